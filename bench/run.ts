@@ -1,0 +1,15 @@
+// Runs one benchmark by name: `npm run bench -- store`. Benchmarks print figures; they never
+// assert on time (DESIGN.md §10).
+const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
+  store: () => import('./store.js'),
+};
+
+const names = process.argv.slice(2);
+if (names.length === 0 || names.some((name) => !(name in BENCHMARKS))) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHMARKS).join('|')}> [...]`);
+  process.exit(2);
+}
+for (const name of names) {
+  const load = BENCHMARKS[name];
+  if (load) await (await load()).run();
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { dataDir, loadConfig, sandboxedServices } from './config.js';
+
+const PRODUCTION = {
+  LEADGEN_MODE: 'production',
+  APIFY_TOKEN: 'apify_x',
+  GEMINI_API_KEY: 'gem_x',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_CREDITS_10: 'price_10',
+  STRIPE_PRICE_CREDITS_20: 'price_20',
+  STRIPE_PRICE_CREDITS_50: 'price_50',
+  STRIPE_PRICE_CREDITS_100: 'price_100',
+  STRIPE_PRICE_PRO: 'price_pro',
+};
+
+describe('loadConfig', () => {
+  it('defaults to demo mode, SQLite in the user data dir, and every service sandboxed', () => {
+    const config = loadConfig({ HOME: '/home/ana' }, {}, 'linux');
+    expect(config.mode).toBe('demo');
+    expect(config.database).toEqual({ kind: 'sqlite', path: '/home/ana/.local/share/leadgen/leadgen.db' });
+    expect(config.server.port).toBe(8787);
+    expect(sandboxedServices(config)).toEqual(['apify', 'gemini', 'stripe']);
+  });
+
+  it('finds the data dir per platform', () => {
+    expect(dataDir({ HOME: '/h', XDG_DATA_HOME: '/xdg' }, 'linux')).toBe('/xdg/leadgen');
+    expect(dataDir({ HOME: '/Users/ana' }, 'darwin')).toBe('/Users/ana/Library/Application Support/leadgen');
+    expect(dataDir({ LOCALAPPDATA: 'C:/Users/ana/AppData/Local' }, 'win32')).toBe(
+      'C:/Users/ana/AppData/Local/leadgen',
+    );
+  });
+
+  it('lets the environment override the config file, which overrides defaults', () => {
+    const config = loadConfig(
+      { LEADGEN_DB: '/tmp/env.db', APIFY_TOKEN: 'from-env' },
+      {
+        LEADGEN_DB: '/tmp/file.db',
+        APIFY_TOKEN: 'from-file',
+        GEMINI_API_KEY: 'gem',
+        PORT: 9000,
+        UNKNOWN: 'x',
+      },
+    );
+    expect(config.database).toEqual({ kind: 'sqlite', path: '/tmp/env.db' });
+    expect(config.apify.token).toBe('from-env');
+    expect(config.gemini.apiKey).toBe('gem');
+    expect(config.server.port).toBe(9000);
+    expect(sandboxedServices(config)).toEqual(['stripe']);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ APIFY_TOKEN: '  ', LEADGEN_DB: '/x.db' }).apify.token).toBeNull();
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL and rejects other URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/leadgen' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1/leadgen',
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must be a postgres:// URL');
+  });
+
+  it('rejects malformed values with a clear CONFIG_INVALID error', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ LEADGEN_MODE: 'prod' })).toThrow(
+      'LEADGEN_MODE must be "demo" or "production", got "prod"',
+    );
+    expect(() => loadConfig({ LEADGEN_APIFY_BASE_URL: 'not a url' })).toThrow(
+      /LEADGEN_APIFY_BASE_URL must be a URL/,
+    );
+    try {
+      loadConfig({ PORT: '-1' });
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'CONFIG_INVALID' });
+    }
+  });
+
+  it('refuses production mode with any key missing, naming each one', () => {
+    expect(() => loadConfig({ LEADGEN_MODE: 'production', APIFY_TOKEN: 'x' })).toThrow(
+      /Production mode needs GEMINI_API_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_CREDITS_10/,
+    );
+    const config = loadConfig(PRODUCTION);
+    expect(config.mode).toBe('production');
+    expect(config.stripe.prices).toEqual({
+      credits_10: 'price_10',
+      credits_20: 'price_20',
+      credits_50: 'price_50',
+      credits_100: 'price_100',
+      pro: 'price_pro',
+    });
+    expect(sandboxedServices(config)).toEqual([]);
+  });
+
+  it('reads the acting user, debug flag, base URLs and mail settings', () => {
+    const config = loadConfig({
+      LEADGEN_USER: 'ana@example.com',
+      LEADGEN_DEBUG: '1',
+      LEADGEN_GEMINI_BASE_URL: 'http://127.0.0.1:4010/',
+      LEADGEN_PUBLIC_URL: 'https://leadgen.example.com',
+      MAIL_FROM: 'Leadgen <hi@example.com>',
+    });
+    expect(config.user).toBe('ana@example.com');
+    expect(config.debug).toBe(true);
+    expect(config.gemini.baseUrl).toBe('http://127.0.0.1:4010');
+    expect(config.server.publicUrl).toBe('https://leadgen.example.com');
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Leadgen <hi@example.com>' });
+  });
+});

@@ -1,0 +1,209 @@
+import { join } from 'node:path';
+import { ConfigError } from './domain/errors.js';
+import type { DatabaseLocation } from './store/open-store.js';
+
+/** demo: a service whose key is missing runs against the embedded sandbox; production: refuse. */
+export type Mode = 'demo' | 'production';
+
+/** Everything Leadgen reads from its environment and config file, typed (DESIGN.md §8). */
+export interface Config {
+  mode: Mode;
+  database: DatabaseLocation;
+  apify: { token: string | null; followersActor: string; profileActor: string; baseUrl: string | null };
+  gemini: { apiKey: string | null; model: string; baseUrl: string | null };
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    prices: {
+      credits_10: string | null;
+      credits_20: string | null;
+      credits_50: string | null;
+      credits_100: string | null;
+      pro: string | null;
+    };
+  };
+  mail: { smtpUrl: string | null; from: string };
+  server: { port: number; publicUrl: string | null };
+  /** The CLI/TUI's acting user (an e-mail or id), else the one chosen by `leadgen login`. */
+  user: string | null;
+  debug: boolean;
+}
+
+/** Every variable Leadgen reads; the same names are the keys of the config file. */
+export const CONFIG_KEYS = [
+  'LEADGEN_DB',
+  'DATABASE_URL',
+  'LEADGEN_MODE',
+  'APIFY_TOKEN',
+  'LEADGEN_APIFY_FOLLOWERS_ACTOR',
+  'LEADGEN_APIFY_PROFILE_ACTOR',
+  'LEADGEN_APIFY_BASE_URL',
+  'GEMINI_API_KEY',
+  'LEADGEN_GEMINI_MODEL',
+  'LEADGEN_GEMINI_BASE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_CREDITS_10',
+  'STRIPE_PRICE_CREDITS_20',
+  'STRIPE_PRICE_CREDITS_50',
+  'STRIPE_PRICE_CREDITS_100',
+  'STRIPE_PRICE_PRO',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'PORT',
+  'LEADGEN_PUBLIC_URL',
+  'LEADGEN_USER',
+  'LEADGEN_DEBUG',
+] as const;
+
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+/** Keys that hold secrets: never printed by `config list`, never logged. */
+export const SECRET_KEYS: ReadonlySet<ConfigKey> = new Set([
+  'APIFY_TOKEN',
+  'GEMINI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+]);
+
+/** Keys production mode cannot run without: it never fakes scraping, AI or payments. */
+const PRODUCTION_KEYS: readonly ConfigKey[] = [
+  'APIFY_TOKEN',
+  'GEMINI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_CREDITS_10',
+  'STRIPE_PRICE_CREDITS_20',
+  'STRIPE_PRICE_CREDITS_50',
+  'STRIPE_PRICE_CREDITS_100',
+  'STRIPE_PRICE_PRO',
+];
+
+export const DEFAULTS = {
+  followersActor: 'datadoping~instagram-followers-scraper',
+  profileActor: 'apify~instagram-profile-scraper',
+  geminiModel: 'gemini-2.5-flash',
+  mailFrom: 'Leadgen <no-reply@localhost>',
+  port: 8787,
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The per-user data directory (`<user data dir>/leadgen`), derived from the given environment:
+ * XDG_DATA_HOME or ~/.local/share on Linux, ~/Library/Application Support on macOS, and
+ * LOCALAPPDATA on Windows.
+ */
+export function dataDir(env: Env, platform: NodeJS.Platform = process.platform): string {
+  const home = env.HOME ?? env.USERPROFILE ?? '.';
+  if (platform === 'win32')
+    return join(env.LOCALAPPDATA ?? env.APPDATA ?? join(home, 'AppData', 'Local'), 'leadgen');
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'leadgen');
+  return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'leadgen');
+}
+
+function parseUrl(key: ConfigKey, value: string): string {
+  try {
+    return new URL(value).toString().replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${key} must be a URL, got "${value}"`);
+  }
+}
+
+/**
+ * Builds the typed configuration from defaults, then the config file (`leadgen config set`),
+ * then the environment, which wins. The only reader of `process.env` is the front end that
+ * passes it in. Throws ConfigError for a malformed value, or in production mode for any
+ * missing key (naming every one missing).
+ *
+ * @example
+ * const config = loadConfig(process.env, readConfigFile(path));
+ */
+export function loadConfig(
+  env: Env,
+  file: Readonly<Record<string, unknown>> = {},
+  platform: NodeJS.Platform = process.platform,
+): Config {
+  const values = new Map<ConfigKey, string>();
+  for (const key of CONFIG_KEYS) {
+    const fromFile = file[key];
+    const raw =
+      env[key] ??
+      (typeof fromFile === 'string' || typeof fromFile === 'number' ? String(fromFile) : undefined);
+    const trimmed = raw?.trim();
+    if (trimmed) values.set(key, trimmed);
+  }
+  const get = (key: ConfigKey): string | null => values.get(key) ?? null;
+
+  const modeValue = get('LEADGEN_MODE') ?? 'demo';
+  if (modeValue !== 'demo' && modeValue !== 'production') {
+    throw new ConfigError(`LEADGEN_MODE must be "demo" or "production", got "${modeValue}"`);
+  }
+  if (modeValue === 'production') {
+    const missing = PRODUCTION_KEYS.filter((key) => !values.has(key));
+    if (missing.length > 0) {
+      throw new ConfigError(`Production mode needs ${missing.join(', ')}: set them, or run in demo mode.`);
+    }
+  }
+
+  const portValue = get('PORT') ?? String(DEFAULTS.port);
+  const port = Number(portValue);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${portValue}"`);
+  }
+
+  const databaseUrl = get('DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  const database: DatabaseLocation = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'sqlite', path: get('LEADGEN_DB') ?? join(dataDir(env, platform), 'leadgen.db') };
+
+  const optionalUrl = (key: ConfigKey) => {
+    const value = get(key);
+    return value === null ? null : parseUrl(key, value);
+  };
+
+  return {
+    mode: modeValue,
+    database,
+    apify: {
+      token: get('APIFY_TOKEN'),
+      followersActor: get('LEADGEN_APIFY_FOLLOWERS_ACTOR') ?? DEFAULTS.followersActor,
+      profileActor: get('LEADGEN_APIFY_PROFILE_ACTOR') ?? DEFAULTS.profileActor,
+      baseUrl: optionalUrl('LEADGEN_APIFY_BASE_URL'),
+    },
+    gemini: {
+      apiKey: get('GEMINI_API_KEY'),
+      model: get('LEADGEN_GEMINI_MODEL') ?? DEFAULTS.geminiModel,
+      baseUrl: optionalUrl('LEADGEN_GEMINI_BASE_URL'),
+    },
+    stripe: {
+      secretKey: get('STRIPE_SECRET_KEY'),
+      webhookSecret: get('STRIPE_WEBHOOK_SECRET'),
+      prices: {
+        credits_10: get('STRIPE_PRICE_CREDITS_10'),
+        credits_20: get('STRIPE_PRICE_CREDITS_20'),
+        credits_50: get('STRIPE_PRICE_CREDITS_50'),
+        credits_100: get('STRIPE_PRICE_CREDITS_100'),
+        pro: get('STRIPE_PRICE_PRO'),
+      },
+    },
+    mail: { smtpUrl: get('SMTP_URL'), from: get('MAIL_FROM') ?? DEFAULTS.mailFrom },
+    server: { port, publicUrl: optionalUrl('LEADGEN_PUBLIC_URL') },
+    user: get('LEADGEN_USER'),
+    debug: ['1', 'true', 'yes'].includes((get('LEADGEN_DEBUG') ?? '').toLowerCase()),
+  };
+}
+
+/** The services that run against the embedded sandbox because their key is missing (demo mode). */
+export function sandboxedServices(config: Config): ('apify' | 'gemini' | 'stripe')[] {
+  const services: ('apify' | 'gemini' | 'stripe')[] = [];
+  if (!config.apify.token) services.push('apify');
+  if (!config.gemini.apiKey) services.push('gemini');
+  if (!config.stripe.secretKey) services.push('stripe');
+  return services;
+}

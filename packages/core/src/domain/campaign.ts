@@ -1,0 +1,50 @@
+import type { SearchType } from './search-list.js';
+
+/** A saved selection of profiles with messages (spec §3 `campaigns`). */
+export interface Campaign {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  message_template: string | null;
+  /** The selector filter object the campaign was built with (spec §3), if any. */
+  filters: unknown;
+  status: string;
+  search_list_id: string | null;
+  profile_count: number;
+  total_profiles: number;
+  messages_sent: number;
+  responses_received: number;
+  send_rate_limit: number;
+  search_type: SearchType | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The linked list as campaign screens show it (spec §3 "related data"). */
+export interface CampaignListSummary {
+  id: string;
+  name: string;
+  target_accounts: string[];
+  search_type: SearchType;
+  profiles_found: number;
+}
+
+/** A campaign member with the profile fields campaign screens read (spec §7 campaign_profiles). */
+export interface CampaignProfile {
+  id: string;
+  username: string;
+  full_name: string | null;
+  followers_count: number | null;
+  following_count: number | null;
+  posts_count: number | null;
+  biography: string | null;
+  is_verified: boolean;
+  is_private: boolean;
+  is_business_account: boolean;
+  profile_pic_url: string | null;
+  message: string | null;
+  message_processed: boolean;
+  search_list_id: string;
+  search_list_name: string;
+}

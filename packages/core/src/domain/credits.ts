@@ -1,0 +1,99 @@
+import { ValidationError } from './errors.js';
+import { MAX_MAX_PROFILES, MIN_MAX_PROFILES } from './max-profiles.js';
+import { messages } from './messages.js';
+
+/** 1 credit = $1.00 = 1000 millicredits; all amounts are integer millicredits (DESIGN.md §3). */
+export const MILLICREDITS_PER_CREDIT = 1000;
+
+/** What one profile costs, in millicredits (spec §9: 0.008 credits). */
+export const PROFILE_COST = 8;
+
+/** The balance a new account starts with, in millicredits (spec §9: 0.5 credits). */
+export const SIGNUP_GRANT = 500;
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * The estimated cost of a discovery run, in millicredits: 8 per profile of the max-profiles limit
+ * (spec §9, the dashboard-era reading). The limit must be an integer 1..1000.
+ *
+ * @example
+ * estimateDiscoveryCost(100) // 800, shown as '$0.800'
+ */
+export function estimateDiscoveryCost(maxProfiles: number): number {
+  if (
+    !Number.isSafeInteger(maxProfiles) ||
+    maxProfiles < MIN_MAX_PROFILES ||
+    maxProfiles > MAX_MAX_PROFILES
+  ) {
+    throw new ValidationError(messages.profileLimitRange);
+  }
+  return PROFILE_COST * maxProfiles;
+}
+
+/** The estimated cost of a custom list, in millicredits: 8 per username (spec §9). */
+export function estimateCustomCost(usernameCount: number): number {
+  if (!isCount(usernameCount)) throw new ValidationError(messages.invalidCount);
+  return PROFILE_COST * usernameCount;
+}
+
+/**
+ * What a run charges for the profiles it returned (kept and enriched), in millicredits: 8 each
+ * (spec §9). The count must be a whole number of 0 or more.
+ */
+export function chargeForProfiles(count: number): number {
+  if (!isCount(count)) throw new ValidationError(messages.invalidCount);
+  return PROFILE_COST * count;
+}
+
+/**
+ * How many profiles a balance pays for: floor(balance / 8); a balance below zero pays for none.
+ * Runs are capped to this (DESIGN.md §9).
+ *
+ * @example
+ * profilesCovered(500) // 62
+ */
+export function profilesCovered(balanceMillicredits: number): number {
+  if (!Number.isSafeInteger(balanceMillicredits)) throw new ValidationError(messages.invalidMillicredits);
+  return balanceMillicredits <= 0 ? 0 : Math.floor(balanceMillicredits / PROFILE_COST);
+}
+
+/** Whole credits (a pack's 10, Pro's 9 a month) in millicredits; fractions are refused. */
+export function creditsToMillicredits(credits: number): number {
+  const millicredits = credits * MILLICREDITS_PER_CREDIT;
+  if (!isCount(credits) || !Number.isSafeInteger(millicredits))
+    throw new ValidationError(messages.invalidCredits);
+  return millicredits;
+}
+
+/**
+ * Formats millicredits as dollars with exactly three decimals and thousands separators, using
+ * integer arithmetic only, so no amount ever drifts (spec §1: credits shown with a dollar sign,
+ * 1 credit = $1.00).
+ *
+ * @example
+ * formatCredits(500) // '$0.500'
+ * formatCredits(1234008) // '$1,234.008'
+ * formatCredits(-8) // '-$0.008'
+ */
+export function formatCredits(millicredits: number): string {
+  if (!Number.isSafeInteger(millicredits)) throw new ValidationError(messages.invalidMillicredits);
+  const sign = millicredits < 0 ? '-' : '';
+  const magnitude = Math.abs(millicredits);
+  const whole = Math.floor(magnitude / MILLICREDITS_PER_CREDIT);
+  const fraction = String(magnitude % MILLICREDITS_PER_CREDIT).padStart(3, '0');
+  // Safe integers print without exponents, so grouping the digit string is exact.
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}$${grouped}.${fraction}`;
+}
+
+/**
+ * Formats a cost estimate (spec §9: "Estimate shown with 3 decimals"); the same format as
+ * `formatCredits`, named for the screens that show an estimate.
+ *
+ * @example
+ * formatEstimate(estimateCustomCost(3)) // '$0.024'
+ */
+export function formatEstimate(millicredits: number): string {
+  return formatCredits(millicredits);
+}

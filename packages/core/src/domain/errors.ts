@@ -1,0 +1,73 @@
+/**
+ * Stable error codes. Front ends map each code once: the server to an HTTP status, the CLI to an
+ * exit code, the TUI and web to one error view (CONVENTIONS.md 5).
+ */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'NOT_FOUND',
+  'INSUFFICIENT_CREDITS',
+  'CONFLICT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'PROVIDER_ERROR',
+  'PROVIDER_RATE_LIMITED',
+  'CONFIG_INVALID',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The one error type core throws on purpose: `code` is stable for programs, `message` is the
+ * user-facing text from `messages`. Anything else that escapes core is a bug (`INTERNAL`).
+ *
+ * @example
+ * throw new ValidationError(messages.sessionIdRequired);
+ */
+export class LeadgenError extends Error {
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'LeadgenError';
+    this.code = code;
+  }
+}
+
+/** Bad input from a user or caller: shown as it is. */
+export class ValidationError extends LeadgenError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('INVALID_INPUT', message, options);
+    this.name = 'ValidationError';
+  }
+}
+
+/** The row does not exist, or belongs to someone else (both look the same from outside). */
+export class NotFoundError extends LeadgenError {
+  constructor(message: string) {
+    super('NOT_FOUND', message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** A charge or run the balance cannot cover. */
+export class InsufficientCreditsError extends LeadgenError {
+  constructor(message: string) {
+    super('INSUFFICIENT_CREDITS', message);
+    this.name = 'InsufficientCreditsError';
+  }
+}
+
+/** Invalid or incomplete configuration (a bad variable, or a key missing in production). */
+export class ConfigError extends LeadgenError {
+  constructor(message: string) {
+    super('CONFIG_INVALID', message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** True when `error` is a LeadgenError with the given code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is LeadgenError {
+  return error instanceof LeadgenError && error.code === code;
+}

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as domain from './index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sources = readdirSync(here).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+
+describe('@leadgen/core/domain barrel', () => {
+  it('re-exports every runtime export of every domain file', async () => {
+    for (const file of sources.filter((name) => name !== 'index.ts')) {
+      const module = (await import(`./${file.replace(/\.ts$/, '.js')}`)) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(module)) {
+        expect((domain as Record<string, unknown>)[name], `${file}: ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it('stays browser-safe: no Node imports, no process, no export *', () => {
+    for (const file of sources) {
+      const text = readFileSync(join(here, file), 'utf8');
+      expect(text, file).not.toMatch(/from 'node:|from '(fs|path|os|crypto|url)'|process\.|require\(/);
+      expect(text, file).not.toMatch(/export \*/);
+    }
+  });
+});

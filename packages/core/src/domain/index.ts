@@ -1,0 +1,115 @@
+/**
+ * `@leadgen/core/domain`: the pure, browser-safe part of core (no I/O, no Node APIs): rules,
+ * names, costs, filters, templates, CSV and the message catalogue. Web imports only this.
+ */
+
+export type { Campaign, CampaignListSummary, CampaignProfile } from './campaign.js';
+export type { CampaignListAction, CampaignStatus } from './campaign-status.js';
+export {
+  assertListTransition,
+  CAMPAIGN_BADGE_COLORS,
+  CAMPAIGN_STATUSES,
+  campaignListAction,
+  DEFAULT_CAMPAIGN_STATUS,
+  parseCampaignStatus,
+  parseSendRateLimit,
+  SEND_RATE_DEFAULT,
+  SEND_RATE_MAX,
+  SEND_RATE_MIN,
+} from './campaign-status.js';
+export {
+  chargeForProfiles,
+  creditsToMillicredits,
+  estimateCustomCost,
+  estimateDiscoveryCost,
+  formatCredits,
+  formatEstimate,
+  MILLICREDITS_PER_CREDIT,
+  PROFILE_COST,
+  profilesCovered,
+  SIGNUP_GRANT,
+} from './credits.js';
+export type { ExportProfile, UsernameCsvFile, UsernameCsvResult } from './csv.js';
+export {
+  csvFileName,
+  csvLine,
+  EXPORT_COLUMNS,
+  exportRow,
+  MAX_CSV_BYTES,
+  neutralizeFormula,
+  parseUsernameCsv,
+} from './csv.js';
+export type { ErrorCode } from './errors.js';
+export {
+  ConfigError,
+  ERROR_CODES,
+  hasErrorCode,
+  InsufficientCreditsError,
+  LeadgenError,
+  NotFoundError,
+  ValidationError,
+} from './errors.js';
+export type { LeadReviewFilter, LeadReviewProfile, SelectorFilter, SelectorProfile } from './filters.js';
+export {
+  addTag,
+  emptySelectorFilter,
+  isLeadReviewFilterEmpty,
+  leadReviewMatcher,
+  matchesLeadReviewFilter,
+  matchesSelectorFilter,
+  normalizeKeywords,
+  normalizeLeadReviewFilter,
+  normalizeSelectorFilter,
+  removeLastTag,
+  selectorMatcher,
+} from './filters.js';
+export type { DiscoverySearchType } from './list-name.js';
+export { customListName, displayListName, listName, renameList } from './list-name.js';
+export type { ListStatus, ListStatusColor } from './list-status.js';
+export {
+  LIST_STATUS_COLORS,
+  LIST_STATUSES,
+  listAllowsActions,
+  listProgress,
+  listStatusColor,
+} from './list-status.js';
+export {
+  clampMaxProfiles,
+  DEFAULT_MAX_PROFILES,
+  DEFAULT_SCRAPE_LIMIT,
+  MAX_MAX_PROFILES,
+  MIN_MAX_PROFILES,
+  parseMaxProfiles,
+  scrapeLimit,
+} from './max-profiles.js';
+export type { Messages } from './messages.js';
+export { messages } from './messages.js';
+export type { CreditPack, CreditPackId, Plan, PricingPlan } from './plans.js';
+export {
+  CREDIT_PACKS,
+  DEFAULT_PACK_ID,
+  findCreditPack,
+  PRICING_PLANS,
+  PRO_PLAN,
+  planBadge,
+  planOf,
+} from './plans.js';
+export type { ConnectionType, EnrichmentStatus, Profile } from './profile.js';
+export { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from './profile.js';
+export type { SearchList, SearchType } from './search-list.js';
+export type { TemplateProfile, TemplateVariable } from './template.js';
+export { hasTemplate, insertVariable, renderTemplate, TEMPLATE_VARIABLES } from './template.js';
+export type { User, UserProfileFields } from './user.js';
+export {
+  instagramProfileUrl,
+  isValidUsername,
+  MAX_CUSTOM_USERNAMES,
+  MAX_TARGETS,
+  normalizeUsername,
+  parseCustomUsernames,
+  parseSessionId,
+  parseTargets,
+  parseUsername,
+  USERNAME_PATTERN,
+} from './usernames.js';
+export { toWholeNumber } from './whole-number.js';

@@ -1,0 +1,20 @@
+/** How a list's profiles were found (spec §3 search_type). */
+export type SearchType = 'followers' | 'following' | 'custom';
+
+/** A list of discovered profiles (spec §3 `search_lists`). `cost` is in millicredits. */
+export interface SearchList {
+  id: string;
+  user_id: string;
+  name: string;
+  target_accounts: string[];
+  search_type: SearchType;
+  max_profiles: number;
+  profile_limit: number;
+  instagram_session_id: string | null;
+  status: string;
+  profiles_found: number;
+  cost: number;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,272 @@
+import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
+import type { SearchType } from '../domain/search-list.js';
+import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { parseJson, toBool, toCampaign } from './rows.js';
+
+/** A new campaign (spec §7 campaigns insert); it starts as a draft. */
+export interface NewCampaign {
+  name: string;
+  description: string | null;
+  message_template: string | null;
+  filters: unknown;
+  search_list_id: string | null;
+  search_type: SearchType | null;
+  profile_ids: readonly string[];
+}
+
+/** The fields the edit screen saves (spec §7 "update by id with name, description, …"). */
+export interface CampaignChanges {
+  name?: string;
+  description?: string | null;
+  status?: string;
+  message_template?: string | null;
+  send_rate_limit?: number;
+}
+
+/** A campaign card: the campaign, its list, and up to three profiles for the avatar preview. */
+export interface CampaignSummary extends Campaign {
+  search_list: CampaignListSummary | null;
+  preview_profiles: { id: string; username: string; profile_pic_url: string | null }[];
+}
+
+const PREVIEW = 3;
+const BATCH = 500;
+
+/** Campaigns and their profiles (spec §7 "campaigns", "campaign_profiles"), scoped to `userId`. */
+export function campaignsRepository(db: Executor, deps: StoreDeps) {
+  const touch = () => deps.now().toISOString();
+
+  /** Recounts members after a change so `profile_count` never drifts. */
+  async function recount(trx: Executor, campaignId: string): Promise<void> {
+    const row = await trx
+      .selectFrom('campaign_profiles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('campaigns')
+      .set({ profile_count: Number(row.n), updated_at: touch() })
+      .where('id', '=', campaignId)
+      .execute();
+  }
+
+  /** Links the user's own profiles only; ids of someone else's profiles are ignored. */
+  async function link(trx: Executor, userId: string, campaignId: string, profileIds: readonly string[]) {
+    for (const batch of chunks([...new Set(profileIds)], BATCH)) {
+      await trx
+        .insertInto('campaign_profiles')
+        .columns(['campaign_id', 'profile_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('profiles')
+            .select((inner) => [inner.val(campaignId).as('campaign_id'), 'profiles.id as profile_id'])
+            .where('profiles.user_id', '=', userId)
+            .where('profiles.id', 'in', batch),
+        )
+        .onConflict((oc) => oc.columns(['campaign_id', 'profile_id']).doNothing())
+        .execute();
+    }
+  }
+
+  async function owned(trx: Executor, userId: string, campaignId: string): Promise<boolean> {
+    const row = await trx
+      .selectFrom('campaigns')
+      .select('id')
+      .where('id', '=', campaignId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function listSummary(listId: string | null, userId: string): Promise<CampaignListSummary | null> {
+    if (listId === null) return null;
+    const row = await db
+      .selectFrom('search_lists')
+      .select(['id', 'name', 'target_accounts', 'search_type', 'profiles_found'])
+      .where('id', '=', listId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row
+      ? {
+          ...row,
+          target_accounts: parseJson<string[]>(row.target_accounts, []),
+          search_type: row.search_type as SearchType,
+          profiles_found: Number(row.profiles_found),
+        }
+      : null;
+  }
+
+  return {
+    /** Inserts a draft campaign and its profile links in one transaction. */
+    async create(userId: string, campaign: NewCampaign): Promise<Campaign> {
+      const id = deps.newId();
+      const at = touch();
+      return inTransaction(db, async (trx) => {
+        await trx
+          .insertInto('campaigns')
+          .values({
+            id,
+            user_id: userId,
+            name: campaign.name,
+            description: campaign.description,
+            message_template: campaign.message_template,
+            filters: campaign.filters === undefined ? null : JSON.stringify(campaign.filters),
+            status: 'draft',
+            search_list_id: campaign.search_list_id,
+            search_type: campaign.search_type,
+            profile_count: 0,
+            total_profiles: 0,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await link(trx, userId, id, campaign.profile_ids);
+        await recount(trx, id);
+        const row = await trx
+          .updateTable('campaigns')
+          .set((eb) => ({ total_profiles: eb.ref('profile_count') }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toCampaign(row);
+      });
+    },
+
+    async get(
+      userId: string,
+      campaignId: string,
+    ): Promise<(Campaign & { search_list: CampaignListSummary | null }) | undefined> {
+      const row = await db
+        .selectFrom('campaigns')
+        .selectAll()
+        .where('id', '=', campaignId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return { ...toCampaign(row), search_list: await listSummary(row.search_list_id, userId) };
+    },
+
+    /** The user's campaigns newest first, each with its list and an avatar preview (spec §7). */
+    async list(userId: string): Promise<CampaignSummary[]> {
+      const rows = await db
+        .selectFrom('campaigns')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const summaries: CampaignSummary[] = [];
+      for (const row of rows) {
+        const preview = await db
+          .selectFrom('campaign_profiles')
+          .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
+          .select(['profiles.id', 'profiles.username', 'profiles.profile_pic_url'])
+          .where('campaign_profiles.campaign_id', '=', row.id)
+          .orderBy('profiles.followers_count', 'desc')
+          .limit(PREVIEW)
+          .execute();
+        summaries.push({
+          ...toCampaign(row),
+          search_list: await listSummary(row.search_list_id, userId),
+          preview_profiles: preview,
+        });
+      }
+      return summaries;
+    },
+
+    /** Updates the edit screen's fields and `updated_at`; returns the row, or undefined if not owned. */
+    async update(
+      userId: string,
+      campaignId: string,
+      changes: CampaignChanges,
+    ): Promise<Campaign | undefined> {
+      const row = await db
+        .updateTable('campaigns')
+        .set({ ...changes, updated_at: touch() })
+        .where('id', '=', campaignId)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toCampaign(row) : undefined;
+    },
+
+    async delete(userId: string, campaignId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('campaigns')
+        .where('id', '=', campaignId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** The campaign's profiles with the fields campaign screens read (spec §7 campaign_profiles). */
+    async profiles(userId: string, campaignId: string): Promise<CampaignProfile[]> {
+      const rows = await db
+        .selectFrom('campaign_profiles')
+        .innerJoin('campaigns', 'campaigns.id', 'campaign_profiles.campaign_id')
+        .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
+        .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
+        .select([
+          'profiles.id',
+          'profiles.username',
+          'profiles.full_name',
+          'profiles.followers_count',
+          'profiles.following_count',
+          'profiles.posts_count',
+          'profiles.biography',
+          'profiles.is_verified',
+          'profiles.is_private',
+          'profiles.is_business_account',
+          'profiles.profile_pic_url',
+          'profiles.message',
+          'profiles.message_processed',
+          'profiles.search_list_id',
+          'search_lists.name as search_list_name',
+        ])
+        .where('campaign_profiles.campaign_id', '=', campaignId)
+        .where('campaigns.user_id', '=', userId)
+        .orderBy('profiles.followers_count', 'desc')
+        .orderBy('profiles.id')
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        is_verified: toBool(row.is_verified),
+        is_private: toBool(row.is_private),
+        is_business_account: toBool(row.is_business_account),
+        message_processed: toBool(row.message_processed),
+      }));
+    },
+
+    /** Adds the user's own profiles to a campaign; false if the campaign is not the user's. */
+    async addProfiles(userId: string, campaignId: string, profileIds: readonly string[]): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        if (!(await owned(trx, userId, campaignId))) return false;
+        await link(trx, userId, campaignId, profileIds);
+        await recount(trx, campaignId);
+        return true;
+      });
+    },
+
+    /** Removes profiles from a campaign (spec §7 "delete by campaign_id and profile_id in a list"). */
+    async removeProfiles(
+      userId: string,
+      campaignId: string,
+      profileIds: readonly string[],
+    ): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        if (!(await owned(trx, userId, campaignId))) return false;
+        for (const batch of chunks(profileIds, BATCH)) {
+          await trx
+            .deleteFrom('campaign_profiles')
+            .where('campaign_id', '=', campaignId)
+            .where('profile_id', 'in', batch)
+            .execute();
+        }
+        await recount(trx, campaignId);
+        return true;
+      });
+    },
+  };
+}
+
+export type CampaignsRepository = ReturnType<typeof campaignsRepository>;

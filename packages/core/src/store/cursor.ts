@@ -1,0 +1,28 @@
+import { ValidationError } from '../domain/errors.js';
+
+/** A position in a followers-descending list: the last row's count and id (keyset paging). */
+export interface ProfileCursor {
+  followers: number | null;
+  id: string;
+}
+
+/** Encodes a cursor as an opaque URL-safe token. */
+export function encodeCursor(cursor: ProfileCursor): string {
+  return Buffer.from(JSON.stringify([cursor.followers, cursor.id])).toString('base64url');
+}
+
+/** Decodes a token from `encodeCursor`; anything else is a clear INVALID_INPUT error. */
+export function decodeCursor(token: string): ProfileCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [followers, id] = value;
+      if ((followers === null || Number.isSafeInteger(followers)) && typeof id === 'string') {
+        return { followers: followers as number | null, id };
+      }
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new ValidationError('Invalid page cursor');
+}

@@ -1,0 +1,101 @@
+import type { SearchList, SearchType } from '../domain/search-list.js';
+import type { Executor, StoreDeps } from './executor.js';
+import { toSearchList } from './rows.js';
+
+/** A new list as the discovery and custom flows create it (spec §7 search_lists insert). */
+export interface NewSearchList {
+  name: string;
+  target_accounts: string[];
+  search_type: SearchType;
+  max_profiles: number;
+  instagram_session_id: string | null;
+}
+
+/** Search lists (spec §7 "search_lists"); every method is scoped to `userId`. */
+export function listsRepository(db: Executor, deps: StoreDeps) {
+  const touch = () => deps.now().toISOString();
+  const update = async (userId: string, listId: string, set: Record<string, unknown>) => {
+    const row = await db
+      .updateTable('search_lists')
+      .set({ ...set, updated_at: touch() })
+      .where('id', '=', listId)
+      .where('user_id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toSearchList(row) : undefined;
+  };
+
+  return {
+    /** Inserts a list in status processing; `profile_limit` mirrors `max_profiles` (spec §3). */
+    async create(userId: string, list: NewSearchList): Promise<SearchList> {
+      const at = touch();
+      const row = await db
+        .insertInto('search_lists')
+        .values({
+          id: deps.newId(),
+          user_id: userId,
+          name: list.name,
+          target_accounts: JSON.stringify(list.target_accounts),
+          search_type: list.search_type,
+          max_profiles: list.max_profiles,
+          profile_limit: list.max_profiles,
+          instagram_session_id: list.instagram_session_id,
+          status: 'processing',
+          created_at: at,
+          updated_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSearchList(row);
+    },
+
+    async get(userId: string, listId: string): Promise<SearchList | undefined> {
+      const row = await db
+        .selectFrom('search_lists')
+        .selectAll()
+        .where('id', '=', listId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toSearchList(row) : undefined;
+    },
+
+    /** All the user's lists, newest first; `status: 'completed'` for the completed ones only. */
+    async list(userId: string, options: { status?: string } = {}): Promise<SearchList[]> {
+      let query = db.selectFrom('search_lists').selectAll().where('user_id', '=', userId);
+      if (options.status !== undefined) query = query.where('status', '=', options.status);
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toSearchList);
+    },
+
+    /** Marks a list completed with what was found and charged (spec §7). */
+    complete(userId: string, listId: string, result: { profiles_found: number; cost: number }) {
+      return update(userId, listId, { status: 'completed', error: null, ...result });
+    },
+
+    /** Marks a list failed with the message the user sees. */
+    fail(userId: string, listId: string, error: string) {
+      return update(userId, listId, { status: 'failed', error });
+    },
+
+    /** Erases the Instagram session id once a run ends: it is a credential (DESIGN.md §5). */
+    eraseSessionId(userId: string, listId: string) {
+      return update(userId, listId, { instagram_session_id: null });
+    },
+
+    rename(userId: string, listId: string, name: string) {
+      return update(userId, listId, { name });
+    },
+
+    /** Deletes a list; its profiles and their campaign links go with it (foreign keys cascade). */
+    async delete(userId: string, listId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('search_lists')
+        .where('id', '=', listId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+  };
+}
+
+export type ListsRepository = ReturnType<typeof listsRepository>;

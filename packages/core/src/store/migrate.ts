@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import * as initial from './migrations/0001-initial.js';
+import type { Database } from './schema.js';
+
+interface Migration {
+  version: number;
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was then.
+  up(db: Kysely<any>): Promise<void>;
+}
+
+/** Every migration in order. Append only: a released migration is never edited. */
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', up: initial.up }];
+
+/**
+ * Brings the schema up to date. Runs in one write transaction (BEGIN IMMEDIATE on SQLite), so
+ * several processes opening the same database at once apply each migration exactly once.
+ * Returns the versions it applied.
+ */
+export async function migrate(db: Kysely<Database>, now: () => Date): Promise<number[]> {
+  await db.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('version', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('schema_migrations').select('version').execute();
+    const applied = new Set(rows.map((row) => Number(row.version)));
+    const newest = Math.max(0, ...applied);
+    const latest = MIGRATIONS.at(-1)?.version ?? 0;
+    if (newest > latest) {
+      throw new Error(
+        `The database schema (version ${newest}) is newer than this Leadgen (${latest}): upgrade Leadgen.`,
+      );
+    }
+    const done: number[] = [];
+    for (const migration of MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      await migration.up(trx);
+      await trx
+        .insertInto('schema_migrations')
+        .values({ version: migration.version, name: migration.name, applied_at: now().toISOString() })
+        .execute();
+      done.push(migration.version);
+    }
+    return done;
+  });
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely } from 'kysely';
+import { ConfigError } from '../domain/errors.js';
+import { campaignsRepository } from './campaigns-repository.js';
+import type { Executor, StoreDeps } from './executor.js';
+import { ledgerRepository } from './ledger-repository.js';
+import { listsRepository } from './lists-repository.js';
+import { migrate } from './migrate.js';
+import { profilesRepository } from './profiles-repository.js';
+import type { Database } from './schema.js';
+import { immediateSqliteDialect } from './sqlite-dialect.js';
+import { usersRepository } from './users-repository.js';
+
+/** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL URL. */
+export type DatabaseLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+/** One repository per aggregate, all bound to the same database handle or transaction. */
+export interface Repositories {
+  users: ReturnType<typeof usersRepository>;
+  lists: ReturnType<typeof listsRepository>;
+  profiles: ReturnType<typeof profilesRepository>;
+  campaigns: ReturnType<typeof campaignsRepository>;
+  ledger: ReturnType<typeof ledgerRepository>;
+}
+
+/** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
+export interface Store extends Repositories {
+  readonly db: Kysely<Database>;
+  /** Runs `fn` in one write transaction; everything it does commits or rolls back together. */
+  transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+function repositories(db: Executor, deps: StoreDeps): Repositories {
+  return {
+    users: usersRepository(db, deps),
+    lists: listsRepository(db, deps),
+    profiles: profilesRepository(db, deps),
+    campaigns: campaignsRepository(db, deps),
+    ledger: ledgerRepository(db, deps),
+  };
+}
+
+function openSqlite(path: string): SqliteDatabase.Database {
+  if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SqliteDatabase(path, { timeout: 5000 });
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  // SQLite's lower() folds ASCII only; the filters fold like JavaScript (and PostgreSQL) do.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  return sqlite;
+}
+
+/**
+ * Opens the database, applies pending migrations, and returns the store. SQLite runs in WAL
+ * mode with a 5 s busy timeout and `BEGIN IMMEDIATE` write transactions, so the CLI, TUI,
+ * server and workers can share one file.
+ *
+ * @example
+ * const store = await openStore({ database: { kind: 'sqlite', path: ':memory:' } });
+ * const user = await store.users.create({ email: 'a@example.com', first_name: 'A', last_name: 'B' });
+ */
+export async function openStore(options: {
+  database: DatabaseLocation;
+  now?: () => Date;
+  newId?: () => string;
+}): Promise<Store> {
+  const deps: StoreDeps = { now: options.now ?? (() => new Date()), newId: options.newId ?? randomUUID };
+  if (options.database.kind !== 'sqlite') {
+    throw new ConfigError('PostgreSQL is not supported by this version of Leadgen yet: unset DATABASE_URL.');
+  }
+  const db = new Kysely<Database>({ dialect: immediateSqliteDialect(openSqlite(options.database.path)) });
+  try {
+    await migrate(db, deps.now);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    ...repositories(db, deps),
+    db,
+    transaction: (fn) => db.transaction().execute((trx) => fn(repositories(trx, deps))),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,211 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/filters.js';
+import type { Store } from './open-store.js';
+import type { ProfileDetails } from './profiles-repository.js';
+import { createTestUser, openTestStore } from './test-store.js';
+
+let store: Store;
+let alice: string;
+let bob: string;
+let listId: string;
+
+const BIOS = [
+  'Coffee lover',
+  'CEO at Acme',
+  'Travel ÉLAN photographer',
+  null,
+  'fitness coach | DM for collabs',
+  '',
+];
+const NAMES = ['Ana Pérez', null, 'Bob Stone', 'ÉMILE Zola', 'coach carter'];
+
+/** 300 rows with varied, sometimes missing, counts and texts (deterministic). */
+function sampleDetails(i: number): ProfileDetails {
+  return {
+    full_name: NAMES[i % NAMES.length] ?? null,
+    biography: BIOS[i % BIOS.length] ?? null,
+    followers_count: i % 7 === 0 ? null : i % 11 === 0 ? 0 : (i * 37) % 5000,
+    posts_count: i % 5 === 0 ? null : (i * 13) % 300,
+    is_business_account: i % 4 === 0,
+  };
+}
+
+beforeAll(async () => {
+  store = await openTestStore();
+  alice = (await createTestUser(store, 'alice@example.com')).id;
+  bob = (await createTestUser(store, 'bob@example.com')).id;
+  const list = await store.lists.create(alice, {
+    name: 'l',
+    target_accounts: ['natgeo'],
+    search_type: 'followers',
+    max_profiles: 1000,
+    instagram_session_id: null,
+  });
+  listId = list.id;
+  const rows = Array.from({ length: 300 }, (_, i) => ({
+    username: `user_${i}`,
+    connection_type: 'followers' as const,
+    source_username: 'natgeo',
+  }));
+  expect(await store.profiles.insertMany(alice, listId, rows)).toBe(300);
+  const ids = await store.profiles.pendingEnrichment(alice, listId, 1000);
+  await store.profiles.recordEnrichment(
+    alice,
+    ids.map((row) => ({
+      id: row.id,
+      status: 'enriched',
+      details: sampleDetails(Number(row.username.slice(5))),
+    })),
+  );
+});
+afterAll(() => store.close());
+
+async function allPages(filter: LeadReviewFilter, limit: number) {
+  const seen = [];
+  let cursor: string | null = null;
+  do {
+    const page = await store.profiles.page(alice, listId, { filter, limit, cursor });
+    seen.push(...page.profiles);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
+describe('profiles repository', () => {
+  it('keeps one row per username per list', async () => {
+    const again = await store.profiles.insertMany(alice, listId, [
+      { username: 'user_1', connection_type: 'followers', source_username: 'natgeo' },
+    ]);
+    expect(again).toBe(0);
+    expect(await store.profiles.count(alice, listId)).toBe(300);
+  });
+
+  it('pages a whole list followers-descending, missing counts last, each row exactly once', async () => {
+    const rows = await allPages({}, 37);
+    expect(rows).toHaveLength(300);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(300);
+    const counts = rows.map((r) => r.followers_count);
+    const firstNull = counts.indexOf(null);
+    expect(counts.slice(firstNull).every((c) => c === null)).toBe(true);
+    const known = counts.slice(0, firstNull) as number[];
+    expect(known).toEqual([...known].sort((a, b) => b - a));
+  });
+
+  it('filters in SQL exactly as the domain filter does (spec §5 lead review)', async () => {
+    const all = await allPages({}, 1000);
+    const text = fc.constantFrom('', 'coach', 'CEO', 'élan', 'ana', 'zola', 'user_1', 'nothing');
+    const bound = fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          bioContains: text,
+          bioExcludes: text,
+          nameContains: text,
+          minFollowers: bound,
+          maxFollowers: bound,
+          minPosts: bound,
+          maxPosts: bound,
+        }),
+        async (filter) => {
+          const expected = all.filter((p) => matchesLeadReviewFilter(p, filter)).map((p) => p.id);
+          const actual = (await allPages(filter, 1000)).map((p) => p.id);
+          expect(actual).toEqual(expected);
+          expect(await store.profiles.count(alice, listId, filter)).toBe(expected.length);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('matches non-ASCII text case-insensitively', async () => {
+    const rows = await allPages({ bioContains: 'élan' }, 1000);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.biography?.includes('ÉLAN'))).toBe(true);
+  });
+
+  it('rejects a forged cursor with a clear error', async () => {
+    await expect(store.profiles.page(alice, listId, { cursor: 'garbage' })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+  });
+
+  it("gives another user nothing of alice's list and lets them change nothing", async () => {
+    const [one] = (await store.profiles.page(alice, listId, { limit: 1 })).profiles;
+    if (!one) throw new Error('no rows');
+    expect((await store.profiles.page(bob, listId)).profiles).toEqual([]);
+    expect(await store.profiles.count(bob, listId)).toBe(0);
+    expect(await store.profiles.get(bob, one.id)).toBeUndefined();
+    expect(await store.profiles.ids(bob, listId)).toEqual([]);
+    expect(await store.profiles.saveMessage(bob, one.id, 'hi')).toBe(false);
+    expect(await store.profiles.deleteMany(bob, listId, [one.id])).toBe(0);
+    expect(await store.profiles.recordEnrichment(bob, [{ id: one.id, status: 'failed', error: 'x' }])).toBe(
+      0,
+    );
+    expect(await store.profiles.get(alice, one.id)).toEqual(one);
+  });
+
+  it('saves a message and resets message_processed', async () => {
+    const [one] = (await store.profiles.page(alice, listId, { limit: 1 })).profiles;
+    if (!one) throw new Error('no rows');
+    await store.db.updateTable('profiles').set({ message_processed: 1 }).where('id', '=', one.id).execute();
+    expect(await store.profiles.saveMessage(alice, one.id, 'Hi Ana!')).toBe(true);
+    expect(await store.profiles.get(alice, one.id)).toMatchObject({
+      message: 'Hi Ana!',
+      message_processed: false,
+    });
+  });
+
+  it('records failed enrichment with its reason and marks the row done', async () => {
+    const list = await store.lists.create(alice, {
+      name: 'custom',
+      target_accounts: [],
+      search_type: 'custom',
+      max_profiles: 2,
+      instagram_session_id: null,
+    });
+    await store.profiles.insertMany(alice, list.id, [
+      {
+        username: 'ghost',
+        connection_type: 'custom',
+        source_username: 'custom_input',
+        instagram_user_id: 'custom_ghost',
+      },
+      { username: 'real', connection_type: 'custom', source_username: 'custom_input' },
+    ]);
+    const pending = await store.profiles.pendingEnrichment(alice, list.id, 10);
+    const ghost = pending.find((p) => p.username === 'ghost');
+    const real = pending.find((p) => p.username === 'real');
+    if (!ghost || !real) throw new Error('rows missing');
+    await store.profiles.recordEnrichment(alice, [
+      { id: ghost.id, status: 'not_found', error: 'Profile not found' },
+      {
+        id: real.id,
+        status: 'enriched',
+        details: { followers_count: 12, is_verified: true, biography: 'hi' },
+      },
+    ]);
+    expect(await store.profiles.pendingEnrichment(alice, list.id, 10)).toEqual([]);
+    expect(await store.profiles.get(alice, ghost.id)).toMatchObject({
+      enrichment_status: 'not_found',
+      enrichment_error: 'Profile not found',
+      instagram_user_id: 'custom_ghost',
+      followers_count: null,
+    });
+    expect(await store.profiles.get(alice, real.id)).toMatchObject({
+      enrichment_status: 'enriched',
+      followers_count: 12,
+      is_verified: true,
+      biography: 'hi',
+    });
+  });
+
+  it('streams a list in followers order', async () => {
+    const streamed = [];
+    for await (const row of store.profiles.stream(alice, listId)) streamed.push(row.id);
+    expect(streamed).toEqual((await allPages({}, 1000)).map((r) => r.id));
+    const none = [];
+    for await (const row of store.profiles.stream(bob, listId)) none.push(row);
+    expect(none).toEqual([]);
+  });
+});

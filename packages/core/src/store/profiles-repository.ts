@@ -1,0 +1,326 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { LeadReviewFilter } from '../domain/filters.js';
+import type { ConnectionType, EnrichmentStatus, Profile } from '../domain/profile.js';
+import type { SearchType } from '../domain/search-list.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { leadReviewWhere } from './lead-review-sql.js';
+import { flag, parseJson, toBool, toProfile } from './rows.js';
+import type { Database } from './schema.js';
+
+/** A discovered row before enrichment (spec §7 "insert many"). */
+export interface NewProfile {
+  username: string;
+  full_name?: string | null;
+  instagram_user_id?: string | null;
+  is_private?: boolean;
+  is_verified?: boolean;
+  profile_pic_url?: string | null;
+  connection_type: ConnectionType;
+  source_username: string;
+}
+
+/** The enriched fields of spec §3 as the scraper returns them, in our column names. */
+export interface ProfileDetails {
+  full_name?: string | null;
+  profile_pic_url?: string | null;
+  posts_count?: number | null;
+  followers_count?: number | null;
+  follows_count?: number | null;
+  following_count?: number | null;
+  is_private?: boolean;
+  is_verified?: boolean;
+  is_business_account?: boolean;
+  is_business?: boolean;
+  business_category?: string | null;
+  biography?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  url?: string | null;
+}
+
+/** The outcome of enriching one row: its details, or why it kept its basic data only. */
+export type EnrichmentOutcome =
+  | { id: string; status: 'enriched'; details: ProfileDetails }
+  | { id: string; status: Exclude<EnrichmentStatus, 'enriched' | 'pending'>; error: string };
+
+/** A profile in the campaign selector, with its list and whether another campaign has it. */
+export interface SelectorProfile extends Profile {
+  search_list_name: string;
+  search_list_type: SearchType;
+  target_accounts: string[];
+  contacted: boolean;
+}
+
+/** A page of a list in followers-descending order; pass `nextCursor` back for the next page. */
+export interface ProfilePage {
+  profiles: Profile[];
+  nextCursor: string | null;
+}
+
+const PAGE_MAX = 1000;
+const INSERT_BATCH = 500;
+
+const contactedExpression = (
+  eb: ExpressionBuilder<Database, 'profiles'>,
+  userId: string,
+  exceptCampaign?: string,
+) =>
+  eb.exists(
+    eb
+      .selectFrom('campaign_profiles as cp')
+      .innerJoin('profiles as other', 'other.id', 'cp.profile_id')
+      .select(sql`1`.as('one'))
+      .where('other.user_id', '=', userId)
+      .whereRef('other.username', '=', 'profiles.username')
+      .$if(exceptCampaign !== undefined, (q) => q.where('cp.campaign_id', '!=', exceptCampaign as string)),
+  );
+
+/** Discovered profiles (spec §7 "profiles (discovered)"); every method is scoped to `userId`. */
+export function profilesRepository(db: Executor, deps: StoreDeps) {
+  return {
+    /**
+     * Saves discovered rows; a username already in the list is skipped (one row per username per
+     * list), so saving the same batch twice is harmless. Returns how many rows were new.
+     */
+    async insertMany(userId: string, listId: string, rows: readonly NewProfile[]): Promise<number> {
+      const at = deps.now().toISOString();
+      return inTransaction(db, async (trx) => {
+        let inserted = 0;
+        for (const batch of chunks(rows, INSERT_BATCH)) {
+          const result = await trx
+            .insertInto('profiles')
+            .values(
+              batch.map((row) => ({
+                id: deps.newId(),
+                user_id: userId,
+                search_list_id: listId,
+                username: row.username,
+                full_name: row.full_name ?? null,
+                instagram_user_id: row.instagram_user_id ?? null,
+                is_private: flag(row.is_private),
+                is_verified: flag(row.is_verified),
+                profile_pic_url: row.profile_pic_url ?? null,
+                connection_type: row.connection_type,
+                source_username: row.source_username,
+                created_at: at,
+              })),
+            )
+            .onConflict((oc) => oc.columns(['search_list_id', 'username']).doNothing())
+            .executeTakeFirst();
+          inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+        }
+        return inserted;
+      });
+    },
+
+    async get(userId: string, profileId: string): Promise<Profile | undefined> {
+      const row = await db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('id', '=', profileId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toProfile(row) : undefined;
+    },
+
+    /** The ids of a list's rows (spec §7 "select id by search_list_id"). */
+    async ids(userId: string, listId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Rows still waiting for enrichment (no `enriched_at`), oldest first, at most `limit`. */
+    async pendingEnrichment(userId: string, listId: string, limit: number): Promise<Profile[]> {
+      const rows = await db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where('enriched_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toProfile);
+    },
+
+    /**
+     * One page of a list, followers descending (missing counts last), filtered by the lead-review
+     * filter (spec §5), with keyset paging so page 500 costs what page 1 costs.
+     */
+    async page(
+      userId: string,
+      listId: string,
+      options: { filter?: LeadReviewFilter; limit?: number; cursor?: string | null } = {},
+    ): Promise<ProfilePage> {
+      const limit = Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), PAGE_MAX);
+      const after = options.cursor ? decodeCursor(options.cursor) : null;
+      const rows = await db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where((eb) => leadReviewWhere(eb, options.filter ?? {}))
+        .$if(after !== null, (q) =>
+          q.where((eb) => {
+            const { followers, id } = after as { followers: number | null; id: string };
+            if (followers === null) return eb.and([eb('followers_count', 'is', null), eb('id', '>', id)]);
+            return eb.or([
+              eb('followers_count', '<', followers),
+              eb.and([eb('followers_count', '=', followers), eb('id', '>', id)]),
+              eb('followers_count', 'is', null),
+            ]);
+          }),
+        )
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .limit(limit + 1)
+        .execute();
+      const profiles = rows.slice(0, limit).map(toProfile);
+      const last = profiles.at(-1);
+      const nextCursor =
+        rows.length > limit && last ? encodeCursor({ followers: last.followers_count, id: last.id }) : null;
+      return { profiles, nextCursor };
+    },
+
+    /** How many rows of a list match the lead-review filter. */
+    async count(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<number> {
+      const row = await db
+        .selectFrom('profiles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where((eb) => leadReviewWhere(eb, filter))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Streams a list's rows followers-descending without holding the list in memory (CSV export). */
+    async *stream(userId: string, listId: string): AsyncIterable<Profile> {
+      const query = db
+        .selectFrom('profiles')
+        .selectAll()
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id');
+      for await (const row of query.stream(500)) yield toProfile(row);
+    },
+
+    /**
+     * Profiles of the user's completed lists, with their list, followers descending (spec §7:
+     * "select with joined search_lists restricted to the user's completed list ids"). `contacted`
+     * says whether the same username is in one of the user's campaigns (other than `exceptCampaign`).
+     */
+    async selectorCandidates(
+      userId: string,
+      options: { listIds?: readonly string[]; exceptCampaign?: string; limit?: number } = {},
+    ): Promise<SelectorProfile[]> {
+      const rows = await db
+        .selectFrom('profiles')
+        .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
+        .selectAll('profiles')
+        .select((eb) => [
+          'search_lists.name as search_list_name',
+          'search_lists.search_type as search_list_type',
+          'search_lists.target_accounts as list_targets',
+          contactedExpression(eb, userId, options.exceptCampaign).as('contacted'),
+        ])
+        .where('profiles.user_id', '=', userId)
+        .where('search_lists.user_id', '=', userId)
+        .where('search_lists.status', '=', 'completed')
+        .$if(options.listIds !== undefined, (q) =>
+          q.where('profiles.search_list_id', 'in', options.listIds?.length ? options.listIds : ['']),
+        )
+        .orderBy(sql`profiles.followers_count desc nulls last`)
+        .orderBy('profiles.id')
+        .$if(options.limit !== undefined, (q) => q.limit(options.limit as number))
+        .execute();
+      return rows.map(({ search_list_name, search_list_type, list_targets, contacted, ...row }) => ({
+        ...toProfile(row),
+        search_list_name,
+        search_list_type: search_list_type as SearchType,
+        target_accounts: parseJson<string[]>(list_targets, []),
+        contacted: toBool(contacted),
+      }));
+    },
+
+    /**
+     * Records enrichment outcomes (spec §7 "update enrichment fields"): details for enriched
+     * rows; status and reason for rows that keep their basic data. Every row gets `enriched_at`,
+     * so a resumed run skips it.
+     */
+    async recordEnrichment(userId: string, outcomes: readonly EnrichmentOutcome[]): Promise<number> {
+      const at = deps.now().toISOString();
+      return inTransaction(db, async (trx) => {
+        let updated = 0;
+        for (const outcome of outcomes) {
+          const set =
+            outcome.status === 'enriched'
+              ? {
+                  ...detailColumns(outcome.details),
+                  enrichment_status: 'enriched',
+                  enrichment_error: null,
+                  enriched_at: at,
+                }
+              : { enrichment_status: outcome.status, enrichment_error: outcome.error, enriched_at: at };
+          const result = await trx
+            .updateTable('profiles')
+            .set(set)
+            .where('id', '=', outcome.id)
+            .where('user_id', '=', userId)
+            .executeTakeFirst();
+          updated += Number(result.numUpdatedRows);
+        }
+        return updated;
+      });
+    },
+
+    /** Saves a per-profile message and resets `message_processed` (spec §3, §4). */
+    async saveMessage(userId: string, profileId: string, message: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable('profiles')
+        .set({ message, message_processed: 0 })
+        .where('id', '=', profileId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes selected rows of a list (and so their campaign links). Returns how many went. */
+    async deleteMany(userId: string, listId: string, profileIds: readonly string[]): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        let deleted = 0;
+        for (const batch of chunks(profileIds, INSERT_BATCH)) {
+          const result = await trx
+            .deleteFrom('profiles')
+            .where('id', 'in', batch)
+            .where('search_list_id', '=', listId)
+            .where('user_id', '=', userId)
+            .executeTakeFirst();
+          deleted += Number(result.numDeletedRows);
+        }
+        return deleted;
+      });
+    },
+  };
+}
+
+function detailColumns(details: ProfileDetails) {
+  const { is_private, is_verified, is_business_account, is_business, ...rest } = details;
+  return {
+    ...rest,
+    ...(is_private !== undefined && { is_private: flag(is_private) }),
+    ...(is_verified !== undefined && { is_verified: flag(is_verified) }),
+    ...(is_business_account !== undefined && { is_business_account: flag(is_business_account) }),
+    ...(is_business !== undefined && { is_business: flag(is_business) }),
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof profilesRepository>;

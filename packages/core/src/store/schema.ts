@@ -1,0 +1,201 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Column names follow the spec (§3); the tables below the
+ * spec's are ours (DESIGN.md §3). Booleans are stored as 0/1 integers, timestamps as ISO-8601
+ * text and arrays/objects as JSON text, so one schema serves SQLite and PostgreSQL alike;
+ * repositories convert rows to domain types.
+ */
+export interface Database {
+  schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  search_lists: SearchListsTable;
+  profiles: ProfilesTable;
+  campaigns: CampaignsTable;
+  campaign_profiles: CampaignProfilesTable;
+  credit_ledger: CreditLedgerTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  jobs: JobsTable;
+  webhook_events: WebhookEventsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+}
+
+/** 0 or 1: SQLite has no boolean type. */
+export type Flag = number;
+
+/** A column the database fills with its default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  instagram_username: string | null;
+  industry: string | null;
+  referral_source: string | null;
+  /** Cached balance in millicredits; always equal to the sum of the user's ledger rows. */
+  credits: Defaulted<number>;
+  has_extension: Defaulted<Flag>;
+  subscription_status: Defaulted<string>;
+  stripe_customer_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SearchListsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON array of usernames. */
+  target_accounts: string;
+  search_type: string;
+  max_profiles: number;
+  profile_limit: number;
+  instagram_session_id: string | null;
+  status: string;
+  profiles_found: Defaulted<number>;
+  /** Millicredits charged for the list. */
+  cost: Defaulted<number>;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfilesTable {
+  id: string;
+  user_id: string;
+  search_list_id: string;
+  username: string;
+  full_name: string | null;
+  instagram_user_id: string | null;
+  is_private: Defaulted<Flag>;
+  is_verified: Defaulted<Flag>;
+  profile_pic_url: string | null;
+  connection_type: string;
+  source_username: string;
+  posts_count: number | null;
+  followers_count: number | null;
+  follows_count: number | null;
+  following_count: number | null;
+  is_business_account: Defaulted<Flag>;
+  is_business: Defaulted<Flag>;
+  business_category: string | null;
+  biography: string | null;
+  email: string | null;
+  phone: string | null;
+  url: string | null;
+  message: string | null;
+  message_processed: Defaulted<Flag>;
+  enriched_at: string | null;
+  enrichment_status: Defaulted<string>;
+  enrichment_error: string | null;
+  created_at: string;
+}
+
+export interface CampaignsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  message_template: string | null;
+  /** JSON of the selector filter object (spec §3). */
+  filters: string | null;
+  status: Defaulted<string>;
+  search_list_id: string | null;
+  profile_count: number;
+  total_profiles: number;
+  messages_sent: Defaulted<number>;
+  responses_received: Defaulted<number>;
+  send_rate_limit: Defaulted<number>;
+  search_type: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CampaignProfilesTable {
+  campaign_id: string;
+  profile_id: string;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  user_id: string;
+  /** Millicredits: positive for grants, negative for charges. */
+  delta: number;
+  reason: string;
+  /** Idempotency key: a webhook event id, `enrich:<listId>:<profileId>`, `signup:<userId>`… */
+  ref: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  persistent: Defaulted<Flag>;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface JobsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  status: string;
+  attempts: Defaulted<number>;
+  /** JSON of the last progress event. */
+  progress: string | null;
+  /** JSON of the job's result. */
+  result: string | null;
+  error: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  run_after: string;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_started_at: string;
+  blocked_until: string | null;
+}

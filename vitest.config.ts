@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per package; tests live beside their sources (src/**/x.test.ts), so compiled
+// copies under dist/ are never collected. The "source" condition resolves workspace packages
+// to their TypeScript sources, so tests never depend on a prior build.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] },
+      },
+    ],
+  },
+});
