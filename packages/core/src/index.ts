@@ -9,6 +9,7 @@ export {
   SECRET_KEYS,
   sandboxedServices,
 } from './config.js';
+export { csvExportStream } from './services/csv-export.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
 export type { NewSearchList } from './store/lists-repository.js';

@@ -81,6 +81,51 @@ describe('profiles repository', () => {
     expect(await store.profiles.count(alice, listId)).toBe(300);
   });
 
+  it('inserts large batches with every field in place and counts only new rows', async () => {
+    const list = await store.lists.create(alice, {
+      name: 'big',
+      target_accounts: ['nasa'],
+      search_type: 'following',
+      max_profiles: 1000,
+      instagram_session_id: null,
+    });
+    const row = (i: number) => ({
+      username: `big_${i}`,
+      full_name: `Big ${i}`,
+      instagram_user_id: `id${i}`,
+      is_private: i % 2 === 0,
+      is_verified: i % 3 === 0,
+      profile_pic_url: `https://example.com/${i}.jpg`,
+      connection_type: 'following' as const,
+      source_username: 'nasa',
+    });
+    expect(
+      await store.profiles.insertMany(
+        alice,
+        list.id,
+        Array.from({ length: 150 }, (_, i) => row(i)),
+      ),
+    ).toBe(150);
+    // 350 more, of which the first 100 are already there: only 250 are new
+    const more = Array.from({ length: 350 }, (_, i) => row(i + 50));
+    expect(await store.profiles.insertMany(alice, list.id, more)).toBe(250);
+    const rows = await store.profiles.pendingEnrichment(alice, list.id, 1000);
+    expect(rows).toHaveLength(400);
+    const last = rows.find((r) => r.username === 'big_399');
+    expect(last).toMatchObject({
+      full_name: 'Big 399',
+      instagram_user_id: 'id399',
+      is_private: false,
+      is_verified: true,
+      profile_pic_url: 'https://example.com/399.jpg',
+      connection_type: 'following',
+      source_username: 'nasa',
+      search_list_id: list.id,
+      user_id: alice,
+    });
+    expect(new Set(rows.map((r) => r.id)).size).toBe(400);
+  });
+
   it('pages a whole list followers-descending, missing counts last, each row exactly once', async () => {
     const rows = await allPages({}, 37);
     expect(rows).toHaveLength(300);

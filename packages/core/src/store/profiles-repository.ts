@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/filters.js';
 import type { ConnectionType, EnrichmentStatus, Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
@@ -59,21 +59,28 @@ export interface ProfilePage {
 }
 
 const PAGE_MAX = 1000;
-const INSERT_BATCH = 500;
+const STREAM_PAGE = 500;
+const INSERT_BATCH = 100;
 
+/**
+ * Whether the row's username is in one of the user's campaigns (other than `exceptCampaign`):
+ * the campaigns' usernames are gathered once per query, so no per-profile index is needed.
+ */
 const contactedExpression = (
   eb: ExpressionBuilder<Database, 'profiles'>,
   userId: string,
   exceptCampaign?: string,
 ) =>
-  eb.exists(
+  eb(
+    'profiles.username',
+    'in',
     eb
       .selectFrom('campaign_profiles as cp')
-      .innerJoin('profiles as other', 'other.id', 'cp.profile_id')
-      .select(sql`1`.as('one'))
-      .where('other.user_id', '=', userId)
-      .whereRef('other.username', '=', 'profiles.username')
-      .$if(exceptCampaign !== undefined, (q) => q.where('cp.campaign_id', '!=', exceptCampaign as string)),
+      .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+      .innerJoin('profiles as member', 'member.id', 'cp.profile_id')
+      .select('member.username')
+      .where('c.user_id', '=', userId)
+      .$if(exceptCampaign !== undefined, (q) => q.where('c.id', '!=', exceptCampaign as string)),
   );
 
 /** Discovered profiles (spec §7 "profiles (discovered)"); every method is scoped to `userId`. */
@@ -85,30 +92,40 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
      */
     async insertMany(userId: string, listId: string, rows: readonly NewProfile[]): Promise<number> {
       const at = deps.now().toISOString();
+      const values = (row: NewProfile) => ({
+        id: deps.newId(),
+        user_id: userId,
+        search_list_id: listId,
+        username: row.username,
+        full_name: row.full_name ?? null,
+        instagram_user_id: row.instagram_user_id ?? null,
+        is_private: flag(row.is_private),
+        is_verified: flag(row.is_verified),
+        profile_pic_url: row.profile_pic_url ?? null,
+        connection_type: row.connection_type,
+        source_username: row.source_username,
+        created_at: at,
+      });
       return inTransaction(db, async (trx) => {
+        const insert = (batch: readonly NewProfile[]) =>
+          trx
+            .insertInto('profiles')
+            .values(batch.map(values))
+            .onConflict((oc) => oc.columns(['search_list_id', 'username']).doNothing());
+        // Every full batch compiles to the same SQL, so it is compiled once and re-run with each
+        // batch's parameters: compiling a 100-row insert costs as much as SQLite running it.
+        let compiled: CompiledQuery | undefined;
         let inserted = 0;
         for (const batch of chunks(rows, INSERT_BATCH)) {
-          const result = await trx
-            .insertInto('profiles')
-            .values(
-              batch.map((row) => ({
-                id: deps.newId(),
-                user_id: userId,
-                search_list_id: listId,
-                username: row.username,
-                full_name: row.full_name ?? null,
-                instagram_user_id: row.instagram_user_id ?? null,
-                is_private: flag(row.is_private),
-                is_verified: flag(row.is_verified),
-                profile_pic_url: row.profile_pic_url ?? null,
-                connection_type: row.connection_type,
-                source_username: row.source_username,
-                created_at: at,
-              })),
-            )
-            .onConflict((oc) => oc.columns(['search_list_id', 'username']).doNothing())
-            .executeTakeFirst();
-          inserted += Number(result.numInsertedOrUpdatedRows ?? 0n);
+          let query: CompiledQuery;
+          if (batch.length === INSERT_BATCH && compiled) {
+            query = { ...compiled, parameters: batch.flatMap((row) => Object.values(values(row))) };
+          } else {
+            query = insert(batch).compile();
+            if (batch.length === INSERT_BATCH) compiled = query;
+          }
+          const result = await trx.executeQuery(query);
+          inserted += Number(result.numAffectedRows ?? 0n);
         }
         return inserted;
       });
@@ -201,16 +218,18 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       return Number(row.n);
     },
 
-    /** Streams a list's rows followers-descending without holding the list in memory (CSV export). */
-    async *stream(userId: string, listId: string): AsyncIterable<Profile> {
-      const query = db
-        .selectFrom('profiles')
-        .selectAll()
-        .where('search_list_id', '=', listId)
-        .where('user_id', '=', userId)
-        .orderBy(sql`followers_count desc nulls last`)
-        .orderBy('id');
-      for await (const row of query.stream(500)) yield toProfile(row);
+    /**
+     * Yields a list's rows followers-descending, a page at a time, never holding the list in
+     * memory (CSV export). Reads by keyset pages rather than one long cursor, so a slow
+     * consumer never holds the database connection that other queries are waiting for.
+     */
+    async *stream(userId: string, listId: string, filter: LeadReviewFilter = {}): AsyncIterable<Profile> {
+      let cursor: string | null = null;
+      do {
+        const page: ProfilePage = await this.page(userId, listId, { filter, limit: STREAM_PAGE, cursor });
+        yield* page.profiles;
+        cursor = page.nextCursor;
+      } while (cursor);
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   SqliteDriver,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  type SqliteStatement,
 } from 'kysely';
 
 /**
@@ -32,11 +33,39 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
+/**
+ * Kysely prepares every query afresh; preparing a 500-row insert costs more than running it.
+ * This keeps the most recently used statements by SQL text. Kysely runs one query at a time on
+ * the single SQLite connection, so a cached statement is never in use twice at once.
+ */
+function withStatementCache(database: SqliteDatabase, size = 128): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      cache.clear();
+      database.close();
+    },
+    prepare: (sql: string) => {
+      const cached = cache.get(sql);
+      if (cached) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = database.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 /** A Kysely dialect over better-sqlite3 whose write transactions are `BEGIN IMMEDIATE`. */
 export function immediateSqliteDialect(database: SqliteDatabase): Dialect {
+  const cached = withStatementCache(database);
   return {
     createAdapter: (): DialectAdapter => new TransactionalSqliteAdapter(),
-    createDriver: (): Driver => new ImmediateSqliteDriver({ database }),
+    createDriver: (): Driver => new ImmediateSqliteDriver({ database: cached }),
     createQueryCompiler: (): QueryCompiler => new SqliteQueryCompiler(),
     // biome-ignore lint/suspicious/noExplicitAny: Kysely's introspector takes any database type.
     createIntrospector: (db: Kysely<any>): DatabaseIntrospector => new SqliteIntrospector(db),
