@@ -167,7 +167,17 @@ describe('parseUsernameCsv (spec §5 custom list)', () => {
     expect(csv('\n"Instagram"\nana').usernames).toEqual(['ana']);
     // Only the first line is a header; a later 'account' is a username.
     expect(csv('ana\naccount').usernames).toEqual(['ana', 'account']);
-    expect(csv('username,ana').usernames).toEqual(['username', 'ana']);
+    expect(() => csv('username,ana')).toThrow('No valid usernames found in CSV file');
+  });
+
+  it('reads only the username column of a file with a header naming one', () => {
+    const exported = [
+      csvLine([...EXPORT_COLUMNS]),
+      csvLine(['natgeo', 'National Geographic', 'photos', '280000000', '150', '30000', 'false', 'true']),
+      csvLine(['nasa', 'NASA', 'space', '90000000', '80', '4000', 'false', 'true']),
+    ].join('\n');
+    expect(csv(exported).usernames).toEqual(['natgeo', 'nasa']);
+    expect(csv('Full Name\tProfile\nAna Perez\thttps://instagram.com/ana.p/\n').usernames).toEqual(['ana.p']);
   });
 
   it('checks the file in the spec order', () => {

@@ -128,8 +128,16 @@ export interface UsernameCsvResult {
   message: string;
 }
 
-/** Words a header row is made of; a first line of nothing else is skipped. */
-const HEADER_WORDS = new Set(['username', 'usernames', 'handle', 'instagram', 'account']);
+/** Names of a username column in a header row. */
+const HEADER_WORDS = new Set([
+  'username',
+  'usernames',
+  'user name',
+  'handle',
+  'instagram',
+  'account',
+  'profile',
+]);
 
 /** instagram.com/NAME with or without scheme, www. or m., trailing slash, query or fragment. */
 const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/;
@@ -145,8 +153,8 @@ function cleanCell(raw: string): string {
  * the name ends in '.csv' (any case), the size is at most 1 MB, the text is not blank. Lines are
  * split on comma, semicolon and tab; each value loses quotes and '@', is trimmed and lowercased,
  * an Instagram profile URL gives its username, and only values matching `USERNAME_PATTERN` are
- * kept. A first line made only of header words (username, handle, instagram, account) is
- * skipped. Duplicates are removed in first-seen order; none left, or more than 500, is refused.
+ * kept. When the first line is a header naming a username column (Username, Handle, Instagram,
+ * Account, Profile), it is skipped and only that column is read. Duplicates are removed in first-seen order; none left, or more than 500, is refused.
  *
  * @example
  * parseUsernameCsv({ fileName: 'leads.csv', size: 20, text: 'username\n@NatGeo\nnasa' })
@@ -162,14 +170,21 @@ export function parseUsernameCsv(file: UsernameCsvFile): UsernameCsvResult {
   if (size > MAX_CSV_BYTES) throw new ValidationError(messages.csvTooLarge);
   if (typeof text !== 'string' || text.trim() === '') throw new ValidationError(messages.csvEmpty);
 
-  const lines = text.split(/\r?\n/).map((line) => line.split(/[,;\t]/).map(cleanCell));
-  const first = lines.findIndex((cells) => cells.some((value) => value !== ''));
-  const header = lines[first]?.filter((value) => value !== '') ?? [];
-  if (header.length > 0 && header.every((value) => HEADER_WORDS.has(value))) lines.splice(first, 1);
+  const lines = text.split(/\r?\n/).map((line) => line.split(/[,;\t]/));
+  const first = lines.findIndex((cells) => cells.some((value) => value.trim() !== ''));
+  // A header row naming a username column (an export from another tool, or our own) means only
+  // that column holds usernames; otherwise every cell is a candidate, as spec §5 reads it.
+  const header = (lines[first] ?? []).map((value) => value.replace(/["']/g, '').trim().toLowerCase());
+  const column = header.findIndex((value) => HEADER_WORDS.has(value));
+  if (column >= 0) lines.splice(first, 1);
 
   const unique = new Set<string>();
   for (const cells of lines) {
-    for (const value of cells) if (USERNAME_PATTERN.test(value)) unique.add(value);
+    const candidates = column >= 0 ? cells.slice(column, column + 1) : cells;
+    for (const raw of candidates) {
+      const value = cleanCell(raw);
+      if (USERNAME_PATTERN.test(value)) unique.add(value);
+    }
   }
   if (unique.size === 0) throw new ValidationError(messages.csvNoValidUsernames);
   if (unique.size > MAX_CUSTOM_USERNAMES) throw new ValidationError(messages.csvTooManyUsernames);

@@ -49,20 +49,14 @@ export {
   NotFoundError,
   ValidationError,
 } from './errors.js';
-export type { LeadReviewFilter, LeadReviewProfile, SelectorFilter, SelectorProfile } from './filters.js';
+export { addTag, normalizeKeywords, removeLastTag } from './keyword-tags.js';
+export type { LeadReviewFilter, LeadReviewProfile } from './lead-review-filter.js';
 export {
-  addTag,
-  emptySelectorFilter,
   isLeadReviewFilterEmpty,
   leadReviewMatcher,
   matchesLeadReviewFilter,
-  matchesSelectorFilter,
-  normalizeKeywords,
   normalizeLeadReviewFilter,
-  normalizeSelectorFilter,
-  removeLastTag,
-  selectorMatcher,
-} from './filters.js';
+} from './lead-review-filter.js';
 export type { DiscoverySearchType } from './list-name.js';
 export { customListName, displayListName, listName, renameList } from './list-name.js';
 export type { ListStatus, ListStatusColor } from './list-status.js';
@@ -97,6 +91,13 @@ export {
 export type { ConnectionType, EnrichmentStatus, Profile } from './profile.js';
 export { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from './profile.js';
 export type { SearchList, SearchType } from './search-list.js';
+export type { SelectorFilter, SelectorProfile } from './selector-filter.js';
+export {
+  emptySelectorFilter,
+  matchesSelectorFilter,
+  normalizeSelectorFilter,
+  selectorMatcher,
+} from './selector-filter.js';
 export type { TemplateProfile, TemplateVariable } from './template.js';
 export { hasTemplate, insertVariable, renderTemplate, TEMPLATE_VARIABLES } from './template.js';
 export type { User, UserProfileFields } from './user.js';

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type ExpressionWrapper, type SqlBool, sql } from 'kysely';
-import type { LeadReviewFilter } from '../domain/filters.js';
+import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { Database } from './schema.js';
 
 type ProfilesEb = ExpressionBuilder<Database, 'profiles'>;

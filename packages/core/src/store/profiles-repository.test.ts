@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/filters.js';
+import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
 import { createTestUser, openTestStore } from './test-store.js';

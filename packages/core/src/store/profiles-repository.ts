@@ -1,5 +1,5 @@
 import { type CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
-import type { LeadReviewFilter } from '../domain/filters.js';
+import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
