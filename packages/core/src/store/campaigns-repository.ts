@@ -1,7 +1,9 @@
+import { type Selectable, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
 import type { SearchType } from '../domain/search-list.js';
 import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { parseJson, toBool, toCampaign } from './rows.js';
+import type { SearchListsTable } from './schema.js';
 
 /** A new campaign (spec §7 campaigns insert); it starts as a draft. */
 export interface NewCampaign {
@@ -30,6 +32,20 @@ export interface CampaignSummary extends Campaign {
 }
 
 const PREVIEW = 3;
+
+function toListSummary(
+  row: Pick<
+    Selectable<SearchListsTable>,
+    'id' | 'name' | 'target_accounts' | 'search_type' | 'profiles_found'
+  >,
+): CampaignListSummary {
+  return {
+    ...row,
+    target_accounts: parseJson<string[]>(row.target_accounts, []),
+    search_type: row.search_type as SearchType,
+    profiles_found: Number(row.profiles_found),
+  };
+}
 const BATCH = 500;
 
 /** Campaigns and their profiles (spec §7 "campaigns", "campaign_profiles"), scoped to `userId`. */
@@ -86,14 +102,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       .where('id', '=', listId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row
-      ? {
-          ...row,
-          target_accounts: parseJson<string[]>(row.target_accounts, []),
-          search_type: row.search_type as SearchType,
-          profiles_found: Number(row.profiles_found),
-        }
-      : null;
+    return row ? toListSummary(row) : null;
   }
 
   return {
@@ -155,23 +164,51 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      const summaries: CampaignSummary[] = [];
-      for (const row of rows) {
-        const preview = await db
-          .selectFrom('campaign_profiles')
-          .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
-          .select(['profiles.id', 'profiles.username', 'profiles.profile_pic_url'])
-          .where('campaign_profiles.campaign_id', '=', row.id)
-          .orderBy('profiles.followers_count', 'desc')
-          .limit(PREVIEW)
-          .execute();
-        summaries.push({
-          ...toCampaign(row),
-          search_list: await listSummary(row.search_list_id, userId),
-          preview_profiles: preview,
-        });
+      const listIds = [...new Set(rows.flatMap((row) => row.search_list_id ?? []))];
+      const lists =
+        listIds.length === 0
+          ? []
+          : await db
+              .selectFrom('search_lists')
+              .select(['id', 'name', 'target_accounts', 'search_type', 'profiles_found'])
+              .where('user_id', '=', userId)
+              .where('id', 'in', listIds)
+              .execute();
+      const listById = new Map(lists.map((list) => [list.id, toListSummary(list)]));
+      // The top PREVIEW members of every campaign by followers, in one query.
+      const previews = await db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('campaign_profiles as cp')
+            .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+            .innerJoin('profiles as p', 'p.id', 'cp.profile_id')
+            .select([
+              'cp.campaign_id',
+              'p.id',
+              'p.username',
+              'p.profile_pic_url',
+              sql<number>`row_number() over (partition by cp.campaign_id order by p.followers_count desc, p.id)`.as(
+                'position',
+              ),
+            ])
+            .where('c.user_id', '=', userId)
+            .as('ranked'),
+        )
+        .selectAll()
+        .where('position', '<=', PREVIEW)
+        .orderBy('position')
+        .execute();
+      const previewsByCampaign = new Map<string, CampaignSummary['preview_profiles']>();
+      for (const { campaign_id, id, username, profile_pic_url } of previews) {
+        const list = previewsByCampaign.get(campaign_id) ?? [];
+        list.push({ id, username, profile_pic_url });
+        previewsByCampaign.set(campaign_id, list);
       }
-      return summaries;
+      return rows.map((row) => ({
+        ...toCampaign(row),
+        search_list: (row.search_list_id && listById.get(row.search_list_id)) || null,
+        preview_profiles: previewsByCampaign.get(row.id) ?? [],
+      }));
     },
 
     /** Updates the edit screen's fields and `updated_at`; returns the row, or undefined if not owned. */

@@ -22,3 +22,9 @@ export interface StoreDeps {
   now: () => Date;
   newId: () => string;
 }
+
+/** A page size from a caller: a whole number within 1..max, or `fallback` when not a number. */
+export function clampLimit(value: number | undefined, fallback: number, max: number): number {
+  const limit = typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
+  return Math.min(Math.max(limit, 1), max);
+}

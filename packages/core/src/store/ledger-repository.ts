@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { InsufficientCreditsError, LeadgenError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
-import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 
 /** One grant or charge to apply. `ref` makes it idempotent: a ref already applied is skipped. */
 export interface LedgerEntryInput {
@@ -139,7 +139,7 @@ export function ledgerRepository(db: Executor, deps: Pick<StoreDeps, 'now'>) {
       if (options.beforeId !== undefined) query = query.where('id', '<', options.beforeId);
       const rows = await query
         .orderBy('id', 'desc')
-        .limit(Math.min(Math.max(options.limit ?? 50, 1), 500))
+        .limit(clampLimit(options.limit, 50, 500))
         .execute();
       return rows.map((row) => ({ ...row, id: Number(row.id), delta: Number(row.delta) }));
     },

@@ -1,6 +1,8 @@
+import type { Updateable } from 'kysely';
 import type { SearchList, SearchType } from '../domain/search-list.js';
 import type { Executor, StoreDeps } from './executor.js';
 import { toSearchList } from './rows.js';
+import type { SearchListsTable } from './schema.js';
 
 /** A new list as the discovery and custom flows create it (spec §7 search_lists insert). */
 export interface NewSearchList {
@@ -14,7 +16,7 @@ export interface NewSearchList {
 /** Search lists (spec §7 "search_lists"); every method is scoped to `userId`. */
 export function listsRepository(db: Executor, deps: StoreDeps) {
   const touch = () => deps.now().toISOString();
-  const update = async (userId: string, listId: string, set: Record<string, unknown>) => {
+  const update = async (userId: string, listId: string, set: Updateable<SearchListsTable>) => {
     const row = await db
       .updateTable('search_lists')
       .set({ ...set, updated_at: touch() })

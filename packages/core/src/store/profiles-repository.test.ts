@@ -169,6 +169,12 @@ describe('profiles repository', () => {
     expect(rows.every((r) => r.biography?.includes('ÉLAN'))).toBe(true);
   });
 
+  it('clamps page sizes from callers to 1..1000', async () => {
+    expect((await store.profiles.page(alice, listId, { limit: Number.NaN })).profiles).toHaveLength(100);
+    expect((await store.profiles.page(alice, listId, { limit: -5 })).profiles).toHaveLength(1);
+    expect((await store.profiles.page(alice, listId, { limit: 2.9 })).profiles).toHaveLength(2);
+  });
+
   it('rejects a forged cursor with a clear error', async () => {
     await expect(store.profiles.page(alice, listId, { cursor: 'garbage' })).rejects.toMatchObject({
       code: 'INVALID_INPUT',

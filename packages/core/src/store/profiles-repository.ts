@@ -3,7 +3,7 @@ import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { leadReviewWhere } from './lead-review-sql.js';
 import { flag, parseJson, toBool, toProfile } from './rows.js';
 import type { Database } from './schema.js';
@@ -162,7 +162,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         .where('enriched_at', 'is', null)
         .orderBy('created_at')
         .orderBy('id')
-        .limit(limit)
+        .limit(clampLimit(limit, 100, PAGE_MAX))
         .execute();
       return rows.map(toProfile);
     },
@@ -176,7 +176,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       listId: string,
       options: { filter?: LeadReviewFilter; limit?: number; cursor?: string | null } = {},
     ): Promise<ProfilePage> {
-      const limit = Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), PAGE_MAX);
+      const limit = clampLimit(options.limit, 100, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const rows = await db
         .selectFrom('profiles')
@@ -259,7 +259,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         )
         .orderBy(sql`profiles.followers_count desc nulls last`)
         .orderBy('profiles.id')
-        .$if(options.limit !== undefined, (q) => q.limit(options.limit as number))
+        .$if(options.limit !== undefined, (q) => q.limit(clampLimit(options.limit, PAGE_MAX, 100_000)))
         .execute();
       return rows.map(({ search_list_name, search_list_type, list_targets, contacted, ...row }) => ({
         ...toProfile(row),

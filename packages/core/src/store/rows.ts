@@ -8,9 +8,9 @@ import type { CampaignsTable, Flag, ProfilesTable, SearchListsTable, UsersTable 
 // Rows to domain types: 0/1 to booleans, JSON text to values, bigint-ish numbers to numbers.
 
 export const flag = (value: boolean | undefined): Flag => (value ? 1 : 0);
-const bool = (value: unknown): boolean => value === 1 || value === true || value === '1';
+export const toBool = (value: unknown): boolean => value === 1 || value === true || value === '1';
 
-function parseJson<T>(text: string | null, fallback: T): T {
+export function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
   try {
     return JSON.parse(text) as T;
@@ -29,7 +29,7 @@ export function toUser(row: Selectable<UsersTable>): User {
     industry: row.industry,
     referral_source: row.referral_source,
     credits: Number(row.credits),
-    has_extension: bool(row.has_extension),
+    has_extension: toBool(row.has_extension),
     subscription_status: row.subscription_status,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -49,11 +49,11 @@ export function toSearchList(row: Selectable<SearchListsTable>): SearchList {
 export function toProfile(row: Selectable<ProfilesTable>): Profile {
   return {
     ...row,
-    is_private: bool(row.is_private),
-    is_verified: bool(row.is_verified),
-    is_business_account: bool(row.is_business_account),
-    is_business: bool(row.is_business),
-    message_processed: bool(row.message_processed),
+    is_private: toBool(row.is_private),
+    is_verified: toBool(row.is_verified),
+    is_business_account: toBool(row.is_business_account),
+    is_business: toBool(row.is_business),
+    message_processed: toBool(row.message_processed),
     connection_type: row.connection_type as ConnectionType,
     enrichment_status: row.enrichment_status as EnrichmentStatus,
   };
@@ -69,5 +69,3 @@ export function toCampaign(row: Selectable<CampaignsTable>): Campaign {
     send_rate_limit: Number(row.send_rate_limit),
   };
 }
-
-export { bool as toBool, parseJson };
