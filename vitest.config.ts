@@ -12,6 +12,19 @@ export default defineConfig({
         extends: true,
         test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] },
       },
+      {
+        extends: true,
+        test: { name: 'sandbox', root: 'packages/sandbox', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tests',
+          root: 'tests',
+          include: ['**/*.test.ts'],
+          exclude: ['dist/**', 'node_modules/**'],
+        },
+      },
     ],
   },
 });

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PROVIDER_ERROR',
   'PROVIDER_RATE_LIMITED',
+  'PROVIDER_AUTH',
   'CONFIG_INVALID',
   'INTERNAL',
 ] as const;
@@ -56,6 +57,25 @@ export class InsufficientCreditsError extends LeadgenError {
   constructor(message: string) {
     super('INSUFFICIENT_CREDITS', message);
     this.name = 'InsufficientCreditsError';
+  }
+}
+
+/**
+ * An outside service (scraping, AI, payments, mail) failed: PROVIDER_AUTH when it rejected our
+ * credentials (never retried), PROVIDER_RATE_LIMITED when it kept answering 429, PROVIDER_ERROR
+ * otherwise. `status` is the HTTP status when there was one.
+ */
+export class ProviderError extends LeadgenError {
+  readonly status: number | undefined;
+
+  constructor(
+    code: 'PROVIDER_ERROR' | 'PROVIDER_RATE_LIMITED' | 'PROVIDER_AUTH',
+    message: string,
+    options: { status?: number; cause?: unknown } = {},
+  ) {
+    super(code, message, { cause: options.cause });
+    this.name = 'ProviderError';
+    this.status = options.status;
   }
 }
 

@@ -47,6 +47,7 @@ export {
   InsufficientCreditsError,
   LeadgenError,
   NotFoundError,
+  ProviderError,
   ValidationError,
 } from './errors.js';
 export { addTag, normalizeKeywords, removeLastTag } from './keyword-tags.js';
@@ -88,7 +89,7 @@ export {
   planBadge,
   planOf,
 } from './plans.js';
-export type { ConnectionType, EnrichmentStatus, Profile } from './profile.js';
+export type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from './profile.js';
 export { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from './profile.js';
 export type { SearchList, SearchType } from './search-list.js';
 export type { SelectorFilter, SelectorProfile } from './selector-filter.js';

@@ -176,6 +176,18 @@ export const messages = {
   filterFlag: (field: string) => `${field} must be true or false`,
   filterList: (field: string) => `${field} must be a list of text values`,
   csvValuesInvalid: 'CSV values must be text',
+
+  // Our own: the Gemini writer (spec §8 AI has no message for these)
+  geminiPromptBlocked: (reason: string) => `Gemini blocked the prompt (${reason})`,
+  geminiApiKeyMissing: 'A Gemini API key is required',
+
+  // Our own: payments (DESIGN.md §4), where the spec has none
+  invalidWebhookSignature: 'Invalid webhook signature',
+
+  // Our own: the scraping service's failures (DESIGN.md §4), where the spec has none
+  apifyTokenRejected: 'Apify rejected the token (check APIFY_TOKEN)',
+  apifyIncompleteResponse: 'Apify sent an incomplete response',
+  apifyRunEnded: (status: string) => `The Apify run did not succeed (status ${status})`,
 } as const;
 
 export type Messages = typeof messages;

@@ -44,3 +44,25 @@ export const CUSTOM_SOURCE = 'custom_input';
 
 /** Custom rows carry the username with this prefix as their instagram user id (spec §3). */
 export const CUSTOM_ID_PREFIX = 'custom_';
+
+/**
+ * The enriched fields of spec §3 as the scraping service returns them, in our column names
+ * (fullName -> full_name, followsCount -> follows_count, private -> is_private, …).
+ */
+export interface ProfileDetails {
+  full_name?: string | null;
+  profile_pic_url?: string | null;
+  posts_count?: number | null;
+  followers_count?: number | null;
+  follows_count?: number | null;
+  following_count?: number | null;
+  is_private?: boolean;
+  is_verified?: boolean;
+  is_business_account?: boolean;
+  is_business?: boolean;
+  business_category?: string | null;
+  biography?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  url?: string | null;
+}

@@ -8,6 +8,7 @@ import type { Executor, StoreDeps } from './executor.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
 import { migrate } from './migrate.js';
+import { outboxRepository } from './outbox-repository.js';
 import { profilesRepository } from './profiles-repository.js';
 import type { Database } from './schema.js';
 import { immediateSqliteDialect } from './sqlite-dialect.js';
@@ -24,6 +25,7 @@ export interface Repositories {
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
+  outbox: ReturnType<typeof outboxRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -41,6 +43,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
     ledger: ledgerRepository(db, deps),
+    outbox: outboxRepository(db, deps),
   };
 }
 

@@ -1,12 +1,14 @@
 import { type CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
-import type { ConnectionType, EnrichmentStatus, Profile } from '../domain/profile.js';
+import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { leadReviewWhere } from './lead-review-sql.js';
 import { flag, parseJson, toBool, toProfile } from './rows.js';
 import type { Database } from './schema.js';
+
+export type { ProfileDetails };
 
 /** A discovered row before enrichment (spec §7 "insert many"). */
 export interface NewProfile {
@@ -18,25 +20,6 @@ export interface NewProfile {
   profile_pic_url?: string | null;
   connection_type: ConnectionType;
   source_username: string;
-}
-
-/** The enriched fields of spec §3 as the scraper returns them, in our column names. */
-export interface ProfileDetails {
-  full_name?: string | null;
-  profile_pic_url?: string | null;
-  posts_count?: number | null;
-  followers_count?: number | null;
-  follows_count?: number | null;
-  following_count?: number | null;
-  is_private?: boolean;
-  is_verified?: boolean;
-  is_business_account?: boolean;
-  is_business?: boolean;
-  business_category?: string | null;
-  biography?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  url?: string | null;
 }
 
 /** The outcome of enriching one row: its details, or why it kept its basic data only. */

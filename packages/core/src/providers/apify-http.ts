@@ -1,0 +1,88 @@
+import { messages } from '../domain/messages.js';
+import {
+  classifyRequestError,
+  classifyResponse,
+  commonErrorMessage,
+  type JsonResponse,
+  requestJson,
+} from './http-json.js';
+import { type AttemptOutcome, type RetryPolicy, withRetry } from './retry.js';
+
+/** One call to the Apify API, relative to its base URL. */
+export interface ApifyRequest {
+  /** e.g. `/v2/actor-runs/abc?waitForFinish=60`. */
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** The message of a failure whose body carries none (spec §8 wording of the calling step). */
+  fallbackMessage: string;
+  /** Statuses handed back as they are instead of failing (e.g. 408, 404). */
+  accept?: readonly number[];
+  /** Credentials in the body (the session id): masked if Apify's error message echoes them. */
+  secrets?: readonly string[];
+}
+
+/** The Apify API as the adapter sees it: one classified try, or a call with retries. */
+export interface ApifyHttp {
+  /** One try, classified for `withRetry` (401/403 auth, 429/5xx/network/cut JSON retryable). */
+  attempt(request: ApifyRequest, signal?: AbortSignal): Promise<AttemptOutcome<JsonResponse>>;
+  /** A call retried per the policy; throws the last ProviderError, or the caller's abort reason. */
+  send(request: ApifyRequest, signal?: AbortSignal): Promise<JsonResponse>;
+  policy: RetryPolicy;
+}
+
+/**
+ * Binds the token, base URL, per-request timeout and retry policy. The token travels only in
+ * the Authorization header and never appears in an error message (spec §7 puts it in the query;
+ * DESIGN.md §4 moves it to the header so it stays out of URLs and logs).
+ */
+export function createApifyHttp(options: {
+  token: string;
+  baseUrl: string;
+  requestTimeoutMs: number;
+  policy: RetryPolicy;
+}): ApifyHttp {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const wording = {
+    authMessage: messages.apifyTokenRejected,
+    incompleteMessage: messages.apifyIncompleteResponse,
+  };
+
+  async function attempt(request: ApifyRequest, signal?: AbortSignal): Promise<AttemptOutcome<JsonResponse>> {
+    try {
+      const response = await requestJson({
+        url: `${base}${request.path}`,
+        method: request.method ?? 'GET',
+        headers: { authorization: `Bearer ${options.token}` },
+        body: request.body,
+        timeoutMs: options.requestTimeoutMs,
+        signal,
+      });
+      if (request.accept?.includes(response.status)) return { ok: true, value: response };
+      const secrets = [options.token, ...(request.secrets ?? [])].filter((secret) => secret.length >= 4);
+      return classifyResponse(response, {
+        ...wording,
+        fallbackMessage: request.fallbackMessage,
+        errorMessage: (failed) => mask(commonErrorMessage(failed), secrets),
+        now: options.policy.now(),
+      });
+    } catch (error) {
+      return classifyRequestError(error, request);
+    }
+  }
+
+  return {
+    attempt,
+    send: (request, signal) => withRetry(() => attempt(request, signal), options.policy, signal),
+    policy: options.policy,
+  };
+}
+
+function mask(message: string | undefined, secrets: readonly string[]): string | undefined {
+  return secrets.reduce((text, secret) => text?.replaceAll(secret, '***'), message);
+}
+
+/** An actor id for a path: `owner/name` becomes `owner~name`, as the API wants it. */
+export function actorPath(actor: string): string {
+  return encodeURIComponent(actor.replace('/', '~')).replaceAll('%7E', '~');
+}

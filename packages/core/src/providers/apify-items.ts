@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { messages } from '../domain/messages.js';
+import type { ProfileDetails } from '../domain/profile.js';
+import { normalizeUsername, USERNAME_PATTERN } from '../domain/usernames.js';
+import type { DiscoveredProfile, DiscoverResult, LookupResult } from './scraper.js';
+
+const idValue = z.union([z.string(), z.number()]).nullish();
+
+// spec §7 discovery response: username, full_name, user_id, is_private, is_verified, profile_pic_url.
+// Scrapers name the id `id`, `pk` or `user_id`; all three are accepted.
+const DiscoveryItem = z.object({
+  username: z.string(),
+  full_name: z.string().nullish(),
+  id: idValue,
+  pk: idValue,
+  user_id: idValue,
+  is_private: z.boolean().nullish(),
+  is_verified: z.boolean().nullish(),
+  profile_pic_url: z.string().nullish(),
+});
+
+/** A username as stored, or undefined when it is not one (spec §5 pattern after normalising). */
+function validUsername(raw: string): string | undefined {
+  const username = normalizeUsername(raw);
+  return USERNAME_PATTERN.test(username) ? username : undefined;
+}
+
+const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
+
+/**
+ * Validates the followers actor's items: an item with no valid username or with fields of the
+ * wrong type is dropped and counted; the rest are normalised, deduplicated by username (first
+ * kept) and capped at `max`.
+ */
+export function parseDiscoveryItems(items: readonly unknown[], max: number): DiscoverResult {
+  const profiles: DiscoveredProfile[] = [];
+  const seen = new Set<string>();
+  let dropped = 0;
+  for (const raw of items) {
+    const parsed = DiscoveryItem.safeParse(raw);
+    const username = parsed.success ? validUsername(parsed.data.username) : undefined;
+    if (!parsed.success || username === undefined) {
+      dropped++;
+      continue;
+    }
+    if (seen.has(username) || profiles.length >= max) continue;
+    seen.add(username);
+    const item = parsed.data;
+    const id = item.id ?? item.pk ?? item.user_id;
+    profiles.push({
+      username,
+      full_name: blankToNull(item.full_name),
+      instagram_user_id: id === null || id === undefined || id === '' ? null : String(id),
+      is_private: item.is_private ?? false,
+      is_verified: item.is_verified ?? false,
+      profile_pic_url: blankToNull(item.profile_pic_url),
+    });
+  }
+  return { profiles, dropped };
+}
+
+// A field of the wrong type is read as absent rather than sinking the whole profile.
+const text = z.string().nullish().catch(undefined);
+const count = z.number().nonnegative().nullish().catch(undefined);
+const flag = z.boolean().nullish().catch(undefined);
+
+// spec §7 profile batch: username, fullName, profilePicUrl, postsCount, followersCount,
+// followsCount, private, verified, isBusinessAccount, biography (+ category, link, contacts).
+const ProfileItem = z.object({
+  username: text,
+  fullName: text,
+  profilePicUrl: text,
+  profilePicUrlHD: text,
+  postsCount: count,
+  followersCount: count,
+  followsCount: count,
+  private: flag,
+  verified: flag,
+  isBusinessAccount: flag,
+  businessCategoryName: text,
+  biography: text,
+  externalUrl: text,
+  publicEmail: text,
+  businessEmail: text,
+  publicPhoneNumber: text,
+  businessPhoneNumber: text,
+});
+type ProfileItem = z.infer<typeof ProfileItem>;
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const PHONE = /(?:\+|\b)\d[\d\s().-]{6,}\d\b/;
+
+/** The first e-mail address and phone number written in a bio, if any. */
+export function contactsFromBio(bio: string | null | undefined): {
+  email: string | null;
+  phone: string | null;
+} {
+  const email = bio?.match(EMAIL)?.[0] ?? null;
+  const phone = bio?.match(PHONE)?.[0] ?? null;
+  const digits = phone?.replace(/\D/g, '').length ?? 0;
+  return { email, phone: digits >= 7 && digits <= 15 ? (phone as string).trim() : null };
+}
+
+/** A profile item in our column names (spec §3): fullName -> full_name, followsCount -> both counts… */
+export function toProfileDetails(item: ProfileItem): ProfileDetails {
+  const biography = blankToNull(item.biography);
+  const fromBio = contactsFromBio(biography);
+  const follows = item.followsCount ?? null;
+  return {
+    full_name: blankToNull(item.fullName),
+    profile_pic_url: blankToNull(item.profilePicUrlHD) ?? blankToNull(item.profilePicUrl),
+    posts_count: item.postsCount ?? null,
+    followers_count: item.followersCount ?? null,
+    follows_count: follows,
+    following_count: follows,
+    is_private: item.private ?? false,
+    is_verified: item.verified ?? false,
+    is_business_account: item.isBusinessAccount ?? false,
+    is_business: item.isBusinessAccount ?? false,
+    business_category: blankToNull(item.businessCategoryName),
+    biography,
+    email: blankToNull(item.publicEmail) ?? blankToNull(item.businessEmail) ?? fromBio.email,
+    phone: blankToNull(item.publicPhoneNumber) ?? blankToNull(item.businessPhoneNumber) ?? fromBio.phone,
+    url: blankToNull(item.externalUrl),
+  };
+}
+
+/**
+ * One result per input username, in input order. Items are matched by username (ignoring case
+ * and '@'); an item without a username stands for the input at its position, but only when the
+ * answer has exactly one item per input (spec §7 "matched to the input by position"), since the
+ * actor leaves out usernames that do not exist. No item: 'Profile not found'.
+ */
+export function matchProfiles(usernames: readonly string[], items: readonly unknown[]): LookupResult[] {
+  const parsed = items
+    .map((item) => ProfileItem.safeParse(item))
+    .map((r) => (r.success ? r.data : undefined));
+  const byUsername = new Map<string, ProfileItem>();
+  for (const item of parsed) {
+    const key = item?.username ? normalizeUsername(item.username) : '';
+    if (item && key && !byUsername.has(key)) byUsername.set(key, item);
+  }
+  const aligned = items.length === usernames.length;
+  return usernames.map((username, index) => {
+    let item = byUsername.get(normalizeUsername(username));
+    const atPosition = parsed[index];
+    if (!item && aligned && atPosition && !atPosition.username) item = atPosition;
+    return item
+      ? { username, ok: true, profile: toProfileDetails(item) }
+      : { username, ok: false, reason: messages.profileNotFound };
+  });
+}

@@ -1,0 +1,47 @@
+import type { ProfileDetails } from '../domain/profile.js';
+
+/** A profile as discovery finds it (spec §7 discovery response, normalised). */
+export interface DiscoveredProfile {
+  username: string;
+  full_name: string | null;
+  instagram_user_id: string | null;
+  is_private: boolean;
+  is_verified: boolean;
+  profile_pic_url: string | null;
+}
+
+export interface DiscoverRequest {
+  /** Normalised target usernames (1 to 5). */
+  targets: readonly string[];
+  type: 'followers' | 'following';
+  /** How many profiles to collect at most (1 to 1000). */
+  max: number;
+  /** The Instagram session id: a credential, never logged. */
+  sessionId: string;
+  signal?: AbortSignal;
+}
+
+export interface DiscoverResult {
+  profiles: DiscoveredProfile[];
+  /** Items the service returned that failed validation and were dropped. */
+  dropped: number;
+}
+
+/** One looked-up username: its enriched fields, or why there are none ('Profile not found'). */
+export type LookupResult =
+  | { username: string; ok: true; profile: ProfileDetails }
+  | { username: string; ok: false; reason: string };
+
+/**
+ * The scraping port (DESIGN.md §4). One real adapter (Apify); tests and demo mode point it at
+ * the sandbox. Failures of a whole call throw ProviderError; per-profile misses are results.
+ */
+export interface Scraper {
+  discover(request: DiscoverRequest): Promise<DiscoverResult>;
+  /** Looks up profiles in one call; the answer has one entry per input username, in order. */
+  lookupProfiles(
+    usernames: readonly string[],
+    sessionId: string | null,
+    options?: { signal?: AbortSignal },
+  ): Promise<LookupResult[]>;
+}

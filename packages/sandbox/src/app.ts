@@ -1,0 +1,85 @@
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { apifyRoutes } from './apify/routes.js';
+import { avatarRoutes } from './avatars.js';
+import type { SandboxContext } from './context.js';
+import { errorBody, faultMessage } from './error-bodies.js';
+import { geminiRoutes } from './gemini/routes.js';
+import type { Service } from './settings.js';
+import { stripeRoutes } from './stripe/routes.js';
+
+export type SandboxEnv = { Bindings: HttpBindings };
+
+/** Which service a path belongs to; admin and asset paths belong to none. */
+export function serviceOf(path: string): Service | null {
+  if (path.startsWith('/v2/')) return 'apify';
+  if (path.startsWith('/v1beta/') || path.startsWith('/v1/models') || path.startsWith('/upload/'))
+    return 'gemini';
+  if (path.startsWith('/v1/') || path.startsWith('/checkout/') || path.startsWith('/billing/'))
+    return 'stripe';
+  return null;
+}
+
+/**
+ * The sandbox's HTTP app: fault injection and counting in front of every service route, the
+ * three services, avatars, and the admin endpoints.
+ */
+export function createSandboxApp(ctx: SandboxContext): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+
+  app.use('*', async (c, next) => {
+    const service = serviceOf(c.req.path);
+    if (!service) return next();
+    const counters = ctx.counters[service];
+    counters.requests++;
+    const decision = ctx.faults.decide(service);
+    const { latencyMs } = ctx.settings().faults;
+    await ctx.sleep(latencyMs, c.req.raw.signal);
+    if (decision.kind === 'reset') {
+      counters.resets++;
+      c.env.incoming.socket.destroy();
+      return new Response(null, { status: 499 });
+    }
+    if (decision.kind === 'status') {
+      if (decision.status === 429) counters.status429++;
+      if (decision.capped) counters.capped429++;
+      if (decision.status >= 500) counters.status5xx++;
+      const headers: Record<string, string> = decision.retryAfter
+        ? { 'Retry-After': decision.retryAfter }
+        : {};
+      return c.json(
+        errorBody(service, decision.status, faultMessage(decision.status)) as object,
+        decision.status as 429,
+        headers,
+      );
+    }
+    await next();
+    if (decision.truncate && c.res.headers.get('content-type')?.includes('json')) {
+      counters.truncated++;
+      const text = await c.res.text();
+      const headers = new Headers(c.res.headers);
+      headers.delete('content-length');
+      c.res = new Response(text.slice(0, Math.floor(text.length / 2)), { status: c.res.status, headers });
+    }
+  });
+
+  app.get('/__admin/settings', (c) => c.json(ctx.settings()));
+  app.patch('/__admin/settings', async (c) => c.json(ctx.update(await c.req.json())));
+  app.get('/__admin/counters', (c) => c.json(ctx.counters));
+  app.get('/', (c) =>
+    c.json({
+      name: 'Leadgen sandbox',
+      services: {
+        apify: `${ctx.baseUrl()}/v2`,
+        gemini: `${ctx.baseUrl()}/v1beta`,
+        stripe: `${ctx.baseUrl()}/v1`,
+      },
+    }),
+  );
+
+  app.route('/', avatarRoutes(ctx));
+  app.route('/', apifyRoutes(ctx));
+  app.route('/', geminiRoutes(ctx));
+  app.route('/', stripeRoutes(ctx));
+  return app;
+}

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { SandboxEnv } from '../app.js';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+};
+
+/** A Google API error answer: `{ error: { code, message, status, details? } }`. */
+export function googleError(
+  c: Context<SandboxEnv>,
+  code: 400 | 403 | 404,
+  message: string,
+  details?: object[],
+): Response {
+  const error = { code, message, status: STATUS_NAMES[code], ...(details ? { details } : {}) };
+  return c.json({ error }, code as ContentfulStatusCode);
+}
+
+const INVALID_KEY = 'API key not valid. Please pass a valid API key.';
+
+/** What generativelanguage.googleapis.com answers a wrong key: a 400, not a 401. */
+export function invalidKey(c: Context<SandboxEnv>): Response {
+  return googleError(c, 400, INVALID_KEY, [
+    {
+      '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+      reason: 'API_KEY_INVALID',
+      domain: 'googleapis.com',
+      metadata: { service: 'generativelanguage.googleapis.com' },
+    },
+    { '@type': 'type.googleapis.com/google.rpc.LocalizedMessage', locale: 'en-US', message: INVALID_KEY },
+  ]);
+}
+
+/** What it answers a request with no key at all. */
+export function missingKey(c: Context<SandboxEnv>): Response {
+  return googleError(
+    c,
+    403,
+    "Method doesn't allow unregistered callers (callers without established identity). Please use API Key " +
+      'or other form of API consumer identity to call this API.',
+  );
+}
+
+/** An unknown model, or a method the model does not support. */
+export function modelNotFound(c: Context<SandboxEnv>, model: string, method: string): Response {
+  return googleError(
+    c,
+    404,
+    `models/${model} is not found for API version v1beta, or is not supported for ${method}. ` +
+      'Call ListModels to see the list of available models and their supported methods.',
+  );
+}

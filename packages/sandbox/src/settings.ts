@@ -1,0 +1,90 @@
+/** The services the sandbox stands in for. */
+export type Service = 'apify' | 'gemini' | 'stripe';
+
+/** One fault to apply to the next matching request, then forgotten (deterministic tests). */
+export interface ScriptedFault {
+  /** Only a request to this service takes it; any service when omitted. */
+  service?: Service;
+  /** Answer with this status (429, 500, 503, 401…) and the service's error body. */
+  status?: number;
+  /** With a 429: the Retry-After header as sent (seconds, or an HTTP date). */
+  retryAfter?: string;
+  /** Destroy the connection without answering. */
+  reset?: boolean;
+  /** Answer normally, but cut the JSON body in half. */
+  truncate?: boolean;
+}
+
+/**
+ * Fault injection (DESIGN.md §4), set at start and changeable at run time through
+ * `PATCH /__admin/settings`. Rates are probabilities from 0 to 1, drawn from the seeded random
+ * source, so a run with the same seed and requests sees the same faults.
+ */
+export interface FaultSettings {
+  /** Added to every request. */
+  latencyMs: number;
+  /** Added to an Apify run per username or item it produces. */
+  perItemMs: number;
+  /** Share of requests answered with each status. */
+  errorRates: { 429: number; 500: number; 503: number };
+  /** Retry-After (seconds) sent with injected and cap 429s. */
+  retryAfterSeconds: number;
+  /** A run-sync call whose run takes longer than this answers 408 (the run goes on). */
+  runTimeoutMs: number | null;
+  /** Apify runs allowed at once; beyond it, 429. */
+  maxConcurrentRuns: number | null;
+  /** Requests allowed per second per service; beyond it, 429. */
+  maxRequestsPerSecond: number | null;
+  /** Share of requests whose connection is reset. */
+  resetRate: number;
+  /** Share of JSON answers cut short. */
+  truncateRate: number;
+  /** The services the random faults (rates) apply to. */
+  services: Service[];
+  /** Faults for the next requests, in order. */
+  next: ScriptedFault[];
+}
+
+export interface SandboxSettings {
+  seed: number;
+  apifyToken: string;
+  geminiApiKey: string;
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+  /** Where the checkout page's Pay button posts signed events (the Leadgen server's webhook). */
+  stripeWebhookUrl: string | null;
+  faults: FaultSettings;
+}
+
+export const DEFAULT_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  perItemMs: 0,
+  errorRates: { 429: 0, 500: 0, 503: 0 },
+  retryAfterSeconds: 1,
+  runTimeoutMs: null,
+  maxConcurrentRuns: null,
+  maxRequestsPerSecond: null,
+  resetRate: 0,
+  truncateRate: 0,
+  services: ['apify', 'gemini', 'stripe'],
+  next: [],
+};
+
+export const DEFAULT_SETTINGS: SandboxSettings = {
+  seed: 1,
+  apifyToken: 'sandbox-apify-token',
+  geminiApiKey: 'sandbox-gemini-key',
+  stripeSecretKey: 'sk_test_sandbox',
+  stripeWebhookSecret: 'whsec_sandbox',
+  stripeWebhookUrl: null,
+  faults: DEFAULT_FAULTS,
+};
+
+/** Settings with partial overrides applied (faults merged one level deep). */
+export type SettingsPatch = Partial<Omit<SandboxSettings, 'faults'>> & { faults?: Partial<FaultSettings> };
+
+export function mergeSettings(base: SandboxSettings, patch: SettingsPatch = {}): SandboxSettings {
+  const faults = { ...base.faults, ...patch.faults };
+  faults.errorRates = { ...base.faults.errorRates, ...patch.faults?.errorRates };
+  return { ...base, ...patch, faults };
+}
