@@ -97,12 +97,14 @@ describe('loadConfig', () => {
       LEADGEN_USER: 'ana@example.com',
       LEADGEN_DEBUG: '1',
       LEADGEN_GEMINI_BASE_URL: 'http://127.0.0.1:4010/',
+      LEADGEN_STRIPE_BASE_URL: 'http://127.0.0.1:4010',
       LEADGEN_PUBLIC_URL: 'https://leadgen.example.com',
       MAIL_FROM: 'Leadgen <hi@example.com>',
     });
     expect(config.user).toBe('ana@example.com');
     expect(config.debug).toBe(true);
     expect(config.gemini.baseUrl).toBe('http://127.0.0.1:4010');
+    expect(config.stripe.baseUrl).toBe('http://127.0.0.1:4010');
     expect(config.server.publicUrl).toBe('https://leadgen.example.com');
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Leadgen <hi@example.com>' });
   });

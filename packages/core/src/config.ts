@@ -14,6 +14,7 @@ export interface Config {
   stripe: {
     secretKey: string | null;
     webhookSecret: string | null;
+    baseUrl: string | null;
     prices: {
       credits_10: string | null;
       credits_20: string | null;
@@ -48,6 +49,7 @@ export const CONFIG_KEYS = [
   'STRIPE_PRICE_CREDITS_50',
   'STRIPE_PRICE_CREDITS_100',
   'STRIPE_PRICE_PRO',
+  'LEADGEN_STRIPE_BASE_URL',
   'SMTP_URL',
   'MAIL_FROM',
   'PORT',
@@ -184,6 +186,7 @@ export function loadConfig(
     stripe: {
       secretKey: get('STRIPE_SECRET_KEY'),
       webhookSecret: get('STRIPE_WEBHOOK_SECRET'),
+      baseUrl: optionalUrl('LEADGEN_STRIPE_BASE_URL'),
       prices: {
         credits_10: get('STRIPE_PRICE_CREDITS_10'),
         credits_20: get('STRIPE_PRICE_CREDITS_20'),

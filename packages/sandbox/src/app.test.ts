@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sandbox, startSandbox } from './start-sandbox.js';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ settings: { seed: 3 } });
+});
+afterAll(() => sandbox.stop());
+
+const apifyRuns = () =>
+  fetch(`${sandbox.url}/v2/acts/a~b/runs`, { headers: { Authorization: 'Bearer sandbox-apify-token' } });
+
+describe('sandbox app', () => {
+  it('listens on loopback and describes itself', async () => {
+    expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const body = (await (await fetch(sandbox.url)).json()) as { services: Record<string, string> };
+    expect(body.services.apify).toBe(`${sandbox.url}/v2`);
+  });
+
+  it('reads and changes settings through the admin endpoint', async () => {
+    const patched = await fetch(`${sandbox.url}/__admin/settings`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: { latencyMs: 5, errorRates: { 503: 0 } } }),
+    });
+    expect(await patched.json()).toMatchObject({
+      seed: 3,
+      faults: { latencyMs: 5, errorRates: { 429: 0, 500: 0 } },
+    });
+    expect(sandbox.settings().faults.latencyMs).toBe(5);
+    sandbox.update({ faults: { latencyMs: 0 } });
+  });
+
+  it('answers a scripted 429 with the service body and Retry-After, and counts it', async () => {
+    sandbox.resetCounters();
+    sandbox.update({ faults: { next: [{ service: 'apify', status: 429, retryAfter: '7' }] } });
+    const limited = await apifyRuns();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('7');
+    expect(await limited.json()).toEqual({
+      error: {
+        type: 'rate-limit-exceeded',
+        message: 'Rate limit exceeded: too many requests. Try again later.',
+      },
+    });
+    expect((await apifyRuns()).status).toBe(200);
+    const counters = (await (await fetch(`${sandbox.url}/__admin/counters`)).json()) as Sandbox['counters'];
+    expect(counters.apify).toMatchObject({ requests: 2, status429: 1, capped429: 0 });
+  });
+
+  it('resets a connection and cuts a JSON answer short when told to', async () => {
+    sandbox.update({ faults: { next: [{ reset: true }, { truncate: true }] } });
+    await expect(apifyRuns()).rejects.toThrow();
+    const cut = await apifyRuns();
+    const text = await cut.text();
+    expect(() => JSON.parse(text)).toThrow();
+    expect(sandbox.counters.apify).toMatchObject({ resets: 1, truncated: 1 });
+  });
+
+  it('serves SVG avatars', async () => {
+    const response = await fetch(`${sandbox.url}/avatars/maria.garcia92.svg`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('>MA</text>');
+  });
+});
