@@ -5,6 +5,7 @@ import { Kysely } from 'kysely';
 import { ConfigError } from '../domain/errors.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Executor, StoreDeps } from './executor.js';
+import { jobsRepository } from './jobs-repository.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
 import { migrate } from './migrate.js';
@@ -26,6 +27,7 @@ export interface Repositories {
   campaigns: ReturnType<typeof campaignsRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
+  jobs: ReturnType<typeof jobsRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -44,6 +46,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     campaigns: campaignsRepository(db, deps),
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),
+    jobs: jobsRepository(db, deps),
   };
 }
 

@@ -1,0 +1,49 @@
+import type { JobKind, JobProgress, JobStatus } from './job-types.js';
+
+/** What subscribers hear: job progress and state, and a user's new credit balance. */
+export type LeadgenEvent =
+  | {
+      type: 'job';
+      userId: string;
+      jobId: string;
+      kind: JobKind;
+      status: JobStatus;
+      progress: JobProgress | null;
+      error: string | null;
+    }
+  | { type: 'credits'; userId: string; balance: number };
+
+/**
+ * In-process publish/subscribe of LeadgenEvents per user: the worker publishes, the CLI, TUI
+ * and the server's SSE stream subscribe (the spec's realtime subscription). A subscriber that
+ * throws never stops the others.
+ */
+export interface EventBus {
+  publish(event: LeadgenEvent): void;
+  /** Listens to one user's events; returns the function that stops listening. */
+  subscribe(userId: string, listener: (event: LeadgenEvent) => void): () => void;
+}
+
+export function createEventBus(onListenerError: (error: unknown) => void = () => {}): EventBus {
+  const listeners = new Map<string, Set<(event: LeadgenEvent) => void>>();
+  return {
+    publish(event) {
+      for (const listener of listeners.get(event.userId) ?? []) {
+        try {
+          listener(event);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+    subscribe(userId, listener) {
+      const set = listeners.get(userId) ?? new Set();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+  };
+}

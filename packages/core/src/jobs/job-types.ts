@@ -1,0 +1,57 @@
+/** The kinds of long work Leadgen runs as jobs (DESIGN.md §5). */
+export type JobKind = 'discover' | 'custom' | 'personalize';
+
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'canceled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * Where a run is (spec §4: step N of M with a percentage), with its counts. Stored on the job
+ * and sent to subscribers (CLI progress bar, TUI, the browser over Server-Sent Events).
+ */
+export interface JobProgress {
+  step: string;
+  /** 1-based. */
+  stepIndex: number;
+  stepCount: number;
+  /** 0 to 100. */
+  percent: number;
+  discovered: number;
+  enriched: number;
+  failed: number;
+  /** A notice for the user, e.g. that a run was capped to what the balance covers. */
+  notice?: string;
+}
+
+/** A job as callers see it. `payload` never holds a credential once the job has ended. */
+export interface Job<Payload = unknown, Result = unknown> {
+  id: string;
+  user_id: string;
+  kind: JobKind;
+  payload: Payload;
+  status: JobStatus;
+  attempts: number;
+  progress: JobProgress | null;
+  result: Result | null;
+  /** The user-facing message of a failed job. */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/**
+ * What a job handler gets. `signal` aborts when the job is canceled or the worker shuts down:
+ * a handler stops at the next safe point (after the chunk in flight), leaving the job
+ * resumable. `progress` stores and publishes the job's progress, and is also where a cancel
+ * is noticed.
+ */
+export interface JobContext<Payload = unknown> {
+  job: Job<Payload>;
+  signal: AbortSignal;
+  progress(update: JobProgress): Promise<void>;
+}
+
+/** Runs one job to its end and returns its result; throws a LeadgenError to fail it. */
+export type JobHandler<Payload = unknown, Result = unknown> = (
+  context: JobContext<Payload>,
+) => Promise<Result>;

@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ValidationError } from '../domain/errors.js';
+import { openStore, type Store } from '../store/open-store.js';
+import { createEventBus, type LeadgenEvent } from './event-bus.js';
+import type { JobContext, JobProgress } from './job-types.js';
+import { MAX_ATTEMPTS, runWorker, UNEXPECTED_FAILURE } from './worker.js';
+
+let store: Store;
+let clock: number;
+let userId: string;
+
+beforeEach(async () => {
+  clock = Date.parse('2026-11-22T10:00:00Z');
+  store = await openStore({ database: { kind: 'sqlite', path: ':memory:' }, now: () => new Date(clock) });
+  userId = (await store.users.create({ email: 'jobs@example.com', first_name: 'J', last_name: 'W' })).id;
+});
+afterEach(() => store.close());
+
+const step = (stepIndex: number): JobProgress => ({
+  step: `step ${stepIndex}`,
+  stepIndex,
+  stepCount: 3,
+  percent: Math.round((stepIndex / 3) * 100),
+  discovered: stepIndex,
+  enriched: 0,
+  failed: 0,
+});
+
+describe('job queue and worker', () => {
+  it('runs queued jobs oldest first, stores progress and results, and publishes events', async () => {
+    const first = await store.jobs.enqueue(userId, 'custom', { n: 1, sessionId: 'secret' });
+    clock += 1000;
+    const second = await store.jobs.enqueue(userId, 'custom', { n: 2 });
+    const seen: number[] = [];
+    const events: LeadgenEvent[] = [];
+    const bus = createEventBus();
+    bus.subscribe(userId, (event) => events.push(event));
+    const result = await runWorker({
+      store,
+      bus,
+      mode: 'untilIdle',
+      handlers: {
+        custom: async (context: JobContext<{ n: number }>) => {
+          seen.push(context.job.payload.n);
+          await context.progress(step(1));
+          await context.progress(step(3));
+          return { doubled: context.job.payload.n * 2 };
+        },
+      },
+    });
+    expect(result.processed).toBe(2);
+    expect(seen).toEqual([1, 2]);
+    const done = await store.jobs.get(userId, first.id);
+    expect(done).toMatchObject({
+      status: 'completed',
+      result: { doubled: 2 },
+      progress: step(3),
+      attempts: 1,
+    });
+    // the credential is erased when the job ends
+    expect(done?.payload).toEqual({ n: 1, sessionId: null });
+    expect((await store.jobs.get(userId, second.id))?.status).toBe('completed');
+    expect(events.filter((e) => e.type === 'job' && e.status === 'completed')).toHaveLength(2);
+    expect(events.find((e) => e.type === 'credits')).toEqual({ type: 'credits', userId, balance: 500 });
+  });
+
+  it("fails a job with a LeadgenError's message, and hides unexpected errors behind a generic one", async () => {
+    const known = await store.jobs.enqueue(userId, 'discover', { kind: 'known' });
+    const unknown = await store.jobs.enqueue(userId, 'discover', { kind: 'unknown' });
+    const logged: string[] = [];
+    await runWorker({
+      store,
+      mode: 'untilIdle',
+      log: (line) => logged.push(line),
+      handlers: {
+        discover: async (context: JobContext<{ kind: string }>) => {
+          if (context.job.payload.kind === 'known')
+            throw new ValidationError('Instagram session ID is required');
+          throw new TypeError('x is undefined');
+        },
+      },
+    });
+    expect(await store.jobs.get(userId, known.id)).toMatchObject({
+      status: 'failed',
+      error: 'Instagram session ID is required',
+    });
+    expect(await store.jobs.get(userId, unknown.id)).toMatchObject({
+      status: 'failed',
+      error: UNEXPECTED_FAILURE,
+    });
+    expect(logged).toEqual([`job ${unknown.id} (discover) failed`]);
+  });
+
+  it('stops a running job when it is canceled, at its next progress update', async () => {
+    const job = await store.jobs.enqueue(userId, 'custom', {});
+    let abortedAt = -1;
+    await runWorker({
+      store,
+      mode: 'once',
+      handlers: {
+        custom: async (context) => {
+          for (let i = 1; i <= 5; i++) {
+            if (i === 3) await store.jobs.cancel(userId, job.id);
+            await context.progress(step(i));
+            if (context.signal.aborted) {
+              abortedAt = i;
+              throw context.signal.reason;
+            }
+          }
+        },
+      },
+    });
+    expect(abortedAt).toBe(3);
+    expect((await store.jobs.get(userId, job.id))?.status).toBe('canceled');
+  });
+
+  it('gives a job back to the queue when the worker shuts down, and another worker finishes it', async () => {
+    const job = await store.jobs.enqueue(userId, 'custom', { listId: null });
+    const shutdown = new AbortController();
+    await runWorker({
+      store,
+      mode: 'once',
+      signal: shutdown.signal,
+      handlers: {
+        custom: async (context) => {
+          await context.progress(step(1));
+          shutdown.abort();
+          throw context.signal.reason;
+        },
+      },
+    });
+    expect(await store.jobs.get(userId, job.id)).toMatchObject({ status: 'queued', progress: step(1) });
+    await runWorker({ store, mode: 'once', handlers: { custom: async () => 'finished' } });
+    expect(await store.jobs.get(userId, job.id)).toMatchObject({
+      status: 'completed',
+      result: 'finished',
+      attempts: 2,
+    });
+  });
+
+  it('reclaims a job whose worker died once its lease expires, and no sooner', async () => {
+    const job = await store.jobs.enqueue(userId, 'custom', {});
+    const dead = await store.jobs.claim('dead-worker', 30_000);
+    expect(dead?.id).toBe(job.id);
+    expect(await store.jobs.claim('other', 30_000)).toBeUndefined();
+    clock += 30_001;
+    const taken = await store.jobs.claim('other', 30_000);
+    expect(taken).toMatchObject({ id: job.id, attempts: 2 });
+    // the dead worker's late writes are refused
+    expect(await store.jobs.setProgress(job.id, 'dead-worker', step(1), 30_000)).toBe('lost');
+    expect(await store.jobs.complete(job.id, 'dead-worker', 'late')).toBe('lost');
+    expect(await store.jobs.heartbeat(job.id, 'other', 30_000)).toBe('held');
+  });
+
+  it('fails a job that keeps dying instead of retrying forever', async () => {
+    const job = await store.jobs.enqueue(userId, 'custom', {});
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await store.jobs.claim(`dead-${i}`, 1000);
+      clock += 1001;
+    }
+    let ran = false;
+    await runWorker({
+      store,
+      mode: 'once',
+      handlers: {
+        custom: async () => {
+          ran = true;
+        },
+      },
+    });
+    expect(ran).toBe(false);
+    expect((await store.jobs.get(userId, job.id))?.status).toBe('failed');
+  });
+
+  it('claims only the kinds the worker handles, and never one job twice', async () => {
+    await store.jobs.enqueue(userId, 'personalize', {});
+    const custom = await store.jobs.enqueue(userId, 'custom', {});
+    const claimed = await Promise.all([
+      store.jobs.claim('a', 30_000, ['custom']),
+      store.jobs.claim('b', 30_000, ['custom']),
+    ]);
+    expect(claimed.filter(Boolean).map((job) => job?.id)).toEqual([custom.id]);
+  });
+
+  it('keeps users to their own jobs: read, list, cancel and resume', async () => {
+    const other = await store.users.create({ email: 'other@example.com', first_name: 'O', last_name: 'U' });
+    const job = await store.jobs.enqueue(userId, 'discover', { listId: 'l1', sessionId: 'old' });
+    expect(await store.jobs.get(other.id, job.id)).toBeUndefined();
+    expect(await store.jobs.list(other.id)).toEqual([]);
+    expect(await store.jobs.cancel(other.id, job.id)).toBeUndefined();
+    expect(await store.jobs.resume(other.id, job.id)).toBeUndefined();
+    expect(await store.jobs.cancel(userId, job.id)).toMatchObject({
+      status: 'canceled',
+      payload: { sessionId: null },
+    });
+    expect(await store.jobs.resume(userId, job.id, { sessionId: 'new' })).toMatchObject({
+      status: 'queued',
+      payload: { listId: 'l1', sessionId: 'new' },
+    });
+    expect(await store.jobs.list(userId)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { LeadgenError } from '../domain/errors.js';
+import type { Store } from '../store/open-store.js';
+import type { EventBus } from './event-bus.js';
+import type { Job, JobContext, JobHandler, JobKind, JobProgress } from './job-types.js';
+
+/** How long a worker may go silent before its job is taken over (DESIGN.md §5: 30 s). */
+export const LEASE_MS = 30_000;
+/** A job reclaimed this many times (its worker kept dying) fails instead of looping forever. */
+export const MAX_ATTEMPTS = 25;
+
+export const STOPPED_RUNNING = 'The job stopped too many times before it finished. Start it again.';
+export const UNEXPECTED_FAILURE = 'Something went wrong while running this job. Please try again.';
+
+export interface WorkerOptions {
+  store: Store;
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
+  handlers: Partial<Record<JobKind, JobHandler<any, any>>>;
+  /** once: one job at most; untilIdle: until the queue is empty; forever: until `signal` aborts. */
+  mode: 'once' | 'untilIdle' | 'forever';
+  signal?: AbortSignal;
+  bus?: EventBus;
+  workerId?: string;
+  leaseMs?: number;
+  heartbeatMs?: number;
+  /** How often an idle `forever` worker looks for work. */
+  pollMs?: number;
+  log?: (line: string, error?: unknown) => void;
+}
+
+/**
+ * Runs jobs from the queue (DESIGN.md §5). Each job runs under a lease renewed by a heartbeat;
+ * a cancel (seen at the heartbeat or at the next progress update) or the worker's own
+ * shutdown aborts the handler's signal. On shutdown the job goes back to the queue so any
+ * worker resumes it; a LeadgenError fails it with its message. Returns how many jobs ran.
+ */
+export async function runWorker(options: WorkerOptions): Promise<{ processed: number }> {
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const kinds = Object.keys(options.handlers) as JobKind[];
+  let processed = 0;
+  while (!options.signal?.aborted) {
+    const job = await options.store.jobs.claim(workerId, leaseMs, kinds);
+    if (!job) {
+      if (options.mode !== 'forever') break;
+      await idle(options.pollMs ?? 1000, options.signal);
+      continue;
+    }
+    await runJob(job, { ...options, workerId, leaseMs });
+    processed++;
+    if (options.mode === 'once') break;
+  }
+  return { processed };
+}
+
+function idle(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+async function runJob(
+  job: Job,
+  options: WorkerOptions & { workerId: string; leaseMs: number },
+): Promise<void> {
+  const { store, workerId, leaseMs, bus } = options;
+  const log = options.log ?? (() => {});
+  const publish = (status: Job['status'], progress: JobProgress | null, error: string | null = null) =>
+    bus?.publish({
+      type: 'job',
+      userId: job.user_id,
+      jobId: job.id,
+      kind: job.kind,
+      status,
+      progress,
+      error,
+    });
+
+  if (job.attempts > MAX_ATTEMPTS) {
+    await store.jobs.fail(job.id, workerId, STOPPED_RUNNING);
+    publish('failed', job.progress, STOPPED_RUNNING);
+    return;
+  }
+  const handler = options.handlers[job.kind];
+  if (!handler) return;
+
+  const controller = new AbortController();
+  let stopReason: 'canceled' | 'lost' | 'shutdown' | null = null;
+  const stop = (reason: 'canceled' | 'lost' | 'shutdown') => {
+    stopReason ??= reason;
+    controller.abort(new LeadgenError('CONFLICT', `Job ${reason}`));
+  };
+  const onShutdown = () => stop('shutdown');
+  options.signal?.addEventListener('abort', onShutdown, { once: true });
+  const heartbeat = setInterval(
+    () => {
+      store.jobs.heartbeat(job.id, workerId, leaseMs).then(
+        (state) => state !== 'held' && stop(state),
+        (error) => log(`heartbeat of job ${job.id} failed`, error),
+      );
+    },
+    options.heartbeatMs ?? Math.floor(leaseMs / 3),
+  );
+
+  const context: JobContext = {
+    job,
+    signal: controller.signal,
+    async progress(update) {
+      const state = await store.jobs.setProgress(job.id, workerId, update, leaseMs);
+      if (state !== 'held') stop(state);
+      publish('running', update);
+      const balance = await store.ledger.balance(job.user_id);
+      if (balance !== undefined) bus?.publish({ type: 'credits', userId: job.user_id, balance });
+    },
+  };
+  publish('running', job.progress);
+  try {
+    const result = await handler(context);
+    if (stopReason === null) {
+      await store.jobs.complete(job.id, workerId, result);
+      publish('completed', (await store.jobs.get(job.user_id, job.id))?.progress ?? null);
+    } else await settleStopped(stopReason);
+  } catch (error) {
+    if (stopReason !== null) await settleStopped(stopReason);
+    else {
+      const message = error instanceof LeadgenError ? error.message : UNEXPECTED_FAILURE;
+      if (!(error instanceof LeadgenError)) log(`job ${job.id} (${job.kind}) failed`, error);
+      await store.jobs.fail(job.id, workerId, message);
+      publish('failed', null, message);
+    }
+  } finally {
+    clearInterval(heartbeat);
+    options.signal?.removeEventListener('abort', onShutdown);
+  }
+
+  async function settleStopped(reason: 'canceled' | 'lost' | 'shutdown') {
+    // canceled: the row already says so; lost: another worker holds it now; shutdown: requeue.
+    if (reason === 'shutdown') await store.jobs.release(job.id, workerId);
+    if (reason === 'canceled') publish('canceled', null);
+  }
+}

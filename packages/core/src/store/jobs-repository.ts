@@ -1,0 +1,258 @@
+import type { Selectable, Updateable } from 'kysely';
+import type { Job, JobKind, JobProgress, JobStatus } from '../jobs/job-types.js';
+import { clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { parseJson } from './rows.js';
+import type { JobsTable } from './schema.js';
+
+/** What a worker learns when it touches a job it runs: still its own, canceled, or taken over. */
+export type LeaseState = 'held' | 'canceled' | 'lost';
+
+/** Payload keys that hold credentials: erased when a job ends (DESIGN.md §5). */
+const SECRET_PAYLOAD_KEYS = ['sessionId'];
+
+function toJob(row: Selectable<JobsTable>): Job {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    kind: row.kind as JobKind,
+    payload: parseJson<unknown>(row.payload, null),
+    status: row.status as JobStatus,
+    attempts: Number(row.attempts),
+    progress: parseJson<JobProgress | null>(row.progress, null),
+    result: parseJson<unknown>(row.result, null),
+    error: row.error,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    finished_at: row.finished_at,
+  };
+}
+
+function scrub(payload: string): string {
+  const value = parseJson<Record<string, unknown> | null>(payload, null);
+  if (!value || typeof value !== 'object') return payload;
+  for (const key of SECRET_PAYLOAD_KEYS) if (key in value) value[key] = null;
+  return JSON.stringify(value);
+}
+
+/**
+ * The job queue on the store (DESIGN.md §5). Users enqueue, read, cancel and resume their own
+ * jobs; workers claim any job with a lease, renew it, and end it. A job whose lease expired
+ * (its worker died) is claimed again by any worker. Claims run in a write transaction, so two
+ * workers never hold one job.
+ */
+export function jobsRepository(db: Executor, deps: StoreDeps) {
+  const at = () => deps.now().toISOString();
+  const leaseEnd = (leaseMs: number) => new Date(deps.now().getTime() + leaseMs).toISOString();
+
+  /** Updates a job only while `workerId` holds it; tells the worker where it stands. */
+  async function whileHeld(jobId: string, workerId: string, set: Updateable<JobsTable>) {
+    return inTransaction(db, async (trx): Promise<LeaseState> => {
+      const result = await trx
+        .updateTable('jobs')
+        .set({ ...set, updated_at: at() })
+        .where('id', '=', jobId)
+        .where('lease_owner', '=', workerId)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (result.numUpdatedRows > 0n) return 'held';
+      const row = await trx.selectFrom('jobs').select('status').where('id', '=', jobId).executeTakeFirst();
+      return row?.status === 'canceled' ? 'canceled' : 'lost';
+    });
+  }
+
+  async function finish(jobId: string, workerId: string, status: JobStatus, set: Updateable<JobsTable>) {
+    const row = await db.selectFrom('jobs').select('payload').where('id', '=', jobId).executeTakeFirst();
+    return whileHeld(jobId, workerId, {
+      ...set,
+      status,
+      payload: row ? scrub(row.payload) : undefined,
+      lease_owner: null,
+      lease_expires_at: null,
+      finished_at: at(),
+    });
+  }
+
+  return {
+    async enqueue(userId: string, kind: JobKind, payload: unknown): Promise<Job> {
+      const now = at();
+      const row = await db
+        .insertInto('jobs')
+        .values({
+          id: deps.newId(),
+          user_id: userId,
+          kind,
+          payload: JSON.stringify(payload ?? null),
+          status: 'queued',
+          run_after: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toJob(row);
+    },
+
+    async get(userId: string, jobId: string): Promise<Job | undefined> {
+      const row = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('id', '=', jobId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row ? toJob(row) : undefined;
+    },
+
+    /** The user's jobs, newest first. */
+    async list(userId: string, options: { status?: JobStatus; limit?: number } = {}): Promise<Job[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .$if(options.status !== undefined, (q) => q.where('status', '=', options.status as JobStatus))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(clampLimit(options.limit, 50, 500))
+        .execute();
+      return rows.map(toJob);
+    },
+
+    /**
+     * Takes the oldest job that is queued, or running with an expired lease, for `workerId`
+     * until `leaseMs` from now. Undefined when there is none.
+     */
+    async claim(workerId: string, leaseMs: number, kinds?: readonly JobKind[]): Promise<Job | undefined> {
+      return inTransaction(db, async (trx) => {
+        const now = at();
+        const candidate = await trx
+          .selectFrom('jobs')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'queued'), eb('run_after', '<=', now)]),
+              eb.and([eb('status', '=', 'running'), eb('lease_expires_at', '<', now)]),
+            ]),
+          )
+          .$if(kinds !== undefined, (q) => q.where('kind', 'in', kinds as JobKind[]))
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!candidate) return undefined;
+        const row = await trx
+          .updateTable('jobs')
+          .set((eb) => ({
+            status: 'running',
+            lease_owner: workerId,
+            lease_expires_at: leaseEnd(leaseMs),
+            attempts: eb('attempts', '+', 1),
+            updated_at: now,
+          }))
+          .where('id', '=', candidate.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toJob(row);
+      });
+    },
+
+    /** Renews the lease; 'canceled' or 'lost' tells the worker to stop. */
+    heartbeat(jobId: string, workerId: string, leaseMs: number): Promise<LeaseState> {
+      return whileHeld(jobId, workerId, { lease_expires_at: leaseEnd(leaseMs) });
+    },
+
+    setProgress(
+      jobId: string,
+      workerId: string,
+      progress: JobProgress,
+      leaseMs: number,
+    ): Promise<LeaseState> {
+      return whileHeld(jobId, workerId, {
+        progress: JSON.stringify(progress),
+        lease_expires_at: leaseEnd(leaseMs),
+      });
+    },
+
+    /** Replaces the payload (a run records the list it created, so a resumed run continues it). */
+    setPayload(jobId: string, workerId: string, payload: unknown): Promise<LeaseState> {
+      return whileHeld(jobId, workerId, { payload: JSON.stringify(payload) });
+    },
+
+    complete(jobId: string, workerId: string, result: unknown): Promise<LeaseState> {
+      return finish(jobId, workerId, 'completed', { result: JSON.stringify(result ?? null), error: null });
+    },
+
+    fail(jobId: string, workerId: string, error: string): Promise<LeaseState> {
+      return finish(jobId, workerId, 'failed', { error });
+    },
+
+    /** Gives a job back to the queue unfinished (its worker is shutting down): resumable at once. */
+    release(jobId: string, workerId: string): Promise<LeaseState> {
+      return whileHeld(jobId, workerId, { status: 'queued', lease_owner: null, lease_expires_at: null });
+    },
+
+    /**
+     * Cancels a queued or running job (a running one stops at its next safe point). Returns the
+     * job, or undefined when it is not the user's.
+     */
+    async cancel(userId: string, jobId: string): Promise<Job | undefined> {
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom('jobs')
+          .select(['status', 'payload'])
+          .where('id', '=', jobId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        if (row.status === 'queued' || row.status === 'running') {
+          await trx
+            .updateTable('jobs')
+            .set({ status: 'canceled', payload: scrub(row.payload), finished_at: at(), updated_at: at() })
+            .where('id', '=', jobId)
+            .execute();
+        }
+        const job = await trx
+          .selectFrom('jobs')
+          .selectAll()
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow();
+        return toJob(job);
+      });
+    },
+
+    /**
+     * Queues a failed or canceled job again, merging `payload` (e.g. a new session id, since the
+     * old one was erased). Returns undefined when it is not the user's or cannot be resumed.
+     */
+    async resume(
+      userId: string,
+      jobId: string,
+      payload: Record<string, unknown> = {},
+    ): Promise<Job | undefined> {
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom('jobs')
+          .select(['status', 'payload'])
+          .where('id', '=', jobId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!row || (row.status !== 'failed' && row.status !== 'canceled')) return undefined;
+        const merged = { ...parseJson<Record<string, unknown>>(row.payload, {}), ...payload };
+        const updated = await trx
+          .updateTable('jobs')
+          .set({
+            status: 'queued',
+            payload: JSON.stringify(merged),
+            error: null,
+            finished_at: null,
+            run_after: at(),
+            updated_at: at(),
+          })
+          .where('id', '=', jobId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toJob(updated);
+      });
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof jobsRepository>;
