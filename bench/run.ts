@@ -2,6 +2,7 @@
 // assert on time (DESIGN.md §10).
 const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   store: () => import('./store.js'),
+  enrichment: () => import('./enrichment.js'),
 };
 
 const names = process.argv.slice(2);

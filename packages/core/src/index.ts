@@ -9,6 +9,9 @@ export {
   SECRET_KEYS,
   sandboxedServices,
 } from './config.js';
+export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-bus.js';
+export type { Job, JobContext, JobHandler, JobKind, JobProgress, JobStatus } from './jobs/job-types.js';
+export { LEASE_MS, MAX_ATTEMPTS, runWorker, type WorkerOptions } from './jobs/worker.js';
 export { type ApifyScraperOptions, createApifyScraper } from './providers/apify-scraper.js';
 export { createGeminiWriter, GEMINI_BASE_URL, type GeminiWriterOptions } from './providers/gemini-writer.js';
 export {
@@ -32,8 +35,65 @@ export {
   WEBHOOK_TOLERANCE_SECONDS,
 } from './providers/stripe-payments.js';
 export type { Writer, WriterProfile } from './providers/writer.js';
+export { generateTemplate } from './services/ai-template.js';
+export {
+  createCampaignFromList,
+  createCampaignFromSelection,
+  type SelectionCampaignInput,
+} from './services/campaign-create.js';
+export { exportCampaignCsv } from './services/campaign-export.js';
+export {
+  type PopulateResult,
+  populateMessages,
+  saveMessages,
+  saveProfileMessage,
+} from './services/campaign-messages.js';
+export { type CampaignSave, type CampaignSaveResult, saveCampaign } from './services/campaign-save.js';
+export {
+  type SelectorResult,
+  saveCampaignSelection,
+  selectorProfiles,
+} from './services/campaign-selection.js';
+export {
+  type CampaignDetail,
+  type CampaignEdits,
+  type CampaignStats,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  renameCampaign,
+  setCampaignStatus,
+  updateCampaign,
+} from './services/campaigns.js';
 export { csvExportStream } from './services/csv-export.js';
+export { customHandler } from './services/custom-run.js';
+export { discoverHandler } from './services/discovery.js';
+export { type EnrichmentReport, enrichList } from './services/enrichment.js';
+export { completedLists, deleteList, getList, listLists, renameList } from './services/lists.js';
+export {
+  type CsvDownload,
+  deleteProfiles,
+  exportListCsv,
+  type ListProfilesPage,
+  listProfiles,
+} from './services/lists-profiles.js';
+export {
+  type PersonalizationDeps,
+  personalizationSummary,
+  personalizeProfile,
+} from './services/personalization.js';
+export {
+  type BatchOptions,
+  type BatchResult,
+  PERSONALIZE_CONCURRENCY,
+  PERSONALIZE_PAUSE_MS,
+  personalizeBatch,
+} from './services/personalization-batch.js';
+export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
+export { estimateRun, type RunEstimate } from './services/run-balance.js';
+export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
+export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
 export type { NewSearchList } from './store/lists-repository.js';
 export { MIGRATIONS, migrate } from './store/migrate.js';

@@ -11,6 +11,7 @@ Starts local stand-ins for Apify, Gemini and Stripe on 127.0.0.1.
   --seed N             seed of the synthetic data and the random faults (default 1)
   --webhook-url URL    where the checkout page's Pay button posts Stripe events
   --latency MS         added to every request
+  --run-ms MS          the time an Apify run takes (holding a concurrency slot)
   --per-item MS        added to an Apify run per item
   --run-timeout MS     run-sync calls whose run takes longer answer 408
   --max-runs N         Apify runs allowed at once (429 beyond)
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'webhook-url': { type: 'string' },
     latency: { type: 'string' },
+    'run-ms': { type: 'string' },
     'per-item': { type: 'string' },
     'run-timeout': { type: 'string' },
     'max-runs': { type: 'string' },
@@ -55,6 +57,8 @@ function number(name: string, value: string | undefined): number | undefined {
 const faults: NonNullable<SettingsPatch['faults']> = {};
 const latency = number('latency', values.latency);
 if (latency !== undefined) faults.latencyMs = latency;
+const runMs = number('run-ms', values['run-ms']);
+if (runMs !== undefined) faults.runMs = runMs;
 const perItem = number('per-item', values['per-item']);
 if (perItem !== undefined) faults.perItemMs = perItem;
 const runTimeout = number('run-timeout', values['run-timeout']);

@@ -23,6 +23,8 @@ export interface ScriptedFault {
 export interface FaultSettings {
   /** Added to every request. */
   latencyMs: number;
+  /** The time an Apify run takes before its items (it holds a concurrency slot throughout). */
+  runMs: number;
   /** Added to an Apify run per username or item it produces. */
   perItemMs: number;
   /** Share of requests answered with each status. */
@@ -58,6 +60,7 @@ export interface SandboxSettings {
 
 export const DEFAULT_FAULTS: FaultSettings = {
   latencyMs: 0,
+  runMs: 0,
   perItemMs: 0,
   errorRates: { 429: 0, 500: 0, 503: 0 },
   retryAfterSeconds: 1,

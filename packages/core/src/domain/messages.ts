@@ -188,6 +188,22 @@ export const messages = {
   apifyTokenRejected: 'Apify rejected the token (check APIFY_TOKEN)',
   apifyIncompleteResponse: 'Apify sent an incomplete response',
   apifyRunEnded: (status: string) => `The Apify run did not succeed (status ${status})`,
+
+  // Our own: discovery and custom runs (DESIGN.md §5, §9), where the spec has none
+  runCapped: (count: number) =>
+    `Your balance covers ${count} profile${count === 1 ? '' : 's'}: the run is capped to ${count}.`,
+  creditsRanOut: (count: number) =>
+    `Your balance ran out: the list keeps the ${count} profile${count === 1 ? '' : 's'} paid for.`,
+  stepCreatingList: 'Creating the list',
+  stepDiscovering: 'Discovering',
+  stepEnriching: 'Enriching',
+  stepLookingUpProfiles: 'Looking up profiles',
+  stepFinalising: 'Finalising',
+
+  // Our own: lists, campaigns and personalisation services, where the spec has none
+  listNotCompleted: 'This list is not completed yet: wait for its run to finish',
+  invalidProfileIds: 'Profile ids must be a list of text values',
+  invalidMessages: 'Messages must map profile ids to text',
 } as const;
 
 export type Messages = typeof messages;

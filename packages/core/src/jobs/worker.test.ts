@@ -199,4 +199,14 @@ describe('job queue and worker', () => {
     });
     expect(await store.jobs.list(userId)).toHaveLength(1);
   });
+
+  it('records what a run created on its payload, so a resumed run continues it', async () => {
+    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['nasa'], sessionId: 's' });
+    await store.jobs.mergePayload(job.id, { listId: 'list-1' });
+    expect((await store.jobs.get(userId, job.id))?.payload).toEqual({
+      targets: ['nasa'],
+      sessionId: 's',
+      listId: 'list-1',
+    });
+  });
 });

@@ -171,9 +171,21 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       });
     },
 
-    /** Replaces the payload (a run records the list it created, so a resumed run continues it). */
-    setPayload(jobId: string, workerId: string, payload: unknown): Promise<LeaseState> {
-      return whileHeld(jobId, workerId, { payload: JSON.stringify(payload) });
+    /**
+     * Merges `patch` into a running job's payload, whoever holds it (a run records the list it
+     * created; a worker that lost the job would only write the same id).
+     */
+    async mergePayload(jobId: string, patch: Record<string, unknown>): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const row = await trx.selectFrom('jobs').select('payload').where('id', '=', jobId).executeTakeFirst();
+        if (!row) return;
+        const merged = { ...parseJson<Record<string, unknown>>(row.payload, {}), ...patch };
+        await trx
+          .updateTable('jobs')
+          .set({ payload: JSON.stringify(merged), updated_at: at() })
+          .where('id', '=', jobId)
+          .execute();
+      });
     },
 
     complete(jobId: string, workerId: string, result: unknown): Promise<LeaseState> {

@@ -259,4 +259,35 @@ describe('profiles repository', () => {
     for await (const row of store.profiles.stream(bob, listId)) none.push(row);
     expect(none).toEqual([]);
   });
+
+  it('saves many messages at once, marking AI output processed, for the owner only', async () => {
+    const rows = (await store.profiles.page(alice, listId, { limit: 3, cursor: null })).profiles.slice(1);
+    const [a, b] = rows;
+    if (!a || !b) throw new Error('no rows');
+    const entries = [
+      { id: a.id, message: 'Hi A' },
+      { id: b.id, message: null },
+    ];
+    expect(await store.profiles.saveMessages(bob, entries, { processed: true })).toBe(0);
+    expect(await store.profiles.saveMessages(alice, entries, { processed: true })).toBe(2);
+    expect(await store.profiles.get(alice, a.id)).toMatchObject({ message: 'Hi A', message_processed: true });
+    expect(await store.profiles.get(alice, b.id)).toMatchObject({ message: null, message_processed: true });
+    expect(await store.profiles.saveMessages(alice, [{ id: a.id, message: 'Edited' }])).toBe(1);
+    expect(await store.profiles.get(alice, a.id)).toMatchObject({
+      message: 'Edited',
+      message_processed: false,
+    });
+    expect(await store.profiles.saveMessages(alice, [])).toBe(0);
+  });
+
+  it("reads many rows by id with their list's status, the owner's only", async () => {
+    const rows = (await store.profiles.page(alice, listId, { limit: 2 })).profiles;
+    const ids = rows.map((row) => row.id);
+    const found = await store.profiles.getMany(alice, [...ids, ids[0] ?? '', 'missing']);
+    expect(found.map((row) => row.id).sort()).toEqual([...ids].sort());
+    expect(found[0]).toMatchObject({ list_status: 'processing', user_id: alice });
+    expect(found.find((row) => row.id === rows[0]?.id)).toEqual({ ...rows[0], list_status: 'processing' });
+    expect(await store.profiles.getMany(bob, ids)).toEqual([]);
+    expect(await store.profiles.getMany(alice, [])).toEqual([]);
+  });
 });

@@ -295,6 +295,57 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Saves many per-profile messages in one transaction and returns how many rows changed.
+     * `processed` is what `message_processed` becomes: false for text the user wrote or a
+     * template filled in (spec §3: reset whenever a message is saved), true for AI output.
+     */
+    async saveMessages(
+      userId: string,
+      entries: readonly { id: string; message: string | null }[],
+      options: { processed?: boolean } = {},
+    ): Promise<number> {
+      const processed = flag(options.processed);
+      return inTransaction(db, async (trx) => {
+        let saved = 0;
+        for (const { id, message } of entries) {
+          const result = await trx
+            .updateTable('profiles')
+            .set({ message, message_processed: processed })
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .executeTakeFirst();
+          saved += Number(result.numUpdatedRows);
+        }
+        return saved;
+      });
+    },
+
+    /**
+     * The user's rows among `profileIds`, each with its list's status (to tell selectable rows
+     * of completed lists from the rest), in no particular order; other users' ids and unknown
+     * ids are simply absent.
+     */
+    async getMany(
+      userId: string,
+      profileIds: readonly string[],
+    ): Promise<(Profile & { list_status: string })[]> {
+      const found: (Profile & { list_status: string })[] = [];
+      for (const batch of chunks([...new Set(profileIds)], INSERT_BATCH * 5)) {
+        const rows = await db
+          .selectFrom('profiles')
+          .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
+          .selectAll('profiles')
+          .select('search_lists.status as list_status')
+          .where('profiles.id', 'in', batch)
+          .where('profiles.user_id', '=', userId)
+          .where('search_lists.user_id', '=', userId)
+          .execute();
+        for (const { list_status, ...row } of rows) found.push({ ...toProfile(row), list_status });
+      }
+      return found;
+    },
+
     /** Deletes selected rows of a list (and so their campaign links). Returns how many went. */
     async deleteMany(userId: string, listId: string, profileIds: readonly string[]): Promise<number> {
       return inTransaction(db, async (trx) => {

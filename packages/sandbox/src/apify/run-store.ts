@@ -34,8 +34,8 @@ function apifyId(): string {
 
 /**
  * The sandbox's runs, datasets and key-value stores. A run takes a concurrency slot, makes its
- * items at once, and finishes after `perItemMs` per unit of work (the generic latency is the
- * middleware's); only then are its items in its dataset. Nothing is persisted.
+ * items at once, and finishes after `runMs` plus `perItemMs` per unit of work (the generic
+ * latency is the middleware's, outside the slot); only then are its items in its dataset. Nothing is persisted.
  */
 export class RunStore {
   readonly runs: RunRecord[] = [];
@@ -62,7 +62,7 @@ export class RunStore {
       finishedAt: null,
       defaultDatasetId: apifyId(),
       defaultKeyValueStoreId: apifyId(),
-      durationMs: settings.faults.perItemMs * workUnits(input, items),
+      durationMs: settings.faults.runMs + settings.faults.perItemMs * workUnits(input, items),
       finished: Promise.resolve(),
     };
     this.#datasets.set(run.defaultDatasetId, []);

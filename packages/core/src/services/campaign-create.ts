@@ -1,0 +1,94 @@
+import type { Campaign } from '../domain/campaign.js';
+import { ValidationError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector-filter.js';
+import type { Repositories } from '../store/open-store.js';
+import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
+import { readCampaignName, readOptionalText } from './campaigns.js';
+import { requireCompletedList } from './lists-access.js';
+
+/** What creating a campaign needs: the lists, profiles and campaigns repositories. */
+export interface CreateCampaignDeps {
+  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns'>;
+}
+
+/** A new campaign and 'Campaign created successfully!'. */
+export interface CreatedCampaign {
+  campaign: Campaign;
+  notice: string;
+}
+
+/**
+ * The dashboard's 'Create Campaign' on a list (spec §2, §4): a draft holding every profile of
+ * the list, which must be completed and hold at least one profile ('No profiles found in this
+ * list'). The name defaults to the list's; description and template are trimmed (blank: none).
+ * The saved filter selects the list, so the edit screen's filter panel starts there.
+ *
+ * @example
+ * const { campaign } = await createCampaignFromList(deps, userId, listId, { template: 'Hi {First Name}!' });
+ */
+export async function createCampaignFromList(
+  deps: CreateCampaignDeps,
+  userId: string,
+  listId: string,
+  input: { name?: string; description?: string | null; template?: string | null } = {},
+): Promise<CreatedCampaign> {
+  const list = await requireCompletedList(deps.store, userId, listId);
+  const profileIds = await deps.store.profiles.ids(userId, listId);
+  if (profileIds.length === 0) throw new ValidationError(messages.noProfilesInList);
+  const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : list.name;
+  const campaign = await deps.store.campaigns.create(userId, {
+    name,
+    description: readOptionalText(input.description, 'Description'),
+    message_template: readOptionalText(input.template, 'Message template'),
+    filters: { ...emptySelectorFilter(), selectedLists: [list.id] },
+    search_list_id: list.id,
+    search_type: list.search_type,
+    profile_ids: profileIds,
+  });
+  return { campaign, notice: messages.campaignCreated };
+}
+
+/** The create screen's name-and-description modal plus its selection (spec §2). */
+export interface SelectionCampaignInput {
+  name: string;
+  description?: string | null;
+  template?: string | null;
+  /** The selector filter the profiles were chosen with (spec §3 "Filter object"); saved as is. */
+  filters?: unknown;
+  profileIds: readonly string[];
+}
+
+/**
+ * The create screen's campaign (spec §2, §5): a non-blank name ('Please enter a campaign
+ * name'), at least one selected profile ('Please select at least one profile'), each the
+ * user's own from a completed list (else 'Profile not found'); description optional. The
+ * filter is checked and saved. When every profile comes from one list, the campaign is linked
+ * to it (its targeting then gives the AI its context, spec §7).
+ */
+export async function createCampaignFromSelection(
+  deps: CreateCampaignDeps,
+  userId: string,
+  input: SelectionCampaignInput,
+): Promise<CreatedCampaign> {
+  const name = readCampaignName(input.name);
+  const profileIds = readProfileIds(input.profileIds);
+  if (profileIds.length === 0) throw new ValidationError(messages.selectAtLeastOneProfile);
+  const filters = normalizeSelectorFilter(input.filters ?? {});
+  const description = readOptionalText(input.description, 'Description');
+  const template = readOptionalText(input.template, 'Message template');
+  const profiles = await requireOwnProfiles(deps.store, userId, profileIds, { completedOnly: true });
+  const listIds = [...new Set(profiles.map((profile) => profile.search_list_id))];
+  const onlyList =
+    listIds.length === 1 && listIds[0] ? await deps.store.lists.get(userId, listIds[0]) : undefined;
+  const campaign = await deps.store.campaigns.create(userId, {
+    name,
+    description,
+    message_template: template,
+    filters,
+    search_list_id: onlyList?.id ?? null,
+    search_type: onlyList?.search_type ?? null,
+    profile_ids: profileIds,
+  });
+  return { campaign, notice: messages.campaignCreated };
+}

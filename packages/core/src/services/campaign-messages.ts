@@ -1,0 +1,110 @@
+import { NotFoundError, ValidationError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import { hasTemplate, renderTemplate } from '../domain/template.js';
+import type { Repositories, Store } from '../store/open-store.js';
+import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
+
+type MessageRepos = Pick<Repositories, 'campaigns' | 'profiles'>;
+
+/** A per-profile message from outside: trimmed, blank is null; anything but text is refused. */
+function readMessage(message: unknown): string | null {
+  if (message === undefined || message === null) return null;
+  if (typeof message !== 'string') throw new ValidationError(messages.filterText('Message'));
+  return message.trim() === '' ? null : message.trim();
+}
+
+/**
+ * Saves one profile's message as the per-profile editor does (spec §4: autosaved 1 s after
+ * typing stops; `message_processed` reset to false). The text is trimmed; a blank one clears
+ * the message. The profile must be the user's own ('Profile not found').
+ */
+export async function saveProfileMessage(
+  deps: { store: Pick<Repositories, 'profiles'> },
+  userId: string,
+  profileId: string,
+  message: string | null,
+): Promise<{ profileId: string; message: string | null }> {
+  const text = readMessage(message);
+  if (!(await deps.store.profiles.saveMessage(userId, profileId, text))) {
+    throw new NotFoundError(messages.profileNotFound);
+  }
+  return { profileId, message: text };
+}
+
+/** Writes Save Changes' messages with the given repositories: see `saveMessages`. */
+export async function writeMessages(
+  repos: MessageRepos,
+  userId: string,
+  campaignId: string,
+  byProfile: Readonly<Record<string, string | null>>,
+): Promise<{ saved: number }> {
+  if (typeof byProfile !== 'object' || byProfile === null || Array.isArray(byProfile)) {
+    throw new ValidationError(messages.invalidMessages);
+  }
+  await requireCampaign(repos, userId, campaignId);
+  // spec §5: only non-blank per-profile messages are saved
+  const entries = Object.entries(byProfile).flatMap(([id, message]) => {
+    const text = readMessage(message);
+    return text === null ? [] : [{ id, message: text }];
+  });
+  await requireOwnProfiles(
+    repos,
+    userId,
+    entries.map((entry) => entry.id),
+  );
+  return { saved: await repos.profiles.saveMessages(userId, entries) };
+}
+
+/**
+ * The edit screen's Save Changes for messages (spec §5, §7: "on save for each selected profile
+ * with a message"): `{ [profileId]: message }`; blank messages are skipped, the rest trimmed and
+ * saved with `message_processed` false, in one transaction. Every id must be the user's own
+ * profile ('Profile not found'); the campaign must be theirs.
+ */
+export function saveMessages(
+  deps: { store: Pick<Store, 'transaction'> },
+  userId: string,
+  campaignId: string,
+  byProfile: Readonly<Record<string, string | null>>,
+): Promise<{ saved: number }> {
+  return deps.store.transaction((tx) => writeMessages(tx, userId, campaignId, byProfile));
+}
+
+/** How many messages Populate wrote, and 'Messages populated for N (selected) profiles'. */
+export interface PopulateResult {
+  count: number;
+  notice: string;
+}
+
+/**
+ * The edit screen's Populate All and the floating bar's Populate (spec §2, §5): fills the
+ * template ({Full Name}, {First Name}, {Username}) for every profile of the campaign, or for the
+ * selected `profileIds`, and saves each message (`message_processed` false). `template` is the
+ * editor's text when given, else the campaign's. It must not be blank ('Please enter a message
+ * template first'), and there must be a profile ('Select at least one profile to populate').
+ *
+ * @example
+ * await populateMessages(deps, userId, campaignId, { profileIds: ['p1'] })
+ * // { count: 1, notice: 'Messages populated for 1 selected profiles' }
+ */
+export async function populateMessages(
+  deps: { store: MessageRepos },
+  userId: string,
+  campaignId: string,
+  options: { profileIds?: readonly string[]; template?: string | null } = {},
+): Promise<PopulateResult> {
+  const campaign = await requireCampaign(deps.store, userId, campaignId);
+  const template = options.template !== undefined ? options.template : campaign.message_template;
+  if (!hasTemplate(template)) throw new ValidationError(messages.enterTemplateFirst);
+  const selectedOnly = options.profileIds !== undefined;
+  const ids = selectedOnly ? readProfileIds(options.profileIds) : undefined;
+  if (ids?.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
+  const profiles = ids
+    ? await requireOwnProfiles(deps.store, userId, ids)
+    : await deps.store.campaigns.profiles(userId, campaignId);
+  if (profiles.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
+  const text = (template as string).trim();
+  const entries = profiles.map((profile) => ({ id: profile.id, message: renderTemplate(text, profile) }));
+  const count = await deps.store.profiles.saveMessages(userId, entries);
+  return { count, notice: messages.messagesPopulated(count, selectedOnly) };
+}

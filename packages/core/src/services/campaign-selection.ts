@@ -1,0 +1,79 @@
+import { normalizeSelectorFilter, selectorMatcher } from '../domain/selector-filter.js';
+import type { Repositories, Store } from '../store/open-store.js';
+import type { SelectorProfile } from '../store/profiles-repository.js';
+import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
+
+/** How a saved selection changed the campaign: how many profiles joined and how many left. */
+export interface SelectionChange {
+  added: number;
+  removed: number;
+}
+
+/**
+ * Applies a selection with the given repositories (inside the caller's transaction): see
+ * `saveCampaignSelection`.
+ */
+export async function applySelection(
+  repos: Pick<Repositories, 'campaigns' | 'profiles'>,
+  userId: string,
+  campaignId: string,
+  selectedIds: readonly string[],
+): Promise<SelectionChange> {
+  const selected = readProfileIds(selectedIds);
+  await requireCampaign(repos, userId, campaignId);
+  const current = new Set((await repos.campaigns.profiles(userId, campaignId)).map((member) => member.id));
+  const chosen = new Set(selected);
+  const added = selected.filter((id) => !current.has(id));
+  const removed = [...current].filter((id) => !chosen.has(id));
+  // New members come from the selector: the user's own rows of completed lists (spec §7).
+  await requireOwnProfiles(repos, userId, added, { completedOnly: true });
+  if (added.length > 0) await repos.campaigns.addProfiles(userId, campaignId, added);
+  if (removed.length > 0) await repos.campaigns.removeProfiles(userId, campaignId, removed);
+  return { added: added.length, removed: removed.length };
+}
+
+/**
+ * Saves the edit screen's selection (spec §4 "Selection in a campaign"): `selectedIds` is the
+ * whole selection after editing; profiles newly selected are added and deselected ones removed,
+ * in one transaction. A new id that is not the user's own profile of a completed list is
+ * 'Profile not found', and nothing changes.
+ *
+ * @example
+ * await saveCampaignSelection(deps, userId, campaignId, ['p1', 'p4']) // { added: 1, removed: 2 }
+ */
+export function saveCampaignSelection(
+  deps: { store: Pick<Store, 'transaction'> },
+  userId: string,
+  campaignId: string,
+  selectedIds: readonly string[],
+): Promise<SelectionChange> {
+  return deps.store.transaction((tx) => applySelection(tx, userId, campaignId, selectedIds));
+}
+
+/** The selector's rows that pass its filter, and how many rows it looked at. */
+export interface SelectorResult {
+  profiles: SelectorProfile[];
+  /** Every candidate in the selected lists (all completed lists when none is selected). */
+  candidates: number;
+}
+
+/**
+ * The create and edit screens' profile selector (spec §2, §5 "Create and edit screens"): the
+ * user's profiles of completed lists, followers descending, with their list, that pass the
+ * selector filter (checked and cleaned here). `contacted` marks a username already in one of the
+ * user's campaigns other than `exceptCampaign` (the one being edited); the filter's
+ * `excludeContacted` drops those rows.
+ */
+export async function selectorProfiles(
+  deps: { store: Pick<Repositories, 'campaigns' | 'profiles'> },
+  userId: string,
+  options: { filter?: unknown; exceptCampaign?: string } = {},
+): Promise<SelectorResult> {
+  const filter = normalizeSelectorFilter(options.filter ?? {});
+  if (options.exceptCampaign !== undefined) await requireCampaign(deps.store, userId, options.exceptCampaign);
+  const candidates = await deps.store.profiles.selectorCandidates(userId, {
+    listIds: filter.selectedLists.length > 0 ? filter.selectedLists : undefined,
+    exceptCampaign: options.exceptCampaign,
+  });
+  return { profiles: candidates.filter(selectorMatcher(filter)), candidates: candidates.length };
+}

@@ -1,0 +1,45 @@
+import { parseUsernameCsv, type UsernameCsvFile } from '../domain/csv.js';
+import { ValidationError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import { parseCustomUsernames } from '../domain/usernames.js';
+import { listNameInput } from './discovery-input.js';
+
+/** A custom list as a user asks for it: usernames typed one by one, or a CSV file of them. */
+export interface CustomInput {
+  usernames?: unknown;
+  /** When given, its usernames replace the typed ones (spec §5: "The import replaces the current list"). */
+  csv?: UsernameCsvFile;
+  sessionId?: unknown;
+  name?: unknown;
+}
+
+/** A valid custom list: what `custom` jobs are enqueued with. */
+export interface CustomRequest {
+  usernames: string[];
+  /** Optional for custom lists; a credential when given. */
+  sessionId: string | null;
+  name?: string;
+}
+
+/**
+ * Checks a custom list against spec §5 "Custom list" and returns it normalised. Typed usernames
+ * go through `parseCustomUsernames` (each 'Invalid username format: {username}', none 'Please
+ * provide at least one Instagram username', more than 500 'Maximum 500 usernames allowed'); a CSV
+ * through `parseUsernameCsv` (its own messages: 'Please upload a CSV file', 'File size should be
+ * less than 1MB', …). The session id is optional: blank means none.
+ *
+ * @example
+ * validateCustom({ usernames: ['@NASA', '', 'natgeo'] })
+ * // { usernames: ['nasa', 'natgeo'], sessionId: null }
+ */
+export function validateCustom(input: CustomInput): CustomRequest {
+  let entries: string[];
+  if (input.csv !== undefined) entries = parseUsernameCsv(input.csv).usernames;
+  else if (Array.isArray(input.usernames)) entries = input.usernames as string[];
+  else throw new ValidationError(messages.atLeastOneUsername);
+  const usernames = parseCustomUsernames(entries);
+  const typed = typeof input.sessionId === 'string' ? input.sessionId.trim() : '';
+  const sessionId = typed === '' ? null : typed;
+  const name = listNameInput(input.name);
+  return { usernames, sessionId, ...(name !== undefined && { name }) };
+}

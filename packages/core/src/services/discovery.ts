@@ -1,0 +1,134 @@
+import { LeadgenError } from '../domain/errors.js';
+import { listName } from '../domain/list-name.js';
+import { messages } from '../domain/messages.js';
+import type { SearchList } from '../domain/search-list.js';
+import { parseSessionId } from '../domain/usernames.js';
+import type { JobHandler } from '../jobs/job-types.js';
+import { type DiscoveryFields, discoveryFields } from './discovery-input.js';
+import { capPendingRows, capToBalance } from './run-balance.js';
+import { enrichRunList } from './run-enrich-step.js';
+import { endRun, finishRun, openRunList, runLimiter } from './run-list.js';
+import { createRunProgress, DISCOVERY_STEPS, type RunProgress } from './run-progress.js';
+import type { DiscoverPayload, RunContext, RunDeps, RunResult } from './run-types.js';
+
+/**
+ * The handler of `discover` jobs (DESIGN.md §5; spec §4 four steps): 1 'Creating the list' —
+ * validates the payload (spec §5), checks the balance (capped with a notice, or refused with 'Not
+ * enough credits', DESIGN.md §9) and creates the list in status processing; 2 'Discovering' —
+ * collects the targets' followers or followings and saves them (connection_type the search type,
+ * source_username the first target, spec §3), or fails with 'No profiles were discovered…';
+ * 3 'Enriching' — see `enrichList`; 4 'Finalising' — completes the list with profiles_found and
+ * cost and erases the session id.
+ *
+ * A resumed job (`payload.listId`) continues its list: discovery is skipped when the list has
+ * rows, and enrichment skips rows already enriched. A failure marks the list failed with the
+ * spec's message (spec §8) and rethrows it as a LeadgenError; a cancel or shutdown throws
+ * `signal.reason` and leaves the list resumable.
+ *
+ * @example
+ * const handlers = { discover: discoverHandler({ store, scraper, saveListId }) };
+ */
+export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunResult> {
+  const limiter = runLimiter(deps);
+  const now = deps.now ?? (() => new Date());
+
+  return async (context: RunContext<DiscoverPayload>) => {
+    const { store } = deps;
+    const userId = context.job.user_id;
+    const payload = context.job.payload;
+    const progress = createRunProgress(DISCOVERY_STEPS, (update) => context.progress(update));
+    let listId: string | undefined;
+    try {
+      await progress.report(1);
+      const fields = discoveryFields(payload);
+      const { list, resumed } = await openRunList(deps, context, async () => {
+        const sessionId = parseSessionId(payload.sessionId ?? '');
+        const cap = await capToBalance(store, userId, fields.max);
+        progress.setNotice(cap.notice);
+        const date = now();
+        return {
+          name:
+            fields.name ??
+            listName({ targets: fields.targets, searchType: fields.type, date, timeZone: deps.timeZone }),
+          target_accounts: fields.targets,
+          search_type: fields.type,
+          max_profiles: cap.limit,
+          instagram_session_id: sessionId,
+        };
+      });
+      listId = list.id;
+      // A job that stopped after completing its list (before the queue heard) only reports it.
+      if (list.status !== 'completed') {
+        await progress.report(2);
+        await discoverInto(deps, context, { list, resumed, fields, progress });
+        await enrichRunList({
+          deps,
+          limiter,
+          userId,
+          listId: list.id,
+          sessionId: payload.sessionId,
+          signal: context.signal,
+          progress,
+          stepIndex: 3,
+        });
+      }
+
+      await progress.report(4);
+      const result = await finishRun(store, userId, list.id, progress.notice);
+      await progress.report(4, 1, {
+        discovered: result.profilesFound,
+        enriched: result.enriched,
+        failed: result.notFound + result.failed,
+      });
+      return result;
+    } catch (error) {
+      return endRun({
+        deps,
+        userId,
+        listId,
+        error,
+        signal: context.signal,
+        fallback: messages.failedToCreateCampaignRetry,
+      });
+    }
+  };
+}
+
+/**
+ * Step 2, 'Discovering': unless the list already has rows (a resumed job), collects the targets'
+ * followers or followings and saves them. A resumed job re-checks the balance first.
+ */
+async function discoverInto(
+  deps: RunDeps,
+  context: RunContext<DiscoverPayload>,
+  run: { list: SearchList; resumed: boolean; fields: DiscoveryFields; progress: RunProgress },
+): Promise<void> {
+  const { store } = deps;
+  const { list, resumed, fields, progress } = run;
+  const userId = context.job.user_id;
+  const payload = context.job.payload;
+  if ((await store.profiles.count(userId, list.id)) > 0) {
+    if (resumed) progress.setNotice((await capPendingRows(store, userId, list.id)) ?? progress.notice);
+    return;
+  }
+  // spec §5: discovery needs the session id (a canceled job's was erased: resuming needs it again)
+  const sessionId = parseSessionId(payload.sessionId ?? '');
+  let max = Math.min(list.max_profiles, fields.max);
+  if (resumed) {
+    const cap = await capToBalance(store, userId, max);
+    max = cap.limit;
+    progress.setNotice(cap.notice ?? progress.notice);
+  }
+  const request = { targets: fields.targets, type: fields.type, max, sessionId, signal: context.signal };
+  const { profiles } = await deps.scraper.discover(request);
+  if (profiles.length === 0) throw new LeadgenError('NOT_FOUND', messages.noProfilesDiscovered);
+  // spec §3: connection_type is the search type, source_username the first target; insertMany
+  // keeps one row per username per list
+  const source = fields.targets[0] as string;
+  const rows = profiles.map((profile) => ({
+    ...profile,
+    connection_type: fields.type,
+    source_username: source,
+  }));
+  await store.profiles.insertMany(userId, list.id, rows);
+}

@@ -1,0 +1,193 @@
+import { PROFILE_COST } from '../domain/credits.js';
+import { hasErrorCode, LeadgenError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import type { LookupResult, Scraper } from '../providers/scraper.js';
+import { chunks } from '../store/executor.js';
+import type { Store } from '../store/open-store.js';
+import type { EnrichmentOutcome } from '../store/profiles-repository.js';
+import { type RateLimiter, UNLIMITED } from './rate-limiter.js';
+import { chargeRef, pendingRows } from './run-totals.js';
+
+/** Enrichment's defaults (DESIGN.md §5, instead of the spec's batches of 8 with 500 ms pauses). */
+export const DEFAULT_CHUNK_SIZE = 25;
+export const DEFAULT_CONCURRENCY = 4;
+
+/** What enriching one list needs. */
+export interface EnrichListOptions {
+  store: Store;
+  scraper: Scraper;
+  userId: string;
+  listId: string;
+  /** Sent to the profile actor when given; a credential, never logged. */
+  sessionId: string | null;
+  chunkSize?: number;
+  concurrency?: number;
+  rateLimiter?: RateLimiter;
+  /** Stops the run after the chunks in flight; `enrichList` then throws `signal.reason`. */
+  signal?: AbortSignal;
+  /** Called after every committed chunk, one call at a time. */
+  onChunk?: (progress: EnrichmentProgress) => Promise<void>;
+  logger?: (line: string, error?: unknown) => void;
+}
+
+/** A profile kept with basic data only, and why (CONVENTIONS.md 6: per-item results). */
+export interface EnrichmentMiss {
+  username: string;
+  status: 'not_found' | 'failed';
+  reason: string;
+}
+
+/** What one `enrichList` call did. */
+export interface EnrichmentReport {
+  enriched: number;
+  notFound: number;
+  failed: number;
+  /** Millicredits charged by this call. */
+  charged: number;
+  misses: EnrichmentMiss[];
+  /** True when a charge could not be covered: enrichment stopped, the rest is left pending. */
+  outOfCredits: boolean;
+}
+
+/** Where an `enrichList` call is: `done` of the `total` rows it found pending are committed. */
+export interface EnrichmentProgress extends Omit<EnrichmentReport, 'misses' | 'outOfCredits'> {
+  done: number;
+  total: number;
+}
+
+type Row = { id: string; username: string };
+
+/** A count option: a whole number of 1 or more, or its default when absent. */
+function countOption(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`${name} must be a whole number of 1 or more`);
+  return value;
+}
+
+/** The row's outcome from its lookup result (spec §7: a missing position means 'Profile not found'). */
+function toOutcome(row: Row, result: LookupResult | undefined): EnrichmentOutcome {
+  if (result?.ok) return { id: row.id, status: 'enriched', details: result.profile };
+  return { id: row.id, status: 'not_found', error: result?.reason ?? messages.profileNotFound };
+}
+
+/**
+ * Enriches every row of a list that has no `enriched_at` yet (DESIGN.md §5): usernames go to
+ * `scraper.lookupProfiles` in chunks, `concurrency` chunks at once, each started under the rate
+ * limiter. Each chunk's outcomes and its charges (8 millicredits per profile, ref
+ * `enrich:<listId>:<profileId>`) commit in one transaction, so a crash loses at most the chunks
+ * in flight, a re-run skips what committed, and no profile is ever charged twice.
+ *
+ * A chunk whose lookup still fails after the adapter's retries keeps its profiles with basic
+ * data and the reason (spec §8: "the run continues"); a rejected token fails the whole call
+ * instead, as every chunk would fail alike. When the balance cannot cover a chunk, enrichment
+ * stops (`outOfCredits`) and the uncharged rows stay pending. On abort the chunks in flight
+ * finish and commit, then `signal.reason` is thrown.
+ */
+export async function enrichList(options: EnrichListOptions): Promise<EnrichmentReport> {
+  const { store, scraper, userId, listId, sessionId, signal } = options;
+  const limiter = options.rateLimiter ?? UNLIMITED;
+  const chunkSize = countOption('chunkSize', options.chunkSize, DEFAULT_CHUNK_SIZE);
+  const lanes = countOption('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
+  const rows = await pendingRows(store, userId, listId);
+  const queue = chunks(rows, chunkSize);
+  const report: EnrichmentReport = {
+    enriched: 0,
+    notFound: 0,
+    failed: 0,
+    charged: 0,
+    misses: [],
+    outOfCredits: false,
+  };
+  let done = 0;
+  let fatal: { error: unknown } | undefined;
+  let published: Promise<void> = Promise.resolve();
+  const stopped = () => signal?.aborted === true || report.outOfCredits || fatal !== undefined;
+
+  async function lookUp(chunk: Row[]): Promise<EnrichmentOutcome[]> {
+    try {
+      // No signal: a chunk in flight is finished, not thrown away (the job's safe point).
+      const results = await scraper.lookupProfiles(
+        chunk.map((row) => row.username),
+        sessionId,
+      );
+      return chunk.map((row, index) => toOutcome(row, results[index]));
+    } catch (error) {
+      if (hasErrorCode(error, 'PROVIDER_AUTH')) throw error;
+      if (!(error instanceof LeadgenError)) options.logger?.('profile lookup failed', error);
+      const reason = error instanceof LeadgenError ? error.message : messages.failedToFetchProfiles;
+      return chunk.map((row) => ({ id: row.id, status: 'failed', error: reason }));
+    }
+  }
+
+  async function commit(chunk: Row[], outcomes: EnrichmentOutcome[]): Promise<void> {
+    // Every profile saved to the list is charged (DESIGN.md §3, 8 millicredits per profile saved),
+    // those kept with basic data only (not found, or their lookup failed) included: they stay in
+    // the list, and the charge is what the run's estimate promised (spec §9).
+    const charges = chunk.map((row) => ({
+      millicredits: PROFILE_COST,
+      reason: 'enrichment',
+      ref: chargeRef(listId, row.id),
+    }));
+    let net: number;
+    try {
+      net = await store.transaction(async (tx) => {
+        await tx.profiles.recordEnrichment(userId, outcomes);
+        return (await tx.ledger.chargeMany(userId, charges)).millicredits;
+      });
+    } catch (error) {
+      // All or none: the chunk's rows stay pending, unpaid.
+      if (!hasErrorCode(error, 'INSUFFICIENT_CREDITS')) throw error;
+      report.outOfCredits = true;
+      return;
+    }
+    report.charged -= net; // a charge's net effect on the balance is negative
+    done += chunk.length;
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'enriched') report.enriched++;
+      else {
+        if (outcome.status === 'not_found') report.notFound++;
+        else report.failed++;
+        const username = chunk[index]?.username ?? '';
+        report.misses.push({ username, status: outcome.status, reason: outcome.error });
+      }
+    }
+    const { misses: _misses, outOfCredits: _out, ...counts } = report;
+    const snapshot = { ...counts, done, total: rows.length };
+    const onChunk = options.onChunk;
+    if (onChunk) {
+      published = published.then(() => onChunk(snapshot));
+      await published;
+    }
+  }
+
+  async function lane(): Promise<void> {
+    while (!stopped()) {
+      const chunk = queue.shift();
+      if (!chunk) return;
+      try {
+        await limiter.acquire(signal);
+      } catch (error) {
+        queue.unshift(chunk);
+        if (signal?.aborted) return;
+        throw error;
+      }
+      if (stopped()) {
+        queue.unshift(chunk);
+        return;
+      }
+      await commit(chunk, await lookUp(chunk));
+    }
+  }
+
+  await Promise.all(
+    Array.from({ length: lanes }, () =>
+      lane().catch((error: unknown) => {
+        fatal ??= { error };
+      }),
+    ),
+  );
+  if (fatal) throw fatal.error;
+  if (signal?.aborted && queue.length > 0) throw signal.reason;
+  return report;
+}

@@ -1,0 +1,99 @@
+import type { Readable } from 'node:stream';
+import { csvFileName } from '../domain/csv.js';
+import { ValidationError } from '../domain/errors.js';
+import { isLeadReviewFilterEmpty, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
+import { messages } from '../domain/messages.js';
+import type { Profile } from '../domain/profile.js';
+import type { Repositories } from '../store/open-store.js';
+import { csvExportStream } from './csv-export.js';
+import { requireCompletedList, requireList } from './lists-access.js';
+
+/** What the list-profile services need: the lists and profiles repositories. */
+export interface ListProfilesDeps {
+  store: Pick<Repositories, 'lists' | 'profiles'>;
+}
+
+/** One page of the lead review screen, with how many rows the list and the filter hold. */
+export interface ListProfilesPage {
+  profiles: Profile[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Every row of the list. */
+  total: number;
+  /** The rows that pass the filter (equal to `total` without one). */
+  matching: number;
+}
+
+/**
+ * A page of a list for the lead review screen (spec §2), followers descending, filtered by the
+ * lead-review filter (spec §5; checked and cleaned here, so raw query input may be passed).
+ * Keyset paging: pass `nextCursor` back as `cursor`. `limit` is clamped to 1..1000 (default 100).
+ *
+ * @example
+ * const page = await listProfiles(deps, userId, listId, { filter: { bioContains: 'coach' }, limit: 50 });
+ */
+export async function listProfiles(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  options: { filter?: unknown; limit?: number; cursor?: string | null } = {},
+): Promise<ListProfilesPage> {
+  const filter = normalizeLeadReviewFilter(options.filter ?? {});
+  await requireList(deps.store, userId, listId);
+  const { profiles } = deps.store;
+  const [page, total] = await Promise.all([
+    profiles.page(userId, listId, { filter, limit: options.limit, cursor: options.cursor ?? null }),
+    profiles.count(userId, listId),
+  ]);
+  const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
+  return { ...page, total, matching };
+}
+
+/**
+ * Deletes the selected profiles of a list (the lead review screen's floating bar; the screen
+ * asks first, `messages.confirmDeleteProfiles`). Ids of other lists or users are left alone;
+ * returns how many rows went. Their campaign links go with them.
+ */
+export async function deleteProfiles(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  profileIds: readonly string[],
+): Promise<number> {
+  if (!Array.isArray(profileIds)) throw new ValidationError(messages.invalidProfile);
+  await requireList(deps.store, userId, listId);
+  return deps.store.profiles.deleteMany(userId, listId, profileIds);
+}
+
+/** A CSV download: the file name to offer and the bytes, streamed. */
+export interface CsvDownload {
+  fileName: string;
+  stream: Readable;
+  /** How many profiles the file holds. */
+  count: number;
+}
+
+/**
+ * Exports a completed list as CSV (spec §9: its columns, every value quoted; file name from the
+ * list's name plus '_leads.csv'), streamed so any size fits in constant memory. An empty list is
+ * 'No profiles found in this list' (spec §8 dashboard toasts); `bom` adds a UTF-8 byte-order mark.
+ *
+ * @example
+ * const { fileName, stream } = await exportListCsv(deps, userId, listId);
+ * stream.pipe(createWriteStream(fileName));
+ */
+export async function exportListCsv(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  options: { bom?: boolean } = {},
+): Promise<CsvDownload> {
+  const list = await requireCompletedList(deps.store, userId, listId);
+  const count = await deps.store.profiles.count(userId, listId);
+  if (count === 0) throw new ValidationError(messages.noProfilesInList);
+  return {
+    fileName: csvFileName(list.name),
+    stream: csvExportStream(deps.store.profiles.stream(userId, listId), { bom: options.bom }),
+    count,
+  };
+}

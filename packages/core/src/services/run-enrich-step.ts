@@ -1,0 +1,57 @@
+import { messages } from '../domain/messages.js';
+import { enrichList } from './enrichment.js';
+import type { RateLimiter } from './rate-limiter.js';
+import { dropUnpaidRows } from './run-balance.js';
+import type { RunProgress } from './run-progress.js';
+import { listTotals } from './run-totals.js';
+import type { RunDeps } from './run-types.js';
+
+/**
+ * The enrichment step of a run (discovery's 'Enriching', custom's 'Looking up profiles'):
+ * enriches the list's pending rows with progress after every chunk, counting what earlier runs
+ * of the same list did. When the balance runs out mid-run, the rows left unpaid are dropped and
+ * the run goes on to finish with what was charged, saying so in a notice.
+ */
+export async function enrichRunList(options: {
+  deps: RunDeps;
+  limiter: RateLimiter;
+  userId: string;
+  listId: string;
+  sessionId: string | null;
+  signal: AbortSignal;
+  progress: RunProgress;
+  stepIndex: number;
+}): Promise<void> {
+  const { deps, userId, listId, progress, stepIndex } = options;
+  const before = await listTotals(deps.store, userId, listId);
+  const doneBefore = before.rows - before.pending;
+  const fraction = (done: number) => (before.rows === 0 ? 1 : (doneBefore + done) / before.rows);
+  // JobProgress.failed counts every row kept with basic data only: not found, or lookup failed.
+  await progress.report(stepIndex, fraction(0), {
+    discovered: before.rows,
+    enriched: before.enriched,
+    failed: before.notFound + before.failed,
+  });
+  const report = await enrichList({
+    store: deps.store,
+    scraper: deps.scraper,
+    userId,
+    listId,
+    sessionId: options.sessionId,
+    chunkSize: deps.chunkSize,
+    concurrency: deps.concurrency,
+    rateLimiter: options.limiter,
+    signal: options.signal,
+    logger: deps.logger,
+    onChunk: (now) =>
+      progress.report(stepIndex, fraction(now.done), {
+        enriched: before.enriched + now.enriched,
+        failed: before.notFound + before.failed + now.notFound + now.failed,
+      }),
+  });
+  if (report.outOfCredits) {
+    await dropUnpaidRows(deps.store, userId, listId);
+    const after = await listTotals(deps.store, userId, listId);
+    progress.setNotice(messages.creditsRanOut(after.rows));
+  }
+}

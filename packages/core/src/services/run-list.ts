@@ -1,0 +1,118 @@
+import { LeadgenError, NotFoundError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import type { SearchList } from '../domain/search-list.js';
+import type { NewSearchList } from '../store/lists-repository.js';
+import type { Store } from '../store/open-store.js';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
+import { listTotals } from './run-totals.js';
+import type { RunContext, RunDeps, RunResult } from './run-types.js';
+
+/**
+ * The list a run works on: the one a resumed job continues (`payload.listId`), or a new one in
+ * status processing, whose id is then recorded on the job (`context.attachList`, else
+ * `deps.saveListId`). `newList` runs only for a new list: it validates and checks the balance.
+ */
+export async function openRunList(
+  deps: RunDeps,
+  context: RunContext<{ listId?: string }>,
+  newList: () => Promise<NewSearchList>,
+): Promise<{ list: SearchList; resumed: boolean }> {
+  const userId = context.job.user_id;
+  const listId = context.job.payload.listId;
+  if (typeof listId === 'string') {
+    const list = await deps.store.lists.get(userId, listId);
+    // The user deleted the list while its job waited to resume.
+    if (!list) throw new NotFoundError(messages.listNotFound);
+    return { list, resumed: true };
+  }
+  const values = await newList();
+  let list: SearchList;
+  try {
+    list = await deps.store.lists.create(userId, values);
+  } catch (error) {
+    // spec §8: 'Failed to create campaign: {reason}' when the list insert fails
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LeadgenError('INTERNAL', messages.failedToCreateCampaignReason(reason), { cause: error });
+  }
+  const save = deps.saveListId;
+  const attach = context.attachList ?? (save && ((id: string) => save(context.job.id, id)));
+  try {
+    await attach?.(list.id);
+  } catch (error) {
+    // A list its job does not know would never be resumed nor finished: it goes (it is empty).
+    await deps.store.lists.delete(userId, list.id);
+    throw error;
+  }
+  return { list, resumed: false };
+}
+
+/**
+ * Ends a run that completed (spec §4 "completed after enrichment (profiles_found and cost
+ * saved)"): profiles_found is the rows kept, cost what was charged for them, and the session id
+ * is erased (DESIGN.md §5). Returns the job's result.
+ */
+export async function finishRun(
+  store: Store,
+  userId: string,
+  listId: string,
+  notice: string | undefined,
+): Promise<RunResult> {
+  const totals = await listTotals(store, userId, listId);
+  await store.transaction(async (tx) => {
+    await tx.lists.complete(userId, listId, { profiles_found: totals.rows, cost: totals.charged });
+    await tx.lists.eraseSessionId(userId, listId);
+  });
+  return {
+    listId,
+    profilesFound: totals.rows,
+    enriched: totals.enriched,
+    notFound: totals.notFound,
+    failed: totals.failed,
+    charged: totals.charged,
+    ...(notice !== undefined && { notice }),
+  };
+}
+
+/**
+ * Ends a run that stopped or failed, and throws. Stopped (the signal aborted: a cancel or a
+ * shutdown): the list stays processing, resumable, and `signal.reason` is thrown. Failed: the
+ * list is marked failed with the user-facing message and a LeadgenError carrying it is thrown;
+ * anything that is not a LeadgenError becomes `fallback` (spec §8 'Failed to create campaign.
+ * Please try again.'). Either way the list's copy of the session id is erased: a resumed job
+ * takes it from its payload.
+ */
+export async function endRun(options: {
+  deps: RunDeps;
+  userId: string;
+  listId: string | undefined;
+  error: unknown;
+  signal: AbortSignal;
+  fallback: string;
+}): Promise<never> {
+  const { deps, userId, listId, error, signal } = options;
+  const { store } = deps;
+  // Whatever happens to the list, the caller learns why the run ended, not why recording it failed.
+  const record = async (write: (id: string) => Promise<unknown>) => {
+    if (listId)
+      await write(listId).catch((cause: unknown) => deps.logger?.('could not record a run end', cause));
+  };
+  if (signal.aborted) {
+    await record((id) => store.lists.eraseSessionId(userId, id));
+    throw signal.reason;
+  }
+  if (!(error instanceof LeadgenError)) deps.logger?.('run failed', error);
+  const failure =
+    error instanceof LeadgenError ? error : new LeadgenError('INTERNAL', options.fallback, { cause: error });
+  await record((id) =>
+    store.transaction(async (tx) => {
+      await tx.lists.fail(userId, id, failure.message);
+      await tx.lists.eraseSessionId(userId, id);
+    }),
+  );
+  throw failure;
+}
+
+/** The rate limiter runs share: the deps' own, or one built from `requestsPerSecond`. */
+export function runLimiter(deps: RunDeps): RateLimiter {
+  return deps.rateLimiter ?? createRateLimiter({ requestsPerSecond: deps.requestsPerSecond });
+}

@@ -1,0 +1,83 @@
+import type { JobContext } from '../jobs/job-types.js';
+import type { Scraper } from '../providers/scraper.js';
+import type { Store } from '../store/open-store.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+/**
+ * The payload of a `discover` job (DESIGN.md §5). On the first run the handler creates the list
+ * and records its id (see `RunDeps.saveListId` / `RunContext.attachList`); a run with `listId`
+ * continues that list instead (a resumed job). `sessionId` is a credential: the queue erases it
+ * from the payload when the job ends, so resuming a canceled run needs it again, unless the
+ * list's discovery is already done (enrichment works without one).
+ */
+export interface DiscoverPayload {
+  listId?: string;
+  targets: string[];
+  type: 'followers' | 'following';
+  max: number;
+  sessionId: string | null;
+  /** The list's name; generated from the targets, type and date when absent (spec §3). */
+  name?: string;
+}
+
+/** The payload of a `custom` job: usernames already parsed (typed or from a CSV), at most 500. */
+export interface CustomPayload {
+  listId?: string;
+  usernames: string[];
+  /** Optional for custom lists (spec §2 "a session ID field", §5 requires it only for discovery). */
+  sessionId: string | null;
+  name?: string;
+}
+
+/** What a finished run returns (stored as the job's result; never holds the session id). */
+export interface RunResult {
+  listId: string;
+  /** Rows kept in the list (spec §3 profiles_found). */
+  profilesFound: number;
+  enriched: number;
+  /** Kept with basic data only: the lookup found no such profile ('Profile not found'). */
+  notFound: number;
+  /** Kept with basic data only: their lookup failed after retries. */
+  failed: number;
+  /** Millicredits charged for the list, over all its runs (spec §3 cost). */
+  charged: number;
+  /** Set when the run was capped to the balance, or stopped when the balance ran out. */
+  notice?: string;
+}
+
+/**
+ * What the run handlers need. One set of deps serves every job a worker runs, so the rate
+ * limiter (built from `requestsPerSecond`, or passed as `rateLimiter` to share one between the
+ * discover and custom handlers) spans all of them: the provider's caps are per account.
+ */
+export interface RunDeps {
+  store: Store;
+  scraper: Scraper;
+  /** The date lists are named after (spec §3). */
+  now?: () => Date;
+  /** The time zone of that date; the runtime's when absent. */
+  timeZone?: string;
+  /** Usernames per profile lookup (the profile actor takes an array). Default 25. */
+  chunkSize?: number;
+  /** Lookups in flight at once. Default 4. */
+  concurrency?: number;
+  /** Lookups started per rolling second, at most. Default: no limit. */
+  requestsPerSecond?: number;
+  rateLimiter?: RateLimiter;
+  /**
+   * Persists the id of the list a first run created on its job (e.g. `jobs.setPayload` with
+   * `{ ...payload, listId }`), so a resumed job continues that list instead of starting another.
+   * Used when the context has no `attachList`. With neither, a resumed job starts a new list.
+   */
+  saveListId?: (jobId: string, listId: string) => Promise<void>;
+  /** Unexpected errors (never the session id: errors from core mask it). */
+  logger?: (line: string, error?: unknown) => void;
+}
+
+/**
+ * A job context that may also record the run's list on the job (the worker's side of
+ * `RunDeps.saveListId`): called once, right after the list is created, before any work on it.
+ */
+export type RunContext<Payload> = JobContext<Payload> & {
+  attachList?: (listId: string) => Promise<void>;
+};

@@ -1,0 +1,164 @@
+// Discovery runs that stop and resume, lose their lookups, or outrun the balance (DESIGN.md §3,
+// §5, §9): a canceled or interrupted job continues its list, never charging a profile twice.
+import { LeadgenError } from '@leadgen/core/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobProgress } from '../../packages/core/src/jobs/job-types.js';
+import { discoverHandler } from '../../packages/core/src/services/discovery.js';
+import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
+import {
+  fundedStore,
+  rejection,
+  SESSION_ID,
+  sandboxScraper,
+  startRunSandbox,
+  testRun,
+} from './run-harness.js';
+
+let sandbox: Awaited<ReturnType<typeof startRunSandbox>>;
+beforeAll(async () => {
+  sandbox = await startRunSandbox();
+});
+afterAll(() => sandbox.stop());
+beforeEach(() => sandbox.reset());
+
+const payload = (max: number): DiscoverPayload => ({
+  targets: ['natgeo', 'nasa'],
+  type: 'following',
+  max,
+  sessionId: SESSION_ID,
+});
+/** The reason the worker aborts a job with. */
+const canceled = () => new LeadgenError('CONFLICT', 'Job canceled');
+const done = (p: JobProgress) => p.enriched + p.failed;
+
+describe('a resumed discovery job', () => {
+  it('continues its list after a cancel midway through enrichment, charging each profile once', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const handler = discoverHandler({
+      store,
+      scraper: sandboxScraper(sandbox),
+      chunkSize: 25,
+      concurrency: 2,
+    });
+    const run = testRun(userId, 'discover', payload(200), (update, current) => {
+      if (update.step === 'Enriching' && done(update) >= 50) current.controller.abort(canceled());
+    });
+    const error = await rejection(handler(run.context));
+    expect(error.message).toBe('Job canceled');
+
+    const listId = run.job.payload.listId as string;
+    const midway = await store.lists.get(userId, listId);
+    expect(midway).toMatchObject({ status: 'processing', instagram_session_id: null });
+    const spent = 20_000 - ((await store.ledger.balance(userId)) ?? 0);
+    expect(spent).toBeGreaterThanOrEqual(50 * 8);
+    expect(spent).toBeLessThan(200 * 8);
+
+    // the queue erases the session id of a canceled job; enrichment goes on without it
+    run.job.payload.sessionId = null;
+    const resumed = run.rerun();
+    const result = await handler(resumed.context);
+    expect(result).toMatchObject({ listId, profilesFound: 200, charged: 1600 });
+    expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'completed', cost: 1600 });
+    expect(await store.ledger.balance(userId)).toBe(20_000 - 1600);
+    expect(await store.ledger.sum(userId)).toBe(20_000 - 1600);
+    // one discovery and one lookup per chunk over both runs: nothing was done twice
+    expect(sandbox.counters.apify.runs).toBe(1 + 200 / 25);
+    expect(done(resumed.progress[0] as JobProgress)).toBe(0);
+    const firstEnriching = resumed.progress.find((p) => p.step === 'Enriching') as JobProgress;
+    expect(done(firstEnriching)).toBe(spent / 8);
+    expect(await store.lists.list(userId)).toHaveLength(1);
+    await store.close();
+  });
+
+  it('discovers again when it stopped during discovery, and needs the session id for it', async () => {
+    const { store, userId } = await fundedStore();
+    sandbox.update({ faults: { perItemMs: 2 } });
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
+    const run = testRun(userId, 'discover', payload(40), (update, current) => {
+      if (update.step === 'Discovering') current.controller.abort(canceled());
+    });
+    await rejection(handler(run.context));
+    const listId = run.job.payload.listId as string;
+    expect(await store.profiles.count(userId, listId)).toBe(0);
+
+    run.job.payload.sessionId = null;
+    const error = await rejection(handler(run.rerun().context));
+    expect(error.message).toBe('Instagram session ID is required');
+    expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'failed' });
+
+    run.job.payload.sessionId = SESSION_ID;
+    const result = await handler(run.rerun().context);
+    expect(result).toMatchObject({ listId, profilesFound: 40, charged: 320 });
+    expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'completed', error: null });
+    await store.close();
+  });
+
+  it('records its list through deps.saveListId when the context has no attachList', async () => {
+    const { store, userId } = await fundedStore();
+    const saved: [string, string][] = [];
+    const saveListId = async (jobId: string, listId: string) => {
+      saved.push([jobId, listId]);
+    };
+    const run = testRun(userId, 'discover', payload(5));
+    const { attachList: _ignored, ...context } = run.context;
+    const result = await discoverHandler({ store, scraper: sandboxScraper(sandbox), saveListId })(context);
+    expect(saved).toEqual([[run.job.id, result.listId]]);
+    await store.close();
+  });
+});
+
+describe('a discovery run whose lookups fail', () => {
+  it('keeps every profile with basic data and a reason, charges them, and completes', async () => {
+    const { store, userId } = await fundedStore();
+    const run = testRun(userId, 'discover', payload(30), (update) => {
+      // discovery went through; from now on every Apify call fails
+      if (update.step === 'Enriching') sandbox.update({ faults: { errorRates: { 429: 0, 500: 1, 503: 0 } } });
+    });
+    const result = await discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context);
+    expect(result).toMatchObject({ profilesFound: 30, enriched: 0, failed: 30, charged: 240 });
+    const { profiles } = await store.profiles.page(userId, result.listId);
+    expect(profiles).toHaveLength(30);
+    for (const profile of profiles) {
+      expect(profile).toMatchObject({ enrichment_status: 'failed', followers_count: null });
+      expect(profile.enrichment_error).toEqual(expect.any(String));
+      expect(profile.enrichment_error).not.toBe('');
+      expect(profile.enriched_at).not.toBeNull();
+      expect(profile.username).not.toBe('');
+    }
+    expect(await store.lists.get(userId, result.listId)).toMatchObject({ status: 'completed', cost: 240 });
+    await store.close();
+  });
+});
+
+describe('a discovery run that outruns the balance', () => {
+  it('keeps the profiles paid for, drops the rest, and says so', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    let spent = false;
+    const run = testRun(userId, 'discover', payload(100), async (update) => {
+      // after the first chunk is paid for, the user spends the rest elsewhere
+      if (update.step === 'Enriching' && done(update) > 0 && !spent) {
+        spent = true;
+        const balance = (await store.ledger.balance(userId)) ?? 0;
+        await store.ledger.charge(userId, {
+          millicredits: balance - 5,
+          reason: 'elsewhere',
+          ref: 'elsewhere',
+        });
+      }
+    });
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox), concurrency: 1 });
+    const result = await handler(run.context);
+    const notice = 'Your balance ran out: the list keeps the 25 profiles paid for.';
+    expect(result).toMatchObject({ profilesFound: 25, charged: 200, notice });
+    expect(run.progress.at(-1)).toMatchObject({ notice, percent: 100, discovered: 25 });
+    expect(await store.lists.get(userId, result.listId)).toMatchObject({
+      status: 'completed',
+      profiles_found: 25,
+      cost: 200,
+    });
+    expect(await store.profiles.count(userId, result.listId)).toBe(25);
+    expect(await store.ledger.balance(userId)).toBe(5);
+    expect(await store.ledger.sum(userId)).toBe(5);
+    await store.close();
+  });
+});

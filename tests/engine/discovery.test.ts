@@ -1,0 +1,221 @@
+// Discovery runs end to end (DESIGN.md §5, spec §4, §5, §8): the discover handler on a real
+// SQLite store, the real Apify adapter against the sandbox, and a tiny job context.
+import { LeadgenError, ValidationError } from '@leadgen/core/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { discoverHandler } from '../../packages/core/src/services/discovery.js';
+import { validateDiscovery } from '../../packages/core/src/services/discovery-input.js';
+import { estimateRun } from '../../packages/core/src/services/run-balance.js';
+import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
+import {
+  fundedStore,
+  missingUsernames,
+  rejection,
+  SESSION_ID,
+  sandboxScraper,
+  startRunSandbox,
+  testRun,
+} from './run-harness.js';
+
+let sandbox: Awaited<ReturnType<typeof startRunSandbox>>;
+beforeAll(async () => {
+  sandbox = await startRunSandbox();
+});
+afterAll(() => sandbox.stop());
+beforeEach(() => sandbox.reset());
+
+const payload = (overrides: Partial<DiscoverPayload> = {}): DiscoverPayload => ({
+  targets: ['natgeo'],
+  type: 'followers',
+  max: 200,
+  sessionId: SESSION_ID,
+  ...overrides,
+});
+const now = () => new Date('2026-03-14T12:00:00Z');
+
+describe('a discovery run', () => {
+  it('discovers, enriches and charges 200 profiles, then completes the list', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const logged: string[] = [];
+    const handler = discoverHandler({
+      store,
+      scraper: sandboxScraper(sandbox),
+      now,
+      timeZone: 'UTC',
+      logger: (line, error) => logged.push(line, String(error)),
+    });
+    const run = testRun(userId, 'discover', payload());
+    const result = await handler(run.context);
+
+    const list = await store.lists.get(userId, result.listId);
+    expect(list).toMatchObject({
+      name: 'natgeo - followers - Mar 14',
+      status: 'completed',
+      search_type: 'followers',
+      target_accounts: ['natgeo'],
+      profiles_found: 200,
+      cost: 1600,
+      instagram_session_id: null,
+    });
+    expect(await store.ledger.balance(userId)).toBe(20_000 - 1600);
+    expect(await store.ledger.sum(userId)).toBe(20_000 - 1600);
+
+    const { profiles } = await store.profiles.page(userId, result.listId, { limit: 1000 });
+    expect(profiles).toHaveLength(200);
+    expect(profiles.every((p) => p.enriched_at !== null)).toBe(true);
+    expect(profiles.every((p) => p.connection_type === 'followers' && p.source_username === 'natgeo')).toBe(
+      true,
+    );
+    const enriched = profiles.filter((p) => p.enrichment_status === 'enriched');
+    const notFound = profiles.filter((p) => p.enrichment_status === 'not_found');
+    expect(enriched.length + notFound.length).toBe(200);
+    expect(enriched.length).toBeGreaterThan(180);
+    expect(enriched.every((p) => p.followers_count !== null && p.posts_count !== null)).toBe(true);
+    expect(notFound.every((p) => p.enrichment_error === 'Profile not found')).toBe(true);
+    expect(result).toEqual({
+      listId: result.listId,
+      profilesFound: 200,
+      enriched: enriched.length,
+      notFound: notFound.length,
+      failed: 0,
+      charged: 1600,
+    });
+    // one run to discover, then one per chunk of 25: each profile looked up once
+    expect(sandbox.counters.apify.runs).toBe(1 + 200 / 25);
+
+    // spec §4: four steps, step N of M with a percentage that never goes back
+    expect([...new Set(run.progress.map((p) => p.step))]).toEqual([
+      'Creating the list',
+      'Discovering',
+      'Enriching',
+      'Finalising',
+    ]);
+    expect(run.progress.every((p) => p.stepCount === 4)).toBe(true);
+    const percents = run.progress.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(run.progress.at(-1)).toMatchObject({ percent: 100, discovered: 200, enriched: enriched.length });
+    expect(run.progress.filter((p) => p.step === 'Enriching').length).toBeGreaterThan(200 / 25);
+
+    // DESIGN.md §5: the session id is a credential
+    const seen = JSON.stringify([result, run.progress, logged, list]);
+    expect(seen).not.toContain(SESSION_ID);
+    await store.close();
+  });
+
+  it('fails with the spec message when nothing is discovered, and erases the session id', async () => {
+    const { store, userId } = await fundedStore();
+    const [ghost] = await missingUsernames(sandboxScraper(sandbox), 1);
+    const run = testRun(userId, 'discover', payload({ targets: [ghost as string] }));
+    const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
+    const message =
+      'No profiles were discovered. Please check your target accounts and session ID, then try again.';
+    expect(error).toBeInstanceOf(LeadgenError);
+    expect(error.message).toBe(message);
+    const [list] = await store.lists.list(userId);
+    expect(list).toMatchObject({ status: 'failed', error: message, instagram_session_id: null });
+    expect(await store.ledger.balance(userId)).toBe(20_000);
+    await store.close();
+  });
+
+  it('fails the list with the scraping service message when discovery keeps failing', async () => {
+    const { store, userId } = await fundedStore();
+    sandbox.update({ faults: { errorRates: { 429: 0, 500: 1, 503: 0 } } });
+    const run = testRun(userId, 'discover', payload({ max: 20 }));
+    const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
+    expect(error).toBeInstanceOf(LeadgenError);
+    const [list] = await store.lists.list(userId);
+    expect(list).toMatchObject({ status: 'failed', error: error.message, instagram_session_id: null });
+    expect(error.message).not.toContain(SESSION_ID);
+    await store.close();
+  });
+
+  it('refuses a payload that breaks the spec rules, creating no list', async () => {
+    const { store, userId } = await fundedStore();
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
+    const error = await rejection(handler(testRun(userId, 'discover', payload({ sessionId: ' ' })).context));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.message).toBe('Instagram session ID is required');
+    expect(await store.lists.list(userId)).toEqual([]);
+    expect(sandbox.counters.apify.requests).toBe(0);
+    await store.close();
+  });
+});
+
+describe('the balance check before a run (DESIGN.md §9)', () => {
+  it('caps the run to what the balance covers, with a notice', async () => {
+    const { store, userId } = await fundedStore(500); // the signup grant: 62 profiles
+    const run = testRun(userId, 'discover', payload({ max: 100 }));
+    const result = await discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context);
+    const notice = 'Your balance covers 62 profiles: the run is capped to 62.';
+    expect(result).toMatchObject({ profilesFound: 62, charged: 496, notice });
+    expect(run.progress.at(-1)?.notice).toBe(notice);
+    expect(await store.lists.get(userId, result.listId)).toMatchObject({ max_profiles: 62, cost: 496 });
+    expect(await store.ledger.balance(userId)).toBe(4);
+    await store.close();
+  });
+
+  it("refuses with 'Not enough credits' when the balance covers no profile", async () => {
+    const { store, userId } = await fundedStore(7);
+    const run = testRun(userId, 'discover', payload());
+    const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'Not enough credits' });
+    expect(await store.lists.list(userId)).toEqual([]);
+    expect(sandbox.counters.apify.requests).toBe(0);
+    await store.close();
+  });
+
+  it('estimates a run before it starts', async () => {
+    const { store, userId } = await fundedStore(500);
+    const request = validateDiscovery({ targets: ['nasa'], type: 'following', max: '100', sessionId: 'x' });
+    expect(await estimateRun(store, userId, request)).toEqual({
+      profiles: 100,
+      millicredits: 800,
+      balance: 500,
+      covered: 62,
+      capped: true,
+    });
+    expect(await estimateRun(store, userId, { max: 50 })).toMatchObject({ millicredits: 400, capped: false });
+    await store.close();
+  });
+});
+
+describe('validateDiscovery (spec §5 messages)', () => {
+  const valid = { targets: ['natgeo'], type: 'followers', max: 100, sessionId: 'abc' };
+  const message = (input: object) => {
+    try {
+      validateDiscovery({ ...valid, ...input });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      return (error as Error).message;
+    }
+    return 'valid';
+  };
+
+  it('normalises a valid run', () => {
+    expect(
+      validateDiscovery({
+        targets: [' @NatGeo ', '', 'nasa'],
+        type: 'following',
+        max: '250',
+        sessionId: ' s ',
+      }),
+    ).toEqual({ targets: ['natgeo', 'nasa'], type: 'following', max: 250, sessionId: 's' });
+    expect(validateDiscovery({ ...valid, max: undefined, name: '  My list ' })).toMatchObject({
+      max: 100,
+      name: 'My list',
+    });
+  });
+
+  it('gives the spec messages', () => {
+    expect(message({ targets: ['bad name!'] })).toBe('Invalid username format: bad name!');
+    expect(message({ targets: [] })).toBe('Please provide at least one Instagram username');
+    expect(message({ targets: ['  ', '@'] })).toBe('Please provide at least one Instagram username');
+    expect(message({ sessionId: '' })).toBe('Instagram session ID is required');
+    expect(message({ sessionId: undefined })).toBe('Instagram session ID is required');
+    for (const max of [0, 1001, 'abc', 2.5]) {
+      expect(message({ max })).toBe('Profile limit must be between 1 and 1000');
+    }
+    expect(message({ targets: ['a', 'b', 'c', 'd', 'e', 'f'] })).toBe('At most 5 target accounts allowed');
+    expect(message({ type: 'likes' })).toBe('Search type must be followers or following');
+    expect(message({ max: 1000, targets: ['a', 'b', 'c', 'd', 'e'] })).toBe('valid');
+  });
+});

@@ -1,0 +1,223 @@
+// Chunked concurrent enrichment with charging (DESIGN.md §3, §5): faults from the sandbox,
+// its concurrency and rate caps, aborts and crashes mid-run, failing lookups, a balance that
+// runs out. Every test checks that each profile is looked up and charged exactly once.
+import type { Scraper } from '@leadgen/core';
+import { ProviderError } from '@leadgen/core/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type EnrichListOptions, enrichList } from '../../packages/core/src/services/enrichment.js';
+import { createRateLimiter } from '../../packages/core/src/services/rate-limiter.js';
+import type { Store } from '../../packages/core/src/store/open-store.js';
+import { fundedStore, rejection, SESSION_ID, sandboxScraper, startRunSandbox } from './run-harness.js';
+
+let sandbox: Awaited<ReturnType<typeof startRunSandbox>>;
+beforeAll(async () => {
+  sandbox = await startRunSandbox();
+});
+afterAll(() => sandbox.stop());
+beforeEach(() => sandbox.reset());
+
+/** A list of `count` discovered rows waiting for enrichment. */
+async function seededList(count: number, millicredits = 20_000) {
+  const { store, userId } = await fundedStore(millicredits);
+  const list = await store.lists.create(userId, {
+    name: 'test',
+    target_accounts: ['natgeo'],
+    search_type: 'followers',
+    max_profiles: count,
+    instagram_session_id: null,
+  });
+  const rows = Array.from({ length: count }, (_, i) => ({
+    username: `follower_${i}`,
+    connection_type: 'followers' as const,
+    source_username: 'natgeo',
+  }));
+  await store.profiles.insertMany(userId, list.id, rows);
+  const options = (more: Partial<EnrichListOptions> = {}): EnrichListOptions => ({
+    store,
+    scraper: sandboxScraper(sandbox),
+    userId,
+    listId: list.id,
+    sessionId: SESSION_ID,
+    ...more,
+  });
+  return { store, userId, listId: list.id, options };
+}
+
+/** Every row's status, and the list's charges, as the invariants need them. */
+async function ledgerAndRows(store: Store, userId: string, listId: string) {
+  const { profiles } = await store.profiles.page(userId, listId, { limit: 1000 });
+  const history = await store.ledger.history(userId, { limit: 500 });
+  const charges = history.filter((entry) => entry.ref.startsWith(`enrich:${listId}:`));
+  return {
+    profiles,
+    pending: profiles.filter((p) => p.enriched_at === null).length,
+    chargedRefs: new Set(charges.map((entry) => entry.ref)),
+    charged: charges.reduce((sum, entry) => sum - entry.delta, 0),
+    balance: await store.ledger.balance(userId),
+    sum: await store.ledger.sum(userId),
+  };
+}
+
+describe('enrichList', () => {
+  it('enriches every row once and charges it once despite injected 429s and 5xx', async () => {
+    const { store, userId, listId, options } = await seededList(200);
+    sandbox.update({ faults: { errorRates: { 429: 0.1, 500: 0.05, 503: 0.05 }, retryAfterSeconds: 0 } });
+    const report = await enrichList(options({ concurrency: 4 }));
+
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(sandbox.counters.apify.status429 + sandbox.counters.apify.status5xx).toBeGreaterThan(0);
+    expect(state.pending).toBe(0);
+    expect(report).toMatchObject({ failed: 0, charged: 1600, outOfCredits: false });
+    expect(report.enriched + report.notFound).toBe(200);
+    expect(state.chargedRefs.size).toBe(200);
+    expect(state.charged).toBe(1600);
+    expect(state.balance).toBe(20_000 - 1600);
+    expect(state.sum).toBe(state.balance);
+    // a failed request started no run, so each chunk ran exactly once
+    expect(sandbox.counters.apify.runs).toBe(200 / 25);
+    await store.close();
+  });
+
+  it('retries scripted faults in order and still charges once', async () => {
+    const { store, userId, listId, options } = await seededList(50);
+    sandbox.update({
+      faults: {
+        next: [
+          { service: 'apify', status: 429, retryAfter: '0' },
+          { service: 'apify', status: 503 },
+          { service: 'apify', reset: true },
+        ],
+      },
+    });
+    const report = await enrichList(options({ concurrency: 1, chunkSize: 10 }));
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(report.failed).toBe(0);
+    expect(state).toMatchObject({ pending: 0, charged: 400 });
+    expect(sandbox.counters.apify).toMatchObject({ status429: 1, status5xx: 1, resets: 1, runs: 5 });
+    await store.close();
+  });
+
+  it('stays under the provider caps: 4 runs at once, and a rate limiter below the request cap', async () => {
+    const { store, userId, listId, options } = await seededList(60);
+    // each run takes 200 ms (5 usernames × 40 ms), so 4 lanes keep 4 runs going at once
+    sandbox.update({ faults: { maxConcurrentRuns: 4, maxRequestsPerSecond: 24, perItemMs: 40 } });
+    const rateLimiter = createRateLimiter({ requestsPerSecond: 20 });
+    const started = Date.now();
+    await enrichList(options({ concurrency: 4, chunkSize: 5, rateLimiter }));
+    const apify = sandbox.counters.apify;
+    expect(apify.capped429).toBe(0);
+    expect(apify.status429).toBe(0);
+    expect(apify.peakConcurrentRuns).toBeGreaterThan(1);
+    expect(apify.peakConcurrentRuns).toBeLessThanOrEqual(4);
+    expect(apify.runs).toBe(12);
+    // 12 starts spaced 50 ms apart: the last one 550 ms after the first
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+    expect((await ledgerAndRows(store, userId, listId)).charged).toBe(480);
+    await store.close();
+  });
+
+  it('hits the request cap without the limiter (the cap test above is not vacuous)', async () => {
+    const { store, options } = await seededList(60);
+    sandbox.update({ faults: { maxRequestsPerSecond: 6 } });
+    await enrichList(options({ concurrency: 4, chunkSize: 5 }));
+    expect(sandbox.counters.apify.capped429).toBeGreaterThan(0);
+    await store.close();
+  });
+
+  it('stops after the chunks in flight on abort; a second run finishes, charging nothing twice', async () => {
+    const { store, userId, listId, options } = await seededList(100);
+    const controller = new AbortController();
+    let chunks = 0;
+    const onChunk = async () => {
+      if (++chunks === 3) controller.abort(new Error('stopped'));
+    };
+    const error = await rejection(
+      enrichList(options({ concurrency: 2, chunkSize: 10, signal: controller.signal, onChunk })),
+    );
+    expect(error.message).toBe('stopped');
+    const midway = await ledgerAndRows(store, userId, listId);
+    expect(midway.pending).toBeGreaterThan(0);
+    expect(midway.pending).toBeLessThan(100);
+    expect(midway.charged).toBe(8 * (100 - midway.pending));
+    // the chunk in flight at the abort finished and was committed, not thrown away
+    expect(sandbox.counters.apify.runs).toBe((100 - midway.pending) / 10);
+
+    const rest = await enrichList(options({ concurrency: 2, chunkSize: 10 }));
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(rest.enriched + rest.notFound).toBe(midway.pending);
+    expect(state).toMatchObject({ pending: 0, charged: 800, balance: 20_000 - 800 });
+    expect(state.chargedRefs.size).toBe(100);
+    expect(sandbox.counters.apify.runs).toBe(10);
+    await store.close();
+  });
+
+  it('loses only the chunk whose commit crashed; a re-run looks it up again and charges once', async () => {
+    const { store, userId, listId, options } = await seededList(100);
+    let commits = 0;
+    const crashing: Store = {
+      ...store,
+      transaction: (fn) => {
+        if (++commits === 4) return Promise.reject(new Error('disk I/O error'));
+        return store.transaction(fn);
+      },
+    };
+    const error = await rejection(enrichList(options({ store: crashing, concurrency: 1, chunkSize: 10 })));
+    expect(error.message).toBe('disk I/O error');
+    expect((await ledgerAndRows(store, userId, listId)).pending).toBe(70);
+
+    await enrichList(options({ concurrency: 3, chunkSize: 10 }));
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(state).toMatchObject({ pending: 0, charged: 800, sum: 20_000 - 800 });
+    // 4 lookups before the crash (the 4th lost), 7 after it
+    expect(sandbox.counters.apify.runs).toBe(11);
+    expect(await enrichList(options())).toMatchObject({ enriched: 0, charged: 0 });
+    expect((await ledgerAndRows(store, userId, listId)).charged).toBe(800);
+    await store.close();
+  });
+
+  it("keeps a failing lookup's profiles with basic data and a reason, charged, and goes on", async () => {
+    const { store, userId, listId, options } = await seededList(40);
+    const real = sandboxScraper(sandbox);
+    // A fake over the real adapter: the chunk holding follower_10 fails as after its last retry.
+    let failing: readonly string[] = [];
+    const flaky: Scraper = {
+      discover: (request) => real.discover(request),
+      lookupProfiles(usernames, sessionId, more) {
+        if (!usernames.includes('follower_10')) return real.lookupProfiles(usernames, sessionId, more);
+        failing = usernames;
+        return Promise.reject(new ProviderError('PROVIDER_ERROR', 'Failed to fetch profiles'));
+      },
+    };
+    const report = await enrichList(options({ scraper: flaky, chunkSize: 10 }));
+    expect(report).toMatchObject({ failed: 10, charged: 320 });
+    expect(report.misses.filter((miss) => miss.status === 'failed')).toHaveLength(10);
+    const { profiles, pending, charged } = await ledgerAndRows(store, userId, listId);
+    expect(pending).toBe(0);
+    expect(charged).toBe(320);
+    const failed = profiles.filter((p) => p.enrichment_status === 'failed');
+    expect(failing).toHaveLength(10);
+    expect(failed.map((p) => p.username).sort()).toEqual([...failing].sort());
+    expect(failed.every((p) => p.enrichment_error === 'Failed to fetch profiles')).toBe(true);
+    expect(failed.every((p) => p.followers_count === null && p.enriched_at !== null)).toBe(true);
+    await store.close();
+  });
+
+  it('fails the whole call on a rejected token, charging nothing', async () => {
+    const { store, userId, listId, options } = await seededList(30);
+    const error = await rejection(
+      enrichList(options({ scraper: sandboxScraper(sandbox, { token: 'wrong' }) })),
+    );
+    expect(error).toMatchObject({ code: 'PROVIDER_AUTH' });
+    expect(await ledgerAndRows(store, userId, listId)).toMatchObject({ pending: 30, charged: 0 });
+    await store.close();
+  });
+
+  it('stops when the balance runs out, keeping what was committed', async () => {
+    const { store, userId, listId, options } = await seededList(50, 250); // 31 profiles
+    const report = await enrichList(options({ concurrency: 1, chunkSize: 10 }));
+    expect(report).toMatchObject({ outOfCredits: true, charged: 240 });
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(state).toMatchObject({ pending: 20, charged: 240, balance: 10, sum: 10 });
+    await store.close();
+  });
+});
