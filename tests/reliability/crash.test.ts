@@ -28,8 +28,8 @@ beforeAll(async () => {
       seed: 11,
       faults: {
         latencyMs: 15,
-        runMs: 150,
-        perItemMs: 2,
+        runMs: 250,
+        perItemMs: 3,
         errorRates: { 429: 0.05, 500: 0.03, 503: 0.02 },
         retryAfterSeconds: 0,
       },
@@ -99,7 +99,7 @@ describe('crash test: SIGKILL in the middle of a discovery', () => {
       // wait until this worker has made progress, then a random moment more, then kill it
       const deadline = Date.now() + 15_000;
       while ((await snapshot()) === before && Date.now() < deadline) await sleep(20);
-      const wait = Math.floor(random() * 1200);
+      const wait = Math.floor(random() * 600);
       await sleep(wait);
       worker.kill('SIGKILL');
       await exited(worker);

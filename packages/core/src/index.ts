@@ -69,6 +69,7 @@ export { csvExportStream } from './services/csv-export.js';
 export { customHandler } from './services/custom-run.js';
 export { discoverHandler } from './services/discovery.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
+export { createJobHandlers } from './services/job-handlers.js';
 export { completedLists, deleteList, getList, listLists, renameList } from './services/lists.js';
 export {
   type CsvDownload,
@@ -89,6 +90,11 @@ export {
   PERSONALIZE_PAUSE_MS,
   personalizeBatch,
 } from './services/personalization-batch.js';
+export {
+  PERSONALIZE_JOB_THRESHOLD,
+  type PersonalizePayload,
+  personalizeHandler,
+} from './services/personalize-job.js';
 export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
 export { estimateRun, type RunEstimate } from './services/run-balance.js';
 export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';

@@ -204,6 +204,7 @@ export const messages = {
   listNotCompleted: 'This list is not completed yet: wait for its run to finish',
   invalidProfileIds: 'Profile ids must be a list of text values',
   invalidMessages: 'Messages must map profile ids to text',
+  stepPersonalizing: 'Personalizing messages',
 } as const;
 
 export type Messages = typeof messages;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { LeadgenError } from '../domain/errors.js';
 import type { Store } from '../store/open-store.js';
 import type { EventBus } from './event-bus.js';
@@ -54,16 +55,9 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
   return { processed };
 }
 
+/** Waits `ms`, or less when the worker is told to stop. */
 function idle(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
+  return delay(ms, undefined, { signal }).catch(() => {});
 }
 
 async function runJob(

@@ -6,7 +6,7 @@ import type { NewProfile } from '../store/profiles-repository.js';
 import { validateCustom } from './custom-run-input.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
 import { enrichRunList } from './run-enrich-step.js';
-import { endRun, finishRun, openRunList, runLimiter } from './run-list.js';
+import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
 import { CUSTOM_STEPS, createRunProgress } from './run-progress.js';
 import type { CustomPayload, RunContext, RunDeps, RunResult } from './run-types.js';
 
@@ -81,14 +81,7 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
         });
       }
 
-      await progress.report(3);
-      const result = await finishRun(store, userId, list.id, progress.notice);
-      await progress.report(3, 1, {
-        discovered: result.profilesFound,
-        enriched: result.enriched,
-        failed: result.notFound + result.failed,
-      });
-      return result;
+      return await finaliseStep(store, userId, list.id, progress, 3);
     } catch (error) {
       return endRun({
         deps,

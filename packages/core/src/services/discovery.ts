@@ -7,7 +7,7 @@ import type { JobHandler } from '../jobs/job-types.js';
 import { type DiscoveryFields, discoveryFields } from './discovery-input.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
 import { enrichRunList } from './run-enrich-step.js';
-import { endRun, finishRun, openRunList, runLimiter } from './run-list.js';
+import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
 import { createRunProgress, DISCOVERY_STEPS, type RunProgress } from './run-progress.js';
 import type { DiscoverPayload, RunContext, RunDeps, RunResult } from './run-types.js';
 
@@ -73,14 +73,7 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
         });
       }
 
-      await progress.report(4);
-      const result = await finishRun(store, userId, list.id, progress.notice);
-      await progress.report(4, 1, {
-        discovered: result.profilesFound,
-        enriched: result.enriched,
-        failed: result.notFound + result.failed,
-      });
-      return result;
+      return await finaliseStep(store, userId, list.id, progress, 4);
     } catch (error) {
       return endRun({
         deps,

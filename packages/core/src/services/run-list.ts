@@ -4,6 +4,7 @@ import type { SearchList } from '../domain/search-list.js';
 import type { NewSearchList } from '../store/lists-repository.js';
 import type { Store } from '../store/open-store.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
+import type { RunProgress } from './run-progress.js';
 import { listTotals } from './run-totals.js';
 import type { RunContext, RunDeps, RunResult } from './run-types.js';
 
@@ -44,6 +45,27 @@ export async function openRunList(
     throw error;
   }
   return { list, resumed: false };
+}
+
+/**
+ * The last step of a run ('Finalising'): completes the list and reports the run's totals at
+ * 100% of the step.
+ */
+export async function finaliseStep(
+  store: Store,
+  userId: string,
+  listId: string,
+  progress: RunProgress,
+  stepIndex: number,
+): Promise<RunResult> {
+  await progress.report(stepIndex);
+  const result = await finishRun(store, userId, listId, progress.notice);
+  await progress.report(stepIndex, 1, {
+    discovered: result.profilesFound,
+    enriched: result.enriched,
+    failed: result.notFound + result.failed,
+  });
+  return result;
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { JobHandler, JobKind } from '../jobs/job-types.js';
+import type { Scraper } from '../providers/scraper.js';
+import type { Writer } from '../providers/writer.js';
+import type { Store } from '../store/open-store.js';
+import { customHandler } from './custom-run.js';
+import { discoverHandler } from './discovery.js';
+import { personalizeHandler } from './personalize-job.js';
+import { createRateLimiter } from './rate-limiter.js';
+import type { RunDeps } from './run-types.js';
+
+/**
+ * Every job kind's handler, wired once for a worker: the runs record their list on the job (so
+ * a resumed job continues it) and share one rate limiter, since the provider's caps are per
+ * account, not per run.
+ *
+ * @example
+ * await runWorker({ store, mode: 'forever', handlers: createJobHandlers({ store, scraper, writer }) });
+ */
+export function createJobHandlers(
+  deps: Omit<RunDeps, 'saveListId' | 'rateLimiter'> & { writer: Writer; scraper: Scraper; store: Store },
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
+): Record<JobKind, JobHandler<any, any>> {
+  const runDeps: RunDeps = {
+    ...deps,
+    rateLimiter: createRateLimiter({ requestsPerSecond: deps.requestsPerSecond }),
+    saveListId: (jobId, listId) => deps.store.jobs.mergePayload(jobId, { listId }),
+  };
+  return {
+    discover: discoverHandler(runDeps),
+    custom: customHandler(runDeps),
+    personalize: personalizeHandler({ store: deps.store, writer: deps.writer }),
+  };
+}
