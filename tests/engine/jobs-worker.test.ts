@@ -44,7 +44,7 @@ describe('jobs through the worker', () => {
     await runWorker({ store, bus, mode: 'untilIdle', handlers: handlers() });
     const done = await store.jobs.get(alice, job.id);
     expect(done).toMatchObject({ status: 'completed', payload: { sessionId: null } });
-    const listId = (done?.payload as { listId: string }).listId;
+    const listId = (done?.payload as { listId: string } | undefined)?.listId ?? '';
     expect(await store.lists.get(alice, listId)).toMatchObject({ status: 'completed', profiles_found: 60 });
     const steps = events.flatMap((event) =>
       event.type === 'job' && event.progress ? [event.progress.stepIndex] : [],
