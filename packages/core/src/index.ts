@@ -13,6 +13,12 @@ export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-b
 export type { Job, JobContext, JobHandler, JobKind, JobProgress, JobStatus } from './jobs/job-types.js';
 export { LEASE_MS, MAX_ATTEMPTS, runWorker, type WorkerOptions } from './jobs/worker.js';
 export { type ApifyScraperOptions, createApifyScraper } from './providers/apify-scraper.js';
+export {
+  createProviders,
+  type DemoEndpoints,
+  demoNotice,
+  type Providers,
+} from './providers/create-providers.js';
 export { createGeminiWriter, GEMINI_BASE_URL, type GeminiWriterOptions } from './providers/gemini-writer.js';
 export {
   createOutboxMailer,

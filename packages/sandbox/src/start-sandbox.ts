@@ -15,6 +15,14 @@ export interface Sandbox {
   /** Changes settings at run time (as `PATCH /__admin/settings` does). */
   update(patch: SettingsPatch): SandboxSettings;
   counters: Counters;
+  /** The URL and credentials to point Leadgen's adapters at (demo mode). */
+  endpoints(): {
+    url: string;
+    apifyToken: string;
+    geminiApiKey: string;
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
+  };
   /** Zeroes the counters and forgets scripted faults. */
   resetCounters(): void;
   stop(): Promise<void>;
@@ -66,6 +74,13 @@ export async function startSandbox(
     settings: () => settings,
     update: ctx.update,
     counters,
+    endpoints: () => ({
+      url: baseUrl,
+      apifyToken: settings.apifyToken,
+      geminiApiKey: settings.geminiApiKey,
+      stripeSecretKey: settings.stripeSecretKey,
+      stripeWebhookSecret: settings.stripeWebhookSecret,
+    }),
     resetCounters: () => {
       Object.assign(counters, emptyCounters());
       settings.faults.next = [];

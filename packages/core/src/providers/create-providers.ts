@@ -1,0 +1,110 @@
+import type { Config } from '../config.js';
+import { ConfigError } from '../domain/errors.js';
+import type { OutboxRepository } from '../store/outbox-repository.js';
+import { createApifyScraper } from './apify-scraper.js';
+import { createGeminiWriter } from './gemini-writer.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer.js';
+import type { Payments } from './payments.js';
+import type { Scraper } from './scraper.js';
+import { createStripePayments } from './stripe-payments.js';
+import type { Writer } from './writer.js';
+
+/** Where the stand-ins for services without keys listen (the embedded sandbox in demo mode). */
+export interface DemoEndpoints {
+  url: string;
+  apifyToken: string;
+  geminiApiKey: string;
+  stripeSecretKey: string;
+  stripeWebhookSecret: string;
+}
+
+export interface Providers {
+  scraper: Scraper;
+  writer: Writer;
+  payments: Payments;
+  mailer: Mailer;
+  /** The services running against the demo endpoints because their key is missing. */
+  demo: ('apify' | 'gemini' | 'stripe')[];
+}
+
+/** Price ids the demo checkout uses when none are configured: the sandbox accepts any. */
+const DEMO_PRICES = {
+  credits_10: 'price_demo_credits_10',
+  credits_20: 'price_demo_credits_20',
+  credits_50: 'price_demo_credits_50',
+  credits_100: 'price_demo_credits_100',
+  pro: 'price_demo_pro',
+};
+
+/**
+ * Builds every provider from the configuration (DESIGN.md §4 "Mode"): a service with its key
+ * uses its real endpoint (or its configured base URL); a service without one uses `demo`, the
+ * embedded sandbox the front end started — the real adapter either way. Without `demo`, a
+ * missing key is a ConfigError naming it. Mail goes over SMTP when `SMTP_URL` is set, else to
+ * the outbox, with its links logged.
+ *
+ * @example
+ * const sandbox = sandboxedServices(config).length ? await startSandbox() : null;
+ * const providers = createProviders(config, { outbox: store.outbox, log, demo: sandbox && demoEndpoints(sandbox) });
+ */
+export function createProviders(
+  config: Config,
+  options: { outbox: OutboxRepository; log: (line: string) => void; demo?: DemoEndpoints | null },
+): Providers {
+  const demo = options.demo ?? null;
+  const used: Providers['demo'] = [];
+  const pick = (
+    service: 'apify' | 'gemini' | 'stripe',
+    key: string | null,
+    variable: string,
+  ): { key: string; baseUrl: undefined } | { key: null; baseUrl: string } => {
+    if (key) return { key, baseUrl: undefined };
+    if (!demo) throw new ConfigError(`${variable} is not set`);
+    used.push(service);
+    return { key: null, baseUrl: demo.url };
+  };
+
+  const apify = pick('apify', config.apify.token, 'APIFY_TOKEN');
+  const scraper = createApifyScraper({
+    token: apify.key ?? demo?.apifyToken ?? '',
+    baseUrl: apify.baseUrl ?? config.apify.baseUrl ?? undefined,
+    followersActor: config.apify.followersActor,
+    profileActor: config.apify.profileActor,
+  });
+
+  const gemini = pick('gemini', config.gemini.apiKey, 'GEMINI_API_KEY');
+  const writer = createGeminiWriter({
+    apiKey: gemini.key ?? demo?.geminiApiKey ?? '',
+    model: config.gemini.model,
+    baseUrl: gemini.baseUrl ?? config.gemini.baseUrl ?? undefined,
+  });
+
+  const stripe = pick('stripe', config.stripe.secretKey, 'STRIPE_SECRET_KEY');
+  const payments = createStripePayments(
+    stripe.key
+      ? {
+          secretKey: stripe.key,
+          webhookSecret: config.stripe.webhookSecret ?? '',
+          prices: config.stripe.prices,
+          apiBaseUrl: config.stripe.baseUrl,
+        }
+      : {
+          secretKey: demo?.stripeSecretKey ?? '',
+          webhookSecret: demo?.stripeWebhookSecret ?? '',
+          prices: DEMO_PRICES,
+          apiBaseUrl: stripe.baseUrl,
+        },
+  );
+
+  const mailer = config.mail.smtpUrl
+    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+    : createOutboxMailer({ outbox: options.outbox, log: options.log });
+
+  return { scraper, writer, payments, mailer, demo: used };
+}
+
+/** The one line a front end prints when some services run against the sandbox. */
+export function demoNotice(services: readonly string[]): string | null {
+  if (services.length === 0) return null;
+  return `demo mode: synthetic profiles and test payments (no key for ${services.join(', ')}; using the local sandbox)`;
+}
