@@ -18,6 +18,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'tests',
           root: 'tests',

@@ -1,0 +1,34 @@
+import { formatCredits, planBadge } from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import { type Io, json } from '../io.js';
+import { withSession } from '../session.js';
+
+/** `leadgen whoami`: the acting user, their balance and plan. */
+export function whoamiCommand(program: Command, io: Io): void {
+  program
+    .command('whoami')
+    .description('show the acting user, their credits and plan')
+    .option('--json', 'print JSON: { id, email, firstName, lastName, credits, plan }')
+    .addHelpText('after', '\nExample:\n  LEADGEN_USER=ana@example.com leadgen whoami --json')
+    .action(async (options: { json?: boolean }) => {
+      await withSession(io, async ({ user }) => {
+        const plan = planBadge(user.subscription_status);
+        if (options.json) {
+          io.stdout(
+            json({
+              id: user.id,
+              email: user.email,
+              firstName: user.first_name,
+              lastName: user.last_name,
+              credits: user.credits / 1000,
+              plan,
+            }),
+          );
+        } else {
+          io.stdout(
+            `${user.first_name} ${user.last_name} <${user.email}>  ${formatCredits(user.credits)}  ${plan}\n`,
+          );
+        }
+      });
+    });
+}

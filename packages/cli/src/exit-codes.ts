@@ -1,0 +1,42 @@
+import { LeadgenError } from '@leadgen/core/domain';
+
+/** The exit codes `leadgen` documents in its help and the README. */
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  badInput: 2,
+  notFound: 3,
+  insufficientCredits: 4,
+  provider: 5,
+  interrupted: 130,
+} as const;
+
+/** Maps an error to its exit code, once for the whole program (CONVENTIONS.md 5). */
+export function exitCodeFor(error: unknown): number {
+  if (!(error instanceof LeadgenError)) return EXIT.failure;
+  switch (error.code) {
+    case 'INVALID_INPUT':
+    case 'CONFIG_INVALID':
+    case 'CONFLICT':
+      return EXIT.badInput;
+    case 'NOT_FOUND':
+      return EXIT.notFound;
+    case 'INSUFFICIENT_CREDITS':
+      return EXIT.insufficientCredits;
+    case 'PROVIDER_ERROR':
+    case 'PROVIDER_RATE_LIMITED':
+    case 'PROVIDER_AUTH':
+      return EXIT.provider;
+    default:
+      return EXIT.failure;
+  }
+}
+
+export const EXIT_CODES_HELP = `Exit codes:
+  0    ok
+  1    anything else
+  2    bad input
+  3    not found
+  4    insufficient credits
+  5    provider error (scraping, AI or payments)
+  130  interrupted`;

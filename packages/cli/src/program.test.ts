@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from './program.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'leadgen-cli-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the program in-process against a temp database, capturing what it prints. */
+async function leadgen(args: string[], env: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    env: { LEADGEN_DB: join(dir, 'leadgen.db'), ...env },
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    readStdin: async () => '',
+  });
+  return { code, stdout, stderr };
+}
+
+const init = (email = 'ana@example.com') =>
+  leadgen(['init', '--email', email, '--first-name', 'Ana', '--last-name', 'Perez']);
+
+describe('leadgen', () => {
+  it('documents its exit codes in --help', async () => {
+    const help = await leadgen(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('4    insufficient credits');
+    expect(help.stdout).toContain('init');
+  });
+
+  it('creates a user with the signup credits and shows it', async () => {
+    const created = await init();
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Created ana@example.com with $0.500 of credits');
+    const me = await leadgen(['whoami']);
+    expect(me.stdout).toBe('Ana Perez <ana@example.com>  $0.500  Free\n');
+    const asJson = JSON.parse((await leadgen(['whoami', '--json'])).stdout) as Record<string, unknown>;
+    expect(asJson).toMatchObject({ email: 'ana@example.com', credits: 0.5, plan: 'Free' });
+  });
+
+  it('lists lists as a table or JSON', async () => {
+    await init();
+    expect((await leadgen(['lists', 'ls'])).stdout).toContain('No lists yet');
+    expect(JSON.parse((await leadgen(['lists', 'ls', '--json'])).stdout)).toEqual([]);
+  });
+
+  it('maps errors to exit codes with one line on stderr', async () => {
+    const bad = await leadgen(['init', '--email', 'nope', '--first-name', 'A', '--last-name', 'B']);
+    expect(bad).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'leadgen: Please enter a valid email address\n',
+    });
+    const nobody = await leadgen(['whoami']);
+    expect(nobody).toMatchObject({ code: 3, stderr: 'leadgen: No user yet: run `leadgen init` first\n' });
+    await init();
+    await init('ben@example.com');
+    expect((await leadgen(['whoami'])).code).toBe(2);
+    expect((await leadgen(['whoami'], { LEADGEN_USER: 'ben@example.com' })).stdout).toContain(
+      'ben@example.com',
+    );
+    expect((await leadgen(['whoami'], { LEADGEN_USER: 'zed@example.com' })).code).toBe(3);
+    expect((await leadgen(['no-such-command'])).code).toBe(2);
+  });
+
+  it('shows the stack only with LEADGEN_DEBUG', async () => {
+    const quiet = await leadgen(['whoami']);
+    expect(quiet.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    const loud = await leadgen(['whoami'], { LEADGEN_DEBUG: '1' });
+    expect(loud.stderr).toContain('at ');
+  });
+});

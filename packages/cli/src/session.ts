@@ -1,0 +1,46 @@
+import { type Config, loadConfig, openStore, type Store } from '@leadgen/core';
+import { messages, NotFoundError, type User, ValidationError } from '@leadgen/core/domain';
+import type { Io } from './io.js';
+
+/** What most commands work with: the configuration, the open store and the acting user. */
+export interface Session {
+  config: Config;
+  store: Store;
+  user: User;
+}
+
+/** Opens the configured database (the CLI's config file is read by `leadgen config`, later). */
+export async function openSession(io: Io): Promise<{ config: Config; store: Store }> {
+  const config = loadConfig(io.env);
+  const store = await openStore({ database: config.database });
+  return { config, store };
+}
+
+/**
+ * The acting user: LEADGEN_USER (an e-mail or an id) when set, else the only user there is.
+ * Cron jobs set LEADGEN_USER; a single-user installation needs nothing.
+ */
+export async function actingUser(store: Store, selector: string | null): Promise<User> {
+  if (selector) {
+    const user = (await store.users.findByEmail(selector)) ?? (await store.users.get(selector));
+    if (!user) throw new NotFoundError(`${messages.userNotFound}: ${selector}`);
+    return user;
+  }
+  const rows = await store.db.selectFrom('users').select('id').limit(2).execute();
+  if (rows.length === 0) throw new NotFoundError('No user yet: run `leadgen init` first');
+  if (rows.length > 1)
+    throw new ValidationError('Several users here: set LEADGEN_USER to one of their e-mails');
+  const user = await store.users.get(rows[0]?.id ?? '');
+  if (!user) throw new NotFoundError(messages.userNotFound);
+  return user;
+}
+
+/** Runs `fn` with a session and always closes the store. */
+export async function withSession<T>(io: Io, fn: (session: Session) => Promise<T>): Promise<T> {
+  const { config, store } = await openSession(io);
+  try {
+    return await fn({ config, store, user: await actingUser(store, config.user) });
+  } finally {
+    await store.close();
+  }
+}
