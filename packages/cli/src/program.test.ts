@@ -15,7 +15,7 @@ async function leadgen(args: string[], env: Record<string, string> = {}) {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
-    env: { LEADGEN_DB: join(dir, 'leadgen.db'), ...env },
+    env: { LEADGEN_DB: join(dir, 'leadgen.db'), LEADGEN_CONFIG_DIR: join(dir, 'config'), ...env },
     stdout: (text) => {
       stdout += text;
     },

@@ -1,5 +1,6 @@
 import { type Config, loadConfig, openStore, type Store } from '@leadgen/core';
 import { messages, NotFoundError, type User, ValidationError } from '@leadgen/core/domain';
+import { configFile } from './config-file.js';
 import type { Io } from './io.js';
 
 /** What most commands work with: the configuration, the open store and the acting user. */
@@ -9,9 +10,14 @@ export interface Session {
   user: User;
 }
 
-/** Opens the configured database (the CLI's config file is read by `leadgen config`, later). */
+/** Reads the configuration (defaults, then the config file, then the environment). */
+export function readConfig(io: Io): Config {
+  return loadConfig(io.env, configFile(io).store);
+}
+
+/** Opens the configured database. */
 export async function openSession(io: Io): Promise<{ config: Config; store: Store }> {
-  const config = loadConfig(io.env);
+  const config = readConfig(io);
   const store = await openStore({ database: config.database });
   return { config, store };
 }
