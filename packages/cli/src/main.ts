@@ -2,6 +2,12 @@
 import { text } from 'node:stream/consumers';
 import { runCli } from './program.js';
 
+// `leadgen lists ls | head` closes the pipe early: that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
   stdout: (chunk) => process.stdout.write(chunk),

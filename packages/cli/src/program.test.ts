@@ -73,6 +73,30 @@ describe('leadgen', () => {
     expect((await leadgen(['no-such-command'])).code).toBe(2);
   });
 
+  it('stores settings in the config file, masks secrets, and lets login choose the user', async () => {
+    expect((await leadgen(['config', 'set', 'apify_token', 'apify_api_secretvalue1234'])).code).toBe(0);
+    expect((await leadgen(['config', 'get', 'APIFY_TOKEN'])).stdout).toBe('apify_api_secretvalue1234\n');
+    const listed = await leadgen(['config', 'list', '--json']);
+    expect(JSON.parse(listed.stdout)).toEqual({ APIFY_TOKEN: '…1234' });
+    expect((await leadgen(['config', 'set', 'NOPE', 'x'])).code).toBe(2);
+    await init();
+    await init('ben@example.com');
+    expect((await leadgen(['login', 'ben@example.com'])).stdout).toBe('Acting as ben@example.com\n');
+    expect((await leadgen(['whoami'])).stdout).toContain('ben@example.com');
+    await leadgen(['logout']);
+    expect((await leadgen(['whoami'])).code).toBe(2);
+    expect((await leadgen(['config', 'unset', 'APIFY_TOKEN'])).code).toBe(0);
+    expect((await leadgen(['config', 'list'])).stdout).toBe('No settings stored.\n');
+  });
+
+  it('says plainly that the TUI and the server are not in this version', async () => {
+    const tui = await leadgen(['tui']);
+    expect(tui).toMatchObject({
+      code: 1,
+      stderr: 'leadgen: The terminal UI is not available in this version of Leadgen yet\n',
+    });
+  });
+
   it('shows the stack only with LEADGEN_DEBUG', async () => {
     const quiet = await leadgen(['whoami']);
     expect(quiet.stderr.split('\n').filter(Boolean)).toHaveLength(1);

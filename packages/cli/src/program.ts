@@ -1,6 +1,10 @@
 import { Command, CommanderError } from 'commander';
+import { accountCommands } from './commands/account.js';
+import { configCommand } from './commands/config.js';
 import { initCommand } from './commands/init.js';
+import { laterCommands } from './commands/later.js';
 import { listsCommand } from './commands/lists.js';
+import { sandboxCommand } from './commands/sandbox.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
@@ -18,8 +22,12 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .addHelpText('after', `\n${EXIT_CODES_HELP}`);
   initCommand(program, io);
+  accountCommands(program, io);
   whoamiCommand(program, io);
   listsCommand(program, io);
+  configCommand(program, io);
+  sandboxCommand(program, io);
+  laterCommands(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;

@@ -1,0 +1,64 @@
+import { CONFIG_KEYS, type ConfigKey, SECRET_KEYS } from '@leadgen/core';
+import { ValidationError } from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import { configFile } from '../config-file.js';
+import { type Io, json, table } from '../io.js';
+
+function readKey(key: string): ConfigKey {
+  const upper = key.toUpperCase();
+  if (!(CONFIG_KEYS as readonly string[]).includes(upper)) {
+    throw new ValidationError(`Unknown setting "${key}": one of ${CONFIG_KEYS.join(', ')}`);
+  }
+  return upper as ConfigKey;
+}
+
+/** A secret is shown as its last 4 characters only. */
+const shown = (key: ConfigKey, value: string) => (SECRET_KEYS.has(key) ? `…${value.slice(-4)}` : value);
+
+/** `leadgen config …`: the settings file, keyed like the environment (which still wins). */
+export function configCommand(program: Command, io: Io): void {
+  const config = program
+    .command('config')
+    .description('read and change the config file (the environment overrides it)')
+    .addHelpText('after', '\nExample:\n  leadgen config set APIFY_TOKEN apify_api_…\n  leadgen config list');
+  config
+    .command('get <key>')
+    .description('print one setting')
+    .action((key: string) => {
+      const name = readKey(key);
+      const value = configFile(io).get(name);
+      if (value !== undefined) io.stdout(`${value}\n`);
+    });
+  config
+    .command('set <key> <value>')
+    .description('store a setting')
+    .action((key: string, value: string) => {
+      configFile(io).set(readKey(key), value);
+    });
+  config
+    .command('unset <key>')
+    .description('remove a setting')
+    .action((key: string) => {
+      configFile(io).delete(readKey(key));
+    });
+  config
+    .command('list')
+    .description('print every stored setting (secrets masked)')
+    .option('--json', 'print JSON: { KEY: value } (secrets masked)')
+    .action((options: { json?: boolean }) => {
+      const entries = Object.entries(configFile(io).store).flatMap(([key, value]) =>
+        (CONFIG_KEYS as readonly string[]).includes(key)
+          ? [[key, shown(key as ConfigKey, String(value))]]
+          : [],
+      );
+      if (options.json) io.stdout(json(Object.fromEntries(entries)));
+      else if (entries.length === 0) io.stdout('No settings stored.\n');
+      else io.stdout(`${table(entries)}\n`);
+    });
+  config
+    .command('path')
+    .description("print the config file's path")
+    .action(() => {
+      io.stdout(`${configFile(io).path}\n`);
+    });
+}

@@ -1,0 +1,25 @@
+import type { Command } from 'commander';
+import type { Io } from '../io.js';
+
+/** `leadgen sandbox`: the local stand-ins for Apify, Gemini and Stripe, until Ctrl-C. */
+export function sandboxCommand(program: Command, io: Io): void {
+  program
+    .command('sandbox')
+    .description('run the local stand-ins for Apify, Gemini and Stripe (for trying things out)')
+    .option('--port <port>', 'port on 127.0.0.1', '4010')
+    .addHelpText('after', '\nExample:\n  leadgen sandbox --port 4010')
+    .action(async (options: { port: string }) => {
+      const { startSandbox } = await import('@leadgen/sandbox');
+      const sandbox = await startSandbox({ port: Number(options.port) });
+      const endpoints = sandbox.endpoints();
+      io.stdout(
+        `Sandbox on ${sandbox.url}: LEADGEN_APIFY_BASE_URL=${sandbox.url} APIFY_TOKEN=${endpoints.apifyToken} ` +
+          `LEADGEN_GEMINI_BASE_URL=${sandbox.url} GEMINI_API_KEY=${endpoints.geminiApiKey}\nCtrl-C stops it.\n`,
+      );
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      await sandbox.stop();
+    });
+}
