@@ -1,9 +1,12 @@
 import { Command, CommanderError } from 'commander';
 import { accountCommands } from './commands/account.js';
+import { campaignsCommand } from './commands/campaigns.js';
 import { configCommand } from './commands/config.js';
+import { creditsCommand } from './commands/credits.js';
 import { initCommand } from './commands/init.js';
 import { laterCommands } from './commands/later.js';
 import { listsCommand } from './commands/lists.js';
+import { profilesCommand } from './commands/profiles.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
@@ -25,6 +28,9 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   accountCommands(program, io);
   whoamiCommand(program, io);
   listsCommand(program, io);
+  profilesCommand(program, io);
+  campaignsCommand(program, io);
+  creditsCommand(program, io);
   configCommand(program, io);
   sandboxCommand(program, io);
   laterCommands(program);

@@ -1,40 +1,29 @@
-import { listLists } from '@leadgen/core';
+import { deleteList, exportListCsv, getList, listLists, renameList } from '@leadgen/core';
 import { displayListName, formatCredits } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withSession } from '../session.js';
+import { listJson, OUTPUT_HELP, writeCsv } from './lists-output.js';
 
-/** `leadgen lists …`: the acting user's lists. */
+const LIST_SHAPE =
+  '{ id, name, status, searchType, targets, profilesFound, maxProfiles, cost, error, createdAt } ' +
+  '(cost in credits)';
+
+/** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export). */
 export function listsCommand(program: Command, io: Io): void {
-  const lists = program.command('lists').description("the acting user's lists of profiles");
+  const lists = program
+    .command('lists')
+    .description("the acting user's lists of profiles")
+    .addHelpText('after', '\nExample:\n  leadgen lists ls\n  leadgen lists export <list-id> -o leads.csv');
   lists
     .command('ls', { isDefault: true })
     .description('list them, newest first')
-    .option(
-      '--json',
-      'print JSON: [{ id, name, status, searchType, targets, profilesFound, cost, createdAt }]',
-    )
+    .option('--json', `print JSON: [${LIST_SHAPE}]`)
     .addHelpText('after', '\nExample:\n  leadgen lists ls --json')
     .action(async (options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         const rows = await listLists({ store }, user.id);
-        if (options.json) {
-          io.stdout(
-            json(
-              rows.map((list) => ({
-                id: list.id,
-                name: list.name,
-                status: list.status,
-                searchType: list.search_type,
-                targets: list.target_accounts,
-                profilesFound: list.profiles_found,
-                cost: list.cost / 1000,
-                createdAt: list.created_at,
-              })),
-            ),
-          );
-          return;
-        }
+        if (options.json) return io.stdout(json(rows.map(listJson)));
         if (rows.length === 0) {
           io.stdout('No lists yet: start one with `leadgen discover --target <username>`\n');
           return;
@@ -51,6 +40,66 @@ export function listsCommand(program: Command, io: Io): void {
           ]);
         }
         io.stdout(`${table(lines)}\n`);
+      });
+    });
+  lists
+    .command('show <id>')
+    .description('show one list')
+    .option('--json', `print JSON: ${LIST_SHAPE}`)
+    .addHelpText('after', '\nExample:\n  leadgen lists show <list-id> --json')
+    .action(async (id: string, options: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const list = await getList({ store }, user.id, id);
+        if (options.json) return io.stdout(json(listJson(list)));
+        const rows = [
+          ['ID', list.id],
+          ['Name', list.name],
+          ['Status', list.status],
+          ['Type', list.search_type],
+          ['Targets', list.target_accounts.join(', ')],
+          ['Profiles', `${list.profiles_found} (max ${list.max_profiles})`],
+          ['Cost', formatCredits(list.cost)],
+          ['Created', list.created_at],
+        ];
+        if (list.error) rows.push(['Error', list.error]);
+        io.stdout(`${table(rows)}\n`);
+      });
+    });
+  lists
+    .command('rename <id> <name>')
+    .description("rename a list (the part before ' - '; the generated suffix stays)")
+    .option('--json', `print the renamed list as JSON: ${LIST_SHAPE}`)
+    .addHelpText('after', '\nExample:\n  leadgen lists rename <list-id> "Photographers"')
+    .action(async (id: string, name: string, options: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const { list, notice } = await renameList({ store }, user.id, id, name);
+        io.stdout(options.json ? json(listJson(list)) : `${notice}: ${list.name}\n`);
+      });
+    });
+  lists
+    .command('rm <id>')
+    .description('delete a list with its profiles (campaigns made from it keep their other profiles)')
+    .addHelpText('after', '\nExample:\n  leadgen lists rm <list-id>')
+    .action(async (id: string) => {
+      await withSession(io, async ({ store, user }) => {
+        const { notice } = await deleteList({ store }, user.id, id);
+        io.stdout(`${notice}\n`);
+      });
+    });
+  lists
+    .command('export <id>')
+    .description(
+      'export a completed list as CSV (the spec columns, every value quoted, formulas neutralised)',
+    )
+    .option('--csv', 'CSV output (the default and only format)')
+    .option('-o, --output <file>', OUTPUT_HELP)
+    .option('--bom', 'start with a UTF-8 byte-order mark (for spreadsheet apps)')
+    .addHelpText('after', '\nExample:\n  leadgen lists export <list-id> -o natgeo_leads.csv')
+    .action(async (id: string, options: { output?: string; bom?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const { stream, count } = await exportListCsv({ store }, user.id, id, { bom: options.bom });
+        const file = await writeCsv(io, stream, options.output);
+        if (file) io.stdout(`Wrote ${count} profiles to ${file}\n`);
       });
     });
 }

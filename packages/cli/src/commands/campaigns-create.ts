@@ -1,0 +1,107 @@
+import {
+  createCampaignFromList,
+  createCampaignFromSelection,
+  generateTemplate,
+  getCampaign,
+  selectorProfiles,
+  type Writer,
+} from '@leadgen/core';
+import type { Command } from 'commander';
+import { type Io, json } from '../io.js';
+import { withRuntime } from '../runtime.js';
+import { type Session, withSession } from '../session.js';
+import {
+  hasSelectorFlags,
+  literalTemplate,
+  type SelectorOptions,
+  selectorFilter,
+  selectorFlags,
+  type TemplateOptions,
+  templateFlags,
+} from './campaigns-options.js';
+import { CAMPAIGN_SHAPE, campaignJson } from './campaigns-output.js';
+
+interface CreateOptions extends SelectorOptions, TemplateOptions {
+  name?: string;
+  description?: string;
+  fromList?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/**
+ * Runs `fn` with a writer when the AI must write the template (--ai-template: providers, the
+ * sandbox in demo mode), else with the store only.
+ */
+export function withTemplateWriter<T>(
+  io: Io,
+  options: TemplateOptions & { quiet?: boolean },
+  fn: (session: Session, writer: Writer | null) => Promise<T>,
+): Promise<T> {
+  if (options.aiTemplate === undefined) return withSession(io, (session) => fn(session, null));
+  return withRuntime(io, { quiet: options.quiet }, (runtime) => fn(runtime, runtime.providers.writer));
+}
+
+/** The template the flags give: literal, from a file, AI-written, or undefined for none. */
+export async function resolveTemplate(
+  io: Io,
+  session: Session,
+  writer: Writer | null,
+  options: TemplateOptions,
+  campaignId?: string,
+): Promise<string | undefined> {
+  const literal = await literalTemplate(io, options);
+  if (literal !== undefined || writer === null) return literal;
+  const context = options.aiTemplate ?? '';
+  return generateTemplate({ store: session.store, writer }, session.user.id, { context, campaignId });
+}
+
+/** `leadgen campaigns create`: a draft from a list, or from the profile selector across lists. */
+export function campaignsCreateCommand(campaigns: Command, io: Io): void {
+  const create = campaigns
+    .command('create')
+    .description('create a draft campaign from a completed list (--from-list) or from selector flags')
+    .option('--name <name>', 'campaign name (required with selector flags; defaults to the list name)')
+    .option('--description <text>', 'description')
+    .option('--from-list <id>', 'every profile of this completed list (with selector flags: only matches)')
+    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`)
+    .option('--quiet', 'no demo-mode notice');
+  templateFlags(create);
+  selectorFlags(create);
+  create
+    .addHelpText(
+      'after',
+      '\nExamples:\n  leadgen campaigns create --from-list <list-id> --template "Hi {First Name}!"\n' +
+        '  leadgen campaigns create --name Coaches --include-keyword coach --min-followers 1000 ' +
+        '--exclude-contacted --ai-template "online fitness coaches"',
+    )
+    .action(async (options: CreateOptions) => {
+      await withTemplateWriter(io, options, async (session, writer) => {
+        const { store, user } = session;
+        const template = await resolveTemplate(io, session, writer, options);
+        const base = { description: options.description, template };
+        let created: Awaited<ReturnType<typeof createCampaignFromList>>;
+        if (options.fromList !== undefined && !hasSelectorFlags(options) && !options.list?.length) {
+          created = await createCampaignFromList({ store }, user.id, options.fromList, {
+            ...base,
+            name: options.name,
+          });
+        } else {
+          const filters = selectorFilter(options, options.fromList);
+          const { profiles } = await selectorProfiles({ store }, user.id, { filter: filters });
+          created = await createCampaignFromSelection({ store }, user.id, {
+            ...base,
+            name: options.name ?? '',
+            filters,
+            profileIds: profiles.map((profile) => profile.id),
+          });
+        }
+        const { campaign, notice } = created;
+        if (options.json) {
+          io.stdout(json(campaignJson(await getCampaign({ store }, user.id, campaign.id))));
+          return;
+        }
+        io.stdout(`${notice} ${campaign.id} "${campaign.name}" with ${campaign.profile_count} profiles\n`);
+      });
+    });
+}

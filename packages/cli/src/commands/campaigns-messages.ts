@@ -1,0 +1,137 @@
+import {
+  type BatchResult,
+  getCampaign,
+  PERSONALIZE_JOB_THRESHOLD,
+  type PersonalizePayload,
+  personalizeBatch,
+  populateMessages,
+  runWorker,
+  saveProfileMessage,
+} from '@leadgen/core';
+import { messages, NotFoundError } from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import { type Io, json } from '../io.js';
+import { type Runtime, withRuntime } from '../runtime.js';
+import { withSession } from '../session.js';
+import { literalTemplate } from './campaigns-options.js';
+import { collect } from './lists-output.js';
+
+interface PersonalizeOptions {
+  profile?: string[];
+  force?: boolean;
+  context?: string;
+  detach?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** Runs a big batch as a 'personalize' job with a worker in this process; null when detached. */
+async function personalizeAsJob(runtime: Runtime, payload: PersonalizePayload, detach: boolean, io: Io) {
+  const { store, user, handlers, bus } = runtime;
+  const job = await store.jobs.enqueue(user.id, 'personalize', payload);
+  if (detach) {
+    io.stdout(`Queued job ${job.id}: run it with \`leadgen jobs run --until-idle\` or \`leadgen worker\`\n`);
+    return null;
+  }
+  await runWorker({ store, handlers: { personalize: handlers.personalize }, mode: 'untilIdle', bus });
+  const done = await store.jobs.get(user.id, job.id);
+  if (done?.status !== 'completed') throw new Error(done?.error ?? messages.errorPersonalizingMessages);
+  return done.result as BatchResult;
+}
+
+/** `leadgen campaigns populate|personalize|message`: a campaign's per-profile messages. */
+export function campaignsMessageCommands(campaigns: Command, io: Io): void {
+  campaigns
+    .command('populate <id>')
+    .description("fill the template ({Full Name}, {First Name}, {Username}) into every profile's message")
+    .option('--template <text>', "use this template instead of the campaign's")
+    .option('--template-file <file>', 'read the template from a file (`-` is stdin)')
+    .option('--profile <id>', 'only these profiles (repeatable)', collect)
+    .option('--json', 'print JSON: { count }')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns populate <campaign-id> --template "Hi {First Name}!"',
+    )
+    .action(
+      async (
+        id: string,
+        options: { template?: string; templateFile?: string; profile?: string[]; json?: boolean },
+      ) => {
+        const template = await literalTemplate(io, options);
+        await withSession(io, async ({ store, user }) => {
+          const result = await populateMessages({ store }, user.id, id, {
+            template,
+            profileIds: options.profile,
+          });
+          io.stdout(options.json ? json({ count: result.count }) : `${result.notice}\n`);
+        });
+      },
+    );
+  campaigns
+    .command('personalize <id>')
+    .description(
+      `have the AI rewrite the campaign's template for each profile (5 at a time; past ` +
+        `${PERSONALIZE_JOB_THRESHOLD} profiles it runs as a job)`,
+    )
+    .option('--profile <id>', 'only these profiles (repeatable)', collect)
+    .option('--force', 'also rewrite messages the AI already wrote')
+    .option('--context <text>', "replace the context drawn from the campaign's list")
+    .option('--detach', 'for a job: only queue it and print its id')
+    .option(
+      '--json',
+      'print JSON: { ok: [{ profileId, username, message }], ' +
+        'failed: [{ profileId, username, reason }], skipped }',
+    )
+    .option('--quiet', 'no demo-mode notice or progress lines')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns personalize <campaign-id> --context "yoga studios in Lisbon"',
+    )
+    .action(async (id: string, options: PersonalizeOptions) => {
+      await withRuntime(io, { quiet: options.quiet }, async (runtime) => {
+        const { store, user, providers } = runtime;
+        const payload: PersonalizePayload = {
+          campaignId: id,
+          ...(options.profile ? { profileIds: options.profile } : {}),
+          ...(options.context !== undefined ? { context: options.context } : {}),
+          ...(options.force ? { force: true } : {}),
+        };
+        const size = options.profile?.length ?? (await getCampaign({ store }, user.id, id)).profiles.length;
+        const result =
+          size > PERSONALIZE_JOB_THRESHOLD
+            ? await personalizeAsJob(runtime, payload, options.detach === true, io)
+            : await personalizeBatch({ store, writer: providers.writer }, user.id, {
+                ...payload,
+                onProgress: (p) => {
+                  if (!options.quiet)
+                    io.stderr(`personalized ${p.done} of ${p.total} (${p.failed} failed)\n`);
+                },
+              });
+        if (!result) return;
+        if (options.json) {
+          io.stdout(json({ ok: result.ok, failed: result.failed, skipped: result.skipped }));
+          return;
+        }
+        for (const failure of result.failed) io.stderr(`@${failure.username}: ${failure.reason}\n`);
+        io.stdout(`${result.notice}\n`);
+      });
+    });
+  campaigns
+    .command('message <id> <profile> <text>')
+    .description("set one profile's message (the profile by id or @username; blank text clears it)")
+    .option('--json', 'print JSON: { profileId, message }')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns message <campaign-id> @natgeo "Hi Nat, loved your last post!"',
+    )
+    .action(async (id: string, profile: string, text: string, options: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const campaign = await getCampaign({ store }, user.id, id);
+        const handle = profile.replace(/^@/, '').toLowerCase();
+        const member = campaign.profiles.find((p) => p.id === profile || p.username.toLowerCase() === handle);
+        if (!member) throw new NotFoundError(messages.profileNotFound);
+        const saved = await saveProfileMessage({ store }, user.id, member.id, text);
+        io.stdout(options.json ? json(saved) : `Message saved for @${member.username}\n`);
+      });
+    });
+}

@@ -1,0 +1,73 @@
+import { deleteCampaign, setCampaignStatus, updateCampaign } from '@leadgen/core';
+import type { Command } from 'commander';
+import { type Io, json } from '../io.js';
+import { withSession } from '../session.js';
+import { resolveTemplate, withTemplateWriter } from './campaigns-create.js';
+import { type TemplateOptions, templateFlags } from './campaigns-options.js';
+import { CAMPAIGN_SHAPE, campaignJson } from './campaigns-output.js';
+
+interface EditOptions extends TemplateOptions {
+  name?: string;
+  description?: string;
+  status?: string;
+  sendRate?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** `leadgen campaigns edit|pause|resume|rm`: changing a campaign. */
+export function campaignsStateCommands(campaigns: Command, io: Io): void {
+  const edit = campaigns
+    .command('edit <id>')
+    .description('change name, description, status (any), template or send rate; only the flags given')
+    .option('--name <name>', 'new name (not blank)')
+    .option('--description <text>', 'new description (blank clears it)')
+    .option('--status <status>', 'draft, active, paused, completed or archived')
+    .option('--send-rate <n>', 'messages per hour, 1..100 (anything else becomes 10)')
+    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`)
+    .option('--quiet', 'no demo-mode notice');
+  templateFlags(edit)
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns edit <campaign-id> --status active --send-rate 25 ' +
+        '--template "Hi {First Name}, love your work!"',
+    )
+    .action(async (id: string, options: EditOptions) => {
+      await withTemplateWriter(io, options, async (session, writer) => {
+        const template = await resolveTemplate(io, session, writer, options, id);
+        const { campaign, notice } = await updateCampaign({ store: session.store }, session.user.id, id, {
+          name: options.name,
+          description: options.description,
+          status: options.status,
+          template,
+          sendRateLimit: options.sendRate,
+        });
+        io.stdout(options.json ? json(campaignJson(campaign)) : `${notice}\n`);
+      });
+    });
+  for (const [verb, status, from] of [
+    ['pause', 'paused', 'active'],
+    ['resume', 'active', 'paused'],
+  ] as const) {
+    campaigns
+      .command(`${verb} <id>`)
+      .description(`${verb} a campaign (only ${from} campaigns)`)
+      .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`)
+      .addHelpText('after', `\nExample:\n  leadgen campaigns ${verb} <campaign-id>`)
+      .action(async (id: string, options: { json?: boolean }) => {
+        await withSession(io, async ({ store, user }) => {
+          const { campaign, notice } = await setCampaignStatus({ store }, user.id, id, status);
+          io.stdout(options.json ? json(campaignJson(campaign)) : `${notice}\n`);
+        });
+      });
+  }
+  campaigns
+    .command('rm <id>')
+    .description('delete a campaign in any state (its profiles stay in their lists)')
+    .addHelpText('after', '\nExample:\n  leadgen campaigns rm <campaign-id>')
+    .action(async (id: string) => {
+      await withSession(io, async ({ store, user }) => {
+        io.stdout(`${(await deleteCampaign({ store }, user.id, id)).notice}\n`);
+      });
+    });
+}

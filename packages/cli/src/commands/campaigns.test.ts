@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataTestCli } from './data-test-cli.js';
+
+let cli: ReturnType<typeof dataTestCli>;
+beforeEach(() => {
+  cli = dataTestCli();
+});
+afterEach(() => cli.cleanup());
+
+const PROFILES = [
+  {
+    username: 'ana.coach',
+    full_name: 'Ana Coach',
+    followers_count: 5000,
+    is_verified: true,
+    biography: 'Life coach',
+  },
+  { username: 'ben', full_name: 'Ben Stone', followers_count: 120, biography: '=1+1' },
+  { username: 'cy', full_name: null, followers_count: 900, biography: 'Coach and chef' },
+];
+
+const created = async (args: string[]) => {
+  const result = await cli.run(['campaigns', 'create', ...args, '--json']);
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout) as { id: string; profileCount: number; [key: string]: unknown };
+};
+
+describe('leadgen campaigns', () => {
+  it('creates from a list, shows, populates and exports', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const campaign = await created(['--from-list', listId, '--template', 'Hi {First Name}!']);
+    expect(campaign).toMatchObject({
+      status: 'draft',
+      profileCount: 3,
+      template: 'Hi {First Name}!',
+      list: { id: listId },
+      sendRateLimit: 10,
+    });
+    expect((await cli.run(['campaigns', 'ls'])).stdout).toMatch(/ID\s+NAME\s+STATUS\s+PROFILES/);
+    const populate = await cli.run(['campaigns', 'populate', campaign.id]);
+    expect(populate).toMatchObject({ code: 0, stdout: 'Messages populated for 3 profiles\n' });
+    const shown = JSON.parse((await cli.run(['campaigns', 'show', campaign.id, '--json'])).stdout);
+    expect(shown.stats).toEqual({ total: 3, selected: 3, sent: 0, responses: 0 });
+    expect(shown.profiles.map((p: { message: string }) => p.message)).toEqual([
+      'Hi Ana!',
+      'Hi cy!',
+      'Hi Ben!',
+    ]);
+    const other = await cli.run([
+      'campaigns',
+      'populate',
+      campaign.id,
+      '--template',
+      'Yo {Username}',
+      '--json',
+    ]);
+    expect(JSON.parse(other.stdout)).toEqual({ count: 3 });
+    const message = await cli.run(['campaigns', 'message', campaign.id, '@ben', '  Custom  ']);
+    expect(message.stdout).toBe('Message saved for @ben\n');
+    const status = JSON.parse((await cli.run(['campaigns', 'status', campaign.id, '--json'])).stdout);
+    expect(status).toMatchObject({ status: 'draft', selected: 3, written: 3 });
+    const csv = (await cli.run(['campaigns', 'export', campaign.id])).stdout;
+    expect(csv).toContain('"Message"');
+    expect(csv).toContain(`"'=1+1"`);
+    expect(csv).toContain('"Custom"');
+    expect((await cli.run(['campaigns', 'show', campaign.id])).stdout).toContain('@ana.coach');
+  });
+
+  it('creates from selector flags', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const coaches = await created([
+      '--name',
+      'Coaches',
+      '--include-keyword',
+      'COACH',
+      '--min-followers',
+      '500',
+    ]);
+    expect(coaches).toMatchObject({ name: 'Coaches', profileCount: 2 });
+    expect(coaches.filters).toMatchObject({ includeKeywords: ['coach'], minFollowers: 500 });
+    const verified = await created(['--name', 'V', '--verified', '--list', listId]);
+    expect(verified.profileCount).toBe(1);
+    const fresh = await created(['--name', 'Fresh', '--exclude-contacted', '--search', 'ben']);
+    expect(fresh.profileCount).toBe(1);
+    const none = await cli.run([
+      'campaigns',
+      'create',
+      '--name',
+      'None',
+      '--exclude-keyword',
+      'a',
+      '--exclude-keyword',
+      'e',
+    ]);
+    expect(none.code).toBe(2);
+    expect((await cli.run(['campaigns', 'create', '--include-keyword', 'coach'])).stderr).toBe(
+      'leadgen: Please enter a campaign name\n',
+    );
+    expect((await cli.run(['campaigns', 'create', '--name', 'X', '--min-followers', '-1'])).code).toBe(2);
+    expect((await cli.run(['campaigns', 'create', '--from-list', 'nope'])).code).toBe(3);
+  });
+
+  it('pauses and resumes only active <-> paused; edits and deletes', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const { id } = await created(['--from-list', listId]);
+    const draftPause = await cli.run(['campaigns', 'pause', id]);
+    expect(draftPause).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Cannot change a campaign from draft to paused\n',
+    });
+    const edit = await cli.run([
+      'campaigns',
+      'edit',
+      id,
+      '--status',
+      'active',
+      '--send-rate',
+      '500',
+      '--json',
+    ]);
+    expect(JSON.parse(edit.stdout)).toMatchObject({ status: 'active', sendRateLimit: 10 });
+    expect((await cli.run(['campaigns', 'pause', id])).stdout).toBe('Campaign paused successfully\n');
+    expect((await cli.run(['campaigns', 'pause', id])).code).toBe(2);
+    expect(JSON.parse((await cli.run(['campaigns', 'resume', id, '--json'])).stdout).status).toBe('active');
+    expect((await cli.run(['campaigns', 'edit', id, '--name', ' '])).code).toBe(2);
+    expect((await cli.run(['campaigns', 'edit', id, '--status', 'done'])).code).toBe(2);
+    expect((await cli.run(['campaigns', 'populate', id])).stderr).toBe(
+      'leadgen: Please enter a message template first\n',
+    );
+    expect((await cli.run(['campaigns', 'rm', id])).stdout).toBe('Campaign deleted successfully\n');
+    for (const verb of ['show', 'rm', 'pause', 'export', 'status']) {
+      const missing = await cli.run(['campaigns', verb, id]);
+      expect(missing).toMatchObject({ code: 3, stderr: 'leadgen: Campaign not found or access denied\n' });
+    }
+  });
+
+  it('writes templates and messages with the AI (demo sandbox)', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const result = await cli.run([
+      'campaigns',
+      'create',
+      '--from-list',
+      listId,
+      '--ai-template',
+      'coaches',
+      '--json',
+    ]);
+    expect(result.code).toBe(0);
+    const campaign = JSON.parse(result.stdout);
+    expect(campaign.template).toEqual(expect.any(String));
+    expect(campaign.template.length).toBeGreaterThan(0);
+    const personalized = await cli.run(['campaigns', 'personalize', campaign.id, '--json', '--quiet']);
+    expect(personalized.code).toBe(0);
+    const body = JSON.parse(personalized.stdout);
+    expect(body.ok).toHaveLength(3);
+    expect(body.failed).toEqual([]);
+    const again = await cli.run(['campaigns', 'personalize', campaign.id, '--quiet']);
+    expect(again).toMatchObject({ code: 2, stderr: 'leadgen: No profiles to personalize\n' });
+  });
+});

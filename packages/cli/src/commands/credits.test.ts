@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseCredits } from './credits.js';
+import { dataTestCli } from './data-test-cli.js';
+
+let cli: ReturnType<typeof dataTestCli>;
+beforeEach(() => {
+  cli = dataTestCli();
+});
+afterEach(() => cli.cleanup());
+
+describe('leadgen credits', () => {
+  it('grants, shows the balance and the history', async () => {
+    await cli.seed([]);
+    expect((await cli.run(['credits', 'balance'])).stdout).toBe('$0.500\n');
+    const grant = await cli.run(['credits', 'grant', '2.25', '--user', 'ana@example.com']);
+    expect(grant).toMatchObject({ code: 0, stdout: 'Granted $2.250 to ana@example.com; balance $2.750\n' });
+    const asJson = JSON.parse(
+      (await cli.run(['credits', 'grant', '1', '--user', 'ana@example.com', '--json'])).stdout,
+    );
+    expect(asJson).toMatchObject({ user: 'ana@example.com', granted: 1, credits: 3.75 });
+    expect(asJson.ref).toMatch(/^manual:/);
+    expect(JSON.parse((await cli.run(['credits', 'balance', '--json'])).stdout)).toEqual({ credits: 3.75 });
+    const history = JSON.parse((await cli.run(['credits', 'history', '--json'])).stdout);
+    expect(history.map((e: { credits: number; reason: string }) => [e.credits, e.reason])).toEqual([
+      [1, 'manual'],
+      [2.25, 'manual'],
+      [0.5, 'signup'],
+    ]);
+    expect((await cli.run(['credits', 'history', '--limit', '1'])).stdout).toMatch(
+      /DATE\s+CHANGE[\s\S]*\$1\.000/,
+    );
+  });
+
+  it('refuses bad amounts and unknown users', async () => {
+    await cli.seed([]);
+    for (const amount of ['0', '-1', '1.2345', 'ten']) {
+      expect((await cli.run(['credits', 'grant', amount, '--user', 'ana@example.com'])).code).toBe(2);
+    }
+    const nobody = await cli.run(['credits', 'grant', '1', '--user', 'zed@example.com']);
+    expect(nobody.code).toBe(3);
+    expect(nobody.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    expect((await cli.run(['credits', 'grant', '1'])).code).toBe(2);
+    expect(parseCredits('0.008')).toBe(8);
+    expect(parseCredits('12.5')).toBe(12_500);
+  });
+
+  it('lists packs and prints a checkout URL (demo sandbox)', async () => {
+    await cli.seed([]);
+    const packs = JSON.parse((await cli.run(['credits', 'packs', '--json'])).stdout);
+    expect(packs[1]).toEqual({ id: 'credits_20', credits: 20, priceUsd: 20, mostPopular: true });
+    expect((await cli.run(['credits', 'packs'])).stdout).toContain('most popular');
+    const buy = await cli.run(['credits', 'buy', '20', '--json', '--quiet']);
+    expect(buy.code).toBe(0);
+    expect(JSON.parse(buy.stdout).url).toMatch(/^https?:\/\//);
+    expect((await cli.run(['credits', 'buy', 'credits_7'])).stderr).toBe(
+      'leadgen: Invalid credit package selected\n',
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CREDIT_PACKS,
+  findCreditPack,
+  formatCredits,
+  MILLICREDITS_PER_CREDIT,
+  messages,
+  NotFoundError,
+  ValidationError,
+} from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import { type Io, json, table } from '../io.js';
+import { withRuntime } from '../runtime.js';
+import { openSession, withSession } from '../session.js';
+import { wholeOption } from './lists-output.js';
+
+/** Credits typed by a person ('5', '0.25', '1.008') in millicredits; at most 3 decimals, above 0. */
+export function parseCredits(text: string): number {
+  const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec(text.trim());
+  const millicredits = match
+    ? Number(match[1]) * MILLICREDITS_PER_CREDIT + Number((match[2] ?? '').padEnd(3, '0'))
+    : Number.NaN;
+  if (!Number.isSafeInteger(millicredits) || millicredits <= 0) {
+    throw new ValidationError(`Credits must be a number above 0 with at most 3 decimals, got "${text}"`);
+  }
+  return millicredits;
+}
+
+/** `leadgen credits …`: the balance, its history, the packs, buying one, and manual grants. */
+export function creditsCommand(program: Command, io: Io): void {
+  const credits = program
+    .command('credits')
+    .description('credits: 1 credit = $1.00; a profile costs 0.008')
+    .addHelpText('after', '\nExample:\n  leadgen credits balance\n  leadgen credits buy credits_20');
+  credits
+    .command('balance', { isDefault: true })
+    .description("the acting user's balance")
+    .option('--json', 'print JSON: { credits } (in credits)')
+    .addHelpText('after', '\nExample:\n  leadgen credits balance --json')
+    .action(async (options: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const balance = (await store.ledger.balance(user.id)) ?? 0;
+        io.stdout(options.json ? json({ credits: balance / 1000 }) : `${formatCredits(balance)}\n`);
+      });
+    });
+  credits
+    .command('history')
+    .description('grants and charges, newest first')
+    .option('--limit <n>', 'how many entries (1..500)', '50')
+    .option('--json', 'print JSON: [{ id, credits, reason, ref, createdAt }] (credits signed, in credits)')
+    .addHelpText('after', '\nExample:\n  leadgen credits history --limit 10')
+    .action(async (options: { limit: string; json?: boolean }) => {
+      const limit = wholeOption(options.limit, '--limit', 1);
+      await withSession(io, async ({ store, user }) => {
+        const entries = await store.ledger.history(user.id, { limit });
+        if (options.json) {
+          const rows = entries.map((e) => ({
+            id: e.id,
+            credits: e.delta / 1000,
+            reason: e.reason,
+            ref: e.ref,
+            createdAt: e.created_at,
+          }));
+          return io.stdout(json(rows));
+        }
+        if (entries.length === 0) return io.stdout('No credit history yet.\n');
+        const rows = [['DATE', 'CHANGE', 'REASON', 'REF']];
+        for (const e of entries) {
+          rows.push([e.created_at.slice(0, 19).replace('T', ' '), formatCredits(e.delta), e.reason, e.ref]);
+        }
+        io.stdout(`${table(rows)}\n`);
+      });
+    });
+  credits
+    .command('packs')
+    .description('the credit packs on sale')
+    .option('--json', 'print JSON: [{ id, credits, priceUsd, mostPopular }]')
+    .addHelpText('after', '\nExample:\n  leadgen credits packs')
+    .action((options: { json?: boolean }) => {
+      if (options.json) {
+        const packs = CREDIT_PACKS.map((p) => ({
+          id: p.id,
+          credits: p.credits,
+          priceUsd: p.priceUsd,
+          mostPopular: p.mostPopular === true,
+        }));
+        io.stdout(json(packs));
+        return;
+      }
+      const rows = [['PACK', 'CREDITS', 'PRICE', '']];
+      for (const p of CREDIT_PACKS) {
+        rows.push([p.id, String(p.credits), `$${p.priceUsd}`, p.mostPopular ? 'most popular' : '']);
+      }
+      io.stdout(`${table(rows)}\n`);
+    });
+  credits
+    .command('buy <pack>')
+    .description('start a checkout for a pack (credits_10, credits_20, credits_50, credits_100 or 10…100)')
+    .option('--json', 'print JSON: { id, url }')
+    .option('--quiet', 'no demo-mode notice')
+    .addHelpText('after', '\nExample:\n  leadgen credits buy credits_20   # then open the printed URL')
+    .action(async (packName: string, options: { json?: boolean; quiet?: boolean }) => {
+      const pack = findCreditPack(/^\d+$/.test(packName) ? `credits_${packName}` : packName);
+      await withRuntime(io, { quiet: options.quiet }, async ({ config, user, providers }) => {
+        const appUrl = config.server.publicUrl ?? `http://127.0.0.1:${config.server.port}`;
+        const checkout = await providers.payments.createCheckout({
+          userId: user.id,
+          email: user.email,
+          customerId: null,
+          purchase: { kind: 'pack', packId: pack.id },
+          appUrl,
+        });
+        if (options.json) return io.stdout(json({ id: checkout.id, url: checkout.url }));
+        io.stdout(`Pay for ${pack.credits} credits ($${pack.priceUsd}) at:\n${checkout.url}\n`);
+      });
+    });
+  credits
+    .command('grant <credits>')
+    .description("the operator's manual top-up of a user's credits, recorded in the ledger")
+    .requiredOption('--user <email>', "the user's e-mail")
+    .option('--reason <text>', 'why, kept in the history', 'manual')
+    .option('--json', 'print JSON: { user, granted, credits, ref } (in credits)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen credits grant 5 --user ana@example.com\n' +
+        '  leadgen credits grant 0.25 --user ana@example.com',
+    )
+    .action(async (amount: string, options: { user: string; reason: string; json?: boolean }) => {
+      const millicredits = parseCredits(amount);
+      const { store } = await openSession(io);
+      try {
+        const user = await store.users.findByEmail(options.user);
+        if (!user) throw new NotFoundError(`${messages.userNotFound}: ${options.user}`);
+        const ref = `manual:${randomUUID()}`;
+        const result = await store.ledger.grant(user.id, { millicredits, reason: options.reason, ref });
+        if (options.json) {
+          io.stdout(
+            json({ user: user.email, granted: millicredits / 1000, credits: result.balance / 1000, ref }),
+          );
+          return;
+        }
+        const balance = formatCredits(result.balance);
+        io.stdout(`Granted ${formatCredits(millicredits)} to ${user.email}; balance ${balance}\n`);
+      } finally {
+        await store.close();
+      }
+    });
+}

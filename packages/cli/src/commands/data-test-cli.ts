@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore, type ProfileDetails } from '@leadgen/core';
+import { Command, CommanderError } from 'commander';
+import { EXIT, exitCodeFor } from '../exit-codes.js';
+import type { Io } from '../io.js';
+import { campaignsCommand } from './campaigns.js';
+import { creditsCommand } from './credits.js';
+import { listsCommand } from './lists.js';
+import { profilesCommand } from './profiles.js';
+
+/** program.ts's runCli with the data commands registered (for their tests). */
+async function runDataCli(argv: readonly string[], io: Io): Promise<number> {
+  const program = new Command('leadgen')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+  listsCommand(program, io);
+  profilesCommand(program, io);
+  campaignsCommand(program, io);
+  creditsCommand(program, io);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    io.stderr(`leadgen: ${error instanceof Error ? error.message : String(error)}\n`);
+    return exitCodeFor(error);
+  }
+}
+
+/** A temp directory with a database, the program run in-process on it, and seeding helpers. */
+export function dataTestCli() {
+  const dir = mkdtempSync(join(tmpdir(), 'leadgen-data-'));
+  const database = { kind: 'sqlite' as const, path: join(dir, 'leadgen.db') };
+  const run = async (args: string[], env: Record<string, string> = {}) => {
+    let stdout = '';
+    let stderr = '';
+    const code = await runDataCli(args, {
+      env: { LEADGEN_DB: database.path, LEADGEN_CONFIG_DIR: join(dir, 'config'), ...env },
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+      readStdin: async () => '',
+    });
+    return { code, stdout, stderr };
+  };
+  /** Seeds a user and a completed list of profiles; returns their ids. */
+  const seed = async (
+    profiles: (ProfileDetails & { username: string })[],
+    options: { email?: string; name?: string } = {},
+  ) => {
+    const store = await openStore({ database });
+    try {
+      const email = options.email ?? 'ana@example.com';
+      const user =
+        (await store.users.findByEmail(email)) ??
+        (await store.users.create({ email, first_name: 'Ana', last_name: 'Perez' }));
+      const list = await store.lists.create(user.id, {
+        name: options.name ?? 'natgeo - followers - Jan 1',
+        target_accounts: ['natgeo'],
+        search_type: 'followers',
+        max_profiles: 100,
+        instagram_session_id: null,
+      });
+      const rows = profiles.map(({ username }) => ({
+        username,
+        connection_type: 'followers' as const,
+        source_username: 'natgeo',
+      }));
+      await store.profiles.insertMany(user.id, list.id, rows);
+      const ids: Record<string, string> = {};
+      for (const id of await store.profiles.ids(user.id, list.id)) {
+        const row = await store.profiles.get(user.id, id);
+        if (row) ids[row.username] = id;
+      }
+      await store.profiles.recordEnrichment(
+        user.id,
+        profiles.map(({ username, ...details }) => ({
+          id: ids[username] as string,
+          status: 'enriched' as const,
+          details,
+        })),
+      );
+      await store.lists.complete(user.id, list.id, {
+        profiles_found: profiles.length,
+        cost: 8 * profiles.length,
+      });
+      return { userId: user.id, listId: list.id, ids };
+    } finally {
+      await store.close();
+    }
+  };
+  return { dir, run, seed, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataTestCli } from './data-test-cli.js';
+
+let cli: ReturnType<typeof dataTestCli>;
+beforeEach(() => {
+  cli = dataTestCli();
+});
+afterEach(() => cli.cleanup());
+
+const PROFILES = [
+  {
+    username: 'ana.coach',
+    full_name: 'Ana Coach',
+    followers_count: 5000,
+    posts_count: 40,
+    biography: 'Life coach',
+  },
+  { username: 'ben', full_name: 'Ben', followers_count: 120, posts_count: 3, biography: '=HYPERLINK("x")' },
+];
+
+describe('leadgen lists', () => {
+  it('lists, shows, renames and deletes', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const ls = await cli.run(['lists', 'ls']);
+    expect(ls.code).toBe(0);
+    expect(ls.stdout).toMatch(/ID\s+NAME\s+STATUS/);
+    expect(ls.stdout).toContain('natgeo');
+    const [list] = JSON.parse((await cli.run(['lists', 'ls', '--json'])).stdout);
+    expect(list).toMatchObject({
+      id: listId,
+      status: 'completed',
+      profilesFound: 2,
+      cost: 0.016,
+      targets: ['natgeo'],
+    });
+    expect(JSON.parse((await cli.run(['lists', 'show', listId, '--json'])).stdout)).toEqual(list);
+    expect((await cli.run(['lists', 'show', listId])).stdout).toContain('$0.016');
+    const renamed = await cli.run(['lists', 'rename', listId, 'Photographers']);
+    expect(renamed.stdout).toBe('List renamed successfully: Photographers - followers - Jan 1\n');
+    expect((await cli.run(['lists', 'rm', listId])).stdout).toBe('List deleted successfully\n');
+    expect(JSON.parse((await cli.run(['lists', 'ls', '--json'])).stdout)).toEqual([]);
+  });
+
+  it('exports CSV to stdout or a file, formulas neutralised', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const out = await cli.run(['lists', 'export', listId, '--csv']);
+    expect(out.code).toBe(0);
+    const lines = out.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      '"Username","Full Name","Biography","Followers","Following","Posts","Is Private","Is Business",' +
+        '"Business Category","Email","Phone","URL","Message"',
+    );
+    expect(lines).toHaveLength(3);
+    expect(out.stdout).toContain(`"'=HYPERLINK(""x"")"`);
+    const file = join(cli.dir, 'out.csv');
+    const written = await cli.run(['lists', 'export', listId, '-o', file]);
+    expect(written.stdout).toBe(`Wrote 2 profiles to ${file}\n`);
+    expect(readFileSync(file, 'utf8')).toBe(out.stdout);
+  });
+
+  it('maps a missing list to exit 3 and bad input to exit 2', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    for (const args of [
+      ['lists', 'show', 'nope'],
+      ['lists', 'rm', 'nope'],
+      ['lists', 'export', 'nope'],
+    ]) {
+      const result = await cli.run(args);
+      expect(result).toMatchObject({ code: 3, stdout: '', stderr: 'leadgen: List not found\n' });
+    }
+    expect((await cli.run(['lists', 'rename', listId, '  '])).code).toBe(2);
+    expect((await cli.run(['lists', 'show'])).code).toBe(2);
+  });
+});

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataTestCli } from './data-test-cli.js';
+
+let cli: ReturnType<typeof dataTestCli>;
+beforeEach(() => {
+  cli = dataTestCli();
+});
+afterEach(() => cli.cleanup());
+
+const PROFILES = [
+  {
+    username: 'ana.coach',
+    full_name: 'Ana Coach',
+    followers_count: 5000,
+    posts_count: 40,
+    biography: 'Life coach',
+  },
+  { username: 'ben', full_name: 'Ben', followers_count: 120, posts_count: 3, biography: '@SUM(1)' },
+  { username: 'cy', full_name: 'Cy', followers_count: 900, posts_count: 0, biography: 'Coach and chef' },
+];
+
+describe('leadgen profiles', () => {
+  it('lists with the lead-review filters, as a table, JSON or CSV', async () => {
+    const { listId, ids } = await cli.seed(PROFILES);
+    const all = JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout);
+    expect(all.profiles.map((p: { username: string }) => p.username)).toEqual(['ana.coach', 'cy', 'ben']);
+    expect(all).toMatchObject({ total: 3, matching: 3, nextCursor: null });
+    expect(all.profiles[0]).toMatchObject({
+      id: ids['ana.coach'],
+      fullName: 'Ana Coach',
+      followers: 5000,
+      posts: 40,
+      biography: 'Life coach',
+      message: null,
+    });
+    const coaches = await cli.run([
+      'profiles',
+      'ls',
+      '--list',
+      listId,
+      '--bio-contains',
+      'COACH',
+      '--min-posts',
+      '1',
+    ]);
+    expect(coaches.stdout).toContain('@ana.coach');
+    expect(coaches.stdout).not.toContain('@cy');
+    expect(coaches.stdout).toContain('1 of 1 matching, 3 in the list');
+    const page = JSON.parse(
+      (
+        await cli.run([
+          'profiles',
+          'ls',
+          '--list',
+          listId,
+          '--max-followers',
+          '1000',
+          '--limit',
+          '1',
+          '--json',
+        ])
+      ).stdout,
+    );
+    expect(page).toMatchObject({ total: 3, matching: 2 });
+    expect(page.profiles).toHaveLength(1);
+    const next = await cli.run([
+      'profiles',
+      'ls',
+      '--list',
+      listId,
+      '--max-followers',
+      '1000',
+      '--cursor',
+      page.nextCursor,
+    ]);
+    expect(next.stdout).toContain('@ben');
+    const csv = await cli.run(['profiles', 'ls', '--list', listId, '--name-contains', 'ben', '--csv']);
+    expect(csv.stdout).toContain(`"'@SUM(1)"`);
+    expect(csv.stdout.trim().split('\n')).toHaveLength(2);
+    const none = await cli.run([
+      'profiles',
+      'ls',
+      '--list',
+      listId,
+      '--bio-excludes',
+      'e',
+      '--bio-contains',
+      'x',
+    ]);
+    expect(none.stdout).toBe('No profiles match your filters\n');
+  });
+
+  it('deletes profiles and refuses bad input', async () => {
+    const { listId, ids } = await cli.seed(PROFILES);
+    const rm = await cli.run(['profiles', 'rm', '--list', listId, ids.ben as string, '--json']);
+    expect(JSON.parse(rm.stdout)).toEqual({ deleted: 1 });
+    expect(JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout).total).toBe(2);
+    expect((await cli.run(['profiles', 'ls', '--list', listId, '--min-followers', 'many'])).code).toBe(2);
+    expect((await cli.run(['profiles', 'ls', '--list', listId, '--limit', '0'])).code).toBe(2);
+    expect((await cli.run(['profiles', 'ls'])).code).toBe(2);
+    const missing = await cli.run(['profiles', 'ls', '--list', 'nope']);
+    expect(missing).toMatchObject({ code: 3, stderr: 'leadgen: List not found\n' });
+  });
+});

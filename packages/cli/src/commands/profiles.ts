@@ -1,0 +1,107 @@
+import { csvExportStream, deleteProfiles, listProfiles } from '@leadgen/core';
+import { ValidationError } from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import { type Io, json, table } from '../io.js';
+import { withSession } from '../session.js';
+import { OUTPUT_HELP, wholeOption, writeCsv } from './lists-output.js';
+import { profileJson, profileRows } from './profiles-output.js';
+
+interface LsOptions {
+  list: string;
+  bioContains?: string;
+  bioExcludes?: string;
+  nameContains?: string;
+  minFollowers?: string;
+  maxFollowers?: string;
+  minPosts?: string;
+  maxPosts?: string;
+  limit?: string;
+  cursor?: string;
+  json?: boolean;
+  csv?: boolean;
+  output?: string;
+}
+
+const PROFILE_SHAPE =
+  '{ profiles: [{ id, username, fullName, followers, following, posts, biography, isPrivate, isVerified, ' +
+  'isBusiness, businessCategory, email, phone, url, profilePicUrl, message, messageProcessed, ' +
+  'enrichmentStatus }], total, matching, nextCursor }';
+
+/** `leadgen profiles …`: review a list's profiles with the lead-review filters, delete some. */
+export function profilesCommand(program: Command, io: Io): void {
+  const profiles = program
+    .command('profiles')
+    .description("a list's profiles (the lead review screen)")
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen profiles ls --list <list-id> --bio-contains coach --min-followers 1000',
+    );
+  profiles
+    .command('ls')
+    .description('list profiles, followers descending, filtered like the lead review screen')
+    .requiredOption('--list <id>', 'the list')
+    .option('--bio-contains <text>', 'bio contains this text (case-insensitive)')
+    .option('--bio-excludes <text>', 'bio does not contain this text')
+    .option('--name-contains <text>', 'full name or username contains this text')
+    .option('--min-followers <n>', 'at least n followers (a missing or zero count is excluded)')
+    .option('--max-followers <n>', 'at most n followers')
+    .option('--min-posts <n>', 'at least n posts')
+    .option('--max-posts <n>', 'at most n posts')
+    .option('--limit <n>', 'how many rows (1..1000)', '100')
+    .option('--cursor <cursor>', 'the next page: the nextCursor of the previous --json output')
+    .option('--json', `print JSON: ${PROFILE_SHAPE}`)
+    .option('--csv', 'print the page as CSV (the export columns, formulas neutralised)')
+    .option('-o, --output <file>', OUTPUT_HELP)
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen profiles ls --list <list-id> --bio-contains coach --max-followers 50000 --json',
+    )
+    .action(async (options: LsOptions) => {
+      const limit = wholeOption(options.limit, '--limit', 1);
+      const filter = {
+        bioContains: options.bioContains,
+        bioExcludes: options.bioExcludes,
+        nameContains: options.nameContains,
+        minFollowers: options.minFollowers,
+        maxFollowers: options.maxFollowers,
+        minPosts: options.minPosts,
+        maxPosts: options.maxPosts,
+      };
+      await withSession(io, async ({ store, user }) => {
+        const page = await listProfiles({ store }, user.id, options.list, {
+          filter,
+          limit,
+          cursor: options.cursor ?? null,
+        });
+        if (options.csv || options.output !== undefined) {
+          await writeCsv(io, csvExportStream(page.profiles), options.output);
+          return;
+        }
+        if (options.json) {
+          const { total, matching, nextCursor } = page;
+          io.stdout(json({ profiles: page.profiles.map(profileJson), total, matching, nextCursor }));
+          return;
+        }
+        if (page.profiles.length === 0) {
+          io.stdout(page.total === 0 ? 'No profiles found\n' : 'No profiles match your filters\n');
+          return;
+        }
+        io.stdout(`${table(profileRows(page.profiles))}\n`);
+        const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
+        io.stdout(`${page.profiles.length} of ${page.matching} matching, ${page.total} in the list${more}\n`);
+      });
+    });
+  profiles
+    .command('rm <ids...>')
+    .description('delete profiles from a list (ids of other lists are left alone)')
+    .requiredOption('--list <id>', 'the list they belong to')
+    .option('--json', 'print JSON: { deleted }')
+    .addHelpText('after', '\nExample:\n  leadgen profiles rm --list <list-id> <profile-id> <profile-id>')
+    .action(async (ids: string[], options: { list: string; json?: boolean }) => {
+      if (ids.length === 0) throw new ValidationError('Give at least one profile id');
+      await withSession(io, async ({ store, user }) => {
+        const deleted = await deleteProfiles({ store }, user.id, options.list, ids);
+        io.stdout(options.json ? json({ deleted }) : `Deleted ${deleted} profile(s)\n`);
+      });
+    });
+}
