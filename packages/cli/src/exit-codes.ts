@@ -1,4 +1,5 @@
 import { LeadgenError } from '@leadgen/core/domain';
+import { Interrupted } from './commands/jobs-foreground.js';
 
 /** The exit codes `leadgen` documents in its help and the README. */
 export const EXIT = {
@@ -13,6 +14,7 @@ export const EXIT = {
 
 /** Maps an error to its exit code, once for the whole program (CONVENTIONS.md 5). */
 export function exitCodeFor(error: unknown): number {
+  if (error instanceof Interrupted) return EXIT.interrupted;
   if (!(error instanceof LeadgenError)) return EXIT.failure;
   switch (error.code) {
     case 'INVALID_INPUT':

@@ -3,21 +3,27 @@ import { accountCommands } from './commands/account.js';
 import { campaignsCommand } from './commands/campaigns.js';
 import { configCommand } from './commands/config.js';
 import { creditsCommand } from './commands/credits.js';
+import { discoverCommand } from './commands/discover.js';
+import { importCommand } from './commands/import.js';
 import { initCommand } from './commands/init.js';
+import { jobsCommand } from './commands/jobs.js';
+import type { Terminal } from './commands/jobs-foreground.js';
 import { laterCommands } from './commands/later.js';
 import { listsCommand } from './commands/lists.js';
 import { profilesCommand } from './commands/profiles.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { whoamiCommand } from './commands/whoami.js';
+import { workerCommand } from './commands/worker.js';
 import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
 
 /**
  * Runs `leadgen` with `argv` (without the node and script entries) and returns the exit code.
+ * `terminal` (progress stream, process signals) defaults to the real process; tests pass a fake.
  * Errors print the user-facing message on one line of stderr, with the stack only when
  * LEADGEN_DEBUG is set; each error code has its exit code (`leadgen --help` lists them).
  */
-export async function runCli(argv: readonly string[], io: Io): Promise<number> {
+export async function runCli(argv: readonly string[], io: Io, terminal?: Terminal): Promise<number> {
   const program = new Command('leadgen')
     .description('Find Instagram profiles and run outreach campaigns on them.')
     .showHelpAfterError()
@@ -27,6 +33,10 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
   initCommand(program, io);
   accountCommands(program, io);
   whoamiCommand(program, io);
+  discoverCommand(program, io, terminal);
+  importCommand(program, io, terminal);
+  jobsCommand(program, io, terminal);
+  workerCommand(program, io, terminal);
   listsCommand(program, io);
   profilesCommand(program, io);
   campaignsCommand(program, io);

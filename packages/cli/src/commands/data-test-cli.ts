@@ -2,32 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore, type ProfileDetails } from '@leadgen/core';
-import { Command, CommanderError } from 'commander';
-import { EXIT, exitCodeFor } from '../exit-codes.js';
-import type { Io } from '../io.js';
-import { campaignsCommand } from './campaigns.js';
-import { creditsCommand } from './credits.js';
-import { listsCommand } from './lists.js';
-import { profilesCommand } from './profiles.js';
-
-/** program.ts's runCli with the data commands registered (for their tests). */
-async function runDataCli(argv: readonly string[], io: Io): Promise<number> {
-  const program = new Command('leadgen')
-    .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
-  listsCommand(program, io);
-  profilesCommand(program, io);
-  campaignsCommand(program, io);
-  creditsCommand(program, io);
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-    return EXIT.ok;
-  } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
-    io.stderr(`leadgen: ${error instanceof Error ? error.message : String(error)}\n`);
-    return exitCodeFor(error);
-  }
-}
+import { runCli } from '../program.js';
 
 /** A temp directory with a database, the program run in-process on it, and seeding helpers. */
 export function dataTestCli() {
@@ -36,7 +11,7 @@ export function dataTestCli() {
   const run = async (args: string[], env: Record<string, string> = {}) => {
     let stdout = '';
     let stderr = '';
-    const code = await runDataCli(args, {
+    const code = await runCli(args, {
       env: { LEADGEN_DB: database.path, LEADGEN_CONFIG_DIR: join(dir, 'config'), ...env },
       stdout: (text) => {
         stdout += text;

@@ -1,0 +1,181 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openStore } from '@leadgen/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testCli } from './test-cli.js';
+
+let cli: ReturnType<typeof testCli>;
+beforeEach(() => {
+  cli = testCli();
+});
+afterEach(() => {
+  // spec: the session id is a credential, never printed (results, progress, errors, JSON).
+  for (const text of cli.printed) expect(text).not.toContain(SESSION);
+  cli.cleanup();
+});
+
+const SESSION = 'sess-SECRET-1234567890';
+const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+describe('leadgen discover', () => {
+  it('shows the estimate, runs 30 profiles in the foreground and prints the result', async () => {
+    await cli.init();
+    const run = await cli.leadgen([
+      'discover',
+      '-t',
+      '@NatGeo',
+      '--max',
+      '30',
+      '--session-id',
+      SESSION,
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('Estimate: 30 profiles, $0.240 (balance $0.500)\n');
+    expect(run.progress).toContain('step 3 of 4: Enriching');
+    expect(run.progress).not.toContain(String.fromCharCode(27));
+    expect(json(run.stdout)).toMatchObject({
+      status: 'completed',
+      profilesFound: 30,
+      enriched: 30,
+      notFound: 0,
+      failed: 0,
+      charged: 0.24,
+      notice: null,
+    });
+    const job = json((await cli.leadgen(['jobs', 'show', String(json(run.stdout).jobId), '--json'])).stdout);
+    expect(Object.keys(job)).toEqual([
+      'id',
+      'kind',
+      'status',
+      'attempts',
+      'listId',
+      'progress',
+      'result',
+      'error',
+      'createdAt',
+      'updatedAt',
+      'finishedAt',
+    ]);
+    expect(job).toMatchObject({ kind: 'discover', status: 'completed', listId: json(run.stdout).listId });
+  });
+
+  it('prints people a sentence, and says when the balance caps the run', async () => {
+    await cli.init();
+    const run = await cli.leadgen(['discover', '-t', 'nasa', '--max', '100'], { IG_SESSION_ID: SESSION });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('Your balance covers 62 profiles: the run is capped to 62.');
+    expect(run.stdout).toMatch(/^Your balance covers 62 profiles.*\nList \S+ completed: 62 profiles found/);
+    expect(run.stdout).toContain('charged $0.496');
+  });
+
+  it('--detach only enqueues; jobs run --until-idle completes it', async () => {
+    await cli.init();
+    const queued = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '10', '--detach', '--json'], {
+      IG_SESSION_ID: SESSION,
+    });
+    expect(queued.code).toBe(0);
+    const { jobId, status } = json(queued.stdout);
+    expect(status).toBe('queued');
+    expect(queued.progress).toBe('');
+    const ls = await cli.leadgen(['jobs', 'ls']);
+    expect(ls.stdout).toMatch(new RegExp(`${jobId}\\s+discover\\s+queued`));
+    expect(await cli.leadgen(['jobs', 'run', '--until-idle', '--json'])).toMatchObject({
+      code: 0,
+      stdout: '{\n  "processed": 1\n}\n',
+    });
+    expect(json((await cli.leadgen(['jobs', 'show', String(jobId), '--json'])).stdout)).toMatchObject({
+      status: 'completed',
+      result: { profilesFound: 10, enriched: 10 },
+    });
+  });
+
+  it('refuses bad input with the spec messages and exit 2', async () => {
+    await cli.init();
+    expect(await cli.leadgen(['discover', '-t', 'bad name', '--session-id', SESSION])).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Invalid username format: bad name\n',
+    });
+    expect(await cli.leadgen(['discover', '-t', 'natgeo'])).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Instagram session ID is required\n',
+    });
+    expect(await cli.leadgen(['discover', '--session-id', SESSION])).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Please provide at least one Instagram username\n',
+    });
+    expect(
+      await cli.leadgen(['discover', '-t', 'natgeo', '--max', '1001', '--session-id', SESSION]),
+    ).toMatchObject({ code: 2, stderr: 'leadgen: Profile limit must be between 1 and 1000\n' });
+  });
+
+  it('exits 4 when the credits are spent', async () => {
+    const { id } = json(
+      (
+        await cli.leadgen([
+          'init',
+          '--email',
+          'a@example.com',
+          '--first-name',
+          'A',
+          '--last-name',
+          'B',
+          '--json',
+        ])
+      ).stdout,
+    );
+    const store = await openStore({ database: { kind: 'sqlite', path: join(cli.dir, 'leadgen.db') } });
+    await store.ledger.charge(String(id), { millicredits: 500, reason: 'test', ref: 'spent' });
+    await store.close();
+    const run = await cli.leadgen(['discover', '-t', 'natgeo', '--session-id', SESSION]);
+    expect(run).toMatchObject({ code: 4, stdout: '' });
+    expect(run.stderr).toContain('leadgen: Not enough credits\n');
+  });
+
+  it('Ctrl-C puts the job back in the queue, says how to resume and exits 130', async () => {
+    await cli.init();
+    cli.hooks.progress = (line) => {
+      if (line.startsWith('step 3')) cli.signals.emit('SIGINT');
+    };
+    const run = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '40', '--session-id', SESSION]);
+    cli.hooks.progress = undefined;
+    expect(run.code).toBe(130);
+    const jobId = /job (\S+) is back in the queue/.exec(run.stderr)?.[1] ?? '';
+    expect(run.stderr).toContain(`\`leadgen jobs resume ${jobId}\` or \`leadgen jobs run --until-idle\``);
+    expect(json((await cli.leadgen(['jobs', 'show', jobId, '--json'])).stdout)).toMatchObject({
+      status: 'queued',
+    });
+    const resumed = await cli.leadgen(['jobs', 'resume', jobId, '--json']);
+    expect(resumed.code).toBe(0);
+    expect(json(resumed.stdout)).toMatchObject({ status: 'completed', profilesFound: 40, enriched: 40 });
+  });
+});
+
+describe('leadgen import', () => {
+  it('makes a custom list from a CSV file and --username flags', async () => {
+    await cli.init();
+    const file = join(cli.dir, 'leads.csv');
+    writeFileSync(file, 'username\n@NASA\nnatgeo\nnasa\n');
+    const run = await cli.leadgen(['import', file, '--username', 'bbcnews', '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('Estimate: 3 profiles, $0.024');
+    expect(run.progress).toContain('step 2 of 3: Looking up profiles');
+    expect(json(run.stdout)).toMatchObject({ status: 'completed', profilesFound: 3 });
+  });
+
+  it('reads - from stdin and checks the CSV with the spec messages', async () => {
+    await cli.init();
+    const run = await cli.leadgen(['import', '-', '--quiet'], {}, 'nasa;natgeo\n');
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/completed: 2 profiles found/);
+    expect(await cli.leadgen(['import', join(cli.dir, 'leads.txt')])).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Please upload a CSV file\n',
+    });
+    expect(await cli.leadgen(['import', '-'], {}, '\n')).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: CSV file is empty\n',
+    });
+    expect((await cli.leadgen(['import', join(cli.dir, 'missing.csv')])).code).toBe(3);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Command } from 'commander';
+import type { Io } from '../io.js';
+import { withRuntime } from '../runtime.js';
+import { type DiscoverFlags, discoverPayload } from './discover-request.js';
+import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
+import { RESULT_SHAPE } from './jobs-output.js';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/**
+ * `leadgen discover`: a list of the followers (or followings) of up to 5 target accounts, enriched.
+ * Shows the estimate, enqueues a `discover` job and runs it in the foreground (or only enqueues it
+ * with --detach).
+ */
+export function discoverCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
+  program
+    .command('discover')
+    .description('discover the followers or followings of target accounts into a new list')
+    .option('-t, --target <username>', 'a target account (1 to 5; repeat the flag)', collect)
+    .option('--type <type>', 'followers or following', 'followers')
+    .option('--max <n>', 'max profiles, 1 to 1000', '100')
+    .option('--session-id <id>', 'the Instagram session ID (default: IG_SESSION_ID)')
+    .option('--name <name>', 'the list name (default: generated from the targets and date)')
+    .option('--detach', 'only enqueue the job and print its id')
+    .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
+    .option('-q, --quiet', 'print only the result (no estimate, no progress)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  IG_SESSION_ID=… leadgen discover --target natgeo --target nasa --max 200\n' +
+        '  leadgen discover --target natgeo --detach && leadgen jobs run --until-idle',
+    )
+    .action(async (flags: DiscoverFlags & RunFlags) => {
+      const payload = discoverPayload(flags, io.env.IG_SESSION_ID);
+      await withRuntime(io, flags, (runtime) =>
+        startRun(io, runtime, terminal, { kind: 'discover', payload }, flags),
+      );
+    });
+}

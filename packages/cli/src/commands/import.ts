@@ -1,0 +1,61 @@
+import { readFile, stat } from 'node:fs/promises';
+import { MAX_CSV_BYTES, NotFoundError, type UsernameCsvFile } from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import type { Io } from '../io.js';
+import { withRuntime } from '../runtime.js';
+import { customPayload } from './discover-request.js';
+import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
+import { RESULT_SHAPE } from './jobs-output.js';
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+/** Reads the CSV argument: a file, or standard input for `-` (named 'stdin.csv' for the checks). */
+async function readCsv(io: Io, file: string): Promise<UsernameCsvFile> {
+  if (file === '-') {
+    const text = await io.readStdin();
+    return { fileName: 'stdin.csv', size: Buffer.byteLength(text), text };
+  }
+  // spec §5: the name and size are checked before the text is read
+  if (!file.toLowerCase().endsWith('.csv')) return { fileName: file, size: 0, text: '' };
+  const size = await stat(file).then(
+    (stats) => stats.size,
+    () => {
+      throw new NotFoundError(`File not found: ${file}`);
+    },
+  );
+  const text = size > 0 && size <= MAX_CSV_BYTES ? await readFile(file, 'utf8') : '';
+  return { fileName: file, size, text };
+}
+
+/**
+ * `leadgen import`: a custom list of usernames from a CSV file (or `-` for stdin) and/or
+ * repeated --username flags, looked up and enriched like a discovery run.
+ */
+export function importCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
+  program
+    .command('import [file]')
+    .description('make a custom list from a CSV of usernames (`-` reads stdin) and/or --username flags')
+    .option('-u, --username <username>', 'a username to add (repeat the flag; up to 500 in all)', collect)
+    .option('--session-id <id>', 'the Instagram session ID (optional; default: IG_SESSION_ID)')
+    .option('--name <name>', 'the list name (default: generated)')
+    .option('--detach', 'only enqueue the job and print its id')
+    .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
+    .option('-q, --quiet', 'print only the result (no estimate, no progress)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen import leads.csv --name "Photographers"\n' +
+        '  cut -d, -f1 export.csv | leadgen import - --username nasa',
+    )
+    .action(
+      async (
+        file: string | undefined,
+        flags: { username?: string[]; sessionId?: string; name?: string } & RunFlags,
+      ) => {
+        const csv = file === undefined ? undefined : await readCsv(io, file);
+        const payload = customPayload({ ...flags, usernames: flags.username, csv }, io.env.IG_SESSION_ID);
+        await withRuntime(io, flags, (runtime) =>
+          startRun(io, runtime, terminal, { kind: 'custom', payload }, flags),
+        );
+      },
+    );
+}

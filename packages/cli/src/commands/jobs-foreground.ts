@@ -1,0 +1,149 @@
+import type { EventEmitter } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  type CustomPayload,
+  type DiscoverPayload,
+  estimateRun,
+  type Job,
+  type JobKind,
+  LEASE_MS,
+  runWorker,
+} from '@leadgen/core';
+import { InsufficientCreditsError, LeadgenError, messages, NotFoundError } from '@leadgen/core/domain';
+import { type Io, json } from '../io.js';
+import { progressView } from '../progress.js';
+import type { Runtime } from '../runtime.js';
+import { estimateText, runResultJson, runResultText } from './jobs-output.js';
+
+/** Where a foreground run shows progress and hears Ctrl-C: the process, unless a test injects fakes. */
+export interface Terminal {
+  progressStream: NodeJS.WriteStream;
+  signals: Pick<EventEmitter, 'on' | 'off'>;
+  /** How often a run another worker holds is polled. */
+  pollMs?: number;
+}
+
+/** The real terminal: progress on stderr, signals of this process. */
+export const processTerminal = (): Terminal => ({ progressStream: process.stderr, signals: process });
+
+/** Output flags every run command shares. */
+export interface RunFlags {
+  detach?: boolean;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/**
+ * Thrown when Ctrl-C stopped a foreground run: the job went back to the queue. Its message says
+ * how to resume; `exitCode` is 130 (the program maps it).
+ */
+export class Interrupted extends Error {
+  readonly exitCode = 130;
+
+  constructor(jobId: string, stillRunning: boolean) {
+    super(
+      stillRunning
+        ? `Stopped following job ${jobId}; another worker is still running it: \`leadgen jobs show ${jobId}\``
+        : `Interrupted: job ${jobId} is back in the queue. Resume it with \`leadgen jobs resume ${jobId}\` ` +
+            'or `leadgen jobs run --until-idle`',
+    );
+    this.name = 'Interrupted';
+  }
+}
+
+/** The error a failed job ends the command with: its message, and the exit code of its kind where known. */
+export function jobFailure(job: Job): LeadgenError {
+  const message = job.error ?? `Job ${job.id} failed`;
+  if (message === messages.notEnoughCredits) return new InsufficientCreditsError(message);
+  return new LeadgenError('INTERNAL', message);
+}
+
+/** `Job not found: <id>`, for the user's own jobs only. */
+export const jobNotFound = (id: string) => new NotFoundError(`Job not found: ${id}`);
+
+const ended = (job: Job) =>
+  job.status === 'completed' || job.status === 'failed' || job.status === 'canceled';
+
+/**
+ * Runs job `jobId` in the foreground with a progress view: claims it (running queued jobs of its
+ * kind ahead of it first, as any worker would), or follows another worker's run by polling the
+ * jobs table. Ctrl-C aborts the worker, which puts the job back in the queue, and throws
+ * `Interrupted`. Returns the job once it has ended.
+ */
+export async function followJob(
+  runtime: Runtime,
+  jobId: string,
+  kind: JobKind,
+  terminal: Terminal,
+  options: { quiet?: boolean } = {},
+): Promise<Job> {
+  const { store, user, bus, handlers } = runtime;
+  const view = progressView(terminal.progressStream, options);
+  const controller = new AbortController();
+  const onSignal = () => controller.abort();
+  terminal.signals.on('SIGINT', onSignal);
+  const unsubscribe = bus.subscribe(user.id, (event) => {
+    if (event.type === 'job' && event.jobId === jobId && event.progress) view.update(event.progress);
+  });
+  try {
+    for (;;) {
+      const job = await store.jobs.get(user.id, jobId);
+      if (!job) throw jobNotFound(jobId);
+      if (ended(job)) return job;
+      if (controller.signal.aborted) throw new Interrupted(jobId, job.status === 'running');
+      // A running job whose worker went silent past the lease is claimable again.
+      const stale = Date.now() - Date.parse(job.updated_at) > LEASE_MS;
+      if (job.status === 'queued' || stale) {
+        const { processed } = await runWorker({
+          store,
+          handlers: { [kind]: handlers[kind] },
+          mode: 'once',
+          signal: controller.signal,
+          bus,
+        });
+        if (processed > 0) continue;
+      }
+      if (job.progress) view.update(job.progress);
+      await delay(terminal.pollMs ?? 500, undefined, { signal: controller.signal }).catch(() => {});
+    }
+  } finally {
+    view.stop();
+    unsubscribe();
+    terminal.signals.off('SIGINT', onSignal);
+  }
+}
+
+/** Prints a finished run (or throws its failure), for discover, import and jobs resume. */
+export function reportRun(io: Io, job: Job, flags: RunFlags): void {
+  if (job.status === 'failed') throw jobFailure(job);
+  if (job.status === 'canceled') throw new LeadgenError('CONFLICT', `Job ${job.id} was canceled`);
+  io.stdout(flags.json ? json(runResultJson(job)) : runResultText(job));
+}
+
+/**
+ * What discover and import share: shows the estimate (refusing a balance that covers no
+ * profile, DESIGN.md §9), enqueues the job, then with --detach prints its id, else runs it in
+ * the foreground and prints the result.
+ */
+export async function startRun(
+  io: Io,
+  runtime: Runtime,
+  terminal: Terminal,
+  run: { kind: 'discover'; payload: DiscoverPayload } | { kind: 'custom'; payload: CustomPayload },
+  flags: RunFlags,
+): Promise<void> {
+  const { store, user } = runtime;
+  const estimate = await estimateRun(store, user.id, run.payload);
+  if (!flags.quiet) io.stderr(estimateText(estimate));
+  if (estimate.covered === 0) throw new InsufficientCreditsError(messages.notEnoughCredits);
+  const job = await store.jobs.enqueue(user.id, run.kind, run.payload);
+  if (flags.detach) {
+    io.stdout(
+      flags.json
+        ? json({ jobId: job.id, status: job.status })
+        : `Queued job ${job.id}: run it with \`leadgen jobs run --until-idle\` or \`leadgen worker\`\n`,
+    );
+    return;
+  }
+  reportRun(io, await followJob(runtime, job.id, run.kind, terminal, flags), flags);
+}

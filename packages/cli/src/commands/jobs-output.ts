@@ -1,0 +1,81 @@
+import type { Job, RunEstimate, RunResult } from '@leadgen/core';
+import { formatCredits, messages } from '@leadgen/core/domain';
+
+/** The `--json` shape of a run's result (documented in the options' help). */
+export const RESULT_SHAPE =
+  '{ jobId, status, listId, profilesFound, enriched, notFound, failed, charged, notice } (charged in credits)';
+
+/** The `--json` shape of a job (never its payload: it may hold the session id). */
+export const JOB_SHAPE =
+  '{ id, kind, status, attempts, listId, progress, result, error, createdAt, updatedAt, finishedAt }';
+
+const runResult = (job: Job): RunResult | null => {
+  const result = job.result as RunResult | null;
+  return result && typeof result === 'object' && 'listId' in result ? result : null;
+};
+
+/** The list a job works on: from its result, else the id the run recorded on its payload. */
+export function jobListId(job: Job): string | null {
+  const payload = job.payload as { listId?: unknown } | null;
+  const fromPayload = typeof payload?.listId === 'string' ? payload.listId : null;
+  return runResult(job)?.listId ?? fromPayload;
+}
+
+/** A job as `--json` prints it. */
+export function jobJson(job: Job) {
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    attempts: job.attempts,
+    listId: jobListId(job),
+    progress: job.progress,
+    result: job.result,
+    error: job.error,
+    createdAt: job.created_at,
+    updatedAt: job.updated_at,
+    finishedAt: job.finished_at,
+  };
+}
+
+/** A finished run as `--json` prints it. */
+export function runResultJson(job: Job) {
+  const result = runResult(job);
+  return {
+    jobId: job.id,
+    status: job.status,
+    listId: jobListId(job),
+    profilesFound: result?.profilesFound ?? 0,
+    enriched: result?.enriched ?? 0,
+    notFound: result?.notFound ?? 0,
+    failed: result?.failed ?? 0,
+    charged: (result?.charged ?? 0) / 1000,
+    notice: result?.notice ?? null,
+  };
+}
+
+/** A completed run in words, for people. */
+export function runResultText(job: Job): string {
+  const result = runResult(job);
+  if (!result) return `Job ${job.id} ${job.status}\n`;
+  const notice = result.notice ? `${result.notice}\n` : '';
+  return (
+    `${notice}List ${result.listId} completed: ${result.profilesFound} profiles found, ` +
+    `${result.enriched} enriched, ${result.notFound} not found, ${result.failed} failed, ` +
+    `charged ${formatCredits(result.charged)}\n`
+  );
+}
+
+/** The estimate shown before a run (spec §9), with the cap when the balance covers fewer. */
+export function estimateText(estimate: RunEstimate): string {
+  const line =
+    `Estimate: ${estimate.profiles} profiles, ${formatCredits(estimate.millicredits)} ` +
+    `(balance ${formatCredits(estimate.balance)})\n`;
+  return estimate.capped && estimate.covered > 0 ? `${line}${messages.runCapped(estimate.covered)}\n` : line;
+}
+
+/** One line of progress for `jobs ls`: the step and percent, or nothing yet. */
+export function progressText(job: Job): string {
+  const p = job.progress;
+  return p ? `${p.stepIndex}/${p.stepCount} ${p.percent}%` : '-';
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testCli } from './test-cli.js';
+
+let cli: ReturnType<typeof testCli>;
+beforeEach(() => {
+  cli = testCli();
+});
+afterEach(() => {
+  for (const text of cli.printed) expect(text).not.toContain(SESSION);
+  cli.cleanup();
+});
+
+const SESSION = 'sess-SECRET-0987654321';
+const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+/** Enqueues a discovery of `max` profiles and returns its job id. */
+async function detached(max: number): Promise<string> {
+  const run = await cli.leadgen(['discover', '-t', 'natgeo', '--max', String(max), '--detach', '--json'], {
+    IG_SESSION_ID: SESSION,
+  });
+  if (run.code !== 0) throw new Error(run.stderr);
+  return String(json(run.stdout).jobId);
+}
+
+describe('leadgen jobs', () => {
+  it('lists, shows, cancels and resumes jobs', async () => {
+    await cli.init();
+    expect((await cli.leadgen(['jobs', 'ls'])).stdout).toBe('No jobs yet\n');
+    const id = await detached(5);
+    const listed = await cli.leadgen(['jobs', 'ls', '--json']);
+    expect((json(listed.stdout) as unknown as unknown[]).length).toBe(1);
+    expect(listed.stdout).not.toContain('payload');
+    const shown = await cli.leadgen(['jobs', 'show', id]);
+    expect(shown.stdout).toMatch(/Status\s+queued/);
+
+    expect(await cli.leadgen(['jobs', 'cancel', id])).toMatchObject({
+      code: 0,
+      stdout: `Canceled job ${id}\n`,
+    });
+    expect((await cli.leadgen(['jobs', 'cancel', id])).stdout).toBe(`Job ${id} is already canceled\n`);
+    expect((await cli.leadgen(['jobs', 'run', '--until-idle'])).stdout).toBe('Ran 0 jobs\n');
+
+    // The cancel erased the session id: resuming a discovery needs it again.
+    const without = await cli.leadgen(['jobs', 'resume', id]);
+    expect(without.code).toBe(1);
+    expect(without.stderr).toContain('leadgen: Instagram session ID is required\n');
+    const resumed = await cli.leadgen(['jobs', 'resume', id, '--session-id', SESSION]);
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toMatch(/completed: 5 profiles found, 5 enriched/);
+    expect((await cli.leadgen(['jobs', 'resume', id])).code).toBe(2);
+  });
+
+  it('exits 3 for a job that is not there', async () => {
+    await cli.init();
+    for (const command of ['show', 'cancel', 'resume']) {
+      const run = await cli.leadgen(['jobs', command, 'nope']);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toMatch(/^(demo mode: .*\n)?leadgen: Job not found: nope\n$/);
+    }
+  });
+});
+
+describe('leadgen worker', () => {
+  it('runs queued jobs until SIGTERM, then exits 0', async () => {
+    await cli.init();
+    // Enqueued first: two writers in one process would wait on each other's SQLite lock.
+    const id = await detached(8);
+    // The worker reports the job's end; then SIGTERM stops it (no second connection meanwhile:
+    // two SQLite writers in one process would wait on each other's lock).
+    cli.hooks.stderr = (line) => {
+      if (line.startsWith(`Job ${id} (discover) completed`)) cli.signals.emit('SIGTERM');
+    };
+    const worker = cli.leadgen(['worker', '--poll', '20']);
+    const stopped = await worker;
+    expect(stopped.code).toBe(0);
+    expect(stopped.stderr).toContain('Worker stopped after 1 job\n');
+    expect(json((await cli.leadgen(['jobs', 'show', id, '--json'])).stdout)).toMatchObject({
+      status: 'completed',
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { runWorker } from '@leadgen/core';
+import { LeadgenError } from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import { type Io, json, table } from '../io.js';
+import { withRuntime } from '../runtime.js';
+import { withSession } from '../session.js';
+import { followJob, jobNotFound, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
+import { JOB_SHAPE, jobJson, jobListId, progressText, RESULT_SHAPE } from './jobs-output.js';
+import { stopOnSignals } from './worker.js';
+
+/** `leadgen jobs …`: the acting user's runs in the queue (ls, show, run, resume, cancel). */
+export function jobsCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
+  const jobs = program
+    .command('jobs')
+    .description('the job queue: discovery and import runs, personalisation batches')
+    .addHelpText('after', '\nExample:\n  leadgen jobs ls\n  leadgen jobs run --until-idle');
+  jobs
+    .command('ls', { isDefault: true })
+    .description('list the acting user’s jobs, newest first')
+    .option('--json', `print JSON: [${JOB_SHAPE}]`)
+    .addHelpText('after', '\nExample:\n  leadgen jobs ls --json')
+    .action(async (flags: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const rows = await store.jobs.list(user.id);
+        if (flags.json) return io.stdout(json(rows.map(jobJson)));
+        if (rows.length === 0) return io.stdout('No jobs yet\n');
+        const lines = [['ID', 'KIND', 'STATUS', 'PROGRESS', 'LIST', 'CREATED']];
+        for (const job of rows) {
+          const list = jobListId(job) ?? '-';
+          lines.push([job.id, job.kind, job.status, progressText(job), list, job.created_at.slice(0, 19)]);
+        }
+        io.stdout(`${table(lines)}\n`);
+      });
+    });
+  jobs
+    .command('show <id>')
+    .description('show one job')
+    .option('--json', `print JSON: ${JOB_SHAPE}`)
+    .addHelpText('after', '\nExample:\n  leadgen jobs show <job-id> --json')
+    .action(async (id: string, flags: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const job = await store.jobs.get(user.id, id);
+        if (!job) throw jobNotFound(id);
+        if (flags.json) return io.stdout(json(jobJson(job)));
+        const p = job.progress;
+        const rows = [
+          ['ID', job.id],
+          ['Kind', job.kind],
+          ['Status', job.status],
+          ['List', jobListId(job) ?? '-'],
+          ['Progress', p ? `step ${p.stepIndex} of ${p.stepCount}: ${p.step} (${p.percent}%)` : '-'],
+          ['Attempts', String(job.attempts)],
+          ['Created', job.created_at],
+        ];
+        if (job.finished_at) rows.push(['Finished', job.finished_at]);
+        if (job.error) rows.push(['Error', job.error]);
+        io.stdout(`${table(rows)}\n`);
+      });
+    });
+  jobs
+    .command('run')
+    .description('run queued jobs (any user’s) in this process, then exit; safe to overlap under cron')
+    .option('--until-idle', 'run until the queue is empty (the default)')
+    .option('--once', 'run one job at most')
+    .option('--json', 'print JSON: { processed }')
+    .addHelpText('after', '\nExample:\n  */5 * * * * leadgen jobs run --until-idle')
+    .action(async (flags: { once?: boolean; json?: boolean }) => {
+      await withRuntime(io, { quiet: flags.json }, async ({ store, handlers, bus }) => {
+        const { signal, dispose } = stopOnSignals(terminal);
+        try {
+          const mode = flags.once ? 'once' : 'untilIdle';
+          const { processed } = await runWorker({ store, handlers, bus, mode, signal });
+          io.stdout(flags.json ? json({ processed }) : `Ran ${processed} job${processed === 1 ? '' : 's'}\n`);
+        } finally {
+          dispose();
+        }
+      });
+    });
+  jobs
+    .command('resume <id>')
+    .description('queue a failed, canceled or interrupted job again and run it in the foreground')
+    .option('--session-id <id>', 'the Instagram session ID (default: IG_SESSION_ID; erased when a job ends)')
+    .option('--detach', 'only queue the job again')
+    .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach ${JOB_SHAPE}`)
+    .option('-q, --quiet', 'print only the result (no progress)')
+    .addHelpText('after', '\nExample:\n  IG_SESSION_ID=… leadgen jobs resume <job-id>')
+    .action(
+      async (
+        id: string,
+        flags: { sessionId?: string; detach?: boolean; json?: boolean; quiet?: boolean },
+      ) => {
+        await withRuntime(io, flags, async (runtime) => {
+          const { store, user } = runtime;
+          let job = await store.jobs.get(user.id, id);
+          if (!job) throw jobNotFound(id);
+          if (job.status === 'completed')
+            throw new LeadgenError('CONFLICT', `Job ${id} is already completed`);
+          if (job.status === 'failed' || job.status === 'canceled') {
+            const sessionId = (flags.sessionId ?? io.env.IG_SESSION_ID ?? '').trim();
+            job = (await store.jobs.resume(user.id, id, sessionId ? { sessionId } : {})) ?? job;
+          }
+          if (flags.detach) {
+            io.stdout(flags.json ? json(jobJson(job)) : `Queued job ${job.id}\n`);
+            return;
+          }
+          reportRun(io, await followJob(runtime, id, job.kind, terminal, flags), flags);
+        });
+      },
+    );
+  jobs
+    .command('cancel <id>')
+    .description('cancel a queued or running job (a running one stops after its current chunk)')
+    .option('--json', `print the job as JSON: ${JOB_SHAPE}`)
+    .addHelpText('after', '\nExample:\n  leadgen jobs cancel <job-id>')
+    .action(async (id: string, flags: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const before = await store.jobs.get(user.id, id);
+        const job = before && (await store.jobs.cancel(user.id, id));
+        if (!before || !job) throw jobNotFound(id);
+        if (flags.json) return io.stdout(json(jobJson(job)));
+        const open = before.status === 'queued' || before.status === 'running';
+        io.stdout(open ? `Canceled job ${id}\n` : `Job ${id} is already ${job.status}\n`);
+      });
+    });
+}

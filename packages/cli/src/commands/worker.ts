@@ -1,0 +1,60 @@
+import { runWorker } from '@leadgen/core';
+import type { Command } from 'commander';
+import type { Io } from '../io.js';
+import { withRuntime } from '../runtime.js';
+import { processTerminal, type Terminal } from './jobs-foreground.js';
+
+/** An abort signal fired by SIGINT or SIGTERM, and the function that stops listening. */
+export function stopOnSignals(terminal: Terminal): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  terminal.signals.on('SIGINT', stop);
+  terminal.signals.on('SIGTERM', stop);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      terminal.signals.off('SIGINT', stop);
+      terminal.signals.off('SIGTERM', stop);
+    },
+  };
+}
+
+/**
+ * `leadgen worker`: runs queued jobs until SIGTERM or SIGINT, which finishes the current chunk,
+ * puts an unfinished job back in the queue and exits 0.
+ */
+export function workerCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
+  program
+    .command('worker')
+    .description('run queued jobs forever (SIGTERM or Ctrl-C finishes the current chunk and exits)')
+    .option('--poll <ms>', 'how often an idle worker looks for work', '1000')
+    .option('-q, --quiet', 'print nothing but errors')
+    .addHelpText('after', '\nExample:\n  LEADGEN_USER=ana@example.com leadgen worker')
+    .action(async (flags: { poll: string; quiet?: boolean }) => {
+      await withRuntime(io, flags, async ({ store, handlers, bus, user }) => {
+        const { signal, dispose } = stopOnSignals(terminal);
+        const say = (line: string) => flags.quiet || io.stderr(`${line}\n`);
+        // The bus is per user: the acting user's jobs are reported as they end.
+        const unsubscribe = bus.subscribe(user.id, (event) => {
+          if (event.type !== 'job' || !['completed', 'failed', 'canceled'].includes(event.status)) return;
+          say(`Job ${event.jobId} (${event.kind}) ${event.status}${event.error ? `: ${event.error}` : ''}`);
+        });
+        try {
+          say('Worker started: waiting for jobs (Ctrl-C to stop)');
+          const { processed } = await runWorker({
+            store,
+            handlers,
+            bus,
+            mode: 'forever',
+            signal,
+            pollMs: Math.max(50, Number(flags.poll) || 1000),
+            log: (line) => io.stderr(`${line}\n`),
+          });
+          say(`Worker stopped after ${processed} job${processed === 1 ? '' : 's'}`);
+        } finally {
+          unsubscribe();
+          dispose();
+        }
+      });
+    });
+}
