@@ -65,9 +65,8 @@ const ended = (job: Job) =>
   job.status === 'completed' || job.status === 'failed' || job.status === 'canceled';
 
 /**
- * Runs job `jobId` in the foreground with a progress view: claims it (running queued jobs of its
- * kind ahead of it first, as any worker would), or follows another worker's run by polling the
- * jobs table. Ctrl-C aborts the worker, which puts the job back in the queue, and throws
+ * Runs job `jobId` in the foreground with a progress view: claims that job, or follows another
+ * worker's run by polling the jobs table. Ctrl-C aborts the worker, which puts the job back in the queue, and throws
  * `Interrupted`. Returns the job once it has ended.
  */
 export async function followJob(
@@ -98,6 +97,7 @@ export async function followJob(
           store,
           handlers: { [kind]: handlers[kind] },
           mode: 'once',
+          jobId,
           signal: controller.signal,
           bus,
         });

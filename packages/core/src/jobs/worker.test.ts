@@ -182,6 +182,25 @@ describe('job queue and worker', () => {
     expect(claimed.filter(Boolean).map((job) => job?.id)).toEqual([custom.id]);
   });
 
+  it('claims one given job when asked, ahead of older ones', async () => {
+    const older = await store.jobs.enqueue(userId, 'custom', {});
+    clock += 1000;
+    const mine = await store.jobs.enqueue(userId, 'custom', {});
+    const ran: string[] = [];
+    await runWorker({
+      store,
+      mode: 'once',
+      jobId: mine.id,
+      handlers: {
+        custom: async (context) => {
+          ran.push(context.job.id);
+        },
+      },
+    });
+    expect(ran).toEqual([mine.id]);
+    expect((await store.jobs.get(userId, older.id))?.status).toBe('queued');
+  });
+
   it('keeps users to their own jobs: read, list, cancel and resume', async () => {
     const other = await store.users.create({ email: 'other@example.com', first_name: 'O', last_name: 'U' });
     const job = await store.jobs.enqueue(userId, 'discover', { listId: 'l1', sessionId: 'old' });

@@ -25,6 +25,8 @@ export interface WorkerOptions {
   workerId?: string;
   leaseMs?: number;
   heartbeatMs?: number;
+  /** Only this job (a front end running the job it just queued, in the foreground). */
+  jobId?: string;
   /** How often an idle `forever` worker looks for work. */
   pollMs?: number;
   log?: (line: string, error?: unknown) => void;
@@ -42,7 +44,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
   const kinds = Object.keys(options.handlers) as JobKind[];
   let processed = 0;
   while (!options.signal?.aborted) {
-    const job = await options.store.jobs.claim(workerId, leaseMs, kinds);
+    const job = await options.store.jobs.claim(workerId, leaseMs, kinds, options.jobId);
     if (!job) {
       if (options.mode !== 'forever') break;
       await idle(options.pollMs ?? 1000, options.signal);

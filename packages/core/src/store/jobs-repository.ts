@@ -118,9 +118,14 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
 
     /**
      * Takes the oldest job that is queued, or running with an expired lease, for `workerId`
-     * until `leaseMs` from now. Undefined when there is none.
+     * until `leaseMs` from now (only `jobId`, when given). Undefined when there is none.
      */
-    async claim(workerId: string, leaseMs: number, kinds?: readonly JobKind[]): Promise<Job | undefined> {
+    async claim(
+      workerId: string,
+      leaseMs: number,
+      kinds?: readonly JobKind[],
+      jobId?: string,
+    ): Promise<Job | undefined> {
       return inTransaction(db, async (trx) => {
         const now = at();
         const candidate = await trx
@@ -133,6 +138,7 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
             ]),
           )
           .$if(kinds !== undefined, (q) => q.where('kind', 'in', kinds as JobKind[]))
+          .$if(jobId !== undefined, (q) => q.where('id', '=', jobId as string))
           .orderBy('created_at')
           .orderBy('id')
           .limit(1)
