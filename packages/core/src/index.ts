@@ -73,7 +73,9 @@ export {
 } from './services/campaigns.js';
 export { csvExportStream } from './services/csv-export.js';
 export { customHandler } from './services/custom-run.js';
+export { type CustomInput, type CustomRequest, validateCustom } from './services/custom-run-input.js';
 export { discoverHandler } from './services/discovery.js';
+export { type DiscoveryInput, type DiscoveryRequest, validateDiscovery } from './services/discovery-input.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
 export { createJobHandlers } from './services/job-handlers.js';
 export { completedLists, deleteList, getList, listLists, renameList } from './services/lists.js';

@@ -60,6 +60,16 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
     });
   }
 
+  /** A user's job's status and payload, read inside the caller's transaction. */
+  function ownedState(trx: Executor, userId: string, jobId: string) {
+    return trx
+      .selectFrom('jobs')
+      .select(['status', 'payload'])
+      .where('id', '=', jobId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
   async function finish(jobId: string, workerId: string, status: JobStatus, set: Updateable<JobsTable>) {
     const row = await db.selectFrom('jobs').select('payload').where('id', '=', jobId).executeTakeFirst();
     return whileHeld(jobId, workerId, {
@@ -213,12 +223,7 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
      */
     async cancel(userId: string, jobId: string): Promise<Job | undefined> {
       return inTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom('jobs')
-          .select(['status', 'payload'])
-          .where('id', '=', jobId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+        const row = await ownedState(trx, userId, jobId);
         if (!row) return undefined;
         if (row.status === 'queued' || row.status === 'running') {
           await trx
@@ -246,12 +251,7 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       payload: Record<string, unknown> = {},
     ): Promise<Job | undefined> {
       return inTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom('jobs')
-          .select(['status', 'payload'])
-          .where('id', '=', jobId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+        const row = await ownedState(trx, userId, jobId);
         if (!row || (row.status !== 'failed' && row.status !== 'canceled')) return undefined;
         const merged = { ...parseJson<Record<string, unknown>>(row.payload, {}), ...payload };
         const updated = await trx
