@@ -1,6 +1,7 @@
 // The Apify contract tests' setup: the sandbox on 127.0.0.1, the adapter pointed at it with a
 // retry policy whose sleeps are recorded instead of waited, and a raw call for comparisons.
-import { createApifyScraper, type RetryPolicy, type Scraper } from '@leadgen/core';
+import type { RetryPolicy, Scraper } from '@leadgen/core';
+import { createApifyScraper } from '@leadgen/core/providers';
 import { DEFAULT_SETTINGS, type Sandbox, startSandbox } from '@leadgen/sandbox';
 
 export const TOKEN = 'sandbox-apify-token';

@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { createStripePayments } from '@leadgen/core';
+import { createStripePayments } from '@leadgen/core/providers';
 import { LeadgenError, ProviderError, ValidationError } from '@leadgen/core/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -3,8 +3,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStripePayments } from '@leadgen/core';
 import type { CreditPackId } from '@leadgen/core/domain';
+import { createStripePayments } from '@leadgen/core/providers';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import Stripe from 'stripe';
 

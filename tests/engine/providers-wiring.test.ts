@@ -23,7 +23,7 @@ describe('createProviders', () => {
   it('runs every service without a key against the demo endpoints, and keeps mail in the outbox', async () => {
     const lines: string[] = [];
     const config = loadConfig({ LEADGEN_DB: ':memory:' });
-    const providers = createProviders(config, {
+    const providers = await createProviders(config, {
       outbox: store.outbox,
       log: (line) => lines.push(line),
       demo: sandbox.endpoints(),
@@ -67,7 +67,7 @@ describe('createProviders', () => {
       LEADGEN_STRIPE_BASE_URL: sandbox.url,
       STRIPE_PRICE_PRO: 'price_pro',
     });
-    const providers = createProviders(config, { outbox: store.outbox, log: () => {} });
+    const providers = await createProviders(config, { outbox: store.outbox, log: () => {} });
     expect(providers.demo).toEqual([]);
     expect(demoNotice(providers.demo)).toBeNull();
     const [result] = await providers.scraper.lookupProfiles(['natgeo'], null);
@@ -84,8 +84,8 @@ describe('createProviders', () => {
     ).rejects.toThrow('Invalid credit package selected');
   });
 
-  it('refuses a missing key when there is no sandbox to fall back on', () => {
-    expect(() => createProviders(loadConfig({}), { outbox: store.outbox, log: () => {} })).toThrow(
+  it('refuses a missing key when there is no sandbox to fall back on', async () => {
+    await expect(createProviders(loadConfig({}), { outbox: store.outbox, log: () => {} })).rejects.toThrow(
       'APIFY_TOKEN is not set',
     );
   });

@@ -1,7 +1,8 @@
 // The engine tests' setup: the sandbox on 127.0.0.1, the real Apify adapter pointed at it with
 // near-instant retry sleeps, an in-memory store with a funded user, and a tiny job context
 // (job, AbortController, progress recorder) so the run handlers are tested without the worker.
-import { createApifyScraper, type RetryPolicy, type Scraper } from '@leadgen/core';
+import type { RetryPolicy, Scraper } from '@leadgen/core';
+import { createApifyScraper } from '@leadgen/core/providers';
 import { DEFAULT_SETTINGS, type Sandbox, startSandbox } from '@leadgen/sandbox';
 import type { Job, JobKind, JobProgress } from '../../packages/core/src/jobs/job-types.js';
 import type { RunContext } from '../../packages/core/src/services/run-types.js';

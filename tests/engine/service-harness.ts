@@ -1,8 +1,9 @@
 // Shared set-up of the engine's service tests: a real SQLite store in memory, two users, lists
 // seeded straight through the store (no discovery run needed), and the real Gemini writer
 // pointed at the sandbox on 127.0.0.1.
+
+import { createGeminiWriter } from '@leadgen/core/providers';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import { createGeminiWriter } from '../../packages/core/src/providers/gemini-writer.js';
 import type { Writer } from '../../packages/core/src/providers/writer.js';
 import type { Store } from '../../packages/core/src/store/open-store.js';
 import type { ProfileDetails } from '../../packages/core/src/store/profiles-repository.js';

@@ -1,6 +1,7 @@
 // A standalone worker process for the crash test: runs jobs from a shared database against a
 // sandbox until SIGTERM (or until it is killed with SIGKILL, which is the point).
-import { createApifyScraper, discoverHandler, openStore, runWorker } from '@leadgen/core';
+import { discoverHandler, openStore, runWorker } from '@leadgen/core';
+import { createApifyScraper } from '@leadgen/core/providers';
 
 const [path, sandboxUrl, leaseText] = process.argv.slice(2);
 if (!path || !sandboxUrl) throw new Error('usage: worker-process <db path> <sandbox url> [lease ms]');

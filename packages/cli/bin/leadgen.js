@@ -1,3 +1,3 @@
 #!/usr/bin/env node
-// The `leadgen` command: the compiled program (built by `npm ci` / `npm install` through `prepare`).
-import '../dist/main.js';
+// The `leadgen` command: the bundled program (built by `npm ci` / `npm install` through `prepare`).
+import '../dist/bin/main.js';

@@ -41,7 +41,7 @@ export async function withRuntime<T>(
       stopSandbox = sandbox.stop;
       demo = sandbox.endpoints();
     }
-    const providers = createProviders(config, {
+    const providers = await createProviders(config, {
       outbox: store.outbox,
       log: (line) => io.stderr(`${line}\n`),
       demo,

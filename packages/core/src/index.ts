@@ -12,20 +12,13 @@ export {
 export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-bus.js';
 export type { Job, JobContext, JobHandler, JobKind, JobProgress, JobStatus } from './jobs/job-types.js';
 export { LEASE_MS, MAX_ATTEMPTS, runWorker, type WorkerOptions } from './jobs/worker.js';
-export { type ApifyScraperOptions, createApifyScraper } from './providers/apify-scraper.js';
 export {
   createProviders,
   type DemoEndpoints,
   demoNotice,
   type Providers,
 } from './providers/create-providers.js';
-export { createGeminiWriter, GEMINI_BASE_URL, type GeminiWriterOptions } from './providers/gemini-writer.js';
-export {
-  createOutboxMailer,
-  createSmtpMailer,
-  type Mailer,
-  type MailMessage,
-} from './providers/mailer.js';
+export type { Mailer, MailMessage } from './providers/mailer.js';
 export type { PaymentEvent, Payments, Purchase } from './providers/payments.js';
 export { DEFAULT_RETRY, type RetryPolicy } from './providers/retry.js';
 export type {
@@ -35,11 +28,6 @@ export type {
   LookupResult,
   Scraper,
 } from './providers/scraper.js';
-export {
-  createStripePayments,
-  type StripePaymentsOptions,
-  WEBHOOK_TOLERANCE_SECONDS,
-} from './providers/stripe-payments.js';
 export type { Writer, WriterProfile } from './providers/writer.js';
 export { generateTemplate } from './services/ai-template.js';
 export {

@@ -1,12 +1,9 @@
 import type { Config } from '../config.js';
 import { ConfigError } from '../domain/errors.js';
 import type { OutboxRepository } from '../store/outbox-repository.js';
-import { createApifyScraper } from './apify-scraper.js';
-import { createGeminiWriter } from './gemini-writer.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mailer.js';
+import type { Mailer } from './mailer.js';
 import type { Payments } from './payments.js';
 import type { Scraper } from './scraper.js';
-import { createStripePayments } from './stripe-payments.js';
 import type { Writer } from './writer.js';
 
 /** Where the stand-ins for services without keys listen (the embedded sandbox in demo mode). */
@@ -41,16 +38,24 @@ const DEMO_PRICES = {
  * uses its real endpoint (or its configured base URL); a service without one uses `demo`, the
  * embedded sandbox the front end started — the real adapter either way. Without `demo`, a
  * missing key is a ConfigError naming it. Mail goes over SMTP when `SMTP_URL` is set, else to
- * the outbox, with its links logged.
+ * the outbox, with its links logged. The adapters and their SDKs are imported here, on first
+ * use, so a command that never talks to a service (`leadgen --help`, `lists ls`) never loads one.
  *
  * @example
  * const sandbox = sandboxedServices(config).length ? await startSandbox() : null;
- * const providers = createProviders(config, { outbox: store.outbox, log, demo: sandbox && demoEndpoints(sandbox) });
+ * const providers = await createProviders(config, { outbox: store.outbox, log, demo: sandbox && demoEndpoints(sandbox) });
  */
-export function createProviders(
+export async function createProviders(
   config: Config,
   options: { outbox: OutboxRepository; log: (line: string) => void; demo?: DemoEndpoints | null },
-): Providers {
+): Promise<Providers> {
+  const {
+    createApifyScraper,
+    createGeminiWriter,
+    createOutboxMailer,
+    createSmtpMailer,
+    createStripePayments,
+  } = await import('./index.js');
   const demo = options.demo ?? null;
   const used: Providers['demo'] = [];
   const pick = (

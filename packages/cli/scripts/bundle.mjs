@@ -1,0 +1,21 @@
+// Bundles the compiled CLI (dist/main.js) into dist/bin/ so `leadgen` starts fast: one file to
+// parse instead of hundreds of modules to resolve (`leadgen --help` in ~0.1 s instead of ~0.45 s).
+// The SDKs and native modules stay external, loaded from node_modules when a command needs them;
+// dynamic imports (providers, the demo sandbox) become chunks loaded on use.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: [new URL('../dist/main.js', import.meta.url).pathname],
+  outdir: new URL('../dist/bin', import.meta.url).pathname,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: ['better-sqlite3', '@google/genai', 'stripe', 'nodemailer', 'undici'],
+  // Bundled CommonJS dependencies call require(); an ES module has none of its own.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
