@@ -1,8 +1,9 @@
 // Contract: the Gemini writer (core, through @google/genai) against the sandbox's Gemini API on
 // 127.0.0.1: what it sends (spec §7 "Generative AI service"), what it reads back, the spec §8 AI
 // messages, and retries under the sandbox's faults (DESIGN.md §4).
-import { createGeminiWriter } from '@leadgen/core/providers';
+
 import { ProviderError } from '@leadgen/core/domain';
+import { createGeminiWriter } from '@leadgen/core/providers';
 import { type Sandbox, type ScriptedFault, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 

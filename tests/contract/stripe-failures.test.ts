@@ -3,8 +3,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { createStripePayments } from '@leadgen/core/providers';
 import { LeadgenError, ProviderError, ValidationError } from '@leadgen/core/domain';
+import { createStripePayments } from '@leadgen/core/providers';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_URL, PRICES, type StripeHarness, startStripeHarness, WEBHOOK_SECRET } from './stripe-harness.js';
