@@ -13,4 +13,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (chunk) => process.stdout.write(chunk),
   stderr: (chunk) => process.stderr.write(chunk),
   readStdin: () => text(process.stdin),
+  isTTY: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
 });

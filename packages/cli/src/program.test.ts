@@ -103,4 +103,33 @@ describe('leadgen', () => {
     const loud = await leadgen(['whoami'], { LEADGEN_DEBUG: '1' });
     expect(loud.stderr).toContain('at ');
   });
+
+  it('colours errors and statuses only when allowed: NO_COLOR and --no-color win over FORCE_COLOR', async () => {
+    const ESC = '\u001b[';
+    expect((await leadgen(['whoami'])).stderr).not.toContain(ESC);
+    expect((await leadgen(['whoami'], { FORCE_COLOR: '1' })).stderr).toContain(`${ESC}31mleadgen:`);
+    expect((await leadgen(['whoami'], { FORCE_COLOR: '1', NO_COLOR: '1' })).stderr).not.toContain(ESC);
+    expect((await leadgen(['--no-color', 'whoami'], { FORCE_COLOR: '1' })).stderr).not.toContain(ESC);
+    expect((await leadgen(['whoami', '--no-color'], { FORCE_COLOR: '1' })).stderr).not.toContain(ESC);
+    await init();
+    const jobs = await leadgen(['discover', '--target', 'natgeo', '--detach', '--session-id', 'x']);
+    expect(jobs.code).toBe(0);
+    const table = (await leadgen(['jobs', 'ls'], { FORCE_COLOR: '1' })).stdout;
+    expect(table).toContain(`${ESC}1mID`);
+    expect(table).toContain(`${ESC}33mqueued${ESC}39m`);
+  });
+
+  it('prints only results with --quiet, before or after the command', async () => {
+    await init();
+    const loud = await leadgen(['discover', '--target', 'natgeo', '--detach', '--session-id', 'x']);
+    expect(loud.stderr).toContain('Estimate: 100 profiles, $0.800');
+    for (const args of [
+      ['-q', 'discover', '--target', 'natgeo', '--detach', '--session-id', 'x'],
+      ['discover', '--target', 'natgeo', '--detach', '--session-id', 'x', '--quiet'],
+    ]) {
+      const quiet = await leadgen(args);
+      expect(quiet).toMatchObject({ code: 0, stderr: '' });
+      expect(quiet.stdout).toMatch(/^Queued job \S+/);
+    }
+  });
 });

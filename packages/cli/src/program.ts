@@ -16,6 +16,12 @@ import { whoamiCommand } from './commands/whoami.js';
 import { workerCommand } from './commands/worker.js';
 import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
+import { colorEnabled, paint } from './style.js';
+
+const colorsFor = (io: Io, noColorFlag: boolean): NonNullable<Io['color']> => ({
+  stdout: colorEnabled(io.env, io.isTTY?.stdout ?? false, noColorFlag),
+  stderr: colorEnabled(io.env, io.isTTY?.stderr ?? false, noColorFlag),
+});
 
 /**
  * Runs `leadgen` with `argv` (without the node and script entries) and returns the exit code.
@@ -23,13 +29,22 @@ import type { Io } from './io.js';
  * Errors print the user-facing message on one line of stderr, with the stack only when
  * LEADGEN_DEBUG is set; each error code has its exit code (`leadgen --help` lists them).
  */
-export async function runCli(argv: readonly string[], io: Io, terminal?: Terminal): Promise<number> {
+export async function runCli(argv: readonly string[], processIo: Io, terminal?: Terminal): Promise<number> {
+  // Commands see the global flags on `io` (set before any action runs).
+  const io: Io = { ...processIo, quiet: false, color: colorsFor(processIo, false) };
   const program = new Command('leadgen')
     .description('Find Instagram profiles and run outreach campaigns on them.')
+    .option('-q, --quiet', 'print only results: no estimates, progress or notices')
+    .option('--no-color', 'no colour (also NO_COLOR=1); colour is only used on a terminal')
     .showHelpAfterError()
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .addHelpText('after', `\n${EXIT_CODES_HELP}`);
+    .addHelpText('after', `\n${EXIT_CODES_HELP}`)
+    .hook('preAction', (_program, action) => {
+      const flags = action.optsWithGlobals<{ quiet?: boolean; color?: boolean }>();
+      io.quiet = flags.quiet === true;
+      io.color = colorsFor(processIo, flags.color === false);
+    });
   initCommand(program, io);
   accountCommands(program, io);
   whoamiCommand(program, io);
@@ -54,7 +69,7 @@ export async function runCli(argv: readonly string[], io: Io, terminal?: Termina
     }
     const debug = ['1', 'true', 'yes'].includes((io.env.LEADGEN_DEBUG ?? '').toLowerCase());
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`leadgen: ${message}\n`);
+    io.stderr(`${io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:'} ${message}\n`);
     if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
     return exitCodeFor(error);
   }

@@ -25,11 +25,7 @@ export interface Runtime extends Session {
  * sandbox is started in-process on a loopback port — loaded only now, so commands that need no
  * provider start fast — and one line on stderr says so. Everything is closed afterwards.
  */
-export async function withRuntime<T>(
-  io: Io,
-  options: { quiet?: boolean },
-  fn: (runtime: Runtime) => Promise<T>,
-): Promise<T> {
+export async function withRuntime<T>(io: Io, fn: (runtime: Runtime) => Promise<T>): Promise<T> {
   const { config, store } = await openSession(io);
   let stopSandbox: (() => Promise<void>) | null = null;
   try {
@@ -47,7 +43,7 @@ export async function withRuntime<T>(
       demo,
     });
     const notice = demoNotice(providers.demo);
-    if (notice && !options.quiet) io.stderr(`${notice}\n`);
+    if (notice && !io.quiet) io.stderr(`${notice}\n`);
     const handlers = createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer });
     return await fn({ config, store, user, providers, bus: createEventBus(), handlers });
   } finally {

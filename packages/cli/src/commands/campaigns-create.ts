@@ -26,7 +26,6 @@ interface CreateOptions extends SelectorOptions, TemplateOptions {
   description?: string;
   fromList?: string;
   json?: boolean;
-  quiet?: boolean;
 }
 
 /**
@@ -35,11 +34,11 @@ interface CreateOptions extends SelectorOptions, TemplateOptions {
  */
 export function withTemplateWriter<T>(
   io: Io,
-  options: TemplateOptions & { quiet?: boolean },
+  options: TemplateOptions,
   fn: (session: Session, writer: Writer | null) => Promise<T>,
 ): Promise<T> {
   if (options.aiTemplate === undefined) return withSession(io, (session) => fn(session, null));
-  return withRuntime(io, { quiet: options.quiet }, (runtime) => fn(runtime, runtime.providers.writer));
+  return withRuntime(io, (runtime) => fn(runtime, runtime.providers.writer));
 }
 
 /** The template the flags give: literal, from a file, AI-written, or undefined for none. */
@@ -64,8 +63,7 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
     .option('--name <name>', 'campaign name (required with selector flags; defaults to the list name)')
     .option('--description <text>', 'description')
     .option('--from-list <id>', 'every profile of this completed list (with selector flags: only matches)')
-    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`)
-    .option('--quiet', 'no demo-mode notice');
+    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`);
   templateFlags(create);
   selectorFlags(create);
   create

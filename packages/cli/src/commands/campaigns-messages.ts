@@ -22,7 +22,6 @@ interface PersonalizeOptions {
   context?: string;
   detach?: boolean;
   json?: boolean;
-  quiet?: boolean;
 }
 
 /** Runs a big batch as a 'personalize' job with a worker in this process; null when detached. */
@@ -82,13 +81,12 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
       'print JSON: { ok: [{ profileId, username, message }], ' +
         'failed: [{ profileId, username, reason }], skipped }',
     )
-    .option('--quiet', 'no demo-mode notice or progress lines')
     .addHelpText(
       'after',
       '\nExample:\n  leadgen campaigns personalize <campaign-id> --context "yoga studios in Lisbon"',
     )
     .action(async (id: string, options: PersonalizeOptions) => {
-      await withRuntime(io, { quiet: options.quiet }, async (runtime) => {
+      await withRuntime(io, async (runtime) => {
         const { store, user, providers } = runtime;
         const payload: PersonalizePayload = {
           campaignId: id,
@@ -103,8 +101,7 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
             : await personalizeBatch({ store, writer: providers.writer }, user.id, {
                 ...payload,
                 onProgress: (p) => {
-                  if (!options.quiet)
-                    io.stderr(`personalized ${p.done} of ${p.total} (${p.failed} failed)\n`);
+                  if (!io.quiet) io.stderr(`personalized ${p.done} of ${p.total} (${p.failed} failed)\n`);
                 },
               });
         if (!result) return;

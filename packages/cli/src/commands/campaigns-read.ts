@@ -28,7 +28,7 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
           io.stdout('No campaigns yet: create one with `leadgen campaigns create --from-list <list-id>`\n');
           return;
         }
-        io.stdout(`${table(campaignRows(rows))}\n`);
+        io.stdout(`${table(campaignRows(rows), io.color?.stdout)}\n`);
       });
     });
   campaigns
@@ -44,7 +44,7 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
         io.stdout(
           campaign.profiles.length === 0
             ? 'This campaign has no profiles associated with it.\n'
-            : `${table(campaignProfileRows(campaign))}\n`,
+            : `${table(campaignProfileRows(campaign), io.color?.stdout)}\n`,
         );
       });
     });

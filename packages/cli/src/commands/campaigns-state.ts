@@ -12,7 +12,6 @@ interface EditOptions extends TemplateOptions {
   status?: string;
   sendRate?: string;
   json?: boolean;
-  quiet?: boolean;
 }
 
 /** `leadgen campaigns edit|pause|resume|rm`: changing a campaign. */
@@ -24,8 +23,7 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     .option('--description <text>', 'new description (blank clears it)')
     .option('--status <status>', 'draft, active, paused, completed or archived')
     .option('--send-rate <n>', 'messages per hour, 1..100 (anything else becomes 10)')
-    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`)
-    .option('--quiet', 'no demo-mode notice');
+    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`);
   templateFlags(edit)
     .addHelpText(
       'after',

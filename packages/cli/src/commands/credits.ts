@@ -68,7 +68,7 @@ export function creditsCommand(program: Command, io: Io): void {
         for (const e of entries) {
           rows.push([e.created_at.slice(0, 19).replace('T', ' '), formatCredits(e.delta), e.reason, e.ref]);
         }
-        io.stdout(`${table(rows)}\n`);
+        io.stdout(`${table(rows, io.color?.stdout)}\n`);
       });
     });
   credits
@@ -91,17 +91,16 @@ export function creditsCommand(program: Command, io: Io): void {
       for (const p of CREDIT_PACKS) {
         rows.push([p.id, String(p.credits), `$${p.priceUsd}`, p.mostPopular ? 'most popular' : '']);
       }
-      io.stdout(`${table(rows)}\n`);
+      io.stdout(`${table(rows, io.color?.stdout)}\n`);
     });
   credits
     .command('buy <pack>')
     .description('start a checkout for a pack (credits_10, credits_20, credits_50, credits_100 or 10…100)')
     .option('--json', 'print JSON: { id, url }')
-    .option('--quiet', 'no demo-mode notice')
     .addHelpText('after', '\nExample:\n  leadgen credits buy credits_20   # then open the printed URL')
-    .action(async (packName: string, options: { json?: boolean; quiet?: boolean }) => {
+    .action(async (packName: string, options: { json?: boolean }) => {
       const pack = findCreditPack(/^\d+$/.test(packName) ? `credits_${packName}` : packName);
-      await withRuntime(io, { quiet: options.quiet }, async ({ config, user, providers }) => {
+      await withRuntime(io, async ({ config, user, providers }) => {
         const appUrl = config.server.publicUrl ?? `http://127.0.0.1:${config.server.port}`;
         const checkout = await providers.payments.createCheckout({
           userId: user.id,

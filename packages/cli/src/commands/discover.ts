@@ -23,7 +23,6 @@ export function discoverCommand(program: Command, io: Io, terminal: Terminal = p
     .option('--name <name>', 'the list name (default: generated from the targets and date)')
     .option('--detach', 'only enqueue the job and print its id')
     .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
-    .option('-q, --quiet', 'print only the result (no estimate, no progress)')
     .addHelpText(
       'after',
       '\nExample:\n  IG_SESSION_ID=… leadgen discover --target natgeo --target nasa --max 200\n' +
@@ -31,7 +30,7 @@ export function discoverCommand(program: Command, io: Io, terminal: Terminal = p
     )
     .action(async (flags: DiscoverFlags & RunFlags) => {
       const payload = discoverPayload(flags, io.env.IG_SESSION_ID);
-      await withRuntime(io, flags, (runtime) =>
+      await withRuntime(io, (runtime) =>
         startRun(io, runtime, terminal, { kind: 'discover', payload }, flags),
       );
     });

@@ -40,7 +40,6 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
     .option('--name <name>', 'the list name (default: generated)')
     .option('--detach', 'only enqueue the job and print its id')
     .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
-    .option('-q, --quiet', 'print only the result (no estimate, no progress)')
     .addHelpText(
       'after',
       '\nExample:\n  leadgen import leads.csv --name "Photographers"\n' +
@@ -53,7 +52,7 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
       ) => {
         const csv = file === undefined ? undefined : await readCsv(io, file);
         const payload = customPayload({ ...flags, usernames: flags.username, csv }, io.env.IG_SESSION_ID);
-        await withRuntime(io, flags, (runtime) =>
+        await withRuntime(io, (runtime) =>
           startRun(io, runtime, terminal, { kind: 'custom', payload }, flags),
         );
       },

@@ -30,7 +30,6 @@ export const processTerminal = (): Terminal => ({ progressStream: process.stderr
 export interface RunFlags {
   detach?: boolean;
   json?: boolean;
-  quiet?: boolean;
 }
 
 /**
@@ -74,10 +73,10 @@ export async function followJob(
   jobId: string,
   kind: JobKind,
   terminal: Terminal,
-  options: { quiet?: boolean } = {},
+  quiet = false,
 ): Promise<Job> {
   const { store, user, bus, handlers } = runtime;
-  const view = progressView(terminal.progressStream, options);
+  const view = progressView(terminal.progressStream, { quiet });
   const controller = new AbortController();
   const onSignal = () => controller.abort();
   terminal.signals.on('SIGINT', onSignal);
@@ -134,7 +133,7 @@ export async function startRun(
 ): Promise<void> {
   const { store, user } = runtime;
   const estimate = await estimateRun(store, user.id, run.payload);
-  if (!flags.quiet) io.stderr(estimateText(estimate));
+  if (!io.quiet) io.stderr(estimateText(estimate));
   if (estimate.covered === 0) throw new InsufficientCreditsError(messages.notEnoughCredits);
   const job = await store.jobs.enqueue(user.id, run.kind, run.payload);
   if (flags.detach) {
@@ -145,5 +144,5 @@ export async function startRun(
     );
     return;
   }
-  reportRun(io, await followJob(runtime, job.id, run.kind, terminal, flags), flags);
+  reportRun(io, await followJob(runtime, job.id, run.kind, terminal, io.quiet), flags);
 }

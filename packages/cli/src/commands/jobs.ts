@@ -29,7 +29,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
           const list = jobListId(job) ?? '-';
           lines.push([job.id, job.kind, job.status, progressText(job), list, job.created_at.slice(0, 19)]);
         }
-        io.stdout(`${table(lines)}\n`);
+        io.stdout(`${table(lines, io.color?.stdout)}\n`);
       });
     });
   jobs
@@ -54,7 +54,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
         ];
         if (job.finished_at) rows.push(['Finished', job.finished_at]);
         if (job.error) rows.push(['Error', job.error]);
-        io.stdout(`${table(rows)}\n`);
+        io.stdout(`${table(rows, io.color?.stdout)}\n`);
       });
     });
   jobs
@@ -65,7 +65,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .option('--json', 'print JSON: { processed }')
     .addHelpText('after', '\nExample:\n  */5 * * * * leadgen jobs run --until-idle')
     .action(async (flags: { once?: boolean; json?: boolean }) => {
-      await withRuntime(io, { quiet: flags.json }, async ({ store, handlers, bus }) => {
+      await withRuntime(io, async ({ store, handlers, bus }) => {
         const { signal, dispose } = stopOnSignals(terminal);
         try {
           const mode = flags.once ? 'once' : 'untilIdle';
@@ -82,31 +82,24 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .option('--session-id <id>', 'the Instagram session ID (default: IG_SESSION_ID; erased when a job ends)')
     .option('--detach', 'only queue the job again')
     .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach ${JOB_SHAPE}`)
-    .option('-q, --quiet', 'print only the result (no progress)')
     .addHelpText('after', '\nExample:\n  IG_SESSION_ID=… leadgen jobs resume <job-id>')
-    .action(
-      async (
-        id: string,
-        flags: { sessionId?: string; detach?: boolean; json?: boolean; quiet?: boolean },
-      ) => {
-        await withRuntime(io, flags, async (runtime) => {
-          const { store, user } = runtime;
-          let job = await store.jobs.get(user.id, id);
-          if (!job) throw jobNotFound(id);
-          if (job.status === 'completed')
-            throw new LeadgenError('CONFLICT', `Job ${id} is already completed`);
-          if (job.status === 'failed' || job.status === 'canceled') {
-            const sessionId = (flags.sessionId ?? io.env.IG_SESSION_ID ?? '').trim();
-            job = (await store.jobs.resume(user.id, id, sessionId ? { sessionId } : {})) ?? job;
-          }
-          if (flags.detach) {
-            io.stdout(flags.json ? json(jobJson(job)) : `Queued job ${job.id}\n`);
-            return;
-          }
-          reportRun(io, await followJob(runtime, id, job.kind, terminal, flags), flags);
-        });
-      },
-    );
+    .action(async (id: string, flags: { sessionId?: string; detach?: boolean; json?: boolean }) => {
+      await withRuntime(io, async (runtime) => {
+        const { store, user } = runtime;
+        let job = await store.jobs.get(user.id, id);
+        if (!job) throw jobNotFound(id);
+        if (job.status === 'completed') throw new LeadgenError('CONFLICT', `Job ${id} is already completed`);
+        if (job.status === 'failed' || job.status === 'canceled') {
+          const sessionId = (flags.sessionId ?? io.env.IG_SESSION_ID ?? '').trim();
+          job = (await store.jobs.resume(user.id, id, sessionId ? { sessionId } : {})) ?? job;
+        }
+        if (flags.detach) {
+          io.stdout(flags.json ? json(jobJson(job)) : `Queued job ${job.id}\n`);
+          return;
+        }
+        reportRun(io, await followJob(runtime, id, job.kind, terminal, io.quiet), flags);
+      });
+    });
   jobs
     .command('cancel <id>')
     .description('cancel a queued or running job (a running one stops after its current chunk)')

@@ -39,7 +39,7 @@ export function listsCommand(program: Command, io: Io): void {
             list.created_at.slice(0, 10),
           ]);
         }
-        io.stdout(`${table(lines)}\n`);
+        io.stdout(`${table(lines, io.color?.stdout)}\n`);
       });
     });
   lists
@@ -62,7 +62,7 @@ export function listsCommand(program: Command, io: Io): void {
           ['Created', list.created_at],
         ];
         if (list.error) rows.push(['Error', list.error]);
-        io.stdout(`${table(rows)}\n`);
+        io.stdout(`${table(rows, io.color?.stdout)}\n`);
       });
     });
   lists

@@ -86,7 +86,7 @@ export function profilesCommand(program: Command, io: Io): void {
           io.stdout(page.total === 0 ? 'No profiles found\n' : 'No profiles match your filters\n');
           return;
         }
-        io.stdout(`${table(profileRows(page.profiles))}\n`);
+        io.stdout(`${table(profileRows(page.profiles), io.color?.stdout)}\n`);
         const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
         io.stdout(`${page.profiles.length} of ${page.matching} matching, ${page.total} in the list${more}\n`);
       });

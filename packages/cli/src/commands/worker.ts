@@ -28,12 +28,11 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
     .command('worker')
     .description('run queued jobs forever (SIGTERM or Ctrl-C finishes the current chunk and exits)')
     .option('--poll <ms>', 'how often an idle worker looks for work', '1000')
-    .option('-q, --quiet', 'print nothing but errors')
     .addHelpText('after', '\nExample:\n  LEADGEN_USER=ana@example.com leadgen worker')
-    .action(async (flags: { poll: string; quiet?: boolean }) => {
-      await withRuntime(io, flags, async ({ store, handlers, bus, user }) => {
+    .action(async (flags: { poll: string }) => {
+      await withRuntime(io, async ({ store, handlers, bus, user }) => {
         const { signal, dispose } = stopOnSignals(terminal);
-        const say = (line: string) => flags.quiet || io.stderr(`${line}\n`);
+        const say = (line: string) => io.quiet || io.stderr(`${line}\n`);
         // The bus is per user: the acting user's jobs are reported as they end.
         const unsubscribe = bus.subscribe(user.id, (event) => {
           if (event.type !== 'job' || !['completed', 'failed', 'canceled'].includes(event.status)) return;
