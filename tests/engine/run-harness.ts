@@ -98,6 +98,7 @@ export function testRun<Payload extends object>(
     progress: null,
     result: null,
     error: null,
+    error_code: null,
     created_at: at,
     updated_at: at,
     finished_at: null,

@@ -53,6 +53,7 @@ describe('leadgen discover', () => {
       'progress',
       'result',
       'error',
+      'errorCode',
       'createdAt',
       'updatedAt',
       'finishedAt',

@@ -9,7 +9,13 @@ import {
   LEASE_MS,
   runWorker,
 } from '@leadgen/core';
-import { InsufficientCreditsError, LeadgenError, messages, NotFoundError } from '@leadgen/core/domain';
+import {
+  ERROR_CODES,
+  InsufficientCreditsError,
+  LeadgenError,
+  messages,
+  NotFoundError,
+} from '@leadgen/core/domain';
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
@@ -50,11 +56,10 @@ export class Interrupted extends Error {
   }
 }
 
-/** The error a failed job ends the command with: its message, and the exit code of its kind where known. */
+/** The error a failed job ends the command with: its message and code (so its exit code). */
 export function jobFailure(job: Job): LeadgenError {
-  const message = job.error ?? `Job ${job.id} failed`;
-  if (message === messages.notEnoughCredits) return new InsufficientCreditsError(message);
-  return new LeadgenError('INTERNAL', message);
+  const code = ERROR_CODES.find((known) => known === job.error_code) ?? 'INTERNAL';
+  return new LeadgenError(code, job.error ?? `Job ${job.id} failed`);
 }
 
 /** `Job not found: <id>`, for the user's own jobs only. */

@@ -7,7 +7,7 @@ export const RESULT_SHAPE =
 
 /** The `--json` shape of a job (never its payload: it may hold the session id). */
 export const JOB_SHAPE =
-  '{ id, kind, status, attempts, listId, progress, result, error, createdAt, updatedAt, finishedAt }';
+  '{ id, kind, status, attempts, listId, progress, result, error, errorCode, createdAt, updatedAt, finishedAt }';
 
 const runResult = (job: Job): RunResult | null => {
   const result = job.result as RunResult | null;
@@ -32,6 +32,7 @@ export function jobJson(job: Job) {
     progress: job.progress,
     result: job.result,
     error: job.error,
+    errorCode: job.error_code,
     createdAt: job.created_at,
     updatedAt: job.updated_at,
     finishedAt: job.finished_at,

@@ -42,7 +42,7 @@ describe('leadgen jobs', () => {
 
     // The cancel erased the session id: resuming a discovery needs it again.
     const without = await cli.leadgen(['jobs', 'resume', id]);
-    expect(without.code).toBe(1);
+    expect(without.code).toBe(2); // the job failed with INVALID_INPUT: bad input
     expect(without.stderr).toContain('leadgen: Instagram session ID is required\n');
     const resumed = await cli.leadgen(['jobs', 'resume', id, '--session-id', SESSION]);
     expect(resumed.code).toBe(0);

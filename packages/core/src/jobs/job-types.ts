@@ -34,6 +34,8 @@ export interface Job<Payload = unknown, Result = unknown> {
   result: Result | null;
   /** The user-facing message of a failed job. */
   error: string | null;
+  /** The code of a failed job's error (`LeadgenError.code`), when it had one. */
+  error_code: string | null;
   created_at: string;
   updated_at: string;
   finished_at: string | null;

@@ -128,7 +128,8 @@ async function runJob(
     else {
       const message = error instanceof LeadgenError ? error.message : UNEXPECTED_FAILURE;
       if (!(error instanceof LeadgenError)) log(`job ${job.id} (${job.kind}) failed`, error);
-      await store.jobs.fail(job.id, workerId, message);
+      const code = error instanceof LeadgenError ? error.code : null;
+      await store.jobs.fail(job.id, workerId, message, code);
       publish('failed', null, message);
     }
   } finally {

@@ -21,6 +21,7 @@ function toJob(row: Selectable<JobsTable>): Job {
     progress: parseJson<JobProgress | null>(row.progress, null),
     result: parseJson<unknown>(row.result, null),
     error: row.error,
+    error_code: row.error_code,
     created_at: row.created_at,
     updated_at: row.updated_at,
     finished_at: row.finished_at,
@@ -208,8 +209,13 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       return finish(jobId, workerId, 'completed', { result: JSON.stringify(result ?? null), error: null });
     },
 
-    fail(jobId: string, workerId: string, error: string): Promise<LeaseState> {
-      return finish(jobId, workerId, 'failed', { error });
+    fail(
+      jobId: string,
+      workerId: string,
+      error: string,
+      errorCode: string | null = null,
+    ): Promise<LeaseState> {
+      return finish(jobId, workerId, 'failed', { error, error_code: errorCode });
     },
 
     /** Gives a job back to the queue unfinished (its worker is shutting down): resumable at once. */
@@ -260,6 +266,7 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
             status: 'queued',
             payload: JSON.stringify(merged),
             error: null,
+            error_code: null,
             finished_at: null,
             run_after: at(),
             updated_at: at(),

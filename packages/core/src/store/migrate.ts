@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as jobErrorCode from './migrations/0002-job-error-code.js';
 import type { Database } from './schema.js';
 
 interface Migration {
@@ -10,7 +11,10 @@ interface Migration {
 }
 
 /** Every migration in order. Append only: a released migration is never edited. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', up: initial.up }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', up: initial.up },
+  { version: 2, name: 'job-error-code', up: jobErrorCode.up },
+];
 
 /**
  * Brings the schema up to date. Runs in one write transaction (BEGIN IMMEDIATE on SQLite), so

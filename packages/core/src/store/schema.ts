@@ -169,6 +169,8 @@ export interface JobsTable {
   /** JSON of the job's result. */
   result: string | null;
   error: string | null;
+  /** The LeadgenError code of a failed job's error. */
+  error_code: string | null;
   lease_owner: string | null;
   lease_expires_at: string | null;
   run_after: string;
