@@ -1,4 +1,5 @@
 import {
+  type Config,
   createEventBus,
   createJobHandlers,
   createProviders,
@@ -7,29 +8,50 @@ import {
   type JobHandler,
   type JobKind,
   type Providers,
+  type Store,
   sandboxedServices,
 } from '@leadgen/core';
+import type { User } from '@leadgen/core/domain';
 import type { Io } from './io.js';
 import { actingUser, openSession, type Session } from './session.js';
 
-/** A session with the outside services wired: what commands that run or talk to providers use. */
-export interface Runtime extends Session {
+/** The outside services wired to the store: what running jobs and talking to providers need. */
+export interface Services {
+  config: Config;
+  store: Store;
   providers: Providers;
   bus: EventBus;
   // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
   handlers: Record<JobKind, JobHandler<any, any>>;
 }
 
+/** Services and the acting user: what commands that run or talk to providers use. */
+export interface Runtime extends Services, Session {}
+
 /**
- * Runs `fn` with providers built from the configuration. In demo mode (a key missing) the
- * sandbox is started in-process on a loopback port — loaded only now, so commands that need no
- * provider start fast — and one line on stderr says so. Everything is closed afterwards.
+ * Runs `fn` with the acting user and providers built from the configuration. In demo mode (a
+ * key missing) the sandbox is started in-process on a loopback port — loaded only now, so
+ * commands that need no provider start fast — and one line on stderr says so. Everything is
+ * closed afterwards.
  */
-export async function withRuntime<T>(io: Io, fn: (runtime: Runtime) => Promise<T>): Promise<T> {
+export function withRuntime<T>(io: Io, fn: (runtime: Runtime) => Promise<T>): Promise<T> {
+  return withServicesFor(io, true, (services, user) => fn({ ...services, user: user as User }));
+}
+
+/** Like `withRuntime` with no acting user: for the worker and `jobs run`, which serve every user. */
+export function withServices<T>(io: Io, fn: (services: Services) => Promise<T>): Promise<T> {
+  return withServicesFor(io, false, (services) => fn(services));
+}
+
+async function withServicesFor<T>(
+  io: Io,
+  needsUser: boolean,
+  fn: (services: Services, user: User | null) => Promise<T>,
+): Promise<T> {
   const { config, store } = await openSession(io);
   let stopSandbox: (() => Promise<void>) | null = null;
   try {
-    const user = await actingUser(store, config.user);
+    const user = needsUser ? await actingUser(store, config.user) : null;
     let demo = null;
     if (sandboxedServices(config).length > 0) {
       const { startSandbox } = await import('@leadgen/sandbox');
@@ -45,7 +67,7 @@ export async function withRuntime<T>(io: Io, fn: (runtime: Runtime) => Promise<T
     const notice = demoNotice(providers.demo);
     if (notice && !io.quiet) io.stderr(`${notice}\n`);
     const handlers = createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer });
-    return await fn({ config, store, user, providers, bus: createEventBus(), handlers });
+    return await fn({ config, store, providers, bus: createEventBus(), handlers }, user);
   } finally {
     await store.close();
     await stopSandbox?.();

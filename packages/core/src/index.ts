@@ -29,7 +29,17 @@ export type {
   Scraper,
 } from './providers/scraper.js';
 export type { Writer, WriterProfile } from './providers/writer.js';
+export {
+  changePassword,
+  type RequestOrigin,
+  type SignUpInput,
+  signIn,
+  signUp,
+  updateProfile,
+} from './services/accounts.js';
+export type { AccountsDeps, SessionDeps } from './services/accounts-deps.js';
 export { generateTemplate } from './services/ai-template.js';
+export { AUTH_LIMITS, clientKey } from './services/auth-throttle.js';
 export {
   createCampaignFromList,
   createCampaignFromSelection,
@@ -75,6 +85,21 @@ export {
   listProfiles,
 } from './services/lists-profiles.js';
 export {
+  RESET_TOKEN_TTL_MS,
+  requestPasswordReset,
+  resetLink,
+  resetPassword,
+  verifyResetToken,
+} from './services/password-reset.js';
+export {
+  createPasswordHasher,
+  hashPassword,
+  PASSWORD_HASH_OPTIONS,
+  type PasswordHasher,
+  type PasswordHashOptions,
+  verifyPassword,
+} from './services/passwords.js';
+export {
   type PersonalizationDeps,
   personalizationSummary,
   personalizeProfile,
@@ -94,6 +119,16 @@ export {
 export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
 export { estimateRun, type RunEstimate } from './services/run-balance.js';
 export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';
+export {
+  type AuthSession,
+  authenticate,
+  createSession,
+  type IssuedSession,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+  signOut,
+  TRANSIENT_SESSION_TTL_MS,
+} from './services/sessions.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
 export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
@@ -101,6 +136,7 @@ export type { NewSearchList } from './store/lists-repository.js';
 export { MIGRATIONS, migrate } from './store/migrate.js';
 export { type DatabaseLocation, openStore, type Repositories, type Store } from './store/open-store.js';
 export type { OutboxMessage, OutboxRepository } from './store/outbox-repository.js';
+export type { PasswordResetRecord, PasswordResetsRepository } from './store/password-resets-repository.js';
 export type {
   EnrichmentOutcome,
   NewProfile,
@@ -108,5 +144,11 @@ export type {
   ProfilePage,
   SelectorProfile,
 } from './store/profiles-repository.js';
+export type {
+  RateLimitPolicy,
+  RateLimitResult,
+  RateLimitsRepository,
+} from './store/rate-limits-repository.js';
 export type { Database } from './store/schema.js';
+export type { NewSession, SessionRecord, SessionsRepository } from './store/sessions-repository.js';
 export { type NewUser, normalizeEmail } from './store/users-repository.js';

@@ -5,6 +5,7 @@ import {
   formatCredits,
   MILLICREDITS_PER_CREDIT,
   messages,
+  millicreditsToCredits,
   NotFoundError,
   ValidationError,
 } from '@leadgen/core/domain';
@@ -40,7 +41,9 @@ export function creditsCommand(program: Command, io: Io): void {
     .action(async (options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         const balance = (await store.ledger.balance(user.id)) ?? 0;
-        io.stdout(options.json ? json({ credits: balance / 1000 }) : `${formatCredits(balance)}\n`);
+        io.stdout(
+          options.json ? json({ credits: millicreditsToCredits(balance) }) : `${formatCredits(balance)}\n`,
+        );
       });
     });
   credits
@@ -56,7 +59,7 @@ export function creditsCommand(program: Command, io: Io): void {
         if (options.json) {
           const rows = entries.map((e) => ({
             id: e.id,
-            credits: e.delta / 1000,
+            credits: millicreditsToCredits(e.delta),
             reason: e.reason,
             ref: e.ref,
             createdAt: e.created_at,
@@ -134,7 +137,12 @@ export function creditsCommand(program: Command, io: Io): void {
         const result = await store.ledger.grant(user.id, { millicredits, reason: options.reason, ref });
         if (options.json) {
           io.stdout(
-            json({ user: user.email, granted: millicredits / 1000, credits: result.balance / 1000, ref }),
+            json({
+              user: user.email,
+              granted: millicreditsToCredits(millicredits),
+              credits: millicreditsToCredits(result.balance),
+              ref,
+            }),
           );
           return;
         }

@@ -1,4 +1,4 @@
-import { formatCredits } from '@leadgen/core/domain';
+import { formatCredits, millicreditsToCredits } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { openSession } from '../session.js';
@@ -24,7 +24,8 @@ export function initCommand(program: Command, io: Io): void {
           first_name: options.firstName,
           last_name: options.lastName,
         });
-        if (options.json) io.stdout(json({ id: user.id, email: user.email, credits: user.credits }));
+        if (options.json)
+          io.stdout(json({ id: user.id, email: user.email, credits: millicreditsToCredits(user.credits) }));
         else {
           const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL';
           io.stdout(`Created ${user.email} with ${formatCredits(user.credits)} of credits in ${where}\n`);

@@ -1,5 +1,5 @@
 import type { Job, RunEstimate, RunResult } from '@leadgen/core';
-import { formatCredits, messages } from '@leadgen/core/domain';
+import { formatCredits, messages, millicreditsToCredits } from '@leadgen/core/domain';
 
 /** The `--json` shape of a run's result (documented in the options' help). */
 export const RESULT_SHAPE =
@@ -50,7 +50,7 @@ export function runResultJson(job: Job) {
     enriched: result?.enriched ?? 0,
     notFound: result?.notFound ?? 0,
     failed: result?.failed ?? 0,
-    charged: (result?.charged ?? 0) / 1000,
+    charged: millicreditsToCredits(result?.charged ?? 0),
     notice: result?.notice ?? null,
   };
 }

@@ -2,7 +2,7 @@ import { runWorker } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
-import { withRuntime } from '../runtime.js';
+import { withRuntime, withServices } from '../runtime.js';
 import { withSession } from '../session.js';
 import { followJob, jobNotFound, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, jobJson, jobListId, progressText, RESULT_SHAPE } from './jobs-output.js';
@@ -65,7 +65,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .option('--json', 'print JSON: { processed }')
     .addHelpText('after', '\nExample:\n  */5 * * * * leadgen jobs run --until-idle')
     .action(async (flags: { once?: boolean; json?: boolean }) => {
-      await withRuntime(io, async ({ store, handlers, bus }) => {
+      await withServices(io, async ({ store, handlers, bus }) => {
         const { signal, dispose } = stopOnSignals(terminal);
         try {
           const mode = flags.once ? 'once' : 'untilIdle';

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { getList } from '@leadgen/core';
-import { ValidationError } from '@leadgen/core/domain';
+import { millicreditsToCredits, ValidationError } from '@leadgen/core/domain';
 import type { Io } from '../io.js';
 
 /** A list as the list services hand it out. */
@@ -18,7 +18,7 @@ export function listJson(list: ListView) {
     targets: list.target_accounts,
     profilesFound: list.profiles_found,
     maxProfiles: list.max_profiles,
-    cost: list.cost / 1000,
+    cost: millicreditsToCredits(list.cost),
     error: list.error,
     createdAt: list.created_at,
   };

@@ -1,4 +1,4 @@
-import { formatCredits, planBadge } from '@leadgen/core/domain';
+import { formatCredits, millicreditsToCredits, planBadge } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { withSession } from '../session.js';
@@ -20,7 +20,7 @@ export function whoamiCommand(program: Command, io: Io): void {
               email: user.email,
               firstName: user.first_name,
               lastName: user.last_name,
-              credits: user.credits / 1000,
+              credits: millicreditsToCredits(user.credits),
               plan,
             }),
           );

@@ -1,7 +1,7 @@
-import { runWorker } from '@leadgen/core';
+import { type EventBus, runWorker } from '@leadgen/core';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
-import { withRuntime } from '../runtime.js';
+import { withServices } from '../runtime.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
 
 /** An abort signal fired by SIGINT or SIGTERM, and the function that stops listening. */
@@ -28,22 +28,28 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
     .command('worker')
     .description('run queued jobs forever (SIGTERM or Ctrl-C finishes the current chunk and exits)')
     .option('--poll <ms>', 'how often an idle worker looks for work', '1000')
-    .addHelpText('after', '\nExample:\n  LEADGEN_USER=ana@example.com leadgen worker')
+    .addHelpText('after', '\nExample:\n  leadgen worker --poll 500')
     .action(async (flags: { poll: string }) => {
-      await withRuntime(io, async ({ store, handlers, bus, user }) => {
+      await withServices(io, async ({ store, handlers, bus }) => {
         const { signal, dispose } = stopOnSignals(terminal);
         const say = (line: string) => io.quiet || io.stderr(`${line}\n`);
-        // The bus is per user: the acting user's jobs are reported as they end.
-        const unsubscribe = bus.subscribe(user.id, (event) => {
-          if (event.type !== 'job' || !['completed', 'failed', 'canceled'].includes(event.status)) return;
-          say(`Job ${event.jobId} (${event.kind}) ${event.status}${event.error ? `: ${event.error}` : ''}`);
-        });
+        // Every user's jobs run here: each one that ends is reported as it ends.
+        const reporting: EventBus = {
+          ...bus,
+          publish(event) {
+            bus.publish(event);
+            if (event.type === 'job' && ['completed', 'failed', 'canceled'].includes(event.status))
+              say(
+                `Job ${event.jobId} (${event.kind}) ${event.status}${event.error ? `: ${event.error}` : ''}`,
+              );
+          },
+        };
         try {
           say('Worker started: waiting for jobs (Ctrl-C to stop)');
           const { processed } = await runWorker({
             store,
             handlers,
-            bus,
+            bus: reporting,
             mode: 'forever',
             signal,
             pollMs: Math.max(50, Number(flags.poll) || 1000),
@@ -51,7 +57,6 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
           });
           say(`Worker stopped after ${processed} job${processed === 1 ? '' : 's'}`);
         } finally {
-          unsubscribe();
           dispose();
         }
       });

@@ -8,6 +8,7 @@ import {
   formatCredits,
   formatEstimate,
   MILLICREDITS_PER_CREDIT,
+  millicreditsToCredits,
   PROFILE_COST,
   profilesCovered,
   SIGNUP_GRANT,
@@ -110,5 +111,13 @@ describe('formatCredits', () => {
   it('formats estimates the same way', () => {
     expect(formatEstimate(estimateCustomCost(3))).toBe('$0.024');
     expect(formatEstimate(estimateDiscoveryCost(100))).toBe('$0.800');
+  });
+});
+
+describe('millicreditsToCredits', () => {
+  it('gives the credits number JSON carries, exact to three decimals', () => {
+    expect(millicreditsToCredits(SIGNUP_GRANT)).toBe(0.5);
+    expect(millicreditsToCredits(PROFILE_COST)).toBe(0.008);
+    expect(millicreditsToCredits(-1_234_008)).toBe(-1234.008);
   });
 });

@@ -67,6 +67,17 @@ export function creditsToMillicredits(credits: number): number {
 }
 
 /**
+ * Millicredits as the credits number JSON answers carry (API, CLI `--json`): exact to three
+ * decimals, since every amount is a whole number of millicredits.
+ *
+ * @example
+ * millicreditsToCredits(500) // 0.5
+ */
+export function millicreditsToCredits(millicredits: number): number {
+  return millicredits / MILLICREDITS_PER_CREDIT;
+}
+
+/**
  * Formats millicredits as dollars with exactly three decimals and thousands separators, using
  * integer arithmetic only, so no amount ever drifts (spec §1: credits shown with a dollar sign,
  * 1 credit = $1.00).

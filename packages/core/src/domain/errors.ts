@@ -79,6 +79,21 @@ export class ProviderError extends LeadgenError {
   }
 }
 
+/**
+ * Too many attempts from one client or at one account (throttled sign-in, sign-up, password
+ * reset: DESIGN.md §6). `retryAfterSeconds` is when a new attempt may succeed; the server sends
+ * it as `Retry-After`.
+ */
+export class RateLimitedError extends LeadgenError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** Invalid or incomplete configuration (a bad variable, or a key missing in production). */
 export class ConfigError extends LeadgenError {
   constructor(message: string) {

@@ -25,6 +25,7 @@ export {
   formatCredits,
   formatEstimate,
   MILLICREDITS_PER_CREDIT,
+  millicreditsToCredits,
   PROFILE_COST,
   profilesCovered,
   SIGNUP_GRANT,
@@ -48,6 +49,7 @@ export {
   LeadgenError,
   NotFoundError,
   ProviderError,
+  RateLimitedError,
   ValidationError,
 } from './errors.js';
 export { addTag, normalizeKeywords, removeLastTag } from './keyword-tags.js';

@@ -205,6 +205,18 @@ export const messages = {
   invalidProfileIds: 'Profile ids must be a list of text values',
   invalidMessages: 'Messages must map profile ids to text',
   stepPersonalizing: 'Personalizing messages',
+
+  // Our own: accounts (DESIGN.md §6), where the spec has none
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
+  currentPasswordIncorrect: 'Current password is incorrect',
+  resetEmailSent: 'If an account exists for this email, a password reset link is on its way.',
+  passwordUpdated: 'Password updated successfully',
+  mailNotConfigured: 'E-mail is not configured, so password reset links cannot be sent',
+  passwordResetSubject: 'Reset your Leadgen password',
 } as const;
 
 export type Messages = typeof messages;

@@ -10,8 +10,11 @@ import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
+import { passwordResetsRepository } from './password-resets-repository.js';
 import { profilesRepository } from './profiles-repository.js';
+import { rateLimitsRepository } from './rate-limits-repository.js';
 import type { Database } from './schema.js';
+import { sessionsRepository } from './sessions-repository.js';
 import { immediateSqliteDialect } from './sqlite-dialect.js';
 import { usersRepository } from './users-repository.js';
 import { uuidV7 } from './uuid-v7.js';
@@ -28,6 +31,9 @@ export interface Repositories {
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   jobs: ReturnType<typeof jobsRepository>;
+  sessions: ReturnType<typeof sessionsRepository>;
+  passwordResets: ReturnType<typeof passwordResetsRepository>;
+  rateLimits: ReturnType<typeof rateLimitsRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -47,6 +53,9 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),
     jobs: jobsRepository(db, deps),
+    sessions: sessionsRepository(db, deps),
+    passwordResets: passwordResetsRepository(db, deps),
+    rateLimits: rateLimitsRepository(db, deps),
   };
 }
 

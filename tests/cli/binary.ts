@@ -1,0 +1,79 @@
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const bin = fileURLToPath(new URL('../../packages/cli/bin/leadgen.js', import.meta.url));
+
+/** What one run of the binary printed, and its exit code. */
+export interface BinaryRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export type Leadgen = (args: string[], env?: Record<string, string>, stdin?: string) => Promise<BinaryRun>;
+
+/** Builds the `leadgen` binary as `npm ci` does (`tsc -b` and the bundle; quick when current). */
+export function buildCli(): void {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+}
+
+/**
+ * Runs the built binary as its own process with pipes for stdin, stdout and stderr, and only
+ * `env` (plus PATH and a temp HOME): nothing of the test runner's environment leaks in.
+ */
+export function leadgenBinary(baseEnv: Record<string, string>): Leadgen {
+  return (args, env = {}, stdin = '') =>
+    new Promise((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [bin, ...args],
+        { env: processEnv(baseEnv, env) },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
+      child.stdin?.end(stdin);
+    });
+}
+
+const processEnv = (baseEnv: Record<string, string>, env: Record<string, string>) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: baseEnv.LEADGEN_CONFIG_DIR ?? '',
+  ...baseEnv,
+  ...env,
+});
+
+/**
+ * Starts the binary and lets a test press Ctrl-C: `interruptWhen(ready)` sends SIGINT once
+ * stderr satisfies `ready`, then resolves with the run's exit code and output.
+ */
+export function spawnLeadgenWith(baseEnv: Record<string, string>) {
+  return (args: string[], env: Record<string, string> = {}) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: processEnv(baseEnv, env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    return {
+      interruptWhen(ready: (stderr: string) => boolean): Promise<BinaryRun> {
+        let sent = false;
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+          if (!sent && ready(stderr)) {
+            sent = true;
+            child.kill('SIGINT');
+          }
+        });
+        return new Promise((resolve) => {
+          child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr }));
+        });
+      },
+    };
+  };
+}

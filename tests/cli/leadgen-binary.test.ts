@@ -1,0 +1,253 @@
+// The built `leadgen` binary end to end: spawned as a process with pipes (so never a TTY)
+// against a temp SQLite file and the sandbox on 127.0.0.1, the way scripts and cron run it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli, type Leadgen, leadgenBinary, spawnLeadgenWith } from './binary.js';
+
+// Anything but text, tabs and newlines: cursor moves, colours, carriage-return redraws.
+const controlCharacters = (text: string): string[] =>
+  [...text].filter((char) => {
+    const code = char.charCodeAt(0);
+    return (code < 32 && char !== '\t' && char !== '\n') || code === 127;
+  });
+
+let sandbox: Sandbox;
+let dir: string;
+let leadgen: Leadgen;
+let spawnLeadgen: ReturnType<typeof spawnLeadgenWith>;
+
+beforeAll(async () => {
+  buildCli();
+  sandbox = await startSandbox();
+  dir = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
+  const endpoints = sandbox.endpoints();
+  const env = {
+    LEADGEN_DB: join(dir, 'leadgen.db'),
+    LEADGEN_CONFIG_DIR: join(dir, 'config'),
+    APIFY_TOKEN: endpoints.apifyToken,
+    LEADGEN_APIFY_BASE_URL: endpoints.url,
+    GEMINI_API_KEY: endpoints.geminiApiKey,
+    LEADGEN_GEMINI_BASE_URL: endpoints.url,
+    IG_SESSION_ID: 'e2e-session',
+  };
+  leadgen = leadgenBinary(env);
+  spawnLeadgen = spawnLeadgenWith(env);
+}, 120_000);
+
+afterAll(async () => {
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const parse = <T = Record<string, unknown>>(text: string): T => JSON.parse(text) as T;
+
+describe('the leadgen binary', () => {
+  it('prints help with its exit codes and an example per command, with no control characters', async () => {
+    const help = await leadgen(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('130  interrupted');
+    expect(controlCharacters(help.stdout)).toEqual([]);
+    for (const command of ['discover', 'import', 'lists ls', 'campaigns create', 'credits grant', 'worker']) {
+      const sub = await leadgen([...command.split(' '), '--help']);
+      expect(sub.stdout, command).toMatch(/\nExamples?:\n {2}.*leadgen /);
+    }
+  });
+
+  it('runs the main flow: init, discover, review, campaign, populate, export', async () => {
+    const init = await leadgen([
+      'init',
+      '--email',
+      'ana@example.com',
+      '--first-name',
+      'Ana',
+      '--last-name',
+      'Perez',
+      '--json',
+    ]);
+    expect(init.code).toBe(0);
+    expect(parse(init.stdout)).toMatchObject({ email: 'ana@example.com', credits: 0.5 });
+    expect((await leadgen(['credits', 'grant', '5', '--user', 'ana@example.com'])).code).toBe(0);
+
+    const run = await leadgen(['discover', '--target', 'natgeo', '--max', '60', '--json']);
+    expect(run.code).toBe(0);
+    // Piped stderr: one plain line per step, no bar, no colour.
+    expect(run.stderr).toMatch(/^Estimate: 60 profiles, \$0\.480/m);
+    expect(run.stderr).toContain('step 3 of 4: Enriching');
+    expect(controlCharacters(`${run.stdout}${run.stderr}`)).toEqual([]);
+    const result = parse(run.stdout);
+    expect(Object.keys(result)).toEqual([
+      'jobId',
+      'status',
+      'listId',
+      'profilesFound',
+      'enriched',
+      'notFound',
+      'failed',
+      'charged',
+      'notice',
+    ]);
+    expect(result).toMatchObject({ status: 'completed', profilesFound: 60 });
+    const listId = String(result.listId);
+
+    const lists = parse<Record<string, unknown>[]>((await leadgen(['lists', 'ls', '--json'])).stdout);
+    expect(lists).toHaveLength(1);
+    expect(Object.keys(lists[0] ?? {})).toEqual([
+      'id',
+      'name',
+      'status',
+      'searchType',
+      'targets',
+      'profilesFound',
+      'maxProfiles',
+      'cost',
+      'error',
+      'createdAt',
+    ]);
+    expect(lists[0]).toMatchObject({ id: listId, status: 'completed', profilesFound: 60, cost: 0.48 });
+
+    const page = parse<{ profiles: { followers: number }[]; total: number; matching: number }>(
+      (await leadgen(['profiles', 'ls', '--list', listId, '--min-followers', '1000', '--json'])).stdout,
+    );
+    expect(page.total).toBe(60);
+    expect(page.profiles.length).toBe(page.matching);
+    expect(page.profiles.every((profile) => profile.followers >= 1000)).toBe(true);
+
+    const listCsv = await leadgen(['lists', 'export', listId]);
+    expect(listCsv.code).toBe(0);
+    const records = parseCsv(listCsv.stdout) as string[][];
+    expect(records).toHaveLength(61); // the header and one row per profile
+
+    // A template that is a spreadsheet formula: every exported message must be neutralised.
+    const created = await leadgen([
+      'campaigns',
+      'create',
+      '--from-list',
+      listId,
+      '--name',
+      'Spring',
+      '--template',
+      '=HYPERLINK("http://evil.example","{First Name}")',
+      '--json',
+    ]);
+    expect(created.code).toBe(0);
+    const campaignId = String(parse(created.stdout).id);
+    const populated = await leadgen(['campaigns', 'populate', campaignId, '--json']);
+    expect(parse(populated.stdout)).toEqual({ count: 60 });
+    const out = join(dir, 'spring.csv');
+    expect((await leadgen(['campaigns', 'export', campaignId, '-o', out])).code).toBe(0);
+    const csv = readFileSync(out, 'utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example""`);
+    expect(csv).not.toMatch(/(^|,)"=/m);
+
+    const balance = parse((await leadgen(['credits', 'balance', '--json'])).stdout);
+    expect(balance).toEqual({ credits: 5.02 });
+  });
+
+  it('exits 2 on bad input, 3 on an unknown id, 4 without credits, 5 on a provider failure', async () => {
+    const env = { LEADGEN_USER: 'ben@example.com' };
+    await leadgen(['init', '--email', 'ben@example.com', '--first-name', 'Ben', '--last-name', 'Ito']);
+
+    const bad = await leadgen(['discover', '--target', 'not a username!', '--max', '5'], env);
+    expect(bad).toMatchObject({ code: 2, stdout: '' });
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect((await leadgen(['discover', '--max', '5'], env)).code).toBe(2); // commander: missing --target
+
+    const missing = await leadgen(['lists', 'show', '01a00000-0000-7000-8000-000000000000'], env);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toMatch(/^leadgen: .+\n$/);
+
+    // $0.500 covers 62 profiles: spend them, then nothing is left for a single one.
+    expect((await leadgen(['discover', '--target', 'nasa', '--max', '62', '-q'], env)).code).toBe(0);
+    const broke = await leadgen(['discover', '--target', 'nasa', '--max', '5'], env);
+    expect(broke.code).toBe(4);
+    expect(broke.stderr).toContain('leadgen: ');
+
+    // A refused key fails the run: exit 5 with the provider's message, one line, no key.
+    await leadgen(['credits', 'grant', '1', '--user', 'ben@example.com']);
+    const provider = await leadgen(['discover', '--target', 'nasa', '--max', '5', '-q'], {
+      ...env,
+      APIFY_TOKEN: 'wrong-token',
+    });
+    expect(provider.code).toBe(5);
+    expect(provider.stderr.trim().split('\n')).toHaveLength(1);
+    expect(provider.stderr).not.toContain('wrong-token');
+  });
+
+  it('lets two overlapping `jobs run --until-idle` share one queue without running a job twice', async () => {
+    const env = { LEADGEN_USER: 'cy@example.com' };
+    await leadgen(['init', '--email', 'cy@example.com', '--first-name', 'Cy', '--last-name', 'Lee']);
+    await leadgen(['credits', 'grant', '10', '--user', 'cy@example.com']);
+    const targets = ['natgeo', 'nasa', 'nike', 'bbcnews', 'time', 'vogue'];
+    for (const target of targets) {
+      const queued = await leadgen(
+        ['discover', '--target', target, '--max', '40', '--detach', '--json'],
+        env,
+      );
+      expect(parse(queued.stdout)).toMatchObject({ status: 'queued' });
+    }
+    const [first, second] = await Promise.all([
+      leadgen(['jobs', 'run', '--until-idle', '--json']),
+      leadgen(['jobs', 'run', '--until-idle', '--json']),
+    ]);
+    expect(first?.code).toBe(0);
+    expect(second?.code).toBe(0);
+    const processed =
+      Number(parse(first?.stdout ?? '').processed) + Number(parse(second?.stdout ?? '').processed);
+    expect(processed).toBe(targets.length);
+
+    const jobs = parse<{ status: string; attempts: number }[]>(
+      (await leadgen(['jobs', 'ls', '--json'], env)).stdout,
+    );
+    expect(jobs.filter((job) => job.status === 'completed')).toHaveLength(targets.length);
+    expect(jobs.every((job) => job.attempts === 1)).toBe(true);
+    // One charge of 8 millicredits per profile: 6 lists x 40 profiles, none twice.
+    const history = parse<{ credits: number; reason: string }[]>(
+      (await leadgen(['credits', 'history', '--limit', '500', '--json'], env)).stdout,
+    );
+    const charges = history.filter((entry) => entry.credits < 0);
+    expect(charges.reduce((sum, entry) => sum - entry.credits, 0)).toBeCloseTo(
+      targets.length * 40 * 0.008,
+      6,
+    );
+    const balance = parse((await leadgen(['credits', 'balance', '--json'], env)).stdout);
+    expect(balance.credits).toBeCloseTo(10.5 - targets.length * 40 * 0.008, 6);
+  });
+
+  it('writes the database where LEADGEN_DB says, with no file left open', () => {
+    const tables = execFileSync('node', [
+      '-e',
+      `const D=require('better-sqlite3');const d=new D(${JSON.stringify(join(dir, 'leadgen.db'))});` +
+        "console.log(d.prepare('pragma integrity_check').pluck().get())",
+    ])
+      .toString()
+      .trim();
+    expect(tables).toBe('ok');
+  });
+
+  it('exits 130 on Ctrl-C, leaving the run resumable, and 1 on anything else', async () => {
+    const env = { LEADGEN_USER: 'ana@example.com' };
+    sandbox.update({ faults: { perItemMs: 40 } });
+    try {
+      const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100'], env);
+      const interrupted = await child.interruptWhen((stderr) => stderr.includes('step 3 of 4'));
+      expect(interrupted.code).toBe(130);
+      expect(interrupted.stderr).toMatch(/Interrupted: job (\S+) is back in the queue/);
+      const jobId = /job (\S+) is back/.exec(interrupted.stderr)?.[1] ?? '';
+      const job = parse((await leadgen(['jobs', 'show', jobId, '--json'], env)).stdout);
+      expect(job.status).toBe('queued');
+    } finally {
+      sandbox.update({ faults: { perItemMs: 0 } });
+    }
+    const resumed = await leadgen(['jobs', 'run', '--until-idle', '--json']);
+    expect(parse(resumed.stdout)).toEqual({ processed: 1 });
+
+    const broken = await leadgen(['lists', 'ls'], { LEADGEN_DB: dir }); // a directory, not a database
+    expect(broken.code).toBe(1);
+    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
+  }, 60_000);
+});
