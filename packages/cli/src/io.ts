@@ -1,3 +1,4 @@
+import type { Prompt } from './prompt.js';
 import { paint, STATUS_STYLE } from './style.js';
 
 /** Where a command writes, and what it reads: injected so tests run the program in-process. */
@@ -7,6 +8,8 @@ export interface Io {
   stderr: (text: string) => void;
   /** All of standard input (for --password-stdin and `-` files). */
   readStdin: () => Promise<string>;
+  /** Asks the person at the terminal; absent when not interactive (scripts give flags). */
+  prompt?: Prompt;
   /** Whether stdout and stderr are terminals (colour is only for terminals). */
   isTTY?: { stdout: boolean; stderr: boolean };
   /** Set by the program from `--quiet`: print only results (no estimates, progress or notices). */

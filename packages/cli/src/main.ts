@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { text } from 'node:stream/consumers';
 import { runCli } from './program.js';
+import { terminalPrompt } from './prompt.js';
 
 // `leadgen lists ls | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -13,5 +14,6 @@ process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (chunk) => process.stdout.write(chunk),
   stderr: (chunk) => process.stderr.write(chunk),
   readStdin: () => text(process.stdin),
+  prompt: terminalPrompt() ?? undefined,
   isTTY: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openStore, signIn } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './program.js';
 
@@ -11,9 +12,15 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the program in-process against a temp database, capturing what it prints. */
-async function leadgen(args: string[], env: Record<string, string> = {}) {
+async function leadgen(
+  args: string[],
+  env: Record<string, string> = {},
+  input: { stdin?: string; answers?: string[] } = {},
+) {
   let stdout = '';
   let stderr = '';
+  const answers = input.answers ? [...input.answers] : null;
+  const asked: string[] = [];
   const code = await runCli(args, {
     env: { LEADGEN_DB: join(dir, 'leadgen.db'), LEADGEN_CONFIG_DIR: join(dir, 'config'), ...env },
     stdout: (text) => {
@@ -22,9 +29,17 @@ async function leadgen(args: string[], env: Record<string, string> = {}) {
     stderr: (text) => {
       stderr += text;
     },
-    readStdin: async () => '',
+    readStdin: async () => input.stdin ?? '',
+    ...(answers
+      ? {
+          prompt: async (question: string, options?: { hidden?: boolean }) => {
+            asked.push(`${question}${options?.hidden ? ' (hidden)' : ''}`);
+            return answers.shift() ?? '';
+          },
+        }
+      : {}),
   });
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, asked };
 }
 
 const init = (email = 'ana@example.com') =>
@@ -131,5 +146,55 @@ describe('leadgen', () => {
       expect(quiet).toMatchObject({ code: 0, stderr: '' });
       expect(quiet.stdout).toMatch(/^Queued job \S+/);
     }
+  });
+
+  it('creates a user who can sign in to the web app with --password-stdin', async () => {
+    const flags = ['init', '--email', 'Ana@Example.com', '--first-name', 'Ana', '--last-name', 'Perez'];
+    const short = await leadgen([...flags, '--password-stdin'], {}, { stdin: 'abc\n' });
+    expect(short).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Password must be at least 6 characters long\n',
+    });
+    const created = await leadgen(
+      [...flags, '--password-stdin', '--json'],
+      {},
+      { stdin: 's3cret-pw\nignored\n' },
+    );
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ email: 'ana@example.com', credits: 0.5 });
+    const store = await openStore({ database: { kind: 'sqlite', path: join(dir, 'leadgen.db') } });
+    try {
+      const { user } = await signIn({ store }, 'ana@example.com', 's3cret-pw');
+      expect(user.email).toBe('ana@example.com');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('asks for what is missing on a terminal, the password twice and hidden', async () => {
+    const mismatch = await leadgen(
+      ['init'],
+      {},
+      { answers: ['ana@example.com', 'Ana', 'Perez', 'secret1', 'secret2'] },
+    );
+    expect(mismatch).toMatchObject({ code: 2, stderr: 'leadgen: Passwords do not match\n' });
+    const made = await leadgen(
+      ['init', '--email', 'ana@example.com'],
+      {},
+      { answers: ['Ana', 'Perez', 'secret1', 'secret1'] },
+    );
+    expect(made.code).toBe(0);
+    expect(made.asked).toEqual([
+      'First name: ',
+      'Last name: ',
+      'Password for the web app (blank for none):  (hidden)',
+      'Confirm password:  (hidden)',
+    ]);
+    expect(made.stdout).toContain('Created ana@example.com with $0.500 of credits');
+  });
+
+  it('refuses missing fields when no one can be asked', async () => {
+    const missing = await leadgen(['init', '--email', 'ana@example.com']);
+    expect(missing).toMatchObject({ code: 2, stderr: 'leadgen: Please fill in all required fields\n' });
   });
 });

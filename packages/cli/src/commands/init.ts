@@ -1,32 +1,54 @@
-import { formatCredits, millicreditsToCredits } from '@leadgen/core/domain';
+import { type Store, signUp } from '@leadgen/core';
+import { formatCredits, messages, millicreditsToCredits, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { openSession } from '../session.js';
 
-/** `leadgen init`: creates the database (migrations run on open) and a user. */
+interface InitOptions {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  instagramUsername?: string;
+  passwordStdin?: boolean;
+  json?: boolean;
+}
+
+/**
+ * `leadgen init`: creates the database (migrations run on open) and a user with the signup
+ * credits. Flags for scripts; on a terminal, whatever is missing is asked for (the password
+ * twice, not echoed). With a password the account can also sign in to the web app, through the
+ * same sign-up rules (spec §5 Auth); without one it is a terminal-only account until a password
+ * is set through the web app's "Forgot password".
+ */
 export function initCommand(program: Command, io: Io): void {
   program
     .command('init')
     .description('create the database and a user (with the signup credits)')
-    .requiredOption('--email <email>', "the user's e-mail")
-    .requiredOption('--first-name <name>', 'first name')
-    .requiredOption('--last-name <name>', 'last name')
-    .option('--json', 'print the user as JSON')
+    .option('--email <email>', "the user's e-mail")
+    .option('--first-name <name>', 'first name')
+    .option('--last-name <name>', 'last name')
+    .option('--instagram-username <username>', 'your own Instagram username (optional)')
+    .option('--password-stdin', 'read the password (for the web app) from the first line of stdin')
+    .option('--json', 'print JSON: { id, email, credits } (credits in credits)')
     .addHelpText(
       'after',
-      '\nExample:\n  leadgen init --email ana@example.com --first-name Ana --last-name Perez',
+      '\nExamples:\n  leadgen init                # asks for each field\n' +
+        '  printf %s "$PASSWORD" | leadgen init --email ana@example.com --first-name Ana --last-name Perez --password-stdin',
     )
-    .action(async (options: { email: string; firstName: string; lastName: string; json?: boolean }) => {
+    .action(async (options: InitOptions) => {
+      const ask = async (value: string | undefined, question: string) =>
+        value ?? (io.prompt ? await io.prompt(question) : '');
+      const email = await ask(options.email, 'E-mail: ');
+      const firstName = await ask(options.firstName, 'First name: ');
+      const lastName = await ask(options.lastName, 'Last name: ');
+      const password = options.passwordStdin ? firstLine(await io.readStdin()) : await askPassword(io);
       const { config, store } = await openSession(io);
       try {
-        const user = await store.users.create({
-          email: options.email,
-          first_name: options.firstName,
-          last_name: options.lastName,
-        });
-        if (options.json)
+        const { instagramUsername } = options;
+        const user = await createUser(store, { email, firstName, lastName, instagramUsername, password });
+        if (options.json) {
           io.stdout(json({ id: user.id, email: user.email, credits: millicreditsToCredits(user.credits) }));
-        else {
+        } else {
           const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL';
           io.stdout(`Created ${user.email} with ${formatCredits(user.credits)} of credits in ${where}\n`);
         }
@@ -34,4 +56,40 @@ export function initCommand(program: Command, io: Io): void {
         await store.close();
       }
     });
+}
+
+const firstLine = (text: string): string => text.split(/\r?\n/)[0] ?? '';
+
+/** On a terminal: the password twice (blank skips it). Null when there is no one to ask. */
+async function askPassword(io: Io): Promise<{ password: string; confirm: string } | null> {
+  if (!io.prompt) return null;
+  const password = await io.prompt('Password for the web app (blank for none): ', { hidden: true });
+  if (!password) return null;
+  return { password, confirm: await io.prompt('Confirm password: ', { hidden: true }) };
+}
+
+function createUser(
+  store: Store,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    instagramUsername?: string;
+    password: string | { password: string; confirm: string } | null;
+  },
+) {
+  const { password, ...fields } = input;
+  if (password !== null) {
+    const pair = typeof password === 'string' ? { password, confirm: password } : password;
+    return signUp({ store }, { ...fields, password: pair.password, confirmPassword: pair.confirm });
+  }
+  if (!fields.email.trim() || !fields.firstName.trim() || !fields.lastName.trim()) {
+    throw new ValidationError(messages.fillAllRequiredFields);
+  }
+  return store.users.create({
+    email: fields.email,
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    instagram_username: fields.instagramUsername ?? null,
+  });
 }
