@@ -3,6 +3,7 @@
 const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   store: () => import('./store.js'),
   enrichment: () => import('./enrichment.js'),
+  cli: () => import('./cli.js'),
 };
 
 const names = process.argv.slice(2);
