@@ -52,11 +52,27 @@ describe('the leadgen binary', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('130  interrupted');
     expect(controlCharacters(help.stdout)).toEqual([]);
-    for (const command of ['discover', 'import', 'lists ls', 'campaigns create', 'credits grant', 'worker']) {
-      const sub = await leadgen([...command.split(' '), '--help']);
-      expect(sub.stdout, command).toMatch(/\nExamples?:\n {2}.*leadgen /);
+    // Every command and subcommand the help lists, found by walking the help itself.
+    const subcommands = (text: string) =>
+      text.includes('Commands:')
+        ? (text
+            .slice(text.indexOf('Commands:'))
+            .split('\n\n')[0]
+            ?.split('\n')
+            .flatMap((line) => /^ {2}([a-z]+)/.exec(line)?.[1] ?? [])
+            .filter((name) => name !== 'help') ?? [])
+        : [];
+    const pending = subcommands(help.stdout).map((name) => [name]);
+    let checked = 0;
+    for (let path = pending.shift(); path; path = pending.shift()) {
+      const sub = await leadgen([...path, '--help']);
+      const nested = subcommands(sub.stdout);
+      pending.push(...nested.map((name) => [...path, name]));
+      expect(sub.stdout, path.join(' ')).toMatch(/\nExamples?:\n {2}.*leadgen /);
+      checked += 1;
     }
-  });
+    expect(checked).toBeGreaterThan(40);
+  }, 60_000);
 
   it('runs the main flow: init, discover, review, campaign, populate, export', async () => {
     const init = await leadgen([

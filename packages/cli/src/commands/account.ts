@@ -22,6 +22,7 @@ export function accountCommands(program: Command, io: Io): void {
   program
     .command('logout')
     .description('forget the acting user chosen with login')
+    .addHelpText('after', '\nExample:\n  leadgen logout && LEADGEN_USER=ben@example.com leadgen whoami')
     .action(() => {
       configFile(io).delete('LEADGEN_USER');
     });

@@ -24,6 +24,7 @@ export function configCommand(program: Command, io: Io): void {
   config
     .command('get <key>')
     .description('print one setting')
+    .addHelpText('after', '\nExample:\n  leadgen config get LEADGEN_MODE')
     .action((key: string) => {
       const name = readKey(key);
       const value = configFile(io).get(name);
@@ -32,12 +33,14 @@ export function configCommand(program: Command, io: Io): void {
   config
     .command('set <key> <value>')
     .description('store a setting')
+    .addHelpText('after', '\nExample:\n  leadgen config set GEMINI_API_KEY AIza…')
     .action((key: string, value: string) => {
       configFile(io).set(readKey(key), value);
     });
   config
     .command('unset <key>')
     .description('remove a setting')
+    .addHelpText('after', '\nExample:\n  leadgen config unset GEMINI_API_KEY')
     .action((key: string) => {
       configFile(io).delete(readKey(key));
     });
@@ -45,6 +48,7 @@ export function configCommand(program: Command, io: Io): void {
     .command('list')
     .description('print every stored setting (secrets masked)')
     .option('--json', 'print JSON: { KEY: value } (secrets masked)')
+    .addHelpText('after', '\nExample:\n  leadgen config list --json')
     .action((options: { json?: boolean }) => {
       const entries = Object.entries(configFile(io).store).flatMap(([key, value]) =>
         (CONFIG_KEYS as readonly string[]).includes(key)
@@ -58,6 +62,7 @@ export function configCommand(program: Command, io: Io): void {
   config
     .command('path')
     .description("print the config file's path")
+    .addHelpText('after', '\nExample:\n  cat "$(leadgen config path)"')
     .action(() => {
       io.stdout(`${configFile(io).path}\n`);
     });

@@ -9,9 +9,11 @@ export function laterCommands(program: Command): void {
   program
     .command('tui')
     .description('the terminal UI (coming in a later version)')
+    .addHelpText('after', '\nExample:\n  leadgen tui')
     .action(unavailable('The terminal UI'));
   program
     .command('serve')
     .description('the web app and API server (coming in a later version)')
+    .addHelpText('after', '\nExample:\n  leadgen serve --port 8787')
     .action(unavailable('The server'));
 }
