@@ -22,6 +22,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'tests',
           root: 'tests',

@@ -9,11 +9,11 @@ import { createSession, type IssuedSession } from './sessions.js';
 
 /** The sign-up form (spec §2 /signup). Fields arrive from forms, so anything may be missing. */
 export interface SignUpInput {
-  email: string;
-  password: string;
-  confirmPassword: string;
-  firstName: string;
-  lastName: string;
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+  firstName?: string;
+  lastName?: string;
   instagramUsername?: string | null;
   industry?: string | null;
   referralSource?: string | null;

@@ -1,0 +1,32 @@
+import type { EventBus, JobHandler, JobKind, PasswordHasher, Providers, Store } from '@leadgen/core';
+import type { User } from '@leadgen/core/domain';
+import type { Logger } from 'pino';
+
+/** What the app is built from (CONVENTIONS.md 1–2): tests pass a temp store, the sandbox's providers, a clock. */
+export interface AppDeps {
+  store: Store;
+  providers: Providers;
+  bus: EventBus;
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
+  handlers: Record<JobKind, JobHandler<any, any>>;
+  log: Logger;
+  /** The address users reach the app at (links in mail, checkout return URLs, the CSRF origin). */
+  publicUrl: string;
+  now?: () => Date;
+  /** Tests pass a cheap hasher; production uses argon2id with the DESIGN.md §6 parameters. */
+  passwords?: PasswordHasher;
+}
+
+/** Per-request values the middleware sets. */
+export interface AppVariables {
+  deps: AppDeps;
+  requestId: string;
+  /** The signed-in user, on routes behind `requireUser`. */
+  user: User;
+  /** The raw session token of the request (only to sign out or keep it on password change). */
+  sessionToken: string;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-env.js';
+import { errorResponse } from './errors.js';
+import { csrf } from './middleware/csrf.js';
+import { authRoutes } from './routes/auth.js';
+import { usersRoutes } from './routes/users.js';
+
+/** The raw-body webhook: exempt from the CSRF check (Stripe signs it instead). */
+export const WEBHOOK_PATH = '/api/billing/webhook';
+
+/** JSON bodies above this are refused (413); CSV uploads have their own 1 MiB limit. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The HTTP API (DESIGN.md §6): JSON under /api, every route thin (validate, call core, map
+ * errors in one place). `deps` carries the store, providers, bus and clock, so tests build an
+ * app on a temp database and drive it with `app.request()`.
+ *
+ * @example
+ * const app = createApp({ store, providers, bus, handlers, log, publicUrl: 'http://127.0.0.1:8787' });
+ * const res = await app.request('/api/users/me', { headers: { cookie } });
+ */
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>().route('/auth', authRoutes).route('/users', usersRoutes);
+
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(requestId());
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('/api/*', csrf({ publicOrigin: new URL(deps.publicUrl).origin, exempt: [WEBHOOK_PATH] }));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT })(c, next);
+  });
+  app.onError(errorResponse);
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  return app.route('/api', api);
+}
+
+/** The API's type, for the web app's typed client (`hono/client`). */
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,49 @@
+import { type ErrorCode, LeadgenError, RateLimitedError } from '@leadgen/core/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from './app-env.js';
+
+/** Each core error code's HTTP status, mapped once for the whole API (CONVENTIONS.md 5). */
+export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  CONFIG_INVALID: 500,
+  INTERNAL: 500,
+  PROVIDER_ERROR: 502,
+  PROVIDER_AUTH: 502,
+  PROVIDER_RATE_LIMITED: 503,
+};
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  error: { code: ErrorCode | 'HTTP'; message: string };
+}
+
+const UNEXPECTED = 'Something went wrong. Please try again.';
+
+/**
+ * The app's `onError`: a LeadgenError answers its code's status with its (user-facing) message;
+ * a RateLimitedError adds Retry-After; Hono's own HTTP errors (body too large, malformed JSON)
+ * keep their status; anything else is logged with the request id and answers 500 without
+ * details.
+ */
+export function errorResponse(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof LeadgenError) {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+    const status = STATUS_OF[error.code];
+    if (status >= 500) c.var.deps.log.error({ err: error, requestId: c.var.requestId }, error.message);
+    return c.json<ErrorBody>({ error: { code: error.code, message: error.message } }, status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json<ErrorBody>({ error: { code: 'HTTP', message: error.message || 'Bad request' } }, status);
+  }
+  c.var.deps?.log.error({ err: error, requestId: c.var.requestId }, 'unhandled error');
+  return c.json<ErrorBody>({ error: { code: 'INTERNAL', message: UNEXPECTED } }, 500);
+}

@@ -1,0 +1,16 @@
+import { updateProfile } from '@leadgen/core';
+import { profileBody } from '@leadgen/core/schemas';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { requireUser } from '../middleware/session.js';
+import { userJson } from '../user-json.js';
+import { validate } from '../validate.js';
+
+/** The signed-in user (spec §7 users select/update; Settings, §2). */
+export const usersRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/me', (c) => c.json({ user: userJson(c.var.user) }))
+  .patch('/me', validate('json', profileBody), async (c) => {
+    const user = await updateProfile({ store: c.var.deps.store }, c.var.user.id, c.req.valid('json'));
+    return c.json({ user: userJson(user) });
+  });

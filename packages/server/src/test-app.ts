@@ -1,0 +1,97 @@
+import {
+  createEventBus,
+  createJobHandlers,
+  createPasswordHasher,
+  createProviders,
+  type EventBus,
+  loadConfig,
+  type MailMessage,
+  type Store,
+} from '@leadgen/core';
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import pino from 'pino';
+import { openTestStore } from '../../core/src/store/test-store.js';
+import { createApp } from './app.js';
+import type { AppDeps } from './app-env.js';
+
+export const PUBLIC_URL = 'http://127.0.0.1:8787';
+
+/** Argon2id at a cost tests can afford. */
+const cheapPasswords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
+/**
+ * An app on an in-memory store with the real adapters against a sandbox on 127.0.0.1, mail
+ * kept in `mail`, and helpers to sign up and call the API as a signed-in user.
+ */
+export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox } = {}) {
+  const store = await openTestStore();
+  const sandbox = options.sandbox ?? (await startSandbox());
+  const mail: MailMessage[] = [];
+  const providers = await createProviders(loadConfig({}), {
+    outbox: store.outbox,
+    log: () => {},
+    demo: sandbox.endpoints(),
+  });
+  providers.mailer = {
+    send: async (message) => {
+      mail.push(message);
+    },
+  };
+  const bus: EventBus = createEventBus();
+  const deps: AppDeps = {
+    store,
+    providers,
+    bus,
+    handlers: createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer }),
+    log: pino({ level: 'silent' }),
+    publicUrl: PUBLIC_URL,
+    passwords: cheapPasswords,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const app = createApp(deps);
+
+  /** A request with JSON body and the cookie of `as`, the way the web app sends it. */
+  const call = (method: string, path: string, body?: unknown, as?: { cookie: string }) =>
+    app.request(path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(as ? { cookie: as.cookie } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+
+  /** Signs up a user through the API and returns its id and session cookie. */
+  const signUp = async (email: string, password = 'secret-pw') => {
+    const res = await call('POST', '/api/auth/signup', {
+      email,
+      password,
+      confirmPassword: password,
+      firstName: 'Test',
+      lastName: 'User',
+    });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const { user } = (await res.json()) as { user: { id: string } };
+    return { id: user.id, cookie: sessionCookie(res) };
+  };
+
+  return {
+    app,
+    store: store as Store,
+    deps,
+    sandbox,
+    mail,
+    call,
+    signUp,
+    close: async () => {
+      await store.close();
+      if (!options.sandbox) await sandbox.stop();
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response set last (the one a browser keeps). */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.getSetCookie().at(-1) ?? '';
+  return header.split(';')[0] ?? '';
+}
