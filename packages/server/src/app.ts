@@ -5,7 +5,15 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { errorResponse } from './errors.js';
 import { csrf } from './middleware/csrf.js';
+import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
+import { billingRoutes } from './routes/billing.js';
+import { campaignsRoutes } from './routes/campaigns.js';
+import { creditsRoutes } from './routes/credits.js';
+import { eventsRoutes } from './routes/events.js';
+import { jobsRoutes } from './routes/jobs.js';
+import { listsRoutes } from './routes/lists.js';
+import { profilesRoutes } from './routes/profiles.js';
 import { usersRoutes } from './routes/users.js';
 
 /** The raw-body webhook: exempt from the CSRF check (Stripe signs it instead). */
