@@ -1,15 +1,11 @@
 import {
   type Config,
-  createEventBus,
-  createJobHandlers,
-  createProviders,
-  demoNotice,
   type EventBus,
   type JobHandler,
   type JobKind,
   type Providers,
   type Store,
-  sandboxedServices,
+  wireServices,
 } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Io } from './io.js';
@@ -49,27 +45,21 @@ async function withServicesFor<T>(
   fn: (services: Services, user: User | null) => Promise<T>,
 ): Promise<T> {
   const { config, store } = await openSession(io);
-  let stopSandbox: (() => Promise<void>) | null = null;
   try {
     const user = needsUser ? await actingUser(store, config.user) : null;
-    let demo = null;
-    if (sandboxedServices(config).length > 0) {
-      const { startSandbox } = await import('@leadgen/sandbox');
-      const sandbox = await startSandbox();
-      stopSandbox = sandbox.stop;
-      demo = sandbox.endpoints();
-    }
-    const providers = await createProviders(config, {
-      outbox: store.outbox,
+    const wired = await wireServices(config, store, {
       log: (line) => io.stderr(`${line}\n`),
-      demo,
+      // Loaded only now, so commands that need no provider start fast.
+      startDemo: async () => (await import('@leadgen/sandbox')).startSandbox(),
     });
-    const notice = demoNotice(providers.demo);
-    if (notice && !io.quiet) io.stderr(`${notice}\n`);
-    const handlers = createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer });
-    return await fn({ config, store, providers, bus: createEventBus(), handlers }, user);
+    try {
+      if (wired.notice && !io.quiet) io.stderr(`${wired.notice}\n`);
+      const { providers, bus, handlers } = wired;
+      return await fn({ config, store, providers, bus, handlers }, user);
+    } finally {
+      await wired.stop();
+    }
   } finally {
     await store.close();
-    await stopSandbox?.();
   }
 }

@@ -129,6 +129,7 @@ export {
   signOut,
   TRANSIENT_SESSION_TTL_MS,
 } from './services/sessions.js';
+export { type DemoServer, type WiredServices, wireServices } from './services/wire-services.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
 export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';

@@ -1,0 +1,69 @@
+import type { Config } from '../config.js';
+import { sandboxedServices } from '../config.js';
+import { createEventBus, type EventBus } from '../jobs/event-bus.js';
+import type { JobHandler, JobKind } from '../jobs/job-types.js';
+import {
+  createProviders,
+  type DemoEndpoints,
+  demoNotice,
+  type Providers,
+} from '../providers/create-providers.js';
+import type { Store } from '../store/open-store.js';
+import { createJobHandlers } from './job-handlers.js';
+
+/** A running stand-in for the services without keys (the sandbox), as a front end starts it. */
+export interface DemoServer {
+  endpoints(): DemoEndpoints;
+  stop(): Promise<void>;
+}
+
+/** Everything a front end runs jobs and calls services with. */
+export interface WiredServices {
+  providers: Providers;
+  bus: EventBus;
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
+  handlers: Record<JobKind, JobHandler<any, any>>;
+  /** The one line to show when some services run against the demo sandbox, else null. */
+  notice: string | null;
+  /** Stops the demo sandbox, if one was started. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires providers, job handlers and an event bus from the configuration, for the CLI, the TUI
+ * and the server alike (DESIGN.md §4 "Mode"). When a service has no key, `startDemo` is called
+ * once to start the sandbox (front ends import it lazily; core does not depend on it); in
+ * production mode loadConfig has already refused missing keys.
+ *
+ * @example
+ * const wired = await wireServices(config, store, {
+ *   log: console.error,
+ *   startDemo: async () => (await import('@leadgen/sandbox')).startSandbox(),
+ * });
+ */
+export async function wireServices(
+  config: Config,
+  store: Store,
+  options: { log: (line: string) => void; startDemo: () => Promise<DemoServer> },
+): Promise<WiredServices> {
+  const demo = sandboxedServices(config).length > 0 ? await options.startDemo() : null;
+  try {
+    const providers = await createProviders(config, {
+      outbox: store.outbox,
+      log: options.log,
+      demo: demo?.endpoints() ?? null,
+    });
+    return {
+      providers,
+      bus: createEventBus(),
+      handlers: createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer }),
+      notice: demoNotice(providers.demo),
+      stop: async () => {
+        await demo?.stop();
+      },
+    };
+  } catch (error) {
+    await demo?.stop();
+    throw error;
+  }
+}
