@@ -12,7 +12,16 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['better-sqlite3', '@node-rs/argon2', '@google/genai', 'stripe', 'nodemailer', 'undici'],
+  external: [
+    '@leadgen/server',
+    '@leadgen/tui',
+    'better-sqlite3',
+    '@node-rs/argon2',
+    '@google/genai',
+    'stripe',
+    'nodemailer',
+    'undici',
+  ],
   // Bundled CommonJS dependencies call require(); an ES module has none of its own.
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

@@ -104,7 +104,7 @@ describe('leadgen', () => {
     expect((await leadgen(['config', 'list'])).stdout).toBe('No settings stored.\n');
   });
 
-  it('says plainly that the TUI and the server are not in this version', async () => {
+  it('says plainly that the TUI is not in this version', async () => {
     const tui = await leadgen(['tui']);
     expect(tui).toMatchObject({
       code: 1,

@@ -12,6 +12,7 @@ import { laterCommands } from './commands/later.js';
 import { listsCommand } from './commands/lists.js';
 import { profilesCommand } from './commands/profiles.js';
 import { sandboxCommand } from './commands/sandbox.js';
+import { serveCommand } from './commands/serve.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { workerCommand } from './commands/worker.js';
 import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
@@ -58,6 +59,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   creditsCommand(program, io);
   configCommand(program, io);
   sandboxCommand(program, io);
+  serveCommand(program, io, terminal);
   laterCommands(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });

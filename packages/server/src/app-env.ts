@@ -13,6 +13,8 @@ export interface AppDeps {
   /** The address users reach the app at (links in mail, checkout return URLs, the CSRF origin). */
   publicUrl: string;
   now?: () => Date;
+  /** The built web app to serve beside the API (packages/web/dist); none in API tests. */
+  webDist?: string;
   /** Tests pass a cheap hasher; production uses argon2id with the DESIGN.md §6 parameters. */
   passwords?: PasswordHasher;
 }

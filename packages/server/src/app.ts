@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { errorResponse } from './errors.js';
 import { csrf } from './middleware/csrf.js';
+import { logRequests } from './middleware/log-requests.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
@@ -15,6 +16,7 @@ import { jobsRoutes } from './routes/jobs.js';
 import { listsRoutes } from './routes/lists.js';
 import { profilesRoutes } from './routes/profiles.js';
 import { usersRoutes } from './routes/users.js';
+import { serveWebApp } from './web-files.js';
 
 /** The raw-body webhook: exempt from the CSRF check (Stripe signs it instead). */
 export const WEBHOOK_PATH = '/api/billing/webhook';
@@ -32,7 +34,17 @@ const JSON_BODY_LIMIT = 256 * 1024;
  * const res = await app.request('/api/users/me', { headers: { cookie } });
  */
 export function createApp(deps: AppDeps) {
-  const api = new Hono<AppEnv>().route('/auth', authRoutes).route('/users', usersRoutes);
+  const api = new Hono<AppEnv>()
+    .route('/auth', authRoutes)
+    .route('/users', usersRoutes)
+    .route('/lists', listsRoutes)
+    .route('/profiles', profilesRoutes)
+    .route('/campaigns', campaignsRoutes)
+    .route('/jobs', jobsRoutes)
+    .route('/ai', aiRoutes)
+    .route('/credits', creditsRoutes)
+    .route('/billing', billingRoutes)
+    .route('/events', eventsRoutes);
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
@@ -40,15 +52,18 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestId());
+  app.use(logRequests);
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
-  app.use('/api/*', csrf({ publicOrigin: new URL(deps.publicUrl).origin, exempt: [WEBHOOK_PATH] }));
+  app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT })(c, next);
   });
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
-  return app.route('/api', api);
+  const routed = app.route('/api', api);
+  if (deps.webDist) serveWebApp(app, deps.webDist);
+  return routed;
 }
 
 /** The API's type, for the web app's typed client (`hono/client`). */

@@ -2,3 +2,4 @@
 
 export { type AppType, createApp } from './app.js';
 export type { AppDeps, AppEnv } from './app-env.js';
+export { type RunningServer, startServer, WEB_DIST } from './start-server.js';

@@ -1,7 +1,7 @@
 import { LeadgenError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 
-/** `leadgen tui` and `leadgen serve`: named now so scripts and help know them; they arrive later. */
+/** `leadgen tui`: named now so scripts and help know it; it arrives later. */
 export function laterCommands(program: Command): void {
   const unavailable = (what: string) => () => {
     throw new LeadgenError('INTERNAL', `${what} is not available in this version of Leadgen yet`);
@@ -11,9 +11,4 @@ export function laterCommands(program: Command): void {
     .description('the terminal UI (coming in a later version)')
     .addHelpText('after', '\nExample:\n  leadgen tui')
     .action(unavailable('The terminal UI'));
-  program
-    .command('serve')
-    .description('the web app and API server (coming in a later version)')
-    .addHelpText('after', '\nExample:\n  leadgen serve --port 8787')
-    .action(unavailable('The server'));
 }

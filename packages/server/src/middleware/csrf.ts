@@ -10,15 +10,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * be the app's own. Requests with neither header come from programs, not browsers, so a forged
  * page cannot produce them. `exempt` paths (the Stripe webhook, signed instead) are skipped.
  */
-export function csrf(options: {
-  publicOrigin: string;
-  exempt: readonly string[];
-}): MiddlewareHandler<AppEnv> {
+export function csrf(options: { exempt: readonly string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt.includes(c.req.path)) return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
-    const ownOrigins = new Set([options.publicOrigin, new URL(c.req.url).origin]);
+    const ownOrigins = new Set([new URL(c.var.deps.publicUrl).origin, new URL(c.req.url).origin]);
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new ForbiddenError();
     if (origin !== undefined && !ownOrigins.has(origin)) throw new ForbiddenError();
     return next();

@@ -1,0 +1,79 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { type Config, openStore, runWorker, wireServices } from '@leadgen/core';
+import pino, { type Logger } from 'pino';
+import { createApp } from './app.js';
+
+/** packages/web/dist, beside this package. */
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** A running server: its URL, and `close` to stop it (the worker finishes its chunk first). */
+export interface RunningServer {
+  url: string;
+  notice: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Leadgen's server from the configuration (DESIGN.md §6): the database, the providers (the
+ * demo sandbox for services without keys), a job worker in this process, and the HTTP API with
+ * the web app on `host:port` (port 0 picks a free one).
+ *
+ * @example
+ * const server = await startServer(loadConfig(process.env), { port: 8787 });
+ * console.log(`Leadgen at ${server.url}`);
+ */
+export async function startServer(
+  config: Config,
+  options: { port?: number; host?: string; log?: Logger; worker?: boolean } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const store = await openStore({ database: config.database });
+  const wired = await wireServices(config, store, {
+    log: (line) => log.info(line),
+    startDemo: async () => (await import('@leadgen/sandbox')).startSandbox(),
+  });
+  const host = options.host ?? '127.0.0.1';
+  const worker = new AbortController();
+  let url = '';
+  const app = createApp({
+    store,
+    ...wired,
+    log,
+    get publicUrl() {
+      return config.server.publicUrl ?? url;
+    },
+    webDist: WEB_DIST,
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve(
+      { fetch: app.fetch, port: options.port ?? config.server.port, hostname: host },
+      (info) => {
+        url = `http://${host}:${info.port}`;
+        resolve(listening);
+      },
+    );
+  });
+  const working =
+    options.worker === false
+      ? Promise.resolve()
+      : runWorker({
+          store,
+          handlers: wired.handlers,
+          bus: wired.bus,
+          mode: 'forever',
+          signal: worker.signal,
+          log: (line, error) => log.error({ err: error }, line),
+        }).then(() => undefined);
+  return {
+    url,
+    notice: wired.notice,
+    async close() {
+      worker.abort();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await working;
+      await wired.stop();
+      await store.close();
+    },
+  };
+}

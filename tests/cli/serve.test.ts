@@ -1,0 +1,71 @@
+// `leadgen serve` as a real process: it listens, answers the API and the web app's pages, runs
+// a worker, and stops cleanly on SIGTERM.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildCli } from './binary.js';
+
+const bin = fileURLToPath(new URL('../../packages/cli/bin/leadgen.js', import.meta.url));
+let dir: string;
+
+beforeAll(() => {
+  buildCli();
+  dir = mkdtempSync(join(tmpdir(), 'leadgen-serve-'));
+}, 120_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('serves the API and the app in demo mode and exits 0 on SIGTERM', async () => {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      LEADGEN_DB: join(dir, 'leadgen.db'),
+      LEADGEN_CONFIG_DIR: join(dir, 'config'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error(`serve exited: ${stderr}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    expect(stderr).toContain('demo mode');
+    expect((await fetch(`${url}/api/users/me`)).status).toBe(401);
+    const page = await fetch(`${url}/dashboard`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+
+    const signUp = await fetch(`${url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({
+        email: 'ana@example.com',
+        password: 'secret-pw',
+        confirmPassword: 'secret-pw',
+        firstName: 'Ana',
+        lastName: 'Perez',
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const me = await fetch(`${url}/api/users/me`, { headers: { cookie } });
+    expect(((await me.json()) as { user: { credits: number } }).user.credits).toBe(0.5);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+}, 60_000);
