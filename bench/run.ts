@@ -4,6 +4,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   store: () => import('./store.js'),
   enrichment: () => import('./enrichment.js'),
   cli: () => import('./cli.js'),
+  api: () => import('./api.js'),
 };
 
 const names = process.argv.slice(2);

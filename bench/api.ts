@@ -1,0 +1,127 @@
+// `npm run bench -- api`: the running server on loopback under load. A signed-in user GETs a
+// 100-row, followers-sorted profile page of a 50,000-profile list, from 10 connections for 10 s
+// (after a 2 s warm-up). The server is the built `leadgen serve` in its own process, with its
+// default logging, so load generator and server each have a core of this 2-core machine.
+// Targets: >= 2,000 requests/s and p99 <= 25 ms.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openStore, signUp } from '@leadgen/core';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { printTable } from './stats.js';
+
+const PROFILES = 50_000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function seed(path: string): Promise<string> {
+  const store = await openStore({ database: { kind: 'sqlite', path } });
+  try {
+    const user = await signUp(
+      { store },
+      {
+        email: 'bench@example.com',
+        password: 'bench-pw',
+        confirmPassword: 'bench-pw',
+        firstName: 'B',
+        lastName: 'M',
+      },
+    );
+    const list = await store.lists.create(user.id, {
+      name: 'natgeo, followers - Nov 22',
+      target_accounts: ['natgeo'],
+      search_type: 'followers',
+      max_profiles: 1000,
+      instagram_session_id: null,
+    });
+    const rows = Array.from({ length: PROFILES }, (_, i) => ({
+      username: `user_${i}`,
+      full_name: `Person ${i}`,
+      instagram_user_id: String(10_000_000 + i),
+      is_private: i % 10 === 0,
+      is_verified: i % 50 === 0,
+      profile_pic_url: `https://example.com/${i}.jpg`,
+      connection_type: 'followers' as const,
+      source_username: 'natgeo',
+    }));
+    await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
+    await sql`update profiles set
+        followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,
+        biography = 'Travel photographer based in Lisbon', enriched_at = created_at,
+        enrichment_status = 'enriched'`.execute(store.db);
+    await sql`analyze`.execute(store.db);
+    await store.lists.complete(user.id, list.id, { profiles_found: PROFILES, cost: 0 });
+    return list.id;
+  } finally {
+    await store.close();
+  }
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(root, 'packages/cli/bin/leadgen.js'), 'serve', '--port', '0'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume(); // request logs: read and dropped
+        resolve({ url: match[1], child });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`leadgen serve exited with ${code}`)));
+  });
+}
+
+export async function run(): Promise<void> {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const dir = mkdtempSync(join(tmpdir(), 'leadgen-bench-api-'));
+  const path = join(dir, 'leadgen.db');
+  const listId = await seed(path);
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dir,
+    LEADGEN_DB: path,
+    LEADGEN_CONFIG_DIR: join(dir, 'cfg'),
+  };
+  const { url, child } = await startServer(env);
+  try {
+    const signIn = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pw' }),
+    });
+    const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const target = `${url}/api/lists/${listId}/profiles?limit=100`;
+    const page = (await (await fetch(target, { headers: { cookie } })).json()) as { profiles: unknown[] };
+    if (page.profiles?.length !== 100)
+      throw new Error(`expected 100 profiles, got ${JSON.stringify(page).slice(0, 200)}`);
+    await autocannon({ url: target, connections: 10, duration: 2, headers: { cookie } });
+    const result = await autocannon({ url: target, connections: 10, duration: 10, headers: { cookie } });
+    console.log(
+      `api: GET a 100-row profile page of a ${PROFILES.toLocaleString('en-US')}-profile list, 10 connections, 10 s`,
+    );
+    printTable([
+      ['requests/s (mean)', 'latency p50 ms', 'latency p99 ms', 'max ms', 'non-2xx', 'errors', 'targets'],
+      [
+        result.requests.average.toFixed(0),
+        result.latency.p50.toFixed(1),
+        result.latency.p99.toFixed(1),
+        result.latency.max.toFixed(1),
+        String(result.non2xx),
+        String(result.errors + result.timeouts),
+        '>= 2,000 req/s, p99 <= 25 ms',
+      ],
+    ]);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
