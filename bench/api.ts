@@ -12,6 +12,7 @@ import { openStore, signUp } from '@leadgen/core';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { printTable } from './stats.js';
+import { syntheticProfiles } from './synthetic-profiles.js';
 
 const PROFILES = 50_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,16 +37,7 @@ async function seed(path: string): Promise<string> {
       max_profiles: 1000,
       instagram_session_id: null,
     });
-    const rows = Array.from({ length: PROFILES }, (_, i) => ({
-      username: `user_${i}`,
-      full_name: `Person ${i}`,
-      instagram_user_id: String(10_000_000 + i),
-      is_private: i % 10 === 0,
-      is_verified: i % 50 === 0,
-      profile_pic_url: `https://example.com/${i}.jpg`,
-      connection_type: 'followers' as const,
-      source_username: 'natgeo',
-    }));
+    const rows = syntheticProfiles(PROFILES);
     await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
     await sql`update profiles set
         followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openStore } from '@leadgen/core';
 import { sql } from 'kysely';
 import { printTable, timeRuns } from './stats.js';
+import { syntheticProfiles } from './synthetic-profiles.js';
 
 const PROFILES = 100_000;
 const BIOS = [
@@ -33,16 +34,7 @@ async function insertTrial(path: string) {
     max_profiles: PROFILES,
     instagram_session_id: null,
   });
-  const rows = Array.from({ length: PROFILES }, (_, i) => ({
-    username: `user_${i}`,
-    full_name: `Person ${i}`,
-    instagram_user_id: String(10_000_000 + i),
-    is_private: i % 10 === 0,
-    is_verified: i % 50 === 0,
-    profile_pic_url: `https://example.com/${i}.jpg`,
-    connection_type: 'followers' as const,
-    source_username: 'natgeo',
-  }));
+  const rows = syntheticProfiles(PROFILES);
   const start = performance.now();
   const inserted = await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
   const ms = performance.now() - start;
