@@ -23,7 +23,7 @@ const cheapPasswords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, par
  * An app on an in-memory store with the real adapters against a sandbox on 127.0.0.1, mail
  * kept in `mail`, and helpers to sign up and call the API as a signed-in user.
  */
-export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox } = {}) {
+export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox; publicUrl?: string } = {}) {
   const store = await openTestStore();
   const sandbox = options.sandbox ?? (await startSandbox());
   const mail: MailMessage[] = [];
@@ -44,7 +44,7 @@ export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox
     bus,
     handlers: createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer }),
     log: pino({ level: 'silent' }),
-    publicUrl: PUBLIC_URL,
+    publicUrl: options.publicUrl ?? PUBLIC_URL,
     passwords: cheapPasswords,
     ...(options.now ? { now: options.now } : {}),
   };

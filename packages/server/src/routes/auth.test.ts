@@ -213,4 +213,47 @@ describe('accounts API', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
+
+  it('uses a Secure __Host- cookie when served over https', async () => {
+    const secure = await openTestApp({ publicUrl: 'https://leadgen.example', sandbox: t.sandbox });
+    try {
+      const res = await secure.call('POST', '/api/auth/signup', {
+        email: 'ana@example.com',
+        password: 'secret-pw',
+        confirmPassword: 'secret-pw',
+        firstName: 'Ana',
+        lastName: 'Perez',
+      });
+      expect(res.headers.get('set-cookie')).toMatch(
+        /^__Host-leadgen_session=[\w-]{43}; Path=\/; Expires=.+; HttpOnly; Secure; SameSite=Lax$/,
+      );
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('refuses a reset link after its hour', async () => {
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    const timed = await openTestApp({ now: () => new Date(now), sandbox: t.sandbox });
+    try {
+      await timed.signUp('ana@example.com');
+      await timed.call('POST', '/api/auth/forgot-password', { email: 'ana@example.com' });
+      const token = /access_token=([\w-]+)/.exec(timed.mail[0]?.text ?? '')?.[1] ?? '';
+      now += 61 * 60_000;
+      expect(await (await timed.call('POST', '/api/auth/reset-password/verify', { token })).json()).toEqual({
+        valid: false,
+      });
+      const late = await timed.call('POST', '/api/auth/reset-password', {
+        token,
+        password: 'new-secret',
+        confirmPassword: 'new-secret',
+      });
+      expect(await errorOf(late)).toEqual({
+        code: 'INVALID_INPUT',
+        message: 'Invalid or expired reset link. Please request a new password reset.',
+      });
+    } finally {
+      await timed.close();
+    }
+  });
 });
