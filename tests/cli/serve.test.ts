@@ -17,7 +17,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('serves the API and the app in demo mode and exits 0 on SIGTERM', async () => {
+it('serves the API and the app in demo mode, sells credits through the sandbox, exits 0 on SIGTERM', async () => {
   const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -64,6 +64,19 @@ it('serves the API and the app in demo mode and exits 0 on SIGTERM', async () =>
     const cookie = signUp.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const me = await fetch(`${url}/api/users/me`, { headers: { cookie } });
     expect(((await me.json()) as { user: { credits: number } }).user.credits).toBe(0.5);
+
+    // A demo purchase: the sandbox's checkout page posts its signed webhook to this server.
+    const checkout = await fetch(`${url}/api/billing/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ packId: 'credits_10' }),
+    });
+    const { url: checkoutUrl } = (await checkout.json()) as { url: string };
+    expect((await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' })).status).toBeLessThan(
+      400,
+    );
+    const balance = await fetch(`${url}/api/credits`, { headers: { cookie } });
+    expect(await balance.json()).toEqual({ credits: 10.5 });
   } finally {
     child.kill('SIGTERM');
   }

@@ -40,6 +40,8 @@ export {
 export type { AccountsDeps, SessionDeps } from './services/accounts-deps.js';
 export { generateTemplate } from './services/ai-template.js';
 export { AUTH_LIMITS, clientKey } from './services/auth-throttle.js';
+export { type BillingDeps, type CheckoutRequest, openPortal, startCheckout } from './services/billing.js';
+export { handlePaymentWebhook, type WebhookOutcome } from './services/billing-webhook.js';
 export {
   createCampaignFromList,
   createCampaignFromSelection,
@@ -69,6 +71,14 @@ export {
   setCampaignStatus,
   updateCampaign,
 } from './services/campaigns.js';
+export {
+  type CreditHistoryEntry,
+  type CreditPackOffer,
+  type CreditsDeps,
+  creditBalance,
+  creditHistory,
+  creditOffers,
+} from './services/credits.js';
 export { csvExportStream } from './services/csv-export.js';
 export { customHandler } from './services/custom-run.js';
 export { type CustomInput, type CustomRequest, validateCustom } from './services/custom-run-input.js';
@@ -76,6 +86,7 @@ export { discoverHandler } from './services/discovery.js';
 export { type DiscoveryInput, type DiscoveryRequest, validateDiscovery } from './services/discovery-input.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
 export { createJobHandlers } from './services/job-handlers.js';
+export { cancelJob, getJob, jobListId, runResultOf } from './services/jobs.js';
 export { completedLists, deleteList, getList, listLists, renameList } from './services/lists.js';
 export {
   type CsvDownload,
@@ -83,6 +94,7 @@ export {
   exportListCsv,
   type ListProfilesPage,
   listProfiles,
+  saveListProfileMessage,
 } from './services/lists-profiles.js';
 export {
   RESET_TOKEN_TTL_MS,
@@ -106,6 +118,7 @@ export {
 } from './services/personalization.js';
 export {
   type BatchOptions,
+  type BatchProgress,
   type BatchResult,
   PERSONALIZE_CONCURRENCY,
   PERSONALIZE_PAUSE_MS,
@@ -116,9 +129,17 @@ export {
   type PersonalizePayload,
   personalizeHandler,
 } from './services/personalize-job.js';
+export { type PersonalizationStart, startPersonalization } from './services/personalize-start.js';
 export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
 export { estimateRun, type RunEstimate } from './services/run-balance.js';
+export { type QueuedRun, queueRun } from './services/run-queue.js';
 export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';
+export {
+  SELECTOR_PAGE_DEFAULT,
+  SELECTOR_PAGE_MAX,
+  type SelectorPage,
+  selectorPage,
+} from './services/selector-page.js';
 export {
   type AuthSession,
   authenticate,
@@ -130,6 +151,7 @@ export {
   TRANSIENT_SESSION_TTL_MS,
 } from './services/sessions.js';
 export { type DemoServer, type WiredServices, wireServices } from './services/wire-services.js';
+export type { BillingRepository, BillingState } from './store/billing-repository.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
 export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';

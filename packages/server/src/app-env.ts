@@ -17,6 +17,8 @@ export interface AppDeps {
   webDist?: string;
   /** Tests pass a cheap hasher; production uses argon2id with the DESIGN.md §6 parameters. */
   passwords?: PasswordHasher;
+  /** How often the live event stream sends a keep-alive comment (default 15 s); tests pass less. */
+  sseHeartbeatMs?: number;
 }
 
 /** Per-request values the middleware sets. */

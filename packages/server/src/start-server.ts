@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { type Config, openStore, runWorker, wireServices } from '@leadgen/core';
+import type { Sandbox } from '@leadgen/sandbox';
 import pino, { type Logger } from 'pino';
-import { createApp } from './app.js';
+import { createApp, WEBHOOK_PATH } from './app.js';
 
 /** packages/web/dist, beside this package. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,9 +30,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const store = await openStore({ database: config.database });
+  let sandbox: Sandbox | null = null;
   const wired = await wireServices(config, store, {
     log: (line) => log.info(line),
-    startDemo: async () => (await import('@leadgen/sandbox')).startSandbox(),
+    startDemo: async () => {
+      sandbox = await (await import('@leadgen/sandbox')).startSandbox();
+      return sandbox;
+    },
   });
   const host = options.host ?? '127.0.0.1';
   const worker = new AbortController();
@@ -50,6 +55,8 @@ export async function startServer(
       { fetch: app.fetch, port: options.port ?? config.server.port, hostname: host },
       (info) => {
         url = `http://${host}:${info.port}`;
+        // The demo checkout's Pay button posts its signed webhook here, as Stripe would.
+        sandbox?.update({ stripeWebhookUrl: `${url}${WEBHOOK_PATH}` });
         resolve(listening);
       },
     );

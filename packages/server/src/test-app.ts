@@ -6,6 +6,7 @@ import {
   type EventBus,
   loadConfig,
   type MailMessage,
+  runWorker,
   type Store,
 } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
@@ -94,4 +95,42 @@ export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox
 export function sessionCookie(res: Response): string {
   const header = res.headers.getSetCookie().at(-1) ?? '';
   return header.split(';')[0] ?? '';
+}
+
+/** Runs the job queue until it is empty, as the server's worker would (real adapters, sandbox). */
+export function runJobs(t: Awaited<ReturnType<typeof openTestApp>>) {
+  const { store, handlers, bus } = t.deps;
+  return runWorker({ store, handlers, bus, mode: 'untilIdle' });
+}
+
+/**
+ * A completed discovery list of `max` profiles (default 5) for `user`, made the way a user makes
+ * one: POST /api/lists/discovery, then a worker runs the queue against the sandbox. Returns the
+ * list's and the job's ids.
+ */
+export async function completedList(
+  t: Awaited<ReturnType<typeof openTestApp>>,
+  user: { cookie: string },
+  options: { max?: number; target?: string } = {},
+) {
+  const res = await t.call(
+    'POST',
+    '/api/lists/discovery',
+    {
+      targets: [options.target ?? 'natgeo'],
+      type: 'followers',
+      maxProfiles: options.max ?? 5,
+      sessionId: 'sess-test',
+    },
+    user,
+  );
+  if (res.status !== 202) throw new Error(`discovery refused: ${res.status} ${await res.text()}`);
+  const { jobId } = (await res.json()) as { jobId: string };
+  await runJobs(t);
+  const job = (await (await t.call('GET', `/api/jobs/${jobId}`, undefined, user)).json()) as {
+    job: { status: string; listId: string | null; error: string | null };
+  };
+  if (job.job.status !== 'completed' || !job.job.listId)
+    throw new Error(`discovery ${job.job.status}: ${job.job.error}`);
+  return { listId: job.job.listId, jobId };
 }

@@ -205,6 +205,7 @@ export const messages = {
   invalidProfileIds: 'Profile ids must be a list of text values',
   invalidMessages: 'Messages must map profile ids to text',
   stepPersonalizing: 'Personalizing messages',
+  jobNotFound: 'Job not found',
 
   // Our own: accounts (DESIGN.md §6), where the spec has none
   invalidCredentials: 'Invalid email or password',
@@ -217,6 +218,10 @@ export const messages = {
   passwordUpdated: 'Password updated successfully',
   mailNotConfigured: 'E-mail is not configured, so password reset links cannot be sent',
   passwordResetSubject: 'Reset your Leadgen password',
+
+  // Our own: billing (DESIGN.md §4), where the spec has none
+  noBillingAccount: 'There is no subscription to manage yet: start a Pro subscription first',
+  alreadyPro: 'You already have an active Pro subscription: manage it from Settings',
 } as const;
 
 export type Messages = typeof messages;

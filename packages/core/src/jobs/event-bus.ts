@@ -42,7 +42,8 @@ export function createEventBus(onListenerError: (error: unknown) => void = () =>
       listeners.set(userId, set);
       return () => {
         set.delete(listener);
-        if (set.size === 0) listeners.delete(userId);
+        // Only this set: after it emptied, a new subscriber may have a new one under the key.
+        if (set.size === 0 && listeners.get(userId) === set) listeners.delete(userId);
       };
     },
   };

@@ -1,5 +1,6 @@
 // `@leadgen/core/schemas`: zod schemas of the HTTP API's request bodies and queries, shared by
 // the server (validation) and the web app (typed forms). Browser-safe: zod only.
+export { aiPersonalizeBody, aiTemplateBody } from './ai.js';
 export {
   changePasswordBody,
   forgotPasswordBody,
@@ -9,3 +10,23 @@ export {
   signInBody,
   signUpBody,
 } from './auth.js';
+export { checkoutBody, creditHistoryQuery } from './billing.js';
+export {
+  campaignMessagesBody,
+  campaignStatusBody,
+  createCampaignBody,
+  personalizeBody,
+  populateBody,
+  updateCampaignBody,
+} from './campaigns.js';
+export {
+  csvQuery,
+  customListBody,
+  customListForm,
+  deleteProfilesBody,
+  discoveryBody,
+  leadReviewQuery,
+  profileMessageBody,
+  renameListBody,
+} from './lists.js';
+export { selectorQuery } from './profiles.js';

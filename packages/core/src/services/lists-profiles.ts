@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import { csvFileName } from '../domain/csv.js';
-import { ValidationError } from '../domain/errors.js';
+import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { isLeadReviewFilterEmpty, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import type { Repositories } from '../store/open-store.js';
+import { saveProfileMessage } from './campaign-messages.js';
 import { csvExportStream } from './csv-export.js';
 import { requireCompletedList, requireList } from './lists-access.js';
 
@@ -63,6 +64,25 @@ export async function deleteProfiles(
   if (!Array.isArray(profileIds)) throw new ValidationError(messages.invalidProfile);
   await requireList(deps.store, userId, listId);
   return deps.store.profiles.deleteMany(userId, listId, profileIds);
+}
+
+/**
+ * Saves one message on the lead review screen's per-profile editor (spec §4: autosaved,
+ * `message_processed` reset to false; see `saveProfileMessage`). The list must be the user's
+ * ('List not found') and the profile one of its rows ('Profile not found in this list').
+ */
+export async function saveListProfileMessage(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  profileId: string,
+  message: string | null,
+): Promise<{ profileId: string; message: string | null }> {
+  await requireList(deps.store, userId, listId);
+  const profile =
+    typeof profileId === 'string' ? await deps.store.profiles.get(userId, profileId) : undefined;
+  if (profile?.search_list_id !== listId) throw new NotFoundError(messages.profileRowNotFound);
+  return saveProfileMessage(deps, userId, profileId, message);
 }
 
 /** A CSV download: the file name to offer and the bytes, streamed. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as jobErrorCode from './migrations/0002-job-error-code.js';
+import * as subscriptionEventAt from './migrations/0003-subscription-event-at.js';
 import type { Database } from './schema.js';
 
 interface Migration {
@@ -14,6 +15,7 @@ interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', up: initial.up },
   { version: 2, name: 'job-error-code', up: jobErrorCode.up },
+  { version: 3, name: 'subscription-event-at', up: subscriptionEventAt.up },
 ];
 
 /**

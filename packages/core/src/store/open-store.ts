@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { ConfigError } from '../domain/errors.js';
+import { billingRepository } from './billing-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Executor, StoreDeps } from './executor.js';
 import { jobsRepository } from './jobs-repository.js';
@@ -34,6 +35,7 @@ export interface Repositories {
   sessions: ReturnType<typeof sessionsRepository>;
   passwordResets: ReturnType<typeof passwordResetsRepository>;
   rateLimits: ReturnType<typeof rateLimitsRepository>;
+  billing: ReturnType<typeof billingRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -56,6 +58,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     sessions: sessionsRepository(db, deps),
     passwordResets: passwordResetsRepository(db, deps),
     rateLimits: rateLimitsRepository(db, deps),
+    billing: billingRepository(db, deps),
   };
 }
 

@@ -48,6 +48,8 @@ export interface UsersTable {
   has_extension: Defaulted<Flag>;
   subscription_status: Defaulted<string>;
   stripe_customer_id: string | null;
+  /** `created` (unix s) of the last subscription event applied; older ones are skipped. */
+  subscription_event_at: number | null;
   created_at: string;
   updated_at: string;
 }

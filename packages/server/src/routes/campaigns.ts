@@ -1,6 +1,126 @@
-import { Hono } from 'hono';
+import {
+  createCampaignFromList,
+  createCampaignFromSelection,
+  deleteCampaign,
+  exportCampaignCsv,
+  getCampaign,
+  listCampaigns,
+  populateMessages,
+  renameCampaign,
+  saveCampaign,
+  saveMessages,
+  setCampaignStatus,
+  startPersonalization,
+} from '@leadgen/core';
+import {
+  campaignMessagesBody,
+  campaignStatusBody,
+  createCampaignBody,
+  csvQuery,
+  personalizeBody,
+  populateBody,
+  updateCampaignBody,
+} from '@leadgen/core/schemas';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { campaignDetailJson, campaignJson, campaignSummaryJson } from '../campaign-json.js';
+import { csvResponse } from '../csv-response.js';
 import { requireUser } from '../middleware/session.js';
+import { validate } from '../validate.js';
+
+const storeOf = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
 
 /** Campaigns: create, read, edit, status, messages, populate, personalise, CSV. */
-export const campaignsRoutes = new Hono<AppEnv>().use(requireUser);
+export const campaignsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const campaigns = await listCampaigns(storeOf(c), c.var.user.id);
+    return c.json({ campaigns: campaigns.map(campaignSummaryJson) });
+  })
+  .post('/', validate('json', createCampaignBody), async (c) => {
+    const { fromListId, name, description, messageTemplate, filters, profileIds } = c.req.valid('json');
+    const userId = c.var.user.id;
+    const base = { description, template: messageTemplate };
+    const { campaign, notice } =
+      fromListId !== undefined
+        ? await createCampaignFromList(storeOf(c), userId, fromListId, { ...base, name })
+        : await createCampaignFromSelection(storeOf(c), userId, {
+            ...base,
+            name: name ?? '',
+            filters,
+            // spec §5: nothing selected is 'Please select at least one profile'
+            profileIds: profileIds ?? [],
+          });
+    const created = await getCampaign(storeOf(c), userId, campaign.id);
+    return c.json({ campaign: campaignJson(created), message: notice }, 201);
+  })
+  .get('/:id', async (c) => {
+    const campaign = await getCampaign(storeOf(c), c.var.user.id, c.req.param('id'));
+    return c.json({ campaign: campaignDetailJson(campaign) });
+  })
+  .patch('/:id', validate('json', updateCampaignBody), async (c) => {
+    const body = c.req.valid('json');
+    const id = c.req.param('id');
+    if (Object.keys(body).length === 1 && body.name !== undefined) {
+      // The dashboard's inline rename (spec §2): 'Campaign renamed successfully'.
+      const { campaign, notice } = await renameCampaign(storeOf(c), c.var.user.id, id, body.name);
+      return c.json({ campaign: campaignJson(campaign), message: notice });
+    }
+    const { selectedIds, messages, messageTemplate, ...settings } = body;
+    const saved = await saveCampaign(storeOf(c), c.var.user.id, id, {
+      settings: { ...settings, ...(messageTemplate !== undefined && { template: messageTemplate }) },
+      selectedIds,
+      messages,
+    });
+    return c.json({
+      campaign: campaignJson(saved.campaign),
+      selection: saved.selection,
+      messagesSaved: saved.messagesSaved,
+      message: saved.notice,
+    });
+  })
+  .put('/:id/status', validate('json', campaignStatusBody), async (c) => {
+    const { status } = c.req.valid('json');
+    const { campaign, notice } = await setCampaignStatus(
+      storeOf(c),
+      c.var.user.id,
+      c.req.param('id'),
+      status,
+    );
+    return c.json({ campaign: campaignJson(campaign), message: notice });
+  })
+  .delete('/:id', async (c) => {
+    const { notice } = await deleteCampaign(storeOf(c), c.var.user.id, c.req.param('id'));
+    return c.json({ message: notice });
+  })
+  .put('/:id/messages', validate('json', campaignMessagesBody), async (c) => {
+    const { messages } = c.req.valid('json');
+    const { saved } = await saveMessages(storeOf(c), c.var.user.id, c.req.param('id'), messages);
+    return c.json({ saved });
+  })
+  .post('/:id/populate', validate('json', populateBody), async (c) => {
+    const { template, profileIds } = c.req.valid('json');
+    const result = await populateMessages(storeOf(c), c.var.user.id, c.req.param('id'), {
+      template,
+      profileIds,
+    });
+    return c.json({ count: result.count, message: result.notice });
+  })
+  .post('/:id/personalize', validate('json', personalizeBody), async (c) => {
+    const { profileIds, template, context, force } = c.req.valid('json');
+    const { store, providers } = c.var.deps;
+    const started = await startPersonalization(
+      { store, writer: providers.writer },
+      c.var.user.id,
+      { campaignId: c.req.param('id'), profileIds, template, context, force },
+      // A closed tab stops a batch run in the request after its group in flight.
+      { signal: c.req.raw.signal },
+    );
+    if (started.queued) return c.json({ jobId: started.job.id }, 202);
+    const { ok, failed, skipped, notice } = started.result;
+    return c.json({ ok, failed, skipped, message: notice });
+  })
+  .get('/:id/csv', validate('query', csvQuery), async (c) => {
+    const bom = c.req.valid('query').bom === 'true';
+    return csvResponse(c, await exportCampaignCsv(storeOf(c), c.var.user.id, c.req.param('id'), { bom }));
+  });

@@ -1,6 +1,22 @@
-import { Hono } from 'hono';
+import { creditBalance, creditHistory, creditOffers } from '@leadgen/core';
+import { creditHistoryQuery } from '@leadgen/core/schemas';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
+import { validate } from '../validate.js';
 
-/** Credits: balance, history, packs. */
-export const creditsRoutes = new Hono<AppEnv>().use(requireUser);
+const credits = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
+
+/**
+ * Credits (spec §1, §2 buy-credits menu, §3, §9): the signed-in user's balance and history in
+ * credits (1 credit = $1.00), and what can be bought.
+ */
+export const creditsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => c.json({ credits: await creditBalance(credits(c), c.var.user.id) }))
+  .get('/history', validate('query', creditHistoryQuery), async (c) => {
+    const { limit, before } = c.req.valid('query');
+    const entries = await creditHistory(credits(c), c.var.user.id, { limit, beforeId: before });
+    return c.json({ entries });
+  })
+  .get('/packs', (c) => c.json(creditOffers()));

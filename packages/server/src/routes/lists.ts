@@ -1,6 +1,137 @@
+import {
+  deleteList,
+  deleteProfiles,
+  exportListCsv,
+  getList,
+  listLists,
+  listProfiles,
+  queueRun,
+  renameList,
+  saveListProfileMessage,
+  validateCustom,
+  validateDiscovery,
+} from '@leadgen/core';
+import { MAX_CSV_BYTES, messages, type UsernameCsvFile } from '@leadgen/core/domain';
+import {
+  csvQuery,
+  customListBody,
+  customListForm,
+  deleteProfilesBody,
+  discoveryBody,
+  leadReviewQuery,
+  profileMessageBody,
+  renameListBody,
+} from '@leadgen/core/schemas';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.js';
+import { csvResponse } from '../csv-response.js';
+import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
+import { profileJson } from '../profile-json.js';
+import { validate } from '../validate.js';
+
+/**
+ * A CSV upload's body may exceed the file's 1 MB by the multipart envelope; past that the body is
+ * refused unread (413) with spec §5's size message. Files between 1 MB and this limit get the
+ * same message from `parseUsernameCsv`.
+ */
+const UPLOAD_LIMIT = MAX_CSV_BYTES + 64 * 1024;
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_LIMIT,
+  onError: () => {
+    throw new HTTPException(413, { message: messages.csvTooLarge });
+  },
+});
+
+/** An uploaded file as the CSV import reads it (spec §5: name and size are checked before the text). */
+async function csvFile(file: File): Promise<UsernameCsvFile> {
+  const readable = file.name.toLowerCase().endsWith('.csv') && file.size <= MAX_CSV_BYTES;
+  return { fileName: file.name, size: file.size, text: readable ? await file.text() : '' };
+}
 
 /** The user's lists (discovery and custom), their profiles and CSV. */
-export const listsRoutes = new Hono<AppEnv>().use(requireUser);
+export const listsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const lists = await listLists({ store: c.var.deps.store }, c.var.user.id);
+    return c.json({ lists: lists.map(listJson) });
+  })
+  .post('/discovery', validate('json', discoveryBody), async (c) => {
+    const { targets, type, maxProfiles, sessionId, name } = c.req.valid('json');
+    const payload = validateDiscovery({ targets, type, max: maxProfiles ?? undefined, sessionId, name });
+    const { store } = c.var.deps;
+    const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'discover', payload });
+    return c.json({ jobId: job.id, estimate: estimateJson(estimate) }, 202);
+  })
+  .post(
+    '/custom',
+    async (c, next) =>
+      c.req.header('content-type')?.startsWith('multipart/') ? uploadLimit(c, next) : next(),
+    validate('json', customListBody),
+    validate('form', customListForm),
+    async (c) => {
+      const form = c.req.valid('form');
+      const body = c.req.valid('json');
+      const payload = validateCustom({
+        usernames: body.usernames,
+        csv: form.file ? await csvFile(form.file) : undefined,
+        sessionId: form.sessionId ?? body.sessionId,
+        name: form.name ?? body.name,
+      });
+      const { store } = c.var.deps;
+      const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'custom', payload });
+      return c.json({ jobId: job.id, estimate: estimateJson(estimate) }, 202);
+    },
+  )
+  .get('/:id', async (c) => {
+    const list = await getList({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    return c.json({ list: listJson(list) });
+  })
+  .patch('/:id', validate('json', renameListBody), async (c) => {
+    const { store } = c.var.deps;
+    const name = c.req.valid('json').name ?? '';
+    const { list, notice } = await renameList({ store }, c.var.user.id, c.req.param('id'), name);
+    return c.json({ list: listJson(list), message: notice });
+  })
+  .delete('/:id', async (c) => {
+    const { notice } = await deleteList({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    return c.json({ message: notice });
+  })
+  .get('/:id/profiles', validate('query', leadReviewQuery), async (c) => {
+    const { limit, cursor, ...filter } = c.req.valid('query');
+    const page = await listProfiles({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+      filter,
+      limit,
+      cursor: cursor ?? null,
+    });
+    const { total, matching, nextCursor } = page;
+    return c.json({ profiles: page.profiles.map(profileJson), total, matching, nextCursor });
+  })
+  .delete('/:id/profiles', validate('json', deleteProfilesBody), async (c) => {
+    const { profileIds } = c.req.valid('json');
+    const { store } = c.var.deps;
+    const deleted = await deleteProfiles({ store }, c.var.user.id, c.req.param('id'), profileIds);
+    return c.json({ deleted });
+  })
+  .put('/:id/profiles/:profileId/message', validate('json', profileMessageBody), async (c) => {
+    const { id, profileId } = c.req.param();
+    const text = c.req.valid('json').message ?? null;
+    const saved = await saveListProfileMessage(
+      { store: c.var.deps.store },
+      c.var.user.id,
+      id,
+      profileId,
+      text,
+    );
+    // spec §3, §4: a saved message is always message_processed=false
+    return c.json({ id: saved.profileId, message: saved.message, message_processed: false });
+  })
+  .get('/:id/csv', validate('query', csvQuery), async (c) => {
+    const bom = c.req.valid('query').bom === 'true';
+    const download = await exportListCsv({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+      bom,
+    });
+    return csvResponse(c, download);
+  });

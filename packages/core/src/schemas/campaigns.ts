@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { id, ids, longText, shortText } from './common.js';
+
+// Request bodies of the campaigns routes (spec §2 dashboard, campaigns list, create, edit and
+// view screens). Names, statuses, send rates and selections are checked by the campaign
+// services with spec §5's messages ('Please enter a campaign name', …).
+
+const description = shortText(2000).nullish();
+const template = longText.nullish();
+
+/**
+ * POST /api/campaigns: from a list (`fromListId`: every profile of that completed list; the name
+ * defaults to the list's) or from the profile selector (`name`, `filters`, `profileIds`).
+ */
+export const createCampaignBody = z.object({
+  fromListId: id.optional(),
+  name: shortText(200).optional(),
+  description,
+  messageTemplate: template,
+  filters: z.record(z.string(), z.unknown()).optional(),
+  profileIds: ids.optional(),
+});
+
+/**
+ * PATCH /api/campaigns/:id: the edit screen's Save Changes (spec §2, §4, §5), every part
+ * optional: the settings, the whole selection after editing (`selectedIds`: new ones are added,
+ * deselected ones removed) and per-profile messages (blank ones skipped). A name alone is the
+ * dashboard's inline rename.
+ */
+export const updateCampaignBody = z.object({
+  name: shortText(200).optional(),
+  description,
+  status: shortText(20).optional(),
+  messageTemplate: template,
+  sendRateLimit: z.union([z.number(), shortText(20)]).nullish(),
+  selectedIds: ids.optional(),
+  messages: z.record(id, longText.nullable()).optional(),
+});
+
+/** PUT /api/campaigns/:id/status: the campaigns list's Pause and Resume (spec §4). */
+export const campaignStatusBody = z.object({ status: shortText(20) });
+
+/** PUT /api/campaigns/:id/messages: `{ [profileId]: message }`, blank ones skipped (spec §5). */
+export const campaignMessagesBody = z.object({ messages: z.record(id, longText.nullable()) });
+
+/** POST /api/campaigns/:id/populate: Populate All, or Populate for the selected profiles. */
+export const populateBody = z.object({ template, profileIds: ids.optional() });
+
+/**
+ * POST /api/campaigns/:id/personalize: Personalize All, or the selected profiles; `force` also
+ * rewrites messages the AI already wrote; `template` and `context` replace the campaign's.
+ */
+export const personalizeBody = z.object({
+  profileIds: ids.optional(),
+  template,
+  context: shortText(2000).optional(),
+  force: z.boolean().optional(),
+});

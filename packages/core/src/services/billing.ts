@@ -1,0 +1,72 @@
+import { LeadgenError, NotFoundError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import { findCreditPack, planOf } from '../domain/plans.js';
+import type { EventBus } from '../jobs/event-bus.js';
+import type { Payments, Purchase } from '../providers/payments.js';
+import type { Store } from '../store/open-store.js';
+
+/**
+ * What the billing services need (CONVENTIONS 1): the users and billing repositories, write
+ * transactions (webhook fulfilment), the payments port, and the bus that tells live streams
+ * about a new balance.
+ */
+export interface BillingDeps {
+  store: Pick<Store, 'users' | 'billing' | 'transaction'>;
+  payments: Payments;
+  bus?: EventBus;
+}
+
+/** What a user asks to buy: a credit pack by id (checked here) or the Pro plan. */
+export type CheckoutRequest = { kind: 'pack'; packId: unknown } | { kind: 'pro' };
+
+/**
+ * Starts a payment-provider checkout for the user and returns the page to send the browser to
+ * (spec §7 "Payments": create-checkout-session answers a url). An unknown pack is 'Invalid
+ * credit package selected', Pro without a configured price 'Subscription price ID not
+ * configured' (spec §8 "Settings"); a user already on Pro is sent to the portal instead. A user
+ * who paid before checks out as the same customer.
+ *
+ * @example
+ * const { url } = await startCheckout(deps, userId, { kind: 'pack', packId: 'credits_20' }, publicUrl);
+ */
+export async function startCheckout(
+  deps: Pick<BillingDeps, 'store' | 'payments'>,
+  userId: string,
+  request: CheckoutRequest,
+  appUrl: string,
+): Promise<{ url: string }> {
+  const purchase: Purchase =
+    request.kind === 'pack' ? { kind: 'pack', packId: findCreditPack(request.packId).id } : { kind: 'pro' };
+  const user = await deps.store.users.get(userId);
+  if (!user) throw new NotFoundError(messages.userNotFound);
+  if (purchase.kind === 'pro' && planOf(user.subscription_status) === 'pro') {
+    throw new LeadgenError('CONFLICT', messages.alreadyPro);
+  }
+  const state = await deps.store.billing.state(userId);
+  const { url } = await deps.payments.createCheckout({
+    userId,
+    email: user.email,
+    customerId: state?.stripeCustomerId ?? null,
+    purchase,
+    appUrl,
+  });
+  return { url };
+}
+
+/**
+ * Opens the payment provider's subscription management portal for the user (spec §2 Settings:
+ * Pro shows a manage button) and returns its page. A user who never checked out has no
+ * customer there: CONFLICT 'There is no subscription to manage yet…' rather than the UI's
+ * generic 'Failed to open subscription management portal'.
+ */
+export async function openPortal(
+  deps: Pick<BillingDeps, 'store' | 'payments'>,
+  userId: string,
+  returnUrl: string,
+): Promise<{ url: string }> {
+  const state = await deps.store.billing.state(userId);
+  if (!state) throw new NotFoundError(messages.userNotFound);
+  if (!state.stripeCustomerId) throw new LeadgenError('CONFLICT', messages.noBillingAccount);
+  const { url } = await deps.payments.createPortal({ customerId: state.stripeCustomerId, returnUrl });
+  return { url };
+}

@@ -1,0 +1,47 @@
+import { NotFoundError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import type { Job } from '../jobs/job-types.js';
+import type { Repositories } from '../store/open-store.js';
+import type { RunResult } from './run-types.js';
+
+/** What the job services need: the jobs repository only. */
+export interface JobsDeps {
+  store: Pick<Repositories, 'jobs'>;
+}
+
+/**
+ * One of the user's jobs; NotFoundError('Job not found') for a missing or foreign id. Its payload
+ * no longer holds the session id once it has ended, but front ends never show the payload.
+ */
+export async function getJob(deps: JobsDeps, userId: string, jobId: string): Promise<Job> {
+  const job = typeof jobId === 'string' ? await deps.store.jobs.get(userId, jobId) : undefined;
+  if (!job) throw new NotFoundError(messages.jobNotFound);
+  return job;
+}
+
+/**
+ * Cancels one of the user's jobs: a queued one at once, a running one at its next safe point
+ * (after the chunk in flight, DESIGN.md §5); an ended job is returned unchanged.
+ * NotFoundError('Job not found') for a missing or foreign id.
+ */
+export async function cancelJob(deps: JobsDeps, userId: string, jobId: string): Promise<Job> {
+  const job = typeof jobId === 'string' ? await deps.store.jobs.cancel(userId, jobId) : undefined;
+  if (!job) throw new NotFoundError(messages.jobNotFound);
+  return job;
+}
+
+/** The finished run's result of a discover or custom job, or null (still running, or another kind). */
+export function runResultOf(job: Job): RunResult | null {
+  const result = job.result as RunResult | null;
+  return result && typeof result === 'object' && 'listId' in result ? result : null;
+}
+
+/**
+ * The list a discover or custom job works on: from its result, else the id the run recorded on
+ * its payload once it created the list; null before that, and for other kinds.
+ */
+export function jobListId(job: Job): string | null {
+  const payload = job.payload as { listId?: unknown } | null;
+  const fromPayload = typeof payload?.listId === 'string' ? payload.listId : null;
+  return runResultOf(job)?.listId ?? fromPayload;
+}

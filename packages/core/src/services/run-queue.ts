@@ -1,0 +1,32 @@
+import { InsufficientCreditsError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import type { Job } from '../jobs/job-types.js';
+import type { Store } from '../store/open-store.js';
+import { estimateRun, type RunEstimate } from './run-balance.js';
+import type { CustomPayload, DiscoverPayload } from './run-types.js';
+
+/** A validated run to queue (`validateDiscovery` / `validateCustom` made its payload). */
+export type QueuedRun =
+  | { kind: 'discover'; payload: DiscoverPayload }
+  | { kind: 'custom'; payload: CustomPayload };
+
+/**
+ * Queues a discovery or custom run after the balance check (DESIGN.md §9, where the spec has
+ * none): the estimate is taken first, a balance that covers no profile is refused with 'Not
+ * enough credits', and a run it covers only in part is queued anyway (the run caps itself and
+ * says so). Returns the queued job and the estimate to show.
+ *
+ * @example
+ * const run = validateDiscovery({ targets: ['natgeo'], type: 'followers', max: 50, sessionId });
+ * const { job, estimate } = await queueRun({ store }, userId, { kind: 'discover', payload: run });
+ */
+export async function queueRun(
+  deps: { store: Store },
+  userId: string,
+  run: QueuedRun,
+): Promise<{ job: Job; estimate: RunEstimate }> {
+  const estimate = await estimateRun(deps.store, userId, run.payload);
+  if (estimate.covered === 0) throw new InsufficientCreditsError(messages.notEnoughCredits);
+  const job = await deps.store.jobs.enqueue(userId, run.kind, run.payload);
+  return { job, estimate };
+}

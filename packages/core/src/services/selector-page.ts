@@ -1,0 +1,51 @@
+import type { Repositories } from '../store/open-store.js';
+import type { SelectorProfile } from '../store/profiles-repository.js';
+import { selectorProfiles } from './campaign-selection.js';
+
+/** Rows a selector page holds when no limit is given, and the most it may hold. */
+export const SELECTOR_PAGE_DEFAULT = 100;
+export const SELECTOR_PAGE_MAX = 1000;
+
+/** One page of the profile selector, with the counts the screens show (spec §2). */
+export interface SelectorPage {
+  profiles: SelectorProfile[];
+  /** Rows that pass the filter (the screens' "matching" count). */
+  matching: number;
+  /** Every candidate in the selected lists (all completed lists when none is selected). */
+  candidates: number;
+  /** Pass back as `offset` for the next page; null on the last page. */
+  nextOffset: number | null;
+}
+
+const whole = (value: number | undefined, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
+
+/**
+ * A page of `selectorProfiles` (the create and edit screens' profile selector, spec §2, §5): the
+ * rows that pass the selector filter, followers descending, from `offset` (default 0), at most
+ * `limit` (clamped to 1..1000, default 100). The filter runs over every candidate, so `matching`
+ * counts them all and an offset is stable while the lists do not change.
+ *
+ * @example
+ * const page = await selectorPage(deps, userId, { filter: { includeKeywords: ['coach'] }, limit: 50 });
+ * const next = page.nextOffset === null ? null : await selectorPage(deps, userId, { ..., offset: page.nextOffset });
+ */
+export async function selectorPage(
+  deps: { store: Pick<Repositories, 'campaigns' | 'profiles'> },
+  userId: string,
+  options: { filter?: unknown; exceptCampaign?: string; limit?: number; offset?: number } = {},
+): Promise<SelectorPage> {
+  const { profiles, candidates } = await selectorProfiles(deps, userId, {
+    filter: options.filter,
+    exceptCampaign: options.exceptCampaign,
+  });
+  const limit = Math.min(Math.max(whole(options.limit, SELECTOR_PAGE_DEFAULT), 1), SELECTOR_PAGE_MAX);
+  const offset = Math.max(whole(options.offset, 0), 0);
+  const end = offset + limit;
+  return {
+    profiles: profiles.slice(offset, end),
+    matching: profiles.length,
+    candidates,
+    nextOffset: end < profiles.length ? end : null,
+  };
+}

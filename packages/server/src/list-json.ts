@@ -1,0 +1,40 @@
+import type { RunEstimate } from '@leadgen/core';
+import { messages, millicreditsToCredits, type SearchList } from '@leadgen/core/domain';
+
+/**
+ * A list as the API answers it: the spec's field names (§3 search_lists), cost in credits, and
+ * never the Instagram session id (a credential, DESIGN.md §5).
+ */
+export function listJson(list: Omit<SearchList, 'instagram_session_id'>) {
+  return {
+    id: list.id,
+    name: list.name,
+    target_accounts: list.target_accounts,
+    search_type: list.search_type,
+    max_profiles: list.max_profiles,
+    profile_limit: list.profile_limit,
+    status: list.status,
+    profiles_found: list.profiles_found,
+    cost: millicreditsToCredits(list.cost),
+    error: list.error,
+    created_at: list.created_at,
+    updated_at: list.updated_at,
+  };
+}
+
+export type ListJson = ReturnType<typeof listJson>;
+
+/**
+ * A run's estimate (spec §9) in credits, with the notice to show when the balance caps the run
+ * (DESIGN.md §9).
+ */
+export function estimateJson(estimate: RunEstimate) {
+  return {
+    profiles: estimate.profiles,
+    cost: millicreditsToCredits(estimate.millicredits),
+    balance: millicreditsToCredits(estimate.balance),
+    covered: estimate.covered,
+    capped: estimate.capped,
+    notice: estimate.capped ? messages.runCapped(estimate.covered) : null,
+  };
+}

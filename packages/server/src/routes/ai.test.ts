@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { completedList, openTestApp } from '../test-app.js';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let ana: { id: string; cookie: string };
+beforeEach(async () => {
+  t = await openTestApp();
+  ana = await t.signUp('ana@example.com');
+});
+afterEach(() => t.close());
+
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
+
+describe('AI template', () => {
+  it('writes a template for a context', async () => {
+    const res = await t.call('POST', '/api/ai/template', { context: 'Coffee tasting in Porto' }, ana);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { template: string; message: string };
+    expect(body.template).toContain('{First Name}');
+    expect(body.template).toContain('Coffee tasting in Porto');
+    expect(body.message).toBe('AI message template generated!');
+  });
+
+  it("refuses a bad body and another user's campaign", async () => {
+    expect((await t.call('POST', '/api/ai/template', { context: 42 }, ana)).status).toBe(400);
+    const { listId } = await completedList(t, ana, { max: 1 });
+    const created = await t.call('POST', '/api/campaigns', { fromListId: listId }, ana);
+    const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
+    const bob = await t.signUp('bob@example.com');
+    const res = await t.call('POST', '/api/ai/template', { campaignId }, bob);
+    expect(await errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Campaign not found or access denied' });
+    expect((await t.call('POST', '/api/ai/template', { context: 'x' })).status).toBe(401);
+  });
+});
+
+describe('AI personalisation of one profile', () => {
+  it("writes and saves one profile's message, with the spec messages", async () => {
+    const { listId } = await completedList(t, ana, { max: 2 });
+    const page = await t.call('GET', `/api/lists/${listId}/profiles`, undefined, ana);
+    const [profile] = ((await page.json()) as { profiles: { id: string; username: string }[] }).profiles;
+    const profileId = profile?.id as string;
+    const input = { profileId, template: 'Hey {Username}, love your work!', context: 'Photographers' };
+    const res = await t.call('POST', '/api/ai/personalize', input, ana);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, string>;
+    expect(body).toMatchObject({
+      profileId,
+      username: profile?.username,
+      notice: `Message personalized for @${profile?.username}`,
+    });
+    expect(body.message).toContain('love your work!');
+    const saved = await t.call('GET', `/api/lists/${listId}/profiles`, undefined, ana);
+    const rows = (
+      (await saved.json()) as {
+        profiles: { id: string; message: string | null; message_processed: boolean }[];
+      }
+    ).profiles;
+    expect(rows.find((p) => p.id === profileId)).toMatchObject({
+      message: body.message,
+      message_processed: true,
+    });
+
+    const noTemplate = await t.call('POST', '/api/ai/personalize', { profileId, template: ' ' }, ana);
+    expect(await errorOf(noTemplate)).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Please set a message template first',
+    });
+    expect((await t.call('POST', '/api/ai/personalize', { template: 'Hi' }, ana)).status).toBe(400);
+    const bob = await t.signUp('bob@example.com');
+    const foreign = await t.call('POST', '/api/ai/personalize', input, bob);
+    expect(await errorOf(foreign)).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
+  });
+});

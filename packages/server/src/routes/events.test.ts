@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { EventBus } from '@leadgen/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openTestApp } from '../test-app.js';
+import { deliverWebhook, paidPackSession, stripeEvent } from '../test-stripe.js';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let listening: number;
+beforeEach(async () => {
+  t = await openTestApp();
+  // count the bus's listeners, to see the stream stop listening
+  const inner = t.deps.bus;
+  listening = 0;
+  const counted: EventBus = {
+    publish: (event) => inner.publish(event),
+    subscribe(userId, listener) {
+      listening++;
+      const stop = inner.subscribe(userId, listener);
+      let stopped = false;
+      return () => {
+        if (!stopped) listening--;
+        stopped = true;
+        stop();
+      };
+    },
+  };
+  t.deps.bus = counted;
+});
+afterEach(() => t.close());
+
+interface SseBlock {
+  event?: string;
+  data?: unknown;
+  comment?: string;
+}
+
+/** Opens the user's event stream and reads it one SSE block at a time. */
+async function openStream(as: { cookie: string }) {
+  const res = await t.app.request('/api/events', { headers: { cookie: as.cookie } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('text/event-stream');
+  const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(): Promise<SseBlock> {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          return parseBlock(block);
+        }
+        const { done, value } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += value;
+      }
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+function parseBlock(block: string): SseBlock {
+  const out: SseBlock = {};
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) out.comment = line.slice(1).trim();
+    else if (line.startsWith('event: ')) out.event = line.slice('event: '.length);
+    else if (line.startsWith('data: ')) out.data = JSON.parse(line.slice('data: '.length));
+  }
+  return out;
+}
+
+describe('GET /api/events', () => {
+  it("streams the balance first, then the user's own credit changes and job progress", async () => {
+    const ana = await t.signUp('ana@example.com');
+    const ben = await t.signUp('ben@example.com');
+    const stream = await openStream(ana);
+    expect(await stream.next()).toEqual({ event: 'credits', data: { credits: 0.5 } });
+
+    await deliverWebhook(t, stripeEvent('checkout.session.completed', paidPackSession(ana.id, 20)));
+    expect(await stream.next()).toEqual({ event: 'credits', data: { credits: 20.5 } });
+
+    // Ben's events never reach Ana's stream
+    await deliverWebhook(t, stripeEvent('checkout.session.completed', paidPackSession(ben.id, 10)));
+    const progress = {
+      step: 'Enriching',
+      stepIndex: 3,
+      stepCount: 4,
+      percent: 60,
+      discovered: 10,
+      enriched: 6,
+      failed: 0,
+    };
+    t.deps.bus.publish({
+      type: 'job',
+      userId: ana.id,
+      jobId: 'job-1',
+      kind: 'discover',
+      status: 'running',
+      progress,
+      error: null,
+    });
+    expect(await stream.next()).toEqual({
+      event: 'job',
+      data: { jobId: 'job-1', kind: 'discover', status: 'running', progress, error: null },
+    });
+    await stream.close();
+  });
+
+  it('sends heartbeats and stops listening when the client goes away', async () => {
+    t.deps.sseHeartbeatMs = 20;
+    const ana = await t.signUp('ana@example.com');
+    const stream = await openStream(ana);
+    expect((await stream.next()).event).toBe('credits');
+    expect(await stream.next()).toEqual({ comment: 'heartbeat' });
+    expect(listening).toBe(1);
+    await stream.close();
+    await vi.waitFor(() => expect(listening).toBe(0));
+    // nothing is left to hear a later change
+    await deliverWebhook(t, stripeEvent('checkout.session.completed', paidPackSession(ana.id, 10)));
+    expect(listening).toBe(0);
+  });
+
+  it('stops listening when an HTTP client disconnects from a served app', async () => {
+    const ana = await t.signUp('ana@example.com');
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const disconnect = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/events`, {
+        headers: { cookie: ana.cookie },
+        signal: disconnect.signal,
+      });
+      const reader = (res.body as ReadableStream<Uint8Array>)
+        .pipeThrough(new TextDecoderStream())
+        .getReader();
+      expect((await reader.read()).value).toBe('event: credits\ndata: {"credits":0.5}\n\n');
+      expect(listening).toBe(1);
+      disconnect.abort();
+      await vi.waitFor(() => expect(listening).toBe(0));
+    } finally {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await t.app.request('/api/events')).status).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestApp, runJobs } from '../test-app.js';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let ana: { id: string; cookie: string };
+beforeEach(async () => {
+  t = await openTestApp();
+  ana = await t.signUp('ana@example.com');
+});
+afterEach(() => t.close());
+
+const SESSION = 'sess-SECRET-1234567890';
+
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
+
+const queue = async () => {
+  const input = { targets: ['natgeo'], type: 'followers', maxProfiles: 3, sessionId: SESSION };
+  const res = await t.call('POST', '/api/lists/discovery', input, ana);
+  return ((await res.json()) as { jobId: string }).jobId;
+};
+
+const read = async (jobId: string) => {
+  const res = await t.call('GET', `/api/jobs/${jobId}`, undefined, ana);
+  const text = await res.text();
+  // The payload holds the session id while the run waits: it is never answered.
+  expect(text).not.toContain(SESSION);
+  expect(text).not.toContain('payload');
+  return { status: res.status, job: (JSON.parse(text) as { job: Record<string, unknown> }).job };
+};
+
+describe('jobs', () => {
+  it('shows a run queued, then completed with its progress and result (charge in credits)', async () => {
+    const jobId = await queue();
+    expect((await read(jobId)).job).toMatchObject({
+      id: jobId,
+      kind: 'discover',
+      status: 'queued',
+      listId: null,
+      progress: null,
+      result: null,
+      error: null,
+      errorCode: null,
+      finishedAt: null,
+    });
+    await runJobs(t);
+    const { job } = await read(jobId);
+    expect(job).toMatchObject({
+      status: 'completed',
+      listId: expect.any(String),
+      progress: { stepIndex: 4, stepCount: 4, percent: 100 },
+      result: { profilesFound: 3, enriched: 3, charged: 0.024, listId: job.listId },
+      finishedAt: expect.any(String),
+    });
+  });
+
+  it('cancels a queued job, which then never runs', async () => {
+    const jobId = await queue();
+    const res = await t.call('POST', `/api/jobs/${jobId}/cancel`, undefined, ana);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { job: unknown }).job).toMatchObject({ id: jobId, status: 'canceled' });
+    expect((await runJobs(t)).processed).toBe(0);
+    expect((await read(jobId)).job.status).toBe('canceled');
+    const again = await t.call('POST', `/api/jobs/${jobId}/cancel`, undefined, ana);
+    expect(((await again.json()) as { job: unknown }).job).toMatchObject({ status: 'canceled' });
+  });
+
+  it("is 404 for an unknown job and for another user's", async () => {
+    const jobId = await queue();
+    const bob = await t.signUp('bob@example.com');
+    for (const [method, path] of [
+      ['GET', `/api/jobs/${jobId}`],
+      ['POST', `/api/jobs/${jobId}/cancel`],
+      ['GET', '/api/jobs/nope'],
+    ] as const) {
+      const res = await t.call(method, path, undefined, bob);
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Job not found' });
+    }
+    expect((await read(jobId)).job.status).toBe('queued');
+  });
+});

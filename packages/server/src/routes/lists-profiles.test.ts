@@ -1,0 +1,152 @@
+import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { completedList, openTestApp } from '../test-app.js';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let ana: { id: string; cookie: string };
+let listId: string;
+beforeEach(async () => {
+  t = await openTestApp();
+  ana = await t.signUp('ana@example.com');
+  ({ listId } = await completedList(t, ana, { max: 6 }));
+});
+afterEach(() => t.close());
+
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string } }).error;
+
+interface ProfileRow {
+  id: string;
+  username: string;
+  followers_count: number | null;
+  message: string | null;
+  message_processed: boolean;
+}
+interface ProfilesPage {
+  profiles: ProfileRow[];
+  total: number;
+  matching: number;
+  nextCursor: string | null;
+}
+
+const page = async (query = '') => {
+  const res = await t.call('GET', `/api/lists/${listId}/profiles${query}`, undefined, ana);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ProfilesPage;
+};
+
+describe('lead review', () => {
+  it('pages a list followers descending with keyset cursors, and filters it', async () => {
+    const all = await page();
+    expect(all).toMatchObject({ total: 6, matching: 6, nextCursor: null });
+    const followers = all.profiles.map((p) => p.followers_count ?? 0);
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+    expect(all.profiles[0]).not.toHaveProperty('user_id');
+
+    const first = await page('?limit=4');
+    expect(first.profiles).toHaveLength(4);
+    const second = await page(`?limit=4&cursor=${first.nextCursor}`);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.profiles, ...second.profiles].map((p) => p.id)).toEqual(all.profiles.map((p) => p.id));
+
+    const pivot = followers[2] ?? 0;
+    const filtered = await page(`?minFollowers=${pivot}`);
+    expect(filtered.total).toBe(6);
+    expect(filtered.matching).toBe(filtered.profiles.length);
+    expect(filtered.profiles.every((p) => (p.followers_count ?? 0) >= pivot)).toBe(true);
+    const named = await page(`?nameContains=${all.profiles[1]?.username.toUpperCase()}`);
+    expect(named.profiles.map((p) => p.id)).toContain(all.profiles[1]?.id);
+  });
+
+  it('refuses bad filters and cursors', async () => {
+    const cases: [string, string][] = [
+      ['?minFollowers=abc', 'Minimum followers must be a whole number of 0 or more'],
+      ['?maxPosts=-3', 'Maximum posts must be a whole number of 0 or more'],
+      ['?cursor=garbage', 'Invalid page cursor'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.call('GET', `/api/lists/${listId}/profiles${query}`, undefined, ana);
+      expect(await errorOf(res)).toEqual({ code: 'INVALID_INPUT', message });
+    }
+    expect((await t.call('GET', `/api/lists/${listId}/profiles?limit=ten`, undefined, ana)).status).toBe(400);
+  });
+
+  it('deletes selected profiles', async () => {
+    const ids = (await page()).profiles.map((p) => p.id);
+    const res = await t.call('DELETE', `/api/lists/${listId}/profiles`, { profileIds: ids.slice(0, 2) }, ana);
+    expect(await res.json()).toEqual({ deleted: 2 });
+    expect((await page()).total).toBe(4);
+    const bad = await t.call('DELETE', `/api/lists/${listId}/profiles`, { profileIds: 'all' }, ana);
+    expect(bad.status).toBe(400);
+  });
+
+  it("saves one profile's message, resetting message_processed, only for the list's own rows", async () => {
+    const [profile] = (await page()).profiles;
+    const path = `/api/lists/${listId}/profiles/${profile?.id}/message`;
+    const res = await t.call('PUT', path, { message: '  Hi there!  ' }, ana);
+    expect(await res.json()).toEqual({ id: profile?.id, message: 'Hi there!', message_processed: false });
+    expect((await page()).profiles[0]).toMatchObject({ message: 'Hi there!', message_processed: false });
+
+    const other = await completedList(t, ana, { max: 1, target: 'nasa' });
+    const foreign = await t.call(
+      'PUT',
+      `/api/lists/${other.listId}/profiles/${profile?.id}/message`,
+      { message: 'x' },
+      ana,
+    );
+    expect(await errorOf(foreign)).toEqual({ code: 'NOT_FOUND', message: 'Profile not found in this list' });
+    const wrongType = await t.call('PUT', path, { message: 42 }, ana);
+    expect(wrongType.status).toBe(400);
+  });
+});
+
+describe('list CSV', () => {
+  it('streams the spec columns as an attachment, every value quoted, formulas neutralised', async () => {
+    const [profile] = (await page()).profiles;
+    const formula = '=HYPERLINK("http://evil.example")';
+    await t.call('PUT', `/api/lists/${listId}/profiles/${profile?.id}/message`, { message: formula }, ana);
+    const { list } = (await (await t.call('GET', `/api/lists/${listId}`, undefined, ana)).json()) as {
+      list: { name: string };
+    };
+    const res = await t.call('GET', `/api/lists/${listId}/csv`, undefined, ana);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const fileName = `${list.name.toLowerCase().replace(/[^a-z0-9]/g, '_')}_leads.csv`;
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
+    const text = await res.text();
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(EXPORT_COLUMNS.map((column) => `"${column}"`).join(','));
+    // Bios may hold line breaks (inside quotes), so records are found by their first cell.
+    for (const row of (await page()).profiles)
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^"${row.username}",`)));
+    expect(lines[1]).toMatch(new RegExp(`^"${profile?.username}",`));
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"")"\n`);
+
+    const bom = await t.call('GET', `/api/lists/${listId}/csv?bom=true`, undefined, ana);
+    expect(new Uint8Array(await bom.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+});
+
+describe("another user's list", () => {
+  it('is 404 on every route that takes its id', async () => {
+    const bob = await t.signUp('bob@example.com');
+    const [profile] = (await page()).profiles;
+    const routes: [string, string, unknown?][] = [
+      ['GET', `/api/lists/${listId}`],
+      ['PATCH', `/api/lists/${listId}`, { name: 'Mine' }],
+      ['DELETE', `/api/lists/${listId}`],
+      ['GET', `/api/lists/${listId}/profiles`],
+      ['DELETE', `/api/lists/${listId}/profiles`, { profileIds: [profile?.id] }],
+      ['PUT', `/api/lists/${listId}/profiles/${profile?.id}/message`, { message: 'Hi' }],
+      ['GET', `/api/lists/${listId}/csv`],
+    ];
+    for (const [method, path, input] of routes) {
+      const res = await t.call(method, path, input, bob);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'List not found' });
+    }
+    const still = await page();
+    expect(still.total).toBe(6);
+    expect(still.profiles.find((p) => p.id === profile?.id)?.message).toBeNull();
+  });
+});
