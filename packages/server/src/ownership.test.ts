@@ -1,0 +1,142 @@
+// The ownership matrix (DESIGN.md §9: ownership enforced on every read and write): user B calls
+// every route that takes an id, with every method it has, using user A's ids, and gets 404 while
+// the database stays exactly as it was. The routes are read from the app itself, so a new route
+// with an id and no entry here fails the test.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completedList, openTestApp } from './test-app.js';
+
+interface AsOwner {
+  listId: string;
+  campaignId: string;
+  jobId: string;
+  profileId: string;
+}
+
+type Call = { path: string; body?: unknown };
+
+/** How B calls each id route with A's ids: `METHOD /path/with/:params` -> the request. */
+const MATRIX: Record<string, (a: AsOwner) => Call> = {
+  'GET /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}` }),
+  'PATCH /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}`, body: { name: 'Mine now' } }),
+  'DELETE /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}` }),
+  'GET /api/lists/:id/profiles': (a) => ({ path: `/api/lists/${a.listId}/profiles` }),
+  'DELETE /api/lists/:id/profiles': (a) => ({
+    path: `/api/lists/${a.listId}/profiles`,
+    body: { profileIds: [a.profileId] },
+  }),
+  'PUT /api/lists/:id/profiles/:profileId/message': (a) => ({
+    path: `/api/lists/${a.listId}/profiles/${a.profileId}/message`,
+    body: { message: 'Hi' },
+  }),
+  'GET /api/lists/:id/csv': (a) => ({ path: `/api/lists/${a.listId}/csv` }),
+  'GET /api/campaigns/:id': (a) => ({ path: `/api/campaigns/${a.campaignId}` }),
+  'PATCH /api/campaigns/:id': (a) => ({
+    path: `/api/campaigns/${a.campaignId}`,
+    body: { name: 'Mine now', status: 'archived' },
+  }),
+  'DELETE /api/campaigns/:id': (a) => ({ path: `/api/campaigns/${a.campaignId}` }),
+  'PUT /api/campaigns/:id/status': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/status`,
+    body: { status: 'paused' },
+  }),
+  'PUT /api/campaigns/:id/messages': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/messages`,
+    body: { messages: { [a.profileId]: 'Hi' } },
+  }),
+  'POST /api/campaigns/:id/populate': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/populate`,
+    body: { template: 'Hi {First Name}' },
+  }),
+  'POST /api/campaigns/:id/personalize': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/personalize`,
+    body: { template: 'Hi {First Name}', context: 'x' },
+  }),
+  'GET /api/campaigns/:id/csv': (a) => ({ path: `/api/campaigns/${a.campaignId}/csv` }),
+  'GET /api/jobs/:id': (a) => ({ path: `/api/jobs/${a.jobId}` }),
+  'POST /api/jobs/:id/cancel': (a) => ({ path: `/api/jobs/${a.jobId}/cancel` }),
+};
+
+/** Routes that take A's ids in the body rather than the path. */
+const BODY_IDS: Record<string, (a: AsOwner) => Call & { method: string }> = {
+  'create a campaign from A’s list': (a) => ({
+    method: 'POST',
+    path: '/api/campaigns',
+    body: { fromListId: a.listId, name: 'Mine now' },
+  }),
+  'personalise A’s profile': (a) => ({
+    method: 'POST',
+    path: '/api/ai/personalize',
+    body: { profileId: a.profileId, template: 'Hi {First Name}' },
+  }),
+};
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let a: AsOwner;
+let b: { cookie: string };
+
+/** Every row of every table, in order: what "unchanged" is compared on. */
+async function snapshot(): Promise<string> {
+  const tables = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
+    t.store.db,
+  );
+  const dump: Record<string, unknown[]> = {};
+  for (const { name } of tables.rows) {
+    dump[name] = (await sql`select * from ${sql.table(name)} order by rowid`.execute(t.store.db)).rows;
+  }
+  return JSON.stringify(dump);
+}
+
+beforeAll(async () => {
+  t = await openTestApp();
+  const owner = await t.signUp('ana@example.com');
+  const { listId, jobId } = await completedList(t, owner, { max: 5 });
+  const page = (await (await t.call('GET', `/api/lists/${listId}/profiles`, undefined, owner)).json()) as {
+    profiles: { id: string }[];
+  };
+  const created = await t.call('POST', '/api/campaigns', { fromListId: listId, name: 'Spring' }, owner);
+  const { campaign } = (await created.json()) as { campaign: { id: string } };
+  a = { listId, jobId, campaignId: campaign.id, profileId: page.profiles[0]?.id ?? '' };
+  b = await t.signUp('ben@example.com');
+}, 60_000);
+afterAll(() => t.close());
+
+describe('ownership', () => {
+  const idRoutes = () =>
+    [
+      ...new Set(
+        t.app.routes
+          .filter((r) => r.method !== 'ALL' && r.path.includes('/:'))
+          .map((r) => `${r.method} ${r.path}`),
+      ),
+    ].sort();
+
+  it('has an entry for every route that takes an id', () => {
+    expect(idRoutes().length).toBeGreaterThan(10);
+    expect(idRoutes().filter((route) => !(route in MATRIX))).toEqual([]);
+  });
+
+  it('answers 404 to every route with another user’s id and changes nothing', async () => {
+    const before = await snapshot();
+    const answers: Record<string, number> = {};
+    for (const route of idRoutes()) {
+      const [method = 'GET'] = route.split(' ');
+      const call = MATRIX[route]?.(a);
+      if (!call) continue;
+      answers[route] = (await t.call(method, call.path, call.body, b)).status;
+    }
+    for (const [name, make] of Object.entries(BODY_IDS)) {
+      const { method, path, body } = make(a);
+      answers[name] = (await t.call(method, path, body, b)).status;
+    }
+    expect(Object.entries(answers).filter(([, status]) => status !== 404)).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('never shows another user’s profiles in the selector', async () => {
+    const res = await t.call('GET', `/api/profiles?lists=${a.listId}`, undefined, b);
+    const body = (await res.json()) as { profiles?: { id: string }[] };
+    expect(res.status === 404 || (body.profiles ?? []).length === 0).toBe(true);
+  });
+});
