@@ -44,7 +44,7 @@ export async function listProfiles(
   const { profiles } = deps.store;
   const [page, total] = await Promise.all([
     profiles.page(userId, listId, { filter, limit: options.limit, cursor: options.cursor ?? null }),
-    profiles.count(userId, listId),
+    profiles.total(userId, listId),
   ]);
   const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
   return { ...page, total, matching };

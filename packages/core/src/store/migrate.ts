@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as jobErrorCode from './migrations/0002-job-error-code.js';
 import * as subscriptionEventAt from './migrations/0003-subscription-event-at.js';
+import * as listRowCount from './migrations/0004-list-row-count.js';
 import type { Database } from './schema.js';
 
 interface Migration {
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', up: initial.up },
   { version: 2, name: 'job-error-code', up: jobErrorCode.up },
   { version: 3, name: 'subscription-event-at', up: subscriptionEventAt.up },
+  { version: 4, name: 'list-row-count', up: listRowCount.up },
 ];
 
 /**

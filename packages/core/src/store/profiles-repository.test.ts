@@ -81,6 +81,33 @@ describe('profiles repository', () => {
     expect(await store.profiles.count(alice, listId)).toBe(300);
   });
 
+  it("keeps the list's row total equal to its rows through inserts, duplicates and deletes", async () => {
+    const list = await store.lists.create(alice, {
+      name: 'totals',
+      target_accounts: ['nasa'],
+      search_type: 'followers',
+      max_profiles: 1000,
+      instagram_session_id: null,
+    });
+    const row = (username: string) => ({
+      username,
+      connection_type: 'followers' as const,
+      source_username: 'nasa',
+    });
+    await store.profiles.insertMany(
+      alice,
+      list.id,
+      Array.from({ length: 250 }, (_, i) => row(`t_${i}`)),
+    );
+    await store.profiles.insertMany(alice, list.id, [row('t_1'), row('t_new')]);
+    const page = await store.profiles.page(alice, list.id, { limit: 3 });
+    await store.profiles.deleteMany(alice, list.id, [...page.profiles.map((p) => p.id), 'not-an-id']);
+    expect(await store.profiles.deleteMany(bob, list.id, [page.profiles[0]?.id ?? ''])).toBe(0);
+    expect(await store.profiles.count(alice, list.id)).toBe(248);
+    expect(await store.profiles.total(alice, list.id)).toBe(248);
+    expect(await store.profiles.total(bob, list.id)).toBe(0);
+  });
+
   it('inserts large batches with every field in place and counts only new rows', async () => {
     const list = await store.lists.create(alice, {
       name: 'big',

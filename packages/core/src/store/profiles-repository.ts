@@ -110,6 +110,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           const result = await trx.executeQuery(query);
           inserted += Number(result.numAffectedRows ?? 0n);
         }
+        await addRows(trx, listId, inserted);
         return inserted;
       });
     },
@@ -187,6 +188,17 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       const nextCursor =
         rows.length > limit && last ? encodeCursor({ followers: last.followers_count, id: last.id }) : null;
       return { profiles, nextCursor };
+    },
+
+    /** How many rows a list holds: the count kept on the list, read rather than counted. */
+    async total(userId: string, listId: string): Promise<number> {
+      const row = await db
+        .selectFrom('search_lists')
+        .select('profile_rows')
+        .where('id', '=', listId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.profile_rows ?? 0);
     },
 
     /** How many rows of a list match the lead-review filter. */
@@ -359,6 +371,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
             .executeTakeFirst();
           deleted += Number(result.numDeletedRows);
         }
+        await addRows(trx, listId, -deleted);
         return deleted;
       });
     },
@@ -377,3 +390,13 @@ function detailColumns(details: ProfileDetails) {
 }
 
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
+
+/** Keeps `search_lists.profile_rows` in step with an insert or delete, in its transaction. */
+async function addRows(trx: Executor, listId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await trx
+    .updateTable('search_lists')
+    .set((eb) => ({ profile_rows: eb('profile_rows', '+', delta) }))
+    .where('id', '=', listId)
+    .execute();
+}

@@ -69,6 +69,8 @@ export interface SearchListsTable {
   /** Millicredits charged for the list. */
   cost: Defaulted<number>;
   error: string | null;
+  /** How many profile rows the list holds (kept with every insert and delete). */
+  profile_rows: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
