@@ -17,7 +17,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('serves the API and the app in demo mode, sells credits through the sandbox, exits 0 on SIGTERM', async () => {
+it('serves the API and the app in demo mode, sells credits, runs jobs, and exits 0 on SIGTERM', async () => {
   const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -77,6 +77,29 @@ it('serves the API and the app in demo mode, sells credits through the sandbox, 
     );
     const balance = await fetch(`${url}/api/credits`, { headers: { cookie } });
     expect(await balance.json()).toEqual({ credits: 10.5 });
+
+    // The server's own worker runs a discovery queued through the API.
+    const queued = await fetch(`${url}/api/lists/discovery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ targets: ['natgeo'], type: 'followers', maxProfiles: 20, sessionId: 'demo' }),
+    });
+    expect(queued.status).toBe(202);
+    const { jobId } = (await queued.json()) as { jobId: string };
+    let job: { status: string; listId: string | null } = { status: 'queued', listId: null };
+    for (let i = 0; i < 100 && job.status !== 'completed' && job.status !== 'failed'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (
+        (await (await fetch(`${url}/api/jobs/${jobId}`, { headers: { cookie } })).json()) as {
+          job: typeof job;
+        }
+      ).job;
+    }
+    expect(job.status).toBe('completed');
+    const list = (await (await fetch(`${url}/api/lists/${job.listId}`, { headers: { cookie } })).json()) as {
+      list: { profiles_found: number };
+    };
+    expect(list.list.profiles_found).toBe(20);
   } finally {
     child.kill('SIGTERM');
   }
