@@ -1,12 +1,14 @@
 import {
   type BatchResult,
   getCampaign,
+  getJob,
+  type Job,
   PERSONALIZE_JOB_THRESHOLD,
   type PersonalizePayload,
-  personalizeBatch,
   populateMessages,
   runWorker,
   saveProfileMessage,
+  startPersonalization,
 } from '@leadgen/core';
 import { messages, NotFoundError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
@@ -24,17 +26,16 @@ interface PersonalizeOptions {
   json?: boolean;
 }
 
-/** Runs a big batch as a 'personalize' job with a worker in this process; null when detached. */
-async function personalizeAsJob(runtime: Runtime, payload: PersonalizePayload, detach: boolean, io: Io) {
+/** Runs a queued 'personalize' job with a worker in this process; null when detached. */
+async function runPersonalizeJob(runtime: Runtime, job: Job, detach: boolean, io: Io) {
   const { store, user, handlers, bus } = runtime;
-  const job = await store.jobs.enqueue(user.id, 'personalize', payload);
   if (detach) {
     io.stdout(`Queued job ${job.id}: run it with \`leadgen jobs run --until-idle\` or \`leadgen worker\`\n`);
     return null;
   }
   await runWorker({ store, handlers: { personalize: handlers.personalize }, mode: 'untilIdle', bus });
-  const done = await store.jobs.get(user.id, job.id);
-  if (done?.status !== 'completed') throw new Error(done?.error ?? messages.errorPersonalizingMessages);
+  const done = await getJob({ store }, user.id, job.id);
+  if (done.status !== 'completed') throw new Error(done.error ?? messages.errorPersonalizingMessages);
   return done.result as BatchResult;
 }
 
@@ -94,16 +95,14 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
           ...(options.context !== undefined ? { context: options.context } : {}),
           ...(options.force ? { force: true } : {}),
         };
-        const size = options.profile?.length ?? (await getCampaign({ store }, user.id, id)).profiles.length;
-        const result =
-          size > PERSONALIZE_JOB_THRESHOLD
-            ? await personalizeAsJob(runtime, payload, options.detach === true, io)
-            : await personalizeBatch({ store, writer: providers.writer }, user.id, {
-                ...payload,
-                onProgress: (p) => {
-                  if (!io.quiet) io.stderr(`personalized ${p.done} of ${p.total} (${p.failed} failed)\n`);
-                },
-              });
+        const started = await startPersonalization({ store, writer: providers.writer }, user.id, payload, {
+          onProgress: (p) => {
+            if (!io.quiet) io.stderr(`personalized ${p.done} of ${p.total} (${p.failed} failed)\n`);
+          },
+        });
+        const result = started.queued
+          ? await runPersonalizeJob(runtime, started.job, options.detach === true, io)
+          : started.result;
         if (!result) return;
         if (options.json) {
           io.stdout(json({ ok: result.ok, failed: result.failed, skipped: result.skipped }));

@@ -157,4 +157,24 @@ describe('leadgen campaigns', () => {
     const again = await cli.run(['campaigns', 'personalize', campaign.id, '--quiet']);
     expect(again).toMatchObject({ code: 2, stderr: 'leadgen: No profiles to personalize\n' });
   });
+
+  // 26 profiles are 6 groups of 5 with the 1 s pause between groups: about 5 s.
+  it('personalizes past 25 profiles as a job (only queued with --detach)', { timeout: 20_000 }, async () => {
+    const many = Array.from({ length: 26 }, (_, i) => ({ username: `user${i}`, full_name: `User ${i}` }));
+    const { listId } = await cli.seed(many);
+    const campaign = await created(['--from-list', listId, '--template', 'Hi {First Name}!']);
+    const ran = await cli.run(['campaigns', 'personalize', campaign.id, '--json', '--quiet']);
+    expect(ran.code).toBe(0);
+    expect(JSON.parse(ran.stdout).ok).toHaveLength(26);
+    const detached = await cli.run(['campaigns', 'personalize', campaign.id, '--force', '--detach']);
+    expect(detached.code).toBe(0);
+    const queued = detached.stdout.match(/^Queued job (\S+): run it with `leadgen jobs run --until-idle`/);
+    const jobs = JSON.parse((await cli.run(['jobs', 'ls', '--json'])).stdout);
+    expect(
+      jobs.map((job: { id: string; kind: string; status: string }) => [job.id, job.kind, job.status]),
+    ).toEqual([
+      [queued?.[1], 'personalize', 'queued'],
+      [expect.any(String), 'personalize', 'completed'],
+    ]);
+  });
 });

@@ -131,6 +131,10 @@ describe('leadgen discover', () => {
     const run = await cli.leadgen(['discover', '-t', 'natgeo', '--session-id', SESSION]);
     expect(run).toMatchObject({ code: 4, stdout: '' });
     expect(run.stderr).toContain('leadgen: Not enough credits\n');
+    // The estimate is still shown before the refusal.
+    expect(run.stderr).toMatch(
+      /^Estimate: 100 profiles, \$0\.800 \(balance \$0\.000\)\n(.*\n)*leadgen: Not enough credits\n/m,
+    );
   });
 
   it('Ctrl-C puts the job back in the queue, says how to resume and exits 130', async () => {

@@ -1,21 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import {
-  type CustomPayload,
-  type DiscoverPayload,
-  estimateRun,
-  type Job,
-  type JobKind,
-  LEASE_MS,
-  runWorker,
-} from '@leadgen/core';
-import {
-  ERROR_CODES,
-  InsufficientCreditsError,
-  LeadgenError,
-  messages,
-  NotFoundError,
-} from '@leadgen/core/domain';
+import { getJob, type Job, type JobKind, LEASE_MS, type QueuedRun, queueRun, runWorker } from '@leadgen/core';
+import { ERROR_CODES, LeadgenError, NotFoundError } from '@leadgen/core/domain';
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
@@ -62,8 +48,15 @@ export function jobFailure(job: Job): LeadgenError {
   return new LeadgenError(code, job.error ?? `Job ${job.id} failed`);
 }
 
-/** `Job not found: <id>`, for the user's own jobs only. */
-export const jobNotFound = (id: string) => new NotFoundError(`Job not found: ${id}`);
+/**
+ * A `.catch` for core's job look-ups that names the id the user typed: core's 'Job not found'
+ * becomes `Job not found: <id>`, as the CLI words its not-found errors; other errors pass.
+ */
+export const namingJobId =
+  (id: string) =>
+  (error: unknown): never => {
+    throw error instanceof NotFoundError ? new NotFoundError(`${error.message}: ${id}`) : error;
+  };
 
 const ended = (job: Job) =>
   job.status === 'completed' || job.status === 'failed' || job.status === 'canceled';
@@ -90,8 +83,7 @@ export async function followJob(
   });
   try {
     for (;;) {
-      const job = await store.jobs.get(user.id, jobId);
-      if (!job) throw jobNotFound(jobId);
+      const job = await getJob({ store }, user.id, jobId).catch(namingJobId(jobId));
       if (ended(job)) return job;
       if (controller.signal.aborted) throw new Interrupted(jobId, job.status === 'running');
       // A running job whose worker went silent past the lease is claimable again.
@@ -125,22 +117,23 @@ export function reportRun(io: Io, job: Job, flags: RunFlags): void {
 }
 
 /**
- * What discover and import share: shows the estimate (refusing a balance that covers no
- * profile, DESIGN.md §9), enqueues the job, then with --detach prints its id, else runs it in
- * the foreground and prints the result.
+ * What discover and import share: queues the run through core's `queueRun`, showing its
+ * estimate first (also when the balance covers no profile and the run is refused), then with
+ * --detach prints the job id, else runs it in the foreground and prints the result.
  */
 export async function startRun(
   io: Io,
   runtime: Runtime,
   terminal: Terminal,
-  run: { kind: 'discover'; payload: DiscoverPayload } | { kind: 'custom'; payload: CustomPayload },
+  run: QueuedRun,
   flags: RunFlags,
 ): Promise<void> {
   const { store, user } = runtime;
-  const estimate = await estimateRun(store, user.id, run.payload);
-  if (!io.quiet) io.stderr(estimateText(estimate));
-  if (estimate.covered === 0) throw new InsufficientCreditsError(messages.notEnoughCredits);
-  const job = await store.jobs.enqueue(user.id, run.kind, run.payload);
+  const { job } = await queueRun({ store }, user.id, run, {
+    onEstimate: (estimate) => {
+      if (!io.quiet) io.stderr(estimateText(estimate));
+    },
+  });
   if (flags.detach) {
     io.stdout(
       flags.json

@@ -1,4 +1,4 @@
-import type { Job, RunEstimate, RunResult } from '@leadgen/core';
+import { type Job, jobListId, type RunEstimate, runResultOf } from '@leadgen/core';
 import { formatCredits, messages, millicreditsToCredits } from '@leadgen/core/domain';
 
 /** The `--json` shape of a run's result (documented in the options' help). */
@@ -8,18 +8,6 @@ export const RESULT_SHAPE =
 /** The `--json` shape of a job (never its payload: it may hold the session id). */
 export const JOB_SHAPE =
   '{ id, kind, status, attempts, listId, progress, result, error, errorCode, createdAt, updatedAt, finishedAt }';
-
-const runResult = (job: Job): RunResult | null => {
-  const result = job.result as RunResult | null;
-  return result && typeof result === 'object' && 'listId' in result ? result : null;
-};
-
-/** The list a job works on: from its result, else the id the run recorded on its payload. */
-export function jobListId(job: Job): string | null {
-  const payload = job.payload as { listId?: unknown } | null;
-  const fromPayload = typeof payload?.listId === 'string' ? payload.listId : null;
-  return runResult(job)?.listId ?? fromPayload;
-}
 
 /** A job as `--json` prints it. */
 export function jobJson(job: Job) {
@@ -41,7 +29,7 @@ export function jobJson(job: Job) {
 
 /** A finished run as `--json` prints it. */
 export function runResultJson(job: Job) {
-  const result = runResult(job);
+  const result = runResultOf(job);
   return {
     jobId: job.id,
     status: job.status,
@@ -57,7 +45,7 @@ export function runResultJson(job: Job) {
 
 /** A completed run in words, for people. */
 export function runResultText(job: Job): string {
-  const result = runResult(job);
+  const result = runResultOf(job);
   if (!result) return `Job ${job.id} ${job.status}\n`;
   const notice = result.notice ? `${result.notice}\n` : '';
   return (

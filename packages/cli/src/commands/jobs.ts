@@ -1,11 +1,11 @@
-import { runWorker } from '@leadgen/core';
+import { cancelJob, getJob, jobListId, runWorker } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withRuntime, withServices } from '../runtime.js';
 import { withSession } from '../session.js';
-import { followJob, jobNotFound, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
-import { JOB_SHAPE, jobJson, jobListId, progressText, RESULT_SHAPE } from './jobs-output.js';
+import { followJob, namingJobId, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
+import { JOB_SHAPE, jobJson, progressText, RESULT_SHAPE } from './jobs-output.js';
 import { stopOnSignals } from './worker.js';
 
 /** `leadgen jobs …`: the acting user's runs in the queue (ls, show, run, resume, cancel). */
@@ -39,8 +39,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .addHelpText('after', '\nExample:\n  leadgen jobs show <job-id> --json')
     .action(async (id: string, flags: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const job = await store.jobs.get(user.id, id);
-        if (!job) throw jobNotFound(id);
+        const job = await getJob({ store }, user.id, id).catch(namingJobId(id));
         if (flags.json) return io.stdout(json(jobJson(job)));
         const p = job.progress;
         const rows = [
@@ -86,8 +85,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .action(async (id: string, flags: { sessionId?: string; detach?: boolean; json?: boolean }) => {
       await withRuntime(io, async (runtime) => {
         const { store, user } = runtime;
-        let job = await store.jobs.get(user.id, id);
-        if (!job) throw jobNotFound(id);
+        let job = await getJob({ store }, user.id, id).catch(namingJobId(id));
         if (job.status === 'completed') throw new LeadgenError('CONFLICT', `Job ${id} is already completed`);
         if (job.status === 'failed' || job.status === 'canceled') {
           const sessionId = (flags.sessionId ?? io.env.IG_SESSION_ID ?? '').trim();
@@ -107,9 +105,9 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .addHelpText('after', '\nExample:\n  leadgen jobs cancel <job-id>')
     .action(async (id: string, flags: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const before = await store.jobs.get(user.id, id);
-        const job = before && (await store.jobs.cancel(user.id, id));
-        if (!before || !job) throw jobNotFound(id);
+        // The status before says whether this cancel stopped the job or it had already ended.
+        const before = await getJob({ store }, user.id, id).catch(namingJobId(id));
+        const job = await cancelJob({ store }, user.id, id).catch(namingJobId(id));
         if (flags.json) return io.stdout(json(jobJson(job)));
         const open = before.status === 'queued' || before.status === 'running';
         io.stdout(open ? `Canceled job ${id}\n` : `Job ${id} is already ${job.status}\n`);

@@ -36,11 +36,18 @@ describe('queueRun', () => {
 
   it("refuses a run the balance covers no profile of, with 'Not enough credits', queueing nothing", async () => {
     await store.ledger.charge(userId, { millicredits: 496, reason: 'test', ref: 'test:1' });
-    const refused = queueRun({ store }, userId, { kind: 'discover', payload: discovery(5) });
+    const heard: unknown[] = [];
+    const refused = queueRun(
+      { store },
+      userId,
+      { kind: 'discover', payload: discovery(5) },
+      { onEstimate: (estimate) => heard.push(estimate) },
+    );
     await expect(refused).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
       message: 'Not enough credits',
     });
+    expect(heard).toEqual([{ profiles: 5, millicredits: 40, balance: 4, covered: 0, capped: true }]);
     expect(await store.jobs.list(userId)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ export type QueuedRun =
  * Queues a discovery or custom run after the balance check (DESIGN.md §9, where the spec has
  * none): the estimate is taken first, a balance that covers no profile is refused with 'Not
  * enough credits', and a run it covers only in part is queued anyway (the run caps itself and
- * says so). Returns the queued job and the estimate to show.
+ * says so). Returns the queued job and the estimate to show. `onEstimate` hears the estimate
+ * before the refusal, for a front end that shows it either way (the CLI's estimate line).
  *
  * @example
  * const run = validateDiscovery({ targets: ['natgeo'], type: 'followers', max: 50, sessionId });
@@ -24,8 +25,10 @@ export async function queueRun(
   deps: { store: Store },
   userId: string,
   run: QueuedRun,
+  options: { onEstimate?: (estimate: RunEstimate) => void } = {},
 ): Promise<{ job: Job; estimate: RunEstimate }> {
   const estimate = await estimateRun(deps.store, userId, run.payload);
+  options.onEstimate?.(estimate);
   if (estimate.covered === 0) throw new InsufficientCreditsError(messages.notEnoughCredits);
   const job = await deps.store.jobs.enqueue(userId, run.kind, run.payload);
   return { job, estimate };
