@@ -27,6 +27,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'web',
+          root: 'packages/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'tests',
           root: 'tests',
           include: ['**/*.test.ts'],

@@ -49,6 +49,22 @@ describe('loadConfig', () => {
     expect(sandboxedServices(config)).toEqual(['stripe']);
   });
 
+  it('reads the web app video and extension links, keeping each tutorial in its place', () => {
+    const config = loadConfig({
+      LEADGEN_LANDING_VIDEO_URL: 'https://videos.example/landing',
+      LEADGEN_TUTORIAL_VIDEO_URLS: 'https://videos.example/welcome, ,https://videos.example/import',
+    });
+    expect(config.web).toEqual({
+      landingVideoUrl: 'https://videos.example/landing',
+      welcomeVideoUrl: null,
+      tutorialVideoUrls: ['https://videos.example/welcome', null, 'https://videos.example/import'],
+      extensionUrl: null,
+    });
+    expect(() => loadConfig({ LEADGEN_TUTORIAL_VIDEO_URLS: 'not a url' })).toThrow(
+      'LEADGEN_TUTORIAL_VIDEO_URLS',
+    );
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ APIFY_TOKEN: '  ', LEADGEN_DB: '/x.db' }).apify.token).toBeNull();
   });

@@ -25,6 +25,14 @@ export interface Config {
   };
   mail: { smtpUrl: string | null; from: string };
   server: { port: number; publicUrl: string | null };
+  /** What the web app links to: its videos (none configured: a poster says so) and the extension. */
+  web: {
+    landingVideoUrl: string | null;
+    welcomeVideoUrl: string | null;
+    /** The tutorials screen's three videos, in the spec's order (welcome, campaigns, import). */
+    tutorialVideoUrls: (string | null)[];
+    extensionUrl: string | null;
+  };
   /** The CLI/TUI's acting user (an e-mail or id), else the one chosen by `leadgen login`. */
   user: string | null;
   debug: boolean;
@@ -54,6 +62,10 @@ export const CONFIG_KEYS = [
   'MAIL_FROM',
   'PORT',
   'LEADGEN_PUBLIC_URL',
+  'LEADGEN_LANDING_VIDEO_URL',
+  'LEADGEN_WELCOME_VIDEO_URL',
+  'LEADGEN_TUTORIAL_VIDEO_URLS',
+  'LEADGEN_EXTENSION_URL',
   'LEADGEN_USER',
   'LEADGEN_DEBUG',
 ] as const;
@@ -197,6 +209,12 @@ export function loadConfig(
     },
     mail: { smtpUrl: get('SMTP_URL'), from: get('MAIL_FROM') ?? DEFAULTS.mailFrom },
     server: { port, publicUrl: optionalUrl('LEADGEN_PUBLIC_URL') },
+    web: {
+      landingVideoUrl: optionalUrl('LEADGEN_LANDING_VIDEO_URL'),
+      welcomeVideoUrl: optionalUrl('LEADGEN_WELCOME_VIDEO_URL'),
+      tutorialVideoUrls: tutorialVideoUrls(get('LEADGEN_TUTORIAL_VIDEO_URLS')),
+      extensionUrl: optionalUrl('LEADGEN_EXTENSION_URL'),
+    },
     user: get('LEADGEN_USER'),
     debug: ['1', 'true', 'yes'].includes((get('LEADGEN_DEBUG') ?? '').toLowerCase()),
   };
@@ -209,4 +227,18 @@ export function sandboxedServices(config: Config): ('apify' | 'gemini' | 'stripe
   if (!config.gemini.apiKey) services.push('gemini');
   if (!config.stripe.secretKey) services.push('stripe');
   return services;
+}
+
+/** LEADGEN_TUTORIAL_VIDEO_URLS: up to three comma-separated URLs; a blank entry keeps its place. */
+function tutorialVideoUrls(value: string | null): (string | null)[] {
+  const parts = (value ?? '').split(',').map((part) => part.trim());
+  return [0, 1, 2].map((i) => {
+    const url = parts[i];
+    if (!url) return null;
+    try {
+      return new URL(url).toString();
+    } catch {
+      throw new ConfigError(`LEADGEN_TUTORIAL_VIDEO_URLS: "${url}" is not a URL`);
+    }
+  });
 }

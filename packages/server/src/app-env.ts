@@ -1,4 +1,4 @@
-import type { EventBus, JobHandler, JobKind, PasswordHasher, Providers, Store } from '@leadgen/core';
+import type { Config, EventBus, JobHandler, JobKind, PasswordHasher, Providers, Store } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Logger } from 'pino';
 
@@ -13,6 +13,8 @@ export interface AppDeps {
   /** The address users reach the app at (links in mail, checkout return URLs, the CSRF origin). */
   publicUrl: string;
   now?: () => Date;
+  /** What the web app links to (videos, extension); all null when not configured. */
+  web?: Config['web'];
   /** The built web app to serve beside the API (packages/web/dist); none in API tests. */
   webDist?: string;
   /** Tests pass a cheap hasher; production uses argon2id with the DESIGN.md §6 parameters. */

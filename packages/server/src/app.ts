@@ -10,6 +10,7 @@ import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
 import { campaignsRoutes } from './routes/campaigns.js';
+import { configRoutes } from './routes/config.js';
 import { creditsRoutes } from './routes/credits.js';
 import { eventsRoutes } from './routes/events.js';
 import { jobsRoutes } from './routes/jobs.js';
@@ -44,7 +45,8 @@ export function createApp(deps: AppDeps) {
     .route('/ai', aiRoutes)
     .route('/credits', creditsRoutes)
     .route('/billing', billingRoutes)
-    .route('/events', eventsRoutes);
+    .route('/events', eventsRoutes)
+    .route('/config', configRoutes);
 
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {

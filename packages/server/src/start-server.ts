@@ -48,6 +48,7 @@ export async function startServer(
     get publicUrl() {
       return config.server.publicUrl ?? url;
     },
+    web: config.web,
     webDist: WEB_DIST,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -81,6 +81,12 @@ export {
 } from './max-profiles.js';
 export type { Messages } from './messages.js';
 export { messages } from './messages.js';
+export {
+  SETTINGS_INDUSTRIES,
+  SETTINGS_REFERRAL_SOURCES,
+  SIGNUP_INDUSTRIES,
+  SIGNUP_REFERRAL_SOURCES,
+} from './option-lists.js';
 export type { CreditPack, CreditPackId, Plan, PricingPlan } from './plans.js';
 export {
   CREDIT_PACKS,

@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { useSession } from '../features/auth/use-session';
+import { useLiveEvents } from '../lib/use-live-events';
+
+/**
+ * Protected routes (spec §2): 'Loading...' while the session resolves, else /login when signed
+ * out; signed in, the live events stream keeps credits and job progress current.
+ */
+export function RequireUser() {
+  const session = useSession();
+  const location = useLocation();
+  useLiveEvents(Boolean(session.data));
+  if (session.isPending) return <Spinner label="Loading..." />;
+  if (!session.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

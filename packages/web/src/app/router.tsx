@@ -1,0 +1,37 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoginRoute } from '../features/auth/routes/LoginRoute';
+import { LandingRoute } from '../features/public/routes/LandingRoute';
+import { RequireUser } from './RequireUser';
+import { RootRedirect } from './RootRedirect';
+import { RouteError } from './RouteError';
+
+/** A route module loaded on first visit: everything but the landing page and sign-in. */
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * Every route of spec §2. Its conflicts are resolved by redirects (DESIGN.md §7):
+ * /campaign/:id/edit -> /edit-campaign/:id and /new-list -> /new-campaign; unknown paths -> '/'.
+ */
+export const routes = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/landing', element: <LandingRoute /> },
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/pricing', lazy: lazy(() => import('../features/public/routes/PricingRoute')) },
+      { path: '/signup', lazy: lazy(() => import('../features/auth/routes/SignupRoute')) },
+      { path: '/forgot-password', lazy: lazy(() => import('../features/auth/routes/ForgotPasswordRoute')) },
+      { path: '/reset-password', lazy: lazy(() => import('../features/auth/routes/ResetPasswordRoute')) },
+      {
+        element: <RequireUser />,
+        children: [{ path: '/new-list', element: <Navigate to="/new-campaign" replace /> }],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

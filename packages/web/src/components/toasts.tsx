@@ -1,0 +1,52 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+type Tone = 'success' | 'error' | 'info';
+interface Toast {
+  id: number;
+  tone: Tone;
+  text: string;
+}
+
+/** Shows a toast for `durationMs` (spec §8: dashboard and campaigns list 4 s, edit and view 3 s). */
+export type ShowToast = (text: string, options?: { tone?: Tone; durationMs?: number }) => void;
+
+const ToastContext = createContext<ShowToast>(() => {});
+
+const TONES: Record<Tone, string> = {
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  error: 'border-red-200 bg-red-50 text-red-800',
+  info: 'border-slate-200 bg-white text-slate-800',
+};
+
+/** Toasts, stacked at the bottom right (bottom centre on small screens), read out politely. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const next = useRef(0);
+  const show = useCallback<ShowToast>((text, { tone = 'success', durationMs = 4000 } = {}) => {
+    const id = next.current++;
+    setToasts((all) => [...all, { id, tone, text }]);
+    setTimeout(() => setToasts((all) => all.filter((toast) => toast.id !== id)), durationMs);
+  }, []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+      >
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            role={toast.tone === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto w-full max-w-sm rounded-lg border px-4 py-3 text-sm shadow-lg ${TONES[toast.tone]}`}
+          >
+            {toast.text}
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export const useToast = (): ShowToast => useContext(ToastContext);

@@ -1,0 +1,46 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, read } from '../../lib/api';
+
+export type SessionUser = Awaited<ReturnType<typeof fetchMe>>;
+
+async function fetchMe() {
+  try {
+    const { user } = await read<{ user: UserJson }>(api.users.me.$get());
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user as the API answers it (GET /api/users/me). */
+export interface UserJson {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  instagram_username: string | null;
+  industry: string | null;
+  referral_source: string | null;
+  credits: number;
+  has_extension: boolean;
+  subscription_status: string;
+  plan: 'free' | 'pro';
+  created_at: string;
+}
+
+export const SESSION_KEY = ['session'] as const;
+
+/** The signed-in user, null when signed out, undefined while it resolves. */
+export function useSession() {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchMe, staleTime: 60_000 });
+}
+
+/** Puts a user (after sign-in or sign-up) or null (after sign-out) in the session cache. */
+export function useSetSession() {
+  const client = useQueryClient();
+  return (user: UserJson | null) => {
+    if (user === null) client.clear();
+    client.setQueryData(SESSION_KEY, user);
+  };
+}

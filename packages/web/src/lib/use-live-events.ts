@@ -1,0 +1,42 @@
+import type { JobProgress } from '@leadgen/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { SESSION_KEY, type UserJson } from '../features/auth/use-session';
+
+/** A job event of the live stream (GET /api/events). */
+export interface JobEvent {
+  jobId: string;
+  kind: string;
+  status: string;
+  progress: JobProgress | null;
+  error: string | null;
+}
+
+/** Where a job's latest live event is kept in the query cache. */
+export const jobEventKey = (jobId: string) => ['job-event', jobId] as const;
+
+/**
+ * Keeps server state current without reloads (the spec's realtime subscription, DESIGN.md §6):
+ * the credits balance goes into the session, each job's progress into its cache entry, and a
+ * job that ends refreshes the lists. EventSource reconnects by itself after a drop.
+ */
+export function useLiveEvents(enabled: boolean): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    source.addEventListener('credits', (message) => {
+      const { credits } = JSON.parse((message as MessageEvent<string>).data) as { credits: number };
+      client.setQueryData<UserJson | null>(SESSION_KEY, (user) => (user ? { ...user, credits } : user));
+    });
+    source.addEventListener('job', (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as JobEvent;
+      client.setQueryData(jobEventKey(event.jobId), event);
+      if (['completed', 'failed', 'canceled'].includes(event.status)) {
+        void client.invalidateQueries({ queryKey: ['lists'] });
+        void client.invalidateQueries({ queryKey: ['campaigns'] });
+      }
+    });
+    return () => source.close();
+  }, [enabled, client]);
+}

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { openTestApp } from '../../../server/src/test-app';
+import { routes } from '../app/router';
+import { ToastProvider } from '../components/toasts';
+
+/**
+ * Renders the app at `path` against the real API: `fetch` goes to the server's Hono app in
+ * process (an in-memory store, the sandbox behind the providers), with a cookie jar like a
+ * browser's. `server` lets a test sign up users or read the database.
+ */
+export async function renderApp(path: string, options: { signedInAs?: string } = {}) {
+  const server = await openTestApp();
+  let cookie = '';
+  const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(
+      new URL(input instanceof Request ? input.url : String(input), 'http://localhost'),
+      init,
+    );
+    if (cookie) request.headers.set('cookie', cookie);
+    const response = await server.app.request(request);
+    const set = response.headers.getSetCookie().at(-1);
+    if (set) cookie = /Max-Age=0/.test(set) ? '' : (set.split(';')[0] ?? '');
+    return response;
+  };
+  globalThis.fetch = fetchApp as typeof fetch;
+  if (options.signedInAs) cookie = (await server.signUp(options.signedInAs)).cookie;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, server, router, client, close: () => server.close() };
+}
