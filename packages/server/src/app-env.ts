@@ -1,6 +1,7 @@
 import type { Config, EventBus, JobHandler, JobKind, PasswordHasher, Providers, Store } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Logger } from 'pino';
+import type { PageCache } from './page-cache.js';
 
 /** What the app is built from (CONVENTIONS.md 1–2): tests pass a temp store, the sandbox's providers, a clock. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
 export interface AppVariables {
   deps: AppDeps;
   requestId: string;
+  /** Lead-review pages already serialised, validated by the list's data version. */
+  pageCache: PageCache;
   /** The signed-in user, on routes behind `requireUser`. */
   user: User;
   /** The raw session token of the request (only to sign out or keep it on password change). */

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './app-env.js';
 import { errorResponse } from './errors.js';
 import { csrf } from './middleware/csrf.js';
 import { logRequests } from './middleware/log-requests.js';
+import { createPageCache } from './page-cache.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
@@ -49,8 +50,10 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes);
 
   const app = new Hono<AppEnv>();
+  const pageCache = createPageCache();
   app.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('pageCache', pageCache);
     await next();
   });
   app.use(requestId());

@@ -61,6 +61,20 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
       return row ? toSearchList(row) : undefined;
     },
 
+    /**
+     * The list's data version (bumped with every change to its profile rows), or undefined when
+     * the list is not the user's: what a cache of pages checks before serving one.
+     */
+    async dataVersion(userId: string, listId: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('search_lists')
+        .select('data_version')
+        .where('id', '=', listId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : Number(row.data_version);
+    },
+
     /** All the user's lists, newest first; `status: 'completed'` for the completed ones only. */
     async list(userId: string, options: { status?: string } = {}): Promise<SearchList[]> {
       let query = db.selectFrom('search_lists').selectAll().where('user_id', '=', userId);

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as jobErrorCode from './migrations/0002-job-error-code.js';
 import * as subscriptionEventAt from './migrations/0003-subscription-event-at.js';
 import * as listRowCount from './migrations/0004-list-row-count.js';
+import * as listDataVersion from './migrations/0005-list-data-version.js';
 import type { Database } from './schema.js';
 
 interface Migration {
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'job-error-code', up: jobErrorCode.up },
   { version: 3, name: 'subscription-event-at', up: subscriptionEventAt.up },
   { version: 4, name: 'list-row-count', up: listRowCount.up },
+  { version: 5, name: 'list-data-version', up: listDataVersion.up },
 ];
 
 /**

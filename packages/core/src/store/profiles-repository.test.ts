@@ -108,6 +108,38 @@ describe('profiles repository', () => {
     expect(await store.profiles.total(bob, list.id)).toBe(0);
   });
 
+  it("bumps the list's data version with every change to its rows, in the write's transaction", async () => {
+    const list = await store.lists.create(alice, {
+      name: 'versions',
+      target_accounts: ['nasa'],
+      search_type: 'followers',
+      max_profiles: 1000,
+      instagram_session_id: null,
+    });
+    const version = async () => (await store.lists.dataVersion(alice, list.id)) ?? -1;
+    const seen = [await version()];
+    await store.profiles.insertMany(alice, list.id, [
+      { username: 'v_1', connection_type: 'followers', source_username: 'nasa' },
+      { username: 'v_2', connection_type: 'followers', source_username: 'nasa' },
+    ]);
+    seen.push(await version());
+    const [first, second] = (await store.profiles.page(alice, list.id)).profiles;
+    await store.profiles.recordEnrichment(alice, [
+      { id: first?.id ?? '', status: 'not_found', error: 'gone' },
+    ]);
+    seen.push(await version());
+    await store.profiles.saveMessage(alice, second?.id ?? '', 'Hi');
+    seen.push(await version());
+    await store.profiles.saveMessages(alice, [{ id: second?.id ?? '', message: 'Hello' }]);
+    seen.push(await version());
+    await store.profiles.saveMessage(bob, second?.id ?? '', 'not mine');
+    seen.push(await version());
+    await store.profiles.deleteMany(alice, list.id, [first?.id ?? '']);
+    seen.push(await version());
+    expect(seen).toEqual([0, 1, 2, 3, 4, 4, 5]);
+    expect(await store.lists.dataVersion(bob, list.id)).toBeUndefined();
+  });
+
   it('inserts large batches with every field in place and counts only new rows', async () => {
     const list = await store.lists.create(alice, {
       name: 'big',

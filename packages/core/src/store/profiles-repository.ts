@@ -292,19 +292,27 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
             .executeTakeFirst();
           updated += Number(result.numUpdatedRows);
         }
+        await bumpListsOf(
+          trx,
+          userId,
+          outcomes.map((outcome) => outcome.id),
+        );
         return updated;
       });
     },
 
     /** Saves a per-profile message and resets `message_processed` (spec §3, §4). */
     async saveMessage(userId: string, profileId: string, message: string | null): Promise<boolean> {
-      const result = await db
-        .updateTable('profiles')
-        .set({ message, message_processed: 0 })
-        .where('id', '=', profileId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable('profiles')
+          .set({ message, message_processed: 0 })
+          .where('id', '=', profileId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        await bumpListsOf(trx, userId, [profileId]);
+        return result.numUpdatedRows > 0n;
+      });
     },
 
     /**
@@ -329,6 +337,11 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
             .executeTakeFirst();
           saved += Number(result.numUpdatedRows);
         }
+        await bumpListsOf(
+          trx,
+          userId,
+          entries.map((entry) => entry.id),
+        );
         return saved;
       });
     },
@@ -391,12 +404,34 @@ function detailColumns(details: ProfileDetails) {
 
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
 
-/** Keeps `search_lists.profile_rows` in step with an insert or delete, in its transaction. */
+/**
+ * Keeps `search_lists.profile_rows` in step with an insert or delete, and bumps the list's
+ * `data_version`, in the write's transaction.
+ */
 async function addRows(trx: Executor, listId: string, delta: number): Promise<void> {
   if (delta === 0) return;
   await trx
     .updateTable('search_lists')
-    .set((eb) => ({ profile_rows: eb('profile_rows', '+', delta) }))
+    .set((eb) => ({ profile_rows: eb('profile_rows', '+', delta), data_version: eb('data_version', '+', 1) }))
     .where('id', '=', listId)
     .execute();
+}
+
+/** Bumps `data_version` of the lists holding these rows (an update changed them). */
+async function bumpListsOf(trx: Executor, userId: string, profileIds: readonly string[]): Promise<void> {
+  for (const batch of chunks(profileIds, INSERT_BATCH)) {
+    await trx
+      .updateTable('search_lists')
+      .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('profiles')
+          .select('search_list_id')
+          .distinct()
+          .where('id', 'in', batch)
+          .where('user_id', '=', userId),
+      )
+      .execute();
+  }
 }

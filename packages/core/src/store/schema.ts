@@ -71,6 +71,8 @@ export interface SearchListsTable {
   error: string | null;
   /** How many profile rows the list holds (kept with every insert and delete). */
   profile_rows: Defaulted<number>;
+  /** Bumped with every change to the list's profile rows (cache validation). */
+  data_version: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }

@@ -36,6 +36,27 @@ const page = async (query = '') => {
 };
 
 describe('lead review', () => {
+  it('serves a page again until the list changes, through the API or straight in the database', async () => {
+    const first = await page('?limit=3');
+    const target = first.profiles[0]?.id ?? '';
+    expect(await page('?limit=3')).toEqual(first);
+    const saved = await t.call(
+      'PUT',
+      `/api/lists/${listId}/profiles/${target}/message`,
+      { message: 'Hi there' },
+      ana,
+    );
+    expect(saved.status).toBe(200);
+    expect((await page('?limit=3')).profiles[0]?.message).toBe('Hi there');
+    // Another process writing the same database: the version lives there, so this one misses too.
+    await t.store.profiles.saveMessage(ana.id, target, 'From the CLI');
+    expect((await page('?limit=3')).profiles[0]?.message).toBe('From the CLI');
+    await t.store.profiles.deleteMany(ana.id, listId, [target]);
+    const after = await page('?limit=3');
+    expect(after.total).toBe(first.total - 1);
+    expect(after.profiles.map((p) => p.id)).not.toContain(target);
+  });
+
   it('pages a list followers descending with keyset cursors, and filters it', async () => {
     const all = await page();
     expect(all).toMatchObject({ total: 6, matching: 6, nextCursor: null });

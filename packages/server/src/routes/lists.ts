@@ -101,13 +101,19 @@ export const listsRoutes = new Hono<AppEnv>()
   })
   .get('/:id/profiles', validate('query', leadReviewQuery), async (c) => {
     const { limit, cursor, ...filter } = c.req.valid('query');
-    const page = await listProfiles({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
-      filter,
-      limit,
-      cursor: cursor ?? null,
-    });
+    const { store } = c.var.deps;
+    const userId = c.var.user.id;
+    const listId = c.req.param('id');
+    // A page is the same answer until the list's rows change: serve it from the cache then.
+    const version = await store.lists.dataVersion(userId, listId);
+    const key = `${userId}\n${listId}\n${new URL(c.req.url).search}`;
+    const cached = version === undefined ? undefined : c.var.pageCache.get(key, version);
+    if (cached !== undefined) return c.body(cached, 200, { 'content-type': 'application/json' });
+    const page = await listProfiles({ store }, userId, listId, { filter, limit, cursor: cursor ?? null });
     const { total, matching, nextCursor } = page;
-    return c.json({ profiles: page.profiles.map(profileJson), total, matching, nextCursor });
+    const body = JSON.stringify({ profiles: page.profiles.map(profileJson), total, matching, nextCursor });
+    if (version !== undefined) c.var.pageCache.set(key, version, body);
+    return c.body(body, 200, { 'content-type': 'application/json' });
   })
   .delete('/:id/profiles', validate('json', deleteProfilesBody), async (c) => {
     const { profileIds } = c.req.valid('json');
