@@ -5,6 +5,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   enrichment: () => import('./enrichment.js'),
   cli: () => import('./cli.js'),
   api: () => import('./api.js'),
+  web: () => import('./web.js'),
 };
 
 const names = process.argv.slice(2);

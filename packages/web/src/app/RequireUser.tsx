@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import { useSession } from '../features/auth/use-session';
 import { useLiveEvents } from '../lib/use-live-events';
+import { useSession } from '../lib/use-session';
 
 /**
  * Protected routes (spec §2): 'Loading...' while the session resolves, else /login when signed

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../lib/use-session';
 
 /** '/' (spec §2): a spinner while the session resolves, then the dashboard or the landing page. */
 export function RootRedirect() {

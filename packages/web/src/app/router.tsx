@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect } from 'react-router';
 import { LoginRoute } from '../features/auth/routes/LoginRoute';
 import { LandingRoute } from '../features/public/routes/LandingRoute';
 import { RequireUser } from './RequireUser';
@@ -27,7 +27,21 @@ export const routes = [
       { path: '/reset-password', lazy: lazy(() => import('../features/auth/routes/ResetPasswordRoute')) },
       {
         element: <RequireUser />,
-        children: [{ path: '/new-list', element: <Navigate to="/new-campaign" replace /> }],
+        children: [
+          { path: '/new-list', element: <Navigate to="/new-campaign" replace /> },
+          { path: '/new-campaign', lazy: lazy(() => import('../features/runs/routes/NewCampaignRoute')) },
+          {
+            path: '/custom-campaign',
+            lazy: lazy(() => import('../features/runs/routes/CustomCampaignRoute')),
+          },
+          { path: '/dashboard', lazy: lazy(() => import('./DashboardPage')) },
+          {
+            path: '/campaign/:id/edit',
+            loader: ({ params }: LoaderFunctionArgs) => redirect(`/edit-campaign/${params.id ?? ''}`),
+          },
+          { path: '/settings', lazy: lazy(() => import('../features/settings/routes/SettingsRoute')) },
+          { path: '/tutorials', lazy: lazy(() => import('../features/tutorials/routes/TutorialsRoute')) },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,7 +1,7 @@
 import type { JobProgress } from '@leadgen/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SESSION_KEY, type UserJson } from '../features/auth/use-session';
+import { SESSION_KEY, type UserJson } from './use-session';
 
 /** A job event of the live stream (GET /api/events). */
 export interface JobEvent {

@@ -1,3 +1,5 @@
+// first: the server's modules capture the global Response when they load
+import './cookie-headers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ErrorBox, Field } from '../../../components/Field';
 import { api, read } from '../../../lib/api';
+import { type UserJson, useSetSession } from '../../../lib/use-session';
 import { AuthLayout } from '../AuthLayout';
-import { type UserJson, useSetSession } from '../use-session';
 import { useSubmit } from '../use-submit';
 
 /** /login (spec §2): e-mail, password, remember me; success goes to /dashboard. */

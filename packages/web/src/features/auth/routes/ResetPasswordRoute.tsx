@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ErrorBox, Field } from '../../../components/Field';
 import { api, read } from '../../../lib/api';
+import { type UserJson, useSetSession } from '../../../lib/use-session';
 import { AuthLayout } from '../AuthLayout';
-import { type UserJson, useSetSession } from '../use-session';
 import { useSubmit } from '../use-submit';
 
 /** spec §2: the reset page waits 2 s with tokens in the hash, and 2 s after success. */

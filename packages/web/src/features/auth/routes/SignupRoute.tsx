@@ -5,8 +5,8 @@ import { Button } from '../../../components/Button';
 import { ErrorBox, Field } from '../../../components/Field';
 import { Select } from '../../../components/Select';
 import { api, read } from '../../../lib/api';
+import { type UserJson, useSetSession } from '../../../lib/use-session';
 import { AuthLayout } from '../AuthLayout';
-import { type UserJson, useSetSession } from '../use-session';
 import { useSubmit } from '../use-submit';
 
 const EMPTY = {

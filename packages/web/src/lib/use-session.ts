@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, read } from '../../lib/api';
+import { ApiError, api, read } from './api';
 
 export type SessionUser = Awaited<ReturnType<typeof fetchMe>>;
 

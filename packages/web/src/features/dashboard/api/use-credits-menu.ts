@@ -1,0 +1,29 @@
+import { messages } from '@leadgen/core/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, read } from '../../../lib/api';
+import { useDashboardToast } from '../dashboard-toast';
+import type { CreditOffers } from './dashboard-types';
+
+/** The credit packs the menu offers (GET /api/credits/packs); they never change at run time. */
+export function useCreditPacks(enabled: boolean) {
+  return useQuery({
+    queryKey: ['credit-packs'],
+    queryFn: () => read<CreditOffers>(api.credits.packs.$get()),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+}
+
+/**
+ * Buys a pack (spec §2 credits menu, §7 Payments): the server opens a checkout, the browser goes
+ * there. Toasts 'Failed to start checkout. Please try again.' or 'No checkout URL received'.
+ */
+export function useBuyPack(assign: (url: string) => void = (url) => window.location.assign(url)) {
+  const { fail } = useDashboardToast();
+  return useMutation({
+    mutationFn: (packId: string) =>
+      read<{ url?: string | null }>(api.billing.checkout.$post({ json: { packId } })),
+    onSuccess: ({ url }) => (url ? assign(url) : fail(messages.noCheckoutUrl)),
+    onError: () => fail(messages.failedToStartCheckout),
+  });
+}

@@ -1,0 +1,51 @@
+import { messages } from '@leadgen/core/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, read } from '../../../lib/api';
+import { useDashboardToast } from '../dashboard-toast';
+import { type DashboardList, LISTS_KEY } from './dashboard-types';
+
+/** The user's lists, newest first as the server orders them (GET /api/lists). */
+export function useLists() {
+  return useQuery({
+    queryKey: LISTS_KEY,
+    queryFn: async () => (await read<{ lists: DashboardList[] }>(api.lists.$get())).lists,
+  });
+}
+
+/**
+ * Inline rename of a list (spec §3, §4): only the part before ' - ' is sent; the server keeps
+ * the generated suffix. Toasts 'List renamed successfully' or 'Failed to rename list'.
+ */
+export function useRenameList() {
+  const client = useQueryClient();
+  const { ok, fail } = useDashboardToast();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      read<{ list: DashboardList; message: string }>(
+        api.lists[':id'].$patch({ param: { id }, json: { name } }),
+      ),
+    onSuccess: ({ list }) => {
+      client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) =>
+        lists?.map((each) => (each.id === list.id ? list : each)),
+      );
+      ok(messages.listRenamed);
+    },
+    onError: () => fail(messages.failedToRenameList),
+  });
+}
+
+/** Deletes a list: 'List deleted successfully' or 'Failed to delete list: {message}' (spec §8). */
+export function useDeleteList() {
+  const client = useQueryClient();
+  const { ok, fail } = useDashboardToast();
+  return useMutation({
+    mutationFn: (id: string) => read<{ message: string }>(api.lists[':id'].$delete({ param: { id } })),
+    onSuccess: (_answer, id) => {
+      client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) => lists?.filter((list) => list.id !== id));
+      // Campaigns made from it lose their link to it (and maybe profiles): read them again.
+      void client.invalidateQueries({ queryKey: ['campaigns'] });
+      ok(messages.listDeleted);
+    },
+    onError: (error) => fail(messages.failedToDeleteList(error.message)),
+  });
+}

@@ -1,0 +1,21 @@
+import { messages } from '@leadgen/core/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, read } from '../../../lib/api';
+import { useSetSession } from '../../../lib/use-session';
+import { useDashboardToast } from '../dashboard-toast';
+
+/** Sign Out (spec §2 header): ends the session, clears cached data, goes to /login. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const setSession = useSetSession();
+  const { fail } = useDashboardToast();
+  return useMutation({
+    mutationFn: () => read<void>(api.auth.signout.$post()),
+    onSuccess: () => {
+      setSession(null);
+      void navigate('/login', { replace: true });
+    },
+    onError: () => fail(messages.failedToSignOut),
+  });
+}

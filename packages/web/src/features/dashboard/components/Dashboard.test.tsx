@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { completedList, openDashboard } from '../../../test/open-dashboard';
+
+let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+afterEach(async () => {
+  opened?.app.unmount();
+  await opened?.app.close();
+  opened = undefined;
+});
+
+const tab = (name: RegExp) => screen.findByRole('tab', { name });
+
+it('shows empty tabs with counts, and Create Campaign disabled with the hint without lists', async () => {
+  opened = await openDashboard();
+  expect((await tab(/^Campaigns \(0\)$/)).getAttribute('aria-selected')).toBe('true');
+  expect((await tab(/^Lists \(0\)$/)).getAttribute('aria-selected')).toBe('false');
+  expect(await screen.findByText('No campaigns yet')).toBeTruthy();
+  const create = screen.getByRole('button', { name: 'Create Campaign' }) as HTMLButtonElement;
+  expect(create.disabled).toBe(true);
+  expect(create.getAttribute('title')).toBe('Please create a list first');
+  const hint = document.getElementById(create.getAttribute('aria-describedby') ?? '');
+  expect(hint?.textContent).toBe('Please create a list first');
+  expect(screen.getByRole('link', { name: 'Create List' }).getAttribute('href')).toBe('/new-campaign');
+  expect(screen.getByRole('link', { name: 'Add Custom List' }).getAttribute('href')).toBe('/custom-campaign');
+  fireEvent.click(await tab(/^Lists/));
+  expect(await screen.findByText('No lists yet')).toBeTruthy();
+  expect(opened.app.router.state.location.search).toBe('?tab=lists');
+});
+
+it('accepts only lists or campaigns in ?tab=', async () => {
+  opened = await openDashboard({ path: '/dashboard?tab=lists' });
+  expect((await tab(/^Lists/)).getAttribute('aria-selected')).toBe('true');
+  opened.app.unmount();
+  await opened.app.close();
+  opened = await openDashboard({ path: '/dashboard?tab=settings' });
+  expect((await tab(/^Campaigns/)).getAttribute('aria-selected')).toBe('true');
+  expect((await tab(/^Lists/)).getAttribute('aria-selected')).toBe('false');
+});
+
+it('expands a completed list and offers its actions; Create Campaign is enabled', async () => {
+  let listId = '';
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      listId = (await completedList(server, me, { max: 5, target: 'natgeo' })).listId;
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'natgeo' });
+  expect(within(row).getByText('completed')).toBeTruthy();
+  const toggle = within(row).getByRole('button', { name: /^natgeo/ });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  expect(within(row).getByText('Profiles found').nextElementSibling?.textContent).toBe('5');
+  expect(within(row).getByText('Cost').nextElementSibling?.textContent).toBe('$0.040');
+  expect(within(row).getByText('Profile limit').nextElementSibling?.textContent).toBe('5');
+  expect(within(row).getByRole('link', { name: 'View List' }).getAttribute('href')).toBe(`/list/${listId}`);
+  expect(within(row).getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe(
+    `/create-campaign?list=${listId}`,
+  );
+  expect(screen.getByRole('tab', { name: 'Lists (1)' })).toBeTruthy();
+  const links = screen.getAllByRole('link', { name: 'Create Campaign' });
+  expect(links.map((link) => link.getAttribute('href'))).toContain('/create-campaign');
+});
+
+it('searches lists by the name shown and by target account', async () => {
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      const { listId } = await completedList(server, me, { target: 'natgeo' });
+      await server.call('PATCH', `/api/lists/${listId}`, { name: 'Photographers' }, me);
+      await completedList(server, me, { target: 'nasa' });
+    },
+  });
+  await screen.findByRole('listitem', { name: 'Photographers' });
+  const search = screen.getByRole('searchbox', { name: 'Search lists' });
+  fireEvent.change(search, { target: { value: 'NatGeo' } });
+  expect(screen.getByRole('listitem', { name: 'Photographers' })).toBeTruthy();
+  expect(screen.queryByRole('listitem', { name: 'nasa' })).toBeNull();
+  fireEvent.change(search, { target: { value: 'photo' } });
+  expect(screen.getAllByRole('listitem').map((row) => row.getAttribute('aria-label'))).toEqual([
+    'Photographers',
+  ]);
+  fireEvent.change(search, { target: { value: '' } });
+  await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+});

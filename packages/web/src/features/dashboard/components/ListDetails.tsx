@@ -1,0 +1,35 @@
+import type { DashboardList } from '../api/dashboard-types';
+import { dollars } from '../format';
+
+/**
+ * What an expanded list row shows (spec §2): profiles found (or selected, for a custom list), the
+ * cost, and the profile limit (or the source list size, for a custom list).
+ */
+export function ListDetails({ list }: { list: DashboardList }) {
+  const custom = list.search_type === 'custom';
+  const facts: [string, string][] = [
+    [custom ? 'Profiles selected' : 'Profiles found', list.profiles_found.toLocaleString('en-US')],
+    ['Cost', dollars(list.cost)],
+    [custom ? 'Source list size' : 'Profile limit', list.profile_limit.toLocaleString('en-US')],
+    [
+      custom ? 'Usernames' : `Targets (${list.search_type})`,
+      list.target_accounts.map((t) => `@${t}`).join(', '),
+    ],
+  ];
+  return (
+    <div className="border-t border-slate-100 px-4 py-3 text-sm">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-3">
+        {facts.map(([term, value]) => (
+          <div
+            key={term}
+            className={term.startsWith('Targets') || term === 'Usernames' ? 'sm:col-span-3' : ''}
+          >
+            <dt className="text-xs uppercase tracking-wide text-slate-500">{term}</dt>
+            <dd className="break-words font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {list.error ? <p className="mt-2 text-sm text-red-700">{list.error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { jobEventKey } from '../../../lib/use-live-events';
+import { completedList, openDashboard } from '../../../test/open-dashboard';
+
+let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  opened?.app.unmount();
+  await opened?.app.close();
+  opened = undefined;
+});
+
+/** The dashboard's lists tab with one completed list of natgeo's followers. */
+async function withList() {
+  let listId = '';
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      listId = (await completedList(server, me, { target: 'natgeo' })).listId;
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'natgeo' });
+  return { row, listId, opened };
+}
+
+/** The list's full name, read through the API. */
+const listName = async (listId: string) => {
+  if (!opened) throw new Error('no dashboard open');
+  const res = await opened.app.server.call('GET', `/api/lists/${listId}`, undefined, opened.me);
+  return ((await res.json()) as { list: { name: string } }).list.name;
+};
+
+it('renames only the part of the name before " - " and keeps the rest', async () => {
+  const { row, listId } = await withList();
+  const before = await listName(listId);
+  expect(before).toMatch(/^natgeo - followers - \w{3} \d{1,2}$/);
+  fireEvent.click(within(row).getByRole('button', { name: 'Rename list natgeo' }));
+  const input = within(row).getByRole('textbox', { name: 'New name for list natgeo' }) as HTMLInputElement;
+  expect(input.value).toBe('natgeo');
+  fireEvent.change(input, { target: { value: '  Photographers ' } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  expect((await screen.findByRole('status')).textContent).toBe('List renamed successfully');
+  expect(await screen.findByRole('listitem', { name: 'Photographers' })).toBeTruthy();
+  expect(await listName(listId)).toBe(before.replace(/^natgeo/, 'Photographers'));
+});
+
+it('cancels a rename left empty', async () => {
+  const { row, listId } = await withList();
+  const before = await listName(listId);
+  fireEvent.click(within(row).getByRole('button', { name: 'Rename list natgeo' }));
+  const input = within(row).getByRole('textbox', { name: 'New name for list natgeo' });
+  fireEvent.change(input, { target: { value: '   ' } });
+  fireEvent.blur(input);
+  expect(within(row).queryByRole('textbox')).toBeNull();
+  expect(within(row).getByRole('button', { name: /^natgeo/ })).toBeTruthy();
+  expect(await listName(listId)).toBe(before);
+});
+
+it('deletes in two steps; a click elsewhere cancels the first', async () => {
+  const { row, listId } = await withList();
+  fireEvent.click(within(row).getByRole('button', { name: 'Delete list natgeo' }));
+  expect(within(row).getByRole('button', { name: 'Confirm Delete' })).toBeTruthy();
+  fireEvent.click(document.body);
+  expect(within(row).queryByRole('button', { name: 'Confirm Delete' })).toBeNull();
+  fireEvent.click(within(row).getByRole('button', { name: 'Delete list natgeo' }));
+  fireEvent.click(within(row).getByRole('button', { name: 'Confirm Delete' }));
+  expect((await screen.findByRole('status')).textContent).toBe('List deleted successfully');
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'natgeo' })).toBeNull());
+  expect(await screen.findByText('No lists yet')).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Lists (0)' })).toBeTruthy();
+  const res = await opened?.app.server.call('GET', `/api/lists/${listId}`, undefined, opened.me);
+  expect(res?.status).toBe(404);
+});
+
+it('downloads the CSV with the spec toasts', async () => {
+  const { row } = await withList();
+  const saved: { name: string; text: Promise<string> }[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push({ name: '', text: (blob as Blob).text() });
+    return 'blob:csv';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const last = saved.at(-1);
+    if (last) last.name = this.download;
+  });
+  fireEvent.click(within(row).getByRole('button', { name: 'Download CSV' }));
+  expect(await screen.findByText('Preparing CSV download...')).toBeTruthy();
+  expect(await screen.findByText('CSV downloaded successfully!')).toBeTruthy();
+  expect(saved).toHaveLength(1);
+  expect(saved[0]?.name).toMatch(/^natgeo_+followers_.+_leads\.csv$/);
+  expect((await saved[0]?.text)?.split('\n')[0]).toContain('"Username","Full Name"');
+});
+
+it('shows a live progress ring for a list a run is filling', async () => {
+  let jobId = '';
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      const list = await server.store.lists.create(me.id, {
+        name: 'nasa - followers - Jan 5',
+        target_accounts: ['nasa'],
+        search_type: 'followers',
+        max_profiles: 50,
+        instagram_session_id: null,
+      });
+      jobId = (await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id })).id;
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'nasa' });
+  expect(within(row).getByText('processing')).toBeTruthy();
+  const ring = within(row).getByRole('progressbar', { name: 'Progress of list nasa' });
+  expect(ring.getAttribute('aria-valuenow')).toBe('50');
+  const progress = {
+    step: 'Enriching',
+    stepIndex: 3,
+    stepCount: 4,
+    percent: 73,
+    discovered: 50,
+    enriched: 30,
+    failed: 0,
+  };
+  act(() => {
+    opened?.app.client.setQueryData(jobEventKey(jobId), {
+      jobId,
+      kind: 'discover',
+      status: 'running',
+      progress,
+      error: null,
+    });
+  });
+  await waitFor(() => expect(ring.getAttribute('aria-valuenow')).toBe('73'));
+  expect(within(row).queryByRole('link', { name: 'View List' })).toBeNull();
+});

@@ -1,0 +1,61 @@
+import { displayListName, listAllowsActions, listProgress } from '@leadgen/core/domain';
+import { useId, useState } from 'react';
+import type { DashboardList } from '../api/dashboard-types';
+import { useDeleteList, useRenameList } from '../api/use-lists';
+import { shortDate } from '../format';
+import { InlineRename } from './InlineRename';
+import { ListActions } from './ListActions';
+import { ListDetails } from './ListDetails';
+import { ProgressRing } from './ProgressRing';
+import { StatusChip } from './StatusChip';
+import { TwoStepDeleteButton } from './TwoStepDeleteButton';
+
+/**
+ * A list row (spec §2): the name (the part before ' - ', spec §3) expands the row on click; the
+ * status chip, with a progress ring while processing (live when a run reports it); the date; the
+ * pencil and the two-step delete; a completed list's actions.
+ */
+export function ListRow({ list, livePercent }: { list: DashboardList; livePercent?: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const rename = useRenameList();
+  const remove = useDeleteList();
+  const shown = displayListName(list.name);
+  const what = `list ${shown}`;
+  return (
+    <li aria-label={shown} className="rounded-xl border border-slate-200 bg-white shadow-xs">
+      <div className="flex items-center gap-2 px-4 py-3">
+        <InlineRename value={shown} what={what} onSave={(name) => rename.mutate({ id: list.id, name })}>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            className="flex min-w-0 flex-1 flex-col items-start text-left"
+          >
+            <span className="w-full truncate font-medium text-slate-900">{shown}</span>
+            <span className="text-xs text-slate-500">
+              <time dateTime={list.created_at}>{shortDate(list.created_at)}</time>
+              {list.status === 'completed' ? ` · ${list.profiles_found} profiles` : null}
+            </span>
+          </button>
+        </InlineRename>
+        <div className="flex shrink-0 items-center gap-2">
+          {list.status === 'processing' ? (
+            <ProgressRing percent={livePercent ?? listProgress(list.status)} label={`Progress of ${what}`} />
+          ) : null}
+          <StatusChip status={list.status} kind="list" />
+          <TwoStepDeleteButton
+            what={what}
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate(list.id)}
+          />
+        </div>
+      </div>
+      <div id={detailsId} hidden={!expanded}>
+        {expanded ? <ListDetails list={list} /> : null}
+      </div>
+      {listAllowsActions(list.status) ? <ListActions list={{ id: list.id, name: list.name }} /> : null}
+    </li>
+  );
+}

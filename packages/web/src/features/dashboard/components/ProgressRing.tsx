@@ -1,0 +1,42 @@
+const RADIUS = 9;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** A small progress ring (spec §4: a list's progress while it is processing). */
+export function ProgressRing({ percent, label }: { percent: number; label: string }) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <span
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      className="inline-flex items-center gap-1 text-xs text-blue-700"
+    >
+      <svg viewBox="0 0 24 24" className="h-5 w-5 -rotate-90" aria-hidden="true">
+        <circle
+          cx="12"
+          cy="12"
+          r={RADIUS}
+          fill="none"
+          stroke="currentColor"
+          strokeOpacity="0.2"
+          strokeWidth="3"
+        />
+        <circle
+          cx="12"
+          cy="12"
+          r={RADIUS}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - value / 100)}
+          className="transition-[stroke-dashoffset] duration-500"
+        />
+      </svg>
+      {value}%
+    </span>
+  );
+}

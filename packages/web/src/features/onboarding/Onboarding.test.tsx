@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { openDashboard } from '../../test/open-dashboard';
+import { EXTENSION_DISMISSED_KEY, WELCOME_FLAG_KEY, WELCOME_SEEN_KEY } from './onboarding-storage';
+import { WELCOME_DELAY_MS } from './use-onboarding';
+
+let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+afterEach(async () => {
+  opened?.app.unmount();
+  await opened?.app.close();
+  opened = undefined;
+});
+
+const welcome = () => screen.findByRole('dialog', { name: 'Welcome to Leadgen!' }, { timeout: 2000 });
+const extension = () => screen.findByRole('dialog', { name: 'Install the Leadgen browser extension' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const revisit = async () => {
+  await act(() => opened?.app.router.navigate('/landing'));
+  await act(() => opened?.app.router.navigate('/dashboard'));
+  await screen.findByRole('tab', { name: /^Campaigns/ });
+};
+
+it('welcomes after 500 ms with the video and confetti, stores the flag when ticked, then offers the extension', async () => {
+  expect(WELCOME_DELAY_MS).toBe(500);
+  opened = await openDashboard({ onboarding: true });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  const dialog = await welcome();
+  expect(within(dialog).getByText('Welcome to Leadgen')).toBeTruthy(); // the video's poster
+  expect(screen.getByTestId('confetti').querySelectorAll('[data-confetti-piece]')).toHaveLength(150);
+  expect(screen.getAllByRole('dialog')).toHaveLength(1); // the extension steps wait their turn
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show again" }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Get started' }));
+  expect(localStorage.getItem(WELCOME_FLAG_KEY)).not.toBeNull();
+  expect(await extension()).toBeTruthy();
+  expect(screen.queryByRole('dialog', { name: 'Welcome to Leadgen!' })).toBeNull();
+});
+
+it('stores no flag when closed unticked, and greets once per session', async () => {
+  opened = await openDashboard({ onboarding: true });
+  fireEvent.click(within(await welcome()).getByRole('button', { name: 'Close' }));
+  expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBeNull();
+  expect(sessionStorage.getItem(WELCOME_SEEN_KEY)).not.toBeNull();
+  fireEvent.click(within(await extension()).getByRole('button', { name: 'Close' }));
+  await revisit();
+  await sleep(WELCOME_DELAY_MS + 200);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('never welcomes once the flag is stored', async () => {
+  opened = await openDashboard({
+    onboarding: true,
+    seed: async () => localStorage.setItem(WELCOME_FLAG_KEY, 'true'),
+  });
+  await extension(); // with no welcome to wait for, the extension steps come straight away
+  await sleep(WELCOME_DELAY_MS + 200);
+  expect(screen.queryByRole('dialog', { name: 'Welcome to Leadgen!' })).toBeNull();
+});
+
+it('walks the extension steps, remembers the dismissal, and reopens from the header', async () => {
+  opened = await openDashboard({
+    onboarding: true,
+    seed: async () => localStorage.setItem(WELCOME_FLAG_KEY, 'true'),
+  });
+  const dialog = await extension();
+  const step = () => within(dialog).getByText(/^Step \d of 4$/).textContent;
+  const button = (name: string) => within(dialog).queryByRole('button', { name }) as HTMLButtonElement | null;
+  expect(step()).toBe('Step 1 of 4');
+  expect(within(dialog).getByRole('heading', { name: 'Download the extension' })).toBeTruthy();
+  expect(within(dialog).getByText(/store listing is coming in a few days/)).toBeTruthy();
+  expect(within(dialog).getByRole('alert').textContent).toBe(
+    'Extension URL not configured. Please contact support.',
+  );
+  expect(button('Previous')?.disabled).toBe(true);
+  fireEvent.click(button('Next') as HTMLButtonElement);
+  expect([step(), within(dialog).getByRole('heading', { level: 3 }).textContent]).toEqual([
+    'Step 2 of 4',
+    'Open the extensions page',
+  ]);
+  fireEvent.click(button('Previous') as HTMLButtonElement);
+  expect(step()).toBe('Step 1 of 4');
+  fireEvent.click(button('Next') as HTMLButtonElement);
+  fireEvent.click(button('Next') as HTMLButtonElement);
+  expect(within(dialog).getByRole('heading', { level: 3 }).textContent).toBe('Turn on developer mode');
+  fireEvent.click(button('Next') as HTMLButtonElement);
+  expect([step(), within(dialog).getByRole('heading', { level: 3 }).textContent]).toEqual([
+    'Step 4 of 4',
+    'Drag the file in',
+  ]);
+  expect(button('Next')).toBeNull();
+  fireEvent.click(button('Complete') as HTMLButtonElement);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(sessionStorage.getItem(EXTENSION_DISMISSED_KEY)).not.toBeNull();
+
+  await revisit();
+  await sleep(50);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Get Extension' }));
+  expect(within(await extension()).getByText('Step 1 of 4')).toBeTruthy();
+});

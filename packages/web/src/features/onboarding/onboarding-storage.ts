@@ -1,0 +1,33 @@
+/**
+ * What the onboarding modals remember in the browser (spec §2): the welcome-shown flag in local
+ * storage ("Don't show again"), and, for this browser session only, that the welcome was shown
+ * (so it greets once per session, not on every visit to the dashboard) and that the extension
+ * install steps were dismissed (so they don't nag on every visit).
+ */
+export const WELCOME_FLAG_KEY = 'leadgen.welcomeShown';
+export const WELCOME_SEEN_KEY = 'leadgen.welcomeSeenThisSession';
+export const EXTENSION_DISMISSED_KEY = 'leadgen.extensionStepsDismissed';
+
+// Storage can be unavailable (private modes, blocked cookies): then nothing is remembered.
+const get = (storage: () => Storage, key: string) => {
+  try {
+    return storage().getItem(key) !== null;
+  } catch {
+    return false;
+  }
+};
+const set = (storage: () => Storage, key: string) => {
+  try {
+    storage().setItem(key, 'true');
+  } catch {
+    // not remembered: the modal shows again next time
+  }
+};
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+export const shouldWelcome = () => !get(local, WELCOME_FLAG_KEY) && !get(session, WELCOME_SEEN_KEY);
+export const markWelcomeSeen = () => set(session, WELCOME_SEEN_KEY);
+export const storeWelcomeFlag = () => set(local, WELCOME_FLAG_KEY);
+export const extensionDismissed = () => get(session, EXTENSION_DISMISSED_KEY);
+export const dismissExtension = () => set(session, EXTENSION_DISMISSED_KEY);

@@ -1,0 +1,52 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api, read } from '../../../lib/api';
+import { type JobEvent, jobEventKey } from '../../../lib/use-live-events';
+import { SESSION_KEY } from '../../../lib/use-session';
+import { isFinished, type RunJob, type RunProgress, type RunResult } from './run-types';
+
+/** How often the job is read while it runs, in case the live stream is down (DESIGN.md §6). */
+export const POLL_MS = 1000;
+
+/** The later of two progress reports: percent never goes back (core's run progress). */
+const later = (a: RunProgress | null | undefined, b: RunProgress | null | undefined) =>
+  !a ? (b ?? null) : !b ? a : b.percent >= a.percent ? b : a;
+
+/**
+ * A run's live state: the job read every second (GET /api/jobs/:id) merged with its latest
+ * event from the live stream (lib/use-live-events.ts keeps it in the cache), whichever is
+ * further. An event saying the job ended reads the job at once for its list and result, and an
+ * ended job refreshes the balance and the lists.
+ */
+export function useRunJob(jobId: string) {
+  const client = useQueryClient();
+  const job = useQuery({
+    queryKey: ['job', jobId],
+    queryFn: async () => (await read<{ job: RunJob }>(api.jobs[':id'].$get({ param: { id: jobId } }))).job,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS),
+  });
+  const event = useQuery<JobEvent>({ queryKey: jobEventKey(jobId), queryFn: skipToken }).data;
+
+  const polled = job.data;
+  const eventEnded = isFinished(event?.status);
+  const jobEnded = isFinished(polled?.status);
+  const { refetch } = job;
+  useEffect(() => {
+    if (eventEnded && !jobEnded) void refetch();
+  }, [eventEnded, jobEnded, refetch]);
+  useEffect(() => {
+    if (!jobEnded) return;
+    void client.invalidateQueries({ queryKey: SESSION_KEY });
+    void client.invalidateQueries({ queryKey: ['lists'] });
+  }, [jobEnded, client]);
+
+  // Until the polled job says it ended, a live event may be ahead of the last poll.
+  const running = event?.status === 'running' || polled?.status === 'running';
+  return {
+    status: jobEnded ? (polled?.status ?? 'failed') : running ? 'running' : 'queued',
+    progress: later(polled?.progress, event?.progress),
+    listId: polled?.listId ?? null,
+    result: jobEnded ? ((polled?.result ?? null) as RunResult | null) : null,
+    error: polled?.error ?? null,
+  };
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, read } from '../../../lib/api';
+import type { RunStart } from './run-types';
+
+/** The body of POST /api/lists/discovery (spec §5 Discovery, checked by the form first). */
+export interface DiscoveryBody {
+  targets: string[];
+  type: string;
+  maxProfiles: number;
+  sessionId: string;
+}
+
+/** The body of POST /api/lists/custom as JSON: the usernames typed or imported (spec §5 Custom list). */
+export interface CustomBody {
+  usernames: string[];
+  sessionId?: string;
+}
+
+/**
+ * Starts a run: the server checks the balance, queues the job and answers its id with the
+ * estimate (whose `notice` says when the balance caps the run). The lists are read again so the
+ * dashboard shows the new one. A refusal throws the server's message (e.g. 'Not enough credits').
+ */
+function useStartRun<Body>(post: (body: Body) => Promise<Response>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => read<RunStart>(post(body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['lists'] }),
+  });
+}
+
+export const useStartDiscovery = () =>
+  useStartRun((json: DiscoveryBody) => api.lists.discovery.$post({ json }));
+
+/**
+ * A custom list is always sent as JSON: the browser already read the CSV with the server's own
+ * parser (parseUsernameCsv) and the user may edit the imported usernames before launch. The
+ * route's type also names its multipart form; an empty one is ignored (the JSON body wins).
+ */
+export const useStartCustom = () =>
+  useStartRun((json: CustomBody) => api.lists.custom.$post({ json, form: {} }));

@@ -1,0 +1,66 @@
+import { formatEstimate, messages, PROFILE_COST, profilesCovered } from '@leadgen/core/domain';
+import { useSession } from '../../../lib/use-session';
+import { dollars, toMillicredits } from '../money';
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * The configuration card (spec §2): what the run will do, its live cost estimate (spec §9: 8
+ * millicredits a profile, three decimals) and the user's balance, with a note when the balance
+ * covers fewer profiles than asked for (the server caps the run then, DESIGN.md §9).
+ */
+export function ConfigSummary({
+  rows,
+  profiles,
+  estimate,
+}: {
+  rows: SummaryRow[];
+  /** Profiles the run asks for. */
+  profiles: number;
+  /** The estimate in millicredits. */
+  estimate: number;
+}) {
+  const credits = useSession().data?.credits;
+  const covered = credits === undefined ? undefined : profilesCovered(toMillicredits(credits));
+  const short = covered !== undefined && profiles > 0 && covered < profiles;
+  return (
+    <section
+      aria-label="Configuration"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 className="text-base font-semibold">Configuration</h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4">
+            <dt className="text-slate-500">{row.label}</dt>
+            <dd className="min-w-0 text-right font-medium break-words text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-slate-500">Estimated cost</dt>
+          <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(estimate)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-slate-500">Your balance</dt>
+          <dd className="font-medium tabular-nums text-slate-900">
+            {credits === undefined ? '…' : dollars(credits)}
+          </dd>
+        </div>
+      </dl>
+      {short ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {covered === 0 ? messages.notEnoughCredits : messages.runCapped(covered)}
+        </p>
+      ) : null}
+      <p className="text-xs text-slate-500">
+        Each profile found costs {formatEstimate(PROFILE_COST)}; you are charged only for the profiles the run
+        returns.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Where Cancel and the back link lead: the dashboard's lists tab. */
+export const LISTS_TAB = '/dashboard?tab=lists';
+
+/**
+ * The page both run screens share (spec §2): a header with a link back to the dashboard's lists
+ * and the screen's title, and on small screens a notice recommending a desktop.
+ */
+export function RunPageLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+          <Link
+            to={LISTS_TAB}
+            className="shrink-0 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <span aria-hidden="true">← </span>Back to lists
+          </Link>
+          <h1 className="truncate text-lg font-semibold tracking-tight sm:text-xl">{title}</h1>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+        <p
+          role="note"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800 md:hidden"
+        >
+          For the best experience, we recommend using a desktop computer.
+        </p>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  clampMaxProfiles,
+  isValidUsername,
+  MAX_TARGETS,
+  messages,
+  normalizeUsername,
+  parseSessionId,
+  parseTargets,
+} from '@leadgen/core/domain';
+
+/** What the discovery form holds (spec §9 "New campaign defaults"). */
+export interface DiscoveryForm {
+  targets: string[];
+  searchType: 'followers' | 'following';
+  maxProfiles: string;
+  sessionId: string;
+}
+
+/** spec §9: one empty target account, followers, 100 profiles. */
+export const initialDiscoveryForm = (): DiscoveryForm => ({
+  targets: [''],
+  searchType: 'followers',
+  maxProfiles: '100',
+  sessionId: '',
+});
+
+/** spec §5: the add button does nothing at 5 targets. */
+export const addTarget = (targets: readonly string[]): string[] =>
+  targets.length >= MAX_TARGETS ? [...targets] : [...targets, ''];
+
+/** spec §5: the last remaining entry cannot be removed. */
+export const removeTarget = (targets: readonly string[], index: number): string[] =>
+  targets.length <= 1 ? [...targets] : targets.filter((_, at) => at !== index);
+
+/** The message for one typed target: none while blank or valid, else 'Invalid username format: …'. */
+export const targetError = (raw: string): string | null =>
+  normalizeUsername(raw) === '' || isValidUsername(raw) ? null : messages.invalidUsername(raw.trim());
+
+/** The targets as they will be sent: normalised, blanks and invalid ones left out, no duplicates. */
+export const validTargets = (targets: readonly string[]): string[] => [
+  ...new Set(targets.filter(isValidUsername).map(normalizeUsername)),
+];
+
+/** The profile limit the form will send: clamped to 1..1000, non-numbers 1 (spec §5). */
+export const maxProfilesOf = (form: DiscoveryForm): number => clampMaxProfiles(form.maxProfiles);
+
+/**
+ * The request the form sends, or the first message that stops it, in spec §5's order: the
+ * targets ('Invalid username format: {username}', 'Please provide at least one Instagram
+ * username'), then 'Instagram session ID is required'.
+ */
+export function discoveryRequest(
+  form: DiscoveryForm,
+):
+  | { ok: true; body: { targets: string[]; type: string; maxProfiles: number; sessionId: string } }
+  | { ok: false; message: string } {
+  try {
+    const targets = parseTargets(form.targets);
+    const sessionId = parseSessionId(form.sessionId);
+    return {
+      ok: true,
+      body: { targets, type: form.searchType, maxProfiles: maxProfilesOf(form), sessionId },
+    };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

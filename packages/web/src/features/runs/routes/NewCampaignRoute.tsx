@@ -1,0 +1,59 @@
+import { estimateDiscoveryCost, messages } from '@leadgen/core/domain';
+import { useState } from 'react';
+import { useStartDiscovery } from '../api/use-start-run';
+import { ConfigSummary } from '../components/ConfigSummary';
+import { DiscoveryForm } from '../components/DiscoveryForm';
+import { InlineBanner } from '../components/InlineBanner';
+import { RunPageLayout } from '../components/RunPageLayout';
+import { RunPanel } from '../components/RunPanel';
+import { discoveryRequest, initialDiscoveryForm, maxProfilesOf, validTargets } from '../discovery-targets';
+import { useRunFlow } from '../use-run-flow';
+
+/**
+ * /new-campaign (spec §2 Search-by-target): the discovery form beside its configuration and
+ * live estimate; once started, the run's progress and then its first profiles.
+ */
+export default function NewCampaignRoute() {
+  const [form, setForm] = useState(initialDiscoveryForm);
+  const flow = useRunFlow(messages.failedToCreateCampaignRetry);
+  const start = useStartDiscovery();
+  const maxProfiles = maxProfilesOf(form);
+  const targets = validTargets(form.targets);
+
+  const submit = () => {
+    const request = discoveryRequest(form);
+    if (!request.ok) return flow.refused(request.message);
+    flow.dismissBanner();
+    start.mutate(request.body, { onSuccess: flow.started, onError: flow.refused });
+  };
+
+  return (
+    <RunPageLayout title="New Campaign">
+      <InlineBanner message={flow.banner} onDismiss={flow.dismissBanner} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        {flow.jobId ? (
+          <RunPanel
+            key={flow.jobId}
+            jobId={flow.jobId}
+            kind="discover"
+            onFailed={flow.failed}
+            onCompleted={flow.completed}
+            onNewRun={flow.reset}
+          />
+        ) : (
+          <DiscoveryForm form={form} onChange={setForm} onSubmit={submit} pending={start.isPending} />
+        )}
+        <ConfigSummary
+          profiles={maxProfiles}
+          estimate={estimateDiscoveryCost(maxProfiles)}
+          rows={[
+            { label: 'Targets', value: targets.length > 0 ? targets.map((t) => `@${t}`).join(', ') : '—' },
+            { label: 'Search type', value: form.searchType === 'followers' ? 'Followers' : 'Following' },
+            { label: 'Max profiles', value: maxProfiles.toLocaleString('en-US') },
+            { label: 'Session ID', value: form.sessionId.trim() ? 'Provided' : 'Missing' },
+          ]}
+        />
+      </div>
+    </RunPageLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { useToast } from '../../components/toasts';
+import { errorMessage } from './error-message';
+import { SETTINGS_TOAST_MS } from './settings-toast';
+
+/**
+ * A button that asks the server for a payment page (checkout or portal, spec §7 Payments) and
+ * sends the browser there; a failure is a toast with the server's message or `fallback`.
+ */
+export function useRedirectAction<T = void>(start: (input: T) => Promise<{ url: string }>, fallback: string) {
+  const toast = useToast();
+  return useMutation({
+    mutationFn: start,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      toast(errorMessage(error, fallback), { tone: 'error', durationMs: SETTINGS_TOAST_MS }),
+  });
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eServer } from './e2e-server.js';
+
+// End-to-end tests (DESIGN.md §10): the built app served by the real `leadgen serve` in demo mode
+// (its sandbox behind every provider; started by global-setup.ts), driven with Debian's Chromium:
+// `npx playwright test -c tests/e2e/playwright.config.ts`. Never `playwright install`.
+
+const { root, baseURL } = e2eServer();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(root, 'test-results/playwright'),
+  // one server and one database: the flows run one after another
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+});
