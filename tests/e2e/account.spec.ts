@@ -58,7 +58,15 @@ test('sign up, settings and payments, sign out, reset the password, sign in agai
     await expect(page.getByLabel('How did you hear about us?')).toHaveValue('Friend/Colleague');
   });
 
+  // A second tab on the dashboard sees the balance and the plan change live (server events).
+  const dashboard = await page.context().newPage();
+  const dashboardBalance = dashboard.getByTestId('credits-balance');
+  const dashboardPlan = dashboard.getByRole('button', { name: /^Credits .* plan\. Buy credits$/ });
+
   await test.step('buy a credit pack through the sandbox checkout', async () => {
+    await dashboard.goto('/dashboard');
+    await closeDialogs(dashboard);
+    await expect(dashboardBalance).toHaveText('$0.500');
     await expect(balance).toHaveText('$0.500');
     await page.getByRole('button', { name: 'Top Up Credits' }).click();
     await page.getByRole('radio', { name: /20 credits/ }).check();
@@ -73,6 +81,7 @@ test('sign up, settings and payments, sign out, reset the password, sign in agai
       toast('Successfully purchased 20 credits! They will be added to your account shortly.'),
     ).toBeVisible();
     await expect(balance).toHaveText('$20.500');
+    await expect(dashboardBalance).toHaveText('$20.500'); // no reload there
     await snap(page, 'settings-credits-bought');
   });
 
@@ -99,6 +108,8 @@ test('sign up, settings and payments, sign out, reset the password, sign in agai
     ).toBeVisible();
     await expect(plan).toHaveText('Pro');
     await expect(balance).toHaveText('$29.500'); // the first paid invoice grants 9 credits
+    await expect(dashboardPlan).toHaveAccessibleName('Credits $29.500, Pro plan. Buy credits');
+    await dashboard.close();
     await snap(page, 'settings-pro');
     await page.getByRole('button', { name: 'Manage Subscription' }).click();
     await page.waitForURL(/\/billing\/bps_/);

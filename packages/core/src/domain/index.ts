@@ -40,6 +40,8 @@ export {
   neutralizeFormula,
   parseUsernameCsv,
 } from './csv.js';
+export type { SearchableCampaign, SearchableList } from './dashboard-search.js';
+export { searchCampaigns, searchLists } from './dashboard-search.js';
 export type { ErrorCode } from './errors.js';
 export {
   ConfigError,

@@ -1,6 +1,9 @@
 import type { JobKind, JobProgress, JobStatus } from './job-types.js';
 
-/** What subscribers hear: job progress and state, and a user's new credit balance. */
+/**
+ * What subscribers hear: job progress and state, a user's new credit balance, and a user's new
+ * subscription status (spec §7: the realtime subscription to the user's credits and plan).
+ */
 export type LeadgenEvent =
   | {
       type: 'job';
@@ -11,7 +14,8 @@ export type LeadgenEvent =
       progress: JobProgress | null;
       error: string | null;
     }
-  | { type: 'credits'; userId: string; balance: number };
+  | { type: 'credits'; userId: string; balance: number }
+  | { type: 'subscription'; userId: string; subscriptionStatus: string };
 
 /**
  * In-process publish/subscribe of LeadgenEvents per user: the worker publishes, the CLI, TUI

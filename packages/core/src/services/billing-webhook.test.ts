@@ -112,6 +112,14 @@ describe('handlePaymentWebhook', () => {
     // a trial is Pro
     await deliver(subscriptionEvent(user.id, 'evt_e', 'trialing', 300));
     expect((await store.users.get(user.id))?.subscription_status).toBe('active');
+    // every applied change, and only those, reached the user's live streams
+    expect(events).toEqual(
+      ['active', 'canceled', 'active'].map((subscriptionStatus) => ({
+        type: 'subscription',
+        userId: user.id,
+        subscriptionStatus,
+      })),
+    );
   });
 });
 

@@ -21,7 +21,7 @@ export interface WebhookOutcome {
   reason?: string;
 }
 
-type Applied = WebhookOutcome & { balance?: number };
+type Applied = WebhookOutcome & { balance?: number; subscriptionStatus?: string };
 
 /**
  * Fulfils a payment-provider webhook (DESIGN.md §3, §4). The signature is checked first: a bad,
@@ -34,7 +34,8 @@ type Applied = WebhookOutcome & { balance?: number };
  *   was applied already (Stripe does not deliver in order);
  * - `pro_invoice_paid`: the Pro plan's monthly credits once per invoice (`invoice:<id>`), since
  *   Stripe sends both invoice.paid and invoice.payment_succeeded for one invoice.
- * After the commit a `credits` event with the new balance goes to the user's live streams.
+ * After the commit a `credits` event with the new balance, or a `subscription` event with the new
+ * status, goes to the user's live streams.
  * Safe under concurrent redeliveries: write transactions are serialised and the unique keys
  * make every effect happen once.
  *
@@ -48,14 +49,19 @@ export async function handlePaymentWebhook(
 ): Promise<WebhookOutcome> {
   const event = deps.payments.parseWebhook(rawBody, signatureHeader);
   const recordedType = event.type === 'ignored' ? `ignored:${event.eventType}` : event.type;
-  const { balance, ...outcome } = await deps.store.transaction(async (tx): Promise<Applied> => {
-    if (!(await tx.billing.recordEvent(event.eventId, recordedType))) {
-      return { status: 'duplicate', eventId: event.eventId, type: event.type, userId: null };
-    }
-    return applyEvent(tx, event);
-  });
+  const { balance, subscriptionStatus, ...outcome } = await deps.store.transaction(
+    async (tx): Promise<Applied> => {
+      if (!(await tx.billing.recordEvent(event.eventId, recordedType))) {
+        return { status: 'duplicate', eventId: event.eventId, type: event.type, userId: null };
+      }
+      return applyEvent(tx, event);
+    },
+  );
   if (balance !== undefined && outcome.userId) {
     deps.bus?.publish({ type: 'credits', userId: outcome.userId, balance });
+  }
+  if (subscriptionStatus !== undefined && outcome.userId) {
+    deps.bus?.publish({ type: 'subscription', userId: outcome.userId, subscriptionStatus });
   }
   return outcome;
 }
@@ -100,7 +106,7 @@ async function applyEvent(tx: Repositories, event: PaymentEvent): Promise<Applie
         return { ...base, status: 'ignored', userId, reason: 'older than the last subscription event' };
       }
       await tx.billing.setSubscription(userId, status, event.created);
-      return { ...base, status: 'applied', userId };
+      return { ...base, status: 'applied', userId, subscriptionStatus: status };
     }
   }
 }

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { EventBus } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestApp } from '../test-app.js';
-import { deliverWebhook, paidPackSession, stripeEvent } from '../test-stripe.js';
+import { deliverWebhook, paidPackSession, proSubscription, stripeEvent } from '../test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let listening: number;
@@ -79,6 +79,14 @@ describe('GET /api/events', () => {
 
     await deliverWebhook(t, stripeEvent('checkout.session.completed', paidPackSession(ana.id, 20)));
     expect(await stream.next()).toEqual({ event: 'credits', data: { credits: 20.5 } });
+    await deliverWebhook(
+      t,
+      stripeEvent('customer.subscription.created', proSubscription(ana.id, 'cus_ana', 'active')),
+    );
+    expect(await stream.next()).toEqual({
+      event: 'subscription',
+      data: { subscription_status: 'active', plan: 'pro' },
+    });
 
     // Ben's events never reach Ana's stream
     await deliverWebhook(t, stripeEvent('checkout.session.completed', paidPackSession(ben.id, 10)));

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { creditBalance, type LeadgenEvent } from '@leadgen/core';
-import { millicreditsToCredits } from '@leadgen/core/domain';
+import { millicreditsToCredits, planOf } from '@leadgen/core/domain';
 import { Hono } from 'hono';
 import { type SSEMessage, streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env.js';
@@ -9,10 +9,17 @@ import { requireUser } from '../middleware/session.js';
 /** Proxies drop idle connections; a comment line every 15 s keeps the stream open. */
 const HEARTBEAT_MS = 15_000;
 
-/** A bus event as the browser receives it: balances in credits, jobs as their state. */
+/** A bus event as the browser receives it: balances in credits, plans as the API names them, jobs as their state. */
 function messageOf(event: LeadgenEvent): SSEMessage {
   if (event.type === 'credits') {
     return { event: 'credits', data: JSON.stringify({ credits: millicreditsToCredits(event.balance) }) };
+  }
+  if (event.type === 'subscription') {
+    const { subscriptionStatus } = event;
+    return {
+      event: 'subscription',
+      data: JSON.stringify({ subscription_status: subscriptionStatus, plan: planOf(subscriptionStatus) }),
+    };
   }
   const { jobId, kind, status, progress, error } = event;
   return { event: 'job', data: JSON.stringify({ jobId, kind, status, progress, error }) };
@@ -20,8 +27,8 @@ function messageOf(event: LeadgenEvent): SSEMessage {
 
 /**
  * Live events (DESIGN.md §6, the spec's realtime subscription): Server-Sent Events of the
- * signed-in user's credit balance (`credits`, first with the current balance) and job progress
- * (`job`), with a heartbeat comment. Ends, and stops listening, when the client goes away.
+ * signed-in user's credit balance (`credits`, first with the current balance), plan
+ * (`subscription`) and job progress (`job`), with a heartbeat comment. Ends, and stops listening, when the client goes away.
  */
 export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => {
   const { bus, store, sseHeartbeatMs } = c.var.deps;

@@ -17,7 +17,7 @@ export const jobEventKey = (jobId: string) => ['job-event', jobId] as const;
 
 /**
  * Keeps server state current without reloads (the spec's realtime subscription, DESIGN.md §6):
- * the credits balance goes into the session, each job's progress into its cache entry, and a
+ * the credits balance and the plan go into the session, each job's progress into its cache entry, and a
  * job that ends refreshes the lists. EventSource reconnects by itself after a drop.
  */
 export function useLiveEvents(enabled: boolean): void {
@@ -25,10 +25,12 @@ export function useLiveEvents(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
-    source.addEventListener('credits', (message) => {
-      const { credits } = JSON.parse((message as MessageEvent<string>).data) as { credits: number };
-      client.setQueryData<UserJson | null>(SESSION_KEY, (user) => (user ? { ...user, credits } : user));
-    });
+    const updateUser = (message: Event) => {
+      const change = JSON.parse((message as MessageEvent<string>).data) as Partial<UserJson>;
+      client.setQueryData<UserJson | null>(SESSION_KEY, (user) => (user ? { ...user, ...change } : user));
+    };
+    source.addEventListener('credits', updateUser);
+    source.addEventListener('subscription', updateUser);
     source.addEventListener('job', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as JobEvent;
       client.setQueryData(jobEventKey(event.jobId), event);

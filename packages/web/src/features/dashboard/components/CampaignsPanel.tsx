@@ -1,6 +1,6 @@
+import { searchCampaigns } from '@leadgen/core/domain';
 import { Link } from 'react-router';
 import type { DashboardCampaign } from '../api/dashboard-types';
-import { filterCampaigns } from '../dashboard-search';
 import { CampaignCard } from './CampaignCard';
 import { EmptyState } from './EmptyState';
 
@@ -34,7 +34,7 @@ export function CampaignsPanel({
       />
     );
   }
-  const shown = filterCampaigns(campaigns, query);
+  const shown = searchCampaigns(campaigns, query);
   if (shown.length === 0) {
     return <EmptyState title="No campaigns match your search" text="Try another name or description." />;
   }

@@ -1,7 +1,7 @@
+import { searchLists } from '@leadgen/core/domain';
 import { Link } from 'react-router';
 import type { DashboardList } from '../api/dashboard-types';
 import { useLiveListProgress } from '../api/use-live-list-progress';
-import { filterLists } from '../dashboard-search';
 import { EmptyState } from './EmptyState';
 import { ListRow } from './ListRow';
 
@@ -24,7 +24,7 @@ export function ListsPanel({ lists, query }: { lists: DashboardList[]; query: st
       />
     );
   }
-  const shown = filterLists(lists, query);
+  const shown = searchLists(lists, query);
   if (shown.length === 0)
     return <EmptyState title="No lists match your search" text="Try another name or target account." />;
   return (
