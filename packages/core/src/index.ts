@@ -93,6 +93,8 @@ export {
   deleteProfiles,
   exportListCsv,
   type ListProfilesPage,
+  listInsight,
+  listProfileIds,
   listProfiles,
   saveListProfileMessage,
 } from './services/lists-profiles.js';
@@ -138,6 +140,7 @@ export {
   SELECTOR_PAGE_DEFAULT,
   SELECTOR_PAGE_MAX,
   type SelectorPage,
+  selectorIds,
   selectorPage,
 } from './services/selector-page.js';
 export {

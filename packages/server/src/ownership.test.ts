@@ -21,6 +21,8 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
   'PATCH /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}`, body: { name: 'Mine now' } }),
   'DELETE /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}` }),
   'GET /api/lists/:id/profiles': (a) => ({ path: `/api/lists/${a.listId}/profiles` }),
+  'GET /api/lists/:id/profile-ids': (a) => ({ path: `/api/lists/${a.listId}/profile-ids` }),
+  'GET /api/lists/:id/insight': (a) => ({ path: `/api/lists/${a.listId}/insight` }),
   'DELETE /api/lists/:id/profiles': (a) => ({
     path: `/api/lists/${a.listId}/profiles`,
     body: { profileIds: [a.profileId] },

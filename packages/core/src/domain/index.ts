@@ -101,6 +101,8 @@ export {
 } from './plans.js';
 export type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from './profile.js';
 export { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from './profile.js';
+export type { FollowerBand, InsightProfile, ProfileInsight } from './profile-insight.js';
+export { FOLLOWER_BANDS, profileInsight, sharePercent } from './profile-insight.js';
 export type { SearchList, SearchType } from './search-list.js';
 export type { SelectorFilter, SelectorProfile } from './selector-filter.js';
 export {

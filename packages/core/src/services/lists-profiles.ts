@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { isLeadReviewFilterEmpty, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
+import { type ProfileInsight, profileInsight } from '../domain/profile-insight.js';
 import type { Repositories } from '../store/open-store.js';
 import { saveProfileMessage } from './campaign-messages.js';
 import { csvExportStream } from './csv-export.js';
@@ -48,6 +49,34 @@ export async function listProfiles(
   ]);
   const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
   return { ...page, total, matching };
+}
+
+/**
+ * The ids of every row of a list that passes the lead-review filter, in page order: the lead
+ * review screen's "select all matching".
+ */
+export async function listProfileIds(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  filter: unknown = {},
+): Promise<string[]> {
+  const normalized = normalizeLeadReviewFilter(filter ?? {});
+  await requireList(deps.store, userId, listId);
+  return deps.store.profiles.matchingIds(userId, listId, normalized);
+}
+
+/**
+ * The shape of a whole list (`profileInsight`): its follower-count bands and the share of
+ * business, verified and private profiles, shown above the lead review.
+ */
+export async function listInsight(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+): Promise<ProfileInsight> {
+  await requireList(deps.store, userId, listId);
+  return profileInsight(await deps.store.profiles.insightRows(userId, listId));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type ProfileInsight, profileInsight } from '../domain/profile-insight.js';
 import type { Repositories } from '../store/open-store.js';
 import type { SelectorProfile } from '../store/profiles-repository.js';
 import { selectorProfiles } from './campaign-selection.js';
@@ -15,6 +16,8 @@ export interface SelectorPage {
   candidates: number;
   /** Pass back as `offset` for the next page; null on the last page. */
   nextOffset: number | null;
+  /** The shape of every matching row (`profileInsight`). */
+  insight: ProfileInsight;
 }
 
 const whole = (value: number | undefined, fallback: number) =>
@@ -47,5 +50,19 @@ export async function selectorPage(
     matching: profiles.length,
     candidates,
     nextOffset: end < profiles.length ? end : null,
+    insight: profileInsight(profiles),
   };
+}
+
+/**
+ * The ids of every row that passes the selector filter, in page order: the create and edit
+ * screens' Select All over every matching profile, not only the pages loaded.
+ */
+export async function selectorIds(
+  deps: { store: Pick<Repositories, 'campaigns' | 'profiles'> },
+  userId: string,
+  options: { filter?: unknown; exceptCampaign?: string } = {},
+): Promise<string[]> {
+  const { profiles } = await selectorProfiles(deps, userId, options);
+  return profiles.map((profile) => profile.id);
 }

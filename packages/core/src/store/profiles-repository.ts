@@ -1,6 +1,7 @@
 import { type CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
+import type { InsightProfile } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
@@ -188,6 +189,37 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       const nextCursor =
         rows.length > limit && last ? encodeCursor({ followers: last.followers_count, id: last.id }) : null;
       return { profiles, nextCursor };
+    },
+
+    /** The ids of a list's rows that match the lead-review filter, in page order (select all matching). */
+    async matchingIds(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<string[]> {
+      const rows = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where((eb) => leadReviewWhere(eb, filter))
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** The columns `profileInsight` reads, of every row of a list. */
+    async insightRows(userId: string, listId: string): Promise<InsightProfile[]> {
+      const rows = await db
+        .selectFrom('profiles')
+        .select(['followers_count', 'is_business_account', 'is_business', 'is_verified', 'is_private'])
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((row) => ({
+        followers_count: row.followers_count === null ? null : Number(row.followers_count),
+        is_business_account: toBool(row.is_business_account),
+        is_business: toBool(row.is_business),
+        is_verified: toBool(row.is_verified),
+        is_private: toBool(row.is_private),
+      }));
     },
 
     /** How many rows a list holds: the count kept on the list, read rather than counted. */

@@ -92,6 +92,34 @@ describe('lead review', () => {
     expect((await t.call('GET', `/api/lists/${listId}/profiles?limit=ten`, undefined, ana)).status).toBe(400);
   });
 
+  it('answers every matching id for select all, and the shape of the whole list', async () => {
+    const all = await page();
+    const idsOf = async (query = '') => {
+      const res = await t.call('GET', `/api/lists/${listId}/profile-ids${query}`, undefined, ana);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { ids: string[] }).ids;
+    };
+    expect(await idsOf('?limit=1')).toEqual(all.profiles.map((p) => p.id));
+    const pivot = all.profiles[2]?.followers_count ?? 0;
+    expect(await idsOf(`?minFollowers=${pivot}`)).toEqual(
+      (await page(`?minFollowers=${pivot}`)).profiles.map((p) => p.id),
+    );
+
+    const res = await t.call('GET', `/api/lists/${listId}/insight`, undefined, ana);
+    const { insight } = (await res.json()) as {
+      insight: { total: number; followers: { label: string; count: number }[]; unknownFollowers: number };
+    };
+    expect(insight.total).toBe(6);
+    expect(insight.followers.map((band) => band.label)).toEqual([
+      '< 1K',
+      '1K–10K',
+      '10K–100K',
+      '100K–1M',
+      '1M+',
+    ]);
+    expect(insight.followers.reduce((sum, band) => sum + band.count, insight.unknownFollowers)).toBe(6);
+  });
+
   it('deletes selected profiles', async () => {
     const ids = (await page()).profiles.map((p) => p.id);
     const res = await t.call('DELETE', `/api/lists/${listId}/profiles`, { profileIds: ids.slice(0, 2) }, ana);

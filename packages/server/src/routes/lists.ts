@@ -3,7 +3,9 @@ import {
   deleteProfiles,
   exportListCsv,
   getList,
+  listInsight,
   listLists,
+  listProfileIds,
   listProfiles,
   queueRun,
   renameList,
@@ -114,6 +116,16 @@ export const listsRoutes = new Hono<AppEnv>()
     const body = JSON.stringify({ profiles: page.profiles.map(profileJson), total, matching, nextCursor });
     if (version !== undefined) c.var.pageCache.set(key, version, body);
     return c.body(body, 200, { 'content-type': 'application/json' });
+  })
+  .get('/:id/profile-ids', validate('query', leadReviewQuery), async (c) => {
+    // every matching row's id, for "select all matching" (paging parameters are ignored)
+    const { limit: _limit, cursor: _cursor, ...filter } = c.req.valid('query');
+    const ids = await listProfileIds({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), filter);
+    return c.json({ ids });
+  })
+  .get('/:id/insight', async (c) => {
+    const insight = await listInsight({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    return c.json({ insight });
   })
   .delete('/:id/profiles', validate('json', deleteProfilesBody), async (c) => {
     const { profileIds } = c.req.valid('json');

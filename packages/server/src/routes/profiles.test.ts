@@ -77,6 +77,15 @@ describe('the profile selector', () => {
     expect(last.profiles.map((p) => p.id)).toEqual([all.profiles[6]?.id]);
   });
 
+  it('answers every matching id for Select All, and the shape of the matching rows', async () => {
+    const all = await select('?limit=2');
+    const res = await t.call('GET', `/api/profiles/ids?lists=${nasa}&limit=1`, undefined, ana);
+    const { ids } = (await res.json()) as { ids: string[] };
+    expect(ids).toEqual((await select(`?lists=${nasa}`)).profiles.map((p) => p.id));
+    const { insight } = all as Page & { insight: { total: number; verified: number } };
+    expect(insight.total).toBe(7); // every matching row, not the page
+  });
+
   it('marks profiles already in a campaign, except the one being edited', async () => {
     const created = await t.call('POST', '/api/campaigns', { fromListId: nasa }, ana);
     const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;

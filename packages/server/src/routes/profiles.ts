@@ -1,4 +1,4 @@
-import { selectorPage } from '@leadgen/core';
+import { selectorIds, selectorPage } from '@leadgen/core';
 import { selectorQuery } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -19,6 +19,21 @@ export const profilesRoutes = new Hono<AppEnv>()
       limit,
       offset,
     });
-    const { matching, candidates, nextOffset } = page;
-    return c.json({ profiles: page.profiles.map(selectorProfileJson), matching, candidates, nextOffset });
+    const { matching, candidates, nextOffset, insight } = page;
+    return c.json({
+      profiles: page.profiles.map(selectorProfileJson),
+      matching,
+      candidates,
+      nextOffset,
+      insight,
+    });
+  })
+  .get('/ids', validate('query', selectorQuery), async (c) => {
+    // every matching profile's id, for Select All (paging parameters are ignored)
+    const { lists, campaignId, limit: _limit, offset: _offset, ...rest } = c.req.valid('query');
+    const ids = await selectorIds({ store: c.var.deps.store }, c.var.user.id, {
+      filter: { ...rest, selectedLists: lists },
+      exceptCampaign: campaignId,
+    });
+    return c.json({ ids });
   });

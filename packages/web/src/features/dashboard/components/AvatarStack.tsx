@@ -1,35 +1,7 @@
-import { useState } from 'react';
+import { Avatar } from '../../../components/Avatar';
 
 /** spec §9: a campaign card previews up to 3 profiles plus a '+N' count. */
 export const AVATAR_PREVIEW = 3;
-
-const RING = 'h-8 w-8 rounded-full border-2 border-white';
-
-/** A profile picture, or its initial when there is none or it fails to load (expired CDN links). */
-function Avatar({ username, url }: { username: string; url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (url && !failed) {
-    return (
-      <img
-        src={url}
-        alt={`@${username}`}
-        referrerPolicy="no-referrer"
-        loading="lazy"
-        onError={() => setFailed(true)}
-        className={`${RING} bg-slate-200 object-cover`}
-      />
-    );
-  }
-  return (
-    <span
-      role="img"
-      aria-label={`@${username}`}
-      className={`${RING} flex items-center justify-center bg-brand-100 text-xs font-semibold uppercase text-brand-700`}
-    >
-      {username.slice(0, 1)}
-    </span>
-  );
-}
 
 /** Overlapping avatars of a campaign's first profiles, then '+N' for the rest. */
 export function AvatarStack({
@@ -45,7 +17,14 @@ export function AvatarStack({
   return (
     <div className="flex items-center -space-x-2">
       {shown.map((profile) => (
-        <Avatar key={profile.id} username={profile.username} url={profile.profile_pic_url} />
+        <Avatar
+          key={profile.id}
+          username={profile.username}
+          url={profile.profile_pic_url}
+          size="sm"
+          label={`@${profile.username}`}
+          className="border-2 border-white"
+        />
       ))}
       {more > 0 ? (
         <span className="flex h-8 min-w-8 items-center justify-center rounded-full border-2 border-white bg-slate-100 px-1 text-xs font-medium text-slate-700">

@@ -72,7 +72,11 @@ export function Dashboard({ onInstallExtension }: { onInstallExtension: () => vo
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             aria-label={`Search ${tab}`}
-            placeholder={tab === 'lists' ? 'Search lists by name, target or type' : 'Search campaigns by name, description or status'}
+            placeholder={
+              tab === 'lists'
+                ? 'Search lists by name, target or type'
+                : 'Search campaigns by name, description or status'
+            }
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:max-w-sm"
           />
           {current.isPending ? <Spinner /> : null}

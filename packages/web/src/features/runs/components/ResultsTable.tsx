@@ -1,36 +1,11 @@
 import { messages } from '@leadgen/core/domain';
-import { useState } from 'react';
+import { Avatar } from '../../../components/Avatar';
 import type { PreviewProfile } from '../api/run-types';
 import { AnimatedNumber } from './AnimatedNumber';
 
 /** A count, or 'N/A' when the profile has none (spec §2 results table). */
 const count = (value: number | null | undefined) =>
   typeof value === 'number' ? value.toLocaleString('en-US') : 'N/A';
-
-/** The picture, or the username's first letter when there is none or it fails to load. */
-function Avatar({ url, username }: { url: string | null; username: string }) {
-  const [broken, setBroken] = useState(false);
-  if (url && !broken) {
-    return (
-      <img
-        src={url}
-        alt=""
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        onError={() => setBroken(true)}
-        className="h-9 w-9 shrink-0 rounded-full bg-slate-100 object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700 uppercase"
-    >
-      {username.slice(0, 1)}
-    </span>
-  );
-}
 
 /**
  * The first profiles of a finished run (spec §2): 'Showing first 10 of N profiles. View all in

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+import { e2eServer } from './e2e-server.js';
+
+// Data for a flow that starts past sign-up: an account and completed lists made through the
+// API the app itself calls (the page's cookies, the app's origin), run by the server's worker
+// against the demo sandbox. The flows that test these steps' screens are lists.spec.ts and
+// account.spec.ts.
+
+const JOB_TIMEOUT_MS = 60_000;
+
+async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
+  const res = await page.request.post(path, { data, headers: { origin: e2eServer().baseURL } });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/**
+ * Signs a new account up (signed in, in this page's context) and stores the welcome flag, so no
+ * onboarding modal covers the screens. Returns its e-mail.
+ */
+export async function signUp(page: Page, name: string): Promise<string> {
+  const email = `${name}.${Date.now()}@example.com`;
+  await post(page, '/api/auth/signup', {
+    email,
+    password: 'seed-secret',
+    confirmPassword: 'seed-secret',
+    firstName: name,
+    lastName: 'Seed',
+  });
+  // onboarding-storage.ts's keys, set in the page before the app runs
+  await page.context().addInitScript(`
+    localStorage.setItem('leadgen.welcomeShown', 'true');
+    sessionStorage.setItem('leadgen.extensionStepsDismissed', 'true');
+  `);
+  return email;
+}
+
+/** Waits for a queued run to complete and returns its list id. */
+async function completed(page: Page, jobId: string): Promise<string> {
+  const deadline = Date.now() + JOB_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const { job } = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as {
+      job: { status: string; listId: string | null; error: string | null };
+    };
+    if (job.status === 'completed' && job.listId) return job.listId;
+    if (job.status === 'failed' || job.status === 'canceled')
+      throw new Error(`run ${job.status}: ${job.error}`);
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`run ${jobId} did not complete in ${JOB_TIMEOUT_MS} ms`);
+}
+
+/** A completed discovery list of `max` followers of `target` (at most 62 on a new account's $0.500). */
+export async function discoveryList(page: Page, target: string, max: number): Promise<string> {
+  const { jobId } = await post(page, '/api/lists/discovery', {
+    targets: [target],
+    type: 'followers',
+    maxProfiles: max,
+    sessionId: 'seed-session',
+  });
+  return completed(page, String(jobId));
+}
+
+/** A completed custom list of these usernames. */
+export async function customList(page: Page, usernames: string[]): Promise<string> {
+  const { jobId } = await post(page, '/api/lists/custom', { usernames });
+  return completed(page, String(jobId));
+}
