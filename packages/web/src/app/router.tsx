@@ -35,6 +35,24 @@ export const routes = [
             lazy: lazy(() => import('../features/runs/routes/CustomCampaignRoute')),
           },
           { path: '/dashboard', lazy: lazy(() => import('./DashboardPage')) },
+          { path: '/campaigns', lazy: lazy(() => import('../features/campaigns/routes/CampaignsRoute')) },
+          {
+            path: '/create-campaign',
+            lazy: lazy(() => import('../features/create-campaign/routes/CreateCampaignRoute')),
+          },
+          {
+            path: '/edit-campaign/:id',
+            lazy: lazy(() => import('../features/campaigns/routes/EditCampaignRoute')),
+          },
+          {
+            path: '/view-campaign/:id',
+            lazy: lazy(() => import('../features/campaigns/routes/ViewCampaignRoute')),
+          },
+          // lead review: a list's id; a campaign's id under /campaign(s)/ goes to its view
+          ...['/list/:id', '/campaign/:id', '/campaigns/:id'].map((path) => ({
+            path,
+            lazy: lazy(() => import('../features/lead-review/routes/LeadReviewRoute')),
+          })),
           {
             path: '/campaign/:id/edit',
             loader: ({ params }: LoaderFunctionArgs) => redirect(`/edit-campaign/${params.id ?? ''}`),
