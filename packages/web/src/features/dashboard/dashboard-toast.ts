@@ -4,7 +4,7 @@ import { useToast } from '../../components/toasts';
 /** spec §8, §9: dashboard toasts last 4 s. */
 export const DASHBOARD_TOAST_MS = 4000;
 
-/** The dashboard's toasts: `ok` for the spec's success messages, `fail` for its failures. */
+/** The dashboard's toasts: `ok` for the spec's success messages, `fail` for its failures, `info` for progress. */
 export function useDashboardToast() {
   const toast = useToast();
   const ok = useCallback((text: string) => toast(text, { durationMs: DASHBOARD_TOAST_MS }), [toast]);
@@ -12,5 +12,9 @@ export function useDashboardToast() {
     (text: string) => toast(text, { tone: 'error', durationMs: DASHBOARD_TOAST_MS }),
     [toast],
   );
-  return { ok, fail };
+  const info = useCallback(
+    (text: string) => toast(text, { tone: 'info', durationMs: DASHBOARD_TOAST_MS }),
+    [toast],
+  );
+  return { ok, fail, info };
 }

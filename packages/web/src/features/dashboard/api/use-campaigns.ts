@@ -1,6 +1,6 @@
-import { messages } from '@leadgen/core/domain';
+import { displayListName, messages } from '@leadgen/core/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, read } from '../../../lib/api';
+import { ApiError, api, read } from '../../../lib/api';
 import { useDashboardToast } from '../dashboard-toast';
 import { CAMPAIGNS_KEY, type DashboardCampaign } from './dashboard-types';
 
@@ -44,5 +44,32 @@ export function useDeleteCampaign() {
       ok(messages.campaignDeleted);
     },
     onError: (error) => fail(messages.failedToDeleteCampaignReason(error.message)),
+  });
+}
+
+/**
+ * Creates a draft campaign of every profile of a completed list (spec §2 "Create Campaign from
+ * list", §5: 'No profiles found in this list' when it has none): 'Creating campaign...', then
+ * 'Campaign created successfully!' and `onCreated` with its id, or the server's reason.
+ */
+export function useCreateCampaignFromList(onCreated: (campaignId: string) => void) {
+  const client = useQueryClient();
+  const { ok, fail, info } = useDashboardToast();
+  return useMutation({
+    mutationFn: (list: { id: string; name: string }) => {
+      info(messages.creatingCampaign);
+      return read<{ campaign: { id: string } }>(
+        api.campaigns.$post({ json: { fromListId: list.id, name: displayListName(list.name) } }),
+      );
+    },
+    onSuccess: async ({ campaign }) => {
+      await client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
+      ok(messages.campaignCreated);
+      onCreated(campaign.id);
+    },
+    onError: (error) =>
+      fail(
+        error instanceof ApiError && error.code !== 'HTTP' ? error.message : messages.failedToCreateCampaign,
+      ),
   });
 }

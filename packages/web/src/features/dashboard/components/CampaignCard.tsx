@@ -12,7 +12,8 @@ const ACTION =
 
 /**
  * A campaign card (spec §2): the name with its pencil and two-step delete, avatars of up to 3
- * profiles plus '+N', the status badge, the date, and View, Edit and Review.
+ * profiles plus '+N', the status badge, the date, View and Edit (the spec's /campaign/{id} and
+ * /campaign/{id}/edit lead to the same two screens).
  */
 export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
   const rename = useRenameCampaign();
@@ -55,9 +56,6 @@ export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
         </Link>
         <Link to={`/edit-campaign/${id}`} className={ACTION}>
           Edit
-        </Link>
-        <Link to={`/campaign/${id}`} className={ACTION}>
-          Review
         </Link>
       </div>
     </li>

@@ -56,12 +56,42 @@ it('expands a completed list and offers its actions; Create Campaign is enabled'
   expect(within(row).getByText('Cost').nextElementSibling?.textContent).toBe('$0.040');
   expect(within(row).getByText('Profile limit').nextElementSibling?.textContent).toBe('5');
   expect(within(row).getByRole('link', { name: 'View List' }).getAttribute('href')).toBe(`/list/${listId}`);
-  expect(within(row).getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe(
-    `/create-campaign?list=${listId}`,
-  );
   expect(screen.getByRole('tab', { name: 'Lists (1)' })).toBeTruthy();
-  const links = screen.getAllByRole('link', { name: 'Create Campaign' });
-  expect(links.map((link) => link.getAttribute('href'))).toContain('/create-campaign');
+  expect(screen.getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe('/create-campaign');
+
+  // spec §2: Create Campaign from a list makes a draft campaign of all its profiles
+  fireEvent.click(within(row).getByRole('button', { name: 'Create Campaign' }));
+  expect(await screen.findByText('Creating campaign...')).toBeTruthy();
+  expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name: 'Campaigns (1)' }).getAttribute('aria-selected')).toBe('true'),
+  );
+  const card = await screen.findByRole('listitem', { name: 'natgeo' });
+  expect(within(card).getByText(/^5 profiles/)).toBeTruthy();
+  const res = await opened.app.server.call('GET', '/api/campaigns', undefined, opened.me);
+  const { campaigns } = (await res.json()) as { campaigns: { status: string; search_list_id: string }[] };
+  expect(campaigns).toMatchObject([{ status: 'draft', search_list_id: listId }]);
+});
+
+it('says so when a list has no profiles left to make a campaign of', async () => {
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      const { listId } = await completedList(server, me, { max: 2, target: 'natgeo' });
+      const page = await server.call('GET', `/api/lists/${listId}/profiles`, undefined, me);
+      const { profiles } = (await page.json()) as { profiles: { id: string }[] };
+      await server.call(
+        'DELETE',
+        `/api/lists/${listId}/profiles`,
+        { profileIds: profiles.map((p) => p.id) },
+        me,
+      );
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'natgeo' });
+  fireEvent.click(within(row).getByRole('button', { name: 'Create Campaign' }));
+  expect(await screen.findByText('No profiles found in this list')).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Lists (1)' }).getAttribute('aria-selected')).toBe('true');
 });
 
 it('searches lists by the name shown and by target account', async () => {

@@ -1,23 +1,34 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useCreateCampaignFromList } from '../api/use-campaigns';
 import { useDownloadListCsv } from '../api/use-download-csv';
 
 const ACTION =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-400';
 
-/** A completed list's actions (spec §2, §4): View List, Create Campaign from it, Download CSV. */
+/**
+ * A completed list's actions (spec §2, §4): View List, Create Campaign from it (a draft campaign
+ * of all its profiles, shown on the campaigns tab), Download CSV.
+ */
 export function ListActions({ list }: { list: { id: string; name: string } }) {
   const download = useDownloadListCsv();
+  const navigate = useNavigate();
+  const create = useCreateCampaignFromList(() => navigate('/dashboard?tab=campaigns'));
   return (
     <div className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3">
       <Link to={`/list/${list.id}`} className={ACTION}>
         View List
       </Link>
-      <Link to={`/create-campaign?list=${encodeURIComponent(list.id)}`} className={ACTION}>
-        Create Campaign
-      </Link>
       <button
         type="button"
-        className={`${ACTION} disabled:text-slate-400`}
+        className={ACTION}
+        disabled={create.isPending}
+        onClick={() => create.mutate(list)}
+      >
+        Create Campaign
+      </button>
+      <button
+        type="button"
+        className={ACTION}
         disabled={download.isPending}
         onClick={() => download.mutate(list)}
       >
