@@ -1,14 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { RunKind } from '../api/run-types';
+import type { useRunFlow } from '../use-run-flow';
+import { InlineBanner } from './InlineBanner';
+import { RunPanel } from './RunPanel';
 
 /** Where Cancel and the back link lead: the dashboard's lists tab. */
 export const LISTS_TAB = '/dashboard?tab=lists';
 
 /**
  * The page both run screens share (spec §2): a header with a link back to the dashboard's lists
- * and the screen's title, and on small screens a notice recommending a desktop.
+ * and the screen's title, on small screens a notice recommending a desktop, the inline banner,
+ * then the screen's `form` — or, once a run started, its progress and results — beside the
+ * configuration `summary`.
  */
-export function RunPageLayout({ title, children }: { title: string; children: ReactNode }) {
+export function RunPageLayout({
+  title,
+  kind,
+  flow,
+  form,
+  summary,
+}: {
+  title: string;
+  kind: RunKind;
+  flow: ReturnType<typeof useRunFlow>;
+  form: ReactNode;
+  summary: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -29,7 +47,22 @@ export function RunPageLayout({ title, children }: { title: string; children: Re
         >
           For the best experience, we recommend using a desktop computer.
         </p>
-        {children}
+        <InlineBanner message={flow.banner} onDismiss={flow.dismissBanner} />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          {flow.jobId ? (
+            <RunPanel
+              key={flow.jobId}
+              jobId={flow.jobId}
+              kind={kind}
+              onFailed={flow.failed}
+              onCompleted={flow.completed}
+              onNewRun={flow.reset}
+            />
+          ) : (
+            form
+          )}
+          {summary}
+        </div>
       </main>
     </div>
   );

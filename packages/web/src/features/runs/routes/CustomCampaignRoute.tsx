@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useStartCustom } from '../api/use-start-run';
 import { ConfigSummary } from '../components/ConfigSummary';
 import { CustomForm, type CustomFormValues } from '../components/CustomForm';
-import { InlineBanner } from '../components/InlineBanner';
 import { RunPageLayout } from '../components/RunPageLayout';
-import { RunPanel } from '../components/RunPanel';
 import { useRunFlow } from '../use-run-flow';
 
 /**
@@ -28,21 +26,12 @@ export default function CustomCampaignRoute() {
   };
 
   return (
-    <RunPageLayout title="Custom Campaign">
-      <InlineBanner message={flow.banner} onDismiss={flow.dismissBanner} />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {flow.jobId ? (
-          <RunPanel
-            key={flow.jobId}
-            jobId={flow.jobId}
-            kind="custom"
-            onFailed={flow.failed}
-            onCompleted={flow.completed}
-            onNewRun={flow.reset}
-          />
-        ) : (
-          <CustomForm values={values} onChange={setValues} onSubmit={submit} pending={start.isPending} />
-        )}
+    <RunPageLayout
+      title="Custom Campaign"
+      kind="custom"
+      flow={flow}
+      form={<CustomForm values={values} onChange={setValues} onSubmit={submit} pending={start.isPending} />}
+      summary={
         <ConfigSummary
           profiles={count}
           estimate={estimateCustomCost(count)}
@@ -52,7 +41,7 @@ export default function CustomCampaignRoute() {
             { label: 'Session ID', value: values.sessionId.trim() ? 'Provided' : 'Not needed' },
           ]}
         />
-      </div>
-    </RunPageLayout>
+      }
+    />
   );
 }

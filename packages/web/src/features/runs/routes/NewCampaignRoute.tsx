@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useStartDiscovery } from '../api/use-start-run';
 import { ConfigSummary } from '../components/ConfigSummary';
 import { DiscoveryForm } from '../components/DiscoveryForm';
-import { InlineBanner } from '../components/InlineBanner';
 import { RunPageLayout } from '../components/RunPageLayout';
-import { RunPanel } from '../components/RunPanel';
 import { discoveryRequest, initialDiscoveryForm, maxProfilesOf, validTargets } from '../discovery-targets';
 import { useRunFlow } from '../use-run-flow';
 
@@ -28,21 +26,12 @@ export default function NewCampaignRoute() {
   };
 
   return (
-    <RunPageLayout title="New Campaign">
-      <InlineBanner message={flow.banner} onDismiss={flow.dismissBanner} />
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {flow.jobId ? (
-          <RunPanel
-            key={flow.jobId}
-            jobId={flow.jobId}
-            kind="discover"
-            onFailed={flow.failed}
-            onCompleted={flow.completed}
-            onNewRun={flow.reset}
-          />
-        ) : (
-          <DiscoveryForm form={form} onChange={setForm} onSubmit={submit} pending={start.isPending} />
-        )}
+    <RunPageLayout
+      title="New Campaign"
+      kind="discover"
+      flow={flow}
+      form={<DiscoveryForm form={form} onChange={setForm} onSubmit={submit} pending={start.isPending} />}
+      summary={
         <ConfigSummary
           profiles={maxProfiles}
           estimate={estimateDiscoveryCost(maxProfiles)}
@@ -53,7 +42,7 @@ export default function NewCampaignRoute() {
             { label: 'Session ID', value: form.sessionId.trim() ? 'Provided' : 'Missing' },
           ]}
         />
-      </div>
-    </RunPageLayout>
+      }
+    />
   );
 }
