@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { ApiError, api, read } from './api';
 
 export type SessionUser = Awaited<ReturnType<typeof fetchMe>>;
@@ -14,20 +15,7 @@ async function fetchMe() {
 }
 
 /** The signed-in user as the API answers it (GET /api/users/me). */
-export interface UserJson {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  instagram_username: string | null;
-  industry: string | null;
-  referral_source: string | null;
-  credits: number;
-  has_extension: boolean;
-  subscription_status: string;
-  plan: 'free' | 'pro';
-  created_at: string;
-}
+export type UserJson = InferResponseType<typeof api.users.me.$get, 200>['user'];
 
 export const SESSION_KEY = ['session'] as const;
 
