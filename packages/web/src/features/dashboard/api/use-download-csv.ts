@@ -1,23 +1,8 @@
 import { messages } from '@leadgen/core/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { saveBlob, saveCsvResponse } from '../../../lib/download-file';
 import { useDashboardToast } from '../dashboard-toast';
-
-/** The file name of a Content-Disposition header (the server's `csvFileName`, spec §9). */
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-
-/** Saves a blob under `fileName` through a temporary link, as a browser download. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Download CSV of a completed list (spec §2, §8): 'Preparing CSV download...', then the file from
@@ -30,8 +15,7 @@ export function useDownloadListCsv(save: (blob: Blob, fileName: string) => void 
     onMutate: () => ok(messages.preparingCsv),
     mutationFn: async (list: { id: string; name: string }) => {
       const res = await api.lists[':id'].csv.$get({ param: { id: list.id }, query: {} });
-      if (!res.ok) throw new Error(`CSV download failed (${res.status})`);
-      save(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? 'leads.csv');
+      await saveCsvResponse(res, save);
     },
     onSuccess: () => ok(messages.csvDownloaded),
     onError: () => fail(messages.failedToDownloadCsv),

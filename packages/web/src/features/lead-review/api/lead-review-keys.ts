@@ -1,0 +1,8 @@
+/** Query keys of the lead review screen: everything of one list starts with `leadReviewKey(id)`. */
+export const leadReviewKey = (listId: string) => ['lead-review', listId] as const;
+export const leadListKey = (listId: string) => [...leadReviewKey(listId), 'list'] as const;
+export const leadInsightKey = (listId: string) => [...leadReviewKey(listId), 'insight'] as const;
+export const leadProfilesKey = (listId: string, query?: Record<string, string>) =>
+  query === undefined
+    ? ([...leadReviewKey(listId), 'profiles'] as const)
+    : ([...leadReviewKey(listId), 'profiles', query] as const);

@@ -1,0 +1,222 @@
+import { displayListName, messages } from '@leadgen/core/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { InsightChart } from '../../../components/InsightChart';
+import { SelectionBar } from '../../../components/SelectionBar';
+import { TemplateEditor } from '../../../components/TemplateEditor';
+import { ApiError } from '../../../lib/api';
+import { openInstagramProfiles } from '../../../lib/instagram';
+import { fetchMatchingIds } from '../api/fetch-matching-ids';
+import { resolveProfiles } from '../api/resolve-profiles';
+import { useDeleteProfiles } from '../api/use-delete-profiles';
+import { useDownloadLeadCsv } from '../api/use-download-lead-csv';
+import { useListInsight } from '../api/use-list-insight';
+import { useListProfiles } from '../api/use-list-profiles';
+import { usePopulateMessages } from '../api/use-populate-messages';
+import { EMPTY_LEAD_FILTERS, hasLeadFilters, type LeadFilters, leadFilterQuery } from '../lead-filters';
+import { useLeadReviewToast } from '../lead-review-toast';
+import { useDebouncedValue } from '../use-debounced-value';
+import { useSelection } from '../use-selection';
+import { DeleteProfilesModal } from './DeleteProfilesModal';
+import { FilterPanel } from './FilterPanel';
+import { LeadReviewHeader } from './LeadReviewHeader';
+import { ProfileList } from './ProfileList';
+
+/** Typing in the filters is sent once it pauses this long. */
+const FILTER_DEBOUNCE_MS = 300;
+
+/**
+ * The lead review screen of one list (spec §2): header with Download CSV, the list's shape, the
+ * message template with Populate, the filters, the virtualised selectable list with per-profile
+ * messages, and the floating bar for the selection. The template lives in this screen's state
+ * only (a list has no template column): it is a tool for filling messages, which are saved.
+ */
+export function LeadReviewScreen({ list }: { list: { id: string; name: string } }) {
+  const listId = list.id;
+  const client = useQueryClient();
+  const { ok, fail } = useLeadReviewToast();
+  const [filters, setFilters] = useState<LeadFilters>(EMPTY_LEAD_FILTERS);
+  const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
+  const query = useMemo(() => leadFilterQuery(settled), [settled]);
+  const profiles = useListProfiles(listId, query);
+  const insight = useListInsight(listId);
+  const selection = useSelection();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [template, setTemplate] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [selectingAll, setSelectingAll] = useState(false);
+  const download = useDownloadLeadCsv(listId);
+  const remove = useDeleteProfiles(listId);
+  const populate = usePopulateMessages(listId);
+
+  const rows = useMemo(() => profiles.data?.pages.flatMap((page) => page.profiles) ?? [], [profiles.data]);
+  const first = profiles.data?.pages[0];
+  const total = first?.total ?? 0;
+  const matching = first?.matching ?? 0;
+  const filterError =
+    profiles.error instanceof ApiError && profiles.error.status === 400 ? profiles.error.message : null;
+  const selectedIds = [...selection.selected];
+  const count = selection.selected.size;
+  const previewProfile = rows.find((row) => selection.selected.has(row.id)) ?? rows[0] ?? null;
+
+  const onExpand = useCallback(
+    (id: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  const selectAllMatching = async () => {
+    setSelectingAll(true);
+    try {
+      selection.setMany(await fetchMatchingIds(listId, query), true);
+    } catch {
+      fail(messages.failedToLoadProfiles);
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+
+  const openInstagram = async () => {
+    const profilesToOpen = await resolveProfiles(client, listId, selectedIds);
+    const opened = openInstagramProfiles(profilesToOpen.map((profile) => profile.username));
+    ok(messages.openedProfiles(opened));
+  };
+
+  const populateSelected = () => populate.mutate({ template, ids: selectedIds });
+
+  const deleteSelected = () =>
+    remove.mutate(selectedIds, {
+      onSuccess: () => {
+        selection.clear();
+        setConfirmDelete(false);
+      },
+      onError: () => setConfirmDelete(false),
+    });
+
+  const populateButton = (
+    <Button onClick={populateSelected} disabled={populate.isPending || count === 0} className="px-3 py-1.5">
+      {populate.isPending ? 'Populating...' : `Populate selected${count > 0 ? ` (${count})` : ''}`}
+    </Button>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50 pb-32">
+      <LeadReviewHeader
+        name={displayListName(list.name)}
+        downloading={download.isPending}
+        onDownload={() => download.mutate(total)}
+      />
+      <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-4 sm:px-6">
+        <div className="grid gap-4 lg:grid-cols-2">
+          {insight.data ? (
+            <InsightChart insight={insight.data} title="Audience shape" />
+          ) : (
+            <div
+              className="h-44 animate-pulse rounded-xl border border-slate-200 bg-white"
+              aria-hidden="true"
+            />
+          )}
+          <section
+            aria-label="Message template"
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <TemplateEditor
+              value={template}
+              onChange={setTemplate}
+              rows={3}
+              preview={previewProfile}
+              actions={populateButton}
+            />
+          </section>
+        </div>
+        <FilterPanel filters={filters} onChange={setFilters} error={filterError} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="profile-counts">
+            {first ? (
+              hasLeadFilters(settled) ? (
+                <>
+                  <strong className="text-slate-900">{matching.toLocaleString('en-US')}</strong> of{' '}
+                  {total.toLocaleString('en-US')} profiles match
+                </>
+              ) : (
+                <>
+                  <strong className="text-slate-900">{total.toLocaleString('en-US')}</strong> profiles
+                </>
+              )
+            ) : (
+              'Loading profiles...'
+            )}
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              onClick={() => void selectAllMatching()}
+              disabled={selectingAll || matching === 0}
+            >
+              {selectingAll ? 'Selecting...' : `Select all matching (${matching.toLocaleString('en-US')})`}
+            </Button>
+            {count > 0 ? (
+              <Button variant="ghost" className="px-3 py-1.5" onClick={selection.clear}>
+                Clear selection
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        {profiles.isError && !filterError ? (
+          <p
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-700"
+          >
+            {messages.failedToLoadProfiles}
+          </p>
+        ) : profiles.isPending ? (
+          <div
+            className="h-64 animate-pulse rounded-2xl border border-slate-200 bg-white"
+            aria-hidden="true"
+          />
+        ) : matching === 0 && !filterError ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-sm text-slate-600">
+            {total === 0 ? messages.noProfilesFound : messages.noProfilesMatchFilters}
+          </p>
+        ) : (
+          <ProfileList
+            listId={listId}
+            rows={rows}
+            count={matching}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onSelectMany={selection.setMany}
+            expanded={expanded}
+            onExpand={onExpand}
+            hasNextPage={profiles.hasNextPage}
+            fetchingNextPage={profiles.isFetchingNextPage}
+            fetchNextPage={() => void profiles.fetchNextPage()}
+          />
+        )}
+      </main>
+      <SelectionBar count={count} onClear={selection.clear}>
+        {populateButton}
+        <Button variant="secondary" className="px-3 py-1.5" onClick={() => void openInstagram()}>
+          Open IG
+        </Button>
+        <Button variant="danger" className="px-3 py-1.5" onClick={() => setConfirmDelete(true)}>
+          Delete selected
+        </Button>
+      </SelectionBar>
+      {confirmDelete ? (
+        <DeleteProfilesModal
+          count={count}
+          deleting={remove.isPending}
+          onConfirm={deleteSelected}
+          onClose={() => setConfirmDelete(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { LeadProfile } from '../lead-profile';
+import { useDragSelect } from '../use-drag-select';
+import { ProfileRow } from './ProfileRow';
+
+/** A collapsed row's height before it is measured (two-line bio). */
+const ROW_ESTIMATE_PX = 104;
+/** Ask for the next page this many rows before the loaded ones run out. */
+const PREFETCH_ROWS = 150;
+
+function SkeletonRow() {
+  return (
+    <div className="flex h-[104px] gap-3 border-b border-slate-100 bg-white px-4 py-3" aria-hidden="true">
+      <span className="mt-2.5 h-4 w-4 rounded bg-slate-100" />
+      <span className="h-9 w-9 rounded-full bg-slate-100" />
+      <span className="flex flex-1 flex-col gap-2 pt-1">
+        <span className="h-3 w-32 rounded bg-slate-100" />
+        <span className="h-3 w-48 rounded bg-slate-100" />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The virtualised profile list (DESIGN.md §7): `count` rows (all that match), of which `rows`
+ * are loaded; the next page is asked for before the user reaches the end of them. Rows scroll
+ * with the page. A click toggles a row; holding a checkbox starts drag-selection (spec §4).
+ */
+export function ProfileList({
+  listId,
+  rows,
+  count,
+  selected,
+  onToggle,
+  onSelectMany,
+  expanded,
+  onExpand,
+  hasNextPage,
+  fetchingNextPage,
+  fetchNextPage,
+}: {
+  listId: string;
+  rows: readonly LeadProfile[];
+  count: number;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onSelectMany: (ids: string[], select: boolean) => void;
+  expanded: ReadonlySet<string>;
+  onExpand: (id: string) => void;
+  hasNextPage: boolean;
+  fetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}) {
+  const container = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // the list starts below the chart, template and filters, whose height changes
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (container.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, []);
+
+  const total = Math.max(count, rows.length);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? `pending-${index}`, [rows]);
+  const virtualizer = useWindowVirtualizer({
+    count: total,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 8,
+    scrollMargin,
+    getItemKey,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  const lastIndex = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
+  }, [lastIndex, rows.length, hasNextPage, fetchingNextPage, fetchNextPage]);
+
+  const { drag, dragging } = useDragSelect(
+    (index) => {
+      const id = rows[index]?.id;
+      return id !== undefined && selected.has(id);
+    },
+    (indices, select) =>
+      onSelectMany(
+        indices.flatMap((index) => rows[index]?.id ?? []),
+        select,
+      ),
+  );
+  const toggle = useCallback(
+    (id: string) => (drag.consumeClick() ? undefined : onToggle(id)),
+    [drag, onToggle],
+  );
+  const press = useCallback(
+    (id: string, event: PointerEvent) => {
+      if (event.button !== 0) return;
+      const index = rows.findIndex((row) => row.id === id);
+      if (index !== -1) drag.press(index);
+    },
+    [drag, rows],
+  );
+
+  return (
+    <ul
+      ref={container}
+      aria-label="Profiles"
+      aria-busy={fetchingNextPage}
+      className={`relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${dragging ? 'select-none' : ''}`}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const profile = rows[item.index];
+        return (
+          <li
+            key={item.key}
+            aria-label={profile ? `@${profile.username}` : 'Loading'}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute inset-x-0 top-0"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {profile ? (
+              <ProfileRow
+                listId={listId}
+                profile={profile}
+                selected={selected.has(profile.id)}
+                expanded={expanded.has(profile.id)}
+                onToggle={toggle}
+                onExpand={onExpand}
+                onCheckboxPointerDown={press}
+              />
+            ) : (
+              <SkeletonRow />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,104 @@
+import { memo, type PointerEvent } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import type { LeadProfile } from '../lead-profile';
+import { MessageEditor } from './MessageEditor';
+
+const count = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-US'));
+
+function Badge({ label, tone }: { label: string; tone: string }) {
+  return <span className={`rounded-full px-1.5 py-0.5 text-[10px] font-semibold ${tone}`}>{label}</span>;
+}
+
+/**
+ * One profile of the lead review list: checkbox, picture, @username, name ('No name'), counts
+ * ('N/A' when missing), badges, a two-line bio (spec §9), a marker when it has a message, and
+ * the per-profile message editor when expanded. A click anywhere but the editor toggles it.
+ */
+export const ProfileRow = memo(function ProfileRow({
+  listId,
+  profile,
+  selected,
+  expanded,
+  onToggle,
+  onExpand,
+  onCheckboxPointerDown,
+}: {
+  listId: string;
+  profile: LeadProfile;
+  selected: boolean;
+  expanded: boolean;
+  onToggle: (id: string) => void;
+  onExpand: (id: string) => void;
+  onCheckboxPointerDown: (id: string, event: PointerEvent) => void;
+}) {
+  const following = profile.following_count ?? profile.follows_count;
+  const business = profile.is_business_account || profile.is_business;
+  const hasMessage = (profile.message ?? '').trim() !== '';
+  return (
+    <div
+      className={`border-b border-slate-100 px-3 py-3 sm:px-4 ${selected ? 'bg-brand-50/70' : 'bg-white hover:bg-slate-50'}`}
+    >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the checkbox is the keyboard control */}
+      <div className="flex cursor-pointer gap-3" onClick={() => onToggle(profile.id)}>
+        <input
+          type="checkbox"
+          checked={selected}
+          readOnly
+          aria-label={`Select @${profile.username}`}
+          onPointerDown={(event) => onCheckboxPointerDown(profile.id, event)}
+          onClick={(event) => {
+            // the row's click toggles; a keyboard "click" (Space) reaches here only
+            event.stopPropagation();
+            onToggle(profile.id);
+          }}
+          className="mt-2.5 h-4 w-4 shrink-0 cursor-pointer touch-none accent-brand-600"
+        />
+        <Avatar username={profile.username} url={profile.profile_pic_url} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="truncate text-sm font-semibold text-slate-900">@{profile.username}</span>
+            {profile.is_verified ? <Badge label="Verified" tone="bg-sky-100 text-sky-700" /> : null}
+            {business ? <Badge label="Business" tone="bg-amber-100 text-amber-800" /> : null}
+            {profile.is_private ? <Badge label="Private" tone="bg-slate-200 text-slate-700" /> : null}
+            {hasMessage ? <Badge label="✉ Message" tone="bg-emerald-100 text-emerald-800" /> : null}
+          </div>
+          <p className={`truncate text-sm ${profile.full_name ? 'text-slate-700' : 'italic text-slate-400'}`}>
+            {profile.full_name || 'No name'}
+          </p>
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500 tabular-nums">
+            <span>
+              <strong className="font-semibold text-slate-700">{count(profile.followers_count)}</strong>{' '}
+              followers
+            </span>
+            <span>
+              <strong className="font-semibold text-slate-700">{count(following)}</strong> following
+            </span>
+            <span>
+              <strong className="font-semibold text-slate-700">{count(profile.posts_count)}</strong> posts
+            </span>
+          </p>
+          {profile.biography ? (
+            <p className="mt-1 line-clamp-2 text-xs text-slate-600">{profile.biography}</p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Close' : 'Edit'} message for @${profile.username}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onExpand(profile.id);
+          }}
+          className="h-8 shrink-0 self-start rounded-lg border border-slate-200 px-2 text-xs font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {expanded ? 'Close' : 'Message'}
+        </button>
+      </div>
+      {expanded ? (
+        <div className="mt-3 sm:pl-[5.25rem]">
+          <MessageEditor listId={listId} profile={profile} />
+        </div>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,100 @@
+/** spec §4, §9: a press of 150 ms or more on a checkbox starts a drag-selection. */
+export const DRAG_HOLD_MS = 150;
+
+export interface DragSelectOptions {
+  /** Whether the row at `index` is selected now. */
+  isSelected: (index: number) => boolean;
+  /** Selects (or deselects) the rows at `indices`. */
+  apply: (indices: number[], select: boolean) => void;
+  /** The row index under the pointer at (x, y), or null off the rows. */
+  hitTest: (x: number, y: number) => number | null;
+  /** Called when a hold becomes a drag (and with false when it ends). */
+  onDragChange?: (dragging: boolean) => void;
+  holdMs?: number;
+  /** Runs `fn` after `ms`; returns a cancel. */
+  schedule?: (fn: () => void, ms: number) => () => void;
+}
+
+export interface DragSelect {
+  /** The pointer went down on the checkbox of row `index`. */
+  press: (index: number) => void;
+  /** The pointer moved to (x, y). */
+  move: (x: number, y: number) => void;
+  /** The pointer went up (or was cancelled). */
+  release: () => void;
+  /** True once for the click that ends a drag, which must not toggle its row again. */
+  consumeClick: () => boolean;
+  dragging: () => boolean;
+}
+
+const defaultSchedule = (fn: () => void, ms: number) => {
+  const timer = setTimeout(fn, ms);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * Drag-selection of spec §4: holding a checkbox for `holdMs` starts a drag that selects, or
+ * deselects when the first row was selected, that row and every row the pointer passes until
+ * release. Rows skipped by a fast move (between two hits) count as passed. A short press does
+ * nothing here: its click toggles the row as usual. Independent of layout: rows are found by
+ * `hitTest`, so it works with a virtualised list and is testable without one.
+ */
+export function createDragSelect(options: DragSelectOptions): DragSelect {
+  const { holdMs = DRAG_HOLD_MS, schedule = defaultSchedule } = options;
+  let cancelHold: (() => void) | null = null;
+  let drag: { select: boolean; last: number } | null = null;
+  let swallowClick = false;
+
+  const stopHold = () => {
+    cancelHold?.();
+    cancelHold = null;
+  };
+
+  return {
+    press(index) {
+      stopHold();
+      swallowClick = false;
+      cancelHold = schedule(() => {
+        cancelHold = null;
+        const select = !options.isSelected(index);
+        drag = { select, last: index };
+        options.apply([index], select);
+        options.onDragChange?.(true);
+      }, holdMs);
+    },
+    move(x, y) {
+      if (!drag) return;
+      const index = options.hitTest(x, y);
+      if (index === null || index === drag.last) return;
+      const step = index > drag.last ? 1 : -1;
+      const passed: number[] = [];
+      for (let i = drag.last + step; i !== index + step; i += step) passed.push(i);
+      drag.last = index;
+      options.apply(passed, drag.select);
+    },
+    release() {
+      stopHold();
+      if (!drag) return;
+      drag = null;
+      options.onDragChange?.(false);
+      // the click that follows the release lands on the first row (or nowhere): swallow it once
+      swallowClick = true;
+      schedule(() => {
+        swallowClick = false;
+      }, 0);
+    },
+    consumeClick() {
+      const swallow = swallowClick;
+      swallowClick = false;
+      return swallow;
+    },
+    dragging: () => drag !== null,
+  };
+}
+
+/** The index of the row (an element with data-index) at a point of the viewport. */
+export function rowIndexAt(x: number, y: number): number | null {
+  const row = document.elementFromPoint(x, y)?.closest('[data-index]');
+  const index = row ? Number(row.getAttribute('data-index')) : Number.NaN;
+  return Number.isInteger(index) ? index : null;
+}

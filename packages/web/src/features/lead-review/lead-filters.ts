@@ -1,0 +1,36 @@
+/** The lead review filters as typed (spec §5 "Filters", lead review): text, sent as it is. */
+export interface LeadFilters {
+  bioContains: string;
+  bioExcludes: string;
+  nameContains: string;
+  minFollowers: string;
+  maxFollowers: string;
+  minPosts: string;
+  maxPosts: string;
+}
+
+export const EMPTY_LEAD_FILTERS: LeadFilters = {
+  bioContains: '',
+  bioExcludes: '',
+  nameContains: '',
+  minFollowers: '',
+  maxFollowers: '',
+  minPosts: '',
+  maxPosts: '',
+};
+
+/**
+ * The query parameters of GET /api/lists/:id/profiles and /profile-ids for these filters: blank
+ * ones left out. The server checks and applies them (its message is shown for a bad bound).
+ */
+export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = value.trim();
+    if (text !== '') query[key] = text;
+  }
+  return query;
+}
+
+export const hasLeadFilters = (filters: LeadFilters): boolean =>
+  Object.keys(leadFilterQuery(filters)).length > 0;

@@ -1,0 +1,30 @@
+import type { Profile } from '@leadgen/core/domain';
+
+/** A row of the lead review list as GET /api/lists/:id/profiles answers it (spec §3 names). */
+export type LeadProfile = Pick<
+  Profile,
+  | 'id'
+  | 'username'
+  | 'full_name'
+  | 'profile_pic_url'
+  | 'followers_count'
+  | 'following_count'
+  | 'follows_count'
+  | 'posts_count'
+  | 'is_verified'
+  | 'is_private'
+  | 'is_business_account'
+  | 'is_business'
+  | 'business_category'
+  | 'biography'
+  | 'message'
+  | 'message_processed'
+>;
+
+/** One page of the list: rows, the keyset cursor of the next one, and the counts. */
+export interface LeadPage {
+  profiles: LeadProfile[];
+  nextCursor: string | null;
+  total: number;
+  matching: number;
+}
