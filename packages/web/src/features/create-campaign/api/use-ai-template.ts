@@ -1,0 +1,27 @@
+import { messages } from '@leadgen/core/domain';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, api, read } from '../../../lib/api';
+import { useCreateToast } from '../create-toast';
+
+/**
+ * Generate with AI (spec §7): a template written for `context`, put into the editor by
+ * `onTemplate`. Toasts 'AI message template generated!' or, on failure, the server's Gemini
+ * message or 'Error generating AI message' (spec §8 AI).
+ */
+export function useAiTemplate(onTemplate: (template: string) => void) {
+  const { ok, fail } = useCreateToast();
+  return useMutation({
+    mutationFn: (context: string) =>
+      read<{ template: string }>(api.ai.template.$post({ json: context ? { context } : {} })),
+    onSuccess: ({ template }) => {
+      onTemplate(template);
+      ok(messages.aiTemplateGenerated);
+    },
+    onError: (error) => fail(aiFailure(error, messages.errorGeneratingAiMessage)),
+  });
+}
+
+/** The server's message when it speaks of Gemini (spec §8 AI), else `fallback`. */
+export function aiFailure(error: unknown, fallback: string): string {
+  return error instanceof ApiError && /Gemini/.test(error.message) ? error.message : fallback;
+}

@@ -1,0 +1,63 @@
+import { messages, type SelectorFilter } from '@leadgen/core/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError, api, read } from '../../../lib/api';
+import { useCreateToast } from '../create-toast';
+
+export interface NewCampaign {
+  name: string;
+  description: string;
+  messageTemplate: string;
+  filters: SelectorFilter;
+  profileIds: string[];
+  /** Non-blank per-profile messages, saved after the campaign exists. */
+  messages: Record<string, string>;
+}
+
+/**
+ * Creates the campaign (spec §2, §5 Campaigns): 'Creating campaign...', POST /api/campaigns,
+ * then the personalised or edited messages (PUT /api/campaigns/:id/messages); 'Campaign created
+ * successfully!' and the dashboard's campaigns tab, or the server's message, or 'Failed to
+ * create campaign. Please try again.'
+ */
+export function useCreateCampaign() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { ok, fail, info } = useCreateToast();
+  return useMutation({
+    mutationFn: async (input: NewCampaign) => {
+      info(messages.creatingCampaign);
+      const { campaign } = await read<{ campaign: { id: string } }>(
+        api.campaigns.$post({
+          json: {
+            name: input.name.trim(),
+            description: input.description.trim(),
+            messageTemplate: input.messageTemplate,
+            filters: { ...input.filters },
+            profileIds: input.profileIds,
+          },
+        }),
+      );
+      if (Object.keys(input.messages).length > 0) {
+        await read(
+          api.campaigns[':id'].messages.$put({
+            param: { id: campaign.id },
+            json: { messages: input.messages },
+          }),
+        );
+      }
+      return campaign;
+    },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['campaigns'] });
+      ok(messages.campaignCreated);
+      await navigate('/dashboard?tab=campaigns');
+    },
+    onError: (error) =>
+      fail(
+        error instanceof ApiError && error.status < 500
+          ? error.message
+          : messages.failedToCreateCampaignRetry,
+      ),
+  });
+}

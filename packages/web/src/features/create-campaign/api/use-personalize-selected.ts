@@ -1,0 +1,60 @@
+import { hasTemplate, messages } from '@leadgen/core/domain';
+import { api, read } from '../../../lib/api';
+import { useCreateToast } from '../create-toast';
+import type { Sleep } from '../paced-batch';
+import { usePacedBatch } from '../use-paced-batch';
+
+interface Personalized {
+  profileId: string;
+  username: string;
+  message: string;
+}
+
+/** The summary toast of a personalisation run (spec §8 AI and success messages). */
+export function personalizeSummary(
+  ok: readonly Personalized[],
+  failed: number,
+): { tone: 'ok' | 'fail'; text: string } {
+  const [only] = ok;
+  if (ok.length === 0) return { tone: 'fail', text: messages.failedToPersonalizeAny };
+  if (failed > 0) return { tone: 'ok', text: messages.personalizedPartial(ok.length, failed) };
+  if (ok.length === 1 && only) return { tone: 'ok', text: messages.messagePersonalized(only.username) };
+  return { tone: 'ok', text: messages.personalizedCount(ok.length) };
+}
+
+/**
+ * Personalize selected (spec §2, §7, §9): each selected profile's message written by the AI from
+ * the template, 5 at a time with 1 s between groups, into `onMessages` as they arrive.
+ * Checks first: a template ('Please set a message template first') and a selection ('No
+ * profiles selected for personalization').
+ */
+export function usePersonalizeSelected({
+  onMessages,
+  wait,
+}: {
+  onMessages: (written: Record<string, string>) => void;
+  wait?: Sleep;
+}) {
+  const { ok, fail } = useCreateToast();
+  const batch = usePacedBatch(wait ? { wait } : {});
+
+  const personalize = async (profileIds: readonly string[], template: string, context: string) => {
+    if (!hasTemplate(template)) return fail(messages.setTemplateFirst);
+    if (profileIds.length === 0) return fail(messages.noProfilesSelectedForPersonalization);
+    // Cancel stops before the next group; the requests in flight finish and are kept.
+    const result = await batch.run(profileIds, async (profileId) => {
+      const answer = await read<Personalized>(
+        api.ai.personalize.$post({ json: { profileId, template, ...(context && { context }) } }),
+      );
+      onMessages({ [answer.profileId]: answer.message });
+      return answer;
+    });
+    const summary = personalizeSummary(
+      result.ok.map((each) => each.value),
+      result.failed.length,
+    );
+    (summary.tone === 'ok' ? ok : fail)(summary.text);
+  };
+
+  return { personalize, cancel: batch.cancel, progress: batch.progress, running: batch.running };
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api, read } from '../../../lib/api';
+import type { SelectorQuery } from '../selector-form';
+import type { SelectorPage } from './selector-types';
+
+/** Rows per page of the selector. */
+export const SELECTOR_PAGE_SIZE = 150;
+
+/**
+ * The profiles of the user's completed lists matching `query`, a page at a time (GET
+ * /api/profiles, `offset` to `nextOffset`); the previous results stay while a new filter loads.
+ */
+export function useSelectorProfiles(query: SelectorQuery, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['create-campaign', 'profiles', query],
+    enabled,
+    initialPageParam: 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ pageParam }) =>
+      read<SelectorPage>(
+        api.profiles.$get({
+          query: { ...query, limit: String(SELECTOR_PAGE_SIZE), offset: String(pageParam) },
+        }),
+      ),
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+  });
+}
+
+/** Every matching profile's id (GET /api/profiles/ids), for Select all matching. */
+export async function fetchMatchingIds(query: SelectorQuery): Promise<string[]> {
+  return (await read<{ ids: string[] }>(api.profiles.ids.$get({ query }))).ids;
+}

@@ -1,0 +1,305 @@
+import {
+  messages,
+  normalizeSelectorFilter,
+  type SelectorProfile,
+  selectorMatcher,
+} from '@leadgen/core/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { completedList, openDashboard, type Seeder } from '../../../test/open-dashboard';
+import type { SelectorRow } from '../api/selector-types';
+
+// The network's fetch, before renderApp points the global one at the app in process.
+const networkFetch = globalThis.fetch;
+
+let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+let realFetch: typeof fetch | undefined;
+afterEach(async () => {
+  if (realFetch) globalThis.fetch = realFetch;
+  happyDomFetch().disableSameOriginPolicy = false;
+  realFetch = undefined;
+  opened?.app.unmount();
+  await opened?.app.close();
+  opened = undefined;
+});
+
+/** The create screen with two completed lists (natgeo, nasa); `path` may preselect one. */
+async function withTwoLists(
+  path: (ids: { natgeo: string; nasa: string }) => string = () => '/create-campaign',
+) {
+  const ids = { natgeo: '', nasa: '' };
+  const seed = async ({ server, me }: Seeder) => {
+    ids.natgeo = (await completedList(server, me, { target: 'natgeo', max: 20 })).listId;
+    ids.nasa = (await completedList(server, me, { target: 'nasa', max: 20 })).listId;
+  };
+  // the path needs the ids: open the screen after seeding
+  opened = await openDashboard({ path: '/landing', seed });
+  await act(() => opened?.app.router.navigate(path(ids)));
+  await screen.findAllByRole('checkbox', { name: /^Select @/ });
+  wrapFetch();
+  return ids;
+}
+
+/** The JSON of a GET through the server, as the signed-in user. */
+async function apiGet<T>(path: string): Promise<T> {
+  if (!opened) throw new Error('no screen open');
+  return (await (await opened.app.server.call('GET', path, undefined, opened.me)).json()) as T;
+}
+
+/** Every profile of the user's completed lists, read through the server. */
+async function allProfiles(): Promise<SelectorRow[]> {
+  return (await apiGet<{ profiles: SelectorRow[] }>('/api/profiles?limit=1000')).profiles;
+}
+
+const shownUsernames = () =>
+  screen
+    .getAllByRole('checkbox', { name: /^Select @/ })
+    .map((box) => (box.getAttribute('aria-label') ?? '').replace('Select @', ''))
+    .sort();
+
+const happyDomFetch = () =>
+  (window as unknown as { happyDOM: { settings: { fetch: { disableSameOriginPolicy: boolean } } } }).happyDOM
+    .settings.fetch;
+
+/**
+ * Wraps the app's fetch: the server's own calls to the sandbox (the AI writer, on loopback) go
+ * to the network, and the query of every GET /api/profiles the screen sends is recorded.
+ */
+function wrapFetch() {
+  const queries: URLSearchParams[] = [];
+  // happy-dom's fetch would refuse the writer's cross-origin call to the sandbox
+  happyDomFetch().disableSameOriginPolicy = true;
+  realFetch = globalThis.fetch;
+  const inner = realFetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.hostname !== 'localhost') return networkFetch(input, init);
+    if (url.pathname === '/api/profiles') queries.push(url.searchParams);
+    return inner(input, init);
+  }) as typeof fetch;
+  return queries;
+}
+
+/** A word in some but not all of these bios, to filter by. */
+function partialWord(profiles: readonly SelectorRow[]): string {
+  const bios = profiles.map((p) => `${p.username} ${p.full_name ?? ''} ${p.biography ?? ''}`.toLowerCase());
+  const words = new Set(bios.join(' ').match(/[a-z]{5,}/g) ?? []);
+  for (const word of words) {
+    const hits = bios.filter((bio) => bio.includes(word)).length;
+    if (hits >= 2 && hits <= bios.length - 2) return word;
+  }
+  throw new Error('no partial word in these bios');
+}
+
+it('shows the empty state without completed lists, and the back link', async () => {
+  opened = await openDashboard({ path: '/create-campaign' });
+  const first = await screen.findByRole('link', { name: 'Create Your First List' });
+  expect(first.getAttribute('href')).toBe('/new-list');
+  expect(screen.getByRole('link', { name: /Back to campaigns/ }).getAttribute('href')).toBe(
+    '/dashboard?tab=campaigns',
+  );
+});
+
+it('preselects ?list=, sends what normalizeSelectorFilter reads and shows the rows selectorMatcher keeps', async () => {
+  const ids = await withTwoLists((lists) => `/create-campaign?list=${lists.natgeo}`);
+  const queries = wrapFetch();
+  const natgeoBox = screen.getByRole('checkbox', { name: /^natgeo/ }) as HTMLInputElement;
+  expect(natgeoBox.checked).toBe(true);
+  expect((screen.getByRole('checkbox', { name: /^nasa/ }) as HTMLInputElement).checked).toBe(false);
+  const profiles = await allProfiles();
+  expect(profiles).toHaveLength(40);
+  const natgeoOnly = profiles.filter((p) => p.search_list_id === ids.natgeo);
+  await waitFor(() => expect(shownUsernames()).toEqual(natgeoOnly.map((p) => p.username).sort()));
+
+  // Tick nasa too, add an include keyword (typed in mixed case) and a minimum, then an exclude.
+  fireEvent.click(screen.getByRole('checkbox', { name: /^nasa/ }));
+  const word = partialWord(profiles);
+  const include = screen.getByRole('textbox', { name: 'Include keywords' });
+  fireEvent.change(include, { target: { value: `  ${word.toUpperCase()} ` } });
+  fireEvent.keyDown(include, { key: 'Enter' });
+  fireEvent.change(include, { target: { value: word } });
+  fireEvent.keyDown(include, { key: ',' });
+  expect(screen.getByRole('list', { name: 'Include keywords: 1' })).toBeTruthy();
+  const followers = profiles.map((p) => p.followers_count ?? 0).sort((a, b) => a - b);
+  const min = followers[Math.floor(followers.length / 2)] ?? 0;
+  fireEvent.change(screen.getByRole('textbox', { name: 'Min followers' }), {
+    target: { value: String(min) },
+  });
+  const exclude = screen.getByRole('textbox', { name: 'Exclude keywords' });
+  fireEvent.change(exclude, { target: { value: 'zzqx' } });
+  fireEvent.blur(exclude);
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Exclude already contacted' }));
+
+  const expected = {
+    selectedLists: [ids.natgeo, ids.nasa],
+    minFollowers: min,
+    maxFollowers: null,
+    hasProfilePicture: false,
+    hasBusinessAccount: false,
+    isVerified: false,
+    includeKeywords: [word],
+    excludeKeywords: ['zzqx'],
+    searchQuery: '',
+    excludeContacted: true,
+  };
+  const matcher = selectorMatcher(expected);
+  const kept = profiles.filter((p) => matcher(p as unknown as SelectorProfile)).map((p) => p.username);
+  // typing is debounced: the bound goes out once the typing pauses
+  await waitFor(() => expect(queries.at(-1)?.get('minFollowers')).toBe(String(min)));
+  await waitFor(() => expect(shownUsernames()).toEqual(kept.sort()));
+  expect(kept.length).toBeGreaterThan(0);
+  expect(kept.length).toBeLessThan(20);
+
+  // The last request, read as the server reads it (repeated keys, `lists` is `selectedLists`).
+  const last = queries.at(-1) ?? new URLSearchParams();
+  expect(last.getAll('lists')).toEqual([ids.natgeo, ids.nasa]);
+  const {
+    lists,
+    limit: _limit,
+    offset,
+    ...rest
+  } = Object.fromEntries(
+    [...new Set(last.keys())].map((key) => [
+      key,
+      ['lists', 'includeKeywords', 'excludeKeywords'].includes(key) ? last.getAll(key) : last.get(key),
+    ]),
+  );
+  expect(offset).toBe('0');
+  expect(normalizeSelectorFilter({ ...rest, selectedLists: lists })).toEqual(expected);
+
+  // Clear all filters shows every candidate again.
+  fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+  await waitFor(() => expect(shownUsernames()).toHaveLength(40));
+  expect(screen.getByRole('list', { name: 'Include keywords: 0' })).toBeTruthy();
+});
+
+it('selects all matching and deselects all', async () => {
+  await withTwoLists();
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'a' } });
+  const profiles = await allProfiles();
+  const matching = profiles.filter((p) =>
+    `${p.username} ${p.full_name ?? ''} ${p.biography ?? ''}`.toLowerCase().includes('a'),
+  ).length;
+  await waitFor(() => expect(shownUsernames()).toHaveLength(matching), { timeout: 3000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Select all matching' }));
+  expect(await screen.findByText(`${matching} selected`)).toBeTruthy();
+  expect(
+    screen.getAllByRole('checkbox', { name: /^Select @/ }).every((box) => (box as HTMLInputElement).checked),
+  ).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Deselect all' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull());
+  expect(
+    screen.getAllByRole('checkbox', { name: /^Select @/ }).some((box) => (box as HTMLInputElement).checked),
+  ).toBe(false);
+});
+
+it('Generate with AI puts the sandbox template for the lists into the editor', async () => {
+  await withTwoLists((lists) => `/create-campaign?list=${lists.natgeo}`);
+  fireEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
+  await waitFor(
+    () => expect(document.querySelector('[aria-live]')?.textContent).toBe(messages.aiTemplateGenerated),
+    { timeout: 4000 },
+  );
+  const editor = screen.getByRole('textbox', { name: 'Message template' }) as HTMLTextAreaElement;
+  expect(editor.value).toMatch(/^(Hi|Hey|Hello) \{First Name\}/);
+  expect(editor.value).toContain('@natgeo');
+});
+
+it('personalises the selected profiles, after checking the template and the selection', async () => {
+  await withTwoLists();
+  fireEvent.click(screen.getByRole('button', { name: 'Personalize selected' }));
+  expect((await screen.findByRole('alert')).textContent).toBe(messages.setTemplateFirst);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message template' }), {
+    target: { value: 'Hi {First Name}, loved your work.' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Personalize selected' }));
+  await screen.findByText(messages.noProfilesSelectedForPersonalization);
+  const [one, two] = screen.getAllByRole('checkbox', { name: /^Select @/ });
+  if (!one || !two) throw new Error('no rows');
+  fireEvent.click(one);
+  fireEvent.click(two);
+  fireEvent.click(screen.getByRole('button', { name: 'Personalize selected' }));
+  expect(await screen.findByText(messages.personalizedCount(2))).toBeTruthy();
+  const written = screen.getAllByRole('button', { name: /^Message for @/ });
+  expect(written.map((button) => button.textContent)).toEqual(['Message ✓', 'Message ✓']);
+  fireEvent.click(written[0] as HTMLElement);
+  const text = screen.getByRole('textbox', { name: /^Personalised message for @/ }) as HTMLTextAreaElement;
+  expect(text.value).toMatch(/loved your work/i);
+});
+
+it('creates the campaign: name required, then the POST body and messages read back', async () => {
+  const ids = await withTwoLists((lists) => `/create-campaign?list=${lists.nasa}`);
+  const template = 'Hello {Username}!';
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message template' }), {
+    target: { value: template },
+  });
+  const rows = screen.getAllByRole('listitem', { name: /^@/ });
+  const picked = rows.slice(0, 3).map((row) => (row.getAttribute('aria-label') ?? '').slice(1));
+  // a click on the row body toggles it
+  for (const row of rows.slice(0, 3)) fireEvent.click(within(row).getByText(/^@/));
+  expect(screen.getByText('3 selected')).toBeTruthy();
+  // the live preview is on the first selected profile
+  expect(screen.getByText(`Preview for @${picked[0]}`)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: `Message for @${picked[1]}` }));
+  fireEvent.change(screen.getByRole('textbox', { name: `Personalised message for @${picked[1]}` }), {
+    target: { value: '  A message of my own  ' },
+  });
+
+  fireEvent.click(
+    within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', {
+      name: 'Create Campaign',
+    }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Create Campaign' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Campaign name' }), {
+    target: { value: '   ' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe(messages.enterCampaignName);
+
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Campaign name' }), {
+    target: { value: ' Space fans ' },
+  });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description (optional)' }), {
+    target: { value: 'Followers of nasa' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText(messages.creatingCampaign)).toBeTruthy();
+  expect(await screen.findByText(messages.campaignCreated)).toBeTruthy();
+  await waitFor(() => expect(opened?.app.router.state.location.search).toBe('?tab=campaigns'));
+  expect(opened?.app.router.state.location.pathname).toBe('/dashboard');
+
+  const [campaign] = (await apiGet<{ campaigns: { id: string }[] }>('/api/campaigns')).campaigns;
+  const { campaign: saved } = await apiGet<{
+    campaign: {
+      name: string;
+      description: string;
+      message_template: string;
+      status: string;
+      filters: unknown;
+      profile_count: number;
+      profiles: { username: string; message: string | null }[];
+    };
+  }>(`/api/campaigns/${campaign?.id}`);
+  expect(saved).toMatchObject({
+    name: 'Space fans',
+    description: 'Followers of nasa',
+    message_template: template,
+    status: 'draft',
+    profile_count: 3,
+  });
+  expect(saved.filters).toEqual({
+    selectedLists: [ids.nasa],
+    minFollowers: null,
+    maxFollowers: null,
+    hasProfilePicture: false,
+    hasBusinessAccount: false,
+    isVerified: false,
+    includeKeywords: [],
+    excludeKeywords: [],
+    searchQuery: '',
+    excludeContacted: false,
+  });
+  expect(saved.profiles.map((p) => p.username).sort()).toEqual([...picked].sort());
+  expect(saved.profiles.find((p) => p.username === picked[1])?.message).toBe('A message of my own');
+});
