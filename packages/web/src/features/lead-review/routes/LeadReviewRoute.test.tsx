@@ -1,0 +1,239 @@
+import { leadReviewMatcher, messages } from '@leadgen/core/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { completedList, openDashboard } from '../../../test/open-dashboard';
+
+let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  opened?.app.unmount();
+  await opened?.app.close();
+  opened = undefined;
+});
+
+/** The lead review of a completed list of `max` natgeo followers. */
+async function openList(max = 12) {
+  let listId = '';
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async ({ server, me }) => {
+      listId = (await completedList(server, me, { target: 'natgeo', max })).listId;
+    },
+  });
+  await act(() => opened?.app.router.navigate(`/list/${listId}`));
+  await screen.findByRole('list', { name: 'Profiles' });
+  return { listId, app: opened.app, me: opened.me };
+}
+
+const rowsShown = () =>
+  screen.getAllByRole('listitem').filter((row) => row.getAttribute('data-index') !== null);
+/** A click on a row's content (not its checkbox). */
+const clickRow = (row: HTMLElement | undefined) =>
+  fireEvent.click(within(row as HTMLElement).getByText(/^@/));
+const checkbox = (row: HTMLElement) => within(row).getByRole('checkbox') as HTMLInputElement;
+const checked = () => rowsShown().filter((row) => checkbox(row).checked).length;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rows are 100 px apart at y = index * 100 + 50: the hit test reads the row under a point. */
+function fakeLayout() {
+  vi.spyOn(document, 'elementFromPoint').mockImplementation((_x, y) =>
+    document.querySelector(`[data-index="${Math.floor(y / 100)}"]`),
+  );
+}
+
+async function allProfiles(listId: string) {
+  const res = await opened?.app.server.call(
+    'GET',
+    `/api/lists/${listId}/profiles?limit=1000`,
+    undefined,
+    opened.me,
+  );
+  return (
+    (await res?.json()) as {
+      profiles: Parameters<ReturnType<typeof leadReviewMatcher>>[0][] &
+        { id: string; message: string | null }[];
+    }
+  ).profiles;
+}
+
+it('a quick click toggles one row; holding a checkbox 150 ms drags a selection across rows', async () => {
+  await openList();
+  fakeLayout();
+  const rows = rowsShown();
+  clickRow(rows[0]);
+  expect(checked()).toBe(1);
+  clickRow(rows[0]);
+  expect(checked()).toBe(0);
+
+  // a short press on a checkbox is a click: it toggles that row only
+  fireEvent.pointerDown(checkbox(rows[1] as HTMLElement), { button: 0, clientX: 10, clientY: 150 });
+  fireEvent.pointerUp(window, { clientX: 10, clientY: 150 });
+  fireEvent.click(checkbox(rows[1] as HTMLElement));
+  expect(checked()).toBe(1);
+
+  // hold on row 2, then move down to row 5: rows 2..5 selected, row 1 stays
+  fireEvent.pointerDown(checkbox(rows[2] as HTMLElement), { button: 0, clientX: 10, clientY: 250 });
+  await act(() => sleep(200));
+  fireEvent.pointerMove(window, { clientX: 10, clientY: 350 });
+  fireEvent.pointerMove(window, { clientX: 10, clientY: 550 });
+  fireEvent.pointerUp(window, { clientX: 10, clientY: 550 });
+  fireEvent.click(checkbox(rows[2] as HTMLElement)); // the release's click must not undo row 2
+  expect(
+    rowsShown()
+      .map((row) => checkbox(row).checked)
+      .slice(0, 7),
+  ).toEqual([false, true, true, true, true, true, false]);
+  expect(screen.getByRole('region', { name: 'Selection' }).textContent).toContain('5 selected');
+
+  // starting on a selected row deselects what the pointer passes
+  fireEvent.pointerDown(checkbox(rows[4] as HTMLElement), { button: 0, clientX: 10, clientY: 450 });
+  await act(() => sleep(200));
+  fireEvent.pointerMove(window, { clientX: 10, clientY: 150 });
+  fireEvent.pointerUp(window, { clientX: 10, clientY: 150 });
+  expect(
+    rowsShown()
+      .map((row) => checkbox(row).checked)
+      .slice(0, 7),
+  ).toEqual([false, false, false, false, false, true, false]);
+});
+
+it('autosaves a message once, 1 s after the last keystroke, and flushes on collapse', async () => {
+  const { listId } = await openList(5);
+  const puts: string[] = [];
+  const fetchApp = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (init?.method === 'PUT') puts.push(String(init.body));
+    return fetchApp(input, init);
+  });
+  const row = rowsShown()[0] as HTMLElement;
+  const username = (await allProfiles(listId))[0]?.username ?? '';
+  fireEvent.click(within(row).getByRole('button', { name: `Edit message for @${username}` }));
+  const editor = within(row).getByRole('textbox', { name: `Message for @${username}` });
+  fireEvent.change(editor, { target: { value: 'Hi' } });
+  await act(() => sleep(600));
+  fireEvent.change(editor, { target: { value: 'Hi there' } });
+  await act(() => sleep(800));
+  expect(puts).toEqual([]); // 1.4 s after the first keystroke, 0.8 s after the last: nothing yet
+  await waitFor(() => expect(puts).toHaveLength(1), { timeout: 1000 });
+  expect(JSON.parse(puts[0] ?? '{}')).toEqual({ message: 'Hi there' });
+  await waitFor(() => expect(within(row).getByTestId('autosave-status').textContent).toBe('Saved'));
+  expect(within(row).getByText('✉ Message')).toBeTruthy();
+
+  fireEvent.change(editor, { target: { value: 'Hi there, again' } });
+  fireEvent.click(within(row).getByRole('button', { name: `Close message for @${username}` }));
+  await waitFor(() => expect(puts).toHaveLength(2));
+  const saved = (await allProfiles(listId)).find((profile) => profile.username === username);
+  expect(saved?.message).toBe('Hi there, again');
+});
+
+it('sends the filters and shows what core says matches, with Clear filters and the server message', async () => {
+  const { listId } = await openList(30);
+  const profiles = await allProfiles(listId);
+  const gets: string[] = [];
+  const fetchApp = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/profiles?')) gets.push(new URL(url, 'http://x').search);
+    return fetchApp(input, init);
+  });
+  const followers = profiles.map((p) => p.followers_count ?? 0).sort((a, b) => a - b);
+  const min = String(followers[Math.floor(followers.length / 2)]);
+  const filter = { minFollowers: min, nameContains: 'a' };
+  const expected = profiles.filter(leadReviewMatcher(filter)).length;
+  expect(expected).toBeGreaterThan(0);
+  expect(expected).toBeLessThan(profiles.length);
+  fireEvent.change(screen.getByLabelText('Min followers'), { target: { value: min } });
+  fireEvent.change(screen.getByLabelText('Name contains'), { target: { value: ' a ' } });
+  await waitFor(() =>
+    expect(screen.getByTestId('profile-counts').textContent).toBe(
+      `${expected} of ${profiles.length} profiles match`,
+    ),
+  );
+  expect(gets.at(-1)).toContain(`minFollowers=${min}`);
+  expect(gets.at(-1)).toContain('nameContains=a');
+  // typing is debounced: one request for both fields
+  expect(gets.filter((search) => search.includes('minFollowers'))).toHaveLength(1);
+  await waitFor(() => expect(rowsShown()).toHaveLength(expected));
+
+  fireEvent.change(screen.getByLabelText('Max posts'), { target: { value: '-3' } });
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Maximum posts must be a whole number of 0 or more',
+  );
+
+  fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() =>
+    expect(screen.getByTestId('profile-counts').textContent).toBe(`${profiles.length} profiles`),
+  );
+
+  fireEvent.change(screen.getByLabelText('Bio contains'), { target: { value: 'zzzz-nothing' } });
+  expect(await screen.findByText(messages.noProfilesMatchFilters)).toBeTruthy();
+});
+
+it('asks before deleting the selection, with the count, then the rows are gone', async () => {
+  const { listId } = await openList(6);
+  fireEvent.click(screen.getByRole('button', { name: 'Select all matching (6)' }));
+  await waitFor(() => expect(checked()).toBe(6));
+  clickRow(rowsShown()[0]);
+  fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete profiles' });
+  expect(within(dialog).getByText(messages.confirmDeleteProfiles(5)).textContent).toBe(
+    'Are you sure you want to delete 5 selected profile(s)? This action cannot be undone.',
+  );
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(screen.getByTestId('profile-counts').textContent).toBe('1 profiles'));
+  expect(await allProfiles(listId)).toHaveLength(1);
+});
+
+it('opens one Instagram tab per selected profile and says how many', async () => {
+  await openList(5);
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  for (const row of rowsShown().slice(0, 3)) clickRow(row);
+  fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
+  expect(await screen.findByText('Opened 3 profiles in Instagram')).toBeTruthy();
+  expect(open).toHaveBeenCalledTimes(3);
+  expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/www\.instagram\.com\/.+\/$/);
+});
+
+it('populates the selected profiles with the rendered template', async () => {
+  const { listId } = await openList(4);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message template' }), {
+    target: { value: 'Hi {Username}!' },
+  });
+  for (const row of rowsShown().slice(0, 2)) clickRow(row);
+  fireEvent.click(
+    within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', {
+      name: /^Populate selected/,
+    }),
+  );
+  expect(await screen.findByText('Messages populated for 2 selected profiles')).toBeTruthy();
+  const withMessage = (await allProfiles(listId)).filter((profile) => profile.message);
+  expect(withMessage.map((profile) => profile.message).sort()).toEqual(
+    withMessage.map((profile) => `Hi ${profile.username}!`).sort(),
+  );
+  expect(withMessage).toHaveLength(2);
+});
+
+it('shows the error card for an id of no list or campaign', async () => {
+  opened = await openDashboard({ path: '/list/no-such-list' });
+  expect(await screen.findByRole('heading', { name: 'Error Loading Campaign' })).toBeTruthy();
+  expect(screen.getByText('Campaign not found or access denied')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+  await waitFor(() => expect(opened?.app.router.state.location.pathname).toBe('/dashboard'));
+});
+
+it("sends a campaign's id to the campaign's view", async () => {
+  let campaignId = '';
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async ({ server, me }) => {
+      const { listId } = await completedList(server, me, { max: 3 });
+      const res = await server.call('POST', '/api/campaigns', { fromListId: listId }, me);
+      campaignId = ((await res.json()) as { campaign: { id: string } }).campaign.id;
+    },
+  });
+  await act(() => opened?.app.router.navigate(`/campaign/${campaignId}`));
+  await waitFor(() =>
+    expect(opened?.app.router.state.location.pathname).toBe(`/view-campaign/${campaignId}`),
+  );
+});
