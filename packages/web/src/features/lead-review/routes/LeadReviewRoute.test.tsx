@@ -1,4 +1,4 @@
-import { leadReviewMatcher, messages } from '@leadgen/core/domain';
+import { type LeadReviewProfile, leadReviewMatcher, messages } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { completedList, openDashboard } from '../../../test/open-dashboard';
@@ -48,12 +48,10 @@ async function allProfiles(listId: string) {
     undefined,
     opened.me,
   );
-  return (
-    (await res?.json()) as {
-      profiles: Parameters<ReturnType<typeof leadReviewMatcher>>[0][] &
-        { id: string; message: string | null }[];
-    }
-  ).profiles;
+  const body = (await res?.json()) as {
+    profiles: (LeadReviewProfile & { id: string; message: string | null })[];
+  };
+  return body.profiles;
 }
 
 it('a quick click toggles one row; holding a checkbox 150 ms drags a selection across rows', async () => {
@@ -138,7 +136,7 @@ it('sends the filters and shows what core says matches, with Clear filters and t
   });
   const followers = profiles.map((p) => p.followers_count ?? 0).sort((a, b) => a - b);
   const min = String(followers[Math.floor(followers.length / 2)]);
-  const filter = { minFollowers: min, nameContains: 'a' };
+  const filter = { minFollowers: Number(min), nameContains: 'a' };
   const expected = profiles.filter(leadReviewMatcher(filter)).length;
   expect(expected).toBeGreaterThan(0);
   expect(expected).toBeLessThan(profiles.length);
