@@ -1,3 +1,5 @@
+import { normalizeLeadReviewFilter } from '@leadgen/core/domain';
+
 /** The lead review filters as typed (spec §5 "Filters", lead review): text, sent as it is. */
 export interface LeadFilters {
   bioContains: string;
@@ -34,3 +36,16 @@ export function leadFilterQuery(filters: LeadFilters): Record<string, string> {
 
 export const hasLeadFilters = (filters: LeadFilters): boolean =>
   Object.keys(leadFilterQuery(filters)).length > 0;
+
+/**
+ * The message for filters the server would refuse (core's own check, the same words), or null:
+ * a bad bound is shown at once and not sent.
+ */
+export function leadFilterProblem(filters: LeadFilters): string | null {
+  try {
+    normalizeLeadReviewFilter(leadFilterQuery(filters));
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

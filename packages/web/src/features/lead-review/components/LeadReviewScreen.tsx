@@ -1,6 +1,6 @@
 import { displayListName, messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
@@ -14,7 +14,7 @@ import { useDownloadLeadCsv } from '../api/use-download-lead-csv';
 import { useListInsight } from '../api/use-list-insight';
 import { useListProfiles } from '../api/use-list-profiles';
 import { usePopulateMessages } from '../api/use-populate-messages';
-import { EMPTY_LEAD_FILTERS, hasLeadFilters, type LeadFilters, leadFilterQuery } from '../lead-filters';
+import { EMPTY_LEAD_FILTERS, type LeadFilters, leadFilterProblem, leadFilterQuery } from '../lead-filters';
 import { useLeadReviewToast } from '../lead-review-toast';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useSelection } from '../use-selection';
@@ -38,7 +38,12 @@ export function LeadReviewScreen({ list }: { list: { id: string; name: string } 
   const { ok, fail } = useLeadReviewToast();
   const [filters, setFilters] = useState<LeadFilters>(EMPTY_LEAD_FILTERS);
   const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-  const query = useMemo(() => leadFilterQuery(settled), [settled]);
+  const problem = leadFilterProblem(settled);
+  const [query, setQuery] = useState<Record<string, string>>({});
+  // a bad bound keeps the last good filter's rows and shows its message instead
+  useEffect(() => {
+    if (leadFilterProblem(settled) === null) setQuery(leadFilterQuery(settled));
+  }, [settled]);
   const profiles = useListProfiles(listId, query);
   const insight = useListInsight(listId);
   const selection = useSelection();
@@ -55,7 +60,8 @@ export function LeadReviewScreen({ list }: { list: { id: string; name: string } 
   const total = first?.total ?? 0;
   const matching = first?.matching ?? 0;
   const filterError =
-    profiles.error instanceof ApiError && profiles.error.status === 400 ? profiles.error.message : null;
+    problem ??
+    (profiles.error instanceof ApiError && profiles.error.status === 400 ? profiles.error.message : null);
   const selectedIds = [...selection.selected];
   const count = selection.selected.size;
   const previewProfile = rows.find((row) => selection.selected.has(row.id)) ?? rows[0] ?? null;
@@ -138,7 +144,7 @@ export function LeadReviewScreen({ list }: { list: { id: string; name: string } 
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="profile-counts">
             {first ? (
-              hasLeadFilters(settled) ? (
+              Object.keys(query).length > 0 ? (
                 <>
                   <strong className="text-slate-900">{matching.toLocaleString('en-US')}</strong> of{' '}
                   {total.toLocaleString('en-US')} profiles match
