@@ -54,7 +54,10 @@ export function CreateCampaignModal({
           required
           maxLength={200}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(null);
+          }}
         />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${formId}-description`} className="text-sm font-medium text-slate-700">

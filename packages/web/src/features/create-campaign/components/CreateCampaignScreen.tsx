@@ -108,11 +108,13 @@ export function CreateCampaignScreen({
       </aside>
 
       <div className="flex min-w-0 flex-col gap-5 pb-28">
-        <dl aria-label="Counts" className="grid grid-cols-3 gap-3">
-          <Count label="Matching" value={first?.matching ?? 0} />
-          <Count label="Candidates" value={first?.candidates ?? 0} />
-          <Count label="Selected" value={selection.selected.size} />
-        </dl>
+        <section aria-label="Counts">
+          <dl className="grid grid-cols-3 gap-3">
+            <Count label="Matching" value={first?.matching ?? 0} />
+            <Count label="Candidates" value={first?.candidates ?? 0} />
+            <Count label="Selected" value={selection.selected.size} />
+          </dl>
+        </section>
         {first ? <InsightChart insight={first.insight} title="Matching profiles" /> : null}
         <TemplateSection
           template={template}

@@ -32,7 +32,7 @@ export const ProfileRow = memo(function ProfileRow({
   return (
     <li
       aria-label={`@${profile.username}`}
-      className={`[content-visibility:auto] [contain-intrinsic-size:auto_88px] border-b border-slate-100 last:border-b-0 ${selected ? 'bg-brand-50/60' : 'bg-white'}`}
+      className={`border-b border-slate-100 last:border-b-0 ${selected ? 'bg-brand-50/60' : 'bg-white'}`}
     >
       <div className="flex gap-3 px-3 py-3 sm:px-4">
         <input
