@@ -6,6 +6,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   cli: () => import('./cli.js'),
   api: () => import('./api.js'),
   web: () => import('./web.js'),
+  'web-lead-review': () => import('./web-lead-review.js'),
 };
 
 const names = process.argv.slice(2);

@@ -5,13 +5,13 @@ import { useDragSelect } from '../use-drag-select';
 import { ProfileRow } from './ProfileRow';
 
 /** A collapsed row's height before it is measured (two-line bio). */
-const ROW_ESTIMATE_PX = 104;
+const ROW_ESTIMATE_PX = 76;
 /** Ask for the next page this many rows before the loaded ones run out. */
 const PREFETCH_ROWS = 150;
 
 function SkeletonRow() {
   return (
-    <div className="flex h-[104px] gap-3 border-b border-slate-100 bg-white px-4 py-3" aria-hidden="true">
+    <div className="flex h-[76px] gap-3 border-b border-slate-100 bg-white px-4 py-3" aria-hidden="true">
       <span className="mt-2.5 h-4 w-4 rounded bg-slate-100" />
       <span className="h-9 w-9 rounded-full bg-slate-100" />
       <span className="flex flex-1 flex-col gap-2 pt-1">

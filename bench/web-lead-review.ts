@@ -1,0 +1,237 @@
+// `npm run bench -- web-lead-review`: the lead review screen in Chromium on a 10,000-profile
+// list, served by the built `leadgen serve` (run `npm run build` first). Prints (a) first render,
+// navigation start to the first profile row in the DOM, median of several cold page loads, and
+// (b) scrolling the whole list top to bottom in ~5 s: frame times (requestAnimationFrame),
+// frames over 16.7 ms, long tasks. Targets: first render < 500 ms, scrolling without dropped work.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openStore, signUp } from '@leadgen/core';
+import { sql } from 'kysely';
+import { chromium } from 'playwright';
+import { printTable } from './stats.js';
+import { syntheticProfiles } from './synthetic-profiles.js';
+
+const PROFILES = 10_000;
+const LOADS = 7;
+const SCROLL_MS = 5000;
+const FRAME_BUDGET_MS = 1000 / 60;
+const root = fileURLToPath(new URL('..', import.meta.url));
+// tests/e2e/playwright.config.ts's headless flags
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function seed(path: string): Promise<string> {
+  const store = await openStore({ database: { kind: 'sqlite', path } });
+  try {
+    const user = await signUp(
+      { store },
+      {
+        email: 'bench@example.com',
+        password: 'bench-pw',
+        confirmPassword: 'bench-pw',
+        firstName: 'B',
+        lastName: 'M',
+      },
+    );
+    const list = await store.lists.create(user.id, {
+      name: 'natgeo - followers - Nov 22',
+      target_accounts: ['natgeo'],
+      search_type: 'followers',
+      max_profiles: 1000,
+      instagram_session_id: null,
+    });
+    // no picture links: the page must not reach out of loopback
+    const rows = syntheticProfiles(PROFILES).map((row) => ({ ...row, profile_pic_url: null }));
+    await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
+    await sql`update profiles set
+        followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,
+        following_count = (rowid * 13) % 3000, is_business_account = (rowid % 7 = 0),
+        biography = 'Travel photographer based in Lisbon. Workshops, prints and collaborations: say hi! Coffee, film cameras and long walks.',
+        enriched_at = created_at, enrichment_status = 'enriched'`.execute(store.db);
+    await sql`analyze`.execute(store.db);
+    await store.lists.complete(user.id, list.id, { profiles_found: PROFILES, cost: 0 });
+    return list.id;
+  } finally {
+    await store.close();
+  }
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(root, 'packages/cli/bin/leadgen.js'), 'serve', '--port', '0'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve({ url: match[1], child });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`leadgen serve exited with ${code}`)));
+  });
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+const ms = (value: number) => value.toFixed(1);
+
+// Runs in the page: records the time the first row appears (performance.now() counts from
+// navigation start).
+const FIRST_ROW_PROBE = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('li[data-index="0"] input[type=checkbox]')) {
+      window.__firstRow = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  localStorage.setItem('leadgen.welcomeShown', 'true');
+  sessionStorage.setItem('leadgen.extensionStepsDismissed', 'true');
+`;
+
+interface ScrollResult {
+  frames: number[];
+  longTasks: number[];
+  rendered: number;
+  lastRow: string | null;
+}
+
+// In the page (a string: the bench runs through tsx, whose helpers don't exist there): scrolls
+// top to bottom over `duration` ms, one step per animation frame, timing the frames.
+const SCROLL_THROUGH = `async (duration) => {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  const frames = [];
+  await new Promise((done) => {
+    const start = performance.now();
+    let last = start;
+    const step = (now) => {
+      frames.push(now - last);
+      last = now;
+      const progress = Math.min(1, (now - start) / duration);
+      window.scrollTo(0, progress * (document.documentElement.scrollHeight - window.innerHeight));
+      if (progress < 1) requestAnimationFrame(step);
+      else done();
+    };
+    requestAnimationFrame(step);
+  });
+  observer.disconnect();
+  const rows = document.querySelectorAll('li[data-index]');
+  return {
+    frames: frames.slice(1),
+    longTasks,
+    rendered: rows.length,
+    lastRow: rows[rows.length - 1]?.getAttribute('data-index') ?? null,
+  };
+}`;
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'leadgen-bench-web-lead-review-'));
+  const path = join(dir, 'leadgen.db');
+  const listId = await seed(path);
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dir,
+    LEADGEN_DB: path,
+    LEADGEN_CONFIG_DIR: join(dir, 'cfg'),
+  };
+  const { url, child } = await startServer(env);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const signIn = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pw' }),
+    });
+    const [name = '', value = ''] = (signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '').split('=');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name, value, url }]);
+    await context.addInitScript(FIRST_ROW_PROBE);
+    const target = `${url}/list/${listId}`;
+
+    const firstRender: number[] = [];
+    for (let i = 0; i <= LOADS; i++) {
+      const page = await context.newPage();
+      await page.goto(target);
+      await page.waitForFunction(
+        () => (window as unknown as { __firstRow?: number }).__firstRow !== undefined,
+      );
+      const at = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+      if (i > 0) firstRender.push(at); // the first load warms the server and the disk cache
+      await page.close();
+    }
+    firstRender.sort((a, b) => a - b);
+
+    const page = await context.newPage();
+    await page.goto(target);
+    await page.locator('li[data-index="0"]').waitFor();
+    await page.waitForTimeout(500);
+    const scroll = (await page.evaluate(`(${SCROLL_THROUGH})(${SCROLL_MS})`)) as ScrollResult;
+    const frames = [...scroll.frames].sort((a, b) => a - b);
+    const dropped = frames.filter((frame) => frame > FRAME_BUDGET_MS * 1.5).length;
+
+    console.log(
+      `web lead review: /list/:id of a ${PROFILES.toLocaleString('en-US')}-profile list in Chromium (headless)`,
+    );
+    printTable([
+      ['first render (nav start to first row)', 'median ms', 'min ms', 'max ms', 'loads', 'target'],
+      [
+        '',
+        ms(percentile(firstRender, 0.5)),
+        ms(firstRender[0] ?? Number.NaN),
+        ms(firstRender.at(-1) ?? Number.NaN),
+        String(firstRender.length),
+        '< 500 ms',
+      ],
+    ]);
+    console.log('');
+    printTable([
+      [
+        'scroll top to bottom',
+        'frames',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        '>25 ms frames',
+        'long tasks',
+        'long-task ms',
+      ],
+      [
+        `${SCROLL_MS / 1000} s`,
+        String(frames.length),
+        ms(percentile(frames, 0.5)),
+        ms(percentile(frames, 0.95)),
+        ms(percentile(frames, 0.99)),
+        ms(frames.at(-1) ?? Number.NaN),
+        String(dropped),
+        String(scroll.longTasks.length),
+        ms(scroll.longTasks.reduce((sum, d) => sum + d, 0)),
+      ],
+    ]);
+    console.log(`rows in the DOM at the end: ${scroll.rendered}; last row index: ${scroll.lastRow}`);
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
