@@ -1,4 +1,6 @@
-// Placeholder: replaced by the screen's implementation.
+import { CampaignsListScreen } from '../components/CampaignsListScreen';
+
+/** /campaigns (spec §2 "Campaigns list screen", 'Your Campaigns'). */
 export default function CampaignsRoute() {
-  return null;
+  return <CampaignsListScreen />;
 }

@@ -1,4 +1,20 @@
-// Placeholder: replaced by the screen's implementation.
+import { useParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { useCampaign } from '../api/use-campaign';
+import { CampaignNotFound } from '../components/CampaignNotFound';
+import { ViewCampaignScreen } from '../components/ViewCampaignScreen';
+
+/** /view-campaign/:id (spec §2 "View campaign screen"); missing or not theirs: 'Campaign not found'. */
 export default function ViewCampaignRoute() {
-  return null;
+  const id = useParams().id ?? '';
+  const campaign = useCampaign(id);
+  if (campaign.isError) return <CampaignNotFound />;
+  if (!campaign.data) {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-slate-50">
+        <Spinner label="Loading campaign…" />
+      </div>
+    );
+  }
+  return <ViewCampaignScreen campaign={campaign.data} />;
 }

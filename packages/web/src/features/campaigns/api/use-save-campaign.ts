@@ -1,0 +1,29 @@
+import { messages } from '@leadgen/core/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, read } from '../../../lib/api';
+import type { SaveRequest } from '../edit-save';
+import { campaignKey } from './campaign-types';
+
+type SaveBody = Extract<SaveRequest, { ok: true }>['body'];
+
+/**
+ * Save Changes (PATCH /api/campaigns/:id, one transaction on the server): 'Campaign saved
+ * successfully!' then `onSaved`, or 'Failed to save campaign. Please try again.'.
+ */
+export function useSaveCampaign(
+  id: string,
+  toast: { ok: (text: string) => void; fail: (text: string) => void },
+  onSaved: () => void,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveBody) => read(api.campaigns[':id'].$patch({ param: { id }, json: body })),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['campaigns'] });
+      client.removeQueries({ queryKey: campaignKey(id) });
+      toast.ok(messages.campaignSaved);
+      onSaved();
+    },
+    onError: () => toast.fail(messages.failedToSaveCampaign),
+  });
+}

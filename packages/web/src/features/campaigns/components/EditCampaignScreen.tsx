@@ -1,0 +1,199 @@
+import { hasTemplate, messages, renderTemplate, selectorMatcher } from '@leadgen/core/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/Button';
+import { SelectionBar } from '../../../components/SelectionBar';
+import { openInstagramProfiles } from '../../../lib/instagram';
+import type { CampaignDetail } from '../api/campaign-types';
+import { usePersonalize } from '../api/use-personalize';
+import { useSaveCampaign } from '../api/use-save-campaign';
+import { EDIT_TOAST_MS, useCampaignToast } from '../campaigns-toast';
+import { type EditFilter, emptyEditFilter, toSelectorFilter } from '../edit-filter';
+import type { EditProfile } from '../edit-profile';
+import { type CampaignSettingsForm, saveRequest } from '../edit-save';
+import { useLeaveGuard } from '../use-leave-guard';
+import { CampaignSettingsCard } from './CampaignSettingsCard';
+import { CampaignStatsCard } from './CampaignStatsCard';
+import { EditFilterPanel } from './EditFilterPanel';
+import { EditProfileList } from './EditProfileList';
+import { LeaveModal } from './LeaveModal';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
+
+/**
+ * The edit screen (spec §2 "Edit campaign screen", §4, §5): everything here is local until Save
+ * Changes, which sends the settings, the whole selection and the messages edited here in one
+ * request. Personalize All and Personalize are the exception: the server writes and saves the
+ * AI's messages as they arrive (they cost AI calls, so they are not thrown away).
+ */
+export function EditCampaignScreen({
+  campaign,
+  profiles: loaded,
+}: {
+  campaign: CampaignDetail;
+  profiles: readonly EditProfile[];
+}) {
+  const navigate = useNavigate();
+  const toast = useCampaignToast(EDIT_TOAST_MS);
+  const [form, setForm] = useState<CampaignSettingsForm>(() => ({
+    name: campaign.name,
+    description: campaign.description ?? '',
+    status: campaign.status,
+    sendRateLimit: String(campaign.send_rate_limit ?? ''),
+    messageTemplate: campaign.message_template ?? '',
+  }));
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(campaign.profiles.map((p) => p.id)));
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(loaded.map((p) => [p.id, p.message ?? ''])),
+  );
+  const [edited, setEdited] = useState<Record<string, string>>({});
+  const [filter, setFilter] = useState<EditFilter>(emptyEditFilter);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
+
+  const profiles = useMemo(() => loaded.filter((p) => !removed.has(p.id)), [loaded, removed]);
+  const matching = useMemo(
+    () => profiles.filter(selectorMatcher(toSelectorFilter(filter))),
+    [profiles, filter],
+  );
+  const selectedMatching = useMemo(() => matching.filter((p) => selected.has(p.id)), [matching, selected]);
+
+  const changeForm = (next: CampaignSettingsForm) => {
+    setForm(next);
+    setDirty(true);
+  };
+  const changeSelection = (change: (draft: Set<string>) => void) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      change(next);
+      return next;
+    });
+    setDirty(true);
+  };
+  const selectProfiles = (targets: readonly EditProfile[], on: boolean) =>
+    changeSelection((draft) => {
+      for (const p of targets) on ? draft.add(p.id) : draft.delete(p.id);
+    });
+  const writeMessages = (written: Record<string, string>) => {
+    setTexts((current) => ({ ...current, ...written }));
+    setEdited((current) => ({ ...current, ...written }));
+    setDirty(true);
+  };
+  // The server has saved what the AI wrote: shown, not resent.
+  const aiWrote = useCallback((written: Record<string, string>) => {
+    setTexts((current) => ({ ...current, ...written }));
+    setEdited((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !(id in written))));
+  }, []);
+  const ai = usePersonalize({ campaignId: campaign.id, onMessages: aiWrote, toast });
+
+  const populate = (targets: readonly EditProfile[], selectedOnly: boolean) => {
+    if (!hasTemplate(form.messageTemplate)) return toast.fail(messages.enterTemplateFirst);
+    if (targets.length === 0) return toast.fail(messages.noProfilesSelected);
+    writeMessages(Object.fromEntries(targets.map((p) => [p.id, renderTemplate(form.messageTemplate, p)])));
+    toast.ok(messages.messagesPopulated(targets.length, selectedOnly));
+  };
+
+  const removeSelected = () => {
+    const gone = new Set(selectedMatching.map((p) => p.id));
+    setRemoved((current) => new Set([...current, ...gone]));
+    selectProfiles(selectedMatching, false);
+    toast.ok(messages.selectedProfilesRemoved);
+  };
+
+  const save = useSaveCampaign(campaign.id, toast, () => navigate('/dashboard?tab=campaigns'));
+  const onSave = () => {
+    const request = saveRequest(form, selected, edited);
+    if (!request.ok) return toast.fail(request.error);
+    guard.allow();
+    save.mutate(request.body);
+  };
+
+  const preview = matching.find((p) => selected.has(p.id)) ?? matching[0] ?? profiles[0] ?? null;
+  return (
+    <div className="min-h-screen bg-slate-50 pb-28">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="min-w-0">
+            <Link
+              to="/dashboard?tab=campaigns"
+              className="text-sm font-medium text-slate-600 hover:text-brand-600"
+            >
+              ← Back to campaigns
+            </Link>
+            <h1 className="truncate text-xl font-bold tracking-tight text-slate-900">Edit Campaign</h1>
+          </div>
+          <div className="flex gap-2">
+            <Link
+              to={`/view-campaign/${campaign.id}`}
+              className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            >
+              View Campaign
+            </Link>
+            <Button onClick={onSave} disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save Changes'}
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className={card}>
+            <CampaignSettingsCard
+              form={form}
+              onChange={changeForm}
+              preview={preview}
+              progress={ai.progress}
+              onPopulateAll={() => populate(profiles, false)}
+              onPersonalizeAll={() => ai.personalizeAll(form.messageTemplate, campaign.profiles.length)}
+            />
+          </div>
+          <div className={card}>
+            <CampaignStatsCard
+              total={profiles.length}
+              selected={selected.size}
+              sent={campaign.messages_sent ?? 0}
+              responses={campaign.responses_received ?? 0}
+            />
+          </div>
+        </div>
+        <div className={`${card} flex min-w-0 flex-col gap-5`}>
+          <EditFilterPanel
+            filter={filter}
+            onChange={setFilter}
+            matching={matching.length}
+            selected={selectedMatching.length}
+          />
+          <EditProfileList
+            profiles={profiles}
+            matching={matching}
+            selected={selected}
+            onToggle={(id) => changeSelection((draft) => (draft.has(id) ? draft.delete(id) : draft.add(id)))}
+            onSelectAll={() => selectProfiles(matching, true)}
+            onDeselectAll={() => selectProfiles(matching, false)}
+            onRemoveSelected={removeSelected}
+            messageOf={(id) => texts[id] ?? ''}
+            onMessage={(id, text) => writeMessages({ [id]: text })}
+            onPersonalize={(profile) => ai.personalizeOne(profile, form.messageTemplate)}
+            personalizingId={ai.busyOne}
+          />
+        </div>
+      </main>
+      <SelectionBar count={selectedMatching.length} onClear={() => selectProfiles(selectedMatching, false)}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={() =>
+            toast.ok(messages.openedProfiles(openInstagramProfiles(selectedMatching.map((p) => p.username))))
+          }
+        >
+          Open IG
+        </Button>
+        <Button className="px-3 py-1.5" onClick={() => populate(selectedMatching, true)}>
+          Populate
+        </Button>
+      </SelectionBar>
+      <LeaveModal blocker={guard.blocker} />
+    </div>
+  );
+}

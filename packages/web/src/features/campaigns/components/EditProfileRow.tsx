@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import { Button } from '../../../components/Button';
+import type { EditProfile } from '../edit-profile';
+import { formatCount } from '../format';
+
+/**
+ * One profile of the edit screen's list (spec §2): its selection, picture, names, followers and
+ * bio (two lines at most); expanded, its own message editor with Personalize.
+ */
+export function EditProfileRow({
+  profile,
+  selected,
+  onToggle,
+  message,
+  onMessage,
+  expanded,
+  onExpand,
+  onPersonalize,
+  personalizing,
+}: {
+  profile: EditProfile;
+  selected: boolean;
+  onToggle: () => void;
+  message: string;
+  onMessage: (text: string) => void;
+  expanded: boolean;
+  onExpand: () => void;
+  onPersonalize: () => void;
+  personalizing: boolean;
+}) {
+  const editorId = useId();
+  return (
+    <li
+      aria-label={`@${profile.username}`}
+      className={`border-b border-slate-100 px-3 py-3 last:border-b-0 ${selected ? 'bg-brand-50/50' : ''}`}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={`Select @${profile.username}`}
+          className="mt-2.5 h-4 w-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
+        />
+        <Avatar username={profile.username} url={profile.profile_pic_url ?? null} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <span className="truncate font-medium text-slate-900">@{profile.username}</span>
+            {profile.is_verified ? (
+              <span className="text-xs text-brand-600" title="Verified">
+                ✓ verified
+              </span>
+            ) : null}
+            <span className="text-xs text-slate-500">{formatCount(profile.followers_count)} followers</span>
+          </div>
+          {profile.full_name ? <p className="truncate text-sm text-slate-700">{profile.full_name}</p> : null}
+          {profile.biography ? (
+            <p className="line-clamp-2 text-xs text-slate-500">{profile.biography}</p>
+          ) : null}
+          {!expanded && message.trim() !== '' ? (
+            <p className="mt-1 truncate text-xs text-emerald-700">✉ {message}</p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={onExpand}
+          aria-expanded={expanded}
+          aria-controls={editorId}
+          aria-label={`Message for @${profile.username}`}
+          className="shrink-0 rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+        >
+          {expanded ? 'Close' : 'Message'}
+        </button>
+      </div>
+      {expanded ? (
+        <div id={editorId} className="mt-3 flex flex-col gap-2 sm:pl-7">
+          <label htmlFor={`${editorId}-text`} className="text-xs font-medium text-slate-700">
+            Message for @{profile.username}
+          </label>
+          <textarea
+            id={`${editorId}-text`}
+            rows={4}
+            value={message}
+            onChange={(event) => onMessage(event.target.value)}
+            placeholder="Write this profile's message, or personalize it from the template"
+            className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          />
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-xs text-slate-500">{message.length} characters</span>
+            <Button variant="secondary" onClick={onPersonalize} disabled={personalizing}>
+              {personalizing ? 'Personalizing…' : 'Personalize'}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

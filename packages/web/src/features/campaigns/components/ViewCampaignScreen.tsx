@@ -1,0 +1,102 @@
+import { messages } from '@leadgen/core/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Field } from '../../../components/Field';
+import { openInstagramProfiles } from '../../../lib/instagram';
+import type { CampaignDetail, CampaignMember } from '../api/campaign-types';
+import { EDIT_TOAST_MS, useCampaignToast } from '../campaigns-toast';
+import { formatDate } from '../format';
+import { searchMembers } from '../view-search';
+import { CampaignStatusBadge } from './CampaignStatusBadge';
+import { MessageModal } from './MessageModal';
+import { ViewProfileCard } from './ViewProfileCard';
+
+/**
+ * The view screen (spec §2 "View campaign screen"): the campaign's name, description, status,
+ * created date and its profiles as cards with their messages, searchable; long messages open in
+ * a Show More modal.
+ */
+export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
+  const toast = useCampaignToast(EDIT_TOAST_MS);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<CampaignMember | null>(null);
+  const shown = searchMembers(campaign.profiles, query);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-5 sm:px-6">
+        <Link
+          to="/dashboard?tab=campaigns"
+          className="text-sm font-medium text-slate-600 hover:text-brand-600"
+        >
+          ← Back to campaigns
+        </Link>
+        <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900">
+                {campaign.name}
+              </h1>
+              <CampaignStatusBadge status={campaign.status} />
+            </div>
+            {campaign.description ? (
+              <p className="mt-1 text-sm text-slate-600">{campaign.description}</p>
+            ) : null}
+            <p className="mt-2 text-xs text-slate-500">
+              Created {formatDate(campaign.created_at)} · {campaign.profiles.length} profiles
+            </p>
+          </div>
+          <Link
+            to={`/edit-campaign/${campaign.id}`}
+            className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Edit Campaign
+          </Link>
+        </header>
+        {campaign.profiles.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
+            {messages.campaignHasNoProfiles}
+          </p>
+        ) : (
+          <>
+            <div className="max-w-md">
+              <Field
+                label="Search profiles"
+                type="search"
+                placeholder="Username, name or message"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+            {shown.length === 0 ? (
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <p className="text-sm font-medium text-slate-900">{messages.noProfilesMatchFilters}</p>
+                <p className="mt-1 text-sm text-slate-600">{messages.noProfilesFound}</p>
+              </div>
+            ) : (
+              <ul aria-label="Campaign profiles" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((profile) => (
+                  <ViewProfileCard
+                    key={profile.id}
+                    profile={profile}
+                    onShowMore={() => setOpen(profile)}
+                    onOpen={() =>
+                      toast.ok(messages.openedProfiles(openInstagramProfiles([profile.username])))
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      {open ? (
+        <MessageModal
+          username={open.username}
+          message={open.message ?? ''}
+          onClose={() => setOpen(null)}
+          toast={toast}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { SelectorProfile } from '@leadgen/core/domain';
+import type { CampaignDetail, CampaignMember, CandidateRow } from './api/campaign-types';
+
+/** A profile of the edit screen: a member of the campaign or a candidate of its lists. */
+export type EditProfile = SelectorProfile & {
+  id: string;
+  username: string;
+  search_list_name: string | null;
+  message: string | null;
+};
+
+const fromMember = (member: CampaignMember): EditProfile => ({
+  id: member.id,
+  username: member.username,
+  full_name: member.full_name,
+  biography: member.biography,
+  followers_count: member.followers_count,
+  profile_pic_url: member.profile_pic_url,
+  is_business_account: member.is_business_account,
+  is_verified: member.is_verified,
+  search_list_id: member.search_list.id,
+  search_list_name: member.search_list.name,
+  message: member.message,
+});
+
+const fromCandidate = (row: CandidateRow): EditProfile => ({
+  id: row.id,
+  username: row.username,
+  full_name: row.full_name,
+  biography: row.biography,
+  followers_count: row.followers_count,
+  profile_pic_url: row.profile_pic_url,
+  is_business_account: row.is_business_account,
+  is_business: row.is_business,
+  is_verified: row.is_verified,
+  search_list_id: row.search_list.id,
+  search_list_name: row.search_list.name,
+  message: row.message,
+  contacted: row.contacted,
+});
+
+/**
+ * The lists whose profiles the edit screen offers (spec §2): the campaign's list; for a
+ * campaign made from a selection across lists, the lists its filters name (`selectedLists`)
+ * and the lists its profiles come from.
+ */
+export function candidateListIds(campaign: Pick<CampaignDetail, 'search_list_id' | 'filters' | 'profiles'>) {
+  if (campaign.search_list_id) return [campaign.search_list_id];
+  const saved = (campaign.filters as { selectedLists?: unknown } | null)?.selectedLists;
+  const named = Array.isArray(saved) ? saved.filter((id): id is string => typeof id === 'string') : [];
+  return [...new Set([...named, ...campaign.profiles.map((member) => member.search_list.id)])];
+}
+
+/**
+ * The edit screen's profiles: the campaign's members first (selected, with their messages),
+ * then the other candidates of its lists, each profile once.
+ */
+export function mergeProfiles(
+  members: readonly CampaignMember[],
+  candidates: readonly CandidateRow[],
+): EditProfile[] {
+  const seen = new Set(members.map((member) => member.id));
+  return [...members.map(fromMember), ...candidates.filter((row) => !seen.has(row.id)).map(fromCandidate)];
+}
