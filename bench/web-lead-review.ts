@@ -171,10 +171,8 @@ export async function run(): Promise<void> {
     for (let i = 0; i <= LOADS; i++) {
       const page = await context.newPage();
       await page.goto(target);
-      await page.waitForFunction(
-        () => (window as unknown as { __firstRow?: number }).__firstRow !== undefined,
-      );
-      const at = await page.evaluate(() => (window as unknown as { __firstRow: number }).__firstRow);
+      await page.waitForFunction('window.__firstRow !== undefined');
+      const at = (await page.evaluate('window.__firstRow')) as number;
       if (i > 0) firstRender.push(at); // the first load warms the server and the disk cache
       await page.close();
     }
