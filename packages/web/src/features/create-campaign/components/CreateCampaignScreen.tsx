@@ -161,6 +161,7 @@ export function CreateCampaignScreen({
             rowMessages={selection.messages}
             template={template}
             loading={profiles.isPending}
+            failed={profiles.isError ? profiles.error.message || messages.failedToLoadProfiles : null}
             hasMore={profiles.hasNextPage}
             loadingMore={profiles.isFetchingNextPage}
             onLoadMore={loadMore}

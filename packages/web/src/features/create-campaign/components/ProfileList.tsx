@@ -1,8 +1,15 @@
 import { messages } from '@leadgen/core/domain';
-import { useEffect, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import type { SelectorRow } from '../api/selector-types';
 import { ProfileRow } from './ProfileRow';
+
+/** Up to this many rows render plainly; past it only the rows near the viewport do. */
+const VIRTUALISE_ABOVE = 300;
+const ROW_ESTIMATE_PX = 92;
+
+type VirtualPlace = { index: number; top: number; measure: (element: HTMLElement | null) => void };
 
 /**
  * The profiles across the completed lists, a page at a time: the next page loads when the end
@@ -15,6 +22,7 @@ export function ProfileList({
   rowMessages,
   template,
   loading,
+  failed,
   hasMore,
   loadingMore,
   onLoadMore,
@@ -27,6 +35,8 @@ export function ProfileList({
   rowMessages: Readonly<Record<string, string>>;
   template: string;
   loading: boolean;
+  /** The server's message when the profiles could not be read. */
+  failed: string | null;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -46,6 +56,27 @@ export function ProfileList({
     return () => observer.disconnect();
   }, [hasMore]);
 
+  const label = `Profiles: ${matching} matching`;
+  const renderRow = (profile: SelectorRow, virtual?: VirtualPlace) => (
+    <ProfileRow
+      key={profile.id}
+      profile={profile}
+      selected={selected.has(profile.id)}
+      message={rowMessages[profile.id] ?? ''}
+      template={template}
+      onToggle={onToggle}
+      onMessage={onMessage}
+      {...(virtual && { virtual })}
+    />
+  );
+
+  if (failed && rows.length === 0) {
+    return (
+      <p role="alert" className="px-4 py-12 text-center text-sm text-red-700">
+        {failed}
+      </p>
+    );
+  }
   if (loading && rows.length === 0) {
     return (
       <p className="flex items-center justify-center gap-2 py-12 text-sm text-slate-600">
@@ -59,19 +90,11 @@ export function ProfileList({
   }
   return (
     <div>
-      <ul aria-label={`Profiles: ${matching} matching`}>
-        {rows.map((profile) => (
-          <ProfileRow
-            key={profile.id}
-            profile={profile}
-            selected={selected.has(profile.id)}
-            message={rowMessages[profile.id] ?? ''}
-            template={template}
-            onToggle={onToggle}
-            onMessage={onMessage}
-          />
-        ))}
-      </ul>
+      {rows.length > VIRTUALISE_ABOVE ? (
+        <VirtualRows rows={rows} label={label} renderRow={renderRow} />
+      ) : (
+        <ul aria-label={label}>{rows.map((profile) => renderRow(profile))}</ul>
+      )}
       <div ref={end} className="flex flex-col items-center gap-1 px-4 py-4">
         <span className="text-xs text-slate-500">
           Showing {rows.length.toLocaleString('en-US')} of {matching.toLocaleString('en-US')}
@@ -83,5 +106,51 @@ export function ProfileList({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Many rows: only those near the viewport are in the page (TanStack Virtual, window scroll). */
+function VirtualRows({
+  rows,
+  label,
+  renderRow,
+}: {
+  rows: readonly SelectorRow[];
+  label: string;
+  renderRow: (profile: SelectorRow, virtual: VirtualPlace) => ReactNode;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // the list starts below the counts, chart and template, whose heights change
+  useLayoutEffect(() => {
+    const measure = () => {
+      const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.id ?? index,
+  });
+  return (
+    <ul ref={list} aria-label={label} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const profile = rows[item.index];
+        return profile
+          ? renderRow(profile, {
+              index: item.index,
+              top: item.start - scrollMargin,
+              measure: virtualizer.measureElement,
+            })
+          : null;
+      })}
+    </ul>
   );
 }

@@ -17,7 +17,10 @@ export const ProfileRow = memo(function ProfileRow({
   template,
   onToggle,
   onMessage,
+  virtual,
 }: {
+  /** Where a virtualised list places the row, and how it measures it. */
+  virtual?: { index: number; top: number; measure: (element: HTMLElement | null) => void };
   profile: SelectorRow;
   selected: boolean;
   message: string;
@@ -32,7 +35,10 @@ export const ProfileRow = memo(function ProfileRow({
   return (
     <li
       aria-label={`@${profile.username}`}
-      className={`border-b border-slate-100 last:border-b-0 ${selected ? 'bg-brand-50/60' : 'bg-white'}`}
+      ref={virtual?.measure}
+      data-index={virtual?.index}
+      style={virtual ? { transform: `translateY(${virtual.top}px)` } : undefined}
+      className={`${virtual ? 'absolute inset-x-0 top-0' : ''} border-b border-slate-100 last:border-b-0 ${selected ? 'bg-brand-50/60' : 'bg-white'}`}
     >
       <div className="flex gap-3 px-3 py-3 sm:px-4">
         <input
