@@ -1,0 +1,53 @@
+import { act } from '@testing-library/react';
+import { completedList, openDashboard, type Seeder } from '../../test/open-dashboard';
+import type { CampaignDetail, CandidateRow } from './api/campaign-types';
+
+type Opened = Awaited<ReturnType<typeof openDashboard>>;
+
+/** A list of `max` natgeo followers and a campaign of `pick` of them (all when not given). */
+export async function seedCampaign(
+  seeder: Seeder,
+  { max = 6, pick, template }: { max?: number; pick?: number; template?: string } = {},
+) {
+  const { server, me } = seeder;
+  const { listId } = await completedList(server, me, { target: 'natgeo', max });
+  const listed = (await (
+    await server.call('GET', `/api/profiles?lists=${listId}&limit=1000`, undefined, me)
+  ).json()) as { profiles: CandidateRow[] };
+  const body =
+    pick === undefined
+      ? { fromListId: listId, name: 'Spring outreach', messageTemplate: template }
+      : {
+          name: 'Spring outreach',
+          profileIds: listed.profiles.slice(0, pick).map((p) => p.id),
+          messageTemplate: template,
+        };
+  const res = await server.call('POST', '/api/campaigns', body, me);
+  if (res.status !== 201) throw new Error(`campaign refused: ${res.status} ${await res.text()}`);
+  const { campaign } = (await res.json()) as { campaign: { id: string } };
+  return { listId, campaignId: campaign.id, candidates: listed.profiles };
+}
+
+/** Reads a campaign back through the API as its owner. */
+export async function readCampaign(opened: Opened, id: string): Promise<CampaignDetail> {
+  const res = await opened.app.server.call('GET', `/api/campaigns/${id}`, undefined, opened.me);
+  return ((await res.json()) as { campaign: CampaignDetail }).campaign;
+}
+
+/** Signs a user up, seeds a campaign and opens `path(campaignId)`. */
+export async function openWithCampaign(
+  path: (campaignId: string) => string,
+  options: Parameters<typeof seedCampaign>[1] = {},
+) {
+  let seeded: Awaited<ReturnType<typeof seedCampaign>> | undefined;
+  const opened = await openDashboard({
+    path: '/landing',
+    seed: async (seeder) => {
+      seeded = await seedCampaign(seeder, options);
+    },
+  });
+  if (!seeded) throw new Error('not seeded');
+  const { campaignId } = seeded;
+  await act(() => opened.app.router.navigate(path(campaignId)));
+  return { opened, ...seeded };
+}
