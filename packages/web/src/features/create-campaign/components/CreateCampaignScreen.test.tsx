@@ -167,10 +167,35 @@ it('preselects ?list=, sends what normalizeSelectorFilter reads and shows the ro
   expect(offset).toBe('0');
   expect(normalizeSelectorFilter({ ...rest, selectedLists: lists })).toEqual(expected);
 
+  // Backspace in an empty tag input removes its last tag (spec §2 tag-input widget).
+  fireEvent.keyDown(exclude, { key: 'Backspace' });
+  expect(screen.getByRole('list', { name: 'Exclude keywords: 0' })).toBeTruthy();
+  await waitFor(() => expect(queries.at(-1)?.has('excludeKeywords')).toBe(false));
+
   // Clear all filters shows every candidate again.
   fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
   await waitFor(() => expect(shownUsernames()).toHaveLength(40));
   expect(screen.getByRole('list', { name: 'Include keywords: 0' })).toBeTruthy();
+});
+
+it("marks profiles already in a campaign 'Contacted' and can leave them out", async () => {
+  await withTwoLists();
+  const [first] = await allProfiles();
+  if (!opened || !first) throw new Error('no profiles');
+  const made = await opened.app.server.call(
+    'POST',
+    '/api/campaigns',
+    { name: 'Earlier', profileIds: [first.id] },
+    opened.me,
+  );
+  expect(made.status).toBe(201);
+  await act(() => opened?.app.router.navigate('/dashboard'));
+  await act(() => opened?.app.router.navigate('/create-campaign'));
+  const row = await screen.findByRole('listitem', { name: `@${first.username}` });
+  expect(within(row).getByText('Contacted')).toBeTruthy();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Exclude already contacted' }));
+  await waitFor(() => expect(shownUsernames()).toHaveLength(39));
+  expect(shownUsernames()).not.toContain(first.username);
 });
 
 it('selects all matching and deselects all', async () => {
