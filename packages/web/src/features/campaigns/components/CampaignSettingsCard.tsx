@@ -99,7 +99,7 @@ export function CampaignSettingsCard({
           Populate All
         </Button>
         <Button onClick={onPersonalizeAll} disabled={progress !== null}>
-          {progress ? 'Personalizing…' : '✨ Personalize All'}
+          {progress ? 'Personalizing…' : 'Personalize All'}
         </Button>
       </div>
       {progress ? (
