@@ -7,8 +7,11 @@ import { openTestApp } from '../../../server/src/test-app';
 import { routes } from '../app/router';
 import { ToastProvider } from '../components/toasts';
 
+/** The environment's own fetch, before any test replaced it. */
+const realFetch = globalThis.fetch;
+
 /**
- * Renders the app at `path` against the real API: `fetch` goes to the server's Hono app in
+ * Renders the app at `path` against the real API: the page's `fetch` goes to the server's Hono app in
  * process (an in-memory store, the sandbox behind the providers), with a cookie jar like a
  * browser's. `server` lets a test sign up users or read the database.
  */
@@ -16,10 +19,10 @@ export async function renderApp(path: string, options: { signedInAs?: string } =
   const server = await openTestApp();
   let cookie = '';
   const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(
-      new URL(input instanceof Request ? input.url : String(input), 'http://localhost'),
-      init,
-    );
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    // The server's own calls (the AI and payment SDKs to the sandbox) go out as they would.
+    if (url.origin !== 'http://localhost') return realFetch(input, init);
+    const request = new Request(url, init);
     if (cookie) request.headers.set('cookie', cookie);
     const response = await server.app.request(request);
     const set = response.headers.getSetCookie().at(-1);

@@ -2,7 +2,7 @@ import { renderTemplate, selectorMatcher } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { toSelectorFilter } from '../edit-filter';
-import { openWithCampaign, readCampaign } from '../test-seed';
+import { openWithCampaign, readCampaign, seedCampaign } from '../test-seed';
 
 type Opened = Awaited<ReturnType<typeof openWithCampaign>>;
 let current: Opened | undefined;
@@ -146,30 +146,17 @@ it('populates and personalises messages with the spec messages', async () => {
 
   fireEvent.click(screen.getByRole('button', { name: /Personalize All/ }));
   await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-  // The in-process AI sandbox answers this batch with 'Not found' (see the report): the
-  // summary is then the spec's failure message; with a working writer, the success count.
-  expect(
-    await screen.findByText(
-      /^(Successfully personalized 4 message\(s\)|Failed to personalize any messages)$/,
-    ),
-  ).toBeTruthy();
+  expect(await screen.findByText('Successfully personalized 4 message(s)')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Personalize' }));
-  expect(
-    await screen.findByText(
-      new RegExp(
-        `^(Message personalized for @${first.username.replace(/[.]/g, '\\.')}|Error personalizing message)$`,
-      ),
-    ),
-  ).toBeTruthy();
+  expect(await screen.findByText(`Message personalized for @${first.username}`)).toBeTruthy();
 });
 
 it("shows 'Campaign not found' for another user's campaign", async () => {
-  const { opened, campaignId } = await open();
+  const { opened } = await open();
+  // another user's campaign, opened by this one
   const other = await opened.app.server.signUp('someone-else@example.com');
-  const res = await opened.app.server.call('GET', `/api/campaigns/${campaignId}`, undefined, other);
-  expect(res.status).toBe(404);
-  // the campaign of this user, opened by the other one
-  await act(() => opened.app.router.navigate('/edit-campaign/00000000-0000-4000-8000-000000000000'));
+  const { campaignId: theirs } = await seedCampaign({ server: opened.app.server, me: other }, { max: 2 });
+  await act(() => opened.app.router.navigate(`/edit-campaign/${theirs}`));
   expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeTruthy();
   expect(
     screen.getByText(

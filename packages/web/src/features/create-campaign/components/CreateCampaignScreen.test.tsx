@@ -9,15 +9,8 @@ import { afterEach, expect, it } from 'vitest';
 import { completedList, openDashboard, type Seeder } from '../../../test/open-dashboard';
 import type { SelectorRow } from '../api/selector-types';
 
-// The network's fetch, before renderApp points the global one at the app in process.
-const networkFetch = globalThis.fetch;
-
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
-let realFetch: typeof fetch | undefined;
 afterEach(async () => {
-  if (realFetch) globalThis.fetch = realFetch;
-  happyDomFetch().disableSameOriginPolicy = false;
-  realFetch = undefined;
   opened?.app.unmount();
   await opened?.app.close();
   opened = undefined;
@@ -57,24 +50,13 @@ const shownUsernames = () =>
     .map((box) => (box.getAttribute('aria-label') ?? '').replace('Select @', ''))
     .sort();
 
-const happyDomFetch = () =>
-  (window as unknown as { happyDOM: { settings: { fetch: { disableSameOriginPolicy: boolean } } } }).happyDOM
-    .settings.fetch;
-
-/**
- * Wraps the app's fetch: the server's own calls to the sandbox (the AI writer, on loopback) go
- * to the network, and the query of every GET /api/profiles the screen sends is recorded.
- */
+/** Records the query of every GET /api/profiles the screen sends (renderApp's fetch is per test). */
 function wrapFetch() {
   const queries: URLSearchParams[] = [];
-  // happy-dom's fetch would refuse the writer's cross-origin call to the sandbox
-  happyDomFetch().disableSameOriginPolicy = true;
-  realFetch = globalThis.fetch;
-  const inner = realFetch;
+  const inner = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    if (url.hostname !== 'localhost') return networkFetch(input, init);
-    if (url.pathname === '/api/profiles') queries.push(url.searchParams);
+    if (url.origin === 'http://localhost' && url.pathname === '/api/profiles') queries.push(url.searchParams);
     return inner(input, init);
   }) as typeof fetch;
   return queries;
