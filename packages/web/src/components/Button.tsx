@@ -5,6 +5,7 @@ const VARIANTS = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+  'ghost-danger': 'text-red-700 hover:bg-red-50 disabled:text-slate-400',
 } as const;
 
 /** The app's button: one look per variant, disabled styles included. */

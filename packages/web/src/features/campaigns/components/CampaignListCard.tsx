@@ -78,8 +78,8 @@ export function CampaignListCard({
             View Details
           </Link>
           <Button
-            variant="ghost"
-            className="px-3 py-1.5 text-red-700 hover:bg-red-50"
+            variant="ghost-danger"
+            className="px-3 py-1.5"
             disabled={busy}
             onClick={onDelete}
             aria-label={`Delete ${campaign.name}`}
