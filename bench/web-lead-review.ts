@@ -104,6 +104,17 @@ const FIRST_ROW_PROBE = `
   sessionStorage.setItem('leadgen.extensionStepsDismissed', 'true');
 `;
 
+// In the page: when each request of the load started and ended (ms from navigation start).
+const RESOURCE_TIMES = `[
+  ['document', '0', performance.getEntriesByType('navigation')[0].responseEnd.toFixed(0)],
+  ...performance.getEntriesByType('resource').map((entry) => [
+    new URL(entry.name).pathname.replace(/[0-9a-f-]{36}/, ':id') + new URL(entry.name).search.slice(0, 20),
+    entry.startTime.toFixed(0),
+    entry.responseEnd.toFixed(0),
+  ]),
+  ['first row', '', window.__firstRow.toFixed(0)],
+]`;
+
 interface ScrollResult {
   frames: number[];
   longTasks: number[];
@@ -168,12 +179,14 @@ export async function run(): Promise<void> {
     const target = `${url}/list/${listId}`;
 
     const firstRender: number[] = [];
+    let waterfall: string[][] = [];
     for (let i = 0; i <= LOADS; i++) {
       const page = await context.newPage();
       await page.goto(target);
       await page.waitForFunction('window.__firstRow !== undefined');
       const at = (await page.evaluate('window.__firstRow')) as number;
       if (i > 0) firstRender.push(at); // the first load warms the server and the disk cache
+      if (i === LOADS) waterfall = (await page.evaluate(RESOURCE_TIMES)) as string[][];
       await page.close();
     }
     firstRender.sort((a, b) => a - b);
@@ -200,6 +213,8 @@ export async function run(): Promise<void> {
         '< 500 ms',
       ],
     ]);
+    console.log('');
+    printTable([['last load: request', 'start ms', 'end ms'], ...waterfall]);
     console.log('');
     printTable([
       [

@@ -65,6 +65,10 @@ test('lead review: filter, drag-select, Open IG, delete, autosaved message, CSV'
   });
 
   await test.step('holding a checkbox and dragging selects the rows passed', async () => {
+    // the first rows just below the sticky header, all five in view
+    const top = (await row(page, 0).boundingBox())?.y ?? 0;
+    await page.mouse.wheel(0, top - 90);
+    await expect.poll(async () => Math.round((await row(page, 0).boundingBox())?.y ?? 0)).toBe(90);
     const first = await row(page, 0).getByRole('checkbox').boundingBox();
     const last = await row(page, 4).getByRole('checkbox').boundingBox();
     if (!first || !last) throw new Error('rows not laid out');

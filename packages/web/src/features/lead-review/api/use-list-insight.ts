@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
 import { leadInsightKey } from './lead-review-keys';
 
-/** The whole list's shape (GET /api/lists/:id/insight), shown before reading it. */
+/** GET /api/lists/:id/insight: the whole list's shape. */
+export const fetchListInsight = async (listId: string) =>
+  (await read<{ insight: ProfileInsight }>(api.lists[':id'].insight.$get({ param: { id: listId } }))).insight;
+
+/** The whole list's shape, shown before reading it. */
 export function useListInsight(listId: string) {
-  return useQuery({
-    queryKey: leadInsightKey(listId),
-    queryFn: async () =>
-      (await read<{ insight: ProfileInsight }>(api.lists[':id'].insight.$get({ param: { id: listId } })))
-        .insight,
-  });
+  return useQuery({ queryKey: leadInsightKey(listId), queryFn: () => fetchListInsight(listId) });
 }

@@ -2,16 +2,16 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LeadProfile } from '../lead-profile';
 import { useDragSelect } from '../use-drag-select';
-import { ProfileRow } from './ProfileRow';
+import { ProfileRow, ROW_HEIGHT_PX } from './ProfileRow';
 
-/** A collapsed row's height before it is measured (two-line bio). */
-const ROW_ESTIMATE_PX = 76;
+/** Room for an expanded row's message editor until it is measured. */
+const EDITOR_ESTIMATE_PX = 130;
 /** Ask for the next page this many rows before the loaded ones run out. */
 const PREFETCH_ROWS = 150;
 
 function SkeletonRow() {
   return (
-    <div className="flex h-[76px] gap-3 border-b border-slate-100 bg-white px-4 py-3" aria-hidden="true">
+    <div className="flex h-[120px] gap-3 border-b border-slate-100 bg-white px-4 py-3" aria-hidden="true">
       <span className="mt-2.5 h-4 w-4 rounded bg-slate-100" />
       <span className="h-9 w-9 rounded-full bg-slate-100" />
       <span className="flex flex-1 flex-col gap-2 pt-1">
@@ -70,11 +70,14 @@ export function ProfileList({
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? `pending-${index}`, [rows]);
   const virtualizer = useWindowVirtualizer({
     count: total,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: (index) => ROW_HEIGHT_PX + (expanded.has(rows[index]?.id ?? '') ? EDITOR_ESTIMATE_PX : 0),
     overscan: 8,
     scrollMargin,
     getItemKey,
   });
+  // collapsed rows have a fixed height; a row that opened or closed is measured again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the expanded rows change
+  useLayoutEffect(() => virtualizer.measure(), [expanded, virtualizer]);
   const items = virtualizer.getVirtualItems();
 
   const lastIndex = items.at(-1)?.index ?? 0;
@@ -121,9 +124,12 @@ export function ProfileList({
             key={item.key}
             aria-label={profile ? `@${profile.username}` : 'Loading'}
             data-index={item.index}
-            ref={virtualizer.measureElement}
+            ref={profile && expanded.has(profile.id) ? virtualizer.measureElement : undefined}
             className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            style={{
+              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              contain: 'layout paint',
+            }}
           >
             {profile ? (
               <ProfileRow

@@ -3,10 +3,20 @@ import { Avatar } from '../../../components/Avatar';
 import type { LeadProfile } from '../lead-profile';
 import { MessageEditor } from './MessageEditor';
 
-const count = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-US'));
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const count = (value: number | null) => (value === null ? 'N/A' : COMPACT.format(value));
+const exact = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-US'));
+
+/**
+ * A collapsed row's fixed height in px: the virtualiser lays 10,000 rows out without measuring
+ * each one (only expanded rows are measured). Every line of the row is clipped to fit it.
+ */
+export const ROW_HEIGHT_PX = 120;
 
 function Badge({ label, tone }: { label: string; tone: string }) {
-  return <span className={`rounded-full px-1.5 py-0.5 text-[10px] font-semibold ${tone}`}>{label}</span>;
+  return (
+    <span className={`shrink-0 rounded-full px-1.5 py-0.5 text-[10px] font-semibold ${tone}`}>{label}</span>
+  );
 }
 
 /**
@@ -39,7 +49,10 @@ export const ProfileRow = memo(function ProfileRow({
       className={`border-b border-slate-100 px-3 py-3 sm:px-4 ${selected ? 'bg-brand-50/70' : 'bg-white hover:bg-slate-50'}`}
     >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the checkbox is the keyboard control */}
-      <div className="flex cursor-pointer gap-3" onClick={() => onToggle(profile.id)}>
+      <div
+        className="flex h-[95px] cursor-pointer gap-3 overflow-hidden"
+        onClick={() => onToggle(profile.id)}
+      >
         <input
           type="checkbox"
           checked={selected}
@@ -55,8 +68,8 @@ export const ProfileRow = memo(function ProfileRow({
         />
         <Avatar username={profile.username} url={profile.profile_pic_url} />
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="truncate text-sm font-semibold text-slate-900">@{profile.username}</span>
+          <div className="flex items-center gap-x-2 overflow-hidden whitespace-nowrap">
+            <span className="min-w-0 truncate text-sm font-semibold text-slate-900">@{profile.username}</span>
             {profile.is_verified ? <Badge label="Verified" tone="bg-sky-100 text-sky-700" /> : null}
             {business ? <Badge label="Business" tone="bg-amber-100 text-amber-800" /> : null}
             {profile.is_private ? <Badge label="Private" tone="bg-slate-200 text-slate-700" /> : null}
@@ -65,15 +78,15 @@ export const ProfileRow = memo(function ProfileRow({
           <p className={`truncate text-sm ${profile.full_name ? 'text-slate-700' : 'italic text-slate-400'}`}>
             {profile.full_name || 'No name'}
           </p>
-          <p className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-500 tabular-nums">
-            <span>
+          <p className="mt-0.5 flex gap-x-3 overflow-hidden whitespace-nowrap text-xs text-slate-500 tabular-nums">
+            <span title={exact(profile.followers_count)}>
               <strong className="font-semibold text-slate-700">{count(profile.followers_count)}</strong>{' '}
               followers
             </span>
-            <span>
+            <span title={exact(following)}>
               <strong className="font-semibold text-slate-700">{count(following)}</strong> following
             </span>
-            <span>
+            <span title={exact(profile.posts_count)}>
               <strong className="font-semibold text-slate-700">{count(profile.posts_count)}</strong> posts
             </span>
           </p>
@@ -91,7 +104,16 @@ export const ProfileRow = memo(function ProfileRow({
           }}
           className="h-8 shrink-0 self-start rounded-lg border border-slate-200 px-2 text-xs font-medium text-slate-700 hover:bg-slate-100"
         >
-          {expanded ? 'Close' : 'Message'}
+          {expanded ? (
+            'Close'
+          ) : (
+            <>
+              <span aria-hidden="true" className="sm:hidden">
+                ✎
+              </span>
+              <span className="hidden sm:inline">Message</span>
+            </>
+          )}
         </button>
       </div>
       {expanded ? (

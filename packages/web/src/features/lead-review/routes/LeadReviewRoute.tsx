@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
 import { useLeadList } from '../api/use-lead-list';
+import { usePrefetchLeadReview } from '../api/use-prefetch-lead-review';
 import { ErrorCard } from '../components/ErrorCard';
 import { LeadReviewScreen } from '../components/LeadReviewScreen';
 
@@ -14,6 +15,7 @@ import { LeadReviewScreen } from '../components/LeadReviewScreen';
 export default function LeadReviewRoute() {
   const id = useParams().id ?? '';
   const target = useLeadList(id);
+  usePrefetchLeadReview(id);
   useEffect(() => window.scrollTo(0, 0), []);
   if (target.isPending) return <Spinner label={messages.loading} />;
   if (target.isError) {
