@@ -6,3 +6,9 @@ export const leadProfilesKey = (listId: string, query?: Record<string, string>) 
   query === undefined
     ? ([...leadReviewKey(listId), 'profiles'] as const)
     : ([...leadReviewKey(listId), 'profiles', query] as const);
+
+/**
+ * How long loaded rows and the shape count as fresh: the screen's own changes invalidate them,
+ * so the prefetched first page is not asked for again as the screen mounts.
+ */
+export const LEAD_REVIEW_STALE_MS = 30_000;

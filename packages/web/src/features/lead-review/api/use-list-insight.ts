@@ -1,7 +1,7 @@
 import type { ProfileInsight } from '@leadgen/core/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import { leadInsightKey } from './lead-review-keys';
+import { LEAD_REVIEW_STALE_MS, leadInsightKey } from './lead-review-keys';
 
 /** GET /api/lists/:id/insight: the whole list's shape. */
 export const fetchListInsight = async (listId: string) =>
@@ -9,5 +9,9 @@ export const fetchListInsight = async (listId: string) =>
 
 /** The whole list's shape, shown before reading it. */
 export function useListInsight(listId: string) {
-  return useQuery({ queryKey: leadInsightKey(listId), queryFn: () => fetchListInsight(listId) });
+  return useQuery({
+    queryKey: leadInsightKey(listId),
+    queryFn: () => fetchListInsight(listId),
+    staleTime: LEAD_REVIEW_STALE_MS,
+  });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
 import type { LeadPage } from '../lead-profile';
-import { leadProfilesKey } from './lead-review-keys';
+import { LEAD_REVIEW_STALE_MS, leadProfilesKey } from './lead-review-keys';
 
 /** A small first page so rows show at once, then big pages as the user scrolls. */
 export const FIRST_PAGE_SIZE = 100;
@@ -37,5 +37,6 @@ export function useListProfiles(listId: string, query: Record<string, string>) {
     queryFn: ({ pageParam }) => fetchLeadPage(listId, query, pageParam),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
+    staleTime: LEAD_REVIEW_STALE_MS,
   });
 }

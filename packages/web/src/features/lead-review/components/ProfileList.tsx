@@ -7,7 +7,7 @@ import { ProfileRow, ROW_HEIGHT_PX } from './ProfileRow';
 /** Room for an expanded row's message editor until it is measured. */
 const EDITOR_ESTIMATE_PX = 130;
 /** Ask for the next page this many rows before the loaded ones run out. */
-const PREFETCH_ROWS = 150;
+const PREFETCH_ROWS = 80;
 
 function SkeletonRow() {
   return (
@@ -71,7 +71,9 @@ export function ProfileList({
   const virtualizer = useWindowVirtualizer({
     count: total,
     estimateSize: (index) => ROW_HEIGHT_PX + (expanded.has(rows[index]?.id ?? '') ? EDITOR_ESTIMATE_PX : 0),
-    overscan: 8,
+    overscan: 4,
+    // rows on the first render, before the window has been measured
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin,
     getItemKey,
   });
