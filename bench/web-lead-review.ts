@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore, signUp } from '@leadgen/core';
+import { chromium } from '@playwright/test';
 import { sql } from 'kysely';
-import { chromium } from 'playwright';
 import { printTable } from './stats.js';
 import { syntheticProfiles } from './synthetic-profiles.js';
 

@@ -99,4 +99,7 @@ export async function run(): Promise<void> {
     ['largest lazy chunks', 'raw kB', 'gzip kB'],
     ...largest.map((a) => [a.file, kb(a.bytes), kb(a.gzipped)]),
   ]);
+  console.log('');
+  // the lead review screen on 10,000 profiles in Chromium (needs the full `npm run build`)
+  await (await import('./web-lead-review.js')).run();
 }

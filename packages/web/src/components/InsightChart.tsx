@@ -55,7 +55,7 @@ export function InsightChart({
             </p>
           ) : null}
         </figure>
-        <dl className="grid grid-cols-3 gap-2 sm:w-48 sm:grid-cols-1">
+        <dl className="grid grid-cols-1 gap-2 sm:w-48">
           {shares.map((share) => {
             const percent = sharePercent(share.count, insight.total);
             return (

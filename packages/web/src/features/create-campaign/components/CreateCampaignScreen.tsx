@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { openInstagramProfiles } from '../../../lib/instagram';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { listsContext } from '../ai-context';
 import type { CompletedList, SelectorRow } from '../api/selector-types';
 import { useAiTemplate } from '../api/use-ai-template';
@@ -13,7 +14,6 @@ import { fetchMatchingIds, useSelectorProfiles } from '../api/use-selector-profi
 import { useCreateToast } from '../create-toast';
 import type { Sleep } from '../paced-batch';
 import { emptySelectorForm, type SelectorForm, selectorFilter, selectorQuery } from '../selector-form';
-import { useDebouncedValue } from '../use-debounced-value';
 import { messagesToSave, useSelection } from '../use-selection';
 import { CreateCampaignModal } from './CreateCampaignModal';
 import { FilterPanel } from './FilterPanel';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `ms` (typing in the filter panel, ~300 ms). */
+/** `value` once it has stayed the same for `ms` (typing in a filter panel: ~300 ms). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
