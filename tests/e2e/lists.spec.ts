@@ -1,4 +1,4 @@
-import { closeDialogs, expect, snap, test } from './fixtures.js';
+import { expect, snap, test } from './fixtures.js';
 
 // Lists from the dashboard: the onboarding modals after sign-up, a discovery run (search by
 // target) and a custom list from an uploaded CSV, each run by the server's worker against the

@@ -61,7 +61,8 @@ it('searches by name, description or status, and deletes after asking', async ()
   fireEvent.click(within(dialog).getByRole('button', { name: /Delete/ }));
   expect(await screen.findByText('Campaign deleted successfully')).toBeTruthy();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete paused' })).toBeNull());
-  const res = await opened?.app.server.call('GET', '/api/campaigns', undefined, opened.me);
-  const { campaigns } = (await res?.json()) as { campaigns: { name: string }[] };
+  if (!opened) throw new Error('no screen open');
+  const res = await opened.app.server.call('GET', '/api/campaigns', undefined, opened.me);
+  const { campaigns } = (await res.json()) as { campaigns: { name: string }[] };
   expect(campaigns.map((c) => c.name).sort()).toEqual(['active', 'archived', 'completed', 'draft']);
 });
