@@ -1,7 +1,7 @@
 import { renderTemplate, selectorMatcher } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { toSelectorFilter } from '../edit-filter';
+import { toSelectorFilter } from '../../../lib/selector-form';
 import { openWithCampaign, readCampaign, seedCampaign } from '../test-seed';
 
 type Opened = Awaited<ReturnType<typeof openWithCampaign>>;

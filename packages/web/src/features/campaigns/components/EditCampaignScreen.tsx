@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { openInstagramProfiles } from '../../../lib/instagram';
+import { emptySelectorForm, type SelectorForm, toSelectorFilter } from '../../../lib/selector-form';
 import type { CampaignDetail } from '../api/campaign-types';
 import { usePersonalize } from '../api/use-personalize';
 import { useSaveCampaign } from '../api/use-save-campaign';
 import { EDIT_TOAST_MS, useCampaignToast } from '../campaigns-toast';
-import { type EditFilter, emptyEditFilter, toSelectorFilter } from '../edit-filter';
 import type { EditProfile } from '../edit-profile';
 import { type CampaignSettingsForm, saveRequest } from '../edit-save';
 import { useLeaveGuard } from '../use-leave-guard';
@@ -48,7 +48,7 @@ export function EditCampaignScreen({
     Object.fromEntries(loaded.map((p) => [p.id, p.message ?? ''])),
   );
   const [edited, setEdited] = useState<Record<string, string>>({});
-  const [filter, setFilter] = useState<EditFilter>(emptyEditFilter);
+  const [filter, setFilter] = useState<SelectorForm>(emptySelectorForm);
   const [dirty, setDirty] = useState(false);
   const guard = useLeaveGuard(dirty);
 

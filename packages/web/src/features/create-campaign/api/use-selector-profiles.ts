@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import type { SelectorQuery } from '../selector-form';
+import type { SelectorQuery } from '../campaign-form';
 import type { SelectorPage } from './selector-types';
 
 /** Rows per page of the selector. */

@@ -11,9 +11,9 @@ import { useAiTemplate } from '../api/use-ai-template';
 import { useCreateCampaign } from '../api/use-create-campaign';
 import { usePersonalizeSelected } from '../api/use-personalize-selected';
 import { fetchMatchingIds, useSelectorProfiles } from '../api/use-selector-profiles';
+import { type CampaignForm, campaignFilter, emptyCampaignForm, selectorQuery } from '../campaign-form';
 import { useCreateToast } from '../create-toast';
 import type { Sleep } from '../paced-batch';
-import { emptySelectorForm, type SelectorForm, selectorFilter, selectorQuery } from '../selector-form';
 import { messagesToSave, useSelection } from '../use-selection';
 import { CreateCampaignModal } from './CreateCampaignModal';
 import { FilterPanel } from './FilterPanel';
@@ -37,8 +37,8 @@ export function CreateCampaignScreen({
   wait?: Sleep;
 }) {
   const { ok, fail } = useCreateToast();
-  const [form, setForm] = useState<SelectorForm>(() =>
-    emptySelectorForm(lists.some((list) => list.id === initialList) && initialList ? [initialList] : []),
+  const [form, setForm] = useState<CampaignForm>(() =>
+    emptyCampaignForm(lists.some((list) => list.id === initialList) && initialList ? [initialList] : []),
   );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [template, setTemplate] = useState('');
@@ -190,7 +190,7 @@ export function CreateCampaignScreen({
               name,
               description,
               messageTemplate: template,
-              filters: selectorFilter(form),
+              filters: campaignFilter(form),
               profileIds: [...selection.selected],
               messages: messagesToSave(selection.selected, selection.messages),
             })

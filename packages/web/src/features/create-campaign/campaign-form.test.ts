@@ -1,15 +1,18 @@
 import { normalizeSelectorFilter } from '@leadgen/core/domain';
 import { expect, it } from 'vitest';
-import { emptySelectorForm, hasFilters, selectorFilter, selectorQuery } from './selector-form';
+import { campaignFilter, emptyCampaignForm, hasFilters, selectorQuery } from './campaign-form';
 
 it('sends only what filters: an empty form asks for every candidate', () => {
-  expect(selectorQuery(emptySelectorForm())).toEqual({});
-  expect(hasFilters(emptySelectorForm())).toBe(false);
+  expect(selectorQuery(emptyCampaignForm())).toEqual({});
+  expect(hasFilters(emptyCampaignForm())).toBe(false);
+  expect(hasFilters(emptyCampaignForm(['l1']))).toBe(true);
+  expect(hasFilters({ ...emptyCampaignForm(), excludeContacted: true })).toBe(true);
+  expect(hasFilters({ ...emptyCampaignForm(), isVerified: true })).toBe(true);
 });
 
 it('turns the form into repeated-key query values and the spec §3 filter object', () => {
   const form = {
-    ...emptySelectorForm(['l1', 'l2']),
+    ...emptyCampaignForm(['l1', 'l2']),
     searchQuery: '  Ana ',
     minFollowers: '0',
     maxFollowers: 'x',
@@ -27,12 +30,14 @@ it('turns the form into repeated-key query values and the spec §3 filter object
     searchQuery: 'Ana',
     excludeContacted: 'true',
   });
-  const filter = selectorFilter(form);
+  const filter = campaignFilter(form);
   expect(filter).toEqual(normalizeSelectorFilter(filter));
   expect(filter).toMatchObject({
     minFollowers: 0,
     maxFollowers: null,
     searchQuery: 'Ana',
     hasProfilePicture: false,
+    selectedLists: ['l1', 'l2'],
+    excludeContacted: true,
   });
 });
