@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { isLeadReviewFilterEmpty, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
-import { type ProfileInsight, profileInsight } from '../domain/profile-insight.js';
+import type { ProfileInsight } from '../domain/profile-insight.js';
 import type { Repositories } from '../store/open-store.js';
 import { saveProfileMessage } from './campaign-messages.js';
 import { csvExportStream } from './csv-export.js';
@@ -76,7 +76,7 @@ export async function listInsight(
   listId: string,
 ): Promise<ProfileInsight> {
   await requireList(deps.store, userId, listId);
-  return profileInsight(await deps.store.profiles.insightRows(userId, listId));
+  return deps.store.profiles.insight(userId, listId);
 }
 
 /**

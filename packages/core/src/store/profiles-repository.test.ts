@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
+import { profileInsight } from '../domain/profile-insight.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
 import { createTestUser, openTestStore } from './test-store.js';
@@ -183,6 +184,45 @@ describe('profiles repository', () => {
       user_id: alice,
     });
     expect(new Set(rows.map((r) => r.id)).size).toBe(400);
+  });
+
+  it("counts a list's shape in the database exactly as profileInsight counts its rows", async () => {
+    const list = await store.lists.create(alice, {
+      name: 'edges',
+      target_accounts: ['nasa'],
+      search_type: 'followers',
+      max_profiles: 100,
+      instagram_session_id: null,
+    });
+    const followers = [null, 0, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, 5e8];
+    const rows = followers.map((_, i) => ({
+      username: `edge_${i}`,
+      connection_type: 'followers' as const,
+      source_username: 'nasa',
+    }));
+    await store.profiles.insertMany(alice, list.id, rows);
+    const pending = await store.profiles.pendingEnrichment(alice, list.id, 100);
+    await store.profiles.recordEnrichment(
+      alice,
+      pending.map((row) => {
+        const i = Number(row.username.slice(5));
+        return {
+          id: row.id,
+          status: 'enriched' as const,
+          details: {
+            followers_count: followers[i] ?? null,
+            is_business_account: i % 3 === 0,
+            is_business: i % 5 === 0,
+            is_verified: i % 2 === 0,
+            is_private: i % 4 === 0,
+          },
+        };
+      }),
+    );
+    const every = await store.profiles.page(alice, list.id, { limit: 1000 });
+    expect(await store.profiles.insight(alice, list.id)).toEqual(profileInsight(every.profiles));
+    expect(await store.profiles.insight(alice, listId)).toEqual(profileInsight(await allPages({}, 1000)));
+    expect((await store.profiles.insight(bob, list.id)).total).toBe(0);
   });
 
   it('pages a whole list followers-descending, missing counts last, each row exactly once', async () => {

@@ -1,7 +1,7 @@
 import { type CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
-import type { InsightProfile } from '../domain/profile-insight.js';
+import { FOLLOWER_BANDS, type ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
@@ -205,21 +205,40 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       return rows.map((row) => row.id);
     },
 
-    /** The columns `profileInsight` reads, of every row of a list. */
-    async insightRows(userId: string, listId: string): Promise<InsightProfile[]> {
-      const rows = await db
+    /**
+     * The shape of a list (`ProfileInsight`), counted by the database in one pass: the follower
+     * bands are the domain's FOLLOWER_BANDS, so this and `profileInsight` count alike.
+     */
+    async insight(userId: string, listId: string): Promise<ProfileInsight> {
+      const counted = (condition: ReturnType<typeof sql>) =>
+        sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+      const bands = FOLLOWER_BANDS.map((band) =>
+        band.max === null
+          ? sql`followers_count >= ${band.min}`
+          : sql`followers_count >= ${band.min} and followers_count < ${band.max}`,
+      );
+      const row = await db
         .selectFrom('profiles')
-        .select(['followers_count', 'is_business_account', 'is_business', 'is_verified', 'is_private'])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          counted(sql`followers_count is null`).as('unknown'),
+          counted(sql`is_business_account = ${flag(true)} or is_business = ${flag(true)}`).as('business'),
+          counted(sql`is_verified = ${flag(true)}`).as('verified'),
+          counted(sql`is_private = ${flag(true)}`).as('private'),
+          ...bands.map((condition, index) => counted(condition).as(`band${index}`)),
+        ])
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
-        .execute();
-      return rows.map((row) => ({
-        followers_count: row.followers_count === null ? null : Number(row.followers_count),
-        is_business_account: toBool(row.is_business_account),
-        is_business: toBool(row.is_business),
-        is_verified: toBool(row.is_verified),
-        is_private: toBool(row.is_private),
-      }));
+        .executeTakeFirstOrThrow();
+      const count = (key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
+      return {
+        total: count('total'),
+        followers: FOLLOWER_BANDS.map((band, index) => ({ label: band.label, count: count(`band${index}`) })),
+        unknownFollowers: count('unknown'),
+        business: count('business'),
+        verified: count('verified'),
+        private: count('private'),
+      };
     },
 
     /** How many rows a list holds: the count kept on the list, read rather than counted. */

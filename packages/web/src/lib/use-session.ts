@@ -19,9 +19,12 @@ export type UserJson = InferResponseType<typeof api.users.me.$get, 200>['user'];
 
 export const SESSION_KEY = ['session'] as const;
 
+/** How the session is read; the app starts it before any route's code has loaded. */
+export const sessionQuery = { queryKey: SESSION_KEY, queryFn: fetchMe, staleTime: 60_000 };
+
 /** The signed-in user, null when signed out, undefined while it resolves. */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchMe, staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }
 
 /** Puts a user (after sign-in or sign-up) or null (after sign-out) in the session cache. */
