@@ -44,6 +44,8 @@ export default defineConfig({
           root: 'tests',
           include: ['**/*.test.ts'],
           exclude: ['dist/**', 'node_modules/**'],
+          // these spawn the built binary and servers while every other project runs beside them
+          testTimeout: 60_000,
         },
       },
     ],

@@ -232,7 +232,7 @@ describe('the leadgen binary', () => {
     );
     const balance = parse((await leadgen(['credits', 'balance', '--json'], env)).stdout);
     expect(balance.credits).toBeCloseTo(10.5 - targets.length * 40 * 0.008, 6);
-  }, 60_000);
+  });
 
   it('writes the database where LEADGEN_DB says, with no file left open', () => {
     const tables = execFileSync('node', [
