@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // real SQLite, real HTTP and many files at once on two cores: 5 s is too tight for some
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
