@@ -14,7 +14,7 @@ test('sign up, settings and payments, sign out, reset the password, sign in agai
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const toast = (text: string) => page.getByText(text, { exact: true });
   const balance = page.getByTestId('credits-balance');
 

@@ -7,7 +7,7 @@ import { discoveryList, signUp } from './seed.js';
 // view (search, Show More, Copy, Open IG), and 'Your Campaigns' (Pause, Resume, Delete).
 
 test('edit, view and the campaigns list', async ({ page, context }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await context.route('https://www.instagram.com/**', (route) => route.fulfill({ body: '' }));
   const toast = (text: string | RegExp) => page.getByText(text, { exact: typeof text === 'string' }).first();

@@ -43,7 +43,7 @@ test('the empty state offers the first list', async ({ page }) => {
 });
 
 test('filters, AI template, selection, personalisation and a new campaign', async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await context.route('https://www.instagram.com/**', (route) => route.fulfill({ body: '' }));
   const toast = (text: string) => page.getByText(text, { exact: true });
 

@@ -29,7 +29,7 @@ test('lead review: filter, drag-select, Open IG, delete, autosaved message, CSV'
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signUp(page, 'review');
   const listId = await discoveryList(page, 'natgeo', 40);
 

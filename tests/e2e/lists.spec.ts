@@ -7,7 +7,7 @@ import { expect, snap, test } from './fixtures.js';
 const email = `lists.${Date.now()}@example.com`;
 
 test('onboarding, a discovery list, a custom list from a CSV, rename and delete', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const runTimeout = { timeout: 60_000 };
   const toast = (text: string) => page.getByText(text, { exact: true });
 

@@ -55,14 +55,15 @@ export async function selectorPage(
 }
 
 /**
- * The ids of every row that passes the selector filter, in page order: the create and edit
- * screens' Select All over every matching profile, not only the pages loaded.
+ * Every row that passes the selector filter, in page order, as its id and username: the create
+ * and edit screens' Select All over every matching profile, not only the pages loaded (the
+ * username is what Open IG needs of a row the screen has not loaded).
  */
 export async function selectorIds(
   deps: { store: Pick<Repositories, 'campaigns' | 'profiles'> },
   userId: string,
   options: { filter?: unknown; exceptCampaign?: string } = {},
-): Promise<string[]> {
+): Promise<{ id: string; username: string }[]> {
   const { profiles } = await selectorProfiles(deps, userId, options);
-  return profiles.map((profile) => profile.id);
+  return profiles.map(({ id, username }) => ({ id, username }));
 }

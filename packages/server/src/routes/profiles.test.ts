@@ -80,8 +80,9 @@ describe('the profile selector', () => {
   it('answers every matching id for Select All, and the shape of the matching rows', async () => {
     const all = await select('?limit=2');
     const res = await t.call('GET', `/api/profiles/ids?lists=${nasa}&limit=1`, undefined, ana);
-    const { ids } = (await res.json()) as { ids: string[] };
-    expect(ids).toEqual((await select(`?lists=${nasa}`)).profiles.map((p) => p.id));
+    const { profiles } = (await res.json()) as { profiles: { id: string; username: string }[] };
+    const nasaRows = (await select(`?lists=${nasa}`)).profiles;
+    expect(profiles).toEqual(nasaRows.map(({ id, username }) => ({ id, username })));
     const { insight } = all as Page & { insight: { total: number; verified: number } };
     expect(insight.total).toBe(7); // every matching row, not the page
   });

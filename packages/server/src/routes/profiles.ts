@@ -29,11 +29,11 @@ export const profilesRoutes = new Hono<AppEnv>()
     });
   })
   .get('/ids', validate('query', selectorQuery), async (c) => {
-    // every matching profile's id, for Select All (paging parameters are ignored)
+    // every matching profile's id and username, for Select All (paging parameters are ignored)
     const { lists, campaignId, limit: _limit, offset: _offset, ...rest } = c.req.valid('query');
-    const ids = await selectorIds({ store: c.var.deps.store }, c.var.user.id, {
+    const profiles = await selectorIds({ store: c.var.deps.store }, c.var.user.id, {
       filter: { ...rest, selectedLists: lists },
       exceptCampaign: campaignId,
     });
-    return c.json({ ids });
+    return c.json({ profiles });
   });

@@ -26,7 +26,8 @@ export function useSelectorProfiles(query: SelectorQuery, enabled: boolean) {
   });
 }
 
-/** Every matching profile's id (GET /api/profiles/ids), for Select all matching. */
-export async function fetchMatchingIds(query: SelectorQuery): Promise<string[]> {
-  return (await read<{ ids: string[] }>(api.profiles.ids.$get({ query }))).ids;
+/** Every matching profile's id and username (GET /api/profiles/ids), for Select all matching. */
+export async function fetchMatching(query: SelectorQuery): Promise<{ id: string; username: string }[]> {
+  return (await read<{ profiles: { id: string; username: string }[] }>(api.profiles.ids.$get({ query })))
+    .profiles;
 }

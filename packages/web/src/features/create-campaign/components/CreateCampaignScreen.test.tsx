@@ -5,12 +5,13 @@ import {
   selectorMatcher,
 } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { completedList, openDashboard, type Seeder } from '../../../test/open-dashboard';
 import type { SelectorRow } from '../api/selector-types';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   opened?.app.unmount();
   await opened?.app.close();
   opened = undefined;
@@ -198,6 +199,27 @@ it('selects all matching and deselects all', async () => {
   expect(
     screen.getAllByRole('checkbox', { name: /^Select @/ }).some((box) => (box as HTMLInputElement).checked),
   ).toBe(false);
+});
+
+it('opens every profile Select all matching chose, loaded or not', async () => {
+  opened = await openDashboard({
+    path: '/create-campaign',
+    seed: async ({ server, me }) => {
+      // more than one page of rows (150): the balance must cover them
+      await server.store.ledger.grant(me.id, { millicredits: 5000, reason: 'purchase', ref: 'test:pages' });
+      await completedList(server, me, { target: 'natgeo', max: 160 });
+    },
+  });
+  expect(await screen.findByText('Showing 150 of 160')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Select all matching' }));
+  expect(await screen.findByText('160 selected')).toBeTruthy();
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
+  expect(await screen.findByText('Opened 160 profiles in Instagram')).toBeTruthy();
+  const every = await apiGet<{ profiles: SelectorRow[] }>('/api/profiles?limit=1000');
+  expect(open.mock.calls.map(([url]) => String(url)).sort()).toEqual(
+    every.profiles.map((p) => `https://www.instagram.com/${p.username}/`).sort(),
+  );
 });
 
 it('Generate with AI puts the sandbox template for the lists into the editor', async () => {

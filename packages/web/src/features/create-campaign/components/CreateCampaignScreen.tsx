@@ -10,7 +10,7 @@ import type { CompletedList, SelectorRow } from '../api/selector-types';
 import { useAiTemplate } from '../api/use-ai-template';
 import { useCreateCampaign } from '../api/use-create-campaign';
 import { usePersonalizeSelected } from '../api/use-personalize-selected';
-import { fetchMatchingIds, useSelectorProfiles } from '../api/use-selector-profiles';
+import { fetchMatching, useSelectorProfiles } from '../api/use-selector-profiles';
 import { type CampaignForm, campaignFilter, emptyCampaignForm, selectorQuery } from '../campaign-form';
 import { useCreateToast } from '../create-toast';
 import type { Sleep } from '../paced-batch';
@@ -62,6 +62,8 @@ export function CreateCampaignScreen({
   const selectedRows = [...selection.selected]
     .map((id) => known.current.get(id))
     .filter((row): row is SelectorRow => row !== undefined);
+  // Select all matching reaches rows never loaded: their usernames come with their ids.
+  const usernames = useRef(new Map<string, string>());
 
   const targeted =
     form.selectedLists.length > 0 ? lists.filter((l) => form.selectedLists.includes(l.id)) : lists;
@@ -73,7 +75,9 @@ export function CreateCampaignScreen({
   const selectAll = async () => {
     setSelectingAll(true);
     try {
-      selection.add(await fetchMatchingIds(query));
+      const matching = await fetchMatching(query);
+      for (const { id, username } of matching) usernames.current.set(id, username);
+      selection.add(matching.map((profile) => profile.id));
     } catch (error) {
       fail(error instanceof Error ? error.message : messages.failedToLoadProfiles);
     } finally {
@@ -81,7 +85,10 @@ export function CreateCampaignScreen({
     }
   };
   const openInstagram = () => {
-    ok(messages.openedProfiles(openInstagramProfiles(selectedRows.map((row) => row.username))));
+    const selected = [...selection.selected].flatMap(
+      (id) => known.current.get(id)?.username ?? usernames.current.get(id) ?? [],
+    );
+    ok(messages.openedProfiles(openInstagramProfiles(selected)));
   };
   const loadMore = useCallback(() => {
     if (profiles.hasNextPage && !profiles.isFetchingNextPage) void profiles.fetchNextPage();
