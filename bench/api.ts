@@ -3,7 +3,7 @@
 // (after a 2 s warm-up). The server is the built `leadgen serve` in its own process, with its
 // default logging, so load generator and server each have a core of this 2-core machine.
 // Targets: >= 2,000 requests/s and p99 <= 25 ms.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { openStore, signUp } from '@leadgen/core';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { startServer } from './serve.js';
 import { printTable } from './stats.js';
 import { syntheticProfiles } from './synthetic-profiles.js';
 
@@ -49,26 +50,6 @@ async function seed(path: string): Promise<string> {
   } finally {
     await store.close();
   }
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(root, 'packages/cli/bin/leadgen.js'), 'serve', '--port', '0'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume(); // request logs: read and dropped
-        resolve({ url: match[1], child });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`leadgen serve exited with ${code}`)));
-  });
 }
 
 export async function run(): Promise<void> {

@@ -1,16 +1,10 @@
-// `npm run bench -- web-lead-review`: the lead review screen in Chromium on a 10,000-profile
-// list, served by the built `leadgen serve` (run `npm run build` first). Prints (a) first render,
-// navigation start to the first profile row in the DOM, median of several cold page loads, and
-// (b) scrolling the whole list top to bottom in ~5 s: frame times (requestAnimationFrame),
-// frames over 16.7 ms, long tasks. Targets: first render < 500 ms, scrolling without dropped work.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openStore, signUp } from '@leadgen/core';
 import { chromium } from '@playwright/test';
 import { sql } from 'kysely';
+import { startServer } from './serve.js';
 import { printTable } from './stats.js';
 import { syntheticProfiles } from './synthetic-profiles.js';
 
@@ -18,7 +12,6 @@ const PROFILES = 10_000;
 const LOADS = 7;
 const SCROLL_MS = 5000;
 const FRAME_BUDGET_MS = 1000 / 60;
-const root = fileURLToPath(new URL('..', import.meta.url));
 // tests/e2e/playwright.config.ts's headless flags
 const CHROMIUM_ARGS = [
   '--headless',
@@ -65,26 +58,6 @@ async function seed(path: string): Promise<string> {
   } finally {
     await store.close();
   }
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(root, 'packages/cli/bin/leadgen.js'), 'serve', '--port', '0'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) {
-        child.stdout?.removeAllListeners('data');
-        child.stdout?.resume();
-        resolve({ url: match[1], child });
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`leadgen serve exited with ${code}`)));
-  });
 }
 
 const percentile = (sorted: number[], q: number) =>
