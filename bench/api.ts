@@ -8,55 +8,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore, signUp } from '@leadgen/core';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { startServer } from './serve.js';
+import { seedList, startServer } from './serve.js';
 import { printTable } from './stats.js';
-import { syntheticProfiles } from './synthetic-profiles.js';
 
 const PROFILES = 50_000;
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-async function seed(path: string): Promise<string> {
-  const store = await openStore({ database: { kind: 'sqlite', path } });
-  try {
-    const user = await signUp(
-      { store },
-      {
-        email: 'bench@example.com',
-        password: 'bench-pw',
-        confirmPassword: 'bench-pw',
-        firstName: 'B',
-        lastName: 'M',
-      },
-    );
-    const list = await store.lists.create(user.id, {
-      name: 'natgeo, followers - Nov 22',
-      target_accounts: ['natgeo'],
-      search_type: 'followers',
-      max_profiles: 1000,
-      instagram_session_id: null,
-    });
-    const rows = syntheticProfiles(PROFILES);
-    await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
-    await sql`update profiles set
-        followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,
-        biography = 'Travel photographer based in Lisbon', enriched_at = created_at,
-        enrichment_status = 'enriched'`.execute(store.db);
-    await sql`analyze`.execute(store.db);
-    await store.lists.complete(user.id, list.id, { profiles_found: PROFILES, cost: 0 });
-    return list.id;
-  } finally {
-    await store.close();
-  }
-}
 
 export async function run(): Promise<void> {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'leadgen-bench-api-'));
   const path = join(dir, 'leadgen.db');
-  const listId = await seed(path);
+  const listId = await seedList(path, PROFILES);
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: dir,

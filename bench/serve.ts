@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openStore, signUp } from '@leadgen/core';
+import { sql } from 'kysely';
+import { syntheticProfiles } from './synthetic-profiles.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,4 +29,44 @@ export function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; chil
     });
     child.on('exit', (code) => reject(new Error(`leadgen serve exited with ${code}`)));
   });
+}
+
+/**
+ * Makes a SQLite file at `path` with the user bench@example.com (password bench-pw) and one
+ * completed list of `profiles` enriched synthetic profiles (no picture links: a page showing
+ * them must not reach out of loopback); returns the list's id.
+ */
+export async function seedList(path: string, profiles: number): Promise<string> {
+  const store = await openStore({ database: { kind: 'sqlite', path } });
+  try {
+    const user = await signUp(
+      { store },
+      {
+        email: 'bench@example.com',
+        password: 'bench-pw',
+        confirmPassword: 'bench-pw',
+        firstName: 'B',
+        lastName: 'M',
+      },
+    );
+    const list = await store.lists.create(user.id, {
+      name: 'natgeo - followers - Nov 22',
+      target_accounts: ['natgeo'],
+      search_type: 'followers',
+      max_profiles: 1000,
+      instagram_session_id: null,
+    });
+    const rows = syntheticProfiles(profiles).map((row) => ({ ...row, profile_pic_url: null }));
+    await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
+    await sql`update profiles set
+        followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,
+        following_count = (rowid * 13) % 3000, is_business_account = (rowid % 7 = 0),
+        biography = 'Travel photographer based in Lisbon. Workshops, prints and collaborations: say hi! Coffee, film cameras and long walks.',
+        enriched_at = created_at, enrichment_status = 'enriched'`.execute(store.db);
+    await sql`analyze`.execute(store.db);
+    await store.lists.complete(user.id, list.id, { profiles_found: profiles, cost: 0 });
+    return list.id;
+  } finally {
+    await store.close();
+  }
 }

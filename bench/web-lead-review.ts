@@ -1,12 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, signUp } from '@leadgen/core';
 import { chromium } from '@playwright/test';
-import { sql } from 'kysely';
-import { startServer } from './serve.js';
+import { seedList, startServer } from './serve.js';
 import { printTable } from './stats.js';
-import { syntheticProfiles } from './synthetic-profiles.js';
 
 const PROFILES = 10_000;
 const LOADS = 7;
@@ -23,42 +20,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function seed(path: string): Promise<string> {
-  const store = await openStore({ database: { kind: 'sqlite', path } });
-  try {
-    const user = await signUp(
-      { store },
-      {
-        email: 'bench@example.com',
-        password: 'bench-pw',
-        confirmPassword: 'bench-pw',
-        firstName: 'B',
-        lastName: 'M',
-      },
-    );
-    const list = await store.lists.create(user.id, {
-      name: 'natgeo - followers - Nov 22',
-      target_accounts: ['natgeo'],
-      search_type: 'followers',
-      max_profiles: 1000,
-      instagram_session_id: null,
-    });
-    // no picture links: the page must not reach out of loopback
-    const rows = syntheticProfiles(PROFILES).map((row) => ({ ...row, profile_pic_url: null }));
-    await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
-    await sql`update profiles set
-        followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,
-        following_count = (rowid * 13) % 3000, is_business_account = (rowid % 7 = 0),
-        biography = 'Travel photographer based in Lisbon. Workshops, prints and collaborations: say hi! Coffee, film cameras and long walks.',
-        enriched_at = created_at, enrichment_status = 'enriched'`.execute(store.db);
-    await sql`analyze`.execute(store.db);
-    await store.lists.complete(user.id, list.id, { profiles_found: PROFILES, cost: 0 });
-    return list.id;
-  } finally {
-    await store.close();
-  }
-}
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -130,7 +91,7 @@ const SCROLL_THROUGH = `async (duration) => {
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'leadgen-bench-web-lead-review-'));
   const path = join(dir, 'leadgen.db');
-  const listId = await seed(path);
+  const listId = await seedList(path, PROFILES);
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: dir,
