@@ -4,12 +4,9 @@
 // default logging, so load generator and server each have a core of this 2-core machine.
 // Targets: >= 2,000 requests/s and p99 <= 25 ms.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { seedList, startServer } from './serve.js';
+import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
 const PROFILES = 50_000;
@@ -17,23 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function run(): Promise<void> {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  const dir = mkdtempSync(join(tmpdir(), 'leadgen-bench-api-'));
-  const path = join(dir, 'leadgen.db');
-  const listId = await seedList(path, PROFILES);
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: dir,
-    LEADGEN_DB: path,
-    LEADGEN_CONFIG_DIR: join(dir, 'cfg'),
-  };
-  const { url, child } = await startServer(env);
+  const { url, listId, cookie, stop } = await serveBenchList('api', PROFILES);
   try {
-    const signIn = await fetch(`${url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pw' }),
-    });
-    const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const target = `${url}/api/lists/${listId}/profiles?limit=100`;
     const page = (await (await fetch(target, { headers: { cookie } })).json()) as { profiles: unknown[] };
     if (page.profiles?.length !== 100)
@@ -56,8 +38,6 @@ export async function run(): Promise<void> {
       ],
     ]);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.on('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }

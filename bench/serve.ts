@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore, signUp } from '@leadgen/core';
@@ -11,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * Starts the built `leadgen serve` on a free port with `env` (run `npm run build` first) and
  * resolves with its URL once it listens; its request logs are read and dropped.
  */
-export function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [join(root, 'packages/cli/bin/leadgen.js'), 'serve', '--port', '0'], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -68,5 +70,49 @@ export async function seedList(path: string, profiles: number): Promise<string> 
     return list.id;
   } finally {
     await store.close();
+  }
+}
+
+/** A benchmark's running server: its URL, the list's id, the signed-in cookie, and `stop`. */
+export interface BenchServer {
+  url: string;
+  listId: string;
+  /** `name=value` of the bench user's session cookie. */
+  cookie: string;
+  /** Stops the server (SIGTERM: the worker finishes its chunk) and removes the temp directory. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * A temp database with `seedList(profiles)`, the built `leadgen serve` on it, and the bench
+ * user signed in: what the api and web benchmarks measure against.
+ */
+export async function serveBenchList(name: string, profiles: number): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), `leadgen-bench-${name}-`));
+  const path = join(dir, 'leadgen.db');
+  const listId = await seedList(path, profiles);
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dir,
+    LEADGEN_DB: path,
+    LEADGEN_CONFIG_DIR: join(dir, 'cfg'),
+  };
+  const { url, child } = await startServer(env);
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.on('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const signIn = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pw' }),
+    });
+    const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    return { url, listId, cookie, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { seedList, startServer } from './serve.js';
+import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
 const PROFILES = 10_000;
@@ -89,24 +86,10 @@ const SCROLL_THROUGH = `async (duration) => {
 }`;
 
 export async function run(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'leadgen-bench-web-lead-review-'));
-  const path = join(dir, 'leadgen.db');
-  const listId = await seedList(path, PROFILES);
-  const env = {
-    PATH: process.env.PATH ?? '',
-    HOME: dir,
-    LEADGEN_DB: path,
-    LEADGEN_CONFIG_DIR: join(dir, 'cfg'),
-  };
-  const { url, child } = await startServer(env);
+  const { url, listId, cookie, stop } = await serveBenchList('web-lead-review', PROFILES);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const signIn = await fetch(`${url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pw' }),
-    });
-    const [name = '', value = ''] = (signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '').split('=');
+    const [name = '', value = ''] = cookie.split('=');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name, value, url }]);
     await context.addInitScript(FIRST_ROW_PROBE);
@@ -177,8 +160,6 @@ export async function run(): Promise<void> {
     console.log(`rows in the DOM at the end: ${scroll.rendered}; last row index: ${scroll.lastRow}`);
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.on('exit', resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
