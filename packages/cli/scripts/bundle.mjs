@@ -2,11 +2,15 @@
 // parse instead of hundreds of modules to resolve (`leadgen --help` in ~0.1 s instead of ~0.45 s).
 // The SDKs and native modules stay external, loaded from node_modules when a command needs them;
 // dynamic imports (providers, the demo sandbox) become chunks loaded on use.
+import { readdirSync, rmSync } from 'node:fs';
+import { basename } from 'node:path';
 import { build } from 'esbuild';
 
-await build({
+const outdir = new URL('../dist/bin', import.meta.url).pathname;
+
+const result = await build({
   entryPoints: [new URL('../dist/main.js', import.meta.url).pathname],
-  outdir: new URL('../dist/bin', import.meta.url).pathname,
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -27,4 +31,12 @@ await build({
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  metafile: true,
 });
+
+// Chunk names carry content hashes: remove the earlier builds' chunks once the new ones are
+// written (never before, so a running `leadgen` always finds its files).
+const written = new Set(Object.keys(result.metafile.outputs).map((file) => basename(file)));
+for (const file of readdirSync(outdir)) {
+  if (!written.has(file)) rmSync(new URL(`../dist/bin/${file}`, import.meta.url));
+}
