@@ -24,6 +24,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'tui', root: 'packages/tui', include: ['src/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
         test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'] },
       },
       {

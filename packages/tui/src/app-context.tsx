@@ -1,0 +1,68 @@
+import type { JobKind } from '@leadgen/core';
+import { type Key, useInput } from 'ink';
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { TuiDeps } from './deps.js';
+import type { Route } from './routes.js';
+import type { Tone } from './theme.js';
+
+/** A short message in the status line. */
+export interface Flash {
+  text: string;
+  tone: Tone;
+}
+
+/** What every screen reaches through `useApp()`: the services, navigation and the status line. */
+export interface AppApi {
+  deps: TuiDeps;
+  /** Opens a screen on top of this one. */
+  open(route: Route): void;
+  /** Replaces this screen (a run's form by its progress). */
+  replace(route: Route): void;
+  /** Back to the screen below; on the first screen, quits. */
+  back(): void;
+  /** Saves what needs saving, then leaves the app. */
+  quit(): void;
+  flash(text: string, tone?: Tone): void;
+  /** Shows an error in the status line: a LeadgenError's message, else a generic one. */
+  fail(error: unknown, fallback?: string): void;
+  /** True while a text field has the keyboard: single-key shortcuts are off. */
+  typing: { current: boolean };
+  /**
+   * Runs a queued job in this process (a run or personalisation started here), in the
+   * background; its progress reaches every screen through the event bus. Quitting puts it back
+   * in the queue, resumable (`leadgen jobs resume`).
+   */
+  runJob(jobId: string, kind: JobKind): void;
+  /** Registers work to finish before the app exits (a message being edited); returns the unregister. */
+  onExit(save: () => Promise<void>): () => void;
+}
+
+const AppContext = createContext<AppApi | null>(null);
+export const AppProvider = AppContext.Provider;
+
+/** The app's services and navigation. */
+export function useApp(): AppApi {
+  const api = useContext(AppContext);
+  if (!api) throw new Error('useApp outside the app');
+  return api;
+}
+
+/** Whether this screen is the one shown (and the help is closed): only then do its keys work. */
+export const ScreenActiveContext = createContext(true);
+
+/**
+ * Keyboard input for the screen shown: `handler` runs only while its screen is on top, the help
+ * is closed and `active` (default true) holds.
+ */
+export function useKeys(handler: (input: string, key: Key) => void, active = true): void {
+  const screenActive = useContext(ScreenActiveContext);
+  useInput(handler, { isActive: screenActive && active });
+}
+
+/** Runs `save` before the app exits, for as long as the calling component is mounted. */
+export function useSaveOnExit(save: () => Promise<void>): void {
+  const { onExit } = useApp();
+  const latest = useRef(save);
+  latest.current = save;
+  useEffect(() => onExit(() => latest.current()), [onExit]);
+}

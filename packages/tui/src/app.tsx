@@ -1,0 +1,152 @@
+import type { EventEmitter } from 'node:events';
+import { runWorker } from '@leadgen/core';
+import { LeadgenError } from '@leadgen/core/domain';
+import { Box, useApp as useInkApp, useInput } from 'ink';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type AppApi, AppProvider, type Flash, ScreenActiveContext } from './app-context.js';
+import { HelpContext } from './components/ScreenFrame.js';
+import type { TuiDeps } from './deps.js';
+import type { Route } from './routes.js';
+import { ScreenFor } from './screens/ScreenFor.js';
+import type { Tone } from './theme.js';
+
+const FLASH_MS = 4000;
+
+/** One entry of the screen stack; the key keeps a screen's state while others sit on top. */
+interface StackEntry {
+  key: number;
+  route: Route;
+}
+
+/**
+ * The terminal app: a stack of screens (each keeps its state while another is on top, so back
+ * returns to the same selection and scroll), the status line, the help overlay (`?`) and a
+ * clean exit on Ctrl-C that first saves anything being edited.
+ */
+export function App({
+  deps,
+  initial = { name: 'home' },
+  signals,
+  onExit,
+}: {
+  deps: TuiDeps;
+  initial?: Route;
+  /** SIGTERM and SIGHUP (a closed terminal) quit like Ctrl-C, saving first. */
+  signals?: Pick<EventEmitter, 'on' | 'off'>;
+  /** Called once everything is saved, as the app exits. */
+  onExit?: () => void;
+}) {
+  const ink = useInkApp();
+  const nextKey = useRef(1);
+  const [stack, setStack] = useState<StackEntry[]>([{ key: 0, route: initial }]);
+  const [flash, setFlash] = useState<Flash | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const flashTimer = useRef<NodeJS.Timeout | undefined>(undefined);
+  const savers = useRef(new Set<() => Promise<void>>());
+  const typing = useRef(false);
+  const quitting = useRef(false);
+  const running = useRef(new Map<string, { stop: AbortController; done: Promise<unknown> }>());
+
+  const quit = useCallback(() => {
+    if (quitting.current) return;
+    quitting.current = true;
+    clearTimeout(flashTimer.current);
+    const jobs = [...running.current.values()];
+    for (const job of jobs) job.stop.abort();
+    void Promise.allSettled([
+      ...[...savers.current].map((save) => save()),
+      ...jobs.map((job) => job.done),
+    ]).then(() => {
+      onExit?.();
+      ink.exit();
+    });
+  }, [ink, onExit]);
+
+  useEffect(() => {
+    if (!signals) return;
+    signals.on('SIGTERM', quit);
+    signals.on('SIGHUP', quit);
+    return () => {
+      signals.off('SIGTERM', quit);
+      signals.off('SIGHUP', quit);
+    };
+  }, [signals, quit]);
+
+  const api = useMemo<AppApi>(() => {
+    const showFlash = (text: string, tone: Tone = 'info') => {
+      clearTimeout(flashTimer.current);
+      setFlash({ text, tone });
+      flashTimer.current = setTimeout(() => setFlash(null), FLASH_MS);
+    };
+    return {
+      deps,
+      open: (route) => setStack((current) => [...current, { key: nextKey.current++, route }]),
+      replace: (route) => setStack((current) => [...current.slice(0, -1), { key: nextKey.current++, route }]),
+      back: () => {
+        typing.current = false;
+        setStack((current) => {
+          if (current.length > 1) return current.slice(0, -1);
+          quit();
+          return current;
+        });
+      },
+      quit,
+      flash: showFlash,
+      fail: (error, fallback = 'Something went wrong') =>
+        showFlash(
+          error instanceof LeadgenError
+            ? error.message
+            : `${fallback}${error instanceof Error ? `: ${error.message}` : ''}`,
+          'danger',
+        ),
+      typing,
+      runJob: (jobId, kind) => {
+        if (running.current.has(jobId) || quitting.current) return;
+        const stop = new AbortController();
+        const { store, bus, handlers } = deps;
+        const done = runWorker({
+          store,
+          bus,
+          handlers: { [kind]: handlers[kind] },
+          mode: 'once',
+          jobId,
+          signal: stop.signal,
+        })
+          .catch((error: unknown) =>
+            showFlash(error instanceof Error ? error.message : String(error), 'danger'),
+          )
+          .finally(() => running.current.delete(jobId));
+        running.current.set(jobId, { stop, done });
+      },
+      onExit: (save) => {
+        savers.current.add(save);
+        return () => {
+          savers.current.delete(save);
+        };
+      },
+    };
+  }, [deps, quit]);
+
+  useInput((input, key) => {
+    if (key.ctrl && input === 'c') return quit();
+    if (helpOpen) return setHelpOpen(false);
+    if (input === '?' && !typing.current) setHelpOpen(true);
+  });
+
+  return (
+    <AppProvider value={api}>
+      <HelpContext.Provider value={{ open: helpOpen, flash }}>
+        {stack.map((entry, index) => {
+          const top = index === stack.length - 1;
+          return (
+            <ScreenActiveContext.Provider key={entry.key} value={top && !helpOpen}>
+              <Box display={top ? 'flex' : 'none'} flexDirection="column">
+                <ScreenFor route={entry.route} />
+              </Box>
+            </ScreenActiveContext.Provider>
+          );
+        })}
+      </HelpContext.Provider>
+    </AppProvider>
+  );
+}

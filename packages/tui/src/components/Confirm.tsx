@@ -1,0 +1,26 @@
+import { Box, Text } from 'ink';
+import { useKeys } from '../app-context.js';
+import { useTone } from '../theme.js';
+
+/** A yes/no question: `y` (or Enter) confirms, `n` or Esc cancels. */
+export function Confirm({
+  question,
+  onYes,
+  onNo,
+}: {
+  question: string;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const tone = useTone();
+  useKeys((input, key) => {
+    if (input === 'y' || input === 'Y' || key.return) onYes();
+    else if (input === 'n' || input === 'N' || key.escape || input === 'q') onNo();
+  });
+  return (
+    <Box borderStyle="round" borderColor={tone('warning')} paddingX={1} flexDirection="column">
+      <Text>{question}</Text>
+      <Text color={tone('muted')}>y confirm · n cancel</Text>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Config, EventBus, JobHandler, JobKind, Providers, Store } from '@leadgen/core';
+import type { User } from '@leadgen/core/domain';
+
+/**
+ * What the terminal app works with: the open store, the acting user, the providers and job
+ * handlers to run work in this process, the event bus that carries live progress, and the few
+ * edges of the outside world a test replaces (opening a browser, where exports are written).
+ */
+export interface TuiDeps {
+  config: Config;
+  store: Store;
+  user: User;
+  providers: Providers;
+  bus: EventBus;
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
+  handlers: Record<JobKind, JobHandler<any, any>>;
+  /** Opens a web page (a profile) in the user's browser. */
+  openUrl: (url: string) => void;
+  /** The directory CSV exports are written to. */
+  exportDir: string;
+  /** How often the jobs table is read for runs other processes are making (default 1000 ms). */
+  pollMs?: number;
+}

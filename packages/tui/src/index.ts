@@ -1,0 +1,2 @@
+export type { TuiDeps } from './deps.js';
+export { runTui } from './run-tui.js';

@@ -1,0 +1,5 @@
+import { Text } from 'ink';
+
+export function RunScreen({ jobId }: { jobId: string }) {
+  return <Text>RunScreen</Text>;
+}
