@@ -8,11 +8,12 @@ import { importCommand } from './commands/import.js';
 import { initCommand } from './commands/init.js';
 import { jobsCommand } from './commands/jobs.js';
 import type { Terminal } from './commands/jobs-foreground.js';
-import { laterCommands } from './commands/later.js';
+
 import { listsCommand } from './commands/lists.js';
 import { profilesCommand } from './commands/profiles.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { serveCommand } from './commands/serve.js';
+import { tuiCommand } from './commands/tui.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { workerCommand } from './commands/worker.js';
 import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
@@ -60,7 +61,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   configCommand(program, io);
   sandboxCommand(program, io);
   serveCommand(program, io, terminal);
-  laterCommands(program);
+  tuiCommand(program, io);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;

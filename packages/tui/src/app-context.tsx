@@ -52,11 +52,22 @@ export const ScreenActiveContext = createContext(true);
 
 /**
  * Keyboard input for the screen shown: `handler` runs only while its screen is on top, the help
- * is closed and `active` (default true) holds.
+ * is closed and `active` (default true) holds. Ink reports several printable keys that arrive
+ * together (fast typing, key repeat, tmux send-keys) as one input; unless `whole` is set (a text
+ * field taking a paste), each key is handed over on its own, Enter included.
  */
-export function useKeys(handler: (input: string, key: Key) => void, active = true): void {
+export function useKeys(handler: (input: string, key: Key) => void, active = true, whole = false): void {
   const screenActive = useContext(ScreenActiveContext);
-  useInput(handler, { isActive: screenActive && active });
+  useInput(
+    (input, key) => {
+      if (whole || input.length < 2 || key.ctrl || key.meta || input.startsWith('\u001B'))
+        return handler(input, key);
+      for (const char of input) {
+        handler(char === '\r' ? '' : char, { ...key, return: char === '\r' });
+      }
+    },
+    { isActive: screenActive && active },
+  );
 }
 
 /** Runs `save` before the app exits, for as long as the calling component is mounted. */

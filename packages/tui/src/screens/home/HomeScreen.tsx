@@ -1,5 +1,252 @@
-import { Text } from 'ink';
+import {
+  type CampaignSummary,
+  deleteCampaign,
+  deleteList,
+  exportCampaignCsv,
+  exportListCsv,
+  jobListId,
+  listCampaigns,
+  listLists,
+  renameCampaign,
+  renameList,
+} from '@leadgen/core';
+import {
+  displayListName,
+  formatCredits,
+  planBadge,
+  searchCampaigns,
+  searchLists,
+} from '@leadgen/core/domain';
+import { Box, Text } from 'ink';
+import { useMemo, useState } from 'react';
+import { useApp, useKeys } from '../../app-context.js';
+import { Confirm } from '../../components/Confirm.js';
+import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { TextInput } from '../../components/TextInput.js';
+import type { HomeTab } from '../../routes.js';
+import { saveCsv } from '../../save-csv.js';
+import { useTone } from '../../theme.js';
+import { useAccount } from '../../use-account.js';
+import { useActiveJobs } from '../../use-jobs.js';
+import { useLiveState } from '../../use-live-state.js';
+import { usePoll } from '../../use-poll.js';
+import { useTerminalSize } from '../../use-terminal-size.js';
+import { CampaignRows, type ListRow, ListRows } from './HomeRows.js';
 
-export function HomeScreen({ tab }: { tab?: 'lists' | 'campaigns' }) {
-  return <Text>HomeScreen</Text>;
+const KEYS: KeyHelp[] = [
+  { keys: '↑ ↓', does: 'move' },
+  { keys: 'Tab ← →', does: 'switch between lists and campaigns' },
+  { keys: 'Enter', does: 'open (a running list shows its progress)', hint: true },
+  { keys: '/', does: 'search by name, target, type, description or status', hint: true },
+  { keys: 'n', does: 'new discovery run', hint: true },
+  { keys: 'c', does: 'new custom list (usernames or a CSV file)' },
+  { keys: 'r', does: 'rename' },
+  { keys: 'd', does: 'delete (asks first)' },
+  { keys: 'e', does: 'export CSV to the current directory' },
+];
+
+type Mode = { kind: 'browse' } | { kind: 'search' } | { kind: 'rename'; value: string } | { kind: 'delete' };
+
+/**
+ * The first screen: the user's lists and campaigns in two tabs with counts, the credits balance
+ * and plan, a search box, and keys to open, rename, delete, export and start runs. Lists being
+ * made anywhere (here, the web app, cron) show their live progress.
+ */
+export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
+  const { deps, open, back, flash, fail } = useApp();
+  const tone = useTone();
+  const account = useAccount();
+  const jobs = useActiveJobs();
+  const { rows } = useTerminalSize();
+  const [tab, setTab] = useState<HomeTab>(initialTab);
+  const [query, setQuery] = useState('');
+  const [mode, setMode] = useState<Mode>({ kind: 'browse' });
+  const [cursor, setCursor, liveCursor] = useLiveState(0);
+  const [lists, setLists] = useState<ListRow[]>([]);
+  const [campaigns, setCampaigns] = useState<CampaignSummary[]>([]);
+  const { store, user } = deps;
+
+  usePoll(async () => {
+    const [nextLists, nextCampaigns] = await Promise.all([
+      listLists({ store }, user.id),
+      listCampaigns({ store }, user.id),
+    ]);
+    setLists(nextLists);
+    setCampaigns(nextCampaigns);
+  });
+
+  const progress = useMemo(() => {
+    const byList = new Map<string, { jobId: string; percent: number }>();
+    for (const job of jobs) {
+      const listId = jobListId(job);
+      if (listId) byList.set(listId, { jobId: job.id, percent: job.progress?.percent ?? 0 });
+    }
+    return byList;
+  }, [jobs]);
+
+  const shownLists = useMemo(() => searchLists(lists, query), [lists, query]);
+  const shownCampaigns = useMemo(() => searchCampaigns(campaigns, query), [campaigns, query]);
+  const shown = tab === 'lists' ? shownLists : shownCampaigns;
+  const pick = (index: number) => {
+    const list = tab === 'lists' ? shownLists[index] : undefined;
+    const campaign = tab === 'campaigns' ? shownCampaigns[index] : undefined;
+    return { list, campaign, name: list ? displayListName(list.name) : (campaign?.name ?? '') };
+  };
+  const at = Math.min(cursor, Math.max(0, shown.length - 1));
+  const { list, campaign, name: selectedName } = pick(at);
+
+  const act = (work: () => Promise<void>, fallback: string) => {
+    work().catch((error: unknown) => fail(error, fallback));
+  };
+
+  const openItem = ({ list, campaign }: ReturnType<typeof pick>) => {
+    if (list) {
+      const running = progress.get(list.id);
+      if (list.status === 'completed') open({ name: 'review', listId: list.id });
+      else if (running) open({ name: 'run', jobId: running.jobId });
+      else flash(list.error ?? `This list is ${list.status}`, list.status === 'failed' ? 'danger' : 'info');
+    } else if (campaign) open({ name: 'campaign', campaignId: campaign.id });
+  };
+
+  const exportItem = ({ list, campaign }: ReturnType<typeof pick>) =>
+    act(async () => {
+      flash('Preparing CSV download...');
+      const download = list
+        ? await exportListCsv({ store }, user.id, list.id)
+        : campaign
+          ? await exportCampaignCsv({ store }, user.id, campaign.id)
+          : null;
+      if (!download) return;
+      const path = await saveCsv(download, deps.exportDir);
+      flash(`CSV saved: ${path} (${download.count} profiles)`, 'success');
+    }, 'Failed to download CSV. Please try again.');
+
+  const rename = (name: string) => {
+    setMode({ kind: 'browse' });
+    act(
+      async () => {
+        const { notice } = list
+          ? await renameList({ store }, user.id, list.id, name)
+          : await renameCampaign({ store }, user.id, campaign?.id ?? '', name);
+        flash(notice, 'success');
+        setLists(await listLists({ store }, user.id));
+        setCampaigns(await listCampaigns({ store }, user.id));
+      },
+      list ? 'Failed to rename list' : 'Failed to rename campaign',
+    );
+  };
+
+  const remove = () => {
+    setMode({ kind: 'browse' });
+    act(
+      async () => {
+        const { notice } = list
+          ? await deleteList({ store }, user.id, list.id)
+          : await deleteCampaign({ store }, user.id, campaign?.id ?? '');
+        flash(notice, 'success');
+        setLists(await listLists({ store }, user.id));
+        setCampaigns(await listCampaigns({ store }, user.id));
+      },
+      list ? 'Failed to delete list' : 'Failed to delete campaign',
+    );
+  };
+
+  useKeys((input, key) => {
+    const at = Math.min(liveCursor(), Math.max(0, shown.length - 1));
+    const item = pick(at);
+    if (key.upArrow) return setCursor(Math.max(0, at - 1));
+    if (key.downArrow) return setCursor(Math.min(shown.length - 1, at + 1));
+    if (key.pageUp) return setCursor(Math.max(0, at - 10));
+    if (key.pageDown) return setCursor(Math.max(0, Math.min(shown.length - 1, at + 10)));
+    if (key.tab || key.leftArrow || key.rightArrow) {
+      setCursor(0);
+      return setTab(tab === 'lists' ? 'campaigns' : 'lists');
+    }
+    if (key.return) return openItem(item);
+    if (input === '/') return setMode({ kind: 'search' });
+    if (input === 'n') return open({ name: 'new-run', kind: 'discover' });
+    if (input === 'c') return open({ name: 'new-run', kind: 'custom' });
+    if (input === 'q' || key.escape) {
+      if (query) return setQuery('');
+      return back();
+    }
+    if (!item.name) return;
+    if (input === 'r') return setMode({ kind: 'rename', value: item.name });
+    if (input === 'd') return setMode({ kind: 'delete' });
+    if (input === 'e') return exportItem(item);
+  }, mode.kind === 'browse');
+
+  const tableRows = Math.max(3, rows - 8);
+  const credits = (
+    <Text>
+      Credits <Text bold>{formatCredits(account.credits)}</Text> ·{' '}
+      <Text color={tone(planBadge(account.subscription_status) === 'Pro' ? 'success' : 'muted')}>
+        {planBadge(account.subscription_status)}
+      </Text>
+    </Text>
+  );
+
+  return (
+    <ScreenFrame title={`Leadgen · ${account.first_name} ${account.last_name}`} right={credits} keys={KEYS}>
+      <Box gap={2}>
+        <Tab label={`Lists (${shownLists.length})`} active={tab === 'lists'} />
+        <Tab label={`Campaigns (${shownCampaigns.length})`} active={tab === 'campaigns'} />
+        <Box flexGrow={1} justifyContent="flex-end">
+          <Text color={tone('muted')}>/ </Text>
+          <TextInput
+            value={query}
+            onChange={(value) => {
+              setQuery(value);
+              setCursor(0);
+            }}
+            onSubmit={() => setMode({ kind: 'browse' })}
+            onCancel={() => {
+              setQuery('');
+              setMode({ kind: 'browse' });
+            }}
+            focus={mode.kind === 'search'}
+            placeholder="search"
+          />
+        </Box>
+      </Box>
+      {tab === 'lists' ? (
+        <ListRows
+          lists={shownLists}
+          cursor={at}
+          height={tableRows}
+          progress={progress}
+          searching={query !== ''}
+        />
+      ) : (
+        <CampaignRows campaigns={shownCampaigns} cursor={at} height={tableRows} searching={query !== ''} />
+      )}
+      {mode.kind === 'rename' ? (
+        <Box>
+          <Text>Rename to: </Text>
+          <TextInput
+            value={mode.value}
+            onChange={(value) => setMode({ kind: 'rename', value })}
+            onSubmit={rename}
+            onCancel={() => setMode({ kind: 'browse' })}
+          />
+        </Box>
+      ) : null}
+      {mode.kind === 'delete' ? (
+        <Confirm
+          question={`Delete ${tab === 'lists' ? 'list' : 'campaign'} "${selectedName}"? This cannot be undone.`}
+          onYes={remove}
+          onNo={() => setMode({ kind: 'browse' })}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}
+
+function Tab({ label, active }: { label: string; active: boolean }) {
+  const tone = useTone();
+  return (
+    <Text bold={active} underline={active} color={tone(active ? 'accent' : 'muted')}>
+      {label}
+    </Text>
+  );
 }

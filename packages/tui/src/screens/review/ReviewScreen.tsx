@@ -1,5 +1,224 @@
-import { Text } from 'ink';
+import { deleteProfiles, exportListCsv, listProfileIds } from '@leadgen/core';
+import { displayListName, instagramProfileUrl, type LeadReviewFilter, messages } from '@leadgen/core/domain';
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+import { useApp, useKeys } from '../../app-context.js';
+import { Confirm } from '../../components/Confirm.js';
+import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { count } from '../../format.js';
+import { saveCsv } from '../../save-csv.js';
+import { useTone } from '../../theme.js';
+import { useLiveState } from '../../use-live-state.js';
+import { useTerminalSize } from '../../use-terminal-size.js';
+import { visibleWindow } from '../../visible-window.js';
+import { DetailPane } from './DetailPane.js';
+import { describeFilter, FilterPanel } from './FilterPanel.js';
+import { ProfileTable } from './ProfileTable.js';
+import { useListRows } from './use-list-rows.js';
+import { useMessageDraft } from './use-message-draft.js';
 
+const KEYS: KeyHelp[] = [
+  { keys: '↑ ↓ PgUp PgDn', does: 'move' },
+  { keys: 'Home End', does: 'first / last profile' },
+  { keys: 'Space', does: 'select or unselect the row', hint: true },
+  { keys: 'Shift-↑ Shift-↓', does: 'extend the selection' },
+  { keys: 'a', does: 'select every profile matching the filters' },
+  { keys: 'A', does: 'clear the selection' },
+  { keys: 'f', does: 'filters', hint: true },
+  { keys: 'x', does: 'clear the filters' },
+  { keys: 'Enter', does: 'write the message (Esc or Ctrl-S to leave; saved as you type)' },
+  { keys: 'C', does: 'create a campaign from the selection', hint: true },
+  { keys: 'D', does: 'delete the selected profiles (asks first)' },
+  { keys: 'o', does: "open the profile's Instagram page in the browser" },
+  { keys: 'e', does: 'export the list as CSV to the current directory' },
+];
+
+/** Rows the screen uses besides the table: title, summary, header, detail pane, status, footer. */
+const CHROME_ROWS = 10;
+
+/**
+ * Lead review (spec §2) in the terminal: the list's profiles in a table that renders only what
+ * fits, the lead-review filters, selection by row, range or "all matching", a detail pane with
+ * the bio and the message (edited in place, never lost), delete, export, and a campaign from
+ * the selection.
+ */
 export function ReviewScreen({ listId }: { listId: string }) {
-  return <Text>ReviewScreen</Text>;
+  const { deps, open, back, flash, fail } = useApp();
+  const tone = useTone();
+  const { columns, rows: terminalRows } = useTerminalSize();
+  const [filter, setFilter] = useState<LeadReviewFilter>({});
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [cursor, setCursor, liveCursor] = useLiveState(0);
+  const [selected, setSelected] = useLiveState<ReadonlySet<string>>(() => new Set());
+  const list = useListRows(listId, filter);
+  const message = useMessageDraft(listId, list.patch);
+  const { store, user } = deps;
+
+  const height = Math.max(3, terminalRows - CHROME_ROWS);
+  const last = Math.max(0, list.rows.length - 1);
+  const at = Math.min(cursor, last);
+  const profile = list.rows[at];
+  const { start } = visibleWindow(list.rows.length, at, height);
+
+  const moveTo = (index: number) => {
+    const next = Math.max(0, index);
+    list.ensure(next + height);
+    setCursor(next);
+  };
+  const toggle = (ids: string[], on?: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on ?? !next.has(id)) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const act = (work: () => Promise<void>, fallback: string) => {
+    work().catch((error: unknown) => fail(error, fallback));
+  };
+
+  const removeSelected = () => {
+    setConfirming(false);
+    act(async () => {
+      const removed = await deleteProfiles({ store }, user.id, listId, [...selected]);
+      setSelected(new Set());
+      list.reload();
+      flash(`Deleted ${removed} profile(s)`, 'success');
+    }, messages.failedToDeleteProfiles);
+  };
+
+  useKeys(
+    (input, key) => {
+      // The cursor after any earlier key of the same burst of input.
+      const at = Math.min(liveCursor(), last);
+      const profile = list.rows[at];
+      if (key.upArrow && key.shift) {
+        if (profile) toggle([profile.id], true);
+        const above = list.rows[at - 1];
+        if (above) toggle([above.id], true);
+        return moveTo(at - 1);
+      }
+      if (key.downArrow && key.shift) {
+        if (profile) toggle([profile.id], true);
+        const below = list.rows[at + 1];
+        if (below) toggle([below.id], true);
+        return moveTo(Math.min(at + 1, last));
+      }
+      if (key.upArrow) return moveTo(at - 1);
+      if (key.downArrow) return moveTo(Math.min(at + 1, last));
+      if (key.pageUp) return moveTo(at - height);
+      if (key.pageDown) return moveTo(at + height);
+      if (key.home) return moveTo(0);
+      if (key.end) {
+        list.ensure(Number.POSITIVE_INFINITY);
+        return setCursor(Number.MAX_SAFE_INTEGER);
+      }
+      if (input === ' ') {
+        if (profile) toggle([profile.id]);
+        return moveTo(Math.min(at + 1, last));
+      }
+      if (key.return) return profile && message.start(profile);
+      if (input === 'a')
+        return act(async () => {
+          const ids = await listProfileIds({ store }, user.id, listId, filter);
+          toggle(ids, true);
+          flash(`Selected ${count(ids.length)} matching profile(s)`);
+        }, messages.failedToLoadProfiles);
+      if (input === 'A') return setSelected(new Set());
+      if (input === 'f') return setFilterOpen(true);
+      if (input === 'x') {
+        setFilter({});
+        return setCursor(0);
+      }
+      if (input === 'D') {
+        if (selected.size === 0) return flash(messages.noProfilesSelected, 'warning');
+        return setConfirming(true);
+      }
+      if (input === 'C') {
+        if (selected.size === 0) return flash(messages.selectAtLeastOneProfile, 'warning');
+        return open({ name: 'create-campaign', listId, profileIds: [...selected], previewId: profile?.id });
+      }
+      if (input === 'o') {
+        if (!profile) return;
+        deps.openUrl(instagramProfileUrl(profile.username));
+        return flash(messages.openedProfiles(1));
+      }
+      if (input === 'e')
+        return act(async () => {
+          flash(messages.preparingCsv);
+          const download = await exportListCsv({ store }, user.id, listId);
+          flash(
+            `CSV saved: ${await saveCsv(download, deps.exportDir)} (${download.count} profiles)`,
+            'success',
+          );
+        }, messages.failedToDownloadCsv);
+      if (input === 'q' || key.escape) return back();
+    },
+    !filterOpen && !confirming && !message.editing,
+  );
+
+  const filterText = describeFilter(filter);
+  const summary = `${count(list.matching)} of ${count(list.total)} profiles · ${count(selected.size)} selected`;
+  const empty = list.rows.length === 0 && !list.error;
+
+  return (
+    <ScreenFrame
+      title={displayListName(list.name) || 'Lead review'}
+      right={<Text>{summary}</Text>}
+      keys={KEYS}
+    >
+      <Text color={tone(filterText ? 'accent' : 'muted')} wrap="truncate">
+        {filterText ? `Filters: ${filterText} (f edit · x clear)` : 'No filters (f to filter)'}
+      </Text>
+      {filterOpen ? (
+        <FilterPanel
+          filter={filter}
+          onApply={(next) => {
+            setFilter(next);
+            setCursor(0);
+            setFilterOpen(false);
+          }}
+          onClose={() => setFilterOpen(false)}
+        />
+      ) : (
+        <Box flexDirection="column" height={height + 1}>
+          {list.error ? (
+            <Text color={tone('danger')}>{messages.failedToLoadProfiles}</Text>
+          ) : empty ? (
+            <Text color={tone('muted')}>
+              {filterText ? messages.noProfilesMatchFilters : messages.noProfilesFound}
+            </Text>
+          ) : (
+            <ProfileTable
+              rows={list.rows}
+              start={start}
+              height={height}
+              cursor={at}
+              selected={selected}
+              columns={columns}
+            />
+          )}
+        </Box>
+      )}
+      {confirming ? (
+        <Confirm
+          question={messages.confirmDeleteProfiles(selected.size)}
+          onYes={removeSelected}
+          onNo={() => setConfirming(false)}
+        />
+      ) : (
+        <DetailPane
+          profile={message.editing ?? profile}
+          editing={message.editing !== null}
+          draft={message.draft}
+          onDraft={message.change}
+          onLeave={message.leave}
+          height={4}
+        />
+      )}
+    </ScreenFrame>
+  );
 }
