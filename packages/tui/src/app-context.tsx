@@ -58,12 +58,20 @@ export const ScreenActiveContext = createContext(true);
  */
 export function useKeys(handler: (input: string, key: Key) => void, active = true, whole = false): void {
   const screenActive = useContext(ScreenActiveContext);
+  // The handler of the latest render, set during render: Ink re-subscribes in an effect, which
+  // may run after the next key has arrived, and the previous render's handler sees old rows.
+  const latest = useRef(handler);
+  latest.current = handler;
+  const enabled = useRef(false);
+  enabled.current = screenActive && active;
   useInput(
     (input, key) => {
-      if (whole || input.length < 2 || key.ctrl || key.meta || input.startsWith('\u001B'))
-        return handler(input, key);
+      if (!enabled.current) return;
+      if (whole || input.length < 2 || key.ctrl || key.meta || input.startsWith('\u001B')) {
+        return latest.current(input, key);
+      }
       for (const char of input) {
-        handler(char === '\r' ? '' : char, { ...key, return: char === '\r' });
+        latest.current(char === '\r' ? '' : char, { ...key, return: char === '\r' });
       }
     },
     { isActive: screenActive && active },

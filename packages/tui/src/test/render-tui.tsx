@@ -28,6 +28,8 @@ const KEYS = {
 
 export type KeyName = keyof typeof KEYS;
 
+const flat = (text: string) => text.replace(/[│╭╮╰╯─]/g, ' ').replace(/\s+/g, ' ');
+
 /** A rendered app and the keyboard, screen size and waiting a test drives it with. */
 export interface RenderedTui {
   lastFrame(): string;
@@ -71,16 +73,21 @@ export async function renderTui(
     lastFrame: frame,
     press: async (...keys) => {
       for (const key of keys) {
+        // A screen that just appeared subscribes to keys in an effect, a moment after its frame.
+        await delay(10);
         instance.stdin.write(key in KEYS ? KEYS[key as KeyName] : key);
         await delay(key === 'esc' ? 30 : 10);
       }
     },
     type: async (text) => {
+      await delay(10);
       instance.stdin.write(text);
       await delay(10);
     },
     waitFor: async (text, ms = 5000) => {
-      const check = typeof text === 'string' ? (f: string) => f.includes(text) : text;
+      // Text is found also when the frame wraps it across lines or inside a box.
+      const check =
+        typeof text === 'string' ? (f: string) => f.includes(text) || flat(f).includes(flat(text)) : text;
       const until = Date.now() + ms;
       while (Date.now() < until) {
         if (check(frame())) return frame();

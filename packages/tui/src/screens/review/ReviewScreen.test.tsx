@@ -1,0 +1,175 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type LeadReviewFilter, leadReviewMatcher, messages } from '@leadgen/core/domain';
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RenderedTui, renderTui } from '../../test/render-tui.js';
+import { openTuiTestDeps, seededDetails, seedList, type TuiTestDeps } from '../../test/tui-test-deps.js';
+
+let sandbox: Sandbox;
+let deps: TuiTestDeps;
+let tui: RenderedTui;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+afterEach(async () => {
+  tui?.unmount();
+  await deps.close();
+});
+
+const open = async (count: number, options: { columns?: number; rows?: number; color?: boolean } = {}) => {
+  deps = await openTuiTestDeps({ sandbox });
+  const listId = await seedList(deps.store, deps.user.id, count);
+  tui = await renderTui(deps, { route: { name: 'review', listId }, ...options });
+  await tui.waitFor(`${count.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} profiles`);
+  return listId;
+};
+
+const selectedCount = (frame: string) => Number(/([\d,]+) selected/.exec(frame)?.[1]?.replace(',', ''));
+const rowsOf = (frame: string) => frame.split('\n').filter((line) => /^\[[x ]\] /.test(line));
+
+describe('lead review', () => {
+  it('shows a 10,000-row list a screenful at a time within 80x24, down to the last row', async () => {
+    await open(10_000);
+    const frame = tui.lastFrame();
+    expect(frame.split('\n').length).toBeLessThanOrEqual(24);
+    expect(Math.max(...frame.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
+    expect(rowsOf(frame)).toHaveLength(14);
+    expect(frame).toContain('USERNAME');
+    expect(frame).toContain('FOLLOWERS');
+    expect(frame).toContain('MSG');
+    // End reads the remaining pages and lands on the fewest-followers row.
+    await tui.press('end');
+    const fewest = Math.min(
+      ...Array.from({ length: 10_000 }, (_, i) => seededDetails(i).followers_count ?? 0),
+    );
+    await tui.waitFor(`· ${fewest.toLocaleString('en-US')} followers`, 15_000);
+  });
+
+  it('filters with the panel, as core counts, and clears the filters', async () => {
+    await open(300);
+    await tui.press('f');
+    await tui.waitFor('Bio contains');
+    await tui.type('coach');
+    await tui.press('down', 'down', 'down');
+    await tui.type('1000');
+    await tui.press('enter');
+    const filter: LeadReviewFilter = { bioContains: 'coach', minFollowers: 1000 };
+    const matches = leadReviewMatcher(filter);
+    const expected = Array.from({ length: 300 }, (_, i) => seededDetails(i)).filter((p) =>
+      matches({
+        ...p,
+        full_name: p.full_name ?? null,
+        biography: p.biography ?? null,
+        followers_count: p.followers_count ?? null,
+        posts_count: p.posts_count ?? null,
+      }),
+    ).length;
+    const frame = await tui.waitFor(`${expected} of 300 profiles`);
+    expect(frame).toContain('Filters: bio has "coach" · followers ≥ 1000');
+    await tui.press('x');
+    await tui.waitFor('300 of 300 profiles');
+  });
+
+  it('refuses a bad bound with core’s message and keeps the panel open', async () => {
+    await open(20);
+    await tui.press('f');
+    await tui.press('down', 'down', 'down');
+    await tui.type('-5');
+    await tui.press('enter');
+    await tui.waitFor('Minimum followers must be a whole number of 0 or more');
+    expect(tui.lastFrame()).toContain('Bio contains');
+  });
+
+  it('selects with space and shift-arrows, all matching with a, none with A', async () => {
+    await open(50);
+    await tui.press('space', 'space', 'shift-down');
+    await tui.waitFor('4 selected');
+    expect(
+      rowsOf(tui.lastFrame())
+        .slice(0, 5)
+        .map((row) => row.startsWith('[x]')),
+    ).toEqual([true, true, true, true, false]);
+    await tui.press('shift-up');
+    expect(selectedCount(tui.lastFrame())).toBe(4);
+    await tui.press('a');
+    await tui.waitFor('50 selected');
+    await tui.press('A');
+    await tui.waitFor('0 selected');
+  });
+
+  it('saves a message as it is typed, on leaving, and on Ctrl-C mid-edit', async () => {
+    const listId = await open(10);
+    const first = async () =>
+      (
+        await deps.store.db
+          .selectFrom('profiles')
+          .select(['message', 'followers_count'])
+          .where('search_list_id', '=', listId)
+          .orderBy('followers_count', 'desc')
+          .executeTakeFirst()
+      )?.message;
+    await tui.press('enter');
+    await tui.type('Hi there');
+    await tui.press('esc');
+    await tui.waitFor('Message: Hi there');
+    expect(await first()).toBe('Hi there');
+    // A resize mid-edit keeps the draft; Ctrl-C saves it before the app exits.
+    await tui.press('enter');
+    await tui.type(', friend');
+    tui.resize(100, 30);
+    await tui.waitFor('Hi there, friend');
+    await tui.press('ctrl-c');
+    await tui.exited();
+    expect(await first()).toBe('Hi there, friend');
+  });
+
+  it('deletes the selection after the spec’s confirmation', async () => {
+    const listId = await open(12);
+    await tui.press('space', 'space');
+    await tui.press('D');
+    await tui.waitFor(messages.confirmDeleteProfiles(2));
+    await tui.press('y');
+    await tui.waitFor('10 of 10 profiles');
+    const left = await deps.store.profiles.count(deps.user.id, listId);
+    expect(left).toBe(10);
+  });
+
+  it('opens the profile, exports CSV and lists every key in the help', async () => {
+    await open(5);
+    await tui.press('o');
+    expect(deps.opened).toHaveLength(1);
+    expect(deps.opened[0]).toMatch(/^https:\/\/www\.instagram\.com\/[\w.]+\/$/);
+    await tui.press('e');
+    const saved = await tui.waitFor('CSV saved');
+    const path = /CSV saved: (\S+)/.exec(saved)?.[1] ?? '';
+    expect(path.startsWith(deps.exportDir)).toBe(true);
+    expect(existsSync(path)).toBe(true);
+    expect(readFileSync(path, 'utf8').split('\n').filter(Boolean)).toHaveLength(6);
+    await tui.press('?');
+    const help = await tui.waitFor('Keys on this screen');
+    for (const key of [
+      'Space',
+      'Shift-↑ Shift-↓',
+      'a ',
+      'A ',
+      'f ',
+      'Enter',
+      'C ',
+      'D ',
+      'o ',
+      'e ',
+      'Ctrl-C',
+    ]) {
+      expect(help).toContain(key);
+    }
+  });
+
+  it('draws no colour under NO_COLOR', async () => {
+    await open(5, { color: false });
+    expect(tui.lastFrame()).not.toMatch(/\u001B\[3\dm/);
+  });
+});
