@@ -5,6 +5,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   enrichment: () => import('./enrichment.js'),
   cli: () => import('./cli.js'),
   api: () => import('./api.js'),
+  tui: () => import('./tui.js'),
   web: () => import('./web.js'),
   'web-lead-review': () => import('./web-lead-review.js'),
 };

@@ -2,7 +2,8 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const bin = fileURLToPath(new URL('../../packages/cli/bin/leadgen.js', import.meta.url));
+/** The `leadgen` program as installed: what a person or cron runs. */
+export const leadgenBin = fileURLToPath(new URL('../../packages/cli/bin/leadgen.js', import.meta.url));
 
 /** What one run of the binary printed, and its exit code. */
 export interface BinaryRun {
@@ -27,7 +28,7 @@ export function leadgenBinary(baseEnv: Record<string, string>): Leadgen {
     new Promise((resolve) => {
       const child = execFile(
         process.execPath,
-        [bin, ...args],
+        [leadgenBin, ...args],
         { env: processEnv(baseEnv, env) },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -51,7 +52,7 @@ const processEnv = (baseEnv: Record<string, string>, env: Record<string, string>
  */
 export function spawnLeadgenWith(baseEnv: Record<string, string>) {
   return (args: string[], env: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(process.execPath, [leadgenBin, ...args], {
       env: processEnv(baseEnv, env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -40,6 +40,10 @@ export interface RenderedTui {
   /** Waits until the frame contains `text` (or passes `check`); fails with the frame after `ms`. */
   waitFor(text: string | ((frame: string) => boolean), ms?: number): Promise<string>;
   resize(columns: number, rows: number): void;
+  /** Writes raw input at once, with no pause before or after (for timing). */
+  send(data: string): void;
+  /** Resolves when the app next draws a frame. */
+  nextFrame(): Promise<void>;
   /** Resolves when the app has exited (q on the first screen, Ctrl-C). */
   exited(): Promise<void>;
   unmount(): void;
@@ -69,6 +73,14 @@ export async function renderTui(
   Object.defineProperty(instance.stdout, 'rows', { get: () => size.rows, configurable: true });
   instance.stdout.emit('resize');
   const frame = () => instance.lastFrame() ?? '';
+  let frameWaiters: (() => void)[] = [];
+  const write = instance.stdout.write;
+  instance.stdout.write = (text: string) => {
+    write(text);
+    const waiting = frameWaiters;
+    frameWaiters = [];
+    for (const resolve of waiting) resolve();
+  };
   const rendered: RenderedTui = {
     lastFrame: frame,
     press: async (...keys) => {
@@ -102,6 +114,13 @@ export async function renderTui(
       size.rows = rows;
       instance.stdout.emit('resize');
     },
+    send: (data) => {
+      instance.stdin.write(data);
+    },
+    nextFrame: () =>
+      new Promise<void>((resolve) => {
+        frameWaiters.push(resolve);
+      }),
     exited: () => exitedPromise,
     unmount: () => instance.unmount(),
   };

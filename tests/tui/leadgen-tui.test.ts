@@ -1,0 +1,122 @@
+// The real `leadgen tui` in a real terminal (tmux): open a list, filter it, select three
+// profiles, create a campaign from them, quit; then the database holds exactly that campaign.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStore } from '@leadgen/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli, leadgenBin } from '../cli/binary.js';
+import { tmuxSession } from './tmux.js';
+
+let dir: string;
+let database: { kind: 'sqlite'; path: string };
+let userId = '';
+
+const BIOS = ['Coffee coach', 'Travel photographer', 'Life coach and author', 'Designer'];
+
+beforeAll(async () => {
+  buildCli();
+  dir = mkdtempSync(join(tmpdir(), 'leadgen-tui-'));
+  database = { kind: 'sqlite', path: join(dir, 'leadgen.db') };
+  const store = await openStore({ database });
+  try {
+    const user = await store.users.create({
+      email: 'ana@example.com',
+      first_name: 'Ana',
+      last_name: 'Perez',
+    });
+    userId = user.id;
+    const list = await store.lists.create(user.id, {
+      name: 'natgeo - followers - Nov 24',
+      target_accounts: ['natgeo'],
+      search_type: 'followers',
+      max_profiles: 40,
+      instagram_session_id: null,
+    });
+    const usernames = Array.from({ length: 40 }, (_, i) => `fan_${String(i).padStart(2, '0')}`);
+    await store.profiles.insertMany(
+      user.id,
+      list.id,
+      usernames.map((username) => ({
+        username,
+        connection_type: 'followers' as const,
+        source_username: 'natgeo',
+      })),
+    );
+    const rows = await store.db.selectFrom('profiles').select(['id', 'username']).execute();
+    await store.profiles.recordEnrichment(
+      user.id,
+      rows.map((row) => {
+        const i = Number(row.username.slice(4));
+        return {
+          id: row.id,
+          status: 'enriched' as const,
+          details: {
+            full_name: `Fan ${i}`,
+            followers_count: 1000 + i * 37,
+            posts_count: i,
+            biography: BIOS[i % 4] ?? null,
+          },
+        };
+      }),
+    );
+    await store.lists.complete(user.id, list.id, { profiles_found: 40, cost: 320 });
+  } finally {
+    await store.close();
+  }
+}, 180_000);
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('leadgen tui in tmux', () => {
+  it('opens a list, filters, selects 3, creates a campaign and quits', async () => {
+    const env = `LEADGEN_DB=${database.path} LEADGEN_CONFIG_DIR=${join(dir, 'config')} NO_COLOR=1`;
+    // Ink draws only the last frame when CI is set: a person's terminal has no CI.
+    const command = `env -u CI ${env} ${process.execPath} ${leadgenBin} tui; echo "exited with $?"; sleep 30`;
+    const term = tmuxSession(`leadgen-tui-${process.pid}`, command);
+    try {
+      await term.waitFor('Lists (1)');
+      await term.keys('Enter');
+      await term.waitFor('40 of 40 profiles');
+      await term.keys('f');
+      await term.waitFor('Bio contains');
+      await term.type('coach');
+      await term.keys('Enter');
+      await term.waitFor('20 of 40 profiles');
+      await term.keys('Space', 'Space', 'Space');
+      await term.waitFor('3 selected');
+      await term.keys('C');
+      await term.waitFor('Campaign name');
+      await term.type('Coaches');
+      await term.keys('C-s');
+      await term.waitFor('Campaign created successfully!');
+      await term.keys('q');
+      await term.keys('q');
+      await term.keys('q');
+      await term.waitFor('exited with 0');
+    } finally {
+      term.close();
+    }
+    const store = await openStore({ database });
+    try {
+      const campaigns = await store.db
+        .selectFrom('campaigns')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .execute();
+      expect(campaigns.map((c) => c.name)).toEqual(['Coaches']);
+      const members = await store.db
+        .selectFrom('campaign_profiles')
+        .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
+        .select(['profiles.username', 'profiles.biography'])
+        .where('campaign_profiles.campaign_id', '=', campaigns[0]?.id ?? '')
+        .execute();
+      expect(members).toHaveLength(3);
+      for (const member of members) expect(member.biography?.toLowerCase()).toContain('coach');
+    } finally {
+      await store.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * A terminal for end-to-end TUI tests: a detached tmux session of `columns` x `rows` running
+ * `command`, driven with send-keys and read with capture-pane, as a person at a terminal would.
+ */
+export function tmuxSession(name: string, command: string, size = { columns: 80, rows: 24 }) {
+  const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
+  tmux('new-session', '-d', '-s', name, '-x', String(size.columns), '-y', String(size.rows), command);
+  const screen = () => {
+    try {
+      return tmux('capture-pane', '-p', '-t', name);
+    } catch {
+      return '';
+    }
+  };
+  return {
+    screen,
+    /** Presses tmux key names (Enter, Space, Escape, C-s, S-Down…), one at a time. */
+    async keys(...keys: string[]) {
+      for (const key of keys) {
+        tmux('send-keys', '-t', name, key);
+        await delay(150);
+      }
+    },
+    /** Types text literally. */
+    async type(text: string) {
+      tmux('send-keys', '-t', name, '-l', text);
+      await delay(150);
+    },
+    /** Waits until the screen shows `text` (20 s); fails with the screen. */
+    async waitFor(text: string, ms = 20_000): Promise<string> {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        const shown = screen();
+        if (shown.includes(text)) return shown;
+        await delay(100);
+      }
+      throw new Error(`Timed out waiting for ${JSON.stringify(text)} on:\n${screen()}`);
+    },
+    close() {
+      try {
+        tmux('kill-session', '-t', name);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
