@@ -24,6 +24,7 @@ const KEYS = {
   backspace: '\u007F',
   'ctrl-c': '\u0003',
   'ctrl-s': '\u0013',
+  'ctrl-u': '\u0015',
 } as const;
 
 export type KeyName = keyof typeof KEYS;

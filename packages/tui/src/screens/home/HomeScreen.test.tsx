@@ -1,0 +1,74 @@
+import { createCampaignFromList } from '@leadgen/core';
+import { messages } from '@leadgen/core/domain';
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RenderedTui, renderTui } from '../../test/render-tui.js';
+import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../test/tui-test-deps.js';
+
+let sandbox: Sandbox;
+let deps: TuiTestDeps;
+let tui: RenderedTui;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+afterEach(async () => {
+  tui?.unmount();
+  await deps.close();
+});
+
+const setUp = async () => {
+  deps = await openTuiTestDeps({ sandbox });
+  const natgeo = await seedList(deps.store, deps.user.id, 8, { name: 'natgeo - followers - Nov 20' });
+  const nasa = await seedList(deps.store, deps.user.id, 3, { name: 'nasa - following - Nov 21' });
+  await createCampaignFromList({ store: deps.store }, deps.user.id, natgeo, { name: 'Spring outreach' });
+  tui = await renderTui(deps);
+  await tui.waitFor('Lists (2)');
+  return { natgeo, nasa };
+};
+
+describe('home', () => {
+  it('shows both tabs with counts, the balance and plan, and searches', async () => {
+    await setUp();
+    const frame = tui.lastFrame();
+    expect(frame).toContain('Campaigns (1)');
+    expect(frame).toContain('Credits $100.500 · Free');
+    expect(frame).toMatch(/nasa\s+completed\s+3/);
+    await tui.press('/');
+    await tui.type('following');
+    await tui.waitFor('Lists (1)');
+    expect(tui.lastFrame()).not.toMatch(/natgeo\s+completed/);
+    await tui.press('enter', 'tab');
+    await tui.waitFor('No campaigns match your search');
+    await tui.press('esc');
+    await tui.waitFor('Campaigns (1)');
+    expect(tui.lastFrame()).toMatch(/Spring outreach\s+draft\s+8/);
+  });
+
+  it('renames and deletes a list after confirming, and opens a completed one', async () => {
+    const { natgeo, nasa } = await setUp();
+    // Newest first: nasa's list is the first row.
+    await tui.press('r');
+    await tui.press('ctrl-u');
+    await tui.type('Astronauts');
+    await tui.press('enter');
+    await tui.waitFor(messages.listRenamed);
+    expect((await deps.store.lists.get(deps.user.id, nasa))?.name).toBe('Astronauts - following - Nov 21');
+    await tui.press('d');
+    await tui.waitFor('Delete list "Astronauts"? This cannot be undone.');
+    await tui.press('n');
+    expect(await deps.store.lists.get(deps.user.id, nasa)).toBeDefined();
+    await tui.press('down', 'd', 'y');
+    await tui.waitFor(messages.listDeleted);
+    expect(await deps.store.lists.get(deps.user.id, natgeo)).toBeUndefined();
+    await tui.press('up', 'enter');
+    await tui.waitFor('3 of 3 profiles');
+    await tui.press('q');
+    await tui.waitFor('Lists (1)');
+    await tui.press('q');
+    await tui.exited();
+  });
+});
