@@ -1,5 +1,180 @@
-import { Text } from 'ink';
+import { cancelJob, type Job, type JobStatus, jobListId, runResultOf } from '@leadgen/core';
+import { formatCredits, messages } from '@leadgen/core/domain';
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+import { useApp, useKeys } from '../../app-context.js';
+import { Confirm } from '../../components/Confirm.js';
+import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { type Tone, useTone } from '../../theme.js';
+import { useJob } from '../../use-jobs.js';
+import { useTerminalSize } from '../../use-terminal-size.js';
+import { jobSummary, jobTitle } from './job-summary.js';
+import { ProgressBar } from './ProgressBar.js';
 
+/** Every key of the run screen (q/Esc and ? are listed by the frame). */
+export const RUN_KEYS: KeyHelp[] = [
+  { keys: 'Enter', does: 'open the list (completed run)', hint: true },
+  { keys: 'c', does: 'cancel the run (asks first)', hint: true },
+  { keys: 'r', does: 'run a queued job here, in this terminal' },
+];
+
+const STATUS_TONES: Record<JobStatus, Tone> = {
+  queued: 'muted',
+  running: 'accent',
+  completed: 'success',
+  failed: 'danger',
+  canceled: 'warning',
+};
+
+const ACTIVE: ReadonlySet<JobStatus> = new Set(['queued', 'running']);
+
+/**
+ * The live progress of one of the user's runs, wherever it runs (this process, `leadgen worker`,
+ * the web app, cron): the step, a percentage bar, the counts and any notice; the result once it
+ * has completed (Enter opens the list), the error if it failed. `c` cancels it, after asking.
+ */
 export function RunScreen({ jobId }: { jobId: string }) {
-  return <Text>RunScreen</Text>;
+  const tone = useTone();
+  const { deps, back, replace, flash, fail, runJob } = useApp();
+  const job = useJob(jobId);
+  const [confirming, setConfirming] = useState(false);
+
+  useKeys((input, key) => {
+    if (input === 'q' || key.escape) return back();
+    if (!job) return;
+    const listId = jobListId(job);
+    if (key.return && job.status === 'completed' && listId) return replace({ name: 'review', listId });
+    if (input === 'c' && ACTIVE.has(job.status)) return setConfirming(true);
+    if (input === 'r' && job.status === 'queued') return runJob(job.id, job.kind);
+  }, !confirming);
+
+  const cancel = () => {
+    setConfirming(false);
+    cancelJob({ store: deps.store }, deps.user.id, jobId).then(
+      (canceled) => flash(canceled.status === 'canceled' ? 'Run canceled' : `The run has ${canceled.status}`),
+      (error: unknown) => fail(error, 'Could not cancel the run'),
+    );
+  };
+
+  return (
+    <ScreenFrame
+      title={job ? jobTitle(job) : 'Run'}
+      right={job ? <Text color={tone(STATUS_TONES[job.status])}>{job.status}</Text> : undefined}
+      keys={RUN_KEYS}
+    >
+      <Box flexDirection="column" marginTop={1}>
+        {job === undefined ? (
+          <Text color={tone('muted')}>{messages.loading}</Text>
+        ) : job === null ? (
+          <Text color={tone('danger')}>{messages.jobNotFound}</Text>
+        ) : (
+          <JobView job={job} />
+        )}
+        {confirming ? (
+          <Confirm
+            question="Cancel this run? A running one stops after the profiles in flight."
+            onYes={cancel}
+            onNo={() => setConfirming(false)}
+          />
+        ) : null}
+      </Box>
+    </ScreenFrame>
+  );
+}
+
+function JobView({ job }: { job: Job }) {
+  const tone = useTone();
+  const { columns } = useTerminalSize();
+  const progress = job.progress;
+  const summary = jobSummary(job);
+  return (
+    <Box flexDirection="column">
+      {summary ? (
+        <Text color={tone('muted')} wrap="truncate">
+          {summary}
+        </Text>
+      ) : null}
+      {job.status === 'queued' ? (
+        <Box flexDirection="column" marginTop={1}>
+          <Text>Waiting for a worker…</Text>
+          <Text color={tone('muted')} wrap="truncate">
+            Press r to run it here, or start one with `leadgen worker`.
+          </Text>
+        </Box>
+      ) : null}
+      {progress ? (
+        <Box flexDirection="column" marginTop={1}>
+          <Text wrap="truncate">
+            <Text bold>
+              Step {progress.stepIndex} of {progress.stepCount}
+            </Text>
+            : {progress.step}
+          </Text>
+          <ProgressBar percent={progress.percent} width={columns} />
+          <Text wrap="truncate">
+            Discovered {progress.discovered} · Enriched {progress.enriched} · Failed {progress.failed}
+          </Text>
+          {progress.notice ? (
+            <Text color={tone('warning')} wrap="truncate">
+              {progress.notice}
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+      {job.status === 'running' ? (
+        <Text color={tone('muted')} wrap="truncate">
+          Leaving this screen does not stop the run.
+        </Text>
+      ) : null}
+      <Outcome job={job} />
+    </Box>
+  );
+}
+
+/** How an ended run ended: its result, its error, or that it was canceled. */
+function Outcome({ job }: { job: Job }) {
+  const tone = useTone();
+  if (job.status === 'failed') {
+    return (
+      <Box marginTop={1}>
+        <Text color={tone('danger')}>{job.error ?? 'The run failed.'}</Text>
+      </Box>
+    );
+  }
+  if (job.status === 'canceled') {
+    return (
+      <Box marginTop={1} flexDirection="column">
+        <Text color={tone('warning')}>Canceled.</Text>
+        <Text color={tone('muted')} wrap="truncate">
+          `leadgen jobs resume {job.id}` continues it.
+        </Text>
+      </Box>
+    );
+  }
+  if (job.status !== 'completed') return null;
+  const result = runResultOf(job);
+  if (!result) {
+    return (
+      <Box marginTop={1}>
+        <Text color={tone('success')}>Completed.</Text>
+      </Box>
+    );
+  }
+  return (
+    <Box marginTop={1} flexDirection="column">
+      <Text color={tone('success')} wrap="truncate">
+        Completed: {result.profilesFound} profiles found, {result.enriched} enriched, {result.notFound} not
+        found, {result.failed} failed
+      </Text>
+      <Text wrap="truncate">Charged {formatCredits(result.charged)}</Text>
+      {result.notice && result.notice !== job.progress?.notice ? (
+        <Text color={tone('warning')} wrap="truncate">
+          {result.notice}
+        </Text>
+      ) : null}
+      <Text color={tone('accent')} wrap="truncate">
+        Enter opens the list
+      </Text>
+    </Box>
+  );
 }

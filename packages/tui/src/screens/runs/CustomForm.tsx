@@ -1,0 +1,153 @@
+import { validateCustom } from '@leadgen/core';
+import {
+  estimateCustomCost,
+  formatCredits,
+  MAX_CUSTOM_USERNAMES,
+  normalizeUsername,
+  PROFILE_COST,
+  parseCustomUsernames,
+  parseUsernameCsv,
+} from '@leadgen/core/domain';
+import { Box, Text } from 'ink';
+import { useRef } from 'react';
+import { useApp } from '../../app-context.js';
+import { TextInput } from '../../components/TextInput.js';
+import { useTone } from '../../theme.js';
+import { useTerminalSize } from '../../use-terminal-size.js';
+import { FieldRow, LABEL_WIDTH, OneRow } from './FieldRow.js';
+import { RunEstimate } from './RunEstimate.js';
+import { RunFormFrame } from './RunFormFrame.js';
+import { readCsvFile } from './read-csv-file.js';
+import { splitUsernames } from './split-usernames.js';
+import { UsernamesField } from './UsernamesField.js';
+import { type FormField, useForm } from './use-form.js';
+import { useFormValues } from './use-form-values.js';
+import { useStartRun } from './use-start-run.js';
+
+/** What each field expects, shown under the form while it has the keyboard. */
+const HINTS: Record<string, string> = {
+  usernames: `Up to ${MAX_CUSTOM_USERNAMES}; Enter breaks the line, Tab moves on, Ctrl-S starts the run`,
+  csv: 'A .csv file of usernames (1 MB at most); Enter imports it, replacing the usernames',
+  session: 'Optional: your Instagram sessionid cookie',
+  name: 'Optional: blank names it "Custom: " plus the first usernames and the date',
+};
+
+/** What the usernames typed so far come to: the unique count, and core's complaint if any. */
+function usernamesStatus(text: string): { count: number; problem?: string } {
+  const entries = splitUsernames(text);
+  const count = new Set(entries.map(normalizeUsername)).size;
+  if (count === 0) return { count };
+  try {
+    return { count: parseCustomUsernames(entries).length };
+  } catch (error) {
+    return { count, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * The custom-list form (spec §2 "Custom campaign screen"): usernames pasted or typed, or a CSV
+ * file path imported with spec §5's rules and messages (the import replaces the usernames), an
+ * optional session id and list name, and the live estimate. Submitting validates with core and
+ * starts the run.
+ */
+export function CustomForm() {
+  const tone = useTone();
+  const { flash, fail } = useApp();
+  const { columns } = useTerminalSize();
+  const { values, get, setter } = useFormValues({ usernames: '', csv: '', session: '', name: '' });
+  /** The path last imported: submitting with another path imports it first. */
+  const imported = useRef('');
+  const { busy, start } = useStartRun();
+
+  /** Reads the CSV path into the usernames (spec §5: the import replaces them); returns them. */
+  const importCsv = async (path: string): Promise<string[]> => {
+    const result = parseUsernameCsv(await readCsvFile(path));
+    imported.current = path;
+    setter('usernames')(result.usernames.join('\n'));
+    flash(result.message, 'success');
+    return result.usernames;
+  };
+
+  const fields: FormField[] = [
+    { id: 'usernames', kind: 'multiline' },
+    {
+      id: 'csv',
+      kind: 'text',
+      onEnter: () => {
+        const path = get().csv;
+        if (path.trim() === '') return next();
+        importCsv(path).then(next, (error: unknown) => fail(error, 'Could not read the CSV file'));
+      },
+    },
+    { id: 'session', kind: 'text' },
+    { id: 'name', kind: 'text' },
+  ];
+  const submit = () => {
+    const { usernames, csv, session, name } = get();
+    start(async () => {
+      const pending = csv.trim() !== '' && csv !== imported.current;
+      const entries = pending ? await importCsv(csv) : splitUsernames(usernames);
+      return { kind: 'custom', payload: validateCustom({ usernames: entries, sessionId: session, name }) };
+    });
+  };
+  const { focused, next } = useForm(fields, submit);
+  const status = usernamesStatus(values.usernames);
+
+  return (
+    <RunFormFrame kind="custom">
+      <FieldRow label="Usernames" focused={focused === 'usernames'}>
+        <UsernamesField
+          value={values.usernames}
+          onChange={setter('usernames')}
+          focus={focused === 'usernames'}
+          width={columns - LABEL_WIDTH}
+        />
+      </FieldRow>
+      <FieldRow label="or CSV file" focused={focused === 'csv'}>
+        <OneRow editing={focused === 'csv'}>
+          <TextInput
+            value={values.csv}
+            onChange={setter('csv')}
+            focus={focused === 'csv'}
+            placeholder="path/to/usernames.csv"
+          />
+        </OneRow>
+      </FieldRow>
+      <FieldRow label="Session ID" focused={focused === 'session'}>
+        <OneRow editing={focused === 'session'}>
+          <TextInput
+            value={values.session}
+            onChange={setter('session')}
+            focus={focused === 'session'}
+            mask
+            placeholder="optional"
+          />
+        </OneRow>
+      </FieldRow>
+      <FieldRow label="List name" focused={focused === 'name'}>
+        <OneRow editing={focused === 'name'}>
+          <TextInput
+            value={values.name}
+            onChange={setter('name')}
+            focus={focused === 'name'}
+            placeholder="optional: generated from the usernames"
+          />
+        </OneRow>
+      </FieldRow>
+      <Box marginTop={1}>
+        <Text color={tone('muted')} wrap="truncate">
+          {focused ? HINTS[focused] : ''}
+        </Text>
+      </Box>
+      <Box marginTop={1}>
+        <Text wrap="truncate">
+          {status.count.toLocaleString('en-US')} username{status.count === 1 ? '' : 's'}
+          <Text color={tone('muted')}> · {formatCredits(PROFILE_COST)} each</Text>
+          {status.problem ? <Text color={tone('warning')}> · {status.problem}</Text> : null}
+        </Text>
+      </Box>
+      <RunEstimate profiles={status.count} millicredits={estimateCustomCost(status.count)} />
+      {busy ? <Text color={tone('muted')}>Starting the run…</Text> : null}
+    </RunFormFrame>
+  );
+}

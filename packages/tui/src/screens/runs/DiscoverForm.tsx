@@ -1,0 +1,147 @@
+import { validateDiscovery } from '@leadgen/core';
+import {
+  clampMaxProfiles,
+  DEFAULT_MAX_PROFILES,
+  estimateDiscoveryCost,
+  formatCredits,
+  MAX_MAX_PROFILES,
+  MAX_TARGETS,
+  MIN_MAX_PROFILES,
+  PROFILE_COST,
+} from '@leadgen/core/domain';
+import { Box, Text } from 'ink';
+import { TextInput } from '../../components/TextInput.js';
+import { useTone } from '../../theme.js';
+import { FieldRow, OneRow } from './FieldRow.js';
+import { RunEstimate } from './RunEstimate.js';
+import { RunFormFrame } from './RunFormFrame.js';
+import { splitUsernames } from './split-usernames.js';
+import { type FormField, useForm } from './use-form.js';
+import { useFormValues } from './use-form-values.js';
+import { useStartRun } from './use-start-run.js';
+
+type SearchType = 'followers' | 'following';
+
+/** What each field expects, shown under the form while it has the keyboard. */
+const HINTS: Record<string, string> = {
+  targets: `1 to ${MAX_TARGETS} Instagram usernames, separated by spaces or commas`,
+  type: '←/→ or space: their followers, or the accounts they follow',
+  max: `${MIN_MAX_PROFILES} to ${MAX_MAX_PROFILES}; the run costs ${formatCredits(PROFILE_COST)} a profile`,
+  session: 'Your Instagram sessionid cookie; never shown or stored after the run',
+  name: 'Optional: blank names the list after the targets, type and date',
+};
+
+/**
+ * The discovery form (spec §2 "Create Instagram Discovery Campaign"): target accounts, search
+ * type, max profiles (clamped as spec §5 says) and the session id, an optional list name, and the
+ * live estimate. Submitting validates with core (spec §5 messages) and starts the run.
+ */
+export function DiscoverForm() {
+  const tone = useTone();
+  const { values, get, setter, update } = useFormValues({
+    targets: '',
+    type: 'followers' as SearchType,
+    max: String(DEFAULT_MAX_PROFILES),
+    session: '',
+    name: '',
+  });
+  const { busy, start } = useStartRun();
+  const maxProfiles = clampMaxProfiles(values.max);
+
+  const fields: FormField[] = [
+    { id: 'targets', kind: 'text' },
+    {
+      id: 'type',
+      kind: 'choice',
+      onKey: (input, key) => {
+        if (key.leftArrow || key.rightArrow || input === ' ')
+          update('type', (type) => (type === 'followers' ? 'following' : 'followers'));
+      },
+    },
+    // spec §5: the input is clamped; non-numbers become 1
+    { id: 'max', kind: 'text', onLeave: () => update('max', (max) => String(clampMaxProfiles(max))) },
+    { id: 'session', kind: 'text' },
+    { id: 'name', kind: 'text' },
+  ];
+  const submit = () => {
+    const { targets, type, max, session, name } = get();
+    start(async () => ({
+      kind: 'discover',
+      payload: validateDiscovery({
+        targets: splitUsernames(targets),
+        type,
+        max: clampMaxProfiles(max),
+        sessionId: session,
+        name,
+      }),
+    }));
+  };
+  const { focused } = useForm(fields, submit);
+  const given = splitUsernames(values.targets).length;
+
+  return (
+    <RunFormFrame kind="discover">
+      <FieldRow label="Target accounts" focused={focused === 'targets'}>
+        <OneRow editing={focused === 'targets'}>
+          <TextInput
+            value={values.targets}
+            onChange={setter('targets')}
+            focus={focused === 'targets'}
+            placeholder="e.g. natgeo, nasa"
+          />
+        </OneRow>
+      </FieldRow>
+      <FieldRow label="Search type" focused={focused === 'type'}>
+        <Text>
+          {(['followers', 'following'] as const).map((option) => (
+            <Text
+              key={option}
+              bold={option === values.type}
+              color={tone(option === values.type ? 'accent' : 'muted')}
+            >
+              {option === values.type ? '◉ ' : '○ '}
+              {option}
+              {'   '}
+            </Text>
+          ))}
+        </Text>
+      </FieldRow>
+      <FieldRow label="Max profiles" focused={focused === 'max'}>
+        <OneRow editing={focused === 'max'}>
+          <TextInput value={values.max} onChange={setter('max')} focus={focused === 'max'} />
+        </OneRow>
+      </FieldRow>
+      <FieldRow label="Session ID" focused={focused === 'session'}>
+        <OneRow editing={focused === 'session'}>
+          <TextInput
+            value={values.session}
+            onChange={setter('session')}
+            focus={focused === 'session'}
+            mask
+            placeholder="required"
+          />
+        </OneRow>
+      </FieldRow>
+      <FieldRow label="List name" focused={focused === 'name'}>
+        <OneRow editing={focused === 'name'}>
+          <TextInput
+            value={values.name}
+            onChange={setter('name')}
+            focus={focused === 'name'}
+            placeholder="optional: generated from the targets"
+          />
+        </OneRow>
+      </FieldRow>
+      <Box marginTop={1}>
+        <Text color={tone('muted')} wrap="truncate">
+          {focused ? HINTS[focused] : ''}
+          {focused === 'targets' && given > 0 ? ` (${given} given)` : ''}
+        </Text>
+      </Box>
+      <Box marginTop={1}>
+        <RunEstimate profiles={maxProfiles} millicredits={estimateDiscoveryCost(maxProfiles)} />
+      </Box>
+      {busy ? <Text color={tone('muted')}>Starting the run…</Text> : null}
+    </RunFormFrame>
+  );
+}

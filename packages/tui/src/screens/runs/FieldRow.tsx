@@ -1,0 +1,49 @@
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import { useTone } from '../../theme.js';
+
+/** The width of a field's label column, marker included. */
+export const LABEL_WIDTH = 18;
+
+/** One labelled field of a run form; the focused one is marked and coloured. */
+export function FieldRow({
+  label,
+  focused,
+  children,
+}: {
+  label: string;
+  focused: boolean;
+  children: ReactNode;
+}) {
+  const tone = useTone();
+  return (
+    <Box>
+      <Box width={LABEL_WIDTH} flexShrink={0}>
+        <Text bold={focused} color={tone(focused ? 'accent' : undefined)} wrap="truncate">
+          {focused ? '› ' : '  '}
+          {label}
+        </Text>
+      </Box>
+      <Box flexGrow={1} flexShrink={1} flexDirection="column">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Keeps a one-line field to one row: a text longer than the row shows its end while the field
+ * is being edited (where the cursor usually is), its start otherwise.
+ */
+export function OneRow({ editing, children }: { editing: boolean; children: ReactNode }) {
+  return (
+    <Box
+      height={1}
+      overflow="hidden"
+      flexDirection="column"
+      justifyContent={editing ? 'flex-end' : 'flex-start'}
+    >
+      <Box flexShrink={0}>{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,211 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { messages } from '@leadgen/core/domain';
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RenderedTui, renderTui } from '../../test/render-tui.js';
+import { openTuiTestDeps, type TuiTestDeps } from '../../test/tui-test-deps.js';
+import { NEW_RUN_KEYS } from './NewRunScreen.js';
+
+const SESSION = 'sess-SECRET-42';
+const CLEAR = '\u0015'; // Ctrl-U: the field's text before the cursor goes
+
+/**
+ * Waits for `text`, then a moment more: a frame shows a change before React's effects move the
+ * key listeners (a field that lost the focus still hears a key sent at once).
+ */
+const see = async (text: string | ((frame: string) => boolean), ms?: number) => {
+  const frame = await tui?.waitFor(text, ms);
+  await delay(20);
+  return frame ?? '';
+};
+
+let sandbox: Sandbox;
+let deps: TuiTestDeps;
+let tui: RenderedTui | undefined;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+beforeEach(async () => {
+  deps = await openTuiTestDeps({ sandbox });
+});
+afterEach(async () => {
+  tui?.unmount();
+  tui = undefined;
+  await deps.close();
+});
+
+const listNamed = async (name: string) =>
+  (await deps.store.lists.list(deps.user.id)).find((list) => list.name === name);
+
+/** Every line of the frame fits the terminal, and there are no more lines than rows. */
+const fits = (frame: string, columns: number, rows: number) => {
+  const lines = frame.split('\n');
+  expect(lines.length).toBeLessThanOrEqual(rows);
+  for (const line of lines) expect([...line].length).toBeLessThanOrEqual(columns);
+};
+
+describe('the discovery form', () => {
+  it('shows core’s messages verbatim, a live estimate, then runs the discovery and opens its list', async () => {
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'discover' }, color: false });
+    await see('New discovery run');
+    expect(tui.lastFrame()).toContain('Estimate: 100 profiles, $0.800');
+
+    // spec §5 Discovery, in the form's order
+    await tui.press('ctrl-s');
+    await see(messages.atLeastOneUsername);
+    await tui.type('natgeo bad!name');
+    await tui.press('ctrl-s');
+    await see(messages.invalidUsername('bad!name'));
+    await tui.press(CLEAR);
+    await tui.type('@NatGeo');
+    await tui.press('ctrl-s');
+    await see(messages.sessionIdRequired);
+
+    // the search type toggles; the max is clamped as typed (spec §5) and the estimate follows
+    await tui.press('tab');
+    await see('› Search type');
+    await tui.press('right');
+    await see('◉ following');
+    await tui.press('space');
+    await see('◉ followers');
+    await tui.press('tab');
+    await see('› Max profiles');
+    await tui.press(CLEAR);
+    await tui.type('2500');
+    await see('Estimate: 1,000 profiles, $8.000');
+    await tui.press(CLEAR);
+    await tui.type('20');
+    await see('Estimate: 20 profiles, $0.160 · balance $100.500 covers 12,562 profiles');
+
+    await tui.press('tab');
+    await see('› Session ID');
+    await tui.type(SESSION);
+    await see('•'.repeat(SESSION.length));
+    expect(tui.lastFrame()).not.toContain(SESSION);
+    await tui.press('tab');
+    await see('› List name');
+    await tui.type('Coffee leads');
+    await tui.press('enter');
+
+    const done = await see('Enter opens the list', 20_000);
+    expect(done).toContain('Discovery run');
+    expect(done).toContain('“Coffee leads” · natgeo · followers · up to 20 profiles');
+    expect(done).toContain('Step 4 of 4: Finalising');
+    expect(done).toContain('Completed: 20 profiles found, 20 enriched, 0 not found, 0 failed');
+    expect(done).toContain('Charged $0.160');
+    expect(done).not.toContain(SESSION);
+
+    const list = await listNamed('Coffee leads');
+    expect(list).toMatchObject({
+      status: 'completed',
+      target_accounts: ['natgeo'],
+      search_type: 'followers',
+      profiles_found: 20,
+      instagram_session_id: null,
+    });
+    expect(await deps.store.profiles.total(deps.user.id, list?.id ?? '')).toBe(20);
+    expect(await deps.store.ledger.balance(deps.user.id)).toBe(100_500 - 160);
+
+    // Enter opens the list's review in place of the run
+    await tui.press('enter');
+    const review = await see((frame) => frame.split('\n')[0]?.includes('Coffee leads') ?? false);
+    expect(review).not.toContain('Enter opens the list');
+    await tui.press('q');
+    await tui.exited();
+  });
+});
+
+describe('the custom list form', () => {
+  it('runs pasted usernames, and a CSV file whose import follows spec §5', async () => {
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'custom' }, color: false });
+    await see('New custom list');
+    await tui.press('ctrl-s');
+    await see(messages.atLeastOneUsername);
+
+    await tui.type('nasa\n@NatGeo, spacex nasa');
+    await see('3 usernames');
+    await tui.press('enter');
+    await see((frame) => /spacex nasa\n/.test(frame));
+    await tui.type('bad!');
+    await see(`4 usernames · $0.008 each · ${messages.invalidUsername('bad!')}`);
+    await tui.press('backspace', 'backspace', 'backspace', 'backspace');
+    const ready = await see('Estimate: 3 profiles, $0.024');
+    fits(ready, 80, 24);
+    await tui.press('tab', 'tab', 'tab');
+    await see('› List name');
+    await tui.type('Pasted');
+    await tui.press('ctrl-s');
+    await see('Completed: 3 profiles found, 3 enriched', 20_000);
+    const pasted = await listNamed('Pasted');
+    expect(pasted).toMatchObject({ status: 'completed', profiles_found: 3 });
+    expect(await deps.store.profiles.total(deps.user.id, pasted?.id ?? '')).toBe(3);
+
+    tui.unmount();
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'custom' }, color: false });
+    await see('New custom list');
+    const empty = join(deps.exportDir, 'empty.csv');
+    const leads = join(deps.exportDir, 'leads.csv');
+    writeFileSync(empty, '  \n');
+    writeFileSync(leads, 'Username,Followers\n@NASA,10\nhttps://instagram.com/natgeo/,20\nnasa,30\n');
+    await tui.press('tab');
+    await see('› or CSV file');
+    await tui.type(empty);
+    await tui.press('enter');
+    await see(messages.csvEmpty);
+    await tui.press(CLEAR);
+    await tui.type(join(deps.exportDir, 'leads.txt'));
+    await tui.press('enter');
+    await see(messages.uploadCsvFile);
+    await tui.press(CLEAR);
+    await tui.type(leads);
+    await tui.press('enter');
+    await see(messages.csvImported(2));
+    expect(tui.lastFrame()).toContain('2 usernames');
+    expect(tui.lastFrame()).toContain('nasa, natgeo');
+    await tui.press('tab');
+    await see('› List name');
+    await tui.type('From CSV');
+    await tui.press('enter');
+    await see('Completed: 2 profiles found', 20_000);
+    const imported = await listNamed('From CSV');
+    expect(await deps.store.profiles.total(deps.user.id, imported?.id ?? '')).toBe(2);
+  });
+});
+
+describe('the forms’ keys and layout', () => {
+  it('lists every key in the help, keeps what was typed, and fits 80x24', async () => {
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'discover' }, color: false });
+    fits(await see('New discovery run'), 80, 24);
+    await tui.type('natgeo');
+    // `?` on a text field is typed; on the search type it opens the help
+    await tui.press('tab');
+    await see('› Search type');
+    await tui.press('?');
+    const help = await see('Keys on this screen');
+    for (const key of NEW_RUN_KEYS.discover) expect(help).toContain(key.keys);
+    fits(help, 80, 24);
+    await tui.press('x');
+    await see('› Search type');
+    expect(tui.lastFrame()).toContain('natgeo');
+    await tui.press('q');
+    await tui.exited();
+  });
+
+  it('refuses a run the balance covers none of', async () => {
+    const balance = (await deps.store.ledger.balance(deps.user.id)) ?? 0;
+    await deps.store.ledger.charge(deps.user.id, { millicredits: balance, reason: 'test', ref: 'spend-all' });
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'custom' }, color: false });
+    await see('Balance $0.000');
+    await tui.type('nasa');
+    await see(messages.notEnoughCredits);
+    await tui.press('ctrl-s');
+    await see((frame) => frame.split(messages.notEnoughCredits).length === 3);
+    expect(await deps.store.jobs.list(deps.user.id)).toEqual([]);
+  });
+});

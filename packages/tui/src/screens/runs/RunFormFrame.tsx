@@ -1,0 +1,46 @@
+import { formatCredits } from '@leadgen/core/domain';
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { useTone } from '../../theme.js';
+import { useAccount } from '../../use-account.js';
+
+/** Every key of the run forms, for the help (`?`) and the footer. */
+export const NEW_RUN_KEYS: Record<'discover' | 'custom', KeyHelp[]> = {
+  discover: [
+    { keys: 'Tab / ↓', does: 'next field', hint: true },
+    { keys: 'Shift-Tab / ↑', does: 'previous field' },
+    { keys: '← / → / space', does: 'switch followers / following (on Search type)' },
+    { keys: 'Enter', does: 'next field; on the last field, start the run' },
+    { keys: 'Ctrl-S', does: 'start the run (any field)', hint: true },
+    { keys: 'Esc', does: 'back', hint: true },
+    { keys: 'q', does: 'back, on Search type (in a text field q is typed)' },
+  ],
+  custom: [
+    { keys: 'Tab / ↓', does: 'next field', hint: true },
+    { keys: 'Shift-Tab / ↑', does: 'previous field' },
+    { keys: 'Enter', does: 'new line in Usernames; import the CSV file; next field' },
+    { keys: 'Ctrl-S', does: 'start the run (any field)', hint: true },
+    { keys: 'Esc', does: 'back', hint: true },
+  ],
+};
+
+/**
+ * The frame of a run form: its title, the balance and the keys. The form keeps its values
+ * above the frame, so opening the help (which replaces the body) loses nothing.
+ */
+export function RunFormFrame({ kind, children }: { kind: 'discover' | 'custom'; children: ReactNode }) {
+  const tone = useTone();
+  const { credits } = useAccount();
+  return (
+    <ScreenFrame
+      title={kind === 'discover' ? 'New discovery run' : 'New custom list'}
+      right={<Text color={tone('muted')}>Balance {formatCredits(credits)}</Text>}
+      keys={NEW_RUN_KEYS[kind]}
+    >
+      <Box flexDirection="column" marginTop={1}>
+        {children}
+      </Box>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,138 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { createJobHandlers, runWorker, validateCustom, validateDiscovery } from '@leadgen/core';
+import { messages } from '@leadgen/core/domain';
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RenderedTui, renderTui } from '../../test/render-tui.js';
+import { openTuiTestDeps, type TuiTestDeps } from '../../test/tui-test-deps.js';
+import { RUN_KEYS } from './RunScreen.js';
+
+let sandbox: Sandbox;
+let deps: TuiTestDeps;
+let tui: RenderedTui | undefined;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox.stop();
+});
+beforeEach(async () => {
+  deps = await openTuiTestDeps({ sandbox });
+});
+afterEach(async () => {
+  tui?.unmount();
+  tui = undefined;
+  sandbox.update({ faults: { latencyMs: 0, next: [] } });
+  await deps.close();
+});
+
+/** Waits for `text`, then a moment for the screen's key listeners to follow the frame. */
+const see = async (text: string | ((frame: string) => boolean), ms?: number) => {
+  const frame = await tui?.waitFor(text, ms);
+  await delay(20);
+  return frame ?? '';
+};
+
+/** A discovery queued the way `leadgen discover --detach`, the web app or cron queue one. */
+const queueDiscovery = (max: number) =>
+  deps.store.jobs.enqueue(
+    deps.user.id,
+    'discover',
+    validateDiscovery({ targets: ['natgeo'], type: 'following', max, sessionId: 'sess-1' }),
+  );
+
+/** Another process's worker: its own handlers and no shared event bus, only the database. */
+const otherWorker = (jobId: string) =>
+  runWorker({
+    store: deps.store,
+    handlers: createJobHandlers({
+      store: deps.store,
+      scraper: deps.providers.scraper,
+      writer: deps.providers.writer,
+    }),
+    mode: 'once',
+    jobId,
+  });
+
+const fits = (frame: string, columns: number, rows: number) => {
+  const lines = frame.split('\n');
+  expect(lines.length).toBeLessThanOrEqual(rows);
+  for (const line of lines) expect([...line].length).toBeLessThanOrEqual(columns);
+};
+
+describe('the run screen', () => {
+  it('follows a run another process is making, live, to its result', async () => {
+    const job = await queueDiscovery(60);
+    tui = await renderTui(deps, { route: { name: 'run', jobId: job.id }, color: false });
+    const waiting = await see('Waiting for a worker…');
+    expect(waiting).toContain('natgeo · following · up to 60 profiles');
+    expect(waiting.split('\n')[0]).toMatch(/^Discovery run\s+queued$/);
+
+    sandbox.update({ faults: { latencyMs: 150 } });
+    const worker = otherWorker(job.id);
+    const midway = await see((frame) => /Step [23] of 4: (Discovering|Enriching)/.test(frame), 10_000);
+    expect(midway.split('\n')[0]).toMatch(/running$/);
+    expect(midway).toMatch(/[█░]+ +\d+%/);
+    expect(midway).toMatch(/Discovered \d+ · Enriched \d+ · Failed 0/);
+    expect(midway).not.toContain('Waiting for a worker');
+    await worker;
+
+    const done = await see('Enter opens the list', 10_000);
+    expect(done).toContain('Step 4 of 4: Finalising');
+    expect(done).toMatch(/█{60,} 100%/);
+    expect(done).toContain('Discovered 60 · Enriched 60 · Failed 0');
+    expect(done).toContain('Completed: 60 profiles found, 60 enriched, 0 not found, 0 failed');
+    expect(done).toContain('Charged $0.480');
+    fits(done, 80, 24);
+    const stored = await deps.store.jobs.get(deps.user.id, job.id);
+    expect(stored?.status).toBe('completed');
+  });
+
+  it('cancels a queued run after asking, and lists every key in the help', async () => {
+    const job = await queueDiscovery(10);
+    tui = await renderTui(deps, { route: { name: 'run', jobId: job.id }, color: false });
+    await see('Waiting for a worker…');
+
+    await tui.press('?');
+    const help = await see('Keys on this screen');
+    for (const key of RUN_KEYS) expect(help).toContain(key.keys);
+    await tui.press('x');
+    await see('Waiting for a worker…');
+
+    await tui.press('c');
+    await see('Cancel this run?');
+    await tui.press('n');
+    await see((frame) => !frame.includes('Cancel this run?'));
+    expect((await deps.store.jobs.get(deps.user.id, job.id))?.status).toBe('queued');
+
+    await tui.press('c');
+    await see('Cancel this run?');
+    await tui.press('y');
+    const canceled = await see('Canceled.');
+    expect(canceled).toContain('Run canceled');
+    expect(canceled.split('\n')[0]).toMatch(/canceled$/);
+    fits(canceled, 80, 24);
+    expect((await deps.store.jobs.get(deps.user.id, job.id))?.status).toBe('canceled');
+    // nothing left to cancel
+    await tui.press('c');
+    await delay(50);
+    expect(tui.lastFrame()).not.toContain('Cancel this run?');
+  });
+
+  it('runs a queued job here with r, and shows its failure', async () => {
+    sandbox.update({ faults: { next: [{ service: 'apify', status: 401 }] } });
+    const job = await deps.store.jobs.enqueue(
+      deps.user.id,
+      'custom',
+      validateCustom({ usernames: ['nasa'] }),
+    );
+    tui = await renderTui(deps, { route: { name: 'run', jobId: job.id }, color: false });
+    await see('Waiting for a worker…');
+    await tui.press('r');
+    const failed = await see(messages.apifyTokenRejected, 10_000);
+    expect(failed.split('\n')[0]).toMatch(/^Custom list run\s+failed$/);
+    expect(failed).not.toContain('Enter opens the list');
+    expect((await deps.store.jobs.get(deps.user.id, job.id))?.error).toBe(messages.apifyTokenRejected);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Key } from 'ink';
+import { useApp, useKeys } from '../../app-context.js';
+import { useLiveState } from '../../use-live-state.js';
+
+/** One field of a run form, as the keyboard moves through it. */
+export interface FormField<Id extends string = string> {
+  id: Id;
+  /** text: a one-line input; multiline: Enter breaks the line; choice: keys pick a value. */
+  kind: 'text' | 'multiline' | 'choice';
+  /** Enter on this field does this instead of moving on (importing a CSV path). */
+  onEnter?: () => void;
+  /** Called as the focus leaves the field (the max-profiles input is clamped then). */
+  onLeave?: () => void;
+  /** The keys of a choice field (←/→ and space toggle the search type). */
+  onKey?: (input: string, key: Key) => void;
+}
+
+/**
+ * The keyboard of a form: Tab/↓ and Shift-Tab/↑ move between fields (wrapping), Enter moves on
+ * (on the last field it submits), Ctrl-S submits from anywhere, Esc goes back. Text fields keep
+ * every other key for typing; on a choice field `q` goes back too. The focus is live state, so
+ * keys arriving together (a paste, tmux send-keys) each see where the one before left it.
+ */
+export function useForm<Id extends string>(fields: FormField<Id>[], submit: () => void) {
+  const { back } = useApp();
+  const [focus, setFocus, getFocus] = useLiveState(0);
+  const count = fields.length;
+  const move = (step: number) => {
+    const from = getFocus();
+    fields[from]?.onLeave?.();
+    setFocus((((from + step) % count) + count) % count);
+  };
+
+  useKeys((input, key) => {
+    const at = getFocus();
+    const field = fields[at];
+    if (!field) return;
+    if (key.escape) return back();
+    if (key.ctrl && input === 's') {
+      field.onLeave?.();
+      return submit();
+    }
+    if (key.tab || input === '\t') return move(key.shift ? -1 : 1);
+    if (key.downArrow) return move(1);
+    if (key.upArrow) return move(-1);
+    if (key.return) {
+      if (field.kind === 'multiline') return;
+      if (field.onEnter) return field.onEnter();
+      if (at === count - 1) {
+        field.onLeave?.();
+        return submit();
+      }
+      return move(1);
+    }
+    if (field.kind !== 'choice') return;
+    if (input === 'q') return back();
+    field.onKey?.(input, key);
+  });
+
+  return {
+    /** The id of the field with the keyboard. */
+    focused: fields[focus]?.id,
+    /** Moves the focus to the next field. */
+    next: () => move(1),
+  };
+}
