@@ -1,5 +1,313 @@
-import { Text } from 'ink';
+import {
+  deleteCampaign,
+  exportCampaignCsv,
+  getCampaign,
+  populateMessages,
+  updateCampaign,
+} from '@leadgen/core';
+import {
+  type CampaignProfile,
+  type CampaignStatus,
+  instagramProfileUrl,
+  LeadgenError,
+  messages,
+} from '@leadgen/core/domain';
+import { Box, Text } from 'ink';
+import { useState } from 'react';
+import { useApp, useKeys, useSaveOnExit } from '../../app-context.js';
+import { Confirm } from '../../components/Confirm.js';
+import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { saveCsv } from '../../save-csv.js';
+import { useTone } from '../../theme.js';
+import { useLiveState } from '../../use-live-state.js';
+import { useLoad } from '../../use-load.js';
+import { useTerminalSize } from '../../use-terminal-size.js';
+import { visibleWindow } from '../../visible-window.js';
+import { CampaignInfo, INFO_LINES } from './CampaignInfo.js';
+import { CampaignProfileTable } from './CampaignProfileTable.js';
+import { MessagePane } from './MessagePane.js';
+import { PersonalizeJobLine } from './PersonalizeJobLine.js';
+import { StatusPicker } from './StatusPicker.js';
+import { statusTone } from './status-tone.js';
+import { TemplateInput, VARIABLE_KEY } from './TemplateInput.js';
+import { useMessageEditor } from './use-message-editor.js';
+import { usePersonalization } from './use-personalization.js';
 
+/** Every key of the campaign screen, for the help and the footer. */
+export const CAMPAIGN_KEYS: KeyHelp[] = [
+  { keys: '↑/↓ j/k', does: 'move through the profiles' },
+  { keys: 'PgUp/PgDn Home/End', does: 'a page up or down, first or last profile' },
+  { keys: 'Enter', does: 'edit the message (Esc saves)', hint: true },
+  { keys: 't', does: `edit the template (${VARIABLE_KEY} inserts a variable; Esc or Ctrl-S saves)` },
+  { keys: 'p', does: 'populate from the template', hint: true },
+  { keys: 'i', does: 'personalise with AI (skips messages it already wrote)', hint: true },
+  { keys: 'I', does: 'personalise with AI, rewriting every message' },
+  { keys: 's', does: 'change the status' },
+  { keys: 'e', does: 'export the profiles and messages as CSV' },
+  { keys: 'o', does: "open the highlighted profile's Instagram page" },
+  { keys: 'd', does: 'delete the campaign (asks first)' },
+];
+
+/** Lines of the message pane under the table (a label and three of text), or of a dialog. */
+const PANE_LINES = 4;
+/** Lines the template takes while it is edited (a label, the text, its border). */
+const TEMPLATE_EDIT_LINES = 6;
+
+type Mode = 'browse' | 'message' | 'template' | 'status' | 'delete';
+
+/**
+ * One campaign (spec §2 edit and view screens): its facts and stats, its template, a scrolling
+ * table of its profiles with the highlighted one's message below; populate, personalise with
+ * AI, change status, export, open a profile, edit the template and messages in place, delete.
+ */
 export function CampaignScreen({ campaignId }: { campaignId: string }) {
-  return <Text>CampaignScreen</Text>;
+  const { deps, back, flash, fail } = useApp();
+  const tone = useTone();
+  const { columns, rows } = useTerminalSize();
+  const loaded = useLoad(() => getCampaign({ store: deps.store }, deps.user.id, campaignId), [campaignId]);
+  const campaign = loaded.data;
+  const profiles = campaign?.profiles ?? [];
+  // Live: every key of a burst (key repeat, tmux send-keys) moves from where the previous one left.
+  const [cursor, setCursor, liveCursor] = useLiveState(0);
+  const [mode, setMode, liveMode] = useLiveState<Mode>('browse');
+  const [templateDraft, setTemplateDraft] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const editor = useMessageEditor(loaded.reload);
+  const personalization = usePersonalization(campaignId, loaded.reload);
+
+  const at = Math.min(cursor, Math.max(0, profiles.length - 1));
+  const highlighted = profiles[at];
+  const templateLines = mode === 'template' ? TEMPLATE_EDIT_LINES : 1;
+  // The frame (3), the facts, the template, the activity line, the table's header and the pane.
+  const height = Math.max(2, rows - 3 - INFO_LINES - templateLines - 1 - 1 - PANE_LINES);
+  const shown = visibleWindow(profiles.length, at, height);
+
+  const saveTemplate = async () => {
+    if (!campaign || templateDraft === (campaign.message_template ?? '')) return;
+    try {
+      const { notice } = await updateCampaign({ store: deps.store }, deps.user.id, campaignId, {
+        template: templateDraft,
+      });
+      flash(notice, 'success');
+      loaded.reload();
+    } catch (error) {
+      fail(error, messages.failedToSaveCampaign);
+    }
+  };
+  useSaveOnExit(async () => {
+    if (mode === 'template') await saveTemplate();
+  });
+
+  /** Runs one action of the screen, with its progress line and its error in the status line. */
+  const run = async (label: string, work: () => Promise<void>, fallback: string) => {
+    if (busy) return;
+    setBusy(label);
+    try {
+      await work();
+    } catch (error) {
+      fail(error, fallback);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const populate = () =>
+    run(
+      'Populating messages…',
+      async () => {
+        const { notice } = await populateMessages({ store: deps.store }, deps.user.id, campaignId);
+        flash(notice, 'success');
+        loaded.reload();
+      },
+      'Failed to populate messages',
+    );
+
+  const exportCsv = () =>
+    run(
+      messages.preparingCsv,
+      async () => {
+        const download = await exportCampaignCsv({ store: deps.store }, deps.user.id, campaignId);
+        const path = await saveCsv(download, deps.exportDir);
+        flash(`${messages.csvDownloaded} ${path}`, 'success');
+      },
+      messages.failedToDownloadCsv,
+    );
+
+  const setStatus = (status: CampaignStatus) => {
+    setMode('browse');
+    void run(
+      'Changing status…',
+      async () => {
+        await updateCampaign({ store: deps.store }, deps.user.id, campaignId, { status });
+        flash(messages.campaignStatusChanged(status), 'success');
+        loaded.reload();
+      },
+      messages.failedToUpdateCampaignStatus,
+    );
+  };
+
+  const remove = () => {
+    setMode('browse');
+    void run(
+      'Deleting…',
+      async () => {
+        const { notice } = await deleteCampaign({ store: deps.store }, deps.user.id, campaignId);
+        flash(notice, 'success');
+        back();
+      },
+      messages.failedToDeleteCampaign,
+    );
+  };
+
+  const open = (profile: CampaignProfile | undefined) => {
+    if (!profile) return;
+    deps.openUrl(instagramProfileUrl(profile.username));
+    flash(messages.openedProfiles(1));
+  };
+
+  useKeys(
+    (input, key) => {
+      if (liveMode() === 'template') {
+        if (key.escape || (key.ctrl && input === 's')) {
+          setMode('browse');
+          void saveTemplate();
+        }
+        return;
+      }
+      // A dialog or the message editor opened by an earlier key of this burst has the keyboard.
+      if (liveMode() !== 'browse') return;
+      if (key.escape || input === 'q') return back();
+      if (!campaign) return;
+      const page = Math.max(1, height - 1);
+      const last = Math.max(0, profiles.length - 1);
+      const at = Math.min(liveCursor(), last);
+      const highlighted = profiles[at];
+      if (key.upArrow || input === 'k') return setCursor(Math.max(0, at - 1));
+      if (key.downArrow || input === 'j') return setCursor(Math.min(last, at + 1));
+      if (key.pageUp) return setCursor(Math.max(0, at - page));
+      if (key.pageDown) return setCursor(Math.min(last, at + page));
+      if (key.home) return setCursor(0);
+      if (key.end) return setCursor(last);
+      if (key.return && highlighted) {
+        editor.start(highlighted);
+        return setMode('message');
+      }
+      if (input === 't') {
+        setTemplateDraft(campaign.message_template ?? '');
+        return setMode('template');
+      }
+      if (input === 'p') return void populate();
+      if (input === 'i' || input === 'I') return personalization.start(input === 'I');
+      if (input === 's') return setMode('status');
+      if (input === 'e') return void exportCsv();
+      if (input === 'o') return open(highlighted);
+      if (input === 'd') return setMode('delete');
+    },
+    mode === 'browse' || mode === 'template',
+  );
+
+  if (!campaign) {
+    const error = loaded.error;
+    return (
+      <ScreenFrame title="Campaign" keys={CAMPAIGN_KEYS}>
+        <Text color={tone(error ? 'danger' : 'muted')} wrap="truncate">
+          {error
+            ? error instanceof LeadgenError
+              ? error.message
+              : messages.campaignNotFoundLong
+            : messages.loading}
+        </Text>
+      </ScreenFrame>
+    );
+  }
+
+  const leaveMessage = () => {
+    editor.leave();
+    setMode('browse');
+  };
+
+  const activity = personalization.jobId ? (
+    <PersonalizeJobLine jobId={personalization.jobId} onEnd={personalization.jobEnded} />
+  ) : (
+    <Text color={tone('info')} wrap="truncate">
+      {personalization.running
+        ? personalization.progress
+          ? `Personalizing ${personalization.progress.done} of ${personalization.progress.total}` +
+            (personalization.progress.failed > 0 ? ` (${personalization.progress.failed} failed)` : '') +
+            '…'
+          : `${messages.stepPersonalizing}…`
+        : (busy ?? ' ')}
+    </Text>
+  );
+
+  return (
+    <ScreenFrame
+      title={`Campaign: ${campaign.name}`}
+      right={
+        <Text bold color={tone(statusTone(campaign.status))}>
+          {` ${campaign.status}`}
+        </Text>
+      }
+      keys={CAMPAIGN_KEYS}
+    >
+      <CampaignInfo campaign={campaign} />
+      {mode === 'template' ? (
+        <Box flexDirection="column" height={TEMPLATE_EDIT_LINES}>
+          <Text color={tone('accent')} wrap="truncate">
+            {`Template (${VARIABLE_KEY} inserts {Full Name}, again cycles · Esc or Ctrl-S saves)`}
+          </Text>
+          <Box
+            borderStyle="round"
+            borderColor={tone('accent')}
+            height={TEMPLATE_EDIT_LINES - 1}
+            overflow="hidden"
+            flexDirection="column"
+            justifyContent="flex-end"
+            paddingX={1}
+          >
+            <TemplateInput value={templateDraft} onChange={setTemplateDraft} focus />
+          </Box>
+        </Box>
+      ) : (
+        <Text wrap="truncate">
+          <Text color={tone('muted')}>Template: </Text>
+          {campaign.message_template?.replace(/\s*\n\s*/g, ' ⏎ ') ?? (
+            <Text color={tone('muted')}>none yet (t writes one)</Text>
+          )}
+        </Text>
+      )}
+      {activity}
+      {profiles.length === 0 ? (
+        <Box height={height + 1}>
+          <Text color={tone('muted')}>{messages.campaignHasNoProfiles}</Text>
+        </Box>
+      ) : (
+        <CampaignProfileTable
+          profiles={profiles}
+          start={shown.start}
+          height={height}
+          cursor={at}
+          columns={columns}
+        />
+      )}
+      {mode === 'status' ? (
+        <StatusPicker current={campaign.status} onPick={setStatus} onCancel={() => setMode('browse')} />
+      ) : mode === 'delete' ? (
+        <Confirm
+          question="Delete this campaign? Its profiles stay in their lists."
+          onYes={remove}
+          onNo={() => setMode('browse')}
+        />
+      ) : (
+        <MessagePane
+          profile={highlighted}
+          editing={mode === 'message'}
+          draft={editor.draft}
+          onChange={editor.change}
+          onLeave={leaveMessage}
+          lines={PANE_LINES}
+        />
+      )}
+    </ScreenFrame>
+  );
 }

@@ -1,0 +1,116 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { stripVTControlCharacters } from 'node:util';
+import { getCampaign, listCampaigns } from '@leadgen/core';
+import { messages } from '@leadgen/core/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type RenderedTui, renderTui } from '../../test/render-tui.js';
+import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../test/tui-test-deps.js';
+import { CREATE_CAMPAIGN_KEYS } from './CreateCampaignScreen.js';
+
+/** Ctrl-V as a terminal sends it: inserts a template variable, again cycles it. */
+const CTRL_V = '\u0016';
+
+/** Lets Ink attach the keyboard to the field that just got the focus (React runs effects after the frame). */
+const settle = () => delay(60);
+
+let deps: TuiTestDeps;
+let tui: RenderedTui | undefined;
+
+beforeEach(async () => {
+  deps = await openTuiTestDeps();
+});
+
+afterEach(async () => {
+  tui?.unmount();
+  tui = undefined;
+  await deps.close();
+});
+
+describe('CreateCampaignScreen', () => {
+  it('creates a draft from the selection with a template previewed on the highlighted profile', async () => {
+    const listId = await seedList(deps.store, deps.user.id, 10);
+    const profileIds = (await deps.store.profiles.ids(deps.user.id, listId)).slice(2, 5);
+    const previewId = profileIds[1] as string;
+    const preview = await deps.store.profiles.get(deps.user.id, previewId);
+    tui = await renderTui(deps, { route: { name: 'create-campaign', listId, profileIds, previewId } });
+    await tui.waitFor('3 profiles selected');
+    await tui.waitFor(`Preview for @${preview?.username}`);
+
+    // The name is required (spec §5), checked by core before anything is saved.
+    await tui.press('ctrl-s');
+    await tui.waitFor(messages.enterCampaignName);
+    expect(await listCampaigns({ store: deps.store }, deps.user.id)).toEqual([]);
+
+    await tui.type('Spring outreach');
+    await settle();
+    await tui.press('tab');
+    await settle();
+    await tui.type('Coffee people');
+    await tui.waitFor('Description  Coffee people');
+    await tui.press('tab');
+    await settle();
+    await tui.type('Hi ');
+    await tui.waitFor('│ Hi');
+    for (const text of ['Hi {Full Name}', 'Hi {First Name}']) {
+      await tui.press(CTRL_V); // {Full Name}, then {First Name} in its place
+      await tui.waitFor(text);
+      await settle();
+    }
+    await tui.type(' (@');
+    await tui.waitFor('(@');
+    await settle();
+    for (const text of ['(@{Full Name}', '(@{First Name}', '(@{Username}']) {
+      await tui.press(CTRL_V);
+      await tui.waitFor(text);
+      await settle();
+    }
+    await tui.type(')!');
+    await tui.waitFor('Hi {First Name} (@{Username})!');
+    // spec §5: the first name is the first word of the full name ('Person 3').
+    await tui.waitFor(`Hi Person (@${preview?.username})!`);
+
+    await tui.press('ctrl-s');
+    await tui.waitFor(messages.campaignCreated);
+    await tui.waitFor('Campaign: Spring outreach');
+
+    const [summary] = await listCampaigns({ store: deps.store }, deps.user.id);
+    const campaign = await getCampaign({ store: deps.store }, deps.user.id, summary?.id ?? '');
+    expect(campaign).toMatchObject({
+      name: 'Spring outreach',
+      description: 'Coffee people',
+      message_template: 'Hi {First Name} (@{Username})!',
+      status: 'draft',
+      search_list_id: listId,
+    });
+    expect(campaign.profiles.map((p) => p.id).sort()).toEqual([...profileIds].sort());
+  });
+
+  it('lists every key in the help and fits 80x24; Esc leaves the field, then goes back', async () => {
+    const listId = await seedList(deps.store, deps.user.id, 3);
+    const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
+    tui = await renderTui(deps, { route: { name: 'create-campaign', listId, profileIds } });
+    await tui.waitFor('3 profiles selected');
+    const frame = stripVTControlCharacters(tui.lastFrame()).split('\n');
+    expect(frame.length).toBeLessThanOrEqual(24);
+    for (const line of frame) expect(line.length).toBeLessThanOrEqual(80);
+
+    await tui.press('?'); // typed into the name: the field has the keyboard
+    await tui.waitFor((f) => !f.includes('Keys on this screen') && f.includes('Name         ?'));
+
+    // The AI writes a template from the name (the sandbox's Gemini), shown with its preview.
+    await tui.press('\u0007'); // Ctrl-G
+    await tui.waitFor(messages.aiTemplateGenerated);
+    expect(tui.lastFrame()).not.toContain('Type a template to see it here');
+
+    await tui.press('esc');
+    await settle();
+    await tui.press('?');
+    const help = await tui.waitFor('Keys on this screen');
+    for (const key of CREATE_CAMPAIGN_KEYS) expect(help).toContain(key.keys);
+    await tui.press('x');
+    await settle();
+    await tui.press('esc');
+    await tui.exited();
+    expect(await listCampaigns({ store: deps.store }, deps.user.id)).toEqual([]);
+  });
+});
