@@ -53,7 +53,11 @@ export function ScreenFrame({
         </Text>
         {right}
       </Box>
-      {open ? <HelpList keys={[...keys, ...COMMON_KEYS]} /> : children}
+      {open ? <HelpList keys={[...keys, ...COMMON_KEYS]} /> : null}
+      {/* Hidden, not unmounted, under the help: what the screen holds (a draft, a field) stays. */}
+      <Box display={open ? 'none' : 'flex'} flexDirection="column">
+        {children}
+      </Box>
       <Text color={tone(flash?.tone)} wrap="truncate">
         {flash?.text ?? ' '}
       </Text>
