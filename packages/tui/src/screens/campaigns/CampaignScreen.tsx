@@ -3,6 +3,7 @@ import {
   exportCampaignCsv,
   getCampaign,
   populateMessages,
+  saveProfileMessage,
   updateCampaign,
 } from '@leadgen/core';
 import {
@@ -21,6 +22,7 @@ import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useLoad } from '../../use-load.js';
+import { useMessageEditor } from '../../use-message-editor.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { CampaignInfo, INFO_LINES } from './CampaignInfo.js';
@@ -30,7 +32,6 @@ import { PersonalizeJobLine } from './PersonalizeJobLine.js';
 import { StatusPicker } from './StatusPicker.js';
 import { statusTone } from './status-tone.js';
 import { TemplateInput, VARIABLE_KEY } from './TemplateInput.js';
-import { useMessageEditor } from './use-message-editor.js';
 import { usePersonalization } from './use-personalization.js';
 
 /** Every key of the campaign screen, for the help and the footer. */
@@ -72,7 +73,10 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   const [mode, setMode, liveMode] = useLiveState<Mode>('browse');
   const [templateDraft, setTemplateDraft] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const editor = useMessageEditor(loaded.reload);
+  const editor = useMessageEditor<CampaignProfile>(async (profile, message) => {
+    await saveProfileMessage({ store: deps.store }, deps.user.id, profile.id, message);
+    loaded.reload();
+  });
   const personalization = usePersonalization(campaignId, loaded.reload);
 
   const at = Math.min(cursor, Math.max(0, profiles.length - 1));

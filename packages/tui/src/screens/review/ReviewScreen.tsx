@@ -1,5 +1,11 @@
-import { deleteProfiles, exportListCsv, listProfileIds } from '@leadgen/core';
-import { displayListName, instagramProfileUrl, type LeadReviewFilter, messages } from '@leadgen/core/domain';
+import { deleteProfiles, exportListCsv, listProfileIds, saveListProfileMessage } from '@leadgen/core';
+import {
+  displayListName,
+  instagramProfileUrl,
+  type LeadReviewFilter,
+  messages,
+  type Profile,
+} from '@leadgen/core/domain';
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
@@ -9,13 +15,13 @@ import { count } from '../../format.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
 import { useLiveState } from '../../use-live-state.js';
+import { useMessageEditor } from '../../use-message-editor.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { DetailPane } from './DetailPane.js';
 import { describeFilter, FilterPanel } from './FilterPanel.js';
 import { ProfileTable } from './ProfileTable.js';
 import { useListRows } from './use-list-rows.js';
-import { useMessageDraft } from './use-message-draft.js';
 
 const KEYS: KeyHelp[] = [
   { keys: '↑ ↓ PgUp PgDn', does: 'move' },
@@ -52,7 +58,10 @@ export function ReviewScreen({ listId }: { listId: string }) {
   const [cursor, setCursor, liveCursor] = useLiveState(0);
   const [selected, setSelected] = useLiveState<ReadonlySet<string>>(() => new Set());
   const list = useListRows(listId, filter);
-  const message = useMessageDraft(listId, list.patch);
+  const message = useMessageEditor<Profile>(async (row, text) => {
+    await saveListProfileMessage({ store: deps.store }, deps.user.id, listId, row.id, text);
+    list.patch({ ...row, message: text, message_processed: false });
+  });
   const { store, user } = deps;
 
   const height = Math.max(3, terminalRows - CHROME_ROWS);
