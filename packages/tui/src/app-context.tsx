@@ -74,7 +74,9 @@ export function useKeys(handler: (input: string, key: Key) => void, active = tru
         latest.current(char === '\r' ? '' : char, { ...key, return: char === '\r' });
       }
     },
-    { isActive: screenActive && active },
+    // Always subscribed, gated by `enabled` as of the latest render: a field focused by the
+    // previous key takes the next one even before Ink's effect re-subscribes.
+    { isActive: true },
   );
 }
 
