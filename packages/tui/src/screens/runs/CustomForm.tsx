@@ -11,10 +11,9 @@ import {
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
 import { useApp } from '../../app-context.js';
-import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
-import { FieldRow, LABEL_WIDTH, OneRow } from './FieldRow.js';
+import { FieldRow, LABEL_WIDTH, TextFieldRow } from './FieldRow.js';
 import { RunEstimate } from './RunEstimate.js';
 import { RunFormFrame } from './RunFormFrame.js';
 import { readCsvFile } from './read-csv-file.js';
@@ -103,37 +102,28 @@ export function CustomForm() {
           width={columns - LABEL_WIDTH}
         />
       </FieldRow>
-      <FieldRow label="or CSV file" focused={focused === 'csv'}>
-        <OneRow editing={focused === 'csv'}>
-          <TextInput
-            value={values.csv}
-            onChange={setter('csv')}
-            focus={focused === 'csv'}
-            placeholder="path/to/usernames.csv"
-          />
-        </OneRow>
-      </FieldRow>
-      <FieldRow label="Session ID" focused={focused === 'session'}>
-        <OneRow editing={focused === 'session'}>
-          <TextInput
-            value={values.session}
-            onChange={setter('session')}
-            focus={focused === 'session'}
-            mask
-            placeholder="optional"
-          />
-        </OneRow>
-      </FieldRow>
-      <FieldRow label="List name" focused={focused === 'name'}>
-        <OneRow editing={focused === 'name'}>
-          <TextInput
-            value={values.name}
-            onChange={setter('name')}
-            focus={focused === 'name'}
-            placeholder="optional: generated from the usernames"
-          />
-        </OneRow>
-      </FieldRow>
+      <TextFieldRow
+        label="or CSV file"
+        focused={focused === 'csv'}
+        value={values.csv}
+        onChange={setter('csv')}
+        placeholder="path/to/usernames.csv"
+      />
+      <TextFieldRow
+        label="Session ID"
+        focused={focused === 'session'}
+        value={values.session}
+        onChange={setter('session')}
+        mask
+        placeholder="optional"
+      />
+      <TextFieldRow
+        label="List name"
+        focused={focused === 'name'}
+        value={values.name}
+        onChange={setter('name')}
+        placeholder="optional: generated from the usernames"
+      />
       <Box marginTop={1}>
         <Text color={tone('muted')} wrap="truncate">
           {focused ? HINTS[focused] : ''}

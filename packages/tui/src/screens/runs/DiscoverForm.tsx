@@ -10,9 +10,8 @@ import {
   PROFILE_COST,
 } from '@leadgen/core/domain';
 import { Box, Text } from 'ink';
-import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
-import { FieldRow, OneRow } from './FieldRow.js';
+import { FieldRow, TextFieldRow } from './FieldRow.js';
 import { RunEstimate } from './RunEstimate.js';
 import { RunFormFrame } from './RunFormFrame.js';
 import { splitUsernames } from './split-usernames.js';
@@ -81,16 +80,13 @@ export function DiscoverForm() {
 
   return (
     <RunFormFrame kind="discover">
-      <FieldRow label="Target accounts" focused={focused === 'targets'}>
-        <OneRow editing={focused === 'targets'}>
-          <TextInput
-            value={values.targets}
-            onChange={setter('targets')}
-            focus={focused === 'targets'}
-            placeholder="e.g. natgeo, nasa"
-          />
-        </OneRow>
-      </FieldRow>
+      <TextFieldRow
+        label="Target accounts"
+        focused={focused === 'targets'}
+        value={values.targets}
+        onChange={setter('targets')}
+        placeholder="e.g. natgeo, nasa"
+      />
       <FieldRow label="Search type" focused={focused === 'type'}>
         <Text>
           {(['followers', 'following'] as const).map((option) => (
@@ -106,32 +102,27 @@ export function DiscoverForm() {
           ))}
         </Text>
       </FieldRow>
-      <FieldRow label="Max profiles" focused={focused === 'max'}>
-        <OneRow editing={focused === 'max'}>
-          <TextInput value={values.max} onChange={setter('max')} focus={focused === 'max'} />
-        </OneRow>
-      </FieldRow>
-      <FieldRow label="Session ID" focused={focused === 'session'}>
-        <OneRow editing={focused === 'session'}>
-          <TextInput
-            value={values.session}
-            onChange={setter('session')}
-            focus={focused === 'session'}
-            mask
-            placeholder="required"
-          />
-        </OneRow>
-      </FieldRow>
-      <FieldRow label="List name" focused={focused === 'name'}>
-        <OneRow editing={focused === 'name'}>
-          <TextInput
-            value={values.name}
-            onChange={setter('name')}
-            focus={focused === 'name'}
-            placeholder="optional: generated from the targets"
-          />
-        </OneRow>
-      </FieldRow>
+      <TextFieldRow
+        label="Max profiles"
+        focused={focused === 'max'}
+        value={values.max}
+        onChange={setter('max')}
+      />
+      <TextFieldRow
+        label="Session ID"
+        focused={focused === 'session'}
+        value={values.session}
+        onChange={setter('session')}
+        mask
+        placeholder="required"
+      />
+      <TextFieldRow
+        label="List name"
+        focused={focused === 'name'}
+        value={values.name}
+        onChange={setter('name')}
+        placeholder="optional: generated from the targets"
+      />
       <Box marginTop={1}>
         <Text color={tone('muted')} wrap="truncate">
           {focused ? HINTS[focused] : ''}

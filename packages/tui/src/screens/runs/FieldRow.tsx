@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
+import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
 
 /** The width of a field's label column, marker included. */
@@ -45,5 +46,30 @@ export function OneRow({ editing, children }: { editing: boolean; children: Reac
     >
       <Box flexShrink={0}>{children}</Box>
     </Box>
+  );
+}
+
+/** A labelled one-line text field of a run form. */
+export function TextFieldRow({
+  label,
+  focused,
+  value,
+  onChange,
+  placeholder,
+  mask = false,
+}: {
+  label: string;
+  focused: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  mask?: boolean;
+}) {
+  return (
+    <FieldRow label={label} focused={focused}>
+      <OneRow editing={focused}>
+        <TextInput value={value} onChange={onChange} focus={focused} placeholder={placeholder} mask={mask} />
+      </OneRow>
+    </FieldRow>
   );
 }
