@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
 import type { SearchType } from '../domain/search-list.js';
 import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
-import { parseJson, toBool, toCampaign } from './rows.js';
+import { parseJson, readTextArray, toBool, toCampaign } from './rows.js';
 import type { SearchListsTable } from './schema.js';
 
 /** A new campaign (spec §7 campaigns insert); it starts as a draft. */
@@ -41,7 +41,7 @@ function toListSummary(
 ): CampaignListSummary {
   return {
     ...row,
-    target_accounts: parseJson<string[]>(row.target_accounts, []),
+    target_accounts: readTextArray(row.target_accounts),
     search_type: row.search_type as SearchType,
     profiles_found: Number(row.profiles_found),
   };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 /** A database handle or an open transaction: repositories run on either. */
@@ -10,6 +10,15 @@ export function inTransaction<T>(db: Executor, fn: (trx: Transaction<Database>) 
   return db.transaction().execute(fn);
 }
 
+/**
+ * Makes transactions touching `key` run one at a time, until the caller's transaction ends.
+ * SQLite's write transactions (BEGIN IMMEDIATE) already do; PostgreSQL takes an advisory lock,
+ * which, unlike a row lock, also covers a row that does not exist yet.
+ */
+export async function lockKey(trx: Transaction<Database>, engine: Engine, key: string): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}
+
 /** Splits `items` into arrays of at most `size`, for statements with a bounded parameter count. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -17,10 +26,14 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** What every repository needs besides the database: the injected clock and id source. */
+/** The database engine under the store: the embedded default, or PostgreSQL to scale out. */
+export type Engine = 'sqlite' | 'postgres';
+
+/** What every repository needs besides the database: the injected clock and id source, and the engine. */
 export interface StoreDeps {
   now: () => Date;
   newId: () => string;
+  engine: Engine;
 }
 
 /** A page size from a caller: a whole number within 1..max, or `fallback` when not a number. */

@@ -38,11 +38,13 @@ function scrub(payload: string): string {
 /**
  * The job queue on the store (DESIGN.md §5). Users enqueue, read, cancel and resume their own
  * jobs; workers claim any job with a lease, renew it, and end it. A job whose lease expired
- * (its worker died) is claimed again by any worker. Claims run in a write transaction, so two
- * workers never hold one job.
+ * (its worker died) is claimed again by any worker. Claims run in a write transaction (on
+ * PostgreSQL with FOR UPDATE SKIP LOCKED), so two workers never hold one job.
  */
 export function jobsRepository(db: Executor, deps: StoreDeps) {
   const at = () => deps.now().toISOString();
+  // SQLite's write transaction holds the whole database; PostgreSQL locks the rows it reads.
+  const postgres = deps.engine === 'postgres';
   const leaseEnd = (leaseMs: number) => new Date(deps.now().getTime() + leaseMs).toISOString();
 
   /** Updates a job only while `workerId` holds it; tells the worker where it stands. */
@@ -61,13 +63,14 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
     });
   }
 
-  /** A user's job's status and payload, read inside the caller's transaction. */
+  /** A user's job's status and payload, read (and on PostgreSQL locked) inside the caller's transaction. */
   function ownedState(trx: Executor, userId: string, jobId: string) {
     return trx
       .selectFrom('jobs')
       .select(['status', 'payload'])
       .where('id', '=', jobId)
       .where('user_id', '=', userId)
+      .$if(postgres, (q) => q.forUpdate())
       .executeTakeFirst();
   }
 
@@ -153,6 +156,8 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
           .orderBy('created_at')
           .orderBy('id')
           .limit(1)
+          // PostgreSQL: each worker takes a different row instead of waiting on another's claim.
+          .$if(postgres, (q) => q.forUpdate().skipLocked())
           .executeTakeFirst();
         if (!candidate) return undefined;
         const row = await trx
@@ -194,7 +199,12 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
      */
     async mergePayload(jobId: string, patch: Record<string, unknown>): Promise<void> {
       await inTransaction(db, async (trx) => {
-        const row = await trx.selectFrom('jobs').select('payload').where('id', '=', jobId).executeTakeFirst();
+        const row = await trx
+          .selectFrom('jobs')
+          .select('payload')
+          .where('id', '=', jobId)
+          .$if(postgres, (q) => q.forUpdate())
+          .executeTakeFirst();
         if (!row) return;
         const merged = { ...parseJson<Record<string, unknown>>(row.payload, {}), ...patch };
         await trx

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { SearchList, SearchType } from '../domain/search-list.js';
 import type { Executor, StoreDeps } from './executor.js';
-import { toSearchList } from './rows.js';
+import { textArray, toSearchList } from './rows.js';
 import type { SearchListsTable } from './schema.js';
 
 /** A new list as the discovery and custom flows create it (spec §7 search_lists insert). */
@@ -37,7 +37,7 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
           id: deps.newId(),
           user_id: userId,
           name: list.name,
-          target_accounts: JSON.stringify(list.target_accounts),
+          target_accounts: textArray(deps.engine, list.target_accounts),
           search_type: list.search_type,
           max_profiles: list.max_profiles,
           profile_limit: list.max_profiles,

@@ -1,16 +1,18 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Engine } from './executor.js';
 import * as initial from './migrations/0001-initial.js';
 import * as jobErrorCode from './migrations/0002-job-error-code.js';
 import * as subscriptionEventAt from './migrations/0003-subscription-event-at.js';
 import * as listRowCount from './migrations/0004-list-row-count.js';
 import * as listDataVersion from './migrations/0005-list-data-version.js';
+import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
 interface Migration {
   version: number;
   name: string;
   // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was then.
-  up(db: Kysely<any>): Promise<void>;
+  up(db: Kysely<any>, engine: Engine): Promise<void>;
 }
 
 /** Every migration in order. Append only: a released migration is never edited. */
@@ -22,20 +24,32 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'list-data-version', up: listDataVersion.up },
 ];
 
-/**
- * Brings the schema up to date. Runs in one write transaction (BEGIN IMMEDIATE on SQLite), so
- * several processes opening the same database at once apply each migration exactly once.
- * Returns the versions it applied.
- */
-export async function migrate(db: Kysely<Database>, now: () => Date): Promise<number[]> {
-  await db.schema
+/** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 71_402_026;
+
+function createMigrationsTable(db: Kysely<Database>, engine: Engine) {
+  return db.schema
     .createTable('schema_migrations')
     .ifNotExists()
     .addColumn('version', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .addColumn('applied_at', columnTypes(engine).timestamp, (c) => c.notNull())
     .execute();
+}
+
+/**
+ * Brings the schema up to date. Runs in one write transaction, so several processes opening
+ * the same database at once apply each migration exactly once: SQLite's BEGIN IMMEDIATE, or on
+ * PostgreSQL an advisory lock taken first (DDL is transactional there too). Returns the
+ * versions it applied.
+ */
+export async function migrate(db: Kysely<Database>, now: () => Date, engine: Engine): Promise<number[]> {
+  if (engine === 'sqlite') await createMigrationsTable(db, engine);
   return db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+      await createMigrationsTable(trx, engine);
+    }
     const rows = await trx.selectFrom('schema_migrations').select('version').execute();
     const applied = new Set(rows.map((row) => Number(row.version)));
     const newest = Math.max(0, ...applied);
@@ -48,7 +62,7 @@ export async function migrate(db: Kysely<Database>, now: () => Date): Promise<nu
     const done: number[] = [];
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
-      await migration.up(trx);
+      await migration.up(trx, engine);
       await trx
         .insertInto('schema_migrations')
         .values({ version: migration.version, name: migration.name, applied_at: now().toISOString() })

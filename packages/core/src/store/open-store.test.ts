@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrate.js';
 import { openStore } from './open-store.js';
+import { databaseArg, openTestStore, testDatabase, testEngine } from './test-store.js';
 
 let dir: string;
 beforeEach(() => {
@@ -14,10 +15,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function runWriter(path: string, label: string, rounds: number) {
+function runWriter(database: string, label: string, rounds: number) {
   const script = fileURLToPath(new URL('./fixtures/concurrent-writer.ts', import.meta.url));
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, path, label, String(rounds)]);
+    const child = spawn(process.execPath, ['--import', 'tsx', script, database, label, String(rounds)]);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -31,37 +32,93 @@ function runWriter(path: string, label: string, rounds: number) {
 }
 
 describe('openStore', () => {
-  it('creates the file and its folder, runs migrations once, and keeps data across opens', async () => {
-    const path = join(dir, 'nested', 'leadgen.db');
-    const first = await openStore({ database: { kind: 'sqlite', path } });
-    const user = await first.users.create({ email: 'a@example.com', first_name: 'A', last_name: 'B' });
-    await first.close();
-    const second = await openStore({ database: { kind: 'sqlite', path } });
-    expect(await second.users.get(user.id)).toMatchObject({ email: 'a@example.com', credits: 500 });
-    const versions = await second.db.selectFrom('schema_migrations').select('version').execute();
+  it.runIf(testEngine === 'sqlite')(
+    'creates the file and its folder, runs migrations once, and keeps data across opens',
+    async () => {
+      const path = join(dir, 'nested', 'leadgen.db');
+      const first = await openStore({ database: { kind: 'sqlite', path } });
+      const user = await first.users.create({ email: 'a@example.com', first_name: 'A', last_name: 'B' });
+      await first.close();
+      const second = await openStore({ database: { kind: 'sqlite', path } });
+      expect(await second.users.get(user.id)).toMatchObject({ email: 'a@example.com', credits: 500 });
+      const versions = await second.db.selectFrom('schema_migrations').select('version').execute();
+      expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(second.db);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(second.db);
+      expect(fk.rows[0]?.foreign_keys).toBe(1);
+      await second.close();
+    },
+  );
+
+  it('runs migrations once however many processes open the database at once, and keeps data across opens', async () => {
+    const { database, drop } = await testDatabase(join(dir, 'leadgen.db'));
+    const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ database })));
+    const user = await stores[0]?.users.create({ email: 'a@example.com', first_name: 'A', last_name: 'B' });
+    await Promise.all(stores.map((store) => store.close()));
+    const again = await openStore({ database });
+    expect(await again.users.get(user?.id ?? '')).toMatchObject({ email: 'a@example.com', credits: 500 });
+    const versions = await again.db
+      .selectFrom('schema_migrations')
+      .select('version')
+      .orderBy('version')
+      .execute();
     expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version));
-    const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(second.db);
-    expect(mode.rows[0]?.journal_mode).toBe('wal');
-    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(second.db);
-    expect(fk.rows[0]?.foreign_keys).toBe(1);
-    await second.close();
+    await again.close();
+    await drop();
   });
 
+  it.runIf(testEngine === 'postgres')(
+    'gives PostgreSQL its own types: booleans, timestamps, JSON and a text array, read back as on SQLite',
+    async () => {
+      const store = await openTestStore();
+      const types = await sql<{ table_name: string; column_name: string; data_type: string }>`
+        select table_name, column_name, data_type from information_schema.columns
+        where table_schema = current_schema()`.execute(store.db);
+      const typeOf = (table: string, column: string) =>
+        types.rows.find((row) => row.table_name === table && row.column_name === column)?.data_type;
+      expect(typeOf('profiles', 'is_verified')).toBe('boolean');
+      expect(typeOf('profiles', 'created_at')).toBe('timestamp with time zone');
+      expect(typeOf('campaigns', 'filters')).toBe('jsonb');
+      expect(typeOf('jobs', 'payload')).toBe('jsonb');
+      expect(typeOf('search_lists', 'target_accounts')).toBe('ARRAY');
+      expect(typeOf('credit_ledger', 'id')).toBe('bigint');
+      expect(typeOf('users', 'credits')).toBe('bigint');
+
+      const user = await store.users.create({ email: 'a@example.com', first_name: 'A', last_name: 'B' });
+      const list = await store.lists.create(user.id, {
+        name: 'L',
+        target_accounts: ['natgeo', 'nasa'],
+        search_type: 'followers',
+        max_profiles: 10,
+        instagram_session_id: null,
+      });
+      await store.profiles.insertMany(user.id, list.id, [
+        { username: 'ana', is_verified: true, connection_type: 'followers', source_username: 'natgeo' },
+      ]);
+      expect((await store.lists.get(user.id, list.id))?.target_accounts).toEqual(['natgeo', 'nasa']);
+      const [profile] = (await store.profiles.page(user.id, list.id)).profiles;
+      expect(profile).toMatchObject({ username: 'ana', is_verified: true, is_private: false });
+      expect(profile?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(await store.users.get(user.id)).toMatchObject({ credits: 500, has_extension: false });
+      await store.close();
+    },
+  );
+
   it('refuses a database whose schema is newer than this code', async () => {
-    const path = join(dir, 'future.db');
-    const store = await openStore({ database: { kind: 'sqlite', path } });
+    const { database, drop } = await testDatabase(join(dir, 'future.db'));
+    const store = await openStore({ database });
     await store.db
       .insertInto('schema_migrations')
       .values({ version: 999, name: 'future', applied_at: new Date().toISOString() })
       .execute();
     await store.close();
-    await expect(openStore({ database: { kind: 'sqlite', path } })).rejects.toThrow(
-      /newer than this Leadgen/,
-    );
+    await expect(openStore({ database })).rejects.toThrow(/newer than this Leadgen/);
+    await drop();
   });
 
   it('rolls back a transaction as a whole', async () => {
-    const store = await openStore({ database: { kind: 'sqlite', path: ':memory:' } });
+    const store = await openTestStore();
     const user = await store.users.create({ email: 'a@example.com', first_name: 'A', last_name: 'B' });
     await expect(
       store.transaction(async (tx) => {
@@ -74,17 +131,22 @@ describe('openStore', () => {
     await store.close();
   });
 
-  it('lets two OS processes write to one file at once with no SQLITE_BUSY and an intact database', async () => {
-    const path = join(dir, 'shared.db');
+  it('lets two OS processes write to one database at once with no lock errors and intact data', async () => {
+    const { database, drop } = await testDatabase(join(dir, 'shared.db'));
     const rounds = 150;
-    const results = await Promise.all([runWriter(path, 'one', rounds), runWriter(path, 'two', rounds)]);
+    const results = await Promise.all([
+      runWriter(databaseArg(database), 'one', rounds),
+      runWriter(databaseArg(database), 'two', rounds),
+    ]);
     for (const result of results) {
-      expect(result.stderr).not.toMatch(/SQLITE_BUSY|database is locked/);
+      expect(result.stderr).not.toMatch(/SQLITE_BUSY|database is locked|deadlock/);
       expect(result.code).toBe(0);
     }
-    const store = await openStore({ database: { kind: 'sqlite', path } });
-    const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(store.db);
-    expect(integrity.rows).toEqual([{ integrity_check: 'ok' }]);
+    const store = await openStore({ database });
+    if (database.kind === 'sqlite') {
+      const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(store.db);
+      expect(integrity.rows).toEqual([{ integrity_check: 'ok' }]);
+    }
     for (const label of ['one', 'two']) {
       const user = await store.users.findByEmail(`${label}@example.com`);
       if (!user) throw new Error(`${label} missing`);
@@ -96,5 +158,6 @@ describe('openStore', () => {
       expect(await store.ledger.sum(user.id)).toBe(500 + rounds * 8);
     }
     await store.close();
+    await drop();
   }, 60_000);
 });

@@ -1,17 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely } from 'kysely';
-import { ConfigError } from '../domain/errors.js';
+import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { billingRepository } from './billing-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
-import type { Executor, StoreDeps } from './executor.js';
+import type { Engine, Executor, StoreDeps } from './executor.js';
 import { jobsRepository } from './jobs-repository.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
+import { createPostgresPool } from './postgres-pool.js';
 import { profilesRepository } from './profiles-repository.js';
 import { rateLimitsRepository } from './rate-limits-repository.js';
 import type { Database } from './schema.js';
@@ -41,6 +41,7 @@ export interface Repositories {
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
 export interface Store extends Repositories {
   readonly db: Kysely<Database>;
+  readonly engine: Engine;
   /** Runs `fn` in one write transaction; everything it does commits or rolls back together. */
   transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -78,10 +79,17 @@ function openSqlite(path: string): SqliteDatabase.Database {
   return sqlite;
 }
 
+/** The Kysely dialect for `location`: SQLite tuned for several processes, or a PostgreSQL pool. */
+function dialectFor(location: DatabaseLocation): Dialect {
+  if (location.kind === 'postgres') return new PostgresDialect({ pool: createPostgresPool(location.url) });
+  return immediateSqliteDialect(openSqlite(location.path));
+}
+
 /**
  * Opens the database, applies pending migrations, and returns the store. SQLite runs in WAL
  * mode with a 5 s busy timeout and `BEGIN IMMEDIATE` write transactions, so the CLI, TUI,
- * server and workers can share one file.
+ * server and workers can share one file; a `postgres://` location runs the same repositories
+ * on a PostgreSQL connection pool, for any number of processes on any machines.
  *
  * @example
  * const store = await openStore({ database: { kind: 'sqlite', path: ':memory:' } });
@@ -95,13 +103,11 @@ export async function openStore(options: {
   const deps: StoreDeps = {
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? (() => uuidV7()),
+    engine: options.database.kind,
   };
-  if (options.database.kind !== 'sqlite') {
-    throw new ConfigError('PostgreSQL is not supported by this version of Leadgen yet: unset DATABASE_URL.');
-  }
-  const db = new Kysely<Database>({ dialect: immediateSqliteDialect(openSqlite(options.database.path)) });
+  const db = new Kysely<Database>({ dialect: dialectFor(options.database) });
   try {
-    await migrate(db, deps.now);
+    await migrate(db, deps.now, deps.engine);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -109,6 +115,7 @@ export async function openStore(options: {
   return {
     ...repositories(db, deps),
     db,
+    engine: deps.engine,
     transaction: (fn) => db.transaction().execute((trx) => fn(repositories(trx, deps))),
     close: () => db.destroy(),
   };

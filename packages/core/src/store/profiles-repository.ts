@@ -6,7 +6,7 @@ import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { leadReviewWhere } from './lead-review-sql.js';
-import { flag, parseJson, toBool, toProfile } from './rows.js';
+import { flag, parseJson, readTextArray, toBool, toProfile } from './rows.js';
 import type { Database } from './schema.js';
 
 export type { ProfileDetails };
@@ -311,7 +311,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         ...toProfile(row),
         search_list_name,
         search_list_type: search_list_type as SearchType,
-        target_accounts: parseJson<string[]>(list_targets, []),
+        target_accounts: readTextArray(list_targets),
         contacted: toBool(contacted),
       }));
     },

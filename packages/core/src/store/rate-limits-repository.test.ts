@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './open-store.js';
-import { openTestStore } from './test-store.js';
+import { databaseArg, openTestStore, testDatabase } from './test-store.js';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -102,10 +102,10 @@ describe('rate limits across handles', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('shares one count between two store handles on one file', async () => {
-    const path = join(dir, 'shared.db');
-    const one = await openStore({ database: { kind: 'sqlite', path } });
-    const two = await openStore({ database: { kind: 'sqlite', path } });
+  it('shares one count between two store handles on one database', async () => {
+    const { database, drop } = await testDatabase(join(dir, 'shared.db'));
+    const one = await openStore({ database });
+    const two = await openStore({ database });
     const policy = { limit: 4, windowMs: MINUTE };
     const results = [];
     for (let i = 0; i < 3; i++) {
@@ -116,16 +116,25 @@ describe('rate limits across handles', () => {
     expect((await one.rateLimits.peek('k', policy, T0)).count).toBe(4);
     await one.close();
     await two.close();
+    await drop();
   });
 
   it('lets exactly `limit` hits through from two OS processes hitting at once', async () => {
-    const path = join(dir, 'processes.db');
+    const { database, drop } = await testDatabase(join(dir, 'processes.db'));
     // create the schema first, so the two processes do not both wait on the migration
-    await (await openStore({ database: { kind: 'sqlite', path } })).close();
+    await (await openStore({ database })).close();
     const script = fileURLToPath(new URL('./fixtures/rate-limit-hitter.ts', import.meta.url));
     const run = () =>
       new Promise<{ allowed: number }>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', script, path, 'shared', '60', '70']);
+        const child = spawn(process.execPath, [
+          '--import',
+          'tsx',
+          script,
+          databaseArg(database),
+          'shared',
+          '60',
+          '70',
+        ]);
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (chunk) => {
@@ -138,8 +147,9 @@ describe('rate limits across handles', () => {
       });
     const [first, second] = await Promise.all([run(), run()]);
     expect((first?.allowed ?? 0) + (second?.allowed ?? 0)).toBe(70);
-    const check = await openStore({ database: { kind: 'sqlite', path } });
+    const check = await openStore({ database });
     expect((await check.rateLimits.peek('shared', { limit: 70, windowMs: 3_600_000 })).count).toBe(70);
     await check.close();
+    await drop();
   }, 30_000);
 });

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
 import type { RateLimitsTable } from './schema.js';
 
 /**
@@ -71,15 +71,16 @@ function result(state: Standing, allowed: boolean, count: number): RateLimitResu
  *   windowMs: 3_600_000,
  * });
  */
-export function rateLimitsRepository(db: Executor, deps: Pick<StoreDeps, 'now'>) {
+export function rateLimitsRepository(db: Executor, deps: Pick<StoreDeps, 'now' | 'engine'>) {
   return {
     /**
-     * Counts one hit unless the key is refused, in one write transaction (BEGIN IMMEDIATE on
-     * SQLite), so concurrent processes never both take the last hit. A refused hit is not counted.
+     * Counts one hit unless the key is refused, in one write transaction that holds the key,
+     * so concurrent processes never both take the last hit. A refused hit is not counted.
      */
     async hit(key: string, policy: RateLimitPolicy, now = deps.now()): Promise<RateLimitResult> {
       assertPolicy(policy);
       return inTransaction(db, async (trx) => {
+        await lockKey(trx, deps.engine, `rate_limits:${key}`);
         const row = await trx.selectFrom('rate_limits').selectAll().where('key', '=', key).executeTakeFirst();
         const state = standing(row, policy, now.getTime());
         if (state.waitMs > 0) return result(state, false, state.count);

@@ -3,11 +3,13 @@ import type { Campaign } from '../domain/campaign.js';
 import type { ConnectionType, EnrichmentStatus, Profile } from '../domain/profile.js';
 import type { SearchList, SearchType } from '../domain/search-list.js';
 import type { User } from '../domain/user.js';
-import type { CampaignsTable, Flag, ProfilesTable, SearchListsTable, UsersTable } from './schema.js';
+import type { Engine } from './executor.js';
+import type { CampaignsTable, ProfilesTable, SearchListsTable, UsersTable } from './schema.js';
 
-// Rows to domain types: 0/1 to booleans, JSON text to values, bigint-ish numbers to numbers.
+// Rows to domain types: 0/1 (or PostgreSQL's booleans) to booleans, JSON text to values,
+// bigint-ish numbers to numbers.
 
-export const flag = (value: boolean | undefined): Flag => (value ? 1 : 0);
+export const flag = (value: boolean | undefined): number => (value ? 1 : 0);
 export const toBool = (value: unknown): boolean => value === 1 || value === true || value === '1';
 
 export function parseJson<T>(text: string | null, fallback: T): T {
@@ -18,6 +20,14 @@ export function parseJson<T>(text: string | null, fallback: T): T {
     return fallback;
   }
 }
+
+/** A text-array column as written: JSON text on SQLite, an array on PostgreSQL. */
+export const textArray = (engine: Engine, values: readonly string[]): string | string[] =>
+  engine === 'postgres' ? [...values] : JSON.stringify(values);
+
+/** A text-array column as read, from either engine. */
+export const readTextArray = (value: string | string[]): string[] =>
+  Array.isArray(value) ? value : parseJson<string[]>(value, []);
 
 export function toUser(row: Selectable<UsersTable>): User {
   return {
@@ -39,7 +49,7 @@ export function toUser(row: Selectable<UsersTable>): User {
 export function toSearchList(row: Selectable<SearchListsTable>): SearchList {
   return {
     ...row,
-    target_accounts: parseJson<string[]>(row.target_accounts, []),
+    target_accounts: readTextArray(row.target_accounts),
     search_type: row.search_type as SearchType,
     profiles_found: Number(row.profiles_found),
     cost: Number(row.cost),

@@ -2,9 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The database as Kysely sees it. Column names follow the spec (§3); the tables below the
- * spec's are ours (DESIGN.md §3). Booleans are stored as 0/1 integers, timestamps as ISO-8601
- * text and arrays/objects as JSON text, so one schema serves SQLite and PostgreSQL alike;
- * repositories convert rows to domain types.
+ * spec's are ours (DESIGN.md §3). On SQLite booleans are 0/1 integers, timestamps ISO-8601 text
+ * and arrays/objects JSON text; on PostgreSQL they are boolean, timestamptz, text[] and jsonb
+ * (migrations/column-types.ts), read back as ISO text and JSON text (postgres-pool.ts).
+ * Repositories write the SQLite forms, which PostgreSQL reads into its own types, and convert
+ * rows to domain types.
  */
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
@@ -22,8 +24,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
 }
 
-/** 0 or 1: SQLite has no boolean type. */
-export type Flag = number;
+/** Written as 0 or 1 (SQLite has no boolean type); PostgreSQL reads back true or false. */
+export type Flag = ColumnType<number | boolean, number | undefined, number>;
 
 /** A column the database fills with its default when an insert leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -45,7 +47,7 @@ export interface UsersTable {
   referral_source: string | null;
   /** Cached balance in millicredits; always equal to the sum of the user's ledger rows. */
   credits: Defaulted<number>;
-  has_extension: Defaulted<Flag>;
+  has_extension: Flag;
   subscription_status: Defaulted<string>;
   stripe_customer_id: string | null;
   /** `created` (unix s) of the last subscription event applied; older ones are skipped. */
@@ -58,8 +60,8 @@ export interface SearchListsTable {
   id: string;
   user_id: string;
   name: string;
-  /** JSON array of usernames. */
-  target_accounts: string;
+  /** The usernames: JSON text of an array on SQLite, a text[] on PostgreSQL. */
+  target_accounts: string | string[];
   search_type: string;
   max_profiles: number;
   profile_limit: number;
@@ -84,8 +86,8 @@ export interface ProfilesTable {
   username: string;
   full_name: string | null;
   instagram_user_id: string | null;
-  is_private: Defaulted<Flag>;
-  is_verified: Defaulted<Flag>;
+  is_private: Flag;
+  is_verified: Flag;
   profile_pic_url: string | null;
   connection_type: string;
   source_username: string;
@@ -93,15 +95,15 @@ export interface ProfilesTable {
   followers_count: number | null;
   follows_count: number | null;
   following_count: number | null;
-  is_business_account: Defaulted<Flag>;
-  is_business: Defaulted<Flag>;
+  is_business_account: Flag;
+  is_business: Flag;
   business_category: string | null;
   biography: string | null;
   email: string | null;
   phone: string | null;
   url: string | null;
   message: string | null;
-  message_processed: Defaulted<Flag>;
+  message_processed: Flag;
   enriched_at: string | null;
   enrichment_status: Defaulted<string>;
   enrichment_error: string | null;
@@ -148,7 +150,7 @@ export interface SessionsTable {
   /** SHA-256 of the opaque token; the token itself is never stored. */
   token_hash: string;
   user_id: string;
-  persistent: Defaulted<Flag>;
+  persistent: Flag;
   created_at: string;
   expires_at: string;
   last_seen_at: string;

@@ -1,10 +1,64 @@
-import { openStore, type Store } from './open-store.js';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Engine } from './executor.js';
+import { type DatabaseLocation, openStore, type Store } from './open-store.js';
 
 /**
- * An in-memory store with a clock that ticks one second per call, for tests: rows get
- * distinct, increasing timestamps so "newest first" is deterministic.
+ * The PostgreSQL server the store, engine and server suites run on when set
+ * (`npm run test:postgres` sets it); without it they run on SQLite. One suite, either engine.
  */
-export async function openTestStore(path = ':memory:'): Promise<Store & { clock: { now: () => Date } }> {
+const postgresUrl = process.env.LEADGEN_TEST_DATABASE_URL;
+
+/** The engine this test run's stores use. */
+export const testEngine: Engine = postgresUrl ? 'postgres' : 'sqlite';
+
+/** `url` with every connection's search_path set to `schema`. */
+export function inSchema(url: string, schema: string): string {
+  const location = new URL(url);
+  location.searchParams.set('options', `-c search_path=${schema}`);
+  return location.toString();
+}
+
+/**
+ * A fresh, empty database for one test: on PostgreSQL a schema of its own (so test files run in
+ * parallel on one server), else the SQLite file `sqlitePath` (default: in memory). Open it as
+ * many times as the test needs; `drop` removes the PostgreSQL schema.
+ */
+export async function testDatabase(
+  sqlitePath = ':memory:',
+): Promise<{ database: DatabaseLocation; drop(): Promise<void> }> {
+  if (!postgresUrl) return { database: { kind: 'sqlite', path: sqlitePath }, drop: async () => {} };
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create schema ${schema}`);
+  return {
+    database: { kind: 'postgres', url: inSchema(postgresUrl, schema) },
+    drop: () => admin(`drop schema if exists ${schema} cascade`),
+  };
+}
+
+/** A database as a command-line argument for a child process: its URL or its file path. */
+export const databaseArg = (database: DatabaseLocation): string =>
+  database.kind === 'postgres' ? database.url : database.path;
+
+/** The database a child process was given by `databaseArg`. */
+export const parseDatabaseArg = (arg: string): DatabaseLocation =>
+  /^postgres(ql)?:\/\//.test(arg) ? { kind: 'postgres', url: arg } : { kind: 'sqlite', path: arg };
+
+/**
+ * A fresh store with a clock that ticks one second per call, for tests: rows get distinct,
+ * increasing timestamps so "newest first" is deterministic. In memory on SQLite, or a schema of
+ * its own on PostgreSQL (dropped on close).
+ */
+export async function openTestStore(): Promise<Store & { clock: { now: () => Date } }> {
   let tick = Date.parse('2026-01-01T00:00:00Z');
   const clock = {
     now: () => {
@@ -12,8 +66,16 @@ export async function openTestStore(path = ':memory:'): Promise<Store & { clock:
       return new Date(tick);
     },
   };
-  const store = await openStore({ database: { kind: 'sqlite', path }, now: clock.now });
-  return Object.assign(store, { clock });
+  const { database, drop } = await testDatabase();
+  const store = await openStore({ database, now: clock.now });
+  return {
+    ...store,
+    clock,
+    close: async () => {
+      await store.close();
+      await drop();
+    },
+  };
 }
 
 /** Creates a user with the signup grant; names default to something readable. */

@@ -3,7 +3,7 @@ import { SIGNUP_GRANT } from '../domain/credits.js';
 import { LeadgenError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { User, UserProfileFields } from '../domain/user.js';
-import { type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { flag, toUser } from './rows.js';
 import type { UsersTable } from './schema.js';
@@ -43,6 +43,8 @@ export function usersRepository(db: Executor, deps: StoreDeps) {
       const id = deps.newId();
       const at = deps.now().toISOString();
       return inTransaction(db, async (trx) => {
+        // two sign-ups with one e-mail at once: the second waits, then finds it taken
+        await lockKey(trx, deps.engine, `users:email:${email}`);
         const taken = await trx
           .selectFrom('users')
           .select('id')
