@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
 import type { SearchType } from '../domain/search-list.js';
 import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
-import { parseJson, readTextArray, toBool, toCampaign } from './rows.js';
+import { readTextArray, toBool, toCampaign } from './rows.js';
 import type { SearchListsTable } from './schema.js';
 
 /** A new campaign (spec §7 campaigns insert); it starts as a draft. */

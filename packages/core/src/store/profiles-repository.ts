@@ -6,7 +6,7 @@ import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { leadReviewWhere } from './lead-review-sql.js';
-import { flag, parseJson, readTextArray, toBool, toProfile } from './rows.js';
+import { flag, readTextArray, toBool, toProfile } from './rows.js';
 import type { Database } from './schema.js';
 
 export type { ProfileDetails };
