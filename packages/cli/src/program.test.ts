@@ -15,7 +15,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function leadgen(
   args: string[],
   env: Record<string, string> = {},
-  input: { stdin?: string; answers?: string[] } = {},
+  input: { stdin?: string; answers?: string[]; tty?: boolean } = {},
 ) {
   let stdout = '';
   let stderr = '';
@@ -30,6 +30,7 @@ async function leadgen(
       stderr += text;
     },
     readStdin: async () => input.stdin ?? '',
+    ...(input.tty !== undefined ? { isTTY: { stdout: input.tty, stderr: input.tty } } : {}),
     ...(answers
       ? {
           prompt: async (question: string, options?: { hidden?: boolean }) => {
@@ -104,11 +105,11 @@ describe('leadgen', () => {
     expect((await leadgen(['config', 'list'])).stdout).toBe('No settings stored.\n');
   });
 
-  it('says plainly that the TUI is not in this version', async () => {
-    const tui = await leadgen(['tui']);
+  it('refuses to start the TUI when its output is not a terminal', async () => {
+    const tui = await leadgen(['tui'], {}, { tty: false });
     expect(tui).toMatchObject({
-      code: 1,
-      stderr: 'leadgen: The terminal UI is not available in this version of Leadgen yet\n',
+      code: 2,
+      stderr: 'leadgen: leadgen tui needs a terminal: run it without redirecting its output\n',
     });
   });
 

@@ -77,15 +77,13 @@ let t: Awaited<ReturnType<typeof openTestApp>>;
 let a: AsOwner;
 let b: { cookie: string };
 
-/** Every row of every table, in order: what "unchanged" is compared on. */
+/** Every row of every table, sorted: what "unchanged" is compared on. */
 async function snapshot(): Promise<string> {
-  const tables = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(
-    t.store.db,
-  );
-  const dump: Record<string, unknown[]> = {};
-  for (const { name } of tables.rows) {
-    dump[name] = (await sql`select * from ${sql.table(name)} order by rowid`.execute(t.store.db)).rows;
+  const tables = await t.store.db.introspection.getTables();
+  const dump: Record<string, string[]> = {};
+  for (const { name } of tables.sort((x, y) => x.name.localeCompare(y.name))) {
+    const rows = (await sql`select * from ${sql.table(name)}`.execute(t.store.db)).rows;
+    dump[name] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return JSON.stringify(dump);
 }

@@ -3,9 +3,11 @@ import {
   createJobHandlers,
   createPasswordHasher,
   createProviders,
+  type DatabaseLocation,
   type EventBus,
   loadConfig,
   type MailMessage,
+  openStore,
   runWorker,
   type Store,
 } from '@leadgen/core';
@@ -24,8 +26,18 @@ const cheapPasswords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, par
  * An app on an in-memory store with the real adapters against a sandbox on 127.0.0.1, mail
  * kept in `mail`, and helpers to sign up and call the API as a signed-in user.
  */
-export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox; publicUrl?: string } = {}) {
-  const store = await openTestStore();
+export async function openTestApp(
+  options: {
+    now?: () => Date;
+    sandbox?: Sandbox;
+    publicUrl?: string;
+    /** Another server process's database, to share it instead of opening a fresh one. */
+    database?: DatabaseLocation;
+  } = {},
+) {
+  const { database, ...store } = options.database
+    ? { ...(await openStore({ database: options.database })), database: options.database }
+    : await openTestStore();
   const sandbox = options.sandbox ?? (await startSandbox());
   const mail: MailMessage[] = [];
   const providers = await createProviders(loadConfig({}), {
@@ -38,7 +50,7 @@ export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox
       mail.push(message);
     },
   };
-  const bus: EventBus = createEventBus();
+  const bus: EventBus = createEventBus({ relay: store.relay });
   const deps: AppDeps = {
     store,
     providers,
@@ -79,12 +91,14 @@ export async function openTestApp(options: { now?: () => Date; sandbox?: Sandbox
   return {
     app,
     store: store as Store,
+    database,
     deps,
     sandbox,
     mail,
     call,
     signUp,
     close: async () => {
+      bus.close();
       await store.close();
       if (!options.sandbox) await sandbox.stop();
     },

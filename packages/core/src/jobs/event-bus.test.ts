@@ -28,7 +28,7 @@ describe('createEventBus', () => {
 
   it('reports a throwing listener and still delivers to the others', () => {
     const errors: unknown[] = [];
-    const bus = createEventBus((error) => errors.push(error));
+    const bus = createEventBus({ onListenerError: (error) => errors.push(error) });
     const seen: number[] = [];
     bus.subscribe('ana', () => {
       throw new Error('boom');

@@ -53,12 +53,14 @@ export async function wireServices(
       log: options.log,
       demo: demo?.endpoints() ?? null,
     });
+    const bus = createEventBus({ relay: store.relay });
     return {
       providers,
-      bus: createEventBus(),
+      bus,
       handlers: createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer }),
       notice: demoNotice(providers.demo),
       stop: async () => {
+        bus.close();
         await demo?.stop();
       },
     };

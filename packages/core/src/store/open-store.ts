@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect } from 'kysely';
+import type { EventRelay } from '../jobs/event-bus.js';
 import { billingRepository } from './billing-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
@@ -12,6 +13,7 @@ import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
 import { createPostgresPool } from './postgres-pool.js';
+import { createPostgresRelay } from './postgres-relay.js';
 import { profilesRepository } from './profiles-repository.js';
 import { rateLimitsRepository } from './rate-limits-repository.js';
 import type { Database } from './schema.js';
@@ -42,6 +44,8 @@ export interface Repositories {
 export interface Store extends Repositories {
   readonly db: Kysely<Database>;
   readonly engine: Engine;
+  /** Carries live events to the other processes on the database (PostgreSQL); null on SQLite. */
+  readonly relay: EventRelay | null;
   /** Runs `fn` in one write transaction; everything it does commits or rolls back together. */
   transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -79,10 +83,18 @@ function openSqlite(path: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-/** The Kysely dialect for `location`: SQLite tuned for several processes, or a PostgreSQL pool. */
-function dialectFor(location: DatabaseLocation): Dialect {
-  if (location.kind === 'postgres') return new PostgresDialect({ pool: createPostgresPool(location.url) });
-  return immediateSqliteDialect(openSqlite(location.path));
+/**
+ * The Kysely dialect for `location` (SQLite tuned for several processes, or a PostgreSQL pool)
+ * and, on PostgreSQL, the relay of live events between processes.
+ */
+function connect(location: DatabaseLocation): {
+  dialect: Dialect;
+  relay: ReturnType<typeof createPostgresRelay> | null;
+} {
+  if (location.kind === 'sqlite')
+    return { dialect: immediateSqliteDialect(openSqlite(location.path)), relay: null };
+  const pool = createPostgresPool(location.url);
+  return { dialect: new PostgresDialect({ pool }), relay: createPostgresRelay(pool, location.url) };
 }
 
 /**
@@ -105,7 +117,8 @@ export async function openStore(options: {
     newId: options.newId ?? (() => uuidV7()),
     engine: options.database.kind,
   };
-  const db = new Kysely<Database>({ dialect: dialectFor(options.database) });
+  const { dialect, relay } = connect(options.database);
+  const db = new Kysely<Database>({ dialect });
   try {
     await migrate(db, deps.now, deps.engine);
   } catch (error) {
@@ -116,7 +129,11 @@ export async function openStore(options: {
     ...repositories(db, deps),
     db,
     engine: deps.engine,
+    relay,
     transaction: (fn) => db.transaction().execute((trx) => fn(repositories(trx, deps))),
-    close: () => db.destroy(),
+    close: async () => {
+      await relay?.close();
+      await db.destroy();
+    },
   };
 }

@@ -58,7 +58,9 @@ export const parseDatabaseArg = (arg: string): DatabaseLocation =>
  * increasing timestamps so "newest first" is deterministic. In memory on SQLite, or a schema of
  * its own on PostgreSQL (dropped on close).
  */
-export async function openTestStore(): Promise<Store & { clock: { now: () => Date } }> {
+export async function openTestStore(): Promise<
+  Store & { clock: { now: () => Date }; database: DatabaseLocation }
+> {
   let tick = Date.parse('2026-01-01T00:00:00Z');
   const clock = {
     now: () => {
@@ -71,6 +73,7 @@ export async function openTestStore(): Promise<Store & { clock: { now: () => Dat
   return {
     ...store,
     clock,
+    database,
     close: async () => {
       await store.close();
       await drop();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Sandbox, startSandbox } from '../start-sandbox.js';
 
 const TOKEN = 'sandbox-apify-token';
@@ -95,7 +95,8 @@ describe('apify routes: run-sync-get-dataset-items', () => {
   });
 
   it('answers 408 after runTimeoutMs while the run goes on and fills its dataset', async () => {
-    sandbox.update({ faults: { perItemMs: 5, runTimeoutMs: 50 } });
+    // a run of 40 x 25 ms outlasts the 50 ms timeout by far, even on a loaded machine
+    sandbox.update({ faults: { perItemMs: 25, runTimeoutMs: 50 } });
     const response = await call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, { body: followersInput(40) });
     expect(response.status).toBe(408);
     expect(JSON.stringify(await response.json())).toContain('run-timeout-exceeded');
@@ -104,7 +105,7 @@ describe('apify routes: run-sync-get-dataset-items', () => {
     };
     const run = list.data.items[0];
     expect(run?.status).toBe('RUNNING');
-    const done = (await (await call(`/v2/actor-runs/${run?.id}?waitForFinish=5`)).json()) as {
+    const done = (await (await call(`/v2/actor-runs/${run?.id}?waitForFinish=20`)).json()) as {
       data: { status: string; defaultDatasetId: string };
     };
     expect(done.data.status).toBe('SUCCEEDED');
@@ -114,9 +115,10 @@ describe('apify routes: run-sync-get-dataset-items', () => {
   });
 
   it('answers 429 when the concurrency cap is reached', async () => {
-    sandbox.update({ faults: { perItemMs: 10, maxConcurrentRuns: 1 } });
+    sandbox.update({ faults: { perItemMs: 50, maxConcurrentRuns: 1 } });
     const first = call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, { body: followersInput(10) });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the second asks while the first (10 x 50 ms) is surely running
+    await vi.waitFor(() => expect(sandbox.counters.apify.runs).toBe(1), { interval: 5 });
     const second = await call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, { body: followersInput(10) });
     expect(second.status).toBe(429);
     expect((await first).status).toBe(201);

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { EventBus } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestApp } from '../test-app.js';
+import { testEngine } from '../../../core/src/store/test-store.js';
+import { completedList, openTestApp } from '../test-app.js';
 import { deliverWebhook, paidPackSession, proSubscription, stripeEvent } from '../test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -13,6 +14,7 @@ beforeEach(async () => {
   const inner = t.deps.bus;
   listening = 0;
   const counted: EventBus = {
+    ...inner,
     publish: (event) => inner.publish(event),
     subscribe(userId, listener) {
       listening++;
@@ -36,8 +38,8 @@ interface SseBlock {
 }
 
 /** Opens the user's event stream and reads it one SSE block at a time. */
-async function openStream(as: { cookie: string }) {
-  const res = await t.app.request('/api/events', { headers: { cookie: as.cookie } });
+async function openStream(as: { cookie: string }, app = t.app) {
+  const res = await app.request('/api/events', { headers: { cookie: as.cookie } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/event-stream');
   const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
@@ -157,4 +159,45 @@ describe('GET /api/events', () => {
   it('needs a signed-in user', async () => {
     expect((await t.app.request('/api/events')).status).toBe(401);
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'reaches the streams of every server process on the database: credits and job progress written by another',
+    async () => {
+      const other = await openTestApp({ sandbox: t.sandbox, database: t.database });
+      try {
+        await Promise.all([t.store.relay?.ready(), other.store.relay?.ready()]);
+        const ana = await t.signUp('ana@example.com');
+        // Ana's browser is connected to the other server process
+        const stream = await openStream(ana, other.app);
+        expect(await stream.next()).toEqual({ event: 'credits', data: { credits: 0.5 } });
+
+        await deliverWebhook(t, stripeEvent('checkout.session.completed', paidPackSession(ana.id, 20)));
+        expect(await stream.next()).toEqual({ event: 'credits', data: { credits: 20.5 } });
+
+        // this process's worker runs her discovery; the other process streams its progress
+        const { jobId } = await completedList(t, ana, { max: 5 });
+        const seen: SseBlock[] = [];
+        for (;;) {
+          const block = await stream.next();
+          seen.push(block);
+          if (block.event === 'job' && (block.data as { status: string }).status === 'completed') break;
+        }
+        const jobs = seen
+          .filter((block) => block.event === 'job')
+          .map((block) => block.data as { jobId: string; progress: { percent: number } | null });
+        expect(jobs.every((job) => job.jobId === jobId)).toBe(true);
+        const percents = jobs.flatMap((job) => (job.progress ? [job.progress.percent] : []));
+        expect(percents.length).toBeGreaterThan(1);
+        expect(percents).toEqual([...percents].sort((a, b) => a - b));
+        // the five profiles' charges reached the other process too
+        expect(seen.filter((block) => block.event === 'credits').at(-1)).toEqual({
+          event: 'credits',
+          data: { credits: 20.46 },
+        });
+        await stream.close();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
