@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Job, openStore, type Store } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseArg, testDatabase, testEngine } from '../../packages/core/src/store/test-store.js';
 
 // The spec caps one discovery at 1,000 profiles (§5), so 2,000 profiles are two runs in one queue.
 const RUNS = [
@@ -14,7 +15,11 @@ const RUNS = [
 ];
 const PROFILES = 2000;
 const KILLS = 10;
-const LEASE_MS = 800;
+/** Worker processes sharing the queue at any moment: a killed one is replaced at once. */
+const WORKERS = 4;
+// Long enough that a live worker's heartbeat (every quarter lease) is never late on a loaded
+// machine, so only a killed worker's job is ever reclaimed.
+const LEASE_MS = 2000;
 
 let dir: string;
 let sandbox: Sandbox;
@@ -41,15 +46,29 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function startWorker(path: string): ChildProcess {
+/** A worker process and the profile lookups (chunks of usernames) it started. */
+interface Worker {
+  child: ChildProcess;
+  chunks: string[][];
+  killed: boolean;
+}
+
+function startWorker(database: string): Worker {
   const script = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', script, path, sandbox.url, String(LEASE_MS)],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    ['--conditions=source', '--import', 'tsx', script, database, sandbox.url, String(LEASE_MS)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const worker: Worker = { child, chunks: [], killed: false };
+  let pending = '';
+  child.stdout?.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) worker.chunks.push(JSON.parse(line));
+  });
   child.stderr?.on('data', (chunk) => process.stderr.write(chunk));
-  return child;
+  return worker;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,49 +89,71 @@ async function waitForJob(store: Store, userId: string, jobId: string, timeoutMs
   throw new Error('the job did not finish in time');
 }
 
-describe('crash test: SIGKILL in the middle of a discovery', () => {
+describe(`crash test on ${testEngine}: SIGKILLs among ${WORKERS} workers sharing the queue`, () => {
   it(`finishes a ${PROFILES}-profile run across ${KILLS} kills, enriching and charging each profile once`, async () => {
-    const path = join(dir, 'crash.db');
-    const store = await openStore({ database: { kind: 'sqlite', path } });
+    const { database, drop } = await testDatabase(join(dir, 'crash.db'));
+    const store = await openStore({ database });
     const user = await store.users.create({ email: 'crash@example.com', first_name: 'C', last_name: 'T' });
     await store.ledger.grant(user.id, { millicredits: 50_000, reason: 'test', ref: 'crash-grant' });
     const jobs: Job[] = [];
     for (const run of RUNS)
       jobs.push(await store.jobs.enqueue(user.id, 'discover', { ...run, sessionId: 'crash-session' }));
 
-    // Kill a worker at 10 random moments, each time starting a new one; the seed makes the
-    // moments reproducible when a run needs to be replayed.
+    // Kill the worker running a job at 10 random moments, each time starting a new one; the
+    // seed makes the moments reproducible when a run needs to be replayed.
     let seed = 20261122;
     const random = () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
+    const workers: Worker[] = [];
+    const live = () => workers.filter((worker) => !worker.killed);
+    const fill = () => {
+      while (live().length < WORKERS) workers.push(startWorker(databaseArg(database)));
+    };
+    const holders = async () =>
+      (
+        await store.db
+          .selectFrom('jobs')
+          .select(['status', 'lease_owner'])
+          .where('status', '=', 'running')
+          .execute()
+      )
+        .map((row) => row.lease_owner)
+        .filter((owner): owner is string => owner !== null);
     const killedAt: number[] = [];
     const stages: string[] = [];
+    let mostHolders = 0;
     const snapshot = async () =>
       (await Promise.all(jobs.map((job) => store.jobs.get(user.id, job.id))))
         .map((job) => `${job?.status}:${job?.progress?.percent ?? 0}%`)
         .join('/');
+    fill();
     for (let kill = 0; kill < KILLS; kill++) {
       const before = await snapshot();
-      const worker = startWorker(path);
-      // wait until this worker has made progress, then a random moment more, then kill it
+      // wait until the workers have made progress, then a random moment more, then kill one
       const deadline = Date.now() + 15_000;
       while ((await snapshot()) === before && Date.now() < deadline) await sleep(20);
       const wait = Math.floor(random() * 600);
       await sleep(wait);
-      worker.kill('SIGKILL');
-      await exited(worker);
+      const owners = await holders();
+      mostHolders = Math.max(mostHolders, new Set(owners).size);
+      const owner = owners[Math.floor(random() * owners.length)];
+      const victim = live().find((worker) => owner?.includes(`:${worker.child.pid}:`)) ?? live()[0];
+      if (!victim) throw new Error('no worker to kill');
+      victim.killed = true;
+      victim.child.kill('SIGKILL');
+      await exited(victim.child);
       killedAt.push(wait);
       stages.push(await snapshot());
+      fill();
       const states = await Promise.all(jobs.map((job) => store.jobs.get(user.id, job.id)));
       if (states.every((state) => state?.status === 'completed')) break;
     }
-    const last = startWorker(path);
     const finished = [];
     for (const job of jobs) finished.push(await waitForJob(store, user.id, job.id, 120_000));
-    last.kill('SIGTERM');
-    await exited(last);
+    for (const worker of live()) worker.child.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => exited(worker.child)));
 
     // the kills must land in the middle of the runs, not before or after them
     console.log(`crash test: job states at the ${stages.length} kills: ${stages.join(', ')}`);
@@ -154,6 +195,20 @@ describe('crash test: SIGKILL in the middle of a discovery', () => {
     expect(await store.ledger.balance(user.id)).toBe(500 + 50_000 - charged);
     const running = await store.db.selectFrom('jobs').select('id').where('status', '=', 'running').execute();
     expect(running).toEqual([]);
+
+    // The two runs ran side by side on different workers, and no chunk ever ran on two live
+    // workers: a username looked up twice was always in flight on a worker that was killed.
+    expect(mostHolders).toBe(2);
+    const survivorsLookups = new Map<string, number>();
+    for (const worker of workers.filter((w) => !w.killed))
+      for (const username of worker.chunks.flat())
+        survivorsLookups.set(username, (survivorsLookups.get(username) ?? 0) + 1);
+    const listsOf = new Map<string, number>();
+    for (const row of await store.db.selectFrom('profiles').select('username').execute())
+      listsOf.set(row.username, (listsOf.get(row.username) ?? 0) + 1);
+    const twice = [...survivorsLookups].filter(([username, times]) => times > (listsOf.get(username) ?? 1));
+    expect(twice).toEqual([]);
     await store.close();
-  }, 180_000);
+    await drop();
+  }, 240_000);
 });

@@ -1,14 +1,18 @@
 // A standalone worker process for the crash test: runs jobs from a shared database against a
-// sandbox until SIGTERM (or until it is killed with SIGKILL, which is the point).
-import { discoverHandler, openStore, runWorker } from '@leadgen/core';
+// sandbox until SIGTERM (or until it is killed with SIGKILL, which is the point). Every profile
+// lookup it starts is written to stdout as one JSON line, so the test can tell whether two
+// workers ever ran the same chunk.
+import { discoverHandler, openStore, runWorker, type Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
+import { parseDatabaseArg } from '../../packages/core/src/store/test-store.js';
 
-const [path, sandboxUrl, leaseText] = process.argv.slice(2);
-if (!path || !sandboxUrl) throw new Error('usage: worker-process <db path> <sandbox url> [lease ms]');
+const [database, sandboxUrl, leaseText] = process.argv.slice(2);
+if (!database || !sandboxUrl)
+  throw new Error('usage: worker-process <db path or url> <sandbox url> [lease ms]');
 const leaseMs = Number(leaseText ?? 1000);
 
-const store = await openStore({ database: { kind: 'sqlite', path } });
-const scraper = createApifyScraper({
+const store = await openStore({ database: parseDatabaseArg(database) });
+const adapter = createApifyScraper({
   token: 'sandbox-apify-token',
   baseUrl: sandboxUrl,
   followersActor: 'sandbox~followers',
@@ -16,6 +20,13 @@ const scraper = createApifyScraper({
   retry: { baseDelayMs: 5, maxDelayMs: 50 },
   pollIntervalMs: 20,
 });
+const scraper: Scraper = {
+  discover: (request) => adapter.discover(request),
+  lookupProfiles(usernames, sessionId, options) {
+    process.stdout.write(`${JSON.stringify(usernames)}\n`);
+    return adapter.lookupProfiles(usernames, sessionId, options);
+  },
+};
 const shutdown = new AbortController();
 process.on('SIGTERM', () => shutdown.abort());
 await runWorker({
