@@ -25,6 +25,7 @@ const result = await build({
     'stripe',
     'nodemailer',
     'undici',
+    'pg',
   ],
   // Bundled CommonJS dependencies call require(); an ES module has none of its own.
   banner: {

@@ -3,12 +3,12 @@ import { accountCommands } from './commands/account.js';
 import { campaignsCommand } from './commands/campaigns.js';
 import { configCommand } from './commands/config.js';
 import { creditsCommand } from './commands/credits.js';
+import { dbCommand } from './commands/db.js';
 import { discoverCommand } from './commands/discover.js';
 import { importCommand } from './commands/import.js';
 import { initCommand } from './commands/init.js';
 import { jobsCommand } from './commands/jobs.js';
 import type { Terminal } from './commands/jobs-foreground.js';
-
 import { listsCommand } from './commands/lists.js';
 import { profilesCommand } from './commands/profiles.js';
 import { sandboxCommand } from './commands/sandbox.js';
@@ -54,6 +54,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   importCommand(program, io, terminal);
   jobsCommand(program, io, terminal);
   workerCommand(program, io, terminal);
+  dbCommand(program, io);
   listsCommand(program, io);
   profilesCommand(program, io);
   campaignsCommand(program, io);

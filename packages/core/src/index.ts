@@ -156,6 +156,7 @@ export {
 export { type DemoServer, type WiredServices, wireServices } from './services/wire-services.js';
 export type { BillingRepository, BillingState } from './store/billing-repository.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
+export { type CopiedTable, copyDatabase } from './store/copy-database.js';
 export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
 export type { NewSearchList } from './store/lists-repository.js';

@@ -12,8 +12,6 @@ import { listsRepository } from './lists-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
-import { createPostgresPool } from './postgres-pool.js';
-import { createPostgresRelay } from './postgres-relay.js';
 import { profilesRepository } from './profiles-repository.js';
 import { rateLimitsRepository } from './rate-limits-repository.js';
 import type { Database } from './schema.js';
@@ -46,6 +44,8 @@ export interface Store extends Repositories {
   readonly engine: Engine;
   /** Carries live events to the other processes on the database (PostgreSQL); null on SQLite. */
   readonly relay: EventRelay | null;
+  /** The migrations this open applied (none when the schema was up to date). */
+  readonly migrated: readonly number[];
   /** Runs `fn` in one write transaction; everything it does commits or rolls back together. */
   transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -87,12 +87,16 @@ function openSqlite(path: string): SqliteDatabase.Database {
  * The Kysely dialect for `location` (SQLite tuned for several processes, or a PostgreSQL pool)
  * and, on PostgreSQL, the relay of live events between processes.
  */
-function connect(location: DatabaseLocation): {
-  dialect: Dialect;
-  relay: ReturnType<typeof createPostgresRelay> | null;
-} {
+async function connect(
+  location: DatabaseLocation,
+): Promise<{ dialect: Dialect; relay: (EventRelay & { close(): Promise<void> }) | null }> {
   if (location.kind === 'sqlite')
     return { dialect: immediateSqliteDialect(openSqlite(location.path)), relay: null };
+  // pg is loaded only for PostgreSQL, so the SQLite CLI starts without it
+  const [{ createPostgresPool }, { createPostgresRelay }] = await Promise.all([
+    import('./postgres-pool.js'),
+    import('./postgres-relay.js'),
+  ]);
   const pool = createPostgresPool(location.url);
   return { dialect: new PostgresDialect({ pool }), relay: createPostgresRelay(pool, location.url) };
 }
@@ -117,10 +121,11 @@ export async function openStore(options: {
     newId: options.newId ?? (() => uuidV7()),
     engine: options.database.kind,
   };
-  const { dialect, relay } = connect(options.database);
+  const { dialect, relay } = await connect(options.database);
   const db = new Kysely<Database>({ dialect });
+  let migrated: number[];
   try {
-    await migrate(db, deps.now, deps.engine);
+    migrated = await migrate(db, deps.now, deps.engine);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -130,6 +135,7 @@ export async function openStore(options: {
     db,
     engine: deps.engine,
     relay,
+    migrated,
     transaction: (fn) => db.transaction().execute((trx) => fn(repositories(trx, deps))),
     close: async () => {
       await relay?.close();

@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { MIGRATIONS } from '@leadgen/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabase, testEngine } from '../../../core/src/store/test-store.js';
+import { describeDatabase } from './db.js';
+import { testCli } from './test-cli.js';
+
+let cli: ReturnType<typeof testCli>;
+beforeEach(() => {
+  cli = testCli();
+});
+afterEach(() => cli.cleanup());
+
+const versions = MIGRATIONS.map((migration) => migration.version);
+const latest = versions.at(-1);
+
+describe('leadgen db', () => {
+  it('migrates the configured database once, then says it is up to date', async () => {
+    const { database, drop } = await testDatabase(join(cli.dir, 'fresh.db'));
+    const env: Record<string, string> =
+      database.kind === 'postgres' ? { DATABASE_URL: database.url } : { LEADGEN_DB: database.path };
+    const first = await cli.leadgen(['db', 'migrate'], env);
+    expect(first).toMatchObject({
+      code: 0,
+      stdout: `Migrated ${describeDatabase(database)} to schema version ${latest} (applied ${versions.join(', ')})\n`,
+    });
+    const again = await cli.leadgen(['db', 'migrate', '--json'], env);
+    expect(JSON.parse(again.stdout)).toEqual({
+      database: describeDatabase(database),
+      version: latest,
+      applied: [],
+    });
+    await drop();
+  });
+
+  it('hides a password in the database it names', () => {
+    expect(
+      describeDatabase({ kind: 'postgres', url: 'postgres://leadgen:s3cret@db.internal:5432/leadgen' }),
+    ).toBe('postgres://leadgen:***@db.internal:5432/leadgen');
+  });
+
+  it('refuses a missing SQLite file or a target that is not PostgreSQL, with exit code 2', async () => {
+    const missing = await cli.leadgen([
+      'db',
+      'copy',
+      '--from',
+      join(cli.dir, 'none.db'),
+      '--to',
+      'postgres://x/y',
+    ]);
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: `leadgen: No SQLite database at ${join(cli.dir, 'none.db')}\n`,
+    });
+    await cli.init();
+    const notPostgres = await cli.leadgen([
+      'db',
+      'copy',
+      '--from',
+      join(cli.dir, 'leadgen.db'),
+      '--to',
+      '/tmp/x.db',
+    ]);
+    expect(notPostgres).toMatchObject({ code: 2, stderr: 'leadgen: --to must be a postgres:// URL\n' });
+  });
+
+  it.runIf(testEngine === 'postgres')(
+    'moves an installation to PostgreSQL, where every command then finds it',
+    async () => {
+      expect((await cli.init()).code).toBe(0);
+      expect((await cli.leadgen(['credits', 'grant', '2.5', '--user', 'ana@example.com'])).code).toBe(0);
+      const before = JSON.parse((await cli.leadgen(['whoami', '--json'])).stdout);
+
+      const { database, drop } = await testDatabase();
+      const url = database.kind === 'postgres' ? database.url : '';
+      const copied = await cli.leadgen(['db', 'copy', '--from', join(cli.dir, 'leadgen.db'), '--to', url]);
+      expect(copied.code).toBe(0);
+      expect(copied.stderr).toContain('users: 1 rows\n');
+      expect(copied.stderr).toContain('credit_ledger: 2 rows\n');
+      expect(copied.stdout).toMatch(/^Copied \d+ rows from /);
+
+      const after = await cli.leadgen(['whoami', '--json'], { DATABASE_URL: url });
+      expect(JSON.parse(after.stdout)).toEqual(before);
+      expect(before.credits).toBe(3);
+      // a second copy into the now-used database is refused and changes nothing
+      const twice = await cli.leadgen(['db', 'copy', '--from', join(cli.dir, 'leadgen.db'), '--to', url]);
+      expect(twice.code).toBe(2);
+      expect(JSON.parse((await cli.leadgen(['whoami', '--json'], { DATABASE_URL: url })).stdout)).toEqual(
+        before,
+      );
+      await drop();
+    },
+  );
+});
