@@ -2,7 +2,7 @@
 # Starts a throwaway PostgreSQL on loopback for tests and benchmarks, and prints its URL.
 #   scripts/start-postgres.sh [port]     (default 55432)
 # The cluster lives in a temp directory owned by the postgres user (initdb refuses root);
-# stop it with: runuser -u postgres -- pg_ctl -D "$(cat /tmp/leadgen-pg-<port>.dir)" stop
+# scripts/stop-postgres.sh [port] stops it and removes the directory.
 set -euo pipefail
 port="${1:-55432}"
 bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
