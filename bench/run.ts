@@ -3,6 +3,7 @@
 const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = {
   store: () => import('./store.js'),
   enrichment: () => import('./enrichment.js'),
+  scale: () => import('./scale.js'),
   cli: () => import('./cli.js'),
   api: () => import('./api.js'),
   tui: () => import('./tui.js'),

@@ -46,8 +46,11 @@ describe('listing lists', () => {
   });
 
   it("answers 'List not found' for a missing or foreign list", async () => {
-    for (const call of [getList(world, world.bob, list.id), getList(world, world.alice, 'nope')]) {
-      expect(await rejection(call)).toMatchObject({ code: 'NOT_FOUND', message: 'List not found' });
+    for (const call of [
+      () => getList(world, world.bob, list.id),
+      () => getList(world, world.alice, 'nope'),
+    ]) {
+      expect(await rejection(call())).toMatchObject({ code: 'NOT_FOUND', message: 'List not found' });
     }
   });
 });

@@ -17,11 +17,11 @@ describe('jobs', () => {
     const job = await store.jobs.enqueue(ana, 'discover', { targets: ['nasa'], sessionId: 's' });
     expect((await getJob({ store }, ana, job.id)).status).toBe('queued');
     for (const call of [
-      getJob({ store }, bob, job.id),
-      cancelJob({ store }, bob, job.id),
-      getJob({ store }, ana, 'nope'),
+      () => getJob({ store }, bob, job.id),
+      () => cancelJob({ store }, bob, job.id),
+      () => getJob({ store }, ana, 'nope'),
     ]) {
-      await expect(call).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
+      await expect(call()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
     }
     const canceled = await cancelJob({ store }, ana, job.id);
     expect(canceled.status).toBe('canceled');
