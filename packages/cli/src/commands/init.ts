@@ -3,6 +3,7 @@ import { formatCredits, messages, millicreditsToCredits, ValidationError } from 
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { openSession } from '../session.js';
+import { describeDatabase } from './db.js';
 
 interface InitOptions {
   email?: string;
@@ -49,8 +50,9 @@ export function initCommand(program: Command, io: Io): void {
         if (options.json) {
           io.stdout(json({ id: user.id, email: user.email, credits: millicreditsToCredits(user.credits) }));
         } else {
-          const where = config.database.kind === 'sqlite' ? config.database.path : 'PostgreSQL';
-          io.stdout(`Created ${user.email} with ${formatCredits(user.credits)} of credits in ${where}\n`);
+          io.stdout(
+            `Created ${user.email} with ${formatCredits(user.credits)} of credits in ${describeDatabase(config.database)}\n`,
+          );
         }
       } finally {
         await store.close();

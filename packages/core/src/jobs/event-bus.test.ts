@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { openStore } from '../store/open-store.js';
+import { testDatabase, testEngine } from '../store/test-store.js';
 import { createEventBus, type LeadgenEvent } from './event-bus.js';
 
 const credits = (userId: string, balance: number): LeadgenEvent => ({ type: 'credits', userId, balance });
@@ -38,4 +40,29 @@ describe('createEventBus', () => {
     expect(seen).toEqual([1]);
     expect(errors).toHaveLength(1);
   });
+
+  it.runIf(testEngine === 'postgres')(
+    'carries events between processes on one database, in order, each heard once',
+    async () => {
+      const { database, drop } = await testDatabase();
+      const [one, two] = await Promise.all([openStore({ database }), openStore({ database })]);
+      const [busOne, busTwo] = [createEventBus({ relay: one.relay }), createEventBus({ relay: two.relay })];
+      await Promise.all([one.relay?.ready(), two.relay?.ready()]);
+      const heardOne: number[] = [];
+      const heardTwo: number[] = [];
+      busOne.subscribe('ana', (event) => event.type === 'credits' && heardOne.push(event.balance));
+      busTwo.subscribe('ana', (event) => event.type === 'credits' && heardTwo.push(event.balance));
+      const balances = Array.from({ length: 200 }, (_, i) => i);
+      for (const balance of balances) busOne.publish(credits('ana', balance));
+      await vi.waitFor(() => expect(heardTwo).toHaveLength(200), { timeout: 10_000 });
+      expect(heardTwo).toEqual(balances);
+      // the publisher heard each of its own events once, at once, and not again from the database
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heardOne).toEqual(balances);
+      busOne.close();
+      busTwo.close();
+      await Promise.all([one.close(), two.close()]);
+      await drop();
+    },
+  );
 });
