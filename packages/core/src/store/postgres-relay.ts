@@ -17,7 +17,11 @@ export function createPostgresRelay(pool: pg.Pool, url: string): EventRelay & { 
   const channelName = () => {
     channel ??= pool
       .query<{ schema: string }>('select current_schema() as schema')
-      .then(({ rows }) => `leadgen_events:${rows[0]?.schema ?? 'public'}`);
+      .then(({ rows }) => `leadgen_events:${rows[0]?.schema ?? 'public'}`)
+      .catch((error: unknown) => {
+        channel = undefined; // asked again next time
+        throw error;
+      });
     return channel;
   };
 
