@@ -19,6 +19,17 @@ export function inSchema(url: string, schema: string): string {
   return location.toString();
 }
 
+/** Runs one statement on a connection of its own (schemas are made and dropped outside a store). */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * A fresh, empty database for one test: on PostgreSQL a schema of its own (so test files run in
  * parallel on one server), else the SQLite file `sqlitePath` (default: in memory). Open it as
@@ -29,19 +40,10 @@ export async function testDatabase(
 ): Promise<{ database: DatabaseLocation; drop(): Promise<void> }> {
   if (!postgresUrl) return { database: { kind: 'sqlite', path: sqlitePath }, drop: async () => {} };
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
+  await runStatement(postgresUrl, `create schema ${schema}`);
   return {
     database: { kind: 'postgres', url: inSchema(postgresUrl, schema) },
-    drop: () => admin(`drop schema if exists ${schema} cascade`),
+    drop: () => runStatement(postgresUrl, `drop schema if exists ${schema} cascade`),
   };
 }
 
