@@ -11,6 +11,8 @@ beforeEach(() => {
 });
 afterEach(() => cli.cleanup());
 
+const copy = (from: string, to: string) => cli.leadgen(['db', 'copy', '--from', from, '--to', to]);
+
 const versions = MIGRATIONS.map((migration) => migration.version);
 const latest = versions.at(-1);
 
@@ -40,27 +42,13 @@ describe('leadgen db', () => {
   });
 
   it('refuses a missing SQLite file or a target that is not PostgreSQL, with exit code 2', async () => {
-    const missing = await cli.leadgen([
-      'db',
-      'copy',
-      '--from',
-      join(cli.dir, 'none.db'),
-      '--to',
-      'postgres://x/y',
-    ]);
+    const missing = await copy(join(cli.dir, 'none.db'), 'postgres://x/y');
     expect(missing).toMatchObject({
       code: 2,
       stderr: `leadgen: No SQLite database at ${join(cli.dir, 'none.db')}\n`,
     });
     await cli.init();
-    const notPostgres = await cli.leadgen([
-      'db',
-      'copy',
-      '--from',
-      join(cli.dir, 'leadgen.db'),
-      '--to',
-      '/tmp/x.db',
-    ]);
+    const notPostgres = await copy(join(cli.dir, 'leadgen.db'), '/tmp/x.db');
     expect(notPostgres).toMatchObject({ code: 2, stderr: 'leadgen: --to must be a postgres:// URL\n' });
   });
 
@@ -73,7 +61,7 @@ describe('leadgen db', () => {
 
       const { database, drop } = await testDatabase();
       const url = database.kind === 'postgres' ? database.url : '';
-      const copied = await cli.leadgen(['db', 'copy', '--from', join(cli.dir, 'leadgen.db'), '--to', url]);
+      const copied = await copy(join(cli.dir, 'leadgen.db'), url);
       expect(copied.code).toBe(0);
       expect(copied.stderr).toContain('users: 1 rows\n');
       expect(copied.stderr).toContain('credit_ledger: 2 rows\n');
@@ -83,7 +71,7 @@ describe('leadgen db', () => {
       expect(JSON.parse(after.stdout)).toEqual(before);
       expect(before.credits).toBe(3);
       // a second copy into the now-used database is refused and changes nothing
-      const twice = await cli.leadgen(['db', 'copy', '--from', join(cli.dir, 'leadgen.db'), '--to', url]);
+      const twice = await copy(join(cli.dir, 'leadgen.db'), url);
       expect(twice.code).toBe(2);
       expect(JSON.parse((await cli.leadgen(['whoami', '--json'], { DATABASE_URL: url })).stdout)).toEqual(
         before,
