@@ -1,20 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
 import { openStore, type Store } from '../store/open-store.js';
+import { testDatabase } from '../store/test-store.js';
 import { createEventBus, type LeadgenEvent } from './event-bus.js';
 import type { JobContext, JobProgress } from './job-types.js';
 import { MAX_ATTEMPTS, runWorker, UNEXPECTED_FAILURE } from './worker.js';
 
 let store: Store;
+let drop: () => Promise<void>;
 let clock: number;
 let userId: string;
 
 beforeEach(async () => {
   clock = Date.parse('2026-11-22T10:00:00Z');
-  store = await openStore({ database: { kind: 'sqlite', path: ':memory:' }, now: () => new Date(clock) });
+  const test = await testDatabase();
+  drop = test.drop;
+  store = await openStore({ database: test.database, now: () => new Date(clock) });
   userId = (await store.users.create({ email: 'jobs@example.com', first_name: 'J', last_name: 'W' })).id;
 });
-afterEach(() => store.close());
+afterEach(async () => {
+  await store.close();
+  await drop();
+});
 
 const step = (stepIndex: number): JobProgress => ({
   step: `step ${stepIndex}`,
