@@ -19,7 +19,11 @@ const LATEST = MIGRATIONS.at(-1)?.version ?? 0;
 export function dbCommand(program: Command, io: Io): void {
   const db = program
     .command('db')
-    .description('manage the database: migrate it, or copy a SQLite installation to PostgreSQL');
+    .description('manage the database: migrate it, or copy a SQLite installation to PostgreSQL')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  leadgen db migrate\n  leadgen db copy --from leadgen.db --to postgres://leadgen@db.internal/leadgen',
+    );
 
   db.command('migrate')
     .description('apply pending migrations to the configured database (LEADGEN_DB or DATABASE_URL)')

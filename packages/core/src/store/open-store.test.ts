@@ -53,7 +53,10 @@ describe('openStore', () => {
 
   it('runs migrations once however many processes open the database at once, and keeps data across opens', async () => {
     const { database, drop } = await testDatabase(join(dir, 'leadgen.db'));
-    const stores = await Promise.all(Array.from({ length: 4 }, () => openStore({ database })));
+    // On SQLite, connections in one process would wait for each other synchronously (blocking
+    // the event loop that would let the first commit): the two-process test below covers it.
+    const opens = testEngine === 'postgres' ? 4 : 1;
+    const stores = await Promise.all(Array.from({ length: opens }, () => openStore({ database })));
     const user = await stores[0]?.users.create({ email: 'a@example.com', first_name: 'A', last_name: 'B' });
     await Promise.all(stores.map((store) => store.close()));
     const again = await openStore({ database });
