@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { ConfigError } from './domain/errors.js';
 import type { DatabaseLocation } from './store/open-store.js';
 
+/** Whether `text` names a PostgreSQL database (`postgres://` or `postgresql://`). */
+export const isPostgresUrl = (text: string): boolean => /^postgres(ql)?:\/\//.test(text);
+
 /** demo: a service whose key is missing runs against the embedded sandbox; production: refuse. */
 export type Mode = 'demo' | 'production';
 
@@ -169,7 +172,7 @@ export function loadConfig(
   }
 
   const databaseUrl = get('DATABASE_URL');
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
   }
   const database: DatabaseLocation = databaseUrl

@@ -4,6 +4,7 @@ export {
   type Config,
   type ConfigKey,
   dataDir,
+  isPostgresUrl,
   loadConfig,
   type Mode,
   SECRET_KEYS,

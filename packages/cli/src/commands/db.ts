@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyDatabase, type DatabaseLocation, MIGRATIONS, openStore } from '@leadgen/core';
+import { copyDatabase, type DatabaseLocation, isPostgresUrl, MIGRATIONS, openStore } from '@leadgen/core';
 import { ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
@@ -53,7 +53,7 @@ export function dbCommand(program: Command, io: Io): void {
     )
     .action(async (options: { from: string; to: string }) => {
       if (!existsSync(options.from)) throw new ValidationError(`No SQLite database at ${options.from}`);
-      if (!/^postgres(ql)?:\/\//.test(options.to)) {
+      if (!isPostgresUrl(options.to)) {
         throw new ValidationError('--to must be a postgres:// URL');
       }
       const target: DatabaseLocation = { kind: 'postgres', url: options.to };

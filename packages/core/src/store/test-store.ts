@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { isPostgresUrl } from '../config.js';
 import type { Engine } from './executor.js';
 import { type DatabaseLocation, openStore, type Store } from './open-store.js';
 
@@ -53,7 +54,7 @@ export const databaseArg = (database: DatabaseLocation): string =>
 
 /** The database a child process was given by `databaseArg`. */
 export const parseDatabaseArg = (arg: string): DatabaseLocation =>
-  /^postgres(ql)?:\/\//.test(arg) ? { kind: 'postgres', url: arg } : { kind: 'sqlite', path: arg };
+  isPostgresUrl(arg) ? { kind: 'postgres', url: arg } : { kind: 'sqlite', path: arg };
 
 /**
  * A fresh store with a clock that ticks one second per call, for tests: rows get distinct,
