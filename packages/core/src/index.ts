@@ -134,6 +134,7 @@ export {
 } from './services/personalize-job.js';
 export { type PersonalizationStart, startPersonalization } from './services/personalize-start.js';
 export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
+export { readUsernameCsv } from './services/read-username-csv.js';
 export { estimateRun, type RunEstimate } from './services/run-balance.js';
 export { type QueuedRun, queueRun } from './services/run-queue.js';
 export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';

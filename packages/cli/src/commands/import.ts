@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
-import { MAX_CSV_BYTES, NotFoundError, type UsernameCsvFile } from '@leadgen/core/domain';
+import { readUsernameCsv } from '@leadgen/core';
+import type { UsernameCsvFile } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
@@ -15,16 +15,7 @@ async function readCsv(io: Io, file: string): Promise<UsernameCsvFile> {
     const text = await io.readStdin();
     return { fileName: 'stdin.csv', size: Buffer.byteLength(text), text };
   }
-  // spec §5: the name and size are checked before the text is read
-  if (!file.toLowerCase().endsWith('.csv')) return { fileName: file, size: 0, text: '' };
-  const size = await stat(file).then(
-    (stats) => stats.size,
-    () => {
-      throw new NotFoundError(`File not found: ${file}`);
-    },
-  );
-  const text = size > 0 && size <= MAX_CSV_BYTES ? await readFile(file, 'utf8') : '';
-  return { fileName: file, size, text };
+  return readUsernameCsv(file);
 }
 
 /**
