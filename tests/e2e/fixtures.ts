@@ -14,10 +14,18 @@ const PHONE = { width: 390, height: 844 };
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize(DESKTOP);
+  await settled(page);
   await page.screenshot({ path: join(SCREENS, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
+  await settled(page);
   await page.screenshot({ path: join(SCREENS, `${name}-phone.png`), fullPage: true });
   await page.setViewportSize(DESKTOP);
+}
+
+/** Waits two frames, so a resized page has laid out before its full-page height is measured. */
+async function settled(page: Page): Promise<void> {
+  // a string, as the tests are type-checked without the DOM's types
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 }
 
 /**

@@ -131,6 +131,9 @@ export const messages = {
     `Messages populated for ${count} ${selectedOnly ? 'selected profiles' : 'profiles'}`,
   messagePersonalized: (username: string) => `Message personalized for @${username}`,
   openedProfiles: (count: number) => `Opened ${count} profiles in Instagram`,
+  /** Browsers let one click open one tab unless the site may open pop-ups. */
+  popupsBlocked: (opened: number, total: number) =>
+    `Opened ${opened} of ${total} profiles in Instagram: the browser blocked the others. Allow pop-ups for this site, then click Open IG again.`,
   campaignSaved: 'Campaign saved successfully!',
   profileUpdated: 'Profile updated successfully',
   selectedProfilesRemoved: 'Selected profiles removed from campaign',

@@ -2,15 +2,25 @@
 export const instagramUrl = (username: string): string =>
   `https://www.instagram.com/${encodeURIComponent(username)}/`;
 
+/** A window as far as opening tabs goes: what `window.open` answers, or null when it was blocked. */
+type OpenedTab = { opener: unknown } | null;
+
 /**
  * Opens each profile's Instagram page in a new tab (spec §2 Open IG: one tab per selected
- * profile), without giving the pages a handle on this one, and returns how many it asked for
- * (a `noopener` window answers nothing to count). `open` is injectable for tests.
+ * profile) and returns how many the browser really opened: a pop-up blocker answers null for the
+ * tabs it refused (a click may open one tab unless the site may open pop-ups). Each page loses
+ * its handle on this one. Not `noopener`, which would answer null for every tab.
  */
-export function openInstagramProfiles(
+export function openInstagramTabs(
   usernames: readonly string[],
-  open: (url: string, target: string, features: string) => unknown = (...args) => window.open(...args),
+  open: (url: string) => OpenedTab = (url) => window.open(url, '_blank'),
 ): number {
-  for (const username of usernames) open(instagramUrl(username), '_blank', 'noopener,noreferrer');
-  return usernames.length;
+  let opened = 0;
+  for (const username of usernames) {
+    const tab = open(instagramUrl(username));
+    if (tab === null) continue;
+    tab.opener = null;
+    opened++;
+  }
+  return opened;
 }

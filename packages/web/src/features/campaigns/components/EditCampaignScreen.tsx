@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { SelectionBar } from '../../../components/SelectionBar';
-import { openInstagramProfiles } from '../../../lib/instagram';
 import { emptySelectorForm, type SelectorForm, toSelectorFilter } from '../../../lib/selector-form';
+import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import type { CampaignDetail } from '../api/campaign-types';
 import { usePersonalize } from '../api/use-personalize';
 import { useSaveCampaign } from '../api/use-save-campaign';
@@ -86,6 +86,7 @@ export function EditCampaignScreen({
     setEdited((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !(id in written))));
   }, []);
   const ai = usePersonalize({ campaignId: campaign.id, onMessages: aiWrote, toast });
+  const instagram = useOpenInstagram(toast);
 
   const populate = (targets: readonly EditProfile[], selectedOnly: boolean) => {
     if (!hasTemplate(form.messageTemplate)) return toast.fail(messages.enterTemplateFirst);
@@ -183,9 +184,7 @@ export function EditCampaignScreen({
         <Button
           variant="secondary"
           className="px-3 py-1.5"
-          onClick={() =>
-            toast.ok(messages.openedProfiles(openInstagramProfiles(selectedMatching.map((p) => p.username))))
-          }
+          onClick={() => instagram.open(selectedMatching.map((p) => p.username))}
         >
           Open IG
         </Button>
@@ -194,6 +193,7 @@ export function EditCampaignScreen({
         </Button>
       </SelectionBar>
       <LeaveModal blocker={guard.blocker} />
+      {instagram.dialog}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Field } from '../../../components/Field';
-import { openInstagramProfiles } from '../../../lib/instagram';
+import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import type { CampaignDetail, CampaignMember } from '../api/campaign-types';
 import { EDIT_TOAST_MS, useCampaignToast } from '../campaigns-toast';
 import { formatDate } from '../format';
@@ -20,6 +20,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
   const toast = useCampaignToast(EDIT_TOAST_MS);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<CampaignMember | null>(null);
+  const instagram = useOpenInstagram(toast);
   const shown = searchMembers(campaign.profiles, query);
   return (
     <div className="min-h-screen bg-slate-50">
@@ -79,9 +80,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
                     key={profile.id}
                     profile={profile}
                     onShowMore={() => setOpen(profile)}
-                    onOpen={() =>
-                      toast.ok(messages.openedProfiles(openInstagramProfiles([profile.username])))
-                    }
+                    onOpen={() => instagram.open([profile.username])}
                   />
                 ))}
               </ul>
@@ -97,6 +96,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
           toast={toast}
         />
       ) : null}
+      {instagram.dialog}
     </div>
   );
 }

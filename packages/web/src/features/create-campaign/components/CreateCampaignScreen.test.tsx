@@ -213,8 +213,12 @@ it('opens every profile Select all matching chose, loaded or not', async () => {
   expect(await screen.findByText('Showing 150 of 160')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Select all matching' }));
   expect(await screen.findByText('160 selected')).toBeTruthy();
-  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
   fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
+  // more than ten tabs are opened only once confirmed
+  const dialog = await screen.findByRole('dialog', { name: 'Open 160 profiles in Instagram?' });
+  expect(open).not.toHaveBeenCalled();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Open 160 tabs' }));
   expect(await screen.findByText('Opened 160 profiles in Instagram')).toBeTruthy();
   const every = await apiGet<{ profiles: SelectorRow[] }>('/api/profiles?limit=1000');
   expect(open.mock.calls.map(([url]) => String(url)).sort()).toEqual(

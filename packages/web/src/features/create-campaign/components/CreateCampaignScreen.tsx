@@ -3,8 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
-import { openInstagramProfiles } from '../../../lib/instagram';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import { listsContext } from '../ai-context';
 import type { CompletedList, SelectorRow } from '../api/selector-types';
 import { useAiTemplate } from '../api/use-ai-template';
@@ -84,12 +84,13 @@ export function CreateCampaignScreen({
       setSelectingAll(false);
     }
   };
-  const openInstagram = () => {
-    const selected = [...selection.selected].flatMap(
-      (id) => known.current.get(id)?.username ?? usernames.current.get(id) ?? [],
+  const instagram = useOpenInstagram({ ok, fail });
+  const openInstagram = () =>
+    instagram.open(
+      [...selection.selected].flatMap(
+        (id) => known.current.get(id)?.username ?? usernames.current.get(id) ?? [],
+      ),
     );
-    ok(messages.openedProfiles(openInstagramProfiles(selected)));
-  };
   const loadMore = useCallback(() => {
     if (profiles.hasNextPage && !profiles.isFetchingNextPage) void profiles.fetchNextPage();
   }, [profiles]);
@@ -204,6 +205,7 @@ export function CreateCampaignScreen({
           }
         />
       ) : null}
+      {instagram.dialog}
     </div>
   );
 }

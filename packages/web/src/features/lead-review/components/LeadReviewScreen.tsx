@@ -6,8 +6,8 @@ import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { TemplateEditor } from '../../../components/TemplateEditor';
 import { ApiError } from '../../../lib/api';
-import { openInstagramProfiles } from '../../../lib/instagram';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import { fetchMatchingIds } from '../api/fetch-matching-ids';
 import { resolveProfiles } from '../api/resolve-profiles';
 import { useDeleteProfiles } from '../api/use-delete-profiles';
@@ -87,10 +87,14 @@ export function LeadReviewScreen({ list }: { list: { id: string; name: string } 
     }
   };
 
+  const instagram = useOpenInstagram({ ok, fail });
   const openInstagram = async () => {
-    const profilesToOpen = await resolveProfiles(client, listId, selectedIds);
-    const opened = openInstagramProfiles(profilesToOpen.map((profile) => profile.username));
-    ok(messages.openedProfiles(opened));
+    try {
+      const profilesToOpen = await resolveProfiles(client, listId, selectedIds);
+      instagram.open(profilesToOpen.map((profile) => profile.username));
+    } catch {
+      fail(messages.failedToLoadProfiles);
+    }
   };
 
   const populateSelected = () => populate.mutate({ template, ids: selectedIds });
@@ -223,6 +227,7 @@ export function LeadReviewScreen({ list }: { list: { id: string; name: string } 
           onClose={() => setConfirmDelete(false)}
         />
       ) : null}
+      {instagram.dialog}
     </div>
   );
 }

@@ -198,12 +198,25 @@ it('asks before deleting the selection, with the count, then the rows are gone',
 
 it('opens one Instagram tab per selected profile and says how many', async () => {
   await openList(5);
-  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
   for (const row of rowsShown().slice(0, 3)) clickRow(row);
   fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
   expect(await screen.findByText('Opened 3 profiles in Instagram')).toBeTruthy();
   expect(open).toHaveBeenCalledTimes(3);
   expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/www\.instagram\.com\/.+\/$/);
+});
+
+it('says how many tabs the browser blocked instead of counting them as opened', async () => {
+  await openList(5);
+  // a pop-up blocker lets the click open its first tab and answers null for the rest
+  vi.spyOn(window, 'open')
+    .mockImplementationOnce(() => ({}) as Window)
+    .mockImplementation(() => null);
+  for (const row of rowsShown().slice(0, 3)) clickRow(row);
+  fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
+  const alert = await screen.findByText(/^Opened 1 of 3 profiles in Instagram/);
+  expect(alert.textContent).toBe(messages.popupsBlocked(1, 3));
+  expect(screen.queryByText('Opened 3 profiles in Instagram')).toBeNull();
 });
 
 it('populates the selected profiles with the rendered template', async () => {

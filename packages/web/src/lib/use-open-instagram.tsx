@@ -1,0 +1,58 @@
+import { messages } from '@leadgen/core/domain';
+import { useState } from 'react';
+import { Button } from '../components/Button';
+import { Modal } from '../components/Modal';
+import { openInstagramTabs } from './instagram';
+
+/** More tabs than this open only after the user confirms: a selection can hold thousands. */
+export const OPEN_IG_CONFIRM_OVER = 10;
+
+/**
+ * Open IG (spec §2): `open(usernames)` opens one tab per profile and toasts how many opened, or
+ * how many the browser blocked. Many tabs, or tabs asked for after a wait (the click's permission
+ * to open tabs has lapsed), first ask in `dialog`, whose button is the click that opens them.
+ */
+export function useOpenInstagram(toast: { ok: (text: string) => void; fail: (text: string) => void }) {
+  const [pending, setPending] = useState<readonly string[] | null>(null);
+
+  const openNow = (usernames: readonly string[]) => {
+    const opened = openInstagramTabs(usernames);
+    if (opened === usernames.length) toast.ok(messages.openedProfiles(opened));
+    else toast.fail(messages.popupsBlocked(opened, usernames.length));
+  };
+
+  const open = (usernames: readonly string[]) => {
+    if (usernames.length === 0) return toast.fail(messages.noProfilesSelected);
+    const clickLapsed = typeof navigator !== 'undefined' && navigator.userActivation?.isActive === false;
+    if (usernames.length > OPEN_IG_CONFIRM_OVER || clickLapsed) setPending(usernames);
+    else openNow(usernames);
+  };
+
+  const dialog = pending && (
+    <Modal
+      title={`Open ${pending.length} profiles in Instagram?`}
+      onClose={() => setPending(null)}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setPending(null)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setPending(null);
+              openNow(pending);
+            }}
+          >
+            Open {pending.length} tabs
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-sm text-slate-600">
+        Each profile opens in a new tab. If only one opens, allow pop-ups for this site in your browser.
+      </p>
+    </Modal>
+  );
+
+  return { open, dialog };
+}
