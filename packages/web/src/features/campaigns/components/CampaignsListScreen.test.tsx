@@ -1,5 +1,5 @@
 import { CAMPAIGN_STATUSES } from '@leadgen/core/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { completedList, openDashboard } from '../../../test/open-dashboard';
 
@@ -65,4 +65,22 @@ it('searches by name, description or status, and deletes after asking', async ()
   const res = await opened.app.server.call('GET', '/api/campaigns', undefined, opened.me);
   const { campaigns } = (await res.json()) as { campaigns: { name: string }[] };
   expect(campaigns.map((c) => c.name).sort()).toEqual(['active', 'archived', 'completed', 'draft']);
+});
+
+it("says 'Error loading campaigns' in a 4 s toast and in place of the cards", async () => {
+  opened = await openDashboard({ path: '/landing' });
+  const app = opened.app;
+  const appFetch = globalThis.fetch;
+  // the campaigns read fails; everything else reaches the server
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(String(input), 'http://localhost').pathname === '/api/campaigns'
+      ? Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })
+      : appFetch(input, init)) as typeof fetch;
+  await act(() => app.router.navigate('/campaigns'));
+  const toast = await screen.findByText('Error loading campaigns', { selector: '[aria-live] [role=alert]' });
+  const shownAt = Date.now();
+  expect(screen.getAllByText('Error loading campaigns')).toHaveLength(2);
+  await waitFor(() => expect(toast.isConnected).toBe(false), { timeout: 8000, interval: 100 });
+  // 4 s, not the 3 s of other screens (found a little after it was shown)
+  expect(Date.now() - shownAt).toBeGreaterThan(3500);
 });

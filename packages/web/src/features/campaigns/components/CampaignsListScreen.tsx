@@ -1,5 +1,5 @@
 import { messages, searchCampaigns } from '@leadgen/core/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
@@ -22,6 +22,11 @@ export function CampaignsListScreen() {
   const remove = useDeleteCampaign(toast);
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<CampaignSummary | null>(null);
+  const { fail } = toast;
+  // spec §8: a 4 s toast, and the message stays in place of the cards
+  useEffect(() => {
+    if (campaigns.isError) fail(messages.errorLoadingCampaigns);
+  }, [campaigns.isError, fail]);
   // spec §2: history back; a first page of the tab has nowhere to go back to
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/dashboard'));
   const shown = searchCampaigns(campaigns.data ?? [], query);

@@ -151,6 +151,39 @@ it('populates and personalises messages with the spec messages', async () => {
   expect(await screen.findByText(`Message personalized for @${first.username}`)).toBeTruthy();
 });
 
+it('Populate All fills the selected profiles, whose messages Save keeps', async () => {
+  const { candidates } = await open({ max: 4, pick: 2 });
+  const chosen = candidates.slice(0, 2);
+  const other = candidates[3];
+  if (!other) throw new Error('no unselected profile');
+  expect(
+    (screen.getByRole('checkbox', { name: `Select @${other.username}` }) as HTMLInputElement).checked,
+  ).toBe(false);
+  fireEvent.change(screen.getByLabelText('Message template'), { target: { value: 'Hi {Username}' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Populate All' }));
+  await lastToast('Messages populated for 2 profiles');
+  for (const profile of chosen) {
+    fireEvent.click(screen.getByRole('button', { name: `Message for @${profile.username}` }));
+    const editor = screen.getByRole('textbox', { name: `Message for @${profile.username}` });
+    expect((editor as HTMLTextAreaElement).value).toBe(`Hi ${profile.username}`);
+  }
+  fireEvent.click(screen.getByRole('button', { name: `Message for @${other.username}` }));
+  const untouched = screen.getByRole('textbox', { name: `Message for @${other.username}` });
+  expect((untouched as HTMLTextAreaElement).value).toBe('');
+});
+
+it('still asks before leaving after a failed save', async () => {
+  const { opened, campaignId } = await open({ max: 2 });
+  fireEvent.change(screen.getByLabelText('Campaign name'), { target: { value: 'Renamed' } });
+  // the campaign is gone on the server, so the save fails
+  await opened.app.server.call('DELETE', `/api/campaigns/${campaignId}`, undefined, opened.me);
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await lastToast('Failed to save campaign. Please try again.');
+  await act(() => opened.app.router.navigate('/dashboard'));
+  expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+  expect(opened.app.router.state.location.pathname).toBe(`/edit-campaign/${campaignId}`);
+});
+
 it("shows 'Campaign not found' for another user's campaign", async () => {
   const { opened } = await open();
   // another user's campaign, opened by this one

@@ -102,11 +102,14 @@ export function EditCampaignScreen({
     toast.ok(messages.selectedProfilesRemoved);
   };
 
-  const save = useSaveCampaign(campaign.id, toast, () => navigate('/dashboard?tab=campaigns'));
+  // Leaving is let through only once saved: after a failed save the changes are still unsaved.
+  const save = useSaveCampaign(campaign.id, toast, () => {
+    guard.allow();
+    navigate('/dashboard?tab=campaigns');
+  });
   const onSave = () => {
     const request = saveRequest(form, selected, edited);
     if (!request.ok) return toast.fail(request.error);
-    guard.allow();
     save.mutate(request.body);
   };
 
@@ -145,7 +148,13 @@ export function EditCampaignScreen({
               onChange={changeForm}
               preview={preview}
               progress={ai.progress}
-              onPopulateAll={() => populate(profiles, false)}
+              // the campaign as it will be saved: unselected profiles' messages are not saved
+              onPopulateAll={() =>
+                populate(
+                  profiles.filter((p) => selected.has(p.id)),
+                  false,
+                )
+              }
               onPersonalizeAll={() => ai.personalizeAll(form.messageTemplate, campaign.profiles.length)}
             />
           </div>
