@@ -27,11 +27,30 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
+/**
+ * The app's session-storage keys start with this. Session storage holds only what one sign-in
+ * remembers (the onboarding's welcome seen and extension steps dismissed), and sign-out forgets
+ * it, so the welcome greets after each sign-in (spec §2 Welcome modal).
+ */
+export const SESSION_STORAGE_PREFIX = 'leadgen.';
+
+function forgetSignIn() {
+  try {
+    const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index));
+    for (const key of keys) if (key?.startsWith(SESSION_STORAGE_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing was remembered
+  }
+}
+
 /** Puts a user (after sign-in or sign-up) or null (after sign-out) in the session cache. */
 export function useSetSession() {
   const client = useQueryClient();
   return (user: UserJson | null) => {
-    if (user === null) client.clear();
+    if (user === null) {
+      client.clear();
+      forgetSignIn();
+    }
     client.setQueryData(SESSION_KEY, user);
   };
 }

@@ -1,11 +1,15 @@
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+import { SESSION_KEY, type UserJson } from '../../lib/use-session';
 import { openDashboard } from '../../test/open-dashboard';
 import { EXTENSION_DISMISSED_KEY, WELCOME_FLAG_KEY, WELCOME_SEEN_KEY } from './onboarding-storage';
 import { WELCOME_DELAY_MS } from './use-onboarding';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
+  vi.useRealTimers();
+  notifyManager.setScheduler(defaultScheduler);
   opened?.app.unmount();
   await opened?.app.close();
   opened = undefined;
@@ -35,7 +39,7 @@ it('welcomes after 500 ms with the video and confetti, stores the flag when tick
   expect(screen.queryByRole('dialog', { name: 'Welcome to Leadgen!' })).toBeNull();
 });
 
-it('stores no flag when closed unticked, and greets once per session', async () => {
+it('stores no flag when closed unticked, and greets once per sign-in', async () => {
   opened = await openDashboard({ onboarding: true });
   fireEvent.click(within(await welcome()).getByRole('button', { name: 'Close' }));
   expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBeNull();
@@ -97,3 +101,95 @@ it('walks the extension steps, remembers the dismissal, and reopens from the hea
   fireEvent.click(screen.getByRole('button', { name: 'Get Extension' }));
   expect(within(await extension()).getByText('Step 1 of 4')).toBeTruthy();
 });
+
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Fakes the clock the app's timers read. TanStack Query delivers its results with a zero
+ * timeout (its `defaultScheduler`): that one stays real, so answers still arrive while the
+ * clock stands still.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  notifyManager.setScheduler((callback) => realSetTimeout(callback, 0));
+}
+const elapse = (ms: number) => {
+  act(() => vi.advanceTimersByTime(ms));
+};
+
+/** With the clock standing still, waits in real time (the API answering, modules loading) for `done`. */
+async function until(done: () => boolean) {
+  for (let round = 0; round < 1000 && !done(); round++) {
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
+  }
+  expect(done()).toBe(true);
+}
+const at = (path: string) => () => opened?.app.router.state.location.pathname === path;
+const dashboardShown = () => screen.queryByRole('tab', { name: /^Campaigns/ }) !== null;
+const dialogShown = (name: string) => () => screen.queryByRole('dialog', { name }) !== null;
+const WELCOME = 'Welcome to Leadgen!';
+const EXTENSION = 'Install the Leadgen browser extension';
+
+const arriveOnDashboard = async () => {
+  await act(() => opened?.app.router.navigate('/dashboard'));
+  await until(dashboardShown);
+};
+const closeDialog = (name: string) =>
+  fireEvent.click(within(screen.getByRole('dialog', { name })).getByRole('button', { name: 'Close' }));
+
+/** Signs out with the button on `path`, then back in through /login. */
+async function signOutAndIn(path: '/dashboard' | '/settings') {
+  const email = opened?.app.client.getQueryData<UserJson>(SESSION_KEY)?.email ?? '';
+  if (path === '/settings') await act(() => opened?.app.router.navigate('/settings'));
+  await until(() => screen.queryByRole('button', { name: 'Sign Out' }) !== null);
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await until(() => at('/login')() && screen.queryByLabelText('Email') !== null);
+  expect([sessionStorage.getItem(WELCOME_SEEN_KEY), sessionStorage.getItem(EXTENSION_DISMISSED_KEY)]).toEqual(
+    [null, null],
+  );
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pw' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await until(() => at('/dashboard')() && dashboardShown());
+}
+
+it('opens the welcome at 500 ms, not 499, and again after signing out and in', async () => {
+  opened = await openDashboard({ onboarding: true, path: '/landing' });
+  fakeClock();
+  await arriveOnDashboard();
+  elapse(WELCOME_DELAY_MS - 1);
+  expect(dialogShown(WELCOME)()).toBe(false);
+  elapse(1);
+  expect(dialogShown(WELCOME)()).toBe(true);
+  closeDialog(WELCOME);
+  await until(dialogShown(EXTENSION));
+  closeDialog(EXTENSION);
+
+  await signOutAndIn('/dashboard');
+  elapse(WELCOME_DELAY_MS - 1);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  elapse(1);
+  expect(dialogShown(WELCOME)()).toBe(true);
+  expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBeNull();
+}, 30_000);
+
+it('never welcomes with the flag stored, after signing out from settings and in either', async () => {
+  opened = await openDashboard({
+    onboarding: true,
+    path: '/landing',
+    seed: async () => localStorage.setItem(WELCOME_FLAG_KEY, 'true'),
+  });
+  fakeClock();
+  await arriveOnDashboard();
+  await until(dialogShown(EXTENSION));
+  closeDialog(EXTENSION);
+  expect(sessionStorage.getItem(EXTENSION_DISMISSED_KEY)).not.toBeNull();
+
+  await signOutAndIn('/settings');
+  // the dismissed extension steps are forgotten with the sign-in; the stored flag is not
+  await until(dialogShown(EXTENSION));
+  closeDialog(EXTENSION);
+  elapse(60_000);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBe('true');
+}, 30_000);

@@ -1,12 +1,14 @@
+import { SESSION_STORAGE_PREFIX } from '../../lib/use-session';
+
 /**
  * What the onboarding modals remember in the browser (spec §2): the welcome-shown flag in local
- * storage ("Don't show again"), and, for this browser session only, that the welcome was shown
- * (so it greets once per session, not on every visit to the dashboard) and that the extension
- * install steps were dismissed (so they don't nag on every visit).
+ * storage ("Don't show again"), and, until sign-out, that the welcome was shown (so it greets
+ * once after each sign-in, not on every visit to the dashboard) and that the extension install
+ * steps were dismissed (so they don't nag on every visit). Sign-out forgets the last two.
  */
 export const WELCOME_FLAG_KEY = 'leadgen.welcomeShown';
-export const WELCOME_SEEN_KEY = 'leadgen.welcomeSeenThisSession';
-export const EXTENSION_DISMISSED_KEY = 'leadgen.extensionStepsDismissed';
+export const WELCOME_SEEN_KEY = `${SESSION_STORAGE_PREFIX}welcomeSeenThisSession`;
+export const EXTENSION_DISMISSED_KEY = `${SESSION_STORAGE_PREFIX}extensionStepsDismissed`;
 
 // Storage can be unavailable (private modes, blocked cookies): then nothing is remembered.
 const get = (storage: () => Storage, key: string) => {
