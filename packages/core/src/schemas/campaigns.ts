@@ -10,7 +10,8 @@ const template = longText.nullish();
 
 /**
  * POST /api/campaigns: from a list (`fromListId`: every profile of that completed list; the name
- * defaults to the list's) or from the profile selector (`name`, `filters`, `profileIds`).
+ * defaults to the list's) or from the profile selector (`name`, `filters`, `profileIds` and the
+ * `messages` written for them, saved with the campaign).
  */
 export const createCampaignBody = z.object({
   fromListId: id.optional(),
@@ -19,6 +20,7 @@ export const createCampaignBody = z.object({
   messageTemplate: template,
   filters: z.record(z.string(), z.unknown()).optional(),
   profileIds: ids.optional(),
+  messages: z.record(id, longText.nullable()).optional(),
 });
 
 /**

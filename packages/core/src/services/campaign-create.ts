@@ -2,8 +2,9 @@ import type { Campaign } from '../domain/campaign.js';
 import { ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector-filter.js';
-import type { Repositories } from '../store/open-store.js';
+import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
+import { writeMessages } from './campaign-messages.js';
 import { readCampaignName, readOptionalText } from './campaigns.js';
 import { requireCompletedList } from './lists-access.js';
 
@@ -57,6 +58,8 @@ export interface SelectionCampaignInput {
   /** The selector filter the profiles were chosen with (spec §3 "Filter object"); saved as is. */
   filters?: unknown;
   profileIds: readonly string[];
+  /** Per-profile messages written on the create screen, `{ [profileId]: message }` (blank: skipped). */
+  messages?: Readonly<Record<string, string | null>>;
 }
 
 /**
@@ -64,10 +67,11 @@ export interface SelectionCampaignInput {
  * name'), at least one selected profile ('Please select at least one profile'), each the
  * user's own from a completed list (else 'Profile not found'); description optional. The
  * filter is checked and saved. When every profile comes from one list, the campaign is linked
- * to it (its targeting then gives the AI its context, spec §7).
+ * to it (its targeting then gives the AI its context, spec §7). The campaign and its messages
+ * are saved in one transaction: a refused message leaves no campaign behind.
  */
 export async function createCampaignFromSelection(
-  deps: CreateCampaignDeps,
+  deps: { store: Pick<Store, 'transaction'> },
   userId: string,
   input: SelectionCampaignInput,
 ): Promise<CreatedCampaign> {
@@ -77,18 +81,20 @@ export async function createCampaignFromSelection(
   const filters = normalizeSelectorFilter(input.filters ?? {});
   const description = readOptionalText(input.description, 'Description');
   const template = readOptionalText(input.template, 'Message template');
-  const profiles = await requireOwnProfiles(deps.store, userId, profileIds, { completedOnly: true });
-  const listIds = [...new Set(profiles.map((profile) => profile.search_list_id))];
-  const onlyList =
-    listIds.length === 1 && listIds[0] ? await deps.store.lists.get(userId, listIds[0]) : undefined;
-  const campaign = await deps.store.campaigns.create(userId, {
-    name,
-    description,
-    message_template: template,
-    filters,
-    search_list_id: onlyList?.id ?? null,
-    search_type: onlyList?.search_type ?? null,
-    profile_ids: profileIds,
+  return deps.store.transaction(async (tx) => {
+    const profiles = await requireOwnProfiles(tx, userId, profileIds, { completedOnly: true });
+    const listIds = [...new Set(profiles.map((profile) => profile.search_list_id))];
+    const onlyList = listIds.length === 1 && listIds[0] ? await tx.lists.get(userId, listIds[0]) : undefined;
+    const campaign = await tx.campaigns.create(userId, {
+      name,
+      description,
+      message_template: template,
+      filters,
+      search_list_id: onlyList?.id ?? null,
+      search_type: onlyList?.search_type ?? null,
+      profile_ids: profileIds,
+    });
+    if (input.messages !== undefined) await writeMessages(tx, userId, campaign.id, input.messages);
+    return { campaign, notice: messages.campaignCreated };
   });
-  return { campaign, notice: messages.campaignCreated };
 }

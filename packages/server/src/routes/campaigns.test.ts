@@ -64,6 +64,37 @@ describe('creating campaigns', () => {
     const foreign = await t.call('POST', '/api/campaigns', { name: 'Mine', profileIds }, bob);
     expect(await errorOf(foreign)).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
   });
+
+  it("saves the selection's messages with the campaign, or neither", async () => {
+    const [first, second] = profileIds;
+    if (!first || !second) throw new Error('seed');
+    const { campaign } = await created({
+      name: 'With messages',
+      profileIds: [first, second],
+      messages: { [first]: '  Hello there  ', [second]: '   ' },
+    });
+    const detail = (await json(await t.call('GET', `/api/campaigns/${campaign.id}`, undefined, ana)))
+      .campaign as { profiles: { id: string; message: string | null }[] };
+    const messageOf = (id: string) => detail.profiles.find((p) => p.id === id)?.message ?? null;
+    // trimmed, and a blank one is not saved (spec §5)
+    expect(messageOf(first)).toBe('Hello there');
+    expect(messageOf(second)).toBeNull();
+
+    // a message for a profile that is not Ana's refuses the whole request: no campaign is left
+    const before = (
+      (await json(await t.call('GET', '/api/campaigns', undefined, ana))).campaigns as unknown[]
+    ).length;
+    const res = await t.call(
+      'POST',
+      '/api/campaigns',
+      { name: 'Half made', profileIds: [first], messages: { 'not-a-profile': 'Hi' } },
+      ana,
+    );
+    expect(res.status).toBe(404);
+    const after = ((await json(await t.call('GET', '/api/campaigns', undefined, ana))).campaigns as unknown[])
+      .length;
+    expect(after).toBe(before);
+  });
 });
 
 describe('reading and editing campaigns', () => {

@@ -38,7 +38,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
     return c.json({ campaigns: campaigns.map(campaignSummaryJson) });
   })
   .post('/', validate('json', createCampaignBody), async (c) => {
-    const { fromListId, name, description, messageTemplate, filters, profileIds } = c.req.valid('json');
+    const { fromListId, name, description, messageTemplate, filters, profileIds, messages } =
+      c.req.valid('json');
     const userId = c.var.user.id;
     const base = { description, template: messageTemplate };
     const { campaign, notice } =
@@ -50,6 +51,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
             filters,
             // spec §5: nothing selected is 'Please select at least one profile'
             profileIds: profileIds ?? [],
+            messages,
           });
     const created = await getCampaign(storeOf(c), userId, campaign.id);
     return c.json({ campaign: campaignJson(created), message: notice }, 201);

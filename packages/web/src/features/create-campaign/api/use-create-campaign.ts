@@ -10,13 +10,13 @@ export interface NewCampaign {
   messageTemplate: string;
   filters: SelectorFilter;
   profileIds: string[];
-  /** Non-blank per-profile messages, saved after the campaign exists. */
+  /** Non-blank per-profile messages, saved with the campaign. */
   messages: Record<string, string>;
 }
 
 /**
- * Creates the campaign (spec §2, §5 Campaigns): 'Creating campaign...', POST /api/campaigns,
- * then the personalised or edited messages (PUT /api/campaigns/:id/messages); 'Campaign created
+ * Creates the campaign (spec §2, §5 Campaigns): 'Creating campaign...', then POST /api/campaigns
+ * with the personalised or edited messages (one transaction on the server); 'Campaign created
  * successfully!' and the dashboard's campaigns tab, or the server's message, or 'Failed to
  * create campaign. Please try again.'
  */
@@ -35,17 +35,10 @@ export function useCreateCampaign() {
             messageTemplate: input.messageTemplate,
             filters: { ...input.filters },
             profileIds: input.profileIds,
+            messages: input.messages,
           },
         }),
       );
-      if (Object.keys(input.messages).length > 0) {
-        await read(
-          api.campaigns[':id'].messages.$put({
-            param: { id: campaign.id },
-            json: { messages: input.messages },
-          }),
-        );
-      }
       return campaign;
     },
     onSuccess: async () => {

@@ -39,7 +39,7 @@ export function usePersonalizeSelected({
   const batch = usePacedBatch(wait ? { wait } : {});
 
   const personalize = async (profileIds: readonly string[], template: string, context: string) => {
-    if (!hasTemplate(template)) return fail(messages.setTemplateFirst);
+    if (!hasTemplate(template)) return fail(messages.enterTemplateFirst);
     if (profileIds.length === 0) return fail(messages.noProfilesSelectedForPersonalization);
     // Cancel stops before the next group; the requests in flight finish and are kept.
     const result = await batch.run(profileIds, async (profileId) => {

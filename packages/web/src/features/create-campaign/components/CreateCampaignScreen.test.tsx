@@ -83,6 +83,27 @@ it('shows the empty state without completed lists, and the back link', async () 
   );
 });
 
+it('shows the empty state when the completed lists have no profile left', async () => {
+  opened = await openDashboard({
+    path: '/create-campaign',
+    seed: async ({ server, me }) => {
+      const { listId } = await completedList(server, me, { target: 'natgeo', max: 3 });
+      const page = await server.call('GET', `/api/lists/${listId}/profiles`, undefined, me);
+      const { profiles } = (await page.json()) as { profiles: { id: string }[] };
+      const gone = await server.call(
+        'DELETE',
+        `/api/lists/${listId}/profiles`,
+        { profileIds: profiles.map((p) => p.id) },
+        me,
+      );
+      expect(gone.ok).toBe(true);
+    },
+  });
+  const first = await screen.findByRole('link', { name: 'Create Your First List' });
+  expect(first.getAttribute('href')).toBe('/new-list');
+  expect(screen.queryByText(messages.noProfilesMatchFilters)).toBeNull();
+});
+
 it('preselects ?list=, sends what normalizeSelectorFilter reads and shows the rows selectorMatcher keeps', async () => {
   const ids = await withTwoLists((lists) => `/create-campaign?list=${lists.natgeo}`);
   const queries = wrapFetch();
@@ -241,7 +262,7 @@ it('Generate with AI puts the sandbox template for the lists into the editor', a
 it('personalises the selected profiles, after checking the template and the selection', async () => {
   await withTwoLists();
   fireEvent.click(screen.getByRole('button', { name: 'Personalize selected' }));
-  expect((await screen.findByRole('alert')).textContent).toBe(messages.setTemplateFirst);
+  expect((await screen.findByRole('alert')).textContent).toBe(messages.enterTemplateFirst);
   fireEvent.change(screen.getByRole('textbox', { name: 'Message template' }), {
     target: { value: 'Hi {First Name}, loved your work.' },
   });

@@ -17,6 +17,7 @@ import type { Sleep } from '../paced-batch';
 import { messagesToSave, useSelection } from '../use-selection';
 import { CreateCampaignModal } from './CreateCampaignModal';
 import { FilterPanel } from './FilterPanel';
+import { FirstListEmptyState } from './FirstListEmptyState';
 import { ProfileList } from './ProfileList';
 import { TemplateSection } from './TemplateSection';
 
@@ -95,6 +96,8 @@ export function CreateCampaignScreen({
     if (profiles.hasNextPage && !profiles.isFetchingNextPage) void profiles.fetchNextPage();
   }, [profiles]);
 
+  // completed lists without a profile left (all deleted in lead review) have nothing to offer
+  if (first?.candidates === 0 && form.selectedLists.length === 0) return <FirstListEmptyState />;
   return (
     <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
       <div className="lg:hidden">

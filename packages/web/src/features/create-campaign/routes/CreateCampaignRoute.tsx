@@ -1,11 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useCompletedLists } from '../api/use-completed-lists';
 import { CreateCampaignScreen } from '../components/CreateCampaignScreen';
+import { FirstListEmptyState } from '../components/FirstListEmptyState';
 
 /**
  * /create-campaign (spec §2 "Create campaign from profiles screen"): a campaign from profiles
  * of the completed lists; `?list=<id>` ticks that list. Without completed lists it offers
- * 'Create Your First List' (/new-list, which the router sends to /new-campaign).
+ * 'Create Your First List'.
  */
 export default function CreateCampaignRoute() {
   const [params] = useSearchParams();
@@ -27,18 +28,7 @@ export default function CreateCampaignRoute() {
             {lists.error.message}
           </p>
         ) : lists.data.length === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-            <h2 className="text-base font-semibold text-slate-900">No profiles found</h2>
-            <p className="mx-auto mt-1 max-w-sm text-sm text-slate-600">
-              A campaign is made of profiles from your completed lists. Find some first.
-            </p>
-            <Link
-              to="/new-list"
-              className="mt-4 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-            >
-              Create Your First List
-            </Link>
-          </div>
+          <FirstListEmptyState />
         ) : (
           <CreateCampaignScreen lists={lists.data} initialList={params.get('list')} />
         )}
