@@ -1,0 +1,201 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { openDashboard, type Seeder } from '../../../test/open-dashboard';
+import type { CampaignDetail } from '../api/campaign-types';
+import { seedCampaign } from '../test-seed';
+
+type Opened = Awaited<ReturnType<typeof openDashboard>>;
+type Seeded = Awaited<ReturnType<typeof seedCampaign>> & Seeder;
+
+let opened: Opened | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  opened?.app.unmount();
+  await opened?.app.close();
+  opened = undefined;
+});
+
+/** Edits a campaign through the API as its owner (the edit screen's PATCH). */
+async function patchCampaign({ server, me }: Seeder, id: string, body: Record<string, unknown>) {
+  const res = await server.call('PATCH', `/api/campaigns/${id}`, body, me);
+  if (res.status !== 200) throw new Error(`edit refused: ${res.status} ${await res.text()}`);
+}
+
+/** Reads a campaign through the API as its owner. */
+async function readCampaign({ server, me }: Seeder, id: string): Promise<CampaignDetail> {
+  const res = await server.call('GET', `/api/campaigns/${id}`, undefined, me);
+  return ((await res.json()) as { campaign: CampaignDetail }).campaign;
+}
+
+/** Seeds a campaign, lets `prepare` change it through the API, then opens /view-campaign/:id. */
+async function openView(
+  options: Parameters<typeof seedCampaign>[1] = {},
+  prepare: (seeded: Seeded) => Promise<void> = async () => {},
+) {
+  let seeded: Seeded | undefined;
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async (seeder) => {
+      seeded = { ...seeder, ...(await seedCampaign(seeder, options)) };
+      await prepare(seeded);
+    },
+  });
+  if (!seeded) throw new Error('not seeded');
+  const { campaignId } = seeded;
+  await act(() => opened?.app.router.navigate(`/view-campaign/${campaignId}`));
+  await screen.findByRole('heading', { level: 1, name: 'Spring outreach' });
+  return { ...seeded, opened };
+}
+
+const card = (username: string) => screen.getByRole('listitem', { name: `@${username}` });
+const shownUsernames = () =>
+  within(screen.getByRole('list', { name: 'Campaign profiles' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label')?.slice(1));
+const search = (query: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search profiles' }), { target: { value: query } });
+
+it('shows the name, description, status badge and created date, and links to the edit screen', async () => {
+  const view = await openView({ max: 3 }, (seeded) =>
+    patchCampaign(seeded, seeded.campaignId, { description: 'Underwater photographers in Lisbon' }),
+  );
+  const saved = await readCampaign(view, view.campaignId);
+  const heading = screen.getByRole('heading', { level: 1, name: 'Spring outreach' });
+  const header = heading.closest('header');
+  if (!header) throw new Error('no header');
+  const badge = within(header).getByText('draft');
+  expect(badge.getAttribute('data-color')).toBe('gray');
+  expect(within(header).getByText('Underwater photographers in Lisbon')).toBeTruthy();
+  const created = new Date(saved.created_at).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  expect(created).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(within(header).getByText(/^Created /).textContent).toBe(`Created ${created} · 3 profiles`);
+
+  const edit = within(header).getByRole('link', { name: 'Edit Campaign' });
+  expect(edit.getAttribute('href')).toBe(`/edit-campaign/${view.campaignId}`);
+  fireEvent.click(edit);
+  expect(await screen.findByRole('heading', { name: 'Edit Campaign' })).toBeTruthy();
+  expect(view.opened.app.router.state.location.pathname).toBe(`/edit-campaign/${view.campaignId}`);
+});
+
+it('shows a 100-character message whole and truncates a 101-character one behind Show More', async () => {
+  const exact = 'E'.repeat(100);
+  const longer = `${'L'.repeat(100)}X`;
+  const view = await openView({ max: 2, pick: 2 }, (seeded) => {
+    const [a, b] = seeded.candidates;
+    if (!a || !b) throw new Error('two profiles expected');
+    return patchCampaign(seeded, seeded.campaignId, { messages: { [a.id]: exact, [b.id]: longer } });
+  });
+  const [a, b] = view.candidates.map((p) => p.username);
+  if (!a || !b) throw new Error('two profiles expected');
+
+  const whole = card(a);
+  expect(within(whole).getByText(exact)).toBeTruthy();
+  expect(within(whole).queryByRole('button', { name: /Show more/i })).toBeNull();
+  expect(within(whole).queryByText('Show More')).toBeNull();
+
+  const cut = card(b);
+  expect(within(cut).getByText(`${'L'.repeat(100)}…`)).toBeTruthy();
+  expect(cut.textContent).not.toContain('X');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  const more = within(cut).getByRole('button', { name: `Show more of @${b}'s message` });
+  expect(more.textContent).toBe('Show More');
+  fireEvent.click(more);
+  const dialog = await screen.findByRole('dialog', { name: `Message for @${b}` });
+  expect(within(dialog).getByText(longer)).toBeTruthy();
+});
+
+it('colours the badge by status: draft grey, active green, paused yellow, completed blue, archived cyan', async () => {
+  const expected = [
+    ['draft', 'gray', /\bbg-(slate|gray)-\d+\b/],
+    ['active', 'green', /\bbg-(emerald|green)-\d+\b/],
+    ['paused', 'yellow', /\bbg-(amber|yellow)-\d+\b/],
+    ['completed', 'blue', /\bbg-blue-\d+\b/],
+    ['archived', 'cyan', /\bbg-cyan-\d+\b/],
+  ] as const;
+  const ids: Record<string, string> = {};
+  const view = await openView({ max: 2 }, async (seeded) => {
+    for (const [status] of expected) {
+      const res = await seeded.server.call(
+        'POST',
+        '/api/campaigns',
+        { fromListId: seeded.listId, name: `Outreach ${status}` },
+        seeded.me,
+      );
+      const { campaign } = (await res.json()) as { campaign: { id: string } };
+      await patchCampaign(seeded, campaign.id, { status });
+      ids[status] = campaign.id;
+    }
+  });
+  for (const [status, color, background] of expected) {
+    expect((await readCampaign(view, ids[status] ?? '')).status).toBe(status);
+    await act(() => view.opened.app.router.navigate(`/view-campaign/${ids[status]}`));
+    const heading = await screen.findByRole('heading', { level: 1, name: `Outreach ${status}` });
+    const header = heading.closest('header');
+    if (!header) throw new Error('no header');
+    const badge = within(header).getByText(status);
+    expect(badge.getAttribute('data-color')).toBe(color);
+    expect(badge.className).toMatch(background);
+  }
+});
+
+it('opens one profile in Instagram from its card', async () => {
+  const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+  const view = await openView({ max: 3 });
+  const username = view.candidates[1]?.username ?? '';
+  fireEvent.click(within(card(username)).getByRole('button', { name: `Open @${username} in Instagram` }));
+  expect(
+    await screen.findByText('Opened 1 profiles in Instagram', { selector: '[role=status]' }),
+  ).toBeTruthy();
+  expect(open).toHaveBeenCalledTimes(1);
+  expect(open.mock.calls[0]?.[0]).toBe(`https://www.instagram.com/${username}/`);
+  expect(open.mock.calls[0]?.[1]).toBe('_blank');
+});
+
+it('searches the cards by username, name or message and shows the empty state when none match', async () => {
+  const note = 'Loved your coral reef series';
+  const view = await openView({ max: 6 }, (seeded) => {
+    const target = seeded.candidates[2];
+    if (!target) throw new Error('a third profile expected');
+    return patchCampaign(seeded, seeded.campaignId, { messages: { [target.id]: note } });
+  });
+  const all = view.candidates.map((p) => p.username);
+  expect(shownUsernames().sort()).toEqual([...all].sort());
+
+  const byUsername = view.candidates[0]?.username ?? '';
+  search(byUsername.toUpperCase());
+  await waitFor(() => expect(shownUsernames()).toEqual([byUsername]));
+
+  const named = view.candidates.find(
+    (p) =>
+      p.full_name && view.candidates.filter((q) => q.full_name?.includes(p.full_name ?? '')).length === 1,
+  );
+  if (!named?.full_name) throw new Error('a profile with its own full name expected');
+  expect(named.username.toLowerCase()).not.toContain(named.full_name.toLowerCase());
+  search(named.full_name);
+  await waitFor(() => expect(shownUsernames()).toEqual([named.username]));
+
+  search('coral reef');
+  await waitFor(() => expect(shownUsernames()).toEqual([view.candidates[2]?.username]));
+
+  search('no-such-profile-anywhere');
+  expect(await screen.findByText('No profiles match your filters')).toBeTruthy();
+  expect(screen.getByText('No profiles found')).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Campaign profiles' })).toBeNull();
+
+  search('');
+  await waitFor(() => expect(shownUsernames()).toHaveLength(all.length));
+});
+
+it("says 'This campaign has no profiles associated with it.' for a campaign without profiles", async () => {
+  const view = await openView({ max: 2 }, (seeded) =>
+    patchCampaign(seeded, seeded.campaignId, { selectedIds: [] }),
+  );
+  expect((await readCampaign(view, view.campaignId)).profiles).toHaveLength(0);
+  expect(screen.getByText('This campaign has no profiles associated with it.')).toBeTruthy();
+  expect(screen.queryByRole('list', { name: 'Campaign profiles' })).toBeNull();
+  expect(screen.queryByRole('searchbox', { name: 'Search profiles' })).toBeNull();
+});
