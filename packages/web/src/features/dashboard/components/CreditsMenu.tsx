@@ -11,13 +11,16 @@ const hovers = (event: PointerEvent) => event.pointerType !== 'touch';
 
 /**
  * The balance with the Free/Pro badge (spec §2 header) and its menu of credit packs: it opens
- * on hover or click, closes 300 ms after the pointer leaves (coming back in time keeps it open),
- * on Escape, or when focus leaves it. Buying a pack goes to the payment page.
+ * on hover or click (a click toggles it, except under a mouse, whose hover opened it), closes
+ * 300 ms after the pointer leaves (coming back in time keeps it open), on Escape, or when focus
+ * leaves it. Buying a pack goes to the payment page.
  */
 export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free' | 'Pro' }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A mouse over the menu has opened it: its click must not close it again.
+  const hovering = useRef(false);
   const packs = useCreditPacks(open);
   const buy = useBuyPack();
   const cancelClose = () => clearTimeout(timer.current);
@@ -34,10 +37,15 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
       className="relative"
       onPointerEnter={(event) => {
         if (!hovers(event)) return;
+        hovering.current = true;
         cancelClose();
         setOpen(true);
       }}
-      onPointerLeave={(event) => hovers(event) && closeLater()}
+      onPointerLeave={(event) => {
+        if (!hovers(event)) return;
+        hovering.current = false;
+        closeLater();
+      }}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -48,7 +56,7 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Credits ${dollars(credits)}, ${badge} plan. Buy credits`}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => setOpen((shown) => hovering.current || !shown)}
         className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50"
       >
         <span data-testid="credits-balance">{dollars(credits)}</span>

@@ -57,6 +57,22 @@ it('closes the credits menu 300 ms after the pointer leaves, unless it comes bac
   expect(button.getAttribute('aria-expanded')).toBe('false');
 });
 
+it("keeps the menu a mouse's hover opened open when the mouse then clicks the balance", async () => {
+  opened = await openDashboard();
+  const button = await creditsButton();
+  const area = button.parentElement as HTMLElement;
+  fireEvent.pointerEnter(area, { pointerType: 'mouse' });
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(await screen.findByRole('button', { name: 'Buy 10 credits for $10' })).toBeTruthy();
+  // without a hovering mouse (a tap, the keyboard) a click toggles it
+  fireEvent.pointerLeave(area, { pointerType: 'mouse' });
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+});
+
 it('signs out and goes to /login', async () => {
   opened = await openDashboard();
   fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
