@@ -1,13 +1,13 @@
 import { messages } from '@leadgen/core/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { saveBlob, saveCsvResponse } from '../../../lib/download-file';
+import { csvFailureMessage, saveBlob, saveCsvResponse } from '../../../lib/download-file';
 import { useDashboardToast } from '../dashboard-toast';
 
 /**
  * Download CSV of a completed list (spec §2, §8): 'Preparing CSV download...', then the file from
- * GET /api/lists/:id/csv and 'CSV downloaded successfully!', or 'Failed to download CSV. Please
- * try again.' The file is fetched first so a failure is reported instead of a broken download.
+ * GET /api/lists/:id/csv and 'CSV downloaded successfully!', or 'No profiles found in this
+ * campaign' for a list without profiles, or 'Failed to download CSV. Please try again.' The file is fetched first so a failure is reported instead of a broken download.
  */
 export function useDownloadListCsv(save: (blob: Blob, fileName: string) => void = saveBlob) {
   const { ok, fail } = useDashboardToast();
@@ -18,6 +18,6 @@ export function useDownloadListCsv(save: (blob: Blob, fileName: string) => void 
       await saveCsvResponse(res, save);
     },
     onSuccess: () => ok(messages.csvDownloaded),
-    onError: () => fail(messages.failedToDownloadCsv),
+    onError: (error) => fail(csvFailureMessage(error)),
   });
 }

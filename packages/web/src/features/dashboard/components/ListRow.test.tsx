@@ -93,6 +93,22 @@ it('downloads the CSV with the spec toasts', async () => {
   expect((await saved[0]?.text)?.split('\n')[0]).toContain('"Username","Full Name"');
 });
 
+it("says 'No profiles found in this campaign' for the CSV of a list without profiles", async () => {
+  const { row, listId, opened } = await withList();
+  const page = await opened.app.server.call('GET', `/api/lists/${listId}/profiles`, undefined, opened.me);
+  const { profiles } = (await page.json()) as { profiles: { id: string }[] };
+  await opened.app.server.call(
+    'DELETE',
+    `/api/lists/${listId}/profiles`,
+    { profileIds: profiles.map((p) => p.id) },
+    opened.me,
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+  fireEvent.click(within(row).getByRole('button', { name: 'Download CSV' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('No profiles found in this campaign');
+  expect(click).not.toHaveBeenCalled();
+});
+
 it('shows a live progress ring for a list a run is filling', async () => {
   let jobId = '';
   opened = await openDashboard({

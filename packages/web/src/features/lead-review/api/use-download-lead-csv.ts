@@ -1,10 +1,13 @@
 import { messages } from '@leadgen/core/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
-import { saveBlob, saveCsvResponse } from '../../../lib/download-file';
+import { api } from '../../../lib/api';
+import {
+  csvFailureMessage,
+  NothingToExportError,
+  saveBlob,
+  saveCsvResponse,
+} from '../../../lib/download-file';
 import { useLeadReviewToast } from '../lead-review-toast';
-
-class EmptyListError extends Error {}
 
 /**
  * Download CSV (spec §2, §8 lead review): 'Preparing CSV download...', the file from GET
@@ -16,18 +19,12 @@ export function useDownloadLeadCsv(listId: string, save: (blob: Blob, fileName: 
   const { ok, info, fail } = useLeadReviewToast();
   return useMutation({
     mutationFn: async (total: number) => {
-      if (total === 0) throw new EmptyListError();
+      if (total === 0) throw new NothingToExportError();
       info(messages.preparingCsv);
       const res = await api.lists[':id'].csv.$get({ param: { id: listId }, query: {} });
-      if (res.status === 400) {
-        const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-        if (body.error?.message === messages.noProfilesInList) throw new EmptyListError();
-        throw new ApiError(400, 'VALIDATION', body.error?.message ?? '');
-      }
       await saveCsvResponse(res, save);
     },
     onSuccess: () => ok(messages.csvDownloaded),
-    onError: (error) =>
-      fail(error instanceof EmptyListError ? messages.noProfilesInCampaign : messages.failedToDownloadCsv),
+    onError: (error) => fail(csvFailureMessage(error)),
   });
 }
