@@ -34,3 +34,14 @@ export async function read<T>(response: Promise<Response> | Response): Promise<T
   }
   throw new ApiError(res.status, code, message);
 }
+
+/**
+ * What a failed request shows: the server's message when it explained its refusal (it speaks
+ * the spec's messages), else the screen's `fallback` (spec §8) for an unexpected server error, a
+ * network failure or an answer without a message.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'HTTP'
+    ? error.message
+    : fallback;
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { failureMessage } from '../../lib/api';
 import type { RunResult, RunStart } from './api/run-types';
 import { CHECK_MARK } from './components/InlineBanner';
 
@@ -17,7 +17,7 @@ export function useRunFlow(fallback: string) {
     dismissBanner: () => setBanner(null),
     /** The form's own check failed, or the server refused the run. */
     refused: (error: unknown) =>
-      setBanner(typeof error === 'string' ? error : error instanceof ApiError ? error.message : fallback),
+      setBanner(typeof error === 'string' ? error : failureMessage(error, fallback)),
     /** The run is queued; the estimate's notice says when the balance caps it. */
     started: (answer: RunStart) => {
       setJobId(answer.jobId);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/toasts';
-import { errorMessage } from './error-message';
+import { failureMessage } from '../../lib/api';
 import { SETTINGS_TOAST_MS } from './settings-toast';
 
 /**
@@ -13,6 +13,6 @@ export function useRedirectAction<T = void>(start: (input: T) => Promise<{ url: 
     mutationFn: start,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
-      toast(errorMessage(error, fallback), { tone: 'error', durationMs: SETTINGS_TOAST_MS }),
+      toast(failureMessage(error, fallback), { tone: 'error', durationMs: SETTINGS_TOAST_MS }),
   });
 }

@@ -1,9 +1,8 @@
 import { messages } from '@leadgen/core/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/toasts';
-import { api, read } from '../../lib/api';
+import { api, failureMessage, read } from '../../lib/api';
 import { type UserJson, useSetSession } from '../../lib/use-session';
-import { errorMessage } from './error-message';
 import type { ProfileValues } from './profile-values';
 import { SETTINGS_TOAST_MS } from './settings-toast';
 
@@ -23,7 +22,7 @@ export function useUpdateProfile() {
       toast(messages.profileUpdated, { durationMs: SETTINGS_TOAST_MS });
     },
     onError: (error) =>
-      toast(errorMessage(error, messages.failedToUpdateProfile), {
+      toast(failureMessage(error, messages.failedToUpdateProfile), {
         tone: 'error',
         durationMs: SETTINGS_TOAST_MS,
       }),

@@ -1,7 +1,7 @@
 import { messages, type SelectorFilter } from '@leadgen/core/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, api, read } from '../../../lib/api';
+import { api, failureMessage, read } from '../../../lib/api';
 import { useCreateToast } from '../create-toast';
 
 export interface NewCampaign {
@@ -46,11 +46,6 @@ export function useCreateCampaign() {
       ok(messages.campaignCreated);
       await navigate('/dashboard?tab=campaigns');
     },
-    onError: (error) =>
-      fail(
-        error instanceof ApiError && error.status < 500
-          ? error.message
-          : messages.failedToCreateCampaignRetry,
-      ),
+    onError: (error) => fail(failureMessage(error, messages.failedToCreateCampaignRetry)),
   });
 }

@@ -1,6 +1,6 @@
 import { displayListName, messages } from '@leadgen/core/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, read } from '../../../lib/api';
+import { api, failureMessage, read } from '../../../lib/api';
 import { useDashboardToast } from '../dashboard-toast';
 import { CAMPAIGNS_KEY, type DashboardCampaign } from './dashboard-types';
 
@@ -67,9 +67,6 @@ export function useCreateCampaignFromList(onCreated: (campaignId: string) => voi
       ok(messages.campaignCreated);
       onCreated(campaign.id);
     },
-    onError: (error) =>
-      fail(
-        error instanceof ApiError && error.code !== 'HTTP' ? error.message : messages.failedToCreateCampaign,
-      ),
+    onError: (error) => fail(failureMessage(error, messages.failedToCreateCampaign)),
   });
 }

@@ -166,3 +166,19 @@ it('returns to the form with the message when the run fails (spec §4)', async (
   expect(targetInputs().map((input) => input.value)).toEqual(['ghost_4']);
   expect(screen.getByRole('button', { name: 'Start Discovery' })).toBeTruthy();
 }, 30_000);
+
+it("shows 'Failed to create campaign. Please try again.' when the server fails unexpectedly", async () => {
+  await open();
+  const appFetch = globalThis.fetch;
+  // the run's request meets an unexpected server error (its message is not for the user)
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(String(input), 'http://localhost').pathname === '/api/lists/discovery'
+      ? Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })
+      : appFetch(input, init)) as typeof fetch;
+  fill('natgeo', '5', 'session-1');
+  submit();
+  expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
+    'Failed to create campaign. Please try again.',
+  );
+  expect(screen.queryByText('Something went wrong')).toBeNull();
+});
