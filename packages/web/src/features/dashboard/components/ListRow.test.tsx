@@ -73,6 +73,12 @@ it('deletes in two steps; a click elsewhere cancels the first', async () => {
   expect(res?.status).toBe(404);
 });
 
+it('shows a full progress ring on a completed list (spec §4)', async () => {
+  const { row } = await withList();
+  const ring = within(row).getByRole('progressbar', { name: 'Progress of list natgeo' });
+  expect(ring.getAttribute('aria-valuenow')).toBe('100');
+});
+
 it('downloads the CSV with the spec toasts', async () => {
   const { row } = await withList();
   const saved: { name: string; text: Promise<string> }[] = [];

@@ -41,9 +41,7 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
           </button>
         </InlineRename>
         <div className="flex shrink-0 items-center gap-2">
-          {list.status === 'processing' ? (
-            <ProgressRing percent={livePercent ?? listProgress(list.status)} label={`Progress of ${what}`} />
-          ) : null}
+          <ProgressRing percent={livePercent ?? listProgress(list.status)} label={`Progress of ${what}`} />
           <StatusChip status={list.status} kind="list" />
           <TwoStepDeleteButton
             what={what}

@@ -1,9 +1,10 @@
 const RADIUS = 9;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** A small progress ring (spec §4: a list's progress while it is processing). */
+/** A list's small progress ring (spec §4: 100 when completed, 50 or the run's live percent while processing, else 0). */
 export function ProgressRing({ percent, label }: { percent: number; label: string }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
+  const tone = value === 100 ? 'text-emerald-700' : value === 0 ? 'text-slate-500' : 'text-blue-700';
   return (
     <span
       role="progressbar"
@@ -11,7 +12,7 @@ export function ProgressRing({ percent, label }: { percent: number; label: strin
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      className="inline-flex items-center gap-1 text-xs text-blue-700"
+      className={`inline-flex items-center gap-1 text-xs ${tone}`}
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5 -rotate-90" aria-hidden="true">
         <circle

@@ -35,7 +35,7 @@ export function RunPageLayout({
             to={LISTS_TAB}
             className="shrink-0 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <span aria-hidden="true">← </span>Back to lists
+            <span aria-hidden="true">← </span>Cancel
           </Link>
           <h1 className="truncate text-lg font-semibold tracking-tight sm:text-xl">{title}</h1>
         </div>
