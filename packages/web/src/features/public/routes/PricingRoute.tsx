@@ -24,14 +24,18 @@ export default function PricingRoute() {
                 ) : null}
               </p>
               <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm text-slate-700">
-                {plan.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span aria-hidden className="text-emerald-600">
-                      ✓
-                    </span>
-                    {item}
-                  </li>
-                ))}
+                {plan.items.map((item) => {
+                  // a plan's "No …" item is something it lacks: a cross, not a tick
+                  const lacks = item.startsWith('No ');
+                  return (
+                    <li key={item} className={`flex gap-2 ${lacks ? 'text-slate-500' : ''}`}>
+                      <span aria-hidden className={lacks ? 'text-slate-400' : 'text-emerald-600'}>
+                        {lacks ? '✕' : '✓'}
+                      </span>
+                      {item}
+                    </li>
+                  );
+                })}
               </ul>
               <Link
                 to="/signup"
