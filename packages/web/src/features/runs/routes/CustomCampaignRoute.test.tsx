@@ -88,6 +88,38 @@ it("imports a CSV in the browser with the spec's rules and messages", async () =
   expect(tags()).toEqual(['natgeo', 'nasa']);
 }, 20_000);
 
+it('accepts a CSV of exactly 1 MB and 500 usernames, and refuses one byte or one username more', async () => {
+  await open();
+  const names = (count: number) => Array.from({ length: count }, (_, index) => `user_${index}`);
+  const alertText = () => screen.queryByRole('alert')?.textContent;
+
+  // spec §5, §9: at most 1 MB (1,048,576 bytes); blank padding holds no usernames
+  const content = 'natgeo\nnasa\n';
+  const exactly = new File([content.padEnd(1048576, ' ')], 'leads.csv', { type: 'text/csv' });
+  expect(exactly.size).toBe(1048576);
+  upload(exactly);
+  expect((await screen.findByRole('status', {}, WAIT)).textContent).toBe(
+    'Successfully imported 2 unique username(s) from CSV file',
+  );
+  expect(tags()).toEqual(['natgeo', 'nasa']);
+  upload(new File([content.padEnd(1048577, ' ')], 'leads.csv', { type: 'text/csv' }));
+  await waitFor(() => expect(alertText()).toBe('File size should be less than 1MB'));
+  expect(tags()).toEqual(['natgeo', 'nasa']);
+
+  // spec §5: at most 500 usernames
+  upload(new File([names(501).join('\n')], 'leads.csv', { type: 'text/csv' }));
+  await waitFor(() => expect(alertText()).toBe('Too many usernames in CSV. Maximum 500 allowed.'));
+  expect(tags()).toEqual(['natgeo', 'nasa']);
+  upload(new File([names(500).join('\n')], 'leads.csv', { type: 'text/csv' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('status')?.textContent).toBe(
+      'Successfully imported 500 unique username(s) from CSV file',
+    ),
+  );
+  expect(tags()).toHaveLength(500);
+  expect(alertText()).toBeUndefined();
+}, 30_000);
+
 it("launches a custom list and shows its profiles, with the spec's texts for missing data", async () => {
   const { server } = await open();
   // 'ghost_4' belongs to no account in the sandbox (seed 1): it is kept with basic data only
