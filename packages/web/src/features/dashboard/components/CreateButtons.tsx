@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 const PRIMARY =
   'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700';
 const SECONDARY =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
+  'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-400 disabled:hover:bg-white';
 
 /**
  * Create List, Add Custom List and Create Campaign (spec §2); Create Campaign is disabled with
@@ -32,7 +32,7 @@ export function CreateButtons({ hasLists }: { hasLists: boolean | undefined }) {
             disabled
             aria-describedby={hasLists === false ? hintId : undefined}
             title={hasLists === false ? messages.createListFirst : undefined}
-            className={`${SECONDARY} cursor-not-allowed text-slate-400 hover:bg-white`}
+            className={SECONDARY}
           >
             Create Campaign
           </button>
