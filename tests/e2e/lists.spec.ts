@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, snap, test } from './fixtures.js';
 
 // Lists from the dashboard: the onboarding modals after sign-up, a discovery run (search by
@@ -5,6 +6,17 @@ import { expect, snap, test } from './fixtures.js';
 // demo sandbox and watched to completion; then rename and delete on the dashboard's Lists tab.
 
 const email = `lists.${Date.now()}@example.com`;
+
+/** The run screens' notice for small screens (spec §2): shown on a phone, hidden on a desktop. */
+async function expectDesktopNotice(page: Page): Promise<void> {
+  const notice = page.getByText('For the best experience, we recommend using a desktop computer.', {
+    exact: true,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(notice).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(notice).toBeHidden();
+}
 
 test('onboarding, a discovery list, a custom list from a CSV, rename and delete', async ({ page }) => {
   test.setTimeout(300_000);
@@ -54,6 +66,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     await page.getByRole('link', { name: 'Create List' }).click();
     await page.waitForURL('**/new-campaign');
     await expect(page.getByRole('heading', { name: 'Create Instagram Discovery Campaign' })).toBeVisible();
+    await expectDesktopNotice(page);
     await page.getByRole('textbox', { name: 'Target account 1' }).fill('natgeo');
     await page.getByLabel('Max profiles').fill('20');
     await page.getByLabel('Instagram session ID', { exact: true }).fill('demo-session');
@@ -79,6 +92,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
   await test.step('a custom list from an uploaded CSV', async () => {
     await page.getByRole('link', { name: 'Add Custom List' }).click();
     await page.waitForURL('**/custom-campaign');
+    await expectDesktopNotice(page);
     await expect(page.getByRole('button', { name: 'Launch Campaign' })).toBeDisabled();
     await page.getByLabel('Upload CSV file').setInputFiles({
       name: 'leads.csv',
