@@ -1,15 +1,14 @@
-import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { SESSION_KEY, type UserJson } from '../../lib/use-session';
+import { elapse, fakeClock, realClock, until } from '../../test/fake-clock';
 import { openDashboard } from '../../test/open-dashboard';
 import { EXTENSION_DISMISSED_KEY, WELCOME_FLAG_KEY, WELCOME_SEEN_KEY } from './onboarding-storage';
 import { WELCOME_DELAY_MS } from './use-onboarding';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
-  vi.useRealTimers();
-  notifyManager.setScheduler(defaultScheduler);
+  realClock();
   opened?.app.unmount();
   await opened?.app.close();
   opened = undefined;
@@ -102,28 +101,6 @@ it('walks the extension steps, remembers the dismissal, and reopens from the hea
   expect(within(await extension()).getByText('Step 1 of 4')).toBeTruthy();
 });
 
-const realSetTimeout = globalThis.setTimeout;
-
-/**
- * Fakes the clock the app's timers read. TanStack Query delivers its results with a zero
- * timeout (its `defaultScheduler`): that one stays real, so answers still arrive while the
- * clock stands still.
- */
-function fakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  notifyManager.setScheduler((callback) => realSetTimeout(callback, 0));
-}
-const elapse = (ms: number) => {
-  act(() => vi.advanceTimersByTime(ms));
-};
-
-/** With the clock standing still, waits in real time (the API answering, modules loading) for `done`. */
-async function until(done: () => boolean) {
-  for (let round = 0; round < 1000 && !done(); round++) {
-    await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
-  }
-  expect(done()).toBe(true);
-}
 const at = (path: string) => () => opened?.app.router.state.location.pathname === path;
 const dashboardShown = () => screen.queryByRole('tab', { name: /^Campaigns/ }) !== null;
 const dialogShown = (name: string) => () => screen.queryByRole('dialog', { name }) !== null;
@@ -157,18 +134,18 @@ it('opens the welcome at 500 ms, not 499, and again after signing out and in', a
   opened = await openDashboard({ onboarding: true, path: '/landing' });
   fakeClock();
   await arriveOnDashboard();
-  elapse(WELCOME_DELAY_MS - 1);
+  await elapse(WELCOME_DELAY_MS - 1);
   expect(dialogShown(WELCOME)()).toBe(false);
-  elapse(1);
+  await elapse(1);
   expect(dialogShown(WELCOME)()).toBe(true);
   closeDialog(WELCOME);
   await until(dialogShown(EXTENSION));
   closeDialog(EXTENSION);
 
   await signOutAndIn('/dashboard');
-  elapse(WELCOME_DELAY_MS - 1);
+  await elapse(WELCOME_DELAY_MS - 1);
   expect(screen.queryByRole('dialog')).toBeNull();
-  elapse(1);
+  await elapse(1);
   expect(dialogShown(WELCOME)()).toBe(true);
   expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBeNull();
 }, 30_000);
@@ -189,7 +166,7 @@ it('never welcomes with the flag stored, after signing out from settings and in 
   // the dismissed extension steps are forgotten with the sign-in; the stored flag is not
   await until(dialogShown(EXTENSION));
   closeDialog(EXTENSION);
-  elapse(60_000);
+  await elapse(60_000);
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBe('true');
 }, 30_000);

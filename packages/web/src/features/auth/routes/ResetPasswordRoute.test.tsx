@@ -1,40 +1,17 @@
-import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { elapse, fakeClock, realClock, realPause, until } from '../../../test/fake-clock';
 import { renderApp } from '../../../test/render-app';
 import { RESET_WAIT_MS } from './ResetPasswordRoute';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
-  vi.useRealTimers();
+  realClock();
   vi.restoreAllMocks();
-  notifyManager.setScheduler(defaultScheduler);
   app?.unmount();
   await app?.close();
   app = undefined;
 });
-
-const realSetTimeout = globalThis.setTimeout;
-const realPause = (ms: number) => act(() => new Promise((resolve) => realSetTimeout(resolve, ms)));
-
-/**
- * Fakes the clock the page's waits read. TanStack Query delivers its results with a zero timeout
- * (its `defaultScheduler`): that one stays real, so answers still arrive while the clock stands still.
- */
-function fakeClock() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  notifyManager.setScheduler((callback) => realSetTimeout(callback, 0));
-}
-/** Moves the fake clock, then lets what it released (promises, renders) settle in real time. */
-const elapse = async (ms: number) => {
-  act(() => vi.advanceTimersByTime(ms));
-  await realPause(50);
-};
-/** With the clock standing still, waits in real time (the API answering, modules loading) for `done`. */
-async function until(done: () => boolean) {
-  for (let round = 0; round < 1000 && !done(); round++) await realPause(10);
-  expect(done()).toBe(true);
-}
 
 const verifying = () => screen.queryByText('Verifying reset link...') !== null;
 const formShown = () => screen.queryByLabelText('New password') !== null;

@@ -105,7 +105,7 @@ export function EditCampaignScreen({
   // Leaving is let through only once saved: after a failed save the changes are still unsaved.
   const save = useSaveCampaign(campaign.id, toast, () => {
     guard.allow();
-    navigate('/dashboard?tab=campaigns');
+    void navigate('/dashboard?tab=campaigns');
   });
   const onSave = () => {
     const request = saveRequest(form, selected, edited);
