@@ -16,7 +16,10 @@ export default function LeadReviewRoute() {
   const id = useParams().id ?? '';
   const target = useLeadList(id);
   usePrefetchLeadReview(id);
-  useEffect(() => window.scrollTo(0, 0), []);
+  // a block body: newer browsers' scrollTo answers a promise, which React would take for a cleanup
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (target.isPending) return <Spinner label={messages.loading} />;
   if (target.isError) {
     const notFound = target.error instanceof ApiError && target.error.status === 404;
