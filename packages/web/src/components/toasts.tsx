@@ -18,7 +18,10 @@ const TONES: Record<Tone, string> = {
   info: 'border-slate-200 bg-white text-slate-800',
 };
 
-/** Toasts, stacked at the bottom right (bottom centre on small screens), read out politely. */
+/**
+ * Toasts, stacked at the bottom right, read out politely. On small screens they sit at the top, as
+ * dialogs and the selection bar rise from the bottom there.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(0);
@@ -33,7 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:items-end"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4 sm:items-end"
       >
         {toasts.map((toast) => (
           <div
