@@ -1,14 +1,18 @@
-import type { JobProgress } from '@leadgen/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { useEffect } from 'react';
+import type { api } from './api';
 import { SESSION_KEY, type UserJson } from './use-session';
+
+/** A job as GET /api/jobs/:id answers it. */
+type JobJson = InferResponseType<(typeof api.jobs)[':id']['$get'], 200>['job'];
 
 /** A job event of the live stream (GET /api/events). */
 export interface JobEvent {
   jobId: string;
   kind: string;
   status: string;
-  progress: JobProgress | null;
+  progress: JobJson['progress'];
   error: string | null;
 }
 
