@@ -37,7 +37,8 @@ export function ProgressRing({ percent, label }: { percent: number; label: strin
           className="transition-[stroke-dashoffset] duration-500"
         />
       </svg>
-      {value}%
+      {/* the ring alone on phones, where the list's name needs the room */}
+      <span className="hidden sm:inline">{value}%</span>
     </span>
   );
 }
