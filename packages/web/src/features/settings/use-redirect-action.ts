@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/toasts';
 import { failureMessage } from '../../lib/api';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { SETTINGS_TOAST_MS } from './settings-toast';
 
 /**
@@ -9,7 +9,7 @@ import { SETTINGS_TOAST_MS } from './settings-toast';
  */
 export function useRedirectAction<T = void>(start: (input: T) => Promise<{ url: string }>, fallback: string) {
   const toast = useToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: start,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>

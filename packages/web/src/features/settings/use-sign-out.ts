@@ -1,9 +1,9 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/toasts';
 import { api, read } from '../../lib/api';
 import { useSetSession } from '../../lib/use-session';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { SETTINGS_TOAST_MS } from './settings-toast';
 
 /** Sign Out (spec §7: sign out, then go to /login); a failure is 'Failed to sign out'. */
@@ -11,7 +11,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const setSession = useSetSession();
   const toast = useToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => read<undefined>(api.auth.signout.$post()),
     onSuccess: () => {
       setSession(null);

@@ -1,8 +1,8 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useToast } from '../../components/toasts';
 import { api, failureMessage, read } from '../../lib/api';
 import { type UserJson, useSetSession } from '../../lib/use-session';
+import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import type { ProfileValues } from './profile-values';
 import { SETTINGS_TOAST_MS } from './settings-toast';
 
@@ -14,7 +14,7 @@ import { SETTINGS_TOAST_MS } from './settings-toast';
 export function useUpdateProfile() {
   const toast = useToast();
   const setSession = useSetSession();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (form: ProfileValues) =>
       (await read<{ user: UserJson }>(api.users.me.$patch({ json: form }))).user,
     onSuccess: (user) => {

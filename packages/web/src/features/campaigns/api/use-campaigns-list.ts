@@ -1,6 +1,7 @@
 import { type CampaignStatus, messages } from '@leadgen/core/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { CAMPAIGNS_LIST_KEY, type CampaignSummary } from './campaign-types';
 
 type Toast = { ok: (text: string) => void; fail: (text: string) => void };
@@ -16,7 +17,7 @@ export function useCampaignsList() {
 /** Pause or Resume (PUT /api/campaigns/:id/status): 'Campaign {status} successfully' or the failure. */
 export function useSetCampaignStatus(toast: Toast) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, status }: { id: string; status: CampaignStatus }) =>
       read(api.campaigns[':id'].status.$put({ param: { id }, json: { status } })),
     onSuccess: async (_answer, { status }) => {
@@ -30,7 +31,7 @@ export function useSetCampaignStatus(toast: Toast) {
 /** Delete (DELETE /api/campaigns/:id): 'Campaign deleted successfully' or 'Failed to delete campaign'. */
 export function useDeleteCampaign(toast: Toast) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: string) => read(api.campaigns[':id'].$delete({ param: { id } })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: CAMPAIGNS_LIST_KEY });

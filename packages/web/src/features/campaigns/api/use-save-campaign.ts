@@ -1,6 +1,7 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import type { SaveRequest } from '../edit-save';
 import { campaignKey } from './campaign-types';
 
@@ -16,7 +17,7 @@ export function useSaveCampaign(
   onSaved: () => void,
 ) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: SaveBody) => read(api.campaigns[':id'].$patch({ param: { id }, json: body })),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['campaigns'] });

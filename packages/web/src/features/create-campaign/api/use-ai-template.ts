@@ -1,6 +1,6 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useCreateToast } from '../create-toast';
 
 /**
@@ -10,7 +10,7 @@ import { useCreateToast } from '../create-toast';
  */
 export function useAiTemplate(onTemplate: (template: string) => void) {
   const { ok, fail } = useCreateToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (context: string) =>
       read<{ template: string }>(api.ai.template.$post({ json: context ? { context } : {} })),
     onSuccess: ({ template }) => {

@@ -1,7 +1,8 @@
 import { messages, type SelectorFilter } from '@leadgen/core/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, failureMessage, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useCreateToast } from '../create-toast';
 
 export interface NewCampaign {
@@ -24,7 +25,7 @@ export function useCreateCampaign() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { ok, fail, info } = useCreateToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (input: NewCampaign) => {
       info(messages.creatingCampaign);
       const { campaign } = await read<{ campaign: { id: string } }>(

@@ -1,6 +1,7 @@
 import { displayListName, messages } from '@leadgen/core/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, failureMessage, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
 import { CAMPAIGNS_KEY, type DashboardCampaign } from './dashboard-types';
 
@@ -16,7 +17,7 @@ export function useCampaigns() {
 export function useRenameCampaign() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       read<{ campaign: Omit<DashboardCampaign, 'preview_profiles'> }>(
         api.campaigns[':id'].$patch({ param: { id }, json: { name } }),
@@ -35,7 +36,7 @@ export function useRenameCampaign() {
 export function useDeleteCampaign() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: string) => read<{ message: string }>(api.campaigns[':id'].$delete({ param: { id } })),
     onSuccess: (_answer, id) => {
       client.setQueryData<DashboardCampaign[]>(CAMPAIGNS_KEY, (campaigns) =>
@@ -55,7 +56,7 @@ export function useDeleteCampaign() {
 export function useCreateCampaignFromList(onCreated: (campaignId: string) => void) {
   const client = useQueryClient();
   const { ok, fail, info } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (list: { id: string; name: string }) => {
       info(messages.creatingCampaign);
       return read<{ campaign: { id: string } }>(

@@ -1,6 +1,7 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
 import type { CreditOffers } from './dashboard-types';
 
@@ -20,7 +21,7 @@ export function useCreditPacks(enabled: boolean) {
  */
 export function useBuyPack(assign: (url: string) => void = (url) => window.location.assign(url)) {
   const { fail } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (packId: string) =>
       read<{ url?: string | null }>(api.billing.checkout.$post({ json: { packId } })),
     onSuccess: ({ url }) => (url ? assign(url) : fail(messages.noCheckoutUrl)),

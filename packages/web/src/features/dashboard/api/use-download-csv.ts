@@ -1,7 +1,7 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { csvFailureMessage, saveBlob, saveCsvResponse } from '../../../lib/download-file';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
 
 /**
@@ -11,7 +11,7 @@ import { useDashboardToast } from '../dashboard-toast';
  */
 export function useDownloadListCsv(save: (blob: Blob, fileName: string) => void = saveBlob) {
   const { ok, fail } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     onMutate: () => ok(messages.preparingCsv),
     mutationFn: async (list: { id: string; name: string }) => {
       const res = await api.lists[':id'].csv.$get({ param: { id: list.id }, query: {} });

@@ -1,6 +1,7 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
 import { type DashboardList, LISTS_KEY } from './dashboard-types';
 
@@ -19,7 +20,7 @@ export function useLists() {
 export function useRenameList() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       read<{ list: DashboardList; message: string }>(
         api.lists[':id'].$patch({ param: { id }, json: { name } }),
@@ -38,7 +39,7 @@ export function useRenameList() {
 export function useDeleteList() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: string) => read<{ message: string }>(api.lists[':id'].$delete({ param: { id } })),
     onSuccess: (_answer, id) => {
       client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) => lists?.filter((list) => list.id !== id));

@@ -1,8 +1,8 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, read } from '../../../lib/api';
 import { useSetSession } from '../../../lib/use-session';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
 
 /** Sign Out (spec §2 header): ends the session, clears cached data, goes to /login. */
@@ -10,7 +10,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const setSession = useSetSession();
   const { fail } = useDashboardToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => read<void>(api.auth.signout.$post()),
     onSuccess: () => {
       setSession(null);

@@ -1,6 +1,7 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useLeadReviewToast } from '../lead-review-toast';
 import { leadReviewKey } from './lead-review-keys';
 
@@ -11,7 +12,7 @@ import { leadReviewKey } from './lead-review-keys';
 export function useDeleteProfiles(listId: string) {
   const client = useQueryClient();
   const { fail } = useLeadReviewToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (profileIds: string[]) =>
       read<{ deleted: number }>(
         api.lists[':id'].profiles.$delete({ param: { id: listId }, json: { profileIds } }),

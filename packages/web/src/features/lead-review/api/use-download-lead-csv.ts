@@ -1,5 +1,4 @@
 import { messages } from '@leadgen/core/domain';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import {
   csvFailureMessage,
@@ -7,6 +6,7 @@ import {
   saveBlob,
   saveCsvResponse,
 } from '../../../lib/download-file';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useLeadReviewToast } from '../lead-review-toast';
 
 /**
@@ -17,7 +17,7 @@ import { useLeadReviewToast } from '../lead-review-toast';
  */
 export function useDownloadLeadCsv(listId: string, save: (blob: Blob, fileName: string) => void = saveBlob) {
   const { ok, info, fail } = useLeadReviewToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (total: number) => {
       if (total === 0) throw new NothingToExportError();
       info(messages.preparingCsv);

@@ -1,6 +1,7 @@
 import { hasTemplate, messages, renderTemplate } from '@leadgen/core/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useLeadReviewToast } from '../lead-review-toast';
 import { patchCachedProfiles } from './patch-cached-profiles';
 import { resolveProfiles } from './resolve-profiles';
@@ -16,7 +17,7 @@ const CONCURRENCY = 6;
 export function usePopulateMessages(listId: string) {
   const client = useQueryClient();
   const { ok, fail } = useLeadReviewToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async ({ template, ids }: { template: string; ids: string[] }) => {
       if (!hasTemplate(template)) throw new Error(messages.setTemplateFirst);
       if (ids.length === 0) throw new Error(messages.populateNeedsProfiles);

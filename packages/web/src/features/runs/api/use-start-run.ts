@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import type { RunStart } from './run-types';
 
 /** The body of POST /api/lists/discovery (spec §5 Discovery, checked by the form first). */
@@ -23,7 +24,7 @@ export interface CustomBody {
  */
 function useStartRun<Body>(post: (body: Body) => Promise<Response>) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: Body) => read<RunStart>(post(body)),
     onSuccess: () => client.invalidateQueries({ queryKey: ['lists'] }),
   });

@@ -143,3 +143,16 @@ it("launches a custom list and shows its profiles, with the spec's texts for mis
   expect(results.getByText('@natgeo')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'View List' }).getAttribute('href')).toMatch(/^\/list\/.+/);
 }, 30_000);
+
+it('makes one list when Launch is clicked twice before the screen changes', async () => {
+  const { server } = await open();
+  add('natgeo');
+  const button = launch();
+  fireEvent.click(button);
+  fireEvent.click(button);
+  expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();
+  await runJobs(server);
+  const res = await fetch('/api/lists');
+  const { lists } = (await res.json()) as { lists: unknown[] };
+  expect(lists).toHaveLength(1);
+});
