@@ -118,3 +118,23 @@ it('refuses a link without a token at once (no wait)', async () => {
   expect(submit().disabled).toBe(true);
   expect(fetchSpy.mock.calls.some(([input]) => String(input).includes('/reset-password'))).toBe(false);
 }, 30_000);
+
+it('reads a link pasted into the tab already on the page, where only the hash changes', async () => {
+  app = await renderApp('/landing');
+  const token = await mailedToken(app.server);
+  const fetchSpy = await openLink('');
+  await until(formShown);
+  expect(submit().disabled).toBe(true);
+
+  window.history.replaceState(null, '', `/reset-password#access_token=${token}&type=recovery`);
+  act(() => {
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  await until(verifying);
+  await verifyAnswered(fetchSpy);
+  await elapse(RESET_WAIT_MS);
+  await until(formShown);
+  expect(alertText()).toBeUndefined();
+  expect(submit().disabled).toBe(false);
+  expect(window.location.hash).toBe('');
+}, 30_000);

@@ -24,15 +24,26 @@ function takeTokenFromHash(): string {
 export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const setSession = useSetSession();
-  const [token] = useState(takeTokenFromHash);
+  const [token, setToken] = useState(takeTokenFromHash);
   const [state, setState] = useState<'verifying' | 'valid' | 'invalid' | 'done'>('verifying');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { error, setError, pending, run } = useSubmit();
 
+  // A link pasted into a tab already on this page changes only the hash: read it again.
+  useEffect(() => {
+    const onHashChange = () => {
+      const fresh = takeTokenFromHash();
+      if (fresh) setToken(fresh);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
   useEffect(() => {
     let live = true;
     const verify = async () => {
+      setState('verifying');
       if (!token) return setState('invalid');
       const [{ valid }] = await Promise.all([
         read<{ valid: boolean }>(api.auth['reset-password'].verify.$post({ json: { token } })).catch(() => ({
