@@ -1,4 +1,5 @@
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect } from 'react-router';
+import { Spinner } from '../components/Spinner';
 import { LoginRoute } from '../features/auth/routes/LoginRoute';
 import { LandingRoute } from '../features/public/routes/LandingRoute';
 import { RequireUser } from './RequireUser';
@@ -17,6 +18,8 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const routes = [
   {
     errorElement: <RouteError />,
+    // while the first page's code loads
+    hydrateFallbackElement: <Spinner label="Loading..." />,
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/landing', element: <LandingRoute /> },
@@ -56,6 +59,7 @@ export const routes = [
           {
             path: '/campaign/:id/edit',
             loader: ({ params }: LoaderFunctionArgs) => redirect(`/edit-campaign/${params.id ?? ''}`),
+            element: null,
           },
           { path: '/settings', lazy: lazy(() => import('../features/settings/routes/SettingsRoute')) },
           { path: '/tutorials', lazy: lazy(() => import('../features/tutorials/routes/TutorialsRoute')) },

@@ -24,7 +24,7 @@ export function Checkbox({
         className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
       />
       <span className="min-w-0">
-        <label htmlFor={id} className="block cursor-pointer break-words">
+        <label htmlFor={id} className="block cursor-pointer wrap-anywhere">
           {label}
         </label>
         {hint ? (

@@ -46,7 +46,7 @@ export function Modal({
         className={`max-h-[95vh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-xl focus:outline-none sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold wrap-anywhere">
             {title}
           </h2>
           <button

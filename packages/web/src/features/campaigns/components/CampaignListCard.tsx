@@ -94,7 +94,7 @@ export function CampaignListCard({
           {campaign.message_template ? (
             <div className="rounded-xl bg-slate-50 px-3 py-2">
               <p className="text-xs font-medium text-slate-500">Message template</p>
-              <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">
+              <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-800">
                 {campaign.message_template}
               </p>
             </div>

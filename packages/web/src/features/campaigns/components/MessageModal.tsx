@@ -35,7 +35,7 @@ export function MessageModal({
         </div>
       }
     >
-      <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{message}</p>
+      <p className="whitespace-pre-wrap wrap-anywhere text-sm text-slate-800">{message}</p>
     </Modal>
   );
 }

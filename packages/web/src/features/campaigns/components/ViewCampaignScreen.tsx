@@ -34,7 +34,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
         <header className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900">
+              <h1 className="wrap-anywhere text-2xl font-bold tracking-tight text-slate-900">
                 {campaign.name}
               </h1>
               <CampaignStatusBadge status={campaign.status} />

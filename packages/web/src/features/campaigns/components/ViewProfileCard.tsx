@@ -38,7 +38,7 @@ export function ViewProfileCard({
       </div>
       <div className="rounded-xl bg-slate-50 px-3 py-2 text-sm">
         {preview.text ? (
-          <p className="whitespace-pre-wrap break-words text-slate-800">{preview.text}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{preview.text}</p>
         ) : (
           <p className="italic text-slate-400">No message yet</p>
         )}

@@ -76,7 +76,7 @@ export const ProfileRow = memo(function ProfileRow({
               <span className="truncate">{displayListName(profile.search_list.name ?? '')}</span>
             </div>
             {profile.biography ? (
-              <p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">{profile.biography}</p>
+              <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-700">{profile.biography}</p>
             ) : null}
           </div>
         </div>

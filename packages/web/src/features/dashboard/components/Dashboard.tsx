@@ -48,8 +48,8 @@ export function Dashboard({ onInstallExtension }: { onInstallExtension: () => vo
       <DashboardHeader user={user} onInstallExtension={onInstallExtension} />
       <main className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <h1 className="text-2xl font-semibold tracking-tight">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">
               Welcome back, {user.first_name || user.email.split('@')[0]}
             </h1>
             <p className="text-sm text-slate-600">Your campaigns and lists of profiles.</p>

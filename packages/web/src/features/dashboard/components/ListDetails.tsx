@@ -25,7 +25,7 @@ export function ListDetails({ list }: { list: DashboardList }) {
             className={term.startsWith('Targets') || term === 'Usernames' ? 'sm:col-span-3' : ''}
           >
             <dt className="text-xs uppercase tracking-wide text-slate-500">{term}</dt>
-            <dd className="break-words font-medium text-slate-900">{value}</dd>
+            <dd className="wrap-anywhere font-medium text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

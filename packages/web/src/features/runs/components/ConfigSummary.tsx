@@ -16,16 +16,19 @@ export function ConfigSummary({
   rows,
   profiles,
   estimate,
+  started,
 }: {
   rows: SummaryRow[];
   /** Profiles the run asks for. */
   profiles: number;
   /** The estimate in millicredits. */
   estimate: number;
+  /** The run is under way or done: the balance it left is not a warning about it. */
+  started: boolean;
 }) {
   const credits = useSession().data?.credits;
   const covered = credits === undefined ? undefined : profilesCovered(toMillicredits(credits));
-  const short = covered !== undefined && profiles > 0 && covered < profiles;
+  const short = !started && covered !== undefined && profiles > 0 && covered < profiles;
   return (
     <section
       aria-label="Configuration"
@@ -36,7 +39,7 @@ export function ConfigSummary({
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4">
             <dt className="text-slate-500">{row.label}</dt>
-            <dd className="min-w-0 text-right font-medium break-words text-slate-900">{row.value}</dd>
+            <dd className="min-w-0 text-right font-medium wrap-anywhere text-slate-900">{row.value}</dd>
           </div>
         ))}
       </dl>

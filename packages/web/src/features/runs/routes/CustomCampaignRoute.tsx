@@ -33,6 +33,7 @@ export default function CustomCampaignRoute() {
       form={<CustomForm values={values} onChange={setValues} onSubmit={submit} pending={start.isPending} />}
       summary={
         <ConfigSummary
+          started={flow.jobId !== null}
           profiles={count}
           estimate={estimateCustomCost(count)}
           rows={[

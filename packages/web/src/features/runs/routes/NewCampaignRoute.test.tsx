@@ -138,6 +138,9 @@ it('runs a discovery: the capped-run notice, live progress, then the first 10 pr
   await waitFor(() => expect(results.getByText('62')).toBeTruthy(), WAIT);
   const done = screen.getByText('✓ Your list is ready: 62 profiles found.');
   expect(done.closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
+  // the balance the run left is no warning about the run that is done
+  expect(summary().queryByText(/Your balance covers/)).toBeNull();
+  expect(summary().queryByText('Not enough credits')).toBeNull();
 
   const user = await server.store.users.findByEmail('ana@example.com');
   const [list] = await server.store.lists.list(user?.id ?? '');

@@ -33,6 +33,7 @@ export default function NewCampaignRoute() {
       form={<DiscoveryForm form={form} onChange={setForm} onSubmit={submit} pending={start.isPending} />}
       summary={
         <ConfigSummary
+          started={flow.jobId !== null}
           profiles={maxProfiles}
           estimate={estimateDiscoveryCost(maxProfiles)}
           rows={[
