@@ -1,7 +1,6 @@
 import { messages } from '@leadgen/core/domain';
 import { useState } from 'react';
-import { Button } from '../components/Button';
-import { Modal } from '../components/Modal';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { openInstagramTabs } from './instagram';
 
 /** More tabs than this open only after the user confirms: a selection can hold thousands. */
@@ -29,29 +28,17 @@ export function useOpenInstagram(toast: { ok: (text: string) => void; fail: (tex
   };
 
   const dialog = pending && (
-    <Modal
+    <ConfirmDialog
       title={`Open ${pending.length} profiles in Instagram?`}
+      confirmLabel={`Open ${pending.length} tabs`}
+      onConfirm={() => {
+        setPending(null);
+        openNow(pending);
+      }}
       onClose={() => setPending(null)}
-      footer={
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setPending(null)}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setPending(null);
-              openNow(pending);
-            }}
-          >
-            Open {pending.length} tabs
-          </Button>
-        </div>
-      }
     >
-      <p className="text-sm text-slate-600">
-        Each profile opens in a new tab. If only one opens, allow pop-ups for this site in your browser.
-      </p>
-    </Modal>
+      Each profile opens in a new tab. If only one opens, allow pop-ups for this site in your browser.
+    </ConfirmDialog>
   );
 
   return { open, dialog };

@@ -1,9 +1,8 @@
 import { messages, searchCampaigns } from '@leadgen/core/domain';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import type { CampaignSummary } from '../api/campaign-types';
 import { useCampaignsList, useDeleteCampaign, useSetCampaignStatus } from '../api/use-campaigns-list';
@@ -97,30 +96,18 @@ export function CampaignsListScreen() {
         )}
       </div>
       {deleting ? (
-        <Modal
+        <ConfirmDialog
           title="Delete campaign?"
+          tone="danger"
+          confirmLabel="Delete"
+          onConfirm={() => {
+            remove.mutate(deleting.id);
+            setDeleting(null);
+          }}
           onClose={() => setDeleting(null)}
-          footer={
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  remove.mutate(deleting.id);
-                  setDeleting(null);
-                }}
-              >
-                Delete
-              </Button>
-            </div>
-          }
         >
-          <p className="text-sm text-slate-700">
-            “{deleting.name}” will be deleted. Its profiles stay in your lists. This action cannot be undone.
-          </p>
-        </Modal>
+          “{deleting.name}” will be deleted. Its profiles stay in your lists. This action cannot be undone.
+        </ConfirmDialog>
       ) : null}
     </div>
   );

@@ -1,6 +1,5 @@
 import { messages } from '@leadgen/core/domain';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 /** spec §5: deleting profiles asks first, with the count. */
 export function DeleteProfilesModal({
@@ -15,21 +14,15 @@ export function DeleteProfilesModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <ConfirmDialog
       title="Delete profiles"
+      tone="danger"
+      confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+      busy={deleting}
+      onConfirm={onConfirm}
       onClose={onClose}
-      footer={
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      }
     >
-      <p className="text-sm text-slate-700">{messages.confirmDeleteProfiles(count)}</p>
-    </Modal>
+      {messages.confirmDeleteProfiles(count)}
+    </ConfirmDialog>
   );
 }
