@@ -1,5 +1,5 @@
 import { defaultScheduler, notifyManager } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 
 // For tests of the app's own waits (toasts, modal delays, redirects): the clock the app's
@@ -35,4 +35,17 @@ export async function elapse(ms: number): Promise<void> {
 export async function until(done: () => boolean): Promise<void> {
   for (let round = 0; round < 1000 && !done(); round++) await realPause(10);
   expect(done()).toBe(true);
+}
+
+/**
+ * With the clock faked, waits (in real time) for the success toast `text`, then checks the fake
+ * clock keeps it shown `ms - 1` ms and takes it away at `ms`.
+ */
+export async function expectToastShownFor(text: string, ms: number): Promise<void> {
+  const toast = () => screen.queryByRole('status')?.textContent;
+  await until(() => toast() === text);
+  await elapse(ms - 1);
+  expect(toast()).toBe(text);
+  await elapse(1);
+  expect(toast()).toBeUndefined();
 }

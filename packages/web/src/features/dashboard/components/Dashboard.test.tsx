@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { expectToastShownFor, fakeClock, realClock } from '../../../test/fake-clock';
 import { completedList, openDashboard } from '../../../test/open-dashboard';
+import { DASHBOARD_TOAST_MS } from '../dashboard-toast';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
+  realClock();
   opened?.app.unmount();
   await opened?.app.close();
   opened = undefined;
@@ -115,3 +118,21 @@ it('searches lists by the name shown and by target account', async () => {
   fireEvent.change(search, { target: { value: '' } });
   await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
 });
+
+it('keeps a dashboard toast 4 s, not the default 3 s (spec §8, §9)', async () => {
+  expect(DASHBOARD_TOAST_MS).toBe(4000);
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      await completedList(server, me, { target: 'natgeo' });
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'natgeo' });
+  fireEvent.click(within(row).getByRole('button', { name: 'Rename list natgeo' }));
+  const input = within(row).getByRole('textbox', { name: 'New name for list natgeo' });
+  fireEvent.change(input, { target: { value: 'Photographers' } });
+  // the clock stands still while the API answers
+  fakeClock();
+  fireEvent.keyDown(input, { key: 'Enter' });
+  await expectToastShownFor('List renamed successfully', 4000);
+}, 30_000);

@@ -1,11 +1,14 @@
 import { SETTINGS_INDUSTRIES, SETTINGS_REFERRAL_SOURCES } from '@leadgen/core/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { expectToastShownFor, fakeClock, realClock } from '../../../test/fake-clock';
 import { renderApp } from '../../../test/render-app';
+import { SETTINGS_TOAST_MS } from '../settings-toast';
 import { reopenSettings } from '../test-helpers';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
+  realClock();
   app?.unmount();
   await app?.close();
   app = undefined;
@@ -65,3 +68,13 @@ it("says 'Failed to load user profile' when the settings screen cannot load the 
   await reopenSettings(app);
   expect((await screen.findByRole('alert')).textContent).toBe('Failed to load user profile');
 });
+
+it('keeps a settings toast 3 s (spec §9)', async () => {
+  expect(SETTINGS_TOAST_MS).toBe(3000);
+  app = await renderApp('/settings', { signedInAs: 'ana@example.com' });
+  fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Ana' } });
+  // the clock stands still while the API answers
+  fakeClock();
+  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await expectToastShownFor('Profile updated successfully', 3000);
+}, 30_000);
