@@ -63,8 +63,6 @@ export async function run(): Promise<void> {
     const scraper = createApifyScraper({
       token: 'sandbox-apify-token',
       baseUrl: sandbox.url,
-      followersActor: 'bench~followers',
-      profileActor: 'bench~profiles',
     });
 
     // (a) Leadgen's engine: chunks of 25, 8 in flight, at most 20 lookups started per second.

@@ -1,5 +1,6 @@
 // Discovery runs end to end (DESIGN.md §5, spec §4, §5, §8): the discover handler on a real
 // SQLite store, the real Apify adapter against the sandbox, and a tiny job context.
+import { loadConfig } from '@leadgen/core';
 import { LeadgenError, ValidationError } from '@leadgen/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discoverHandler } from '../../packages/core/src/services/discovery.js';
@@ -31,6 +32,13 @@ const payload = (overrides: Partial<DiscoverPayload> = {}): DiscoverPayload => (
   ...overrides,
 });
 const now = () => new Date('2026-03-14T12:00:00Z');
+/** The default actors log in to nothing; the spec's original actor needs the sessionid cookie. */
+const DEFAULT_POLICY = { sessionIdRequired: () => false };
+const COOKIE_POLICY = { sessionIdRequired: () => true };
+const cookieActors = loadConfig({
+  LEADGEN_APIFY_FOLLOWERS_ACTOR: 'aizen0~instagram-follower-following-scraper',
+  LEADGEN_APIFY_FOLLOWING_ACTOR: 'aizen0~instagram-follower-following-scraper',
+}).apify.actors;
 
 describe('a discovery run', () => {
   it('discovers, enriches and charges 200 profiles, then completes the list', async () => {
@@ -130,7 +138,7 @@ describe('a discovery run', () => {
 
   it('refuses a payload that breaks the spec rules, creating no list', async () => {
     const { store, userId } = await fundedStore();
-    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox, { actors: cookieActors }) });
     const error = await rejection(handler(testRun(userId, 'discover', payload({ sessionId: ' ' })).context));
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toBe('Instagram session ID is required');
@@ -165,7 +173,7 @@ describe('the balance check before a run (DESIGN.md §9)', () => {
 
   it('estimates a run before it starts', async () => {
     const { store, userId } = await fundedStore(500);
-    const request = validateDiscovery({ targets: ['nasa'], type: 'following', max: '100', sessionId: 'x' });
+    const request = validateDiscovery({ targets: ['nasa'], type: 'following', max: '100' }, DEFAULT_POLICY);
     expect(await estimateRun(store, userId, request)).toEqual({
       profiles: 100,
       millicredits: 800,
@@ -180,9 +188,9 @@ describe('the balance check before a run (DESIGN.md §9)', () => {
 
 describe('validateDiscovery (spec §5 messages)', () => {
   const valid = { targets: ['natgeo'], type: 'followers', max: 100, sessionId: 'abc' };
-  const message = (input: object) => {
+  const message = (input: object, policy = COOKIE_POLICY) => {
     try {
-      validateDiscovery({ ...valid, ...input });
+      validateDiscovery({ ...valid, ...input }, policy);
     } catch (error) {
       expect(error).toBeInstanceOf(ValidationError);
       return (error as Error).message;
@@ -197,12 +205,21 @@ describe('validateDiscovery (spec §5 messages)', () => {
         type: 'following',
         max: '250',
         sessionId: ' s ',
-      }),
+      }, COOKIE_POLICY),
     ).toEqual({ targets: ['natgeo', 'nasa'], type: 'following', max: 250, sessionId: 's' });
-    expect(validateDiscovery({ ...valid, max: undefined, name: '  My list ' })).toMatchObject({
+    expect(validateDiscovery({ ...valid, max: undefined, name: '  My list ' }, COOKIE_POLICY)).toMatchObject({
       max: 100,
       name: 'My list',
     });
+  });
+
+  it('drops a session id the configured actor does not need, so it is never stored or sent', () => {
+    expect(validateDiscovery({ ...valid, sessionId: 'secret' }, DEFAULT_POLICY)).toMatchObject({ sessionId: null });
+    const following = { sessionIdRequired: (type: string) => type === 'following' };
+    expect(validateDiscovery({ ...valid, type: 'followers' }, following).sessionId).toBeNull();
+    expect(() => validateDiscovery({ ...valid, type: 'following', sessionId: ' ' }, following)).toThrow(
+      'Instagram session ID is required',
+    );
   });
 
   it('gives the spec messages', () => {
@@ -211,6 +228,8 @@ describe('validateDiscovery (spec §5 messages)', () => {
     expect(message({ targets: ['  ', '@'] })).toBe('Please provide at least one Instagram username');
     expect(message({ sessionId: '' })).toBe('Instagram session ID is required');
     expect(message({ sessionId: undefined })).toBe('Instagram session ID is required');
+    // an actor that does not log in to Instagram needs none (DESIGN.md §9)
+    expect(message({ sessionId: undefined }, DEFAULT_POLICY)).toBe('valid');
     for (const max of [0, 1001, 'abc', 2.5]) {
       expect(message({ max })).toBe('Profile limit must be between 1 and 1000');
     }

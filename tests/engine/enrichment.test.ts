@@ -181,6 +181,7 @@ describe('enrichList', () => {
     // A fake over the real adapter: the chunk holding follower_10 fails as after its last retry.
     let failing: readonly string[] = [];
     const flaky: Scraper = {
+      sessionIdRequired: (type) => real.sessionIdRequired(type),
       discover: (request) => real.discover(request),
       lookupProfiles(usernames, sessionId, more) {
         if (!usernames.includes('follower_10')) return real.lookupProfiles(usernames, sessionId, more);

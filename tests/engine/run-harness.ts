@@ -1,7 +1,7 @@
 // The engine tests' setup: the sandbox on 127.0.0.1, the real Apify adapter pointed at it with
 // near-instant retry sleeps, an in-memory store with a funded user, and a tiny job context
 // (job, AbortController, progress recorder) so the run handlers are tested without the worker.
-import type { RetryPolicy, Scraper } from '@leadgen/core';
+import type { ActorChoices, RetryPolicy, Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { DEFAULT_SETTINGS, type Sandbox, startSandbox } from '@leadgen/sandbox';
 import type { Job, JobKind, JobProgress } from '../../packages/core/src/jobs/job-types.js';
@@ -23,13 +23,12 @@ const fastSleep = (ms: number, signal?: AbortSignal) =>
 /** The real adapter on the sandbox. */
 export function sandboxScraper(
   sandbox: Sandbox,
-  options: { token?: string; retry?: Partial<RetryPolicy> } = {},
+  options: { token?: string; retry?: Partial<RetryPolicy>; actors?: ActorChoices } = {},
 ) {
   return createApifyScraper({
     token: options.token ?? TOKEN,
     baseUrl: sandbox.url,
-    followersActor: 'leadgen~followers-scraper',
-    profileActor: 'leadgen~profile-scraper',
+    ...(options.actors ? { actors: options.actors } : {}),
     retry: { baseDelayMs: 1, sleep: fastSleep, ...options.retry },
     requestTimeoutMs: 10_000,
     pollIntervalMs: 10,

@@ -15,12 +15,11 @@ const store = await openStore({ database: parseDatabaseArg(database) });
 const adapter = createApifyScraper({
   token: 'sandbox-apify-token',
   baseUrl: sandboxUrl,
-  followersActor: 'sandbox~followers',
-  profileActor: 'sandbox~profiles',
   retry: { baseDelayMs: 5, maxDelayMs: 50 },
   pollIntervalMs: 20,
 });
 const scraper: Scraper = {
+  sessionIdRequired: (type) => adapter.sessionIdRequired(type),
   discover: (request) => adapter.discover(request),
   lookupProfiles(usernames, sessionId, options) {
     process.stdout.write(`${JSON.stringify(usernames)}\n`);

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     const config = loadConfig(
       { LEADGEN_DB: '/tmp/env.db', APIFY_TOKEN: 'from-env' },
       {
+        LEADGEN_MODE: 'demo',
         LEADGEN_DB: '/tmp/file.db',
         APIFY_TOKEN: 'from-file',
         GEMINI_API_KEY: 'gem',
@@ -106,6 +107,50 @@ describe('loadConfig', () => {
       pro: 'price_pro',
     });
     expect(sandboxedServices(config)).toEqual([]);
+  });
+
+  it('runs in demo mode only with no provider key at all, or with LEADGEN_MODE=demo', () => {
+    expect(loadConfig({}).mode).toBe('demo');
+    const { LEADGEN_MODE: _unset, ...allKeys } = PRODUCTION;
+    expect(loadConfig(allKeys).mode).toBe('production');
+    // some keys and not others: refused, naming the missing ones (never free credits by accident)
+    expect(() => loadConfig({ APIFY_TOKEN: 'a', GEMINI_API_KEY: 'g' })).toThrow(
+      'APIFY_TOKEN, GEMINI_API_KEY are set, so Leadgen runs against the real services and needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_CREDITS_10, STRIPE_PRICE_CREDITS_20, STRIPE_PRICE_CREDITS_50, STRIPE_PRICE_CREDITS_100, STRIPE_PRICE_PRO too. Set them, or set LEADGEN_MODE=demo to run the services without a key against the local sandbox.',
+    );
+    const { STRIPE_PRICE_PRO: _pro, ...noPro } = allKeys;
+    expect(() => loadConfig(noPro)).toThrow(/needs STRIPE_PRICE_PRO too/);
+    const mixed = loadConfig({ LEADGEN_MODE: 'demo', APIFY_TOKEN: 'a' });
+    expect(mixed.mode).toBe('demo');
+    expect(sandboxedServices(mixed)).toEqual(['gemini', 'stripe']);
+  });
+
+  it('takes the default actors, a known actor per job, or another actor speaking a known contract', () => {
+    expect(loadConfig({}).apify.actors).toEqual({
+      followers: { id: 'datadoping~instagram-followers-scraper', contract: 'datadoping~instagram-followers-scraper' },
+      following: { id: 'datadoping~instagram-following-scraper', contract: 'datadoping~instagram-following-scraper' },
+      profiles: { id: 'apify~instagram-profile-scraper', contract: 'apify~instagram-profile-scraper' },
+    });
+    const custom = loadConfig({
+      LEADGEN_APIFY_FOLLOWERS_ACTOR: 'acme/my-followers@datadoping~instagram-followers-scraper',
+      LEADGEN_APIFY_FOLLOWING_ACTOR: 'aizen0~instagram-follower-following-scraper',
+    }).apify.actors;
+    expect(custom.followers).toEqual({ id: 'acme~my-followers', contract: 'datadoping~instagram-followers-scraper' });
+    expect(custom.following.contract).toBe('aizen0~instagram-follower-following-scraper');
+    // refused at start, not at the first run
+    expect(() => loadConfig({ LEADGEN_APIFY_FOLLOWERS_ACTOR: 'acme~unknown' })).toThrow(
+      'LEADGEN_APIFY_FOLLOWERS_ACTOR: Leadgen does not know the input of acme~unknown. Known followers actors: datadoping~instagram-followers-scraper, aizen0~instagram-follower-following-scraper. For another actor that takes the same input, write acme~unknown@<known id>.',
+    );
+    expect(() => loadConfig({ LEADGEN_APIFY_FOLLOWERS_ACTOR: 'datadoping~instagram-following-scraper' })).toThrow(
+      'LEADGEN_APIFY_FOLLOWERS_ACTOR: datadoping~instagram-following-scraper cannot collect followers.',
+    );
+    expect(() => loadConfig({ LEADGEN_APIFY_PROFILE_ACTOR: 'x@datadoping~instagram-followers-scraper' })).toThrow(
+      /must be an Apify actor id/,
+    );
+    expect(() => loadConfig({ LEADGEN_APIFY_PROFILE_ACTOR: 'acme~x@datadoping~instagram-followers-scraper' })).toThrow(
+      'cannot collect profiles',
+    );
+    expect(loadConfig({ LEADGEN_APIFY_MAX_USD_PER_1000: '2.5' }).apify.maxUsdPer1000).toBe(2.5);
+    expect(() => loadConfig({ LEADGEN_APIFY_MAX_USD_PER_1000: '0' })).toThrow(/must be a number above 0/);
   });
 
   it('reads the acting user, debug flag, base URLs and mail settings', () => {

@@ -1,18 +1,29 @@
 import { join } from 'node:path';
 import { ConfigError } from './domain/errors.js';
+import { type ActorChoices, DEFAULT_ACTORS, resolveActor } from './providers/apify-contracts.js';
 import type { DatabaseLocation } from './store/open-store.js';
 
 /** Whether `text` names a PostgreSQL database (`postgres://` or `postgresql://`). */
 export const isPostgresUrl = (text: string): boolean => /^postgres(ql)?:\/\//.test(text);
 
-/** demo: a service whose key is missing runs against the embedded sandbox; production: refuse. */
+/**
+ * demo: a service whose key is missing runs against the embedded sandbox (no provider key at all,
+ * or LEADGEN_MODE=demo); production: every key is needed (DESIGN.md §4 "Mode").
+ */
 export type Mode = 'demo' | 'production';
 
 /** Everything Leadgen reads from its environment and config file, typed (DESIGN.md §8). */
 export interface Config {
   mode: Mode;
   database: DatabaseLocation;
-  apify: { token: string | null; followersActor: string; profileActor: string; baseUrl: string | null };
+  apify: {
+    token: string | null;
+    /** The actor of each job and the contract it follows (apify-contracts.ts). */
+    actors: ActorChoices;
+    /** The most a run may cost per 1,000 results, in USD (each run's `maxTotalChargeUsd`). */
+    maxUsdPer1000: number;
+    baseUrl: string | null;
+  };
   gemini: { apiKey: string | null; model: string; baseUrl: string | null };
   stripe: {
     secretKey: string | null;
@@ -48,7 +59,9 @@ export const CONFIG_KEYS = [
   'LEADGEN_MODE',
   'APIFY_TOKEN',
   'LEADGEN_APIFY_FOLLOWERS_ACTOR',
+  'LEADGEN_APIFY_FOLLOWING_ACTOR',
   'LEADGEN_APIFY_PROFILE_ACTOR',
+  'LEADGEN_APIFY_MAX_USD_PER_1000',
   'LEADGEN_APIFY_BASE_URL',
   'GEMINI_API_KEY',
   'LEADGEN_GEMINI_MODEL',
@@ -85,6 +98,9 @@ export const SECRET_KEYS: ReadonlySet<ConfigKey> = new Set([
   'DATABASE_URL',
 ]);
 
+/** The keys whose presence means "real services": with one set, every production key is needed. */
+const PROVIDER_KEYS: readonly ConfigKey[] = ['APIFY_TOKEN', 'GEMINI_API_KEY', 'STRIPE_SECRET_KEY'];
+
 /** Keys production mode cannot run without: it never fakes scraping, AI or payments. */
 const PRODUCTION_KEYS: readonly ConfigKey[] = [
   'APIFY_TOKEN',
@@ -99,9 +115,11 @@ const PRODUCTION_KEYS: readonly ConfigKey[] = [
 ];
 
 export const DEFAULTS = {
-  followersActor: 'datadoping~instagram-followers-scraper',
-  profileActor: 'apify~instagram-profile-scraper',
-  geminiModel: 'gemini-2.5-flash',
+  maxUsdPer1000: 5,
+  // A current GA model: 'Stable: gemini-3.5-flash-lite' on ai.google.dev/gemini-api/docs/models/
+  // gemini-3.5-flash-lite, no shutdown date on ai.google.dev/gemini-api/docs/deprecations, and the
+  // replacement Google names for gemini-2.5-flash (retiring 2026-12-01); checked 2026-11-26.
+  geminiModel: 'gemini-3.5-flash-lite',
   mailFrom: 'Leadgen <no-reply@localhost>',
   port: 8787,
 } as const;
@@ -154,17 +172,7 @@ export function loadConfig(
   }
   const get = (key: ConfigKey): string | null => values.get(key) ?? null;
 
-  const modeValue = get('LEADGEN_MODE') ?? 'demo';
-  if (modeValue !== 'demo' && modeValue !== 'production') {
-    throw new ConfigError(`LEADGEN_MODE must be "demo" or "production", got "${modeValue}"`);
-  }
-  if (modeValue === 'production') {
-    const missing = PRODUCTION_KEYS.filter((key) => !values.has(key));
-    if (missing.length > 0) {
-      throw new ConfigError(`Production mode needs ${missing.join(', ')}: set them, or run in demo mode.`);
-    }
-  }
-
+  const mode = resolveMode(get('LEADGEN_MODE'), values);
   const portValue = get('PORT') ?? String(DEFAULTS.port);
   const port = Number(portValue);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -184,13 +192,26 @@ export function loadConfig(
     return value === null ? null : parseUrl(key, value);
   };
 
+  const actor = (key: ConfigKey, job: keyof ActorChoices) => {
+    const value = get(key);
+    return value === null ? DEFAULT_ACTORS[job] : resolveActor(key, value, job);
+  };
+
   return {
-    mode: modeValue,
+    mode,
     database,
     apify: {
       token: get('APIFY_TOKEN'),
-      followersActor: get('LEADGEN_APIFY_FOLLOWERS_ACTOR') ?? DEFAULTS.followersActor,
-      profileActor: get('LEADGEN_APIFY_PROFILE_ACTOR') ?? DEFAULTS.profileActor,
+      actors: {
+        followers: actor('LEADGEN_APIFY_FOLLOWERS_ACTOR', 'followers'),
+        following: actor('LEADGEN_APIFY_FOLLOWING_ACTOR', 'following'),
+        profiles: actor('LEADGEN_APIFY_PROFILE_ACTOR', 'profiles'),
+      },
+      maxUsdPer1000: positiveNumber(
+        'LEADGEN_APIFY_MAX_USD_PER_1000',
+        get('LEADGEN_APIFY_MAX_USD_PER_1000'),
+        DEFAULTS.maxUsdPer1000,
+      ),
       baseUrl: optionalUrl('LEADGEN_APIFY_BASE_URL'),
     },
     gemini: {
@@ -221,6 +242,37 @@ export function loadConfig(
     user: get('LEADGEN_USER'),
     debug: ['1', 'true', 'yes'].includes((get('LEADGEN_DEBUG') ?? '').toLowerCase()),
   };
+}
+
+/**
+ * The mode (DESIGN.md §4 "Mode"): LEADGEN_MODE when set; else demo when no provider key is set
+ * at all, production when one is. Production needs every key: with some set and others missing,
+ * a ConfigError names the missing ones (a missing Stripe key must never make credits free).
+ */
+function resolveMode(value: string | null, values: ReadonlyMap<ConfigKey, string>): Mode {
+  if (value !== null && value !== 'demo' && value !== 'production') {
+    throw new ConfigError(`LEADGEN_MODE must be "demo" or "production", got "${value}"`);
+  }
+  const mode: Mode = value ?? (PROVIDER_KEYS.some((key) => values.has(key)) ? 'production' : 'demo');
+  if (mode === 'demo') return mode;
+  const missing = PRODUCTION_KEYS.filter((key) => !values.has(key));
+  if (missing.length === 0) return mode;
+  if (value === 'production') {
+    throw new ConfigError(`Production mode needs ${missing.join(', ')}: set them, or run in demo mode.`);
+  }
+  const given = PROVIDER_KEYS.filter((key) => values.has(key));
+  throw new ConfigError(
+    `${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, so Leadgen runs against the real services and needs ${missing.join(', ')} too. ` +
+      'Set them, or set LEADGEN_MODE=demo to run the services without a key against the local sandbox.',
+  );
+}
+
+function positiveNumber(key: ConfigKey, value: string | null, fallback: number): number {
+  if (value === null) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new ConfigError(`${key} must be a number above 0, got "${value}"`);
+  return number;
 }
 
 /** The services that run against the embedded sandbox because their key is missing (demo mode). */

@@ -21,6 +21,15 @@ export {
 } from './providers/create-providers.js';
 export type { Mailer, MailMessage } from './providers/mailer.js';
 export type { PaymentEvent, Payments, Purchase } from './providers/payments.js';
+export {
+  ACTOR_CONTRACTS,
+  type ActorChoice,
+  type ActorChoices,
+  type ActorJob,
+  DEFAULT_ACTORS,
+  resolveActor,
+  sessionIdRequired,
+} from './providers/apify-contracts.js';
 export { DEFAULT_RETRY, type RetryPolicy } from './providers/retry.js';
 export type {
   DiscoveredProfile,
@@ -84,7 +93,12 @@ export { csvExportStream } from './services/csv-export.js';
 export { customHandler } from './services/custom-run.js';
 export { type CustomInput, type CustomRequest, validateCustom } from './services/custom-run-input.js';
 export { discoverHandler } from './services/discovery.js';
-export { type DiscoveryInput, type DiscoveryRequest, validateDiscovery } from './services/discovery-input.js';
+export {
+  type DiscoveryInput,
+  type DiscoveryRequest,
+  type SessionIdPolicy,
+  validateDiscovery,
+} from './services/discovery-input.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
 export { createJobHandlers } from './services/job-handlers.js';
 export { cancelJob, getJob, jobListId, runResultOf } from './services/jobs.js';

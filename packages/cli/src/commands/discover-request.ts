@@ -1,4 +1,11 @@
-import { type CustomPayload, type DiscoverPayload, validateCustom, validateDiscovery } from '@leadgen/core';
+import {
+  type Config,
+  type CustomPayload,
+  type DiscoverPayload,
+  sessionIdRequired,
+  validateCustom,
+  validateDiscovery,
+} from '@leadgen/core';
 import { parseUsernameCsv, type UsernameCsvFile } from '@leadgen/core/domain';
 
 /** The discover flags as commander hands them over. */
@@ -12,16 +19,25 @@ export interface DiscoverFlags {
 
 /**
  * The discovery run the flags ask for, checked by core in the spec's order (§5: targets, type,
- * max profiles, then 'Instagram session ID is required'); `--session-id` wins over IG_SESSION_ID.
+ * max profiles, then — only when the configured actor logs in to Instagram — 'Instagram session
+ * ID is required'); `--session-id` wins over IG_SESSION_ID. An actor that needs no session id is
+ * never sent one.
  */
-export function discoverPayload(flags: DiscoverFlags, envSessionId: string | undefined): DiscoverPayload {
-  return validateDiscovery({
-    targets: flags.target ?? [],
-    type: flags.type ?? 'followers',
-    max: flags.max,
-    sessionId: flags.sessionId ?? envSessionId ?? '',
-    name: flags.name,
-  });
+export function discoverPayload(
+  flags: DiscoverFlags,
+  envSessionId: string | undefined,
+  config: Pick<Config, 'apify'>,
+): DiscoverPayload {
+  return validateDiscovery(
+    {
+      targets: flags.target ?? [],
+      type: flags.type ?? 'followers',
+      max: flags.max,
+      sessionId: flags.sessionId ?? envSessionId ?? '',
+      name: flags.name,
+    },
+    { sessionIdRequired: (type) => sessionIdRequired(config.apify.actors, type) },
+  );
 }
 
 /**

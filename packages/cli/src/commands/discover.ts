@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
+import { readConfig } from '../session.js';
 import { type DiscoverFlags, discoverPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
 import { RESULT_SHAPE } from './jobs-output.js';
@@ -19,17 +20,20 @@ export function discoverCommand(program: Command, io: Io, terminal: Terminal = p
     .option('-t, --target <username>', 'a target account (1 to 5; repeat the flag)', collect)
     .option('--type <type>', 'followers or following', 'followers')
     .option('--max <n>', 'max profiles, 1 to 1000', '100')
-    .option('--session-id <id>', 'the Instagram session ID (default: IG_SESSION_ID)')
+    .option(
+      '--session-id <id>',
+      'the Instagram session ID, only for an actor that logs in to Instagram (default: IG_SESSION_ID)',
+    )
     .option('--name <name>', 'the list name (default: generated from the targets and date)')
     .option('--detach', 'only enqueue the job and print its id')
     .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
     .addHelpText(
       'after',
-      '\nExample:\n  IG_SESSION_ID=… leadgen discover --target natgeo --target nasa --max 200\n' +
+      '\nExample:\n  leadgen discover --target natgeo --target nasa --max 200\n' +
         '  leadgen discover --target natgeo --detach && leadgen jobs run --until-idle',
     )
     .action(async (flags: DiscoverFlags & RunFlags) => {
-      const payload = discoverPayload(flags, io.env.IG_SESSION_ID);
+      const payload = discoverPayload(flags, io.env.IG_SESSION_ID, readConfig(io));
       await withRuntime(io, (runtime) =>
         startRun(io, runtime, terminal, { kind: 'discover', payload }, flags),
       );

@@ -54,6 +54,8 @@ export const messages = {
   failedToCreateCampaignReason: (reason: string) => `Failed to create campaign: ${reason}`,
   noProfilesDiscovered:
     'No profiles were discovered. Please check your target accounts and session ID, then try again.',
+  noProfilesDiscoveredNoSession:
+    'No profiles were discovered. Please check your target accounts, then try again.',
   failedToFetchInstagramData: 'Failed to fetch Instagram data',
   failedToFetchProfiles: 'Failed to fetch profiles',
   failedToCreateCampaignRetry: 'Failed to create campaign. Please try again.',
@@ -183,6 +185,17 @@ export const messages = {
   // Our own: the Gemini writer (spec §8 AI has no message for these)
   geminiPromptBlocked: (reason: string) => `Gemini blocked the prompt (${reason})`,
   geminiApiKeyMissing: 'A Gemini API key is required',
+  geminiOutputLimit: 'Gemini stopped at its output limit before finishing the message',
+  geminiResponseBlocked: (reason: string) => `Gemini blocked the message it was writing (${reason})`,
+  geminiStoppedEarly: (reason: string) => `Gemini stopped before finishing the message (${reason})`,
+  geminiDailyQuota:
+    "Gemini's daily quota for this API key is used up: it resets at midnight Pacific time, or raise the quota in Google AI Studio",
+  geminiQuotaExhausted: (detail: string) =>
+    `Gemini's quota is used up and it gave no time to retry: ${detail}`,
+  geminiModelUnavailable: (model: string) =>
+    `Gemini model ${model} is not available (retired?): check LEADGEN_GEMINI_MODEL`,
+  geminiKeyRejected: 'Gemini rejected the API key (check GEMINI_API_KEY)',
+  geminiModelAvailable: (model: string) => `${model}: available`,
 
   // Our own: payments (DESIGN.md §4), where the spec has none
   invalidWebhookSignature: 'Invalid webhook signature',
@@ -190,7 +203,24 @@ export const messages = {
   // Our own: the scraping service's failures (DESIGN.md §4), where the spec has none
   apifyTokenRejected: 'Apify rejected the token (check APIFY_TOKEN)',
   apifyIncompleteResponse: 'Apify sent an incomplete response',
-  apifyRunEnded: (status: string) => `The Apify run did not succeed (status ${status})`,
+  apifyRunEnded: (actor: string, status: string, detail?: string | null) =>
+    `The Apify run of ${actor} ended ${status}${detail ? ` (${detail})` : ''}. Please try again later.`,
+  apifyPaymentRequired: (detail?: string) =>
+    `Apify refused the run: the Apify account has reached its usage limit or has no credits left${detail ? ` (${detail})` : ''}. Raise the limit or top up in Apify Console.`,
+  apifyForbidden: (detail?: string) =>
+    `Apify refused the run: the actor is not rented on this Apify account, or the token lacks permission${detail ? ` (${detail})` : ''}. Rent the actor in Apify Store or use another token.`,
+  apifyActorNotFound: (actor: string) =>
+    `Apify has no actor ${actor}: check LEADGEN_APIFY_FOLLOWERS_ACTOR, LEADGEN_APIFY_FOLLOWING_ACTOR and LEADGEN_APIFY_PROFILE_ACTOR.`,
+  targetsNotFound: (handles: string) =>
+    `No profiles were discovered: Instagram has no account ${handles}. Please check your target accounts, then try again.`,
+  targetsPrivate: (handles: string, type: string) =>
+    `No profiles were discovered: ${handles} ${handles.includes(',') ? 'are' : 'is'} private, so the ${type} cannot be collected.`,
+  emptyDiscoveryRun: (type: string, handles: string, count: number) =>
+    `The scraping service returned no ${type} for ${handles}, which ${
+      type === 'followers'
+        ? `${handles.includes(',') ? 'have' : 'has'} ${count.toLocaleString('en-US')} followers`
+        : `${handles.includes(',') ? 'follow' : 'follows'} ${count.toLocaleString('en-US')} accounts`
+    } on Instagram. Nothing was charged. Please try again later.`,
 
   // Our own: discovery and custom runs (DESIGN.md §5, §9), where the spec has none
   runCapped: (count: number) =>
@@ -225,6 +255,31 @@ export const messages = {
   // Our own: billing (DESIGN.md §4), where the spec has none
   noBillingAccount: 'There is no subscription to manage yet: start a Pro subscription first',
   alreadyPro: 'You already have an active Pro subscription: manage it from Settings',
+  billingAccountGone:
+    'Your billing account no longer exists at the payment provider: start a Pro subscription to create a new one',
+
+  // Our own: Stripe's prices checked against the plans at start and by the doctor (DESIGN.md §4)
+  stripePricesMismatch: (problems: readonly string[]) =>
+    `Stripe prices do not match Leadgen's plans: ${problems.join('; ')}`,
+  stripePriceProblem: (variable: string, priceId: string, problem: string) =>
+    `${variable} ${priceId} ${problem}`,
+  stripePriceNotFound:
+    'does not exist in this Stripe account (a test-mode price is not in live mode, nor the other way round)',
+  stripePriceInactive: 'is archived (inactive), and Checkout refuses inactive prices',
+  stripePackPriceRecurring: 'is recurring, a credit pack needs a one-time price',
+  stripeProPriceOneTime: 'is one-time, Pro needs a monthly recurring price',
+  stripeProPriceInterval: (every: string) => `recurs every ${every}, Pro needs a monthly recurring price`,
+  stripeProPriceMetered: 'is metered (billed by usage), Pro needs a fixed monthly price',
+  stripePriceAmount: (actual: string, plan: string, expected: string) =>
+    `is ${actual}, ${plan} costs ${expected}`,
+  stripePriceNoAmount: (plan: string, expected: string) =>
+    `has no fixed amount (tiered or customer-chosen), ${plan} costs ${expected}`,
+  stripePricesUnchecked: (detail: string) => `Could not check the Stripe prices against the plans: ${detail}`,
+  stripePricesNotSet: (variables: readonly string[]) =>
+    `${variables.join(', ')} ${variables.length === 1 ? 'is' : 'are'} not set`,
+  stripeCheckPassed: (mode: string, count: number) =>
+    `Stripe: the key works (${mode}) and the ${count} price${count === 1 ? '' : 's'} match the plans`,
+  stripeKeyWorks: (mode: string) => `Stripe: the key works (${mode})`,
 } as const;
 
 export type Messages = typeof messages;

@@ -7,10 +7,18 @@ import { DEFAULT_RETRY } from './retry.js';
 const TOKEN = 'apify_api_tok_1234';
 const SESSION = 'ig-session-5678';
 let seen: { url?: string; headers: IncomingHttpHeaders } | undefined;
+// /status/N answers N with an Apify error body (apify-docs openapi error types); else a 400.
 const server = createServer((request, response) => {
   seen = { url: request.url, headers: request.headers };
-  response.writeHead(400, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify({ error: { type: 'invalid-input', message: `Bad ${SESSION} for ${TOKEN}` } }));
+  const status = Number(request.url?.match(/^\/status\/(\d+)/)?.[1] ?? 400);
+  const type = {
+    400: 'invalid-input',
+    402: 'not-enough-usage-to-run-paid-actor',
+    403: 'insufficient-permissions',
+    404: 'record-not-found',
+  }[status];
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify({ error: { type, message: `Bad ${SESSION} for ${TOKEN}` } }));
 });
 let baseUrl = '';
 
@@ -39,4 +47,27 @@ it('sends the token only in the Authorization header and masks credentials Apify
 it('writes actor ids the way the API wants them', () => {
   expect(actorPath('owner/name')).toBe('owner~name');
   expect(actorPath('owner~name')).toBe('owner~name');
+});
+
+it('fails at once, with what to do, on 402 (usage limit), 403 (not rented) and an unknown actor', async () => {
+  const http = createApifyHttp({ token: TOKEN, baseUrl, requestTimeoutMs: 1000, policy: DEFAULT_RETRY });
+  const fail = async (path: string, notFoundMessage?: string) => {
+    const outcome = await http.attempt({ path, fallbackMessage: 'Failed', notFoundMessage });
+    if (outcome.ok) throw new Error('expected a failure');
+    expect(outcome.retryable).toBe(false);
+    return outcome.error as Error & { code?: string; status?: number };
+  };
+  const payment = await fail('/status/402');
+  expect(payment).toMatchObject({ code: 'PROVIDER_AUTH', status: 402 });
+  expect(payment.message).toBe(
+    `Apify refused the run: the Apify account has reached its usage limit or has no credits left (Bad ${SESSION} for ***). Raise the limit or top up in Apify Console.`,
+  );
+  const forbidden = await fail('/status/403');
+  expect(forbidden.message).toMatch(/^Apify refused the run: the actor is not rented on this Apify account/);
+  expect(await fail('/status/404', 'Apify has no actor x~y')).toMatchObject({
+    code: 'PROVIDER_AUTH',
+    message: 'Apify has no actor x~y',
+  });
+  // without a meaning of its own, a 404 is an ordinary failure with Apify's words
+  expect((await fail('/status/404')).message).toBe(`Bad ${SESSION} for ***`);
 });

@@ -1,3 +1,4 @@
+import { ProviderError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import {
   classifyRequestError,
@@ -20,6 +21,8 @@ export interface ApifyRequest {
   accept?: readonly number[];
   /** Credentials in the body (the session id): masked if Apify's error message echoes them. */
   secrets?: readonly string[];
+  /** For a 404 that means a wrong configuration (an actor id Apify does not have). */
+  notFoundMessage?: string;
 }
 
 /** The Apify API as the adapter sees it: one classified try, or a call with retries. */
@@ -60,6 +63,8 @@ export function createApifyHttp(options: {
       });
       if (request.accept?.includes(response.status)) return { ok: true, value: response };
       const secrets = [options.token, ...(request.secrets ?? [])].filter((secret) => secret.length >= 4);
+      const refusal = accountRefusal(response, request, (text) => mask(text, secrets));
+      if (refusal) return { ok: false, retryable: false, error: refusal };
       return classifyResponse(response, {
         ...wording,
         fallbackMessage: request.fallbackMessage,
@@ -76,6 +81,28 @@ export function createApifyHttp(options: {
     send: (request, signal) => withRetry(() => attempt(request, signal), options.policy, signal),
     policy: options.policy,
   };
+}
+
+/**
+ * Apify's answers that no retry changes and that say what the operator must do (apify-docs
+ * `apify-api/openapi`, error types): 402 the account's usage limit or credits, 403 an actor not
+ * rented or a token without permission, 404 an actor id Apify does not have. 401 stays 'token
+ * rejected' (classifyResponse). Every one stops the run: PROVIDER_AUTH, never retried.
+ */
+function accountRefusal(
+  response: JsonResponse,
+  request: ApifyRequest,
+  masked: (text: string | undefined) => string | undefined,
+): ProviderError | undefined {
+  const { status } = response;
+  const said = masked(commonErrorMessage(response));
+  if (status === 402)
+    return new ProviderError('PROVIDER_AUTH', messages.apifyPaymentRequired(said), { status });
+  if (status === 403) return new ProviderError('PROVIDER_AUTH', messages.apifyForbidden(said), { status });
+  if (status === 404 && request.notFoundMessage) {
+    return new ProviderError('PROVIDER_AUTH', request.notFoundMessage, { status });
+  }
+  return undefined;
 }
 
 function mask(message: string | undefined, secrets: readonly string[]): string | undefined {

@@ -15,6 +15,7 @@ describe('parseDiscoveryItems', () => {
     );
     expect(result).toEqual({
       dropped: 0,
+      missingTargets: [],
       profiles: [
         {
           username: 'anna.bakes',
@@ -42,6 +43,25 @@ describe('parseDiscoveryItems', () => {
         },
       ],
     });
+  });
+
+  it('reports error items that name a target as missing targets, never as profiles', () => {
+    const result = parseDiscoveryItems(
+      [
+        { username: 'ghost_target', error: 'not_found', errorDescription: 'User does not exist' },
+        { url: 'https://www.instagram.com/other_target/', error: 'private' },
+        { username: 'someone', error: 'failed' },
+        { username: 'real_one', id: '1' },
+      ],
+      10,
+      ['ghost_target', 'other_target'],
+    );
+    expect(result.missingTargets).toEqual([
+      { username: 'ghost_target', reason: 'User does not exist' },
+      { username: 'other_target', reason: 'private' },
+    ]);
+    expect(result.profiles.map((profile) => profile.username)).toEqual(['real_one']);
+    expect(result.dropped).toBe(1);
   });
 
   it('drops and counts items without a valid username or with fields of the wrong type', () => {
@@ -137,5 +157,26 @@ describe('matchProfiles', () => {
         url: 'https://example.com/z',
       },
     });
+  });
+});
+
+describe('matchProfiles: error items', () => {
+  it("reads an error item or an item without data as 'Profile not found', never as an empty profile", () => {
+    const results = matchProfiles(
+      ['ghost', 'shell', 'real', 'by_url'],
+      [
+        { username: 'ghost', error: 'not_found', errorDescription: 'Profile does not exist' },
+        { username: 'shell' },
+        { username: 'real', followersCount: 10 },
+        { inputUrl: 'https://www.instagram.com/by_url', error: 'not_found' },
+      ],
+    );
+    expect(results.map((result) => result.ok)).toEqual([false, false, true, false]);
+    expect(results[0]).toEqual({ username: 'ghost', ok: false, reason: 'Profile not found' });
+  });
+
+  it('never matches an error item by position, even when the answer is aligned', () => {
+    const results = matchProfiles(['a_user', 'b_user'], [{ error: 'not_found' }, { followersCount: 5 }]);
+    expect(results.map((result) => result.ok)).toEqual([false, true]);
   });
 });

@@ -28,15 +28,55 @@ function validUsername(raw: string): string | undefined {
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 
 /**
- * Validates the followers actor's items: an item with no valid username or with fields of the
- * wrong type is dropped and counted; the rest are normalised, deduplicated by username (first
- * kept) and capped at `max`.
+ * An item that reports a failure instead of data: `error` or `errorDescription` set (the shape
+ * Apify Store actors use for a username they could not scrape, e.g. `{ url, error: 'not_found',
+ * errorDescription }`; reference/real-services.md).
  */
-export function parseDiscoveryItems(items: readonly unknown[], max: number): DiscoverResult {
+function errorOf(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { error, errorDescription } = item as { error?: unknown; errorDescription?: unknown };
+  if (typeof errorDescription === 'string' && errorDescription.trim()) return errorDescription.trim();
+  if (typeof error === 'string' && error.trim()) return error.trim();
+  return error ? 'error' : undefined;
+}
+
+/** The username an item names: `username`, else the handle in `inputUrl`, `url` or `input`. */
+function namedUsername(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const fields = item as Record<string, unknown>;
+  for (const key of ['username', 'inputUrl', 'url', 'input']) {
+    const value = fields[key];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    const handle = value.match(/instagram\.com\/([^/?#]+)/i)?.[1] ?? value;
+    const username = validUsername(handle);
+    if (username) return username;
+  }
+  return undefined;
+}
+
+/**
+ * Validates a followers/following actor's items: an error item naming a target reports that
+ * target as missing (a username Instagram does not have); any other item with no valid username
+ * or with fields of the wrong type is dropped and counted; the rest are normalised, deduplicated
+ * by username (first kept) and capped at `max` (several targets each asked for their share).
+ */
+export function parseDiscoveryItems(
+  items: readonly unknown[],
+  max: number,
+  targets: readonly string[] = [],
+): DiscoverResult {
   const profiles: DiscoveredProfile[] = [];
+  const missingTargets: DiscoverResult['missingTargets'] = [];
   const seen = new Set<string>();
   let dropped = 0;
   for (const raw of items) {
+    const error = errorOf(raw);
+    if (error !== undefined) {
+      const target = namedUsername(raw);
+      if (target && targets.includes(target)) missingTargets.push({ username: target, reason: error });
+      else dropped++;
+      continue;
+    }
     const parsed = DiscoveryItem.safeParse(raw);
     const username = parsed.success ? validUsername(parsed.data.username) : undefined;
     if (!parsed.success || username === undefined) {
@@ -56,7 +96,7 @@ export function parseDiscoveryItems(items: readonly unknown[], max: number): Dis
       profile_pic_url: blankToNull(item.profile_pic_url),
     });
   }
-  return { profiles, dropped };
+  return { profiles, dropped, missingTargets };
 }
 
 // A field of the wrong type is read as absent rather than sinking the whole profile.
@@ -125,26 +165,45 @@ export function toProfileDetails(item: ProfileItem): ProfileDetails {
   };
 }
 
+/** Fields of which at least one makes an item a found profile rather than an empty shell. */
+const DATA_FIELDS = [
+  'fullName',
+  'biography',
+  'followersCount',
+  'followsCount',
+  'postsCount',
+  'profilePicUrl',
+] as const;
+const hasData = (item: ProfileItem) =>
+  DATA_FIELDS.some((field) => item[field] !== undefined && item[field] !== null);
+
 /**
  * One result per input username, in input order. Items are matched by username (ignoring case
- * and '@'); an item without a username stands for the input at its position, but only when the
- * answer has exactly one item per input (spec §7 "matched to the input by position"), since the
- * actor leaves out usernames that do not exist. No item: 'Profile not found'.
+ * and '@', or the handle of `inputUrl`/`url`). An error item (`error`, `errorDescription`) or an
+ * item with no profile data is 'Profile not found', never an empty "found" profile. An item
+ * without a username stands for the input at its position only when it carries data and the
+ * answer has exactly one item per input (spec §7 "matched to the input by position"), since
+ * actors leave out or report usernames that do not exist. No item: 'Profile not found'.
  */
 export function matchProfiles(usernames: readonly string[], items: readonly unknown[]): LookupResult[] {
-  const parsed = items
-    .map((item) => ProfileItem.safeParse(item))
-    .map((r) => (r.success ? r.data : undefined));
-  const byUsername = new Map<string, ProfileItem>();
-  for (const item of parsed) {
-    const key = item?.username ? normalizeUsername(item.username) : '';
-    if (item && key && !byUsername.has(key)) byUsername.set(key, item);
+  const parsed = items.map((raw) => {
+    const item = ProfileItem.safeParse(raw);
+    if (!item.success || errorOf(raw) !== undefined || !hasData(item.data)) return { raw, item: undefined };
+    return { raw, item: item.data };
+  });
+  const byUsername = new Map<string, ProfileItem | undefined>();
+  for (const { raw, item } of parsed) {
+    const key = namedUsername(raw);
+    if (key && !byUsername.has(key)) byUsername.set(key, item);
   }
   const aligned = items.length === usernames.length;
   return usernames.map((username, index) => {
-    let item = byUsername.get(normalizeUsername(username));
+    const key = normalizeUsername(username);
+    let item = byUsername.get(key);
     const atPosition = parsed[index];
-    if (!item && aligned && atPosition && !atPosition.username) item = atPosition;
+    if (!byUsername.has(key) && aligned && atPosition?.item && namedUsername(atPosition.raw) === undefined) {
+      item = atPosition.item;
+    }
     return item
       ? { username, ok: true, profile: toProfileDetails(item) }
       : { username, ok: false, reason: messages.profileNotFound };

@@ -1,8 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { messages } from '../domain/messages.js';
+import {
+  type ActorChoices,
+  type ActorInput,
+  type ConnectionsContract,
+  contractOf,
+  DEFAULT_ACTORS,
+  type ProfilesContract,
+} from './apify-contracts.js';
 import { createApifyHttp } from './apify-http.js';
 import { matchProfiles, parseDiscoveryItems } from './apify-items.js';
-import { runActor } from './apify-run-actor.js';
+import { type RunCaps, runActor } from './apify-run.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import type { Scraper } from './scraper.js';
 
@@ -11,81 +18,111 @@ export interface ApifyScraperOptions {
   token: string;
   /** Defaults to https://api.apify.com; demo mode and tests point it at the sandbox. */
   baseUrl?: string;
-  /** The followers/following actor, `owner~name` (or `owner/name`). */
-  followersActor: string;
-  /** The profile actor, `owner~name`. */
-  profileActor: string;
+  /** The actor of each job and the contract it follows (`resolveActor`); the defaults otherwise. */
+  actors?: ActorChoices;
+  /**
+   * The most a run may cost per 1,000 results, in USD: with the results asked for, it sets each
+   * run's `maxTotalChargeUsd` (pay-per-event actors). Defaults to $5, above the Store's Instagram
+   * follower and profile actors (reference/real-services.md: $0.10-$4.50 per 1,000).
+   */
+  maxUsdPer1000?: number;
   retry?: Partial<RetryPolicy>;
-  /** Per HTTP request; run-sync holds the connection up to Apify's 300 s limit, hence 330 s. */
+  /** Per HTTP request; a poll is held up to 60 s (`waitForFinish`), hence 90 s. */
   requestTimeoutMs?: number;
-  /** Between polls of a run that is still going. */
+  /** Between polls when Apify answers early while the run goes on. */
   pollIntervalMs?: number;
-  /** A unique id per call, put in the actor input to find its run again after a 408. */
-  newRequestId?: () => string;
 }
 
-// spec §7: residential proxies in the US for both actors.
-const PROXY = { useApifyProxy: true, apifyProxyGroups: ['RESIDENTIAL'], apifyProxyCountry: 'US' };
+export const DEFAULT_MAX_USD_PER_1000 = 5;
+/** A pay-per-event actor may also charge for its start; the cap leaves room for it. */
+const START_ALLOWANCE_USD = 0.05;
 
 /**
- * The Scraper port on Apify (DESIGN.md §4): discovery runs the followers actor, lookups the
- * profile actor, both with run-sync-get-dataset-items. 429, 5xx, network errors and cut-short
- * answers are retried with full-jitter backoff (Retry-After honoured); 401/403 fail at once as
- * PROVIDER_AUTH; a 408 follows the run that goes on instead of starting another. The token and
- * the Instagram session id are sent, never logged nor put in an error.
+ * A run's caps from the results it is asked for: `maxItems` those results, `maxTotalChargeUsd`
+ * their price at `maxUsdPer1000` plus the start, and a `timeout` of 5 minutes plus a second per
+ * result, at most an hour.
+ */
+export function runCaps(maxItems: number, maxUsdPer1000: number): RunCaps {
+  const usd = START_ALLOWANCE_USD + (maxItems * maxUsdPer1000) / 1000;
+  return {
+    maxItems,
+    maxTotalChargeUsd: Math.ceil(usd * 100) / 100,
+    timeoutSecs: Math.min(3600, 300 + maxItems),
+  };
+}
+
+/**
+ * The Scraper port on Apify (DESIGN.md §4). Each job runs its configured actor, whose input is
+ * built and whose items are read by that actor's published contract (apify-contracts.ts):
+ * followers and following by their actors, lookups by the profile actor. Every run is started
+ * asynchronously with cost caps and followed until it ends (`runActor`). 429, 5xx, network errors
+ * and cut-short answers are retried with full-jitter backoff; 401, 402, 403 and an unknown actor
+ * fail at once as PROVIDER_AUTH with what to do. The token and the Instagram session id are sent,
+ * never logged nor put in an error; the session id goes only to an actor that logs in with it.
  *
  * @example
- * const scraper = createApifyScraper({ token, followersActor: 'a~followers', profileActor: 'a~profiles' });
- * const { profiles } = await scraper.discover({ targets: ['nasa'], type: 'followers', max: 50, sessionId });
+ * const scraper = createApifyScraper({ token });
+ * const { profiles } = await scraper.discover({ targets: ['nasa'], type: 'followers', max: 50, sessionId: null });
  */
 export function createApifyScraper(options: ApifyScraperOptions): Scraper {
   const policy = { ...DEFAULT_RETRY, ...options.retry };
   const http = createApifyHttp({
     token: options.token,
     baseUrl: options.baseUrl ?? 'https://api.apify.com',
-    requestTimeoutMs: options.requestTimeoutMs ?? 330_000,
+    requestTimeoutMs: options.requestTimeoutMs ?? 90_000,
     policy,
   });
-  const pollIntervalMs = options.pollIntervalMs ?? 2000;
-  const newRequestId = options.newRequestId ?? randomUUID;
+  const actors = options.actors ?? DEFAULT_ACTORS;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const maxUsdPer1000 = options.maxUsdPer1000 ?? DEFAULT_MAX_USD_PER_1000;
+  const connections = (type: 'followers' | 'following') => contractOf(actors[type]) as ConnectionsContract;
+  const profiles = contractOf(actors.profiles) as ProfilesContract;
+
+  const run = (
+    actor: string,
+    built: ActorInput,
+    fallbackMessage: string,
+    secret: string | null,
+    signal?: AbortSignal,
+  ) =>
+    runActor({
+      http,
+      actor,
+      input: built.input,
+      caps: runCaps(built.maxItems, maxUsdPer1000),
+      pollIntervalMs,
+      fallbackMessage,
+      secrets: secret ? [secret] : [],
+      signal,
+    });
 
   return {
+    sessionIdRequired: (type) => connections(type).needsSessionId,
+
     async discover(request) {
-      // spec §7 discovery payload
-      const input = {
-        username: [...request.targets],
-        max_items: request.max,
-        scrape_type: request.type,
-        sessionid: request.sessionId,
-        proxy: PROXY,
-      };
-      const items = await runActor({
-        http,
-        actor: options.followersActor,
-        input,
-        requestId: newRequestId(),
-        pollIntervalMs,
-        fallbackMessage: messages.failedToFetchInstagramData,
-        secrets: [request.sessionId],
-        signal: request.signal,
-      });
-      return parseDiscoveryItems(items, request.max);
+      const contract = connections(request.type);
+      const sessionId = contract.needsSessionId ? request.sessionId : null;
+      const built = contract.buildInput({ ...request, sessionId });
+      const items = await run(
+        actors[request.type].id,
+        built,
+        messages.failedToFetchInstagramData,
+        sessionId,
+        request.signal,
+      );
+      return parseDiscoveryItems(items, request.max, request.targets);
     },
 
     async lookupProfiles(usernames, sessionId, lookupOptions) {
       if (usernames.length === 0) return [];
-      // spec §7 profile batch payload
-      const input = { usernames: [...usernames], sessionCookie: sessionId ?? undefined, proxy: PROXY };
-      const items = await runActor({
-        http,
-        actor: options.profileActor,
-        input,
-        requestId: newRequestId(),
-        pollIntervalMs,
-        fallbackMessage: messages.failedToFetchProfiles,
-        secrets: sessionId ? [sessionId] : [],
-        signal: lookupOptions?.signal,
-      });
+      const secret = profiles.needsSessionId ? sessionId : null;
+      const items = await run(
+        actors.profiles.id,
+        profiles.buildInput(usernames),
+        messages.failedToFetchProfiles,
+        secret,
+        lookupOptions?.signal,
+      );
       return matchProfiles(usernames, items);
     },
   };

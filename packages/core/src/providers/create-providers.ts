@@ -24,7 +24,11 @@ export interface Providers {
   demo: ('apify' | 'gemini' | 'stripe')[];
 }
 
-/** Price ids the demo checkout uses when none are configured: the sandbox accepts any. */
+/**
+ * The price ids of demo mode: the sandbox's catalogue (packages/sandbox/src/stripe/prices.ts)
+ * has each, at the plans' prices, as Stripe would have the operator's: checkouts and the price
+ * check at start run against it as against Stripe.
+ */
 const DEMO_PRICES = {
   credits_10: 'price_demo_credits_10',
   credits_20: 'price_demo_credits_20',
@@ -73,8 +77,8 @@ export async function createProviders(
   const scraper = createApifyScraper({
     token: apify.key ?? demo?.apifyToken ?? '',
     baseUrl: apify.baseUrl ?? config.apify.baseUrl ?? undefined,
-    followersActor: config.apify.followersActor,
-    profileActor: config.apify.profileActor,
+    actors: config.apify.actors,
+    maxUsdPer1000: config.apify.maxUsdPer1000,
   });
 
   const gemini = pick('gemini', config.gemini.apiKey, 'GEMINI_API_KEY');

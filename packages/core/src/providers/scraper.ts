@@ -16,8 +16,11 @@ export interface DiscoverRequest {
   type: 'followers' | 'following';
   /** How many profiles to collect at most (1 to 1000). */
   max: number;
-  /** The Instagram session id: a credential, never logged. */
-  sessionId: string;
+  /**
+   * The Instagram session id, for an actor that logs in with it (`sessionIdRequired`); never sent
+   * to one that does not. A credential, never logged.
+   */
+  sessionId: string | null;
   signal?: AbortSignal;
 }
 
@@ -25,6 +28,8 @@ export interface DiscoverResult {
   profiles: DiscoveredProfile[];
   /** Items the service returned that failed validation and were dropped. */
   dropped: number;
+  /** Targets the service reported it could not scrape (e.g. no such account), and its words. */
+  missingTargets: { username: string; reason: string }[];
 }
 
 /** One looked-up username: its enriched fields, or why there are none ('Profile not found'). */
@@ -37,8 +42,13 @@ export type LookupResult =
  * the sandbox. Failures of a whole call throw ProviderError; per-profile misses are results.
  */
 export interface Scraper {
+  /** Whether a discovery of `type` needs the user's Instagram session id (the actor logs in). */
+  sessionIdRequired(type: 'followers' | 'following'): boolean;
   discover(request: DiscoverRequest): Promise<DiscoverResult>;
-  /** Looks up profiles in one call; the answer has one entry per input username, in order. */
+  /**
+   * Looks up profiles in one call; the answer has one entry per input username, in order. The
+   * session id goes only to a profile actor that logs in with it.
+   */
   lookupProfiles(
     usernames: readonly string[],
     sessionId: string | null,

@@ -8,7 +8,7 @@ export interface DiscoveryInput {
   targets: unknown;
   type: unknown;
   max?: unknown;
-  sessionId: unknown;
+  sessionId?: unknown;
   name?: unknown;
 }
 
@@ -17,9 +17,17 @@ export interface DiscoveryRequest {
   targets: string[];
   type: 'followers' | 'following';
   max: number;
-  /** A credential: never logged, never in an error or a result. */
-  sessionId: string;
+  /**
+   * Only when the configured actor logs in to Instagram (`sessionIdRequired`), else null: a
+   * credential, never logged, never in an error or a result.
+   */
+  sessionId: string | null;
   name?: string;
+}
+
+/** Whether a discovery of a type needs the Instagram session id (the Scraper port answers it). */
+export interface SessionIdPolicy {
+  sessionIdRequired(type: 'followers' | 'following'): boolean;
 }
 
 /** A discovery run without its session id (a resumed job may no longer hold it). */
@@ -43,17 +51,27 @@ export function discoveryFields(input: Omit<DiscoveryInput, 'sessionId'>): Disco
  * Checks a discovery run against spec §5 and returns it normalised: targets (1 to 5, each
  * 'Invalid username format: {username}', none 'Please provide at least one Instagram username'),
  * search type followers or following, max profiles 1..1000 ('Profile limit must be between 1 and
- * 1000', default 100) and the session id ('Instagram session ID is required'). Throws the first
- * ValidationError in that order.
+ * 1000', default 100) and, when the configured actor logs in to Instagram, the session id
+ * ('Instagram session ID is required'). An actor that needs none never gets one: a session id
+ * given anyway is dropped (DESIGN.md §9). Throws the first ValidationError in that order.
  *
  * @example
- * validateDiscovery({ targets: ['@NatGeo'], type: 'followers', max: '200', sessionId: ' abc ' })
- * // { targets: ['natgeo'], type: 'followers', max: 200, sessionId: 'abc' }
+ * validateDiscovery({ targets: ['@NatGeo'], type: 'followers', max: '200', sessionId: ' abc ' }, scraper)
+ * // { targets: ['natgeo'], type: 'followers', max: 200, sessionId: null } with the default actors
  */
-export function validateDiscovery(input: DiscoveryInput): DiscoveryRequest {
+export function validateDiscovery(input: DiscoveryInput, policy: SessionIdPolicy): DiscoveryRequest {
   const fields = discoveryFields(input);
-  const sessionId = parseSessionId(typeof input.sessionId === 'string' ? input.sessionId : '');
-  return { ...fields, sessionId };
+  return { ...fields, sessionId: discoverySessionId(input.sessionId, fields.type, policy) };
+}
+
+/** The session id a discovery of `type` sends: parsed (spec §5) when needed, else null. */
+export function discoverySessionId(
+  raw: unknown,
+  type: 'followers' | 'following',
+  policy: SessionIdPolicy,
+): string | null {
+  if (!policy.sessionIdRequired(type)) return null;
+  return parseSessionId(typeof raw === 'string' ? raw : '');
 }
 
 /** A list name given by the caller: trimmed; blank or absent means "generate one" (spec §3). */

@@ -1,10 +1,9 @@
-import { LeadgenError } from '../domain/errors.js';
 import { listName } from '../domain/list-name.js';
 import { messages } from '../domain/messages.js';
 import type { SearchList } from '../domain/search-list.js';
-import { parseSessionId } from '../domain/usernames.js';
 import type { JobHandler } from '../jobs/job-types.js';
-import { type DiscoveryFields, discoveryFields } from './discovery-input.js';
+import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
+import { emptyDiscoveryError } from './empty-discovery.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
 import { enrichRunList } from './run-enrich-step.js';
 import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
@@ -42,7 +41,7 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
       await progress.report(1);
       const fields = discoveryFields(payload);
       const { list, resumed } = await openRunList(deps, context, async () => {
-        const sessionId = parseSessionId(payload.sessionId ?? '');
+        const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
         const cap = await capToBalance(store, userId, fields.max);
         progress.setNotice(cap.notice);
         const date = now();
@@ -104,8 +103,9 @@ async function discoverInto(
     if (resumed) progress.setNotice((await capPendingRows(store, userId, list.id)) ?? progress.notice);
     return;
   }
-  // spec §5: discovery needs the session id (a canceled job's was erased: resuming needs it again)
-  const sessionId = parseSessionId(payload.sessionId ?? '');
+  // spec §5: an actor that logs in needs the session id (a canceled job's was erased: resuming
+  // needs it again); the default actors need none (DESIGN.md §9)
+  const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
   let max = Math.min(list.max_profiles, fields.max);
   if (resumed) {
     const cap = await capToBalance(store, userId, max);
@@ -113,8 +113,9 @@ async function discoverInto(
     progress.setNotice(cap.notice ?? progress.notice);
   }
   const request = { targets: fields.targets, type: fields.type, max, sessionId, signal: context.signal };
-  const { profiles } = await deps.scraper.discover(request);
-  if (profiles.length === 0) throw new LeadgenError('NOT_FOUND', messages.noProfilesDiscovered);
+  const result = await deps.scraper.discover(request);
+  if (result.profiles.length === 0) throw await emptyDiscoveryError(deps.scraper, request, result);
+  const { profiles } = result;
   // spec §3: connection_type is the search type, source_username the first target; insertMany
   // keeps one row per username per list
   const source = fields.targets[0] as string;

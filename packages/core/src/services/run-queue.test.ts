@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => store.close());
 
 const discovery = (max: number) =>
-  validateDiscovery({ targets: ['natgeo'], type: 'followers', max, sessionId: 'sess' });
+  validateDiscovery({ targets: ['natgeo'], type: 'followers', max }, { sessionIdRequired: () => false });
 
 describe('queueRun', () => {
   it('queues a run with its estimate, capped runs too', async () => {

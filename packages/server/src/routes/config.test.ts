@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { loadConfig } from '@leadgen/core';
+import { createApifyScraper } from '@leadgen/core/providers';
 import { openTestApp } from '../test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -17,6 +19,8 @@ it('answers the web settings without sign-in, all null when none are configured'
       tutorialVideoUrls: [null, null, null],
       extensionUrl: null,
     },
+    // the default actors need no Instagram login (DESIGN.md §9)
+    discovery: { sessionIdRequired: { followers: false, following: false } },
   });
   t.deps.web = {
     landingVideoUrl: 'https://videos.example/landing',
@@ -26,4 +30,13 @@ it('answers the web settings without sign-in, all null when none are configured'
   };
   const configured = (await (await t.call('GET', '/api/config')).json()) as { web: { extensionUrl: string } };
   expect(configured.web.extensionUrl).toBe('https://store.example/leadgen');
+});
+
+it('says a discovery asks for the session id when the configured actor logs in with one', async () => {
+  const config = loadConfig({
+    LEADGEN_APIFY_FOLLOWERS_ACTOR: 'aizen0~instagram-follower-following-scraper',
+  });
+  t.deps.providers.scraper = createApifyScraper({ token: 'unused', actors: config.apify.actors });
+  const body = (await (await t.call('GET', '/api/config')).json()) as { discovery: unknown };
+  expect(body.discovery).toEqual({ sessionIdRequired: { followers: true, following: false } });
 });

@@ -8,5 +8,20 @@ const NONE = {
   extensionUrl: null,
 };
 
-/** Public settings the web app needs before sign-in: video URLs and the extension's store link. */
-export const configRoutes = new Hono<AppEnv>().get('/', (c) => c.json({ web: c.var.deps.web ?? NONE }));
+/**
+ * Public settings the web app needs before sign-in: video URLs, the extension's store link, and
+ * whether a discovery of each type asks for the Instagram session id (only when the configured
+ * actor logs in with it: DESIGN.md §9).
+ */
+export const configRoutes = new Hono<AppEnv>().get('/', (c) => {
+  const { scraper } = c.var.deps.providers;
+  return c.json({
+    web: c.var.deps.web ?? NONE,
+    discovery: {
+      sessionIdRequired: {
+        followers: scraper.sessionIdRequired('followers'),
+        following: scraper.sessionIdRequired('following'),
+      },
+    },
+  });
+});

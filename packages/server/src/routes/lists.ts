@@ -62,7 +62,10 @@ export const listsRoutes = new Hono<AppEnv>()
   })
   .post('/discovery', validate('json', discoveryBody), async (c) => {
     const { targets, type, maxProfiles, sessionId, name } = c.req.valid('json');
-    const payload = validateDiscovery({ targets, type, max: maxProfiles ?? undefined, sessionId, name });
+    const payload = validateDiscovery(
+      { targets, type, max: maxProfiles ?? undefined, sessionId, name },
+      c.var.deps.providers.scraper,
+    );
     const { store } = c.var.deps;
     const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'discover', payload });
     return c.json({ jobId: job.id, estimate: estimateJson(estimate) }, 202);

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { ProviderError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import { type ApifyHttp, actorPath } from './apify-http.js';
+
+/**
+ * What a run may cost at most (Apify API v2 "Run Actor" query parameters, apify-docs
+ * `apify-api/openapi`, and apify-client-js `ActorStartOptions`): `maxItems` caps the results a
+ * pay-per-result actor charges for, `maxTotalChargeUsd` the events a pay-per-event actor charges,
+ * `timeout` (seconds) ends the run TIMED-OUT.
+ */
+export interface RunCaps {
+  maxItems: number;
+  maxTotalChargeUsd: number;
+  timeoutSecs: number;
+}
+
+/** One actor run: the API, the actor, its input and caps, and the wording of its failure. */
+export interface ActorRunCall {
+  http: ApifyHttp;
+  actor: string;
+  input: Record<string, unknown>;
+  caps: RunCaps;
+  /** Between polls, when Apify answers before the run ended and before `waitForFinish` passed. */
+  pollIntervalMs: number;
+  fallbackMessage: string;
+  /** Credentials in the input (the session id), masked if an error message echoes them. */
+  secrets?: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** Apify holds a run request at most 60 s (`waitForFinish`, apify-client-js `run.ts`). */
+const WAIT_SECONDS = 60;
+/** Dataset items read per page. */
+const PAGE_SIZE = 1000;
+// ActorJobStatus (apify-docs openapi `ActorJobStatus.yaml`, apify-client-js `ACT_JOB_TERMINAL_STATUSES`):
+// READY, RUNNING, TIMING-OUT and ABORTING go on; these end a run without its results.
+const FAILED_STATUSES = new Set(['FAILED', 'ABORTED', 'TIMED-OUT']);
+
+const RunSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  statusMessage: z.string().nullish(),
+  defaultDatasetId: z.string(),
+});
+type Run = z.infer<typeof RunSchema>;
+const RunResponse = z.object({ data: RunSchema });
+
+function unexpected(call: ActorRunCall): ProviderError {
+  return new ProviderError('PROVIDER_ERROR', call.fallbackMessage);
+}
+
+function parseRun(call: ActorRunCall, json: unknown): Run {
+  const parsed = RunResponse.safeParse(json);
+  if (!parsed.success) throw unexpected(call);
+  return parsed.data.data;
+}
+
+/**
+ * Runs an actor the robust way (DESIGN.md §4) and returns its dataset items: started
+ * asynchronously (`POST /v2/actors/{id}/runs` with the cost caps), followed with
+ * `waitForFinish=60` until it ends, its default dataset read page by page. Nothing depends on one
+ * long request, so no run ever has to be searched for after a timeout (run-sync answers 408
+ * after 300 s without the run's id). A run that ends FAILED, ABORTED or TIMED-OUT is a
+ * ProviderError saying so. When `signal` aborts while the run goes on, the run is aborted on
+ * Apify (best effort, so a cancelled job stops paying for it) and `signal.reason` is thrown.
+ *
+ * Starting is retried like every call (429, 5xx, network): a start whose answer was lost may
+ * have begun a run that nobody follows; Apify has no idempotency key for runs, and a lost answer
+ * to a request this short is rare.
+ */
+export async function runActor(call: ActorRunCall): Promise<unknown[]> {
+  const run = await startRun(call);
+  try {
+    const finished = await waitForRun(call, run);
+    return await readDataset(call, finished.defaultDatasetId);
+  } catch (error) {
+    if (call.signal?.aborted) await abortRun(call, run.id);
+    throw error;
+  }
+}
+
+async function startRun(call: ActorRunCall): Promise<Run> {
+  const { caps } = call;
+  const query = new URLSearchParams({
+    timeout: String(caps.timeoutSecs),
+    maxItems: String(caps.maxItems),
+    maxTotalChargeUsd: caps.maxTotalChargeUsd.toFixed(2),
+  });
+  const started = await call.http.send(
+    {
+      path: `/v2/actors/${actorPath(call.actor)}/runs?${query}`,
+      method: 'POST',
+      body: call.input,
+      fallbackMessage: call.fallbackMessage,
+      secrets: call.secrets,
+      notFoundMessage: messages.apifyActorNotFound(call.actor),
+    },
+    call.signal,
+  );
+  return parseRun(call, started.json);
+}
+
+/** Polls the run with `waitForFinish` until it ends; SUCCEEDED returns it, the rest throw. */
+async function waitForRun(call: ActorRunCall, started: Run): Promise<Run> {
+  const { http, signal } = call;
+  let run = started;
+  for (;;) {
+    if (run.status === 'SUCCEEDED') return run;
+    if (FAILED_STATUSES.has(run.status)) {
+      throw new ProviderError(
+        'PROVIDER_ERROR',
+        messages.apifyRunEnded(call.actor, run.status, run.statusMessage),
+      );
+    }
+    const asked = http.policy.now();
+    const response = await http.send(
+      {
+        path: `/v2/actor-runs/${run.id}?waitForFinish=${WAIT_SECONDS}`,
+        fallbackMessage: call.fallbackMessage,
+      },
+      signal,
+    );
+    run = parseRun(call, response.json);
+    // An answer well before the wait ran out while the run goes on: do not hammer the API.
+    if (!FAILED_STATUSES.has(run.status) && run.status !== 'SUCCEEDED' && http.policy.now() - asked < 1000) {
+      await http.policy.sleep(call.pollIntervalMs, signal);
+    }
+  }
+}
+
+/** Every item of a dataset, read page by page until X-Apify-Pagination-Total is reached. */
+export async function readDataset(call: ActorRunCall, datasetId: string): Promise<unknown[]> {
+  const { http, signal, fallbackMessage } = call;
+  const items: unknown[] = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    // clean=1 leaves out empty items and hidden (#) fields (apify-client-js `dataset.listItems`).
+    const path = `/v2/datasets/${datasetId}/items?clean=1&offset=${offset}&limit=${PAGE_SIZE}`;
+    const page = await http.send({ path, fallbackMessage }, signal);
+    if (!Array.isArray(page.json)) throw unexpected(call);
+    items.push(...page.json);
+    const total = Number(page.headers['x-apify-pagination-total']);
+    // clean=1 may skip empty items, so a page can be short before the end: trust Total when sent.
+    const done = Number.isFinite(total) ? offset + PAGE_SIZE >= total : page.json.length < PAGE_SIZE;
+    if (done) return items;
+  }
+}
+
+/** Asks Apify to abort a run we no longer follow; one try, and a failure is only logged away. */
+async function abortRun(call: ActorRunCall, runId: string): Promise<void> {
+  await call.http
+    .attempt({ path: `/v2/actor-runs/${runId}/abort`, method: 'POST', fallbackMessage: call.fallbackMessage })
+    .catch(() => undefined);
+}
