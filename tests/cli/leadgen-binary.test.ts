@@ -29,6 +29,8 @@ beforeAll(async () => {
   const env = {
     LEADGEN_DB: join(dir, 'leadgen.db'),
     LEADGEN_CONFIG_DIR: join(dir, 'config'),
+    // the sandbox's keys for two services and none for Stripe: an explicit demo mode
+    LEADGEN_MODE: 'demo',
     APIFY_TOKEN: endpoints.apifyToken,
     LEADGEN_APIFY_BASE_URL: endpoints.url,
     GEMINI_API_KEY: endpoints.geminiApiKey,

@@ -1,7 +1,7 @@
 // Discovery runs end to end (DESIGN.md §5, spec §4, §5, §8): the discover handler on a real
 // SQLite store, the real Apify adapter against the sandbox, and a tiny job context.
 import { loadConfig } from '@leadgen/core';
-import { LeadgenError, ValidationError } from '@leadgen/core/domain';
+import { ValidationError } from '@leadgen/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discoverHandler } from '../../packages/core/src/services/discovery.js';
 import { validateDiscovery } from '../../packages/core/src/services/discovery-input.js';
@@ -109,30 +109,48 @@ describe('a discovery run', () => {
     await store.close();
   });
 
-  it('fails with the spec message when nothing is discovered, and erases the session id', async () => {
+  it('names a target the actor reports missing, charging nothing, and erases the session id', async () => {
     const { store, userId } = await fundedStore();
     const [ghost] = await missingUsernames(sandboxScraper(sandbox), 1);
     const run = testRun(userId, 'discover', payload({ targets: [ghost as string] }));
     const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
-    const message =
-      'No profiles were discovered. Please check your target accounts and session ID, then try again.';
-    expect(error).toBeInstanceOf(LeadgenError);
-    expect(error.message).toBe(message);
+    const message = `No profiles were discovered: Instagram has no account @${ghost}. Please check your target accounts, then try again.`;
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message });
     const [list] = await store.lists.list(userId);
     expect(list).toMatchObject({ status: 'failed', error: message, instagram_session_id: null });
     expect(await store.ledger.balance(userId)).toBe(20_000);
     await store.close();
   });
 
-  it('fails the list with the scraping service message when discovery keeps failing', async () => {
+  it('says so when the actor "succeeds" with no one for a target that has followers', async () => {
     const { store, userId } = await fundedStore();
-    sandbox.update({ faults: { errorRates: { 429: 0, 500: 1, 503: 0 } } });
-    const run = testRun(userId, 'discover', payload({ max: 20 }));
+    sandbox.update({ faults: { next: [{ service: 'apify', runStatus: 'SUCCEEDED', runItems: 0 }] } });
+    const run = testRun(userId, 'discover', payload({ targets: ['natgeo'] }));
     const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
-    expect(error).toBeInstanceOf(LeadgenError);
+    expect(error).toMatchObject({ code: 'PROVIDER_ERROR' });
+    expect(error.message).toMatch(
+      /^The scraping service returned no followers for @natgeo, which has [\d,]+ followers on Instagram\. Nothing was charged\. Please try again later\.$/,
+    );
     const [list] = await store.lists.list(userId);
-    expect(list).toMatchObject({ status: 'failed', error: error.message, instagram_session_id: null });
-    expect(error.message).not.toContain(SESSION_ID);
+    expect(list).toMatchObject({ status: 'failed', error: error.message });
+    expect(await store.ledger.balance(userId)).toBe(20_000);
+    await store.close();
+  });
+
+  it('never sends nor stores a session id the default actors do not need', async () => {
+    const { store, userId } = await fundedStore();
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
+    const result = await handler(testRun(userId, 'discover', payload({ max: 30 })).context);
+    expect(result.profilesFound).toBe(30);
+    const runs = await fetch(`${sandbox.url}/v2/actors/datadoping~instagram-followers-scraper/runs?desc=1`, {
+      headers: { authorization: 'Bearer sandbox-apify-token' },
+    });
+    const newest = ((await runs.json()) as { data: { items: { defaultKeyValueStoreId: string }[] } }).data
+      .items[0];
+    const input = await fetch(
+      `${sandbox.url}/v2/key-value-stores/${newest?.defaultKeyValueStoreId}/records/INPUT?token=sandbox-apify-token`,
+    );
+    expect(await input.json()).toEqual({ usernames: ['natgeo'], max_count: 50 });
     await store.close();
   });
 
@@ -200,12 +218,15 @@ describe('validateDiscovery (spec §5 messages)', () => {
 
   it('normalises a valid run', () => {
     expect(
-      validateDiscovery({
-        targets: [' @NatGeo ', '', 'nasa'],
-        type: 'following',
-        max: '250',
-        sessionId: ' s ',
-      }, COOKIE_POLICY),
+      validateDiscovery(
+        {
+          targets: [' @NatGeo ', '', 'nasa'],
+          type: 'following',
+          max: '250',
+          sessionId: ' s ',
+        },
+        COOKIE_POLICY,
+      ),
     ).toEqual({ targets: ['natgeo', 'nasa'], type: 'following', max: 250, sessionId: 's' });
     expect(validateDiscovery({ ...valid, max: undefined, name: '  My list ' }, COOKIE_POLICY)).toMatchObject({
       max: 100,
@@ -214,7 +235,9 @@ describe('validateDiscovery (spec §5 messages)', () => {
   });
 
   it('drops a session id the configured actor does not need, so it is never stored or sent', () => {
-    expect(validateDiscovery({ ...valid, sessionId: 'secret' }, DEFAULT_POLICY)).toMatchObject({ sessionId: null });
+    expect(validateDiscovery({ ...valid, sessionId: 'secret' }, DEFAULT_POLICY)).toMatchObject({
+      sessionId: null,
+    });
     const following = { sessionIdRequired: (type: string) => type === 'following' };
     expect(validateDiscovery({ ...valid, type: 'followers' }, following).sessionId).toBeNull();
     expect(() => validateDiscovery({ ...valid, type: 'following', sessionId: ' ' }, following)).toThrow(

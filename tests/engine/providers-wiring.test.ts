@@ -58,6 +58,8 @@ describe('createProviders', () => {
   it('uses configured keys and base URLs, with nothing in demo mode', async () => {
     const endpoints = sandbox.endpoints();
     const config = loadConfig({
+      // some keys and not others: only an explicit demo mode allows it (DESIGN.md §4 "Mode")
+      LEADGEN_MODE: 'demo',
       APIFY_TOKEN: endpoints.apifyToken,
       LEADGEN_APIFY_BASE_URL: sandbox.url,
       GEMINI_API_KEY: endpoints.geminiApiKey,

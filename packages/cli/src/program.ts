@@ -5,6 +5,7 @@ import { configCommand } from './commands/config.js';
 import { creditsCommand } from './commands/credits.js';
 import { dbCommand } from './commands/db.js';
 import { discoverCommand } from './commands/discover.js';
+import { doctorCommand } from './commands/doctor.js';
 import { importCommand } from './commands/import.js';
 import { initCommand } from './commands/init.js';
 import { jobsCommand } from './commands/jobs.js';
@@ -55,6 +56,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   jobsCommand(program, io, terminal);
   workerCommand(program, io, terminal);
   dbCommand(program, io);
+  doctorCommand(program, io);
   listsCommand(program, io);
   profilesCommand(program, io);
   campaignsCommand(program, io);

@@ -126,29 +126,40 @@ describe('loadConfig', () => {
 
   it('takes the default actors, a known actor per job, or another actor speaking a known contract', () => {
     expect(loadConfig({}).apify.actors).toEqual({
-      followers: { id: 'datadoping~instagram-followers-scraper', contract: 'datadoping~instagram-followers-scraper' },
-      following: { id: 'datadoping~instagram-following-scraper', contract: 'datadoping~instagram-following-scraper' },
+      followers: {
+        id: 'datadoping~instagram-followers-scraper',
+        contract: 'datadoping~instagram-followers-scraper',
+      },
+      following: {
+        id: 'datadoping~instagram-following-scraper',
+        contract: 'datadoping~instagram-following-scraper',
+      },
       profiles: { id: 'apify~instagram-profile-scraper', contract: 'apify~instagram-profile-scraper' },
     });
     const custom = loadConfig({
       LEADGEN_APIFY_FOLLOWERS_ACTOR: 'acme/my-followers@datadoping~instagram-followers-scraper',
       LEADGEN_APIFY_FOLLOWING_ACTOR: 'aizen0~instagram-follower-following-scraper',
     }).apify.actors;
-    expect(custom.followers).toEqual({ id: 'acme~my-followers', contract: 'datadoping~instagram-followers-scraper' });
+    expect(custom.followers).toEqual({
+      id: 'acme~my-followers',
+      contract: 'datadoping~instagram-followers-scraper',
+    });
     expect(custom.following.contract).toBe('aizen0~instagram-follower-following-scraper');
     // refused at start, not at the first run
     expect(() => loadConfig({ LEADGEN_APIFY_FOLLOWERS_ACTOR: 'acme~unknown' })).toThrow(
       'LEADGEN_APIFY_FOLLOWERS_ACTOR: Leadgen does not know the input of acme~unknown. Known followers actors: datadoping~instagram-followers-scraper, aizen0~instagram-follower-following-scraper. For another actor that takes the same input, write acme~unknown@<known id>.',
     );
-    expect(() => loadConfig({ LEADGEN_APIFY_FOLLOWERS_ACTOR: 'datadoping~instagram-following-scraper' })).toThrow(
+    expect(() =>
+      loadConfig({ LEADGEN_APIFY_FOLLOWERS_ACTOR: 'datadoping~instagram-following-scraper' }),
+    ).toThrow(
       'LEADGEN_APIFY_FOLLOWERS_ACTOR: datadoping~instagram-following-scraper cannot collect followers.',
     );
-    expect(() => loadConfig({ LEADGEN_APIFY_PROFILE_ACTOR: 'x@datadoping~instagram-followers-scraper' })).toThrow(
-      /must be an Apify actor id/,
-    );
-    expect(() => loadConfig({ LEADGEN_APIFY_PROFILE_ACTOR: 'acme~x@datadoping~instagram-followers-scraper' })).toThrow(
-      'cannot collect profiles',
-    );
+    expect(() =>
+      loadConfig({ LEADGEN_APIFY_PROFILE_ACTOR: 'x@datadoping~instagram-followers-scraper' }),
+    ).toThrow(/must be an Apify actor id/);
+    expect(() =>
+      loadConfig({ LEADGEN_APIFY_PROFILE_ACTOR: 'acme~x@datadoping~instagram-followers-scraper' }),
+    ).toThrow('cannot collect profiles');
     expect(loadConfig({ LEADGEN_APIFY_MAX_USD_PER_1000: '2.5' }).apify.maxUsdPer1000).toBe(2.5);
     expect(() => loadConfig({ LEADGEN_APIFY_MAX_USD_PER_1000: '0' })).toThrow(/must be a number above 0/);
   });

@@ -93,6 +93,7 @@ export { csvExportStream } from './services/csv-export.js';
 export { customHandler } from './services/custom-run.js';
 export { type CustomInput, type CustomRequest, validateCustom } from './services/custom-run-input.js';
 export { discoverHandler } from './services/discovery.js';
+export { checkServices, type ServiceReport } from './services/doctor.js';
 export {
   type DiscoveryInput,
   type DiscoveryRequest,

@@ -13,7 +13,7 @@ export function sandboxCommand(program: Command, io: Io): void {
       const sandbox = await startSandbox({ port: Number(options.port) });
       const endpoints = sandbox.endpoints();
       io.stdout(
-        `Sandbox on ${sandbox.url}: LEADGEN_APIFY_BASE_URL=${sandbox.url} APIFY_TOKEN=${endpoints.apifyToken} ` +
+        `Sandbox on ${sandbox.url}: LEADGEN_MODE=demo LEADGEN_APIFY_BASE_URL=${sandbox.url} APIFY_TOKEN=${endpoints.apifyToken} ` +
           `LEADGEN_GEMINI_BASE_URL=${sandbox.url} GEMINI_API_KEY=${endpoints.geminiApiKey}\nCtrl-C stops it.\n`,
       );
       await new Promise<void>((resolve) => {

@@ -207,6 +207,8 @@ export const messages = {
     `The Apify run of ${actor} ended ${status}${detail ? ` (${detail})` : ''}. Please try again later.`,
   apifyPaymentRequired: (detail?: string) =>
     `Apify refused the run: the Apify account has reached its usage limit or has no credits left${detail ? ` (${detail})` : ''}. Raise the limit or top up in Apify Console.`,
+  apifyBusy: (detail?: string) =>
+    `Apify is running as many actors as the account allows${detail ? ` (${detail})` : ''}. Please try again later.`,
   apifyForbidden: (detail?: string) =>
     `Apify refused the run: the actor is not rented on this Apify account, or the token lacks permission${detail ? ` (${detail})` : ''}. Rent the actor in Apify Store or use another token.`,
   apifyActorNotFound: (actor: string) =>
@@ -214,9 +216,9 @@ export const messages = {
   targetsNotFound: (handles: string) =>
     `No profiles were discovered: Instagram has no account ${handles}. Please check your target accounts, then try again.`,
   targetsPrivate: (handles: string, type: string) =>
-    `No profiles were discovered: ${handles} ${handles.includes(',') ? 'are' : 'is'} private, so the ${type} cannot be collected.`,
+    `No profiles were discovered: ${handles} ${handles.includes(',') ? 'are' : 'is'} private, so the ${type === 'followers' ? 'followers' : 'followings'} cannot be collected.`,
   emptyDiscoveryRun: (type: string, handles: string, count: number) =>
-    `The scraping service returned no ${type} for ${handles}, which ${
+    `The scraping service returned no ${type === 'followers' ? 'followers' : 'followings'} for ${handles}, which ${
       type === 'followers'
         ? `${handles.includes(',') ? 'have' : 'has'} ${count.toLocaleString('en-US')} followers`
         : `${handles.includes(',') ? 'follow' : 'follows'} ${count.toLocaleString('en-US')} accounts`

@@ -11,12 +11,15 @@ let seen: { url?: string; headers: IncomingHttpHeaders } | undefined;
 const server = createServer((request, response) => {
   seen = { url: request.url, headers: request.headers };
   const status = Number(request.url?.match(/^\/status\/(\d+)/)?.[1] ?? 400);
-  const type = {
-    400: 'invalid-input',
-    402: 'not-enough-usage-to-run-paid-actor',
-    403: 'insufficient-permissions',
-    404: 'record-not-found',
-  }[status];
+  const busy = request.url?.endsWith('?busy');
+  const type = busy
+    ? 'concurrent-runs-limit-exceeded'
+    : {
+        400: 'invalid-input',
+        402: 'not-enough-usage-to-run-paid-actor',
+        403: 'insufficient-permissions',
+        404: 'record-not-found',
+      }[status];
   response.writeHead(status, { 'Content-Type': 'application/json' });
   response.end(JSON.stringify({ error: { type, message: `Bad ${SESSION} for ${TOKEN}` } }));
 });
@@ -68,6 +71,9 @@ it('fails at once, with what to do, on 402 (usage limit), 403 (not rented) and a
     code: 'PROVIDER_AUTH',
     message: 'Apify has no actor x~y',
   });
+  // a 402 that means "too many runs at once" passes when other runs end: retried
+  const busy = await http.attempt({ path: '/status/402?busy', fallbackMessage: 'Failed' });
+  expect(busy).toMatchObject({ ok: false, retryable: true, error: { code: 'PROVIDER_RATE_LIMITED' } });
   // without a meaning of its own, a 404 is an ordinary failure with Apify's words
   expect((await fail('/status/404')).message).toBe(`Bad ${SESSION} for ***`);
 });

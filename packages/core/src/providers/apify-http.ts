@@ -63,8 +63,8 @@ export function createApifyHttp(options: {
       });
       if (request.accept?.includes(response.status)) return { ok: true, value: response };
       const secrets = [options.token, ...(request.secrets ?? [])].filter((secret) => secret.length >= 4);
-      const refusal = accountRefusal(response, request, (text) => mask(text, secrets));
-      if (refusal) return { ok: false, retryable: false, error: refusal };
+      const refusal = apifyRefusal(response, request, (text) => mask(text, secrets));
+      if (refusal) return refusal;
       return classifyResponse(response, {
         ...wording,
         fallbackMessage: request.fallbackMessage,
@@ -84,24 +84,42 @@ export function createApifyHttp(options: {
 }
 
 /**
- * Apify's answers that no retry changes and that say what the operator must do (apify-docs
- * `apify-api/openapi`, error types): 402 the account's usage limit or credits, 403 an actor not
- * rented or a token without permission, 404 an actor id Apify does not have. 401 stays 'token
- * rejected' (classifyResponse). Every one stops the run: PROVIDER_AUTH, never retried.
+ * 402s that mean "too much at once", not "no money": the account's runs in flight hold all its
+ * memory, or as many runs as its plan allows (apify-docs openapi error types; apify-client-python's
+ * start tests). They pass once other runs end, so they are retried like a 429.
  */
-function accountRefusal(
+const BUSY_TYPES = new Set(['actor-memory-limit-exceeded', 'concurrent-runs-limit-exceeded']);
+
+function errorType(response: JsonResponse): string {
+  const type = (response.json as { error?: { type?: unknown } } | undefined)?.error?.type;
+  return typeof type === 'string' ? type : '';
+}
+
+/**
+ * Apify's own refusals (apify-docs `apify-api/openapi`, error types). A busy 402 is retried. Other
+ * 402s (usage limit, no credits), 403 (an actor not rented, a token without permission) and a 404
+ * of an actor id Apify does not have say what the operator must do and stop the run:
+ * PROVIDER_AUTH, never retried. 401 stays 'token rejected' (classifyResponse).
+ */
+function apifyRefusal(
   response: JsonResponse,
   request: ApifyRequest,
   masked: (text: string | undefined) => string | undefined,
-): ProviderError | undefined {
+): AttemptOutcome<never> | undefined {
   const { status } = response;
   const said = masked(commonErrorMessage(response));
-  if (status === 402)
-    return new ProviderError('PROVIDER_AUTH', messages.apifyPaymentRequired(said), { status });
-  if (status === 403) return new ProviderError('PROVIDER_AUTH', messages.apifyForbidden(said), { status });
-  if (status === 404 && request.notFoundMessage) {
-    return new ProviderError('PROVIDER_AUTH', request.notFoundMessage, { status });
+  const fail = (message: string) => ({
+    ok: false as const,
+    retryable: false,
+    error: new ProviderError('PROVIDER_AUTH', message, { status }),
+  });
+  if (status === 402 && BUSY_TYPES.has(errorType(response))) {
+    const error = new ProviderError('PROVIDER_RATE_LIMITED', messages.apifyBusy(said), { status });
+    return { ok: false, retryable: true, error };
   }
+  if (status === 402) return fail(messages.apifyPaymentRequired(said));
+  if (status === 403) return fail(messages.apifyForbidden(said));
+  if (status === 404 && request.notFoundMessage) return fail(request.notFoundMessage);
   return undefined;
 }
 

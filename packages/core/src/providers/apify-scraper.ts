@@ -43,10 +43,11 @@ const START_ALLOWANCE_USD = 0.05;
  * result, at most an hour.
  */
 export function runCaps(maxItems: number, maxUsdPer1000: number): RunCaps {
-  const usd = START_ALLOWANCE_USD + (maxItems * maxUsdPer1000) / 1000;
+  // in cents, rounded up to a whole cent (less a hair, so 30.000000001 cents stays 30)
+  const cents = START_ALLOWANCE_USD * 100 + (maxItems * maxUsdPer1000) / 10;
   return {
     maxItems,
-    maxTotalChargeUsd: Math.ceil(usd * 100) / 100,
+    maxTotalChargeUsd: Math.ceil(cents - 1e-6) / 100,
     timeoutSecs: Math.min(3600, 300 + maxItems),
   };
 }
