@@ -1,13 +1,17 @@
 // Contract: the Gemini writer (core, through @google/genai) against the sandbox's Gemini API on
 // 127.0.0.1: what it sends (spec §7 "Generative AI service"), what it reads back, the spec §8 AI
-// messages, and retries under the sandbox's faults (DESIGN.md §4).
+// messages, retries under the sandbox's faults and Google's 429s (DESIGN.md §4), and the
+// `leadgen doctor` check. The SDK is the client driving the sandbox, on the default model.
 
+import { loadConfig } from '@leadgen/core';
 import { ProviderError } from '@leadgen/core/domain';
-import { createGeminiWriter } from '@leadgen/core/providers';
+import { checkGemini, createGeminiWriter } from '@leadgen/core/providers';
 import { type Sandbox, type ScriptedFault, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const KEY = 'sandbox-gemini-key';
+/** The model Leadgen uses when LEADGEN_GEMINI_MODEL is not set (DEFAULTS.geminiModel). */
+const MODEL = loadConfig({}).gemini.model;
 const CONTEXT = 'Campaign targeting followers of @bakery.lisbon';
 const TEMPLATE = 'Hi {First Name}! We are launching a sourdough masterclass in Lisbon. Want an invite?';
 const PROFILE = {
@@ -32,9 +36,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.stop();
 });
-beforeEach(() => {
+beforeEach(async () => {
   sandbox.resetCounters();
   sandbox.update({ faults: { latencyMs: 0 } });
+  await fetch(`${sandbox.url}/__admin/gemini/next-429`, { method: 'DELETE' });
 });
 
 /** A writer on the sandbox whose retries record their waits instead of sleeping. */
@@ -65,7 +70,7 @@ interface LastRequest {
   };
 }
 
-async function lastRequest(model = 'gemini-2.5-flash'): Promise<LastRequest> {
+async function lastRequest(model = MODEL): Promise<LastRequest> {
   const response = await fetch(`${sandbox.url}/__admin/gemini/last-request?model=${model}`);
   return (await response.json()) as LastRequest;
 }
@@ -74,6 +79,21 @@ const promptOf = (request: LastRequest) =>
   request.body.contents.flatMap((c) => c.parts.map((p) => p.text)).join('');
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const script = (...next: ScriptedFault[]) => sandbox.update({ faults: { next } });
+
+/** Makes the sandbox answer the next generateContent calls with Google's 429 for that quota. */
+async function next429(fault: {
+  quota: 'per-minute' | 'per-day';
+  retryDelay?: string;
+  helpOnly?: boolean;
+  times?: number;
+}) {
+  const response = await fetch(`${sandbox.url}/__admin/gemini/next-429`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  expect(response.ok).toBe(true);
+}
 
 /** The error a call rejects with (fails the test if it resolves). */
 async function failure(call: Promise<unknown>): Promise<ProviderError> {
@@ -86,7 +106,7 @@ async function failure(call: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe('Gemini writer: template generation', () => {
-  it('sends spec §7 settings with thinking off and returns a template with {First Name}', async () => {
+  it('sends spec §7 settings with minimal thinking and returns a template with {First Name}', async () => {
     const { writer } = writerFor();
     const template = await writer.generateTemplate({ context: CONTEXT });
 
@@ -95,11 +115,13 @@ describe('Gemini writer: template generation', () => {
     expect(wordCount(template)).toBeLessThan(150);
     expect(template).not.toMatch(/^["']/);
 
+    // The default model: thinking at its lowest level, with headroom on top of spec §7's 1024
+    // tokens, and no temperature, which it would ignore (gemini-settings.ts).
     const request = await lastRequest();
+    expect(request.model).toBe(MODEL);
     expect(request.body.generationConfig).toEqual({
-      temperature: 0.7,
-      maxOutputTokens: 1024,
-      thinkingConfig: { thinkingBudget: 0 },
+      maxOutputTokens: 1024 + 1024,
+      thinkingConfig: { thinkingLevel: 'MINIMAL' },
     });
     expect(request.body.safetySettings).toEqual(SAFETY);
     const prompt = promptOf(request);
@@ -109,20 +131,25 @@ describe('Gemini writer: template generation', () => {
     expect(sandbox.counters.gemini).toMatchObject({ requests: 1, items: 1 });
   });
 
-  it('gives 2.5 Pro, which cannot stop thinking, the smallest budget and that much more room', async () => {
-    const { writer } = writerFor({ model: 'gemini-2.5-pro' });
+  it('gives 3.8 Flash, which has no minimal level, the low one', async () => {
+    const { writer } = writerFor({ model: 'gemini-3.8-flash' });
     await expect(writer.generateTemplate({ context: CONTEXT })).resolves.toContain('{First Name}');
-    expect((await lastRequest('gemini-2.5-pro')).body.generationConfig).toEqual({
-      temperature: 0.7,
-      maxOutputTokens: 1024 + 128,
-      thinkingConfig: { thinkingBudget: 128 },
+    expect((await lastRequest('gemini-3.8-flash')).body.generationConfig).toEqual({
+      maxOutputTokens: 1024 + 1024,
+      thinkingConfig: { thinkingLevel: 'LOW' },
     });
   });
 
-  it('sends no thinking settings to a model that does not think', async () => {
-    const { writer } = writerFor({ model: 'gemini-2.0-flash' });
+  it('keeps the spec §7 temperature for a model that honours one', async () => {
+    const { writer } = writerFor({ model: 'gemini-3.5-flash' });
     await writer.generateTemplate({ context: CONTEXT });
-    expect((await lastRequest('gemini-2.0-flash')).body.generationConfig).toEqual({
+    expect((await lastRequest('gemini-3.5-flash')).body.generationConfig).toMatchObject({ temperature: 0.7 });
+  });
+
+  it('sends no thinking settings to a model outside the Gemini 2.5 and 3 families', async () => {
+    const { writer } = writerFor({ model: 'gemma-4-31b-it' });
+    await writer.generateTemplate({ context: CONTEXT });
+    expect((await lastRequest('gemma-4-31b-it')).body.generationConfig).toEqual({
       temperature: 0.7,
       maxOutputTokens: 1024,
     });
@@ -141,9 +168,8 @@ describe('Gemini writer: personalisation', () => {
 
     const request = await lastRequest();
     expect(request.body.generationConfig).toEqual({
-      temperature: 0.8,
-      maxOutputTokens: 512,
-      thinkingConfig: { thinkingBudget: 0 },
+      maxOutputTokens: 512 + 1024,
+      thinkingConfig: { thinkingLevel: 'MINIMAL' },
     });
     expect(request.body.safetySettings).toEqual(SAFETY);
     const prompt = promptOf(request);
@@ -187,11 +213,22 @@ describe('Gemini writer: spec §8 errors', () => {
     expect(sandbox.counters.gemini.requests).toBe(1);
   });
 
-  it('does not retry other 4xx answers', async () => {
+  it('names a retired model, and does not retry', async () => {
+    const { writer, waits } = writerFor({ model: 'gemini-2.0-flash' });
+    const error = await failure(writer.generateTemplate({ context: CONTEXT }));
+    expect(error.message).toBe(
+      'Gemini model gemini-2.0-flash is not available (retired?): check LEADGEN_GEMINI_MODEL',
+    );
+    expect(error.code).toBe('PROVIDER_ERROR');
+    expect(error.status).toBe(404);
+    expect(waits).toEqual([]);
+    expect(sandbox.counters.gemini.requests).toBe(1);
+  });
+
+  it('says the same of a model that never was', async () => {
     const { writer, waits } = writerFor({ model: 'gemini-nonexistent-model!' });
     const error = await failure(writer.generateTemplate({ context: CONTEXT }));
-    expect(error.message).toMatch(/^Gemini API error: models\/gemini-nonexistent-model! is not found/);
-    expect(error.code).toBe('PROVIDER_ERROR');
+    expect(error.message).toMatch(/^Gemini model gemini-nonexistent-model! is not available/);
     expect(waits).toEqual([]);
   });
 
@@ -212,20 +249,61 @@ describe('Gemini writer: spec §8 errors', () => {
   });
 
   it('says the prompt was blocked, and why', async () => {
-    const { writer } = writerFor();
+    const { writer, waits } = writerFor();
     const error = await failure(writer.generateTemplate({ context: 'BLOCKME' }));
     expect(error.message).toBe('Gemini blocked the prompt (SAFETY)');
     expect(error.code).toBe('PROVIDER_ERROR');
+    expect(waits).toEqual([]);
+  });
+
+  it('never returns a message cut at the output limit (finishReason MAX_TOKENS)', async () => {
+    const { writer, waits } = writerFor();
+    const error = await failure(
+      writer.personalize({ template: `${TEMPLATE} LONGME`, context: CONTEXT, profile: PROFILE }),
+    );
+    expect(error.message).toBe('Gemini stopped at its output limit before finishing the message');
+    expect(error.code).toBe('PROVIDER_ERROR');
+    expect(waits).toEqual([]);
+    expect(sandbox.counters.gemini.requests).toBe(1);
   });
 });
 
 describe('Gemini writer: retries (ours, not the SDK’s)', () => {
-  it('waits the Retry-After of a 429, then succeeds', async () => {
+  it("waits the retryDelay of Google's RetryInfo on a per-minute 429, then succeeds", async () => {
+    await next429({ quota: 'per-minute', retryDelay: '12s' });
+    const { writer, waits } = writerFor();
+    await expect(writer.generateTemplate({ context: CONTEXT })).resolves.toContain('{First Name}');
+    expect(waits).toEqual([12_000]);
+    expect(sandbox.counters.gemini).toMatchObject({ requests: 2, status429: 1 });
+  });
+
+  it('stops at once when the daily quota is used up: no retry storm', async () => {
+    // A real daily-quota 429 still carries a RetryInfo of seconds (41s here), which does not help.
+    await next429({ quota: 'per-day', times: 5 });
+    const { writer, waits } = writerFor({ attempts: 5 });
+    const error = await failure(writer.generateTemplate({ context: CONTEXT }));
+    expect(error.code).toBe('PROVIDER_RATE_LIMITED');
+    expect(error.message).toBe(
+      "Gemini's daily quota for this API key is used up: it resets at midnight Pacific time, or raise the quota in Google AI Studio",
+    );
+    expect(waits).toEqual([]);
+    expect(sandbox.counters.gemini).toMatchObject({ requests: 1, status429: 1 });
+  });
+
+  it('stops at once on a 429 that gives no time to retry (a Help detail alone)', async () => {
+    await next429({ quota: 'per-day', helpOnly: true });
+    const { writer, waits } = writerFor();
+    const error = await failure(writer.generateTemplate({ context: CONTEXT }));
+    expect(error.code).toBe('PROVIDER_RATE_LIMITED');
+    expect(error.message).toMatch(/^Gemini's quota is used up and it gave no time to retry: You exceeded/);
+    expect(waits).toEqual([]);
+  });
+
+  it('falls back to a Retry-After header when a 429 has no RetryInfo', async () => {
     script({ service: 'gemini', status: 429, retryAfter: '1' });
     const { writer, waits } = writerFor();
     await expect(writer.generateTemplate({ context: CONTEXT })).resolves.toContain('{First Name}');
     expect(waits).toEqual([1000]);
-    expect(sandbox.counters.gemini).toMatchObject({ requests: 2, status429: 1 });
   });
 
   it('backs off after a 503, then succeeds', async () => {
@@ -239,14 +317,12 @@ describe('Gemini writer: retries (ours, not the SDK’s)', () => {
   });
 
   it('gives up after the last try with PROVIDER_RATE_LIMITED; the SDK never retries itself', async () => {
-    script(
-      ...Array.from({ length: 3 }, () => ({ service: 'gemini' as const, status: 429, retryAfter: '1' })),
-    );
+    await next429({ quota: 'per-minute', retryDelay: '0.5s', times: 3 });
     const { writer, waits } = writerFor({ attempts: 3 });
     const error = await failure(writer.generateTemplate({ context: CONTEXT }));
     expect(error.code).toBe('PROVIDER_RATE_LIMITED');
-    expect(error.message).toBe('Gemini API error: Rate limit exceeded: too many requests. Try again later.');
-    expect(waits).toEqual([1000, 1000]);
+    expect(error.message).toMatch(/^Gemini API error: You exceeded your current quota/);
+    expect(waits).toEqual([500, 500]);
     expect(sandbox.counters.gemini.requests).toBe(3);
   });
 
@@ -285,5 +361,29 @@ describe('Gemini writer: retries (ours, not the SDK’s)', () => {
     const call = writer.generateTemplate({ context: CONTEXT, signal: controller.signal });
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(waits).toEqual([]);
+  });
+});
+
+describe('checkGemini (leadgen doctor): models.get, no generation', () => {
+  const check = (options: { apiKey?: string; model?: string }) =>
+    checkGemini({ apiKey: options.apiKey ?? KEY, model: options.model ?? MODEL, baseUrl: sandbox.url });
+
+  it('says the default model is available, without generating anything', async () => {
+    await expect(check({})).resolves.toEqual({ ok: true, detail: `${MODEL}: available` });
+    expect(sandbox.counters.gemini).toMatchObject({ requests: 1, items: 0 });
+  });
+
+  it('says when the key is rejected', async () => {
+    await expect(check({ apiKey: 'AIza-wrong-key' })).resolves.toEqual({
+      ok: false,
+      detail: 'Gemini rejected the API key (check GEMINI_API_KEY)',
+    });
+  });
+
+  it('says when the model is retired', async () => {
+    await expect(check({ model: 'gemini-2.0-flash' })).resolves.toEqual({
+      ok: false,
+      detail: 'Gemini model gemini-2.0-flash is not available (retired?): check LEADGEN_GEMINI_MODEL',
+    });
   });
 });

@@ -29,11 +29,33 @@ function googleError(apiError: ApiError): GoogleErrorBody | undefined {
 const detailsOf = (error: GoogleErrorBody | undefined): Record<string, unknown>[] =>
   Array.isArray(error?.details) ? error.details.filter((d) => typeof d === 'object' && d !== null) : [];
 
-/** Google's RetryInfo detail on a 429 (`"retryDelay": "31s"`), in ms. */
+/**
+ * Google's RetryInfo detail (`{"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay":
+ * "41s"}`, a google.protobuf.Duration in JSON: seconds with an "s", maybe fractional), in ms.
+ */
 function retryDelayMs(error: GoogleErrorBody | undefined): number | undefined {
   const info = detailsOf(error).find((d) => String(d['@type']).endsWith('google.rpc.RetryInfo'));
   const match = /^(\d+(?:\.\d+)?)s$/.exec(String(info?.retryDelay ?? ''));
   return match ? Math.ceil(Number(match[1]) * 1000) : undefined;
+}
+
+/**
+ * Whether a 429 says a daily quota ran out: a google.rpc.QuotaFailure violation whose quotaId
+ * or quotaMetric names a per-day quota (`GenerateRequestsPerDayPerProjectPerModel-FreeTier`).
+ * Such a 429 may still carry a RetryInfo of a few seconds, which does not bring the daily quota
+ * back: requests per day reset at midnight Pacific time (ai.google.dev/gemini-api/docs/rate-limits).
+ * The shapes are those of real answers quoted in google-gemini/gemini-cli#8437 and
+ * continuedev/continue#11557: details Help, QuotaFailure { violations: [{ quotaMetric, quotaId,
+ * quotaDimensions, quotaValue }] } and RetryInfo { retryDelay }.
+ */
+function isDailyQuota(error: GoogleErrorBody | undefined): boolean {
+  return detailsOf(error)
+    .filter((d) => String(d['@type']).endsWith('google.rpc.QuotaFailure'))
+    .flatMap((d) => (Array.isArray(d.violations) ? (d.violations as unknown[]) : []))
+    .some((violation) => {
+      const v = (violation ?? {}) as { quotaId?: unknown; quotaMetric?: unknown };
+      return /per_?day/i.test(`${String(v.quotaId ?? '')} ${String(v.quotaMetric ?? '')}`);
+    });
 }
 
 /** 401 and 403, and Google's way of refusing a bad key: a 400 with reason API_KEY_INVALID. */
@@ -51,7 +73,9 @@ export type AttemptFailure = Extract<AttemptOutcome<never>, { ok: false }>;
 export interface FailureContext {
   /** The caller's signal: when it aborted, the error is the abort, never retried. */
   signal?: AbortSignal;
-  /** The Retry-After header of the failed response, when there was one. */
+  /** The model called, to name it when the service does not know it. */
+  model: string;
+  /** The Retry-After header of the failed response, when there was one (Google sends none). */
   retryAfter: string | null;
   timeoutMs: number;
   now: number;
@@ -62,7 +86,11 @@ export interface FailureContext {
 /**
  * Classifies one failed generateContent call: 429 and 5xx (and 408), network failures, timeouts
  * and unreadable bodies are retried; other 4xx are not. The error is the ProviderError the
- * caller sees if this was the last try, with the spec §8 message 'Gemini API error: {message}'.
+ * caller sees if this was the last try, with the spec §8 message 'Gemini API error: {message}',
+ * or a clearer one of ours: a 404 names the model (retired, or never there), and a 429 that
+ * retrying soon cannot help (a daily quota, or no time to retry given) fails at once.
+ * A 429 waits Google's RetryInfo retryDelay; a Retry-After header only stands in when there is
+ * no RetryInfo, since Google does not send that header.
  */
 export function classifyFailure(error: unknown, context: FailureContext): AttemptFailure {
   const redact = (text: string) => (context.apiKey ? text.split(context.apiKey).join('[redacted]') : text);
@@ -83,8 +111,18 @@ export function classifyFailure(error: unknown, context: FailureContext): Attemp
     const message = messages.geminiApiError(detail);
     if (isAuthFailure(error.status, body)) return fail('PROVIDER_AUTH', message, false, error.status);
     if (error.status === 429) {
-      const retryAfterMs = parseRetryAfter(context.retryAfter, context.now) ?? retryDelayMs(body);
+      if (isDailyQuota(body)) return fail('PROVIDER_RATE_LIMITED', messages.geminiDailyQuota, false, 429);
+      const retryAfterMs = retryDelayMs(body) ?? parseRetryAfter(context.retryAfter, context.now);
+      if (retryAfterMs === undefined) {
+        return fail('PROVIDER_RATE_LIMITED', messages.geminiQuotaExhausted(detail), false, 429);
+      }
       return { ...fail('PROVIDER_RATE_LIMITED', message, true, 429), retryAfterMs };
+    }
+    // generateContent on a model the API does not serve (retired, or never there): Google's
+    // 404 NOT_FOUND 'models/x is not found for API version v1beta, or is not supported for
+    // generateContent…'. No retry brings it back.
+    if (error.status === 404) {
+      return fail('PROVIDER_ERROR', messages.geminiModelUnavailable(context.model), false, 404);
     }
     const retryable = error.status >= 500 || error.status === 408;
     const retryAfterMs = retryable ? parseRetryAfter(context.retryAfter, context.now) : undefined;

@@ -6,12 +6,13 @@ const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',
   403: 'PERMISSION_DENIED',
   404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
 };
 
 /** A Google API error answer: `{ error: { code, message, status, details? } }`. */
 export function googleError(
   c: Context<SandboxEnv>,
-  code: 400 | 403 | 404,
+  code: 400 | 403 | 404 | 429,
   message: string,
   details?: object[],
 ): Response {
@@ -44,7 +45,10 @@ export function missingKey(c: Context<SandboxEnv>): Response {
   );
 }
 
-/** An unknown model, or a method the model does not support. */
+/**
+ * generateContent on an unknown or retired model, or a method the model does not support: the
+ * real 404 (quoted in many public reports, e.g. for gemini-1.5-flash after its shutdown).
+ */
 export function modelNotFound(c: Context<SandboxEnv>, model: string, method: string): Response {
   return googleError(
     c,
@@ -52,4 +56,17 @@ export function modelNotFound(c: Context<SandboxEnv>, model: string, method: str
     `models/${model} is not found for API version v1beta, or is not supported for ${method}. ` +
       'Call ListModels to see the list of available models and their supported methods.',
   );
+}
+
+/**
+ * `GET /v1beta/models/{model}` for a model the API does not have: its own wording, and no
+ * details (a recorded answer: "Model is not found: models/invalid-model for api version v1beta").
+ */
+export function modelNotFoundForGet(c: Context<SandboxEnv>, model: string): Response {
+  return googleError(c, 404, `Model is not found: models/${model} for api version v1beta`);
+}
+
+/** 400 INVALID_ARGUMENT with Google's generic wording, as 3.5 Flash-Lite answers a thinkingBudget of 0. */
+export function invalidArgument(c: Context<SandboxEnv>): Response {
+  return googleError(c, 400, 'Request contains an invalid argument.');
 }

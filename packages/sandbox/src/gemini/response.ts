@@ -1,4 +1,5 @@
 import { hashText } from '../random.js';
+import type { KnownModel, ThinkingLevelName } from './models.js';
 import type { GenerateRequest } from './request.js';
 
 const HARM_CATEGORIES = [
@@ -11,27 +12,50 @@ const HARM_CATEGORIES = [
 /** A rough token count (about four characters a token for English text). */
 export const tokensOf = (text: string): number => Math.ceil(text.length / 4);
 
-/** Tokens the model thinks for when not told otherwise (2.5's dynamic thinking, 3's high level). */
+/** Tokens a model thinks for when it thinks freely (2.5's dynamic thinking, 3's high level). */
 const DEFAULT_THOUGHTS = 700;
-const LEVEL_THOUGHTS: Record<string, number> = { MINIMAL: 0, LOW: 200, MEDIUM: 450, HIGH: DEFAULT_THOUGHTS };
+const LEVEL_THOUGHTS: Record<ThinkingLevelName, number> = {
+  MINIMAL: 0,
+  LOW: 200,
+  MEDIUM: 450,
+  HIGH: DEFAULT_THOUGHTS,
+};
+
+/** Google's generic 400 wording, which it uses for a thinking setting a model does not take. */
+const INVALID_ARGUMENT = 'Request contains an invalid argument.';
 
 /**
  * The thinking tokens a model spends on a request, as the real models behave: 2.5 Flash and Pro
- * think unless told not to (Flash-Lite does not by default), 2.5 Pro refuses a budget of 0,
- * Gemini 3 takes a level, older models do not think. Thoughts count against maxOutputTokens,
- * which is how a thinking model can answer a small maxOutputTokens with no text at all.
+ * think unless told not to (Flash-Lite does not by default), 2.5 Pro refuses a budget of 0;
+ * Gemini 3 thinks at its default level unless given one it accepts (a level it lacks, or a
+ * budget of 0 on 3.5 Flash-Lite, is a 400); others do not think. Thoughts count against
+ * maxOutputTokens, which is how a thinking model can answer a small maxOutputTokens with no text.
  */
-export function thoughtsFor(model: string, request: GenerateRequest): number | { error: string } {
+export function thoughtsFor(model: KnownModel, request: GenerateRequest): number | { error: string } {
   const { thinkingBudget: budget, thinkingLevel: level } = request;
-  if (/^gemini-2\.5-pro/.test(model)) {
-    if (budget === 0) return { error: 'Budget 0 is invalid. This model only works in thinking mode.' };
-  }
-  if (/^gemini-2\.5-/.test(model)) {
-    if (budget === undefined) return model.includes('flash-lite') ? 0 : DEFAULT_THOUGHTS;
+  const thinking = model.thinking;
+  if (thinking.kind === 'none') return 0;
+  if (thinking.kind === 'budget') {
+    if (budget === undefined) return thinking.byDefault ? DEFAULT_THOUGHTS : 0;
+    if (budget === 0 && thinking.minBudget > 0) {
+      return { error: 'Budget 0 is invalid. This model only works in thinking mode.' };
+    }
     return budget < 0 ? DEFAULT_THOUGHTS : Math.min(budget, DEFAULT_THOUGHTS);
   }
-  if (/^gemini-[3-9]/.test(model)) return LEVEL_THOUGHTS[(level ?? 'HIGH').toUpperCase()] ?? DEFAULT_THOUGHTS;
-  return 0;
+  if (budget !== undefined) {
+    if (budget === 0 && thinking.rejectsBudgetZero) return { error: INVALID_ARGUMENT };
+    return budget < 0 ? LEVEL_THOUGHTS[thinking.byDefault] : Math.min(budget, DEFAULT_THOUGHTS);
+  }
+  const chosen = (level ?? thinking.byDefault).toUpperCase() as ThinkingLevelName;
+  if (!thinking.levels.includes(chosen)) return { error: INVALID_ARGUMENT };
+  return LEVEL_THOUGHTS[chosen];
+}
+
+/** `text` repeated until it is longer than `tokens`: an answer that will not fit (LONGME). */
+export function longerThan(text: string, tokens: number): string {
+  const paragraphs = [text];
+  while (tokensOf(paragraphs.join('\n\n')) <= tokens) paragraphs.push(text);
+  return paragraphs.join('\n\n');
 }
 
 const safetyRatings = () => HARM_CATEGORIES.map((category) => ({ category, probability: 'NEGLIGIBLE' }));
@@ -104,10 +128,13 @@ export function blockedAnswer(envelope: Envelope) {
   };
 }
 
-/** A candidate that stopped before writing anything (content with a role and no parts). */
+/**
+ * A candidate that finished without writing anything: `content: {}` and finishReason STOP, the
+ * real shape of an answer that hit a stop sequence at once (a recorded live answer).
+ */
 export function emptyAnswer(envelope: Envelope) {
   return {
-    candidates: [{ content: { role: 'model' }, finishReason: 'MAX_TOKENS', index: 0 }],
+    candidates: [{ content: {}, finishReason: 'STOP', index: 0 }],
     usageMetadata: usage(envelope.prompt, 0, 0),
     modelVersion: envelope.model,
     responseId: responseId(envelope.seed, envelope.prompt),
