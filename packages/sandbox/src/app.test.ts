@@ -8,7 +8,9 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const apifyRuns = () =>
-  fetch(`${sandbox.url}/v2/acts/a~b/runs`, { headers: { Authorization: 'Bearer sandbox-apify-token' } });
+  fetch(`${sandbox.url}/v2/actors/datadoping~instagram-followers-scraper/runs`, {
+    headers: { Authorization: 'Bearer sandbox-apify-token' },
+  });
 
 describe('sandbox app', () => {
   it('listens on loopback and describes itself', async () => {
@@ -31,7 +33,7 @@ describe('sandbox app', () => {
     sandbox.update({ faults: { latencyMs: 0 } });
   });
 
-  it('answers a scripted 429 with the service body and Retry-After, and counts it', async () => {
+  it('answers a scripted 429 with the service body and the Retry-After it names, and counts it', async () => {
     sandbox.resetCounters();
     sandbox.update({ faults: { next: [{ service: 'apify', status: 429, retryAfter: '7' }] } });
     const limited = await apifyRuns();
@@ -40,7 +42,7 @@ describe('sandbox app', () => {
     expect(await limited.json()).toEqual({
       error: {
         type: 'rate-limit-exceeded',
-        message: 'Rate limit exceeded: too many requests. Try again later.',
+        message: 'You have exceeded the rate limit of 60 requests per second',
       },
     });
     expect((await apifyRuns()).status).toBe(200);

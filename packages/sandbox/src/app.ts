@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import { apifyFaultBody } from './apify/apify-error.js';
 import { apifyRoutes } from './apify/routes.js';
 import { avatarRoutes } from './avatars.js';
 import type { SandboxContext } from './context.js';
@@ -47,11 +48,11 @@ export function createSandboxApp(ctx: SandboxContext): Hono<SandboxEnv> {
       const headers: Record<string, string> = decision.retryAfter
         ? { 'Retry-After': decision.retryAfter }
         : {};
-      return c.json(
-        errorBody(service, decision.status, faultMessage(decision.status)) as object,
-        decision.status as 429,
-        headers,
-      );
+      const body =
+        service === 'apify'
+          ? apifyFaultBody(decision.status, c.req.path)
+          : errorBody(service, decision.status, faultMessage(decision.status));
+      return c.json(body as object, decision.status as 429, headers);
     }
     await next();
     if (decision.truncate && c.res.headers.get('content-type')?.includes('json')) {

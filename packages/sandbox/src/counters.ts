@@ -9,8 +9,13 @@ export interface ServiceCounters {
   items: number;
   /** 429 answers, whatever their cause. */
   status429: number;
-  /** 429s from the concurrency and rate caps (not from injected error rates). */
+  /** 429s from the request-rate cap (not from injected error rates). */
   capped429: number;
+  /**
+   * Apify run starts refused by the concurrency or memory cap (402 concurrent-runs-limit-exceeded
+   * or actor-memory-limit-exceeded, as Apify answers them).
+   */
+  runsRefused: number;
   /** Injected 5xx answers. */
   status5xx: number;
   resets: number;
@@ -28,6 +33,7 @@ export function emptyCounters(): Counters {
     items: 0,
     status429: 0,
     capped429: 0,
+    runsRefused: 0,
     status5xx: 0,
     resets: 0,
     truncated: 0,

@@ -1,10 +1,11 @@
+import { apifyErrorBody, apifyTypeOf } from './apify/apify-error.js';
 import type { Service } from './settings.js';
 
 /** Each service's error body, in the shape its real API sends (and its adapter parses). */
 export function errorBody(service: Service, status: number, message: string): unknown {
   switch (service) {
     case 'apify':
-      return { error: { type: apifyType(status), message } };
+      return apifyErrorBody(apifyTypeOf(status), message);
     case 'gemini':
       return { error: { code: status, message, status: googleStatus(status) } };
     case 'stripe':
@@ -15,15 +16,6 @@ export function errorBody(service: Service, status: number, message: string): un
         },
       };
   }
-}
-
-function apifyType(status: number): string {
-  if (status === 401) return 'token-not-valid';
-  if (status === 404) return 'record-not-found';
-  if (status === 408) return 'run-timeout-exceeded';
-  if (status === 429) return 'rate-limit-exceeded';
-  if (status === 400) return 'invalid-input';
-  return 'internal-server-error';
 }
 
 function googleStatus(status: number): string {

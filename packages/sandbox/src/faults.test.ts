@@ -37,13 +37,51 @@ describe('FaultInjector', () => {
   it('caps requests per second per service over a sliding window, with Retry-After', () => {
     let clock = 10_000;
     const { faults } = injector({ faults: { maxRequestsPerSecond: 3, retryAfterSeconds: 1 } }, () => clock);
-    const kinds = () => faults.decide('apify').kind;
+    const kinds = () => faults.decide('stripe').kind;
     expect([kinds(), kinds(), kinds(), kinds()]).toEqual(['none', 'none', 'none', 'status']);
     expect(faults.decide('gemini').kind).toBe('none');
     clock += 500;
-    expect(faults.decide('apify')).toEqual({ kind: 'status', status: 429, retryAfter: '1', capped: true });
+    expect(faults.decide('stripe')).toEqual({ kind: 'status', status: 429, retryAfter: '1', capped: true });
     clock += 501;
     expect(kinds()).toBe('none');
+  });
+
+  it("sends no Retry-After with Apify's cap and random 429s, as Apify documents none", () => {
+    const { faults } = injector({
+      faults: { maxRequestsPerSecond: 1, errorRates: { 429: 1, 500: 0, 503: 0 } },
+    });
+    expect(faults.decide('apify')).toEqual({
+      kind: 'status',
+      status: 429,
+      retryAfter: undefined,
+      capped: false,
+    });
+    expect(faults.decide('apify')).toEqual({
+      kind: 'status',
+      status: 429,
+      retryAfter: undefined,
+      capped: true,
+    });
+  });
+
+  it('keeps scripted run outcomes for the next runs, out of the way of request faults', () => {
+    const { faults } = injector({
+      faults: {
+        next: [
+          { service: 'apify', runStatus: 'FAILED' },
+          { service: 'apify', status: 402 },
+        ],
+      },
+    });
+    expect(faults.decide('apify')).toEqual({
+      kind: 'status',
+      status: 402,
+      retryAfter: undefined,
+      capped: false,
+    });
+    expect(faults.decide('apify')).toEqual({ kind: 'none', truncate: false });
+    expect(faults.takeRunOutcome()).toEqual({ service: 'apify', runStatus: 'FAILED' });
+    expect(faults.takeRunOutcome()).toBeUndefined();
   });
 
   it('draws random faults from the seed: the same seed gives the same faults', () => {

@@ -41,8 +41,11 @@ export class FaultInjector {
       }
       return { kind: 'none', truncate: scripted.truncate === true };
     }
+    // Apify's 429s carry no Retry-After (apify-docs openapi.yaml, "Rate limiting"): only a
+    // scripted fault that names one sends it.
+    const retryAfter = service === 'apify' ? undefined : String(faults.retryAfterSeconds);
     if (faults.maxRequestsPerSecond !== null && !this.#withinRate(service, faults.maxRequestsPerSecond)) {
-      return { kind: 'status', status: 429, retryAfter: String(faults.retryAfterSeconds), capped: true };
+      return { kind: 'status', status: 429, retryAfter, capped: true };
     }
     if (!faults.services.includes(service)) return { kind: 'none', truncate: false };
     if (this.#random() < faults.resetRate) return { kind: 'reset' };
@@ -51,7 +54,7 @@ export class FaultInjector {
         return {
           kind: 'status',
           status,
-          retryAfter: status === 429 ? String(faults.retryAfterSeconds) : undefined,
+          retryAfter: status === 429 ? retryAfter : undefined,
           capped: false,
         };
       }
@@ -77,9 +80,20 @@ export class FaultInjector {
     return this.#runsInFlight;
   }
 
+  /** The scripted outcome of the next Apify run (a `next` entry with `runStatus`), taken once. */
+  takeRunOutcome(): ScriptedFault | undefined {
+    const next = this.settings().faults.next;
+    const index = next.findIndex(
+      (fault) => fault.runStatus !== undefined && (fault.service === undefined || fault.service === 'apify'),
+    );
+    return index < 0 ? undefined : next.splice(index, 1)[0];
+  }
+
   #takeScripted(service: Service): ScriptedFault | undefined {
     const next = this.settings().faults.next;
-    const index = next.findIndex((fault) => fault.service === undefined || fault.service === service);
+    const index = next.findIndex(
+      (fault) => fault.runStatus === undefined && (fault.service === undefined || fault.service === service),
+    );
     if (index < 0) return undefined;
     return next.splice(index, 1)[0];
   }

@@ -13,6 +13,18 @@ export interface ScriptedFault {
   reset?: boolean;
   /** Answer normally, but cut the JSON body in half. */
   truncate?: boolean;
+  /**
+   * Apify only: not a request fault but the outcome of the next run started. The run goes on for
+   * its usual time and ends with this status (a `timeout` shorter than the run still ends it
+   * TIMED-OUT first). Taken by the next run start, skipped by the request faults above.
+   */
+  runStatus?: 'SUCCEEDED' | 'FAILED' | 'ABORTED' | 'TIMED-OUT';
+  /**
+   * With `runStatus`: the items the run leaves in its dataset (capped by what it would make).
+   * Default: all of them for SUCCEEDED, none for the others; `{ runStatus: 'SUCCEEDED',
+   * runItems: 0 }` is a run that succeeds empty.
+   */
+  runItems?: number;
 }
 
 /**
@@ -29,12 +41,23 @@ export interface FaultSettings {
   perItemMs: number;
   /** Share of requests answered with each status. */
   errorRates: { 429: number; 500: number; 503: number };
-  /** Retry-After (seconds) sent with injected and cap 429s. */
+  /**
+   * Retry-After (seconds) sent with injected and cap 429s, except Apify's: Apify documents no
+   * Retry-After, only exponential backoff from 500 ms (apify-docs openapi.yaml, "Rate limiting").
+   */
   retryAfterSeconds: number;
   /** A run-sync call whose run takes longer than this answers 408 (the run goes on). */
   runTimeoutMs: number | null;
-  /** Apify runs allowed at once; beyond it, 429. */
+  /**
+   * Apify runs allowed at once; a start beyond it answers 402 concurrent-runs-limit-exceeded, as
+   * Apify does (apify-client-python's start tests; @apify/consts: 5 on a free plan, 250 paid).
+   */
   maxConcurrentRuns: number | null;
+  /**
+   * Memory (MB) all Apify runs in flight may hold together; a start beyond it answers 402
+   * actor-memory-limit-exceeded (@apify/consts: 8192 on a free plan, 65536 paid).
+   */
+  maxMemoryMbytes: number | null;
   /** Requests allowed per second per service; beyond it, 429. */
   maxRequestsPerSecond: number | null;
   /** Share of requests whose connection is reset. */
@@ -55,6 +78,11 @@ export interface SandboxSettings {
   stripeWebhookSecret: string;
   /** Where the checkout page's Pay button posts signed events (the Leadgen server's webhook). */
   stripeWebhookUrl: string | null;
+  /**
+   * More Apify actor ids, each behaving as a known actor (an operator's fork or custom actor):
+   * `{ 'acme~my-fork': 'datadoping~instagram-followers-scraper' }`. Merged on update.
+   */
+  actors: Record<string, string>;
   faults: FaultSettings;
 }
 
@@ -66,6 +94,7 @@ export const DEFAULT_FAULTS: FaultSettings = {
   retryAfterSeconds: 1,
   runTimeoutMs: null,
   maxConcurrentRuns: null,
+  maxMemoryMbytes: null,
   maxRequestsPerSecond: null,
   resetRate: 0,
   truncateRate: 0,
@@ -80,6 +109,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   stripeSecretKey: 'sk_test_sandbox',
   stripeWebhookSecret: 'whsec_sandbox',
   stripeWebhookUrl: null,
+  actors: {},
   faults: DEFAULT_FAULTS,
 };
 
@@ -89,5 +119,6 @@ export type SettingsPatch = Partial<Omit<SandboxSettings, 'faults'>> & { faults?
 export function mergeSettings(base: SandboxSettings, patch: SettingsPatch = {}): SandboxSettings {
   const faults = { ...base.faults, ...patch.faults };
   faults.errorRates = { ...base.faults.errorRates, ...patch.faults?.errorRates };
-  return { ...base, ...patch, faults };
+  const actors = { ...base.actors, ...patch.actors };
+  return { ...base, ...patch, actors, faults };
 }

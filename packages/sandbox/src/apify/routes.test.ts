@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileExists } from '../instagram/profile.js';
+import { DEFAULT_FAULTS } from '../settings.js';
 import { type Sandbox, startSandbox } from '../start-sandbox.js';
 
 const TOKEN = 'sandbox-apify-token';
-const ACTOR = 'someone~instagram-followers';
-const followersInput = (max: number, target = 'natgeo') => ({
-  username: [target],
-  max_items: max,
-  scrape_type: 'followers',
-  sessionid: 'session-123',
-});
+const FOLLOWERS = 'datadoping~instagram-followers-scraper';
+const FOLLOWING = 'datadoping~instagram-following-scraper';
+const PROFILES = 'apify~instagram-profile-scraper';
+const AIZEN0 = 'aizen0~instagram-follower-following-scraper';
+
+/** A username that does not exist under seed 1. */
+const GHOST =
+  Array.from({ length: 1000 }, (_, i) => `ghost_${i}`).find((name) => !profileExists(1, name)) ?? '';
 
 let sandbox: Sandbox;
 
@@ -18,141 +21,358 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 beforeEach(() => {
   sandbox.resetCounters();
-  sandbox.update({ faults: { perItemMs: 0, runTimeoutMs: null, maxConcurrentRuns: null } });
+  sandbox.update({ actors: {}, faults: { ...DEFAULT_FAULTS, next: [] } });
 });
 
 function call(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.token !== null) headers.authorization = `Bearer ${init.token ?? TOKEN}`;
   return fetch(`${sandbox.url}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
   });
 }
 
-describe('apify routes: token', () => {
-  it('answers 401 token-not-valid to a missing or wrong token', async () => {
-    for (const token of [null, 'wrong']) {
-      const response = await call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, {
-        body: followersInput(5),
-        token,
-      });
-      expect(response.status).toBe(401);
-      expect(((await response.json()) as { error: { type: string } }).error.type).toBe('token-not-valid');
+async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
+interface Run {
+  id: string;
+  actId: string;
+  status: string;
+  defaultDatasetId: string;
+  defaultKeyValueStoreId: string;
+  options: Record<string, unknown>;
+}
+
+async function startRun(actor: string, input: unknown, query = ''): Promise<Run> {
+  const response = await call(`/v2/actors/${actor}/runs${query}`, { body: input });
+  expect(response.status).toBe(201);
+  return (await json<{ data: Run }>(response)).data;
+}
+
+async function finished(runId: string): Promise<Run> {
+  return (await json<{ data: Run }>(call(`/v2/actor-runs/${runId}?waitForFinish=30`))).data;
+}
+
+const items = (run: Run) =>
+  json<Record<string, unknown>[]>(call(`/v2/datasets/${run.defaultDatasetId}/items`));
+
+describe('apify: tokens and routes', () => {
+  it('answers 401 to a missing token and to a wrong one, with their types', async () => {
+    expect(await json(call('/v2/users/me', { token: null }))).toEqual({
+      error: { type: 'token-not-provided', message: 'Authentication token was not provided' },
+    });
+    const wrong = await call('/v2/users/me', { token: 'wrong' });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { error: { type: string } }).error.type).toBe('user-or-token-not-found');
+  });
+
+  it('takes the token from the query as well, and names the account on /v2/users/me', async () => {
+    const me = await call(`/v2/users/me?token=${TOKEN}`, { token: null });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { username: string } }).data.username).toBe('sandbox');
+  });
+
+  it('answers an unknown route with 404 page-not-found and a wrong method with 405', async () => {
+    const unknown = await call('/v2/nothing/here');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { type: string } }).error.type).toBe('page-not-found');
+    const wrongMethod = await call(`/v2/actors/${FOLLOWERS}/runs`, { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({
+      error: {
+        type: 'method-not-allowed',
+        message: 'This API end-point can only be accessed using the following HTTP methods: OPTIONS,POST,GET',
+      },
+    });
+  });
+
+  it('finds an actor by owner~name, URL-encoded owner/name or Apify id, under both prefixes', async () => {
+    const byName = (await json<{ data: { id: string; name: string } }>(call(`/v2/actors/${FOLLOWERS}`))).data;
+    expect(byName.name).toBe('instagram-followers-scraper');
+    for (const path of [
+      `/v2/acts/${FOLLOWERS}`,
+      '/v2/actors/datadoping%2Finstagram-followers-scraper',
+      `/v2/acts/${byName.id}`,
+    ]) {
+      expect((await json<{ data: { id: string } }>(call(path))).data.id).toBe(byName.id);
     }
+    expect(await json(call('/v2/actors/someone~instagram-followers/runs', { body: {} }))).toEqual({
+      error: { type: 'record-not-found', message: 'Actor with this name was not found' },
+    });
+  });
+});
+
+describe('apify: input validated against the actor schema before a run', () => {
+  it("refuses the spec's old payload and a max_count under 50 on the datadoping actor, starting nothing", async () => {
+    const old = { username: ['natgeo'], max_items: 100, scrape_type: 'followers', sessionid: 'x' };
+    const refused = await call(`/v2/acts/${FOLLOWERS}/runs`, { body: old });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: {
+        type: 'invalid-input',
+        message: 'Input is not valid: Field input.usernames is required, Field input.max_count is required',
+      },
+    });
+    expect(
+      await json(call(`/v2/actors/${FOLLOWING}/runs`, { body: { usernames: ['natgeo'], max_count: 10 } })),
+    ).toEqual({
+      error: { type: 'invalid-input', message: 'Input is not valid: Field input.max_count must be >= 50' },
+    });
+    const notJson = await call(`/v2/actors/${FOLLOWERS}/runs`, { body: '{oops' });
+    expect(((await notJson.json()) as { error: { type: string } }).error.type).toBe(
+      'run-input-body-not-valid-json',
+    );
     expect(sandbox.counters.apify.runs).toBe(0);
   });
 
-  it('takes the token from the query as well as the Authorization header', async () => {
-    const response = await call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items?token=${TOKEN}`, {
-      body: followersInput(5),
-      token: null,
+  it("requires aizen0's session cookie, and fails its run when the cookie is blank", async () => {
+    const input = { username: ['natgeo'], max_items: 20, scrape_type: 'followers' };
+    expect(await json(call(`/v2/actors/${AIZEN0}/runs`, { body: input }))).toEqual({
+      error: { type: 'invalid-input', message: 'Input is not valid: Field input.sessionid is required' },
     });
-    expect(response.status).toBe(201);
+    const run = await startRun(AIZEN0, { ...input, sessionid: ' ' });
+    expect(await finished(run.id)).toMatchObject({ status: 'FAILED' });
+    expect(await items(run)).toEqual([]);
+  });
+
+  it('lets a test register another actor id that behaves as a known one', async () => {
+    sandbox.update({ actors: { 'acme/my-fork': FOLLOWERS } });
+    const run = await startRun('acme~my-fork', { usernames: ['natgeo'], max_count: 50 }, '?waitForFinish=30');
+    expect(run.status).toBe('SUCCEEDED');
+    expect((await json<{ data: { id: string } }>(call('/v2/actors/acme~my-fork'))).data.id).toBe(run.actId);
   });
 });
 
-describe('apify routes: run-sync-get-dataset-items', () => {
-  it('answers 201 with the items and the pagination headers, counting the run', async () => {
-    const response = await call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, { body: followersInput(30) });
+describe('apify: runs', () => {
+  it('starts READY or RUNNING, records its options, and ends SUCCEEDED with the items per username', async () => {
+    const input = { usernames: ['natgeo', GHOST], max_count: 60 };
+    const started = await call(
+      `/v2/actors/${FOLLOWING}/runs?maxItems=500&maxTotalChargeUsd=0.5&timeout=120&memory=512`,
+      {
+        body: input,
+      },
+    );
+    expect(started.headers.get('location')).toMatch(/\/v2\/actors\/\w{17}\/runs\/\w{17}$/);
+    const run = (await json<{ data: Run }>(started)).data;
+    expect(['READY', 'RUNNING']).toContain(run.status);
+    expect(run.options).toEqual({
+      build: 'latest',
+      timeoutSecs: 120,
+      memoryMbytes: 512,
+      diskMbytes: 1024,
+      maxItems: 500,
+      maxTotalChargeUsd: 0.5,
+    });
+    expect(await finished(run.id)).toMatchObject({ status: 'SUCCEEDED' });
+    const list = await items(run);
+    const natgeo = list.filter((item) => item.following_of === 'natgeo');
+    expect(natgeo.length).toBeGreaterThanOrEqual(55);
+    expect(natgeo.length).toBeLessThanOrEqual(60);
+    expect(natgeo[0]).toEqual({
+      username: expect.any(String),
+      full_name: expect.any(String),
+      id: expect.stringMatching(/^\d+$/),
+      is_private: expect.any(Boolean),
+      is_verified: expect.any(Boolean),
+      profile_pic_url: expect.any(String),
+      following_of: 'natgeo',
+    });
+    expect(list.at(-1)).toEqual({
+      username: GHOST,
+      error: 'not_found',
+      errorDescription: 'Profile does not exist',
+    });
+    const record = await call(`/v2/key-value-stores/${run.defaultKeyValueStoreId}/records/INPUT`);
+    expect(await record.json()).toEqual(input);
+    expect(sandbox.counters.apify).toMatchObject({ runs: 1, items: list.length });
+  });
+
+  it('never holds more than maxItems items', async () => {
+    const run = await startRun(FOLLOWERS, { usernames: ['natgeo', 'nasa'], max_count: 100 }, '?maxItems=30');
+    await finished(run.id);
+    expect(await items(run)).toHaveLength(30);
+  });
+
+  it('pages a dataset with the X-Apify-Pagination headers', async () => {
+    const run = await startRun(PROFILES, {
+      usernames: Array.from({ length: 25 }, (_, i) => `page_user_${i}`),
+    });
+    await finished(run.id);
+    const page = await call(`/v2/datasets/${run.defaultDatasetId}/items?offset=20&limit=10`);
+    expect((await page.json()) as unknown[]).toHaveLength(5);
+    expect(Object.fromEntries([...page.headers].filter(([name]) => name.startsWith('x-apify')))).toEqual({
+      'x-apify-pagination-offset': '20',
+      'x-apify-pagination-limit': '10',
+      'x-apify-pagination-count': '5',
+      'x-apify-pagination-total': '25',
+    });
+    const dataset = await json<{ data: { itemCount: number; actRunId: string } }>(
+      call(`/v2/datasets/${run.defaultDatasetId}`),
+    );
+    expect(dataset.data).toMatchObject({ itemCount: 25, actRunId: run.id });
+  });
+
+  it('gives one profile item per username, an error item for one that does not exist, and the messy hook', async () => {
+    const run = await startRun(PROFILES, { usernames: ['@Lookup_One', GHOST, 'a_messy_one'] });
+    await finished(run.id);
+    const [first, ghost, messy] = await items(run);
+    expect(first).toMatchObject({ username: 'lookup_one', inputUrl: 'https://www.instagram.com/lookup_one' });
+    expect(first).toHaveProperty('followersCount');
+    expect(ghost).toEqual({
+      inputUrl: `https://www.instagram.com/${GHOST}`,
+      error: 'not_found',
+      errorDescription: 'Profile does not exist',
+    });
+    expect(messy).not.toHaveProperty('username');
+    expect(messy).toHaveProperty('fullName');
+  });
+
+  it('ends TIMED-OUT past its timeout, keeping the items pushed so far', async () => {
+    sandbox.update({ faults: { perItemMs: 10 } });
+    const run = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 200 }, '?timeout=0.2');
+    const done = await finished(run.id);
+    expect(done.status).toBe('TIMED-OUT');
+    const kept = (await items(run)).length;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(190);
+  });
+
+  it('aborts a running run, and lists runs by status', async () => {
+    sandbox.update({ faults: { perItemMs: 50 } });
+    const run = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 100 });
+    const aborted = await json<{ data: Run }>(call(`/v2/actor-runs/${run.id}/abort`, { method: 'POST' }));
+    expect(aborted.data.status).toBe('ABORTED');
+    const list = await json<{ data: { items: { id: string }[] } }>(
+      call(`/v2/acts/${FOLLOWERS}/runs?status=ABORTED&desc=1`),
+    );
+    expect(list.data.items[0]?.id).toBe(run.id);
+  });
+
+  it('ends as scripted: FAILED, or SUCCEEDED with nothing', async () => {
+    sandbox.update({
+      faults: {
+        next: [
+          { service: 'apify', runStatus: 'FAILED' },
+          { runStatus: 'SUCCEEDED', runItems: 0 },
+        ],
+      },
+    });
+    const failed = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 50 });
+    const empty = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 50 });
+    expect(await finished(failed.id)).toMatchObject({ status: 'FAILED' });
+    expect(await finished(empty.id)).toMatchObject({ status: 'SUCCEEDED' });
+    expect(await items(empty)).toEqual([]);
+    expect((await call('/v2/actor-runs/nope')).status).toBe(404);
+  });
+
+  it('streams the log of a run until it ends', async () => {
+    const run = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 50 });
+    const log = await (await call(`/v2/actor-runs/${run.id}/log?stream=1`)).text();
+    expect(log).toContain('Run SUCCEEDED');
+  });
+});
+
+describe('apify: limits and scripted refusals', () => {
+  it('refuses a run beyond the concurrency cap with 402 concurrent-runs-limit-exceeded', async () => {
+    sandbox.update({ faults: { perItemMs: 50, maxConcurrentRuns: 1 } });
+    const first = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 50 });
+    const second = await call(`/v2/actors/${FOLLOWERS}/runs`, {
+      body: { usernames: ['nasa'], max_count: 50 },
+    });
+    expect(second.status).toBe(402);
+    expect(((await second.json()) as { error: { type: string } }).error.type).toBe(
+      'concurrent-runs-limit-exceeded',
+    );
+    expect(second.headers.get('retry-after')).toBeNull();
+    await call(`/v2/actor-runs/${first.id}/abort`, { method: 'POST' });
+    expect(sandbox.counters.apify).toMatchObject({ runs: 1, runsRefused: 1, status429: 0 });
+  });
+
+  it('refuses a run beyond the memory cap with 402 actor-memory-limit-exceeded', async () => {
+    sandbox.update({ faults: { maxMemoryMbytes: 1024 } });
+    const refused = await call(`/v2/actors/${FOLLOWERS}/runs?memory=2048`, {
+      body: { usernames: ['nasa'], max_count: 50 },
+    });
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /^By launching this job you will exceed the memory limit of 1024MB .*\(currently used: 0MB, requested: 2048MB\)/,
+    );
+  });
+
+  it("answers scripted 402 and 403 with Apify's types", async () => {
+    sandbox.update({
+      faults: {
+        next: [
+          { service: 'apify', status: 402 },
+          { service: 'apify', status: 403 },
+        ],
+      },
+    });
+    const body = { usernames: ['natgeo'], max_count: 50 };
+    const payment = await json<{ error: { type: string } }>(call(`/v2/actors/${FOLLOWERS}/runs`, { body }));
+    expect(payment.error.type).toBe('not-enough-usage-to-run-paid-actor');
+    const rented = await json<{ error: { type: string; message: string } }>(
+      call(`/v2/actors/${FOLLOWERS}/runs`, { body }),
+    );
+    expect(rented.error.type).toBe('actor-is-not-rented');
+    expect(rented.error.message).toContain(`https://console.apify.com/actors/${FOLLOWERS}`);
+    expect(sandbox.counters.apify.runs).toBe(0);
+  });
+});
+
+describe('apify: run-sync-get-dataset-items', () => {
+  it('answers 201 with the items and the pagination headers', async () => {
+    const response = await call(`/v2/acts/${FOLLOWERS}/run-sync-get-dataset-items?maxItems=30`, {
+      body: { usernames: ['natgeo'], max_count: 50 },
+    });
     expect(response.status).toBe(201);
-    const items = (await response.json()) as { username: string }[];
-    expect(items).toHaveLength(30);
-    expect(new Set(items.map((item) => item.username)).size).toBe(30);
-    expect(Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('x-apify')))).toEqual({
-      'x-apify-pagination-offset': '0',
-      'x-apify-pagination-limit': '250000',
-      'x-apify-pagination-count': '30',
-      'x-apify-pagination-total': '30',
-    });
-    expect(sandbox.counters.apify).toMatchObject({ runs: 1, items: 30 });
-  });
-
-  it('returns one profile per existing username, in input order', async () => {
-    const usernames = Array.from({ length: 60 }, (_, i) => `lookup_user_${i}`);
-    const response = await call(`/v2/acts/someone~profiles/run-sync-get-dataset-items`, {
-      body: { usernames },
-    });
-    const items = (await response.json()) as { username: string; followersCount: number }[];
-    expect(items.length).toBeLessThan(60);
-    expect(items.length).toBeGreaterThan(50);
-    const positions = items.map((item) => usernames.indexOf(item.username));
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    expect(items[0]?.followersCount).toEqual(expect.any(Number));
-  });
-
-  it('refuses input that fits neither actor, and a followers run without a session id', async () => {
-    const path = `/v2/acts/${ACTOR}/run-sync-get-dataset-items`;
-    const odd = await call(path, { body: { url: 'x' } });
-    expect(odd.status).toBe(400);
-    const { sessionid: _none, ...noSession } = followersInput(5);
-    const missing = await call(path, { body: noSession });
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
-      error: { type: 'invalid-input', message: 'Input is not valid: sessionid is required' },
-    });
+    expect((await response.json()) as unknown[]).toHaveLength(30);
+    expect(response.headers.get('x-apify-pagination-total')).toBe('30');
   });
 
   it('answers 408 after runTimeoutMs while the run goes on and fills its dataset', async () => {
-    // a run of 40 x 25 ms outlasts the 50 ms timeout by far, even on a loaded machine
-    sandbox.update({ faults: { perItemMs: 25, runTimeoutMs: 50 } });
-    const response = await call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, { body: followersInput(40) });
+    // 100 items × 10 ms outlast the 50 ms wait by far, even on a loaded machine
+    sandbox.update({ faults: { perItemMs: 10, runTimeoutMs: 50 } });
+    const response = await call(`/v2/actors/${FOLLOWERS}/run-sync-get-dataset-items?maxItems=100`, {
+      body: { usernames: ['natgeo'], max_count: 100 },
+    });
     expect(response.status).toBe(408);
-    expect(JSON.stringify(await response.json())).toContain('run-timeout-exceeded');
-    const list = (await (await call(`/v2/acts/${ACTOR}/runs?desc=1&limit=5`)).json()) as {
-      data: { items: { id: string; status: string }[] };
-    };
+    expect(((await response.json()) as { error: { type: string } }).error.type).toBe('run-timeout-exceeded');
+    const list = await json<{ data: { items: { id: string; status: string }[] } }>(
+      call(`/v2/actor-runs?desc=1&limit=1`),
+    );
     const run = list.data.items[0];
     expect(run?.status).toBe('RUNNING');
-    const done = (await (await call(`/v2/actor-runs/${run?.id}?waitForFinish=20`)).json()) as {
-      data: { status: string; defaultDatasetId: string };
-    };
-    expect(done.data.status).toBe('SUCCEEDED');
-    const items = await call(`/v2/datasets/${done.data.defaultDatasetId}/items?clean=1`);
-    expect(((await items.json()) as unknown[]).length).toBe(40);
-    expect(sandbox.counters.apify.runs).toBe(1);
+    const done = await finished(run?.id ?? '');
+    expect(done.status).toBe('SUCCEEDED');
+    expect((await items(done)).length).toBeGreaterThanOrEqual(95);
   });
 
-  it('answers 429 when the concurrency cap is reached', async () => {
-    sandbox.update({ faults: { perItemMs: 50, maxConcurrentRuns: 1 } });
-    const first = call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, { body: followersInput(10) });
-    // the second asks while the first (10 x 50 ms) is surely running
-    await vi.waitFor(() => expect(sandbox.counters.apify.runs).toBe(1), { interval: 5 });
-    const second = await call(`/v2/acts/${ACTOR}/run-sync-get-dataset-items`, { body: followersInput(10) });
-    expect(second.status).toBe(429);
-    expect((await first).status).toBe(201);
-    expect(sandbox.counters.apify).toMatchObject({ runs: 1, status429: 1, capped429: 1 });
+  it('answers 400 run-failed when the run does not succeed', async () => {
+    sandbox.update({ faults: { next: [{ service: 'apify', runStatus: 'FAILED' }] } });
+    const response = await call(`/v2/actors/${FOLLOWERS}/run-sync-get-dataset-items`, {
+      body: { usernames: ['natgeo'], max_count: 50 },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Actor run did not succeed \(run ID: \w+, status: FAILED\)$/,
+    );
   });
 });
 
-describe('apify routes: async runs and storage', () => {
-  it('starts a run, pages its dataset and keeps its INPUT as sent', async () => {
-    const input = followersInput(25);
-    const started = await call(`/v2/acts/${ACTOR}/runs`, { body: input });
-    expect(started.status).toBe(201);
-    const { data: run } = (await started.json()) as {
-      data: {
-        id: string;
-        actId: string;
-        status: string;
-        defaultDatasetId: string;
-        defaultKeyValueStoreId: string;
-      };
-    };
-    expect(run).toMatchObject({ actId: ACTOR, status: 'SUCCEEDED' });
-    const page = await call(`/v2/datasets/${run.defaultDatasetId}/items?offset=20&limit=10`);
-    expect((await page.json()) as unknown[]).toHaveLength(5);
-    expect(page.headers.get('x-apify-pagination-offset')).toBe('20');
-    expect(page.headers.get('x-apify-pagination-limit')).toBe('10');
-    expect(page.headers.get('x-apify-pagination-count')).toBe('5');
-    expect(page.headers.get('x-apify-pagination-total')).toBe('25');
-    const record = await call(`/v2/key-value-stores/${run.defaultKeyValueStoreId}/records/INPUT`);
-    expect(await record.json()).toEqual(input);
-    const runs = (await (await call(`/v2/acts/${ACTOR}/runs?status=SUCCEEDED`)).json()) as {
-      data: { total: number; items: { id: string }[] };
-    };
-    expect(runs.data.items.map((item) => item.id)).toContain(run.id);
-    expect((await call('/v2/actor-runs/nope')).status).toBe(404);
+describe('apify: timing', () => {
+  it('never ends a run within the request that starts it', async () => {
+    const run = await startRun(FOLLOWERS, { usernames: [GHOST], max_count: 50 });
+    expect(run.status).toBe('READY');
+    await vi.waitFor(async () => expect((await finished(run.id)).status).toBe('SUCCEEDED'));
   });
 });

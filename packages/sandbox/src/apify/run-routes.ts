@@ -1,110 +1,192 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
-import { parseActorInput } from './actors.js';
-import { apifyError } from './apify-error.js';
+import { type ResolvedActor, resolveActor } from './actors.js';
+import { APIFY_ERRORS, apifyError, runFailed, syncTimeout } from './apify-error.js';
+import { inputProblems, invalidInputMessage } from './input-schema.js';
 import { paginate } from './pagination.js';
-import { type RunRecord, type RunStore, runJson } from './run-store.js';
+import type { RouteTable } from './route-table.js';
+import { actorJson, runJson } from './run-json.js';
+import {
+  isTerminal,
+  type RunOptions,
+  type RunRecord,
+  type RunStore,
+  type StoredRecord,
+} from './run-store.js';
+import { listRuns, waitForRun } from './run-views.js';
 
-/** Apify caps `waitForFinish` at 60 seconds. */
-const MAX_WAIT_SECONDS = 60;
+/** A finite number from a query parameter (Apify takes `timeout`, `memory`… as doubles). */
+function numberParam(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value === undefined || value === '' || !Number.isFinite(number) ? undefined : number;
+}
+
+function isRefusal(value: RunOptions | readonly [string, string]): value is readonly [string, string] {
+  return Array.isArray(value);
+}
 
 /**
- * The run endpoints: run-sync-get-dataset-items, the async run API (start, get with
- * `waitForFinish`, list an actor's runs).
+ * The run options of a start from its query (openapi `runAndBuildParameters.yaml`): `timeout`
+ * (seconds, 0 = none), `memory` (MB), `build`, `maxItems`, `maxTotalChargeUsd`; the actor's
+ * defaults otherwise. Disk is twice the memory (@apify/consts RUN_DISK_TO_MEMORY_SIZE_COEFF).
+ * A cap of 0 or less is refused with the types openapi `ErrorType.yaml` lists for it (their
+ * messages are the sandbox's: unverified).
  */
-export function runRoutes(ctx: SandboxContext, store: RunStore): Hono<SandboxEnv> {
-  const app = new Hono<SandboxEnv>();
+function runOptions(c: Context<SandboxEnv>, actor: ResolvedActor): RunOptions | readonly [string, string] {
+  const defaults = actor.behaviour.defaultRunOptions;
+  const maxItems = numberParam(c.req.query('maxItems'));
+  if (maxItems !== undefined && maxItems <= 0) {
+    return ['max-items-must-be-greater-than-zero', 'Maximum number of items must be greater than zero'];
+  }
+  const maxTotalChargeUsd = numberParam(c.req.query('maxTotalChargeUsd'));
+  if (maxTotalChargeUsd !== undefined && maxTotalChargeUsd <= 0) {
+    return [
+      'max-total-charge-usd-must-be-greater-than-zero',
+      'Maximum total charge must be greater than zero',
+    ];
+  }
+  const memoryMbytes = numberParam(c.req.query('memory')) ?? defaults.memoryMbytes;
+  return {
+    build: c.req.query('build') || 'latest',
+    timeoutSecs: numberParam(c.req.query('timeout')) ?? defaults.timeoutSecs,
+    memoryMbytes,
+    diskMbytes: memoryMbytes * 2,
+    maxItems: maxItems === undefined ? null : Math.floor(maxItems),
+    maxTotalChargeUsd: maxTotalChargeUsd ?? null,
+  };
+}
 
-  /** Starts a run from the request's body, or answers why not (400 input, 429 concurrency cap). */
-  async function startFrom(c: Context<SandboxEnv>): Promise<RunRecord | Response> {
-    const text = await c.req.text();
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch {
-      return apifyError(c, 400, 'Input is not valid JSON');
-    }
-    const parsed = parseActorInput(input);
-    if ('error' in parsed) return apifyError(c, 400, parsed.error);
-    const contentType = c.req.header('content-type') ?? 'application/json';
-    const run = store.start(c.req.param('actorId') ?? '', parsed, { body: text, contentType });
-    if (run) return run;
-    ctx.counters.apify.status429++;
-    ctx.counters.apify.capped429++;
-    return apifyError(
-      c,
-      429,
-      'You have reached the maximum number of concurrent Actor runs. Try again later.',
-      {
-        'Retry-After': String(ctx.settings().faults.retryAfterSeconds),
-      },
-    );
+/**
+ * The run's input from the request body, as sent (it becomes the INPUT record). An empty body is
+ * no input. The types of the refusals are in openapi `ErrorType.yaml`; their messages are the
+ * sandbox's (unverified).
+ */
+async function runInput(
+  c: Context<SandboxEnv>,
+): Promise<{ input: Record<string, unknown>; raw: StoredRecord } | readonly [string, string]> {
+  const body = await c.req.text();
+  const raw = { body, contentType: c.req.header('content-type') ?? 'application/json' };
+  if (body.trim() === '') return { input: {}, raw };
+  let input: unknown;
+  try {
+    input = JSON.parse(body);
+  } catch {
+    return ['run-input-body-not-valid-json', 'The request body is not valid JSON'];
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return ['input-json-not-object', 'Input must be a JSON object'];
+  }
+  return { input: input as Record<string, unknown>, raw };
+}
+
+/**
+ * The run endpoints of an actor, under both prefixes: start a run (`POST …/runs`, 201 with the
+ * run, READY or RUNNING unless `waitForFinish` saw it end), run synchronously and get the dataset
+ * items, list its runs, its last run, one run, abort; the actor object and validate-input. The
+ * input is checked against the actor's input schema before anything starts.
+ */
+export function runRoutes(table: RouteTable, ctx: SandboxContext, store: RunStore): void {
+  const createdAt = new Date();
+
+  function actorOf(c: Context<SandboxEnv>): ResolvedActor | Response {
+    const raw = c.req.param('actorId') ?? '';
+    const actor = resolveActor(raw, ctx.settings().actors);
+    if (actor) return actor;
+    const [type, message]: readonly [string, string] = /[~/]/.test(raw)
+      ? APIFY_ERRORS.actorNameNotFound
+      : APIFY_ERRORS.actorNotFound;
+    return apifyError(c, 404, type, message);
   }
 
-  /** Waits up to `waitForFinish` seconds (at most 60) for the run to finish. */
-  async function waitFor(c: Context<SandboxEnv>, run: RunRecord): Promise<void> {
-    const seconds = Math.min(Number(c.req.query('waitForFinish') ?? 0) || 0, MAX_WAIT_SECONDS);
-    if (seconds > 0 && run.status === 'RUNNING') {
-      await Promise.race([run.finished, ctx.sleep(seconds * 1000, c.req.raw.signal)]);
-    }
+  /** Validates and starts, or answers why not: 404 actor, 400 options or input, 402 caps. */
+  async function start(c: Context<SandboxEnv>): Promise<RunRecord | Response> {
+    const actor = actorOf(c);
+    if (actor instanceof Response) return actor;
+    const options = runOptions(c, actor);
+    if (isRefusal(options)) return apifyError(c, 400, ...options);
+    const parsed = await runInput(c);
+    if (!('input' in parsed)) return apifyError(c, 400, ...parsed);
+    const problems = inputProblems(actor.behaviour.inputSchema, parsed.input);
+    if (problems.length > 0) return apifyError(c, 400, 'invalid-input', invalidInputMessage(problems));
+    const run = store.start(actor, parsed.input, parsed.raw, options);
+    if ('planned' in run) return run;
+    return apifyError(c, run.status, run.type, run.message);
   }
 
-  app.post('/v2/acts/:actorId/run-sync-get-dataset-items', async (c) => {
-    const run = await startFrom(c);
+  table.actor('GET', '', (c) => {
+    const actor = actorOf(c);
+    return actor instanceof Response ? actor : c.json({ data: actorJson(actor, createdAt) });
+  });
+
+  table.actor('POST', '/validate-input', async (c) => {
+    const actor = actorOf(c);
+    if (actor instanceof Response) return actor;
+    const parsed = await runInput(c);
+    if (!('input' in parsed)) return apifyError(c, 400, ...parsed);
+    const problems = inputProblems(actor.behaviour.inputSchema, parsed.input);
+    if (problems.length > 0) return apifyError(c, 400, 'invalid-input', invalidInputMessage(problems));
+    return c.json({ valid: true });
+  });
+
+  table.actor('POST', '/runs', async (c) => {
+    const run = await start(c);
+    if (run instanceof Response) return run;
+    await waitForRun(ctx, c, run);
+    // openapi acts@{actorId}@runs.yaml: 201, with a Location header naming the new run
+    const location = `${ctx.baseUrl()}/v2/actors/${run.actor.id}/runs/${run.id}`;
+    return c.json({ data: runJson(run, store.datasetItems(run).length) }, 201, { Location: location });
+  });
+
+  table.actor('POST', '/run-sync-get-dataset-items', async (c) => {
+    const run = await start(c);
     if (run instanceof Response) return run;
     const limit = ctx.settings().faults.runTimeoutMs;
-    if (limit !== null && run.durationMs > limit) {
-      // As on Apify: the sync call gives up with 408 and no run id, while the run goes on.
-      await ctx.sleep(limit, c.req.raw.signal);
-      return apifyError(
-        c,
-        408,
-        `Actor run exceeded timeout of ${limit / 1000} seconds for this API endpoint`,
-      );
-    }
-    await run.finished;
-    const { page, headers } = paginate(store.dataset(run.defaultDatasetId) ?? [], (name) =>
-      c.req.query(name),
-    );
+    if (limit === null) await run.finished;
+    else await Promise.race([run.finished, ctx.sleep(limit, c.req.raw.signal)]);
+    // As on Apify: past its wait the call gives up with 408 and no run id, while the run goes on
+    if (!isTerminal(run.status)) return apifyError(c, 408, ...syncTimeout((limit ?? 0) / 1000));
+    if (run.status !== 'SUCCEEDED') return apifyError(c, 400, ...runFailed(run.id, run.status));
+    const { page, headers } = paginate(store.datasetItems(run), (name) => c.req.query(name));
     return c.json(page, 201, headers);
   });
 
-  app.post('/v2/acts/:actorId/runs', async (c) => {
-    const run = await startFrom(c);
-    if (run instanceof Response) return run;
-    await waitFor(c, run);
-    const location = `${ctx.baseUrl()}/v2/acts/${c.req.param('actorId')}/runs/${run.id}`;
-    return c.json({ data: runJson(run) }, 201, { Location: location });
+  table.actor('GET', '/runs', (c) => {
+    const actor = actorOf(c);
+    if (actor instanceof Response) return actor;
+    return c.json({ data: listRuns(store, c, (run) => run.actor.id === actor.id) });
   });
 
-  app.get('/v2/acts/:actorId/runs', (c) => {
-    const actId = c.req.param('actorId');
+  table.actor('GET', '/runs/last', async (c) => {
+    const actor = actorOf(c);
+    if (actor instanceof Response) return actor;
     const status = c.req.query('status');
-    const after = Date.parse(c.req.query('startedAfter') ?? '');
-    const before = Date.parse(c.req.query('startedBefore') ?? '');
-    let runs = store.runs.filter(
-      (run) =>
-        run.actId === actId &&
-        (!status || run.status === status) &&
-        (Number.isNaN(after) || run.startedAt.getTime() > after) &&
-        (Number.isNaN(before) || run.startedAt.getTime() < before),
+    const run = store.runs.findLast(
+      (each) => each.actor.id === actor.id && (!status || each.status === status),
     );
-    const desc = ['1', 'true'].includes(c.req.query('desc') ?? '');
-    if (desc) runs = [...runs].reverse();
-    const offset = Math.max(0, Number(c.req.query('offset') ?? 0) || 0);
-    const limit = Math.min(1000, Math.max(0, Number(c.req.query('limit') ?? 1000) || 1000));
-    const items = runs.slice(offset, offset + limit).map(runJson);
-    return c.json({ data: { total: runs.length, offset, limit, desc, count: items.length, items } });
+    if (!run) return apifyError(c, 404, ...APIFY_ERRORS.runNotFound);
+    await waitForRun(ctx, c, run);
+    return c.json({ data: runJson(run, store.datasetItems(run).length) });
   });
 
-  app.get('/v2/actor-runs/:runId', async (c) => {
-    const run = store.run(c.req.param('runId'));
-    if (!run) return apifyError(c, 404, 'Actor run was not found');
-    await waitFor(c, run);
-    return c.json({ data: runJson(run) });
+  function actorRun(c: Context<SandboxEnv>): RunRecord | Response {
+    const actor = actorOf(c);
+    if (actor instanceof Response) return actor;
+    const run = store.run(c.req.param('runId') ?? '');
+    return run && run.actor.id === actor.id ? run : apifyError(c, 404, ...APIFY_ERRORS.runNotFound);
+  }
+
+  table.actor('GET', '/runs/:runId', async (c) => {
+    const run = actorRun(c);
+    if (run instanceof Response) return run;
+    await waitForRun(ctx, c, run);
+    return c.json({ data: runJson(run, store.datasetItems(run).length) });
   });
 
-  return app;
+  table.actor('POST', '/runs/:runId/abort', (c) => {
+    const run = actorRun(c);
+    if (run instanceof Response) return run;
+    store.abort(run, ['1', 'true'].includes(c.req.query('gracefully') ?? ''));
+    return c.json({ data: runJson(run, store.datasetItems(run).length) });
+  });
 }

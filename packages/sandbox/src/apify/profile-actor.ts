@@ -1,0 +1,42 @@
+import { syntheticProfile } from '../instagram/profile.js';
+import { type ActorBehaviour, normalizeUsername, USERNAME } from './actor-behaviour.js';
+
+/**
+ * Apify's own `apify~instagram-profile-scraper`: input `{ usernames: string[] }` (required), one
+ * item per username in input order with the fields of its documented output example (username,
+ * fullName, biography, followersCount, followsCount, postsCount, private, verified,
+ * isBusinessAccount, businessCategoryName, externalUrl, profilePicUrl, profilePicUrlHD; plus id:
+ * reference/real-services.md).
+ *
+ * `inputUrl` is not in that example: items of Apify's Instagram scrapers carry it in public
+ * callers' fixtures, and the sandbox puts it on every item so an error item can be matched. A
+ * username that does not exist gives an error item `{ inputUrl, error: 'not_found',
+ * errorDescription }`: how this actor reports it is unverified (other Apify Instagram actors emit
+ * `{ inputUrl | url, error, errorDescription }`). Test hook: a username containing 'messy' comes
+ * back without its `username` field.
+ */
+export const APIFY_PROFILE_SCRAPER: ActorBehaviour = {
+  name: 'apify~instagram-profile-scraper',
+  title: 'Instagram Profile Scraper',
+  inputSchema: {
+    properties: { usernames: { type: 'array', items: { type: 'string' } } },
+    required: ['usernames'],
+  },
+  defaultRunOptions: { timeoutSecs: 3600, memoryMbytes: 1024 },
+  pricePerItemUsd: 0.0026,
+  run(input, { seed, baseUrl }) {
+    const items = (input.usernames as string[]).map((raw) => {
+      const username = normalizeUsername(raw);
+      const inputUrl = `https://www.instagram.com/${encodeURIComponent(username)}`;
+      const profile = USERNAME.test(username) ? syntheticProfile(seed, username, baseUrl) : null;
+      if (!profile) {
+        return { inputUrl, error: 'not_found', errorDescription: 'Profile does not exist' };
+      }
+      const item = { inputUrl, ...profile };
+      if (!username.includes('messy')) return item;
+      const { username: _hidden, ...rest } = item;
+      return rest;
+    });
+    return { items };
+  },
+};
