@@ -7,7 +7,13 @@ import { LeadgenError, ProviderError, ValidationError } from '@leadgen/core/doma
 import { createStripePayments } from '@leadgen/core/providers';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APP_URL, PRICES, type StripeHarness, startStripeHarness, WEBHOOK_SECRET } from './stripe-harness.js';
+import {
+  APP_URL,
+  OFFLINE_PRICES,
+  type StripeHarness,
+  startStripeHarness,
+  WEBHOOK_SECRET,
+} from './stripe-harness.js';
 
 let h: StripeHarness;
 
@@ -55,6 +61,8 @@ const payload = JSON.stringify({
       client_reference_id: 'user-9',
       customer: null,
       metadata: { userId: 'user-9', credits: '100', packId: 'credits_100' },
+      amount_total: 10000,
+      currency: 'usd',
     },
   },
 });
@@ -64,7 +72,7 @@ describe('Stripe webhook signatures', () => {
   const payments = createStripePayments({
     secretKey: 'sk_test_x',
     webhookSecret: WEBHOOK_SECRET,
-    prices: PRICES,
+    prices: OFFLINE_PRICES,
     now: () => now,
   });
   const sign = (options: { secret?: string; timestamp?: number } = {}) =>
@@ -119,7 +127,7 @@ describe('Stripe checkout failures', () => {
     const unpriced = createStripePayments({
       secretKey: 'sk_test_sandbox',
       webhookSecret: WEBHOOK_SECRET,
-      prices: { ...PRICES, credits_50: null, pro: null },
+      prices: { ...h.prices, credits_50: null, pro: null },
       apiBaseUrl: h.sandbox.url,
     });
     const noPrice = await failureOf(() =>
@@ -136,7 +144,7 @@ describe('Stripe checkout failures', () => {
     const wrong = createStripePayments({
       secretKey: key,
       webhookSecret: WEBHOOK_SECRET,
-      prices: PRICES,
+      prices: OFFLINE_PRICES,
       apiBaseUrl: h.sandbox.url,
     });
     const before = h.sandbox.counters.stripe.requests;
@@ -185,7 +193,7 @@ describe('Stripe checkout failures', () => {
     const once = createStripePayments({
       secretKey: 'sk_test_sandbox',
       webhookSecret: WEBHOOK_SECRET,
-      prices: PRICES,
+      prices: h.prices,
       apiBaseUrl: h.sandbox.url,
       maxNetworkRetries: 1,
     });

@@ -1,5 +1,6 @@
 // The Stripe contract tests' setup: the sandbox on 127.0.0.1, a local webhook receiver standing
-// in for Leadgen's endpoint, the adapter pointed at both, and the SDK itself for direct calls.
+// in for Leadgen's endpoint, the operator's prices made through the SDK as on a real account, the
+// adapter pointed at all of them, and the SDK itself for direct calls.
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,8 @@ import { createStripePayments } from '@leadgen/core/providers';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import Stripe from 'stripe';
 
-export const PRICES = {
+/** Price ids for tests that never reach Stripe (webhook parsing, refusals before any call). */
+export const OFFLINE_PRICES: Record<CreditPackId | 'pro', string> = {
   credits_10: 'price_credits_10',
   credits_20: 'price_credits_20',
   credits_50: 'price_credits_50',
@@ -62,6 +64,8 @@ export interface StripeHarness {
   payments: Payments;
   /** The SDK itself, for what the adapter does not expose (retrieving, custom sessions). */
   stripe: Stripe;
+  /** The prices made on the sandbox at start, as an operator makes them for the plans. */
+  prices: Record<CreditPackId | 'pro', string>;
   /** Presses Pay on a checkout page, as its form does; the redirect is not followed. */
   pay(checkoutUrl: string): Promise<Response>;
   /** Every event the receiver got since the last call, through the adapter's parseWebhook. */
@@ -71,29 +75,57 @@ export interface StripeHarness {
   stop(): Promise<void>;
 }
 
-/** Starts the sandbox and the receiver, and builds the adapter against them. */
+/** The operator's prices for the plans, made through the SDK: $10–$100 packs and Pro at $9 a month. */
+async function makePlanPrices(stripe: Stripe): Promise<Record<CreditPackId | 'pro', string>> {
+  const pack = async (credits: number) =>
+    (
+      await stripe.prices.create({
+        currency: 'usd',
+        unit_amount: credits * 100,
+        nickname: `${credits} credits`,
+        product_data: { name: 'Leadgen credits' },
+      })
+    ).id;
+  const pro = await stripe.prices.create({
+    currency: 'usd',
+    unit_amount: 900,
+    recurring: { interval: 'month' },
+    nickname: 'Leadgen Pro',
+    product_data: { name: 'Leadgen Pro' },
+  });
+  return {
+    credits_10: await pack(10),
+    credits_20: await pack(20),
+    credits_50: await pack(50),
+    credits_100: await pack(100),
+    pro: pro.id,
+  };
+}
+
+/** The SDK on the sandbox, without retries (a test sees every answer). */
+export function sandboxSdk(sandbox: Sandbox, key = SECRET_KEY): Stripe {
+  return new Stripe(key, { host: '127.0.0.1', port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
+}
+
+/** Starts the sandbox and the receiver, makes the prices, and builds the adapter against them. */
 export async function startStripeHarness(): Promise<StripeHarness> {
   const sandbox = await startSandbox();
   const receiver = await startReceiver();
   sandbox.update({ stripeWebhookUrl: receiver.url });
+  const stripe = sandboxSdk(sandbox);
+  const prices = await makePlanPrices(stripe);
   const payments = createStripePayments({
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
-    prices: PRICES,
+    prices,
     apiBaseUrl: sandbox.url,
-  });
-  const stripe = new Stripe(SECRET_KEY, {
-    host: '127.0.0.1',
-    port: sandbox.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
   });
   return {
     sandbox,
     receiver,
     payments,
-    /** The SDK itself, for what the adapter does not expose (retrieving, custom sessions). */
     stripe,
+    prices,
     pay: (checkoutUrl: string) => fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' }),
     receivedEvents() {
       return receiver.take().map((request) => {

@@ -1,7 +1,7 @@
 // Contract: the Stripe adapter (core) against the sandbox's Stripe on 127.0.0.1: checkouts, the
 // checkout and portal pages, and the signed events their buttons send (DESIGN.md §4, spec §3, §4).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { APP_URL, eventOfType, PRICES, type StripeHarness, startStripeHarness } from './stripe-harness.js';
+import { APP_URL, eventOfType, type StripeHarness, startStripeHarness } from './stripe-harness.js';
 
 let h: StripeHarness;
 
@@ -33,7 +33,7 @@ describe('Stripe checkout for a credit pack', () => {
       amount_total: 2000,
     });
     expect(session.line_items?.data.map((item) => [item.price?.id, item.quantity])).toEqual([
-      ['price_credits_20', 1],
+      [h.prices.credits_20, 1],
     ]);
   });
 
@@ -87,11 +87,12 @@ describe('Stripe checkout for a credit pack', () => {
   });
 
   it('delayed payment: completed unpaid is ignored, async_payment_succeeded grants credits', async () => {
+    const customer = await h.stripe.customers.create({ email: 'two@example.com' });
     const session = await h.stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: [{ price: PRICES.credits_10, quantity: 1 }],
+      line_items: [{ price: h.prices.credits_10, quantity: 1 }],
       client_reference_id: 'user-2',
-      customer: 'cus_existing',
+      customer: customer.id,
       metadata: { userId: 'user-2', credits: '10', packId: 'credits_10', asyncPayment: 'true' },
       success_url: `${APP_URL}/settings?success=true&credits=10&session={CHECKOUT_SESSION_ID}`,
     });
@@ -105,7 +106,7 @@ describe('Stripe checkout for a credit pack', () => {
         type: 'credits_paid',
         userId: 'user-2',
         credits: 10,
-        customerId: 'cus_existing',
+        customerId: customer.id,
       }),
     ]);
   });
@@ -135,7 +136,7 @@ describe('Stripe checkout for Pro', () => {
 
     const paid = await h.pay(checkout.url);
     expect(paid.headers.get('location')).toBe(`${APP_URL}/settings?success=true&credits=9&type=subscription`);
-    const [completed, created, invoice, ...more] = h.receivedEvents();
+    const [completed, created, invoice, succeeded, ...more] = h.receivedEvents();
     expect(more).toEqual([]);
     expect(completed).toMatchObject({ type: 'ignored', eventType: 'checkout.session.completed' });
     expect(created).toEqual({
@@ -156,15 +157,26 @@ describe('Stripe checkout for Pro', () => {
       customerId,
       invoiceId: expect.stringMatching(/^in_/),
     });
+    // Stripe sends invoice.payment_succeeded too: the same invoice, fulfilled once by its id
+    const { invoiceId } = eventOfType(invoice, 'pro_invoice_paid');
+    expect(eventOfType(succeeded, 'pro_invoice_paid')).toMatchObject({
+      invoiceId,
+      userId: 'user-3',
+      customerId,
+    });
+    expect(succeeded?.eventId).not.toBe(invoice?.eventId);
 
     // a new billing period: another paid invoice, another month's credits
     const renewed = await fetch(`${h.sandbox.url}/__admin/stripe/renew/${subscriptionId}`, {
       method: 'POST',
     });
     expect(renewed.status).toBe(200);
-    const renewal = eventOfType(h.receivedEvents()[0], 'pro_invoice_paid');
-    expect(renewal).toMatchObject({ userId: 'user-3', customerId });
-    expect(renewal.invoiceId).not.toBe(eventOfType(invoice, 'pro_invoice_paid').invoiceId);
+    const [renewal, renewalAgain, ...none] = h.receivedEvents();
+    expect(none).toEqual([]);
+    expect(eventOfType(renewal, 'pro_invoice_paid')).toMatchObject({ userId: 'user-3', customerId });
+    const renewalId = eventOfType(renewal, 'pro_invoice_paid').invoiceId;
+    expect(eventOfType(renewalAgain, 'pro_invoice_paid').invoiceId).toBe(renewalId);
+    expect(renewalId).not.toBe(invoiceId);
 
     // the portal lists the subscription with Cancel, and links back to the app
     const portal = await h.payments.createPortal({ customerId, returnUrl: `${APP_URL}/settings` });
@@ -195,16 +207,17 @@ describe('Stripe checkout for Pro', () => {
   });
 
   it('the admin endpoints cancel a subscription and list every event sent', async () => {
+    const customer = await h.stripe.customers.create({ email: 'four@example.com' });
     const checkout = await h.payments.createCheckout({
       userId: 'user-4',
       email: 'four@example.com',
-      customerId: 'cus_user4',
+      customerId: customer.id,
       purchase: { kind: 'pro' },
       appUrl: APP_URL,
     });
     await h.pay(checkout.url);
     const created = eventOfType(h.receivedEvents()[1], 'subscription_changed');
-    expect(created).toMatchObject({ customerId: 'cus_user4', active: true });
+    expect(created).toMatchObject({ customerId: customer.id, active: true });
     const { subscriptionId } = created;
     await fetch(`${h.sandbox.url}/__admin/stripe/cancel/${subscriptionId}`, { method: 'POST' });
     expect(h.receivedEvents()).toEqual([
@@ -214,10 +227,11 @@ describe('Stripe checkout for Pro', () => {
     const listed = (await (await fetch(`${h.sandbox.url}/__admin/stripe/events`)).json()) as {
       data: { event: { type: string }; deliveries: { status: number | null }[] }[];
     };
-    expect(listed.data.slice(-4).map((recorded) => recorded.event.type)).toEqual([
+    expect(listed.data.slice(-5).map((recorded) => recorded.event.type)).toEqual([
       'checkout.session.completed',
       'customer.subscription.created',
       'invoice.paid',
+      'invoice.payment_succeeded',
       'customer.subscription.deleted',
     ]);
     expect(listed.data.every((recorded) => recorded.deliveries[0]?.status === 200)).toBe(true);

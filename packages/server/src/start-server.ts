@@ -38,6 +38,12 @@ export async function startServer(
       return sandbox;
     },
   });
+  // DESIGN.md §4: the prices are verified against the plans at start; a mismatch refuses to start
+  await wired.providers.payments.verifyPrices().catch(async (error: unknown) => {
+    await wired.stop();
+    await store.close();
+    throw error;
+  });
   const host = options.host ?? '127.0.0.1';
   const worker = new AbortController();
   let url = '';

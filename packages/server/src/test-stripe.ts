@@ -27,7 +27,7 @@ export function stripeEvent(
   };
 }
 
-/** A pack's paid Checkout Session, as `checkout.session.completed` carries it. */
+/** A pack's paid Checkout Session, as `checkout.session.completed` carries it: $1 a credit, paid. */
 export function paidPackSession(userId: string, credits: number, id = randomId('cs_test')) {
   return {
     id,
@@ -38,6 +38,9 @@ export function paidPackSession(userId: string, credits: number, id = randomId('
     client_reference_id: userId,
     customer: null,
     metadata: { userId, credits: String(credits), packId: `credits_${credits}` },
+    amount_subtotal: credits * 100,
+    amount_total: credits * 100,
+    currency: 'usd',
   };
 }
 
@@ -46,16 +49,39 @@ export function proSubscription(userId: string, customerId: string, status: stri
   return { id, object: 'subscription', customer: customerId, status, metadata: { userId, plan: 'pro' } };
 }
 
-/** A paid Pro invoice, as `invoice.paid` and `invoice.payment_succeeded` carry it. */
+/**
+ * A paid Pro invoice (the subscription's first, $9), as `invoice.paid` and
+ * `invoice.payment_succeeded` carry it: its line bills demo mode's Pro price (core's DEMO_PRICES).
+ */
 export function proInvoice(userId: string, customerId: string, id = randomId('in')) {
   return {
     id,
     object: 'invoice',
     customer: customerId,
     status: 'paid',
+    billing_reason: 'subscription_create',
+    amount_due: 900,
+    amount_paid: 900,
+    currency: 'usd',
     parent: {
       type: 'subscription_details',
       subscription_details: { subscription: 'sub_test_1', metadata: { userId, plan: 'pro' } },
+    },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: randomId('il'),
+          object: 'line_item',
+          amount: 900,
+          currency: 'usd',
+          pricing: {
+            type: 'price_details',
+            price_details: { price: 'price_demo_pro', product: 'prod_leadgen_pro' },
+          },
+        },
+      ],
+      has_more: false,
     },
   };
 }

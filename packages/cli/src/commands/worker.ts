@@ -30,7 +30,9 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
     .option('--poll <ms>', 'how often an idle worker looks for work', '1000')
     .addHelpText('after', '\nExample:\n  leadgen worker --poll 500')
     .action(async (flags: { poll: string }) => {
-      await withServices(io, async ({ store, handlers, bus }) => {
+      await withServices(io, async ({ store, handlers, bus, providers }) => {
+        // DESIGN.md §4: the prices are verified against the plans at start; a mismatch refuses to start
+        await providers.payments.verifyPrices();
         const { signal, dispose } = stopOnSignals(terminal);
         const say = (line: string) => io.quiet || io.stderr(`${line}\n`);
         // Every user's jobs run here: each one that ends is reported as it ends.

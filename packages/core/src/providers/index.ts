@@ -4,6 +4,7 @@ export { type ApifyScraperOptions, createApifyScraper } from './apify-scraper.js
 export { checkGemini } from './gemini-check.js';
 export { createGeminiWriter, GEMINI_BASE_URL, type GeminiWriterOptions } from './gemini-writer.js';
 export { createOutboxMailer, createSmtpMailer } from './mailer.js';
+export { checkStripe } from './stripe-check.js';
 export {
   createStripePayments,
   type StripePaymentsOptions,

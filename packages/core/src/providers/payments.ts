@@ -1,3 +1,4 @@
+import { ProviderError } from '../domain/errors.js';
 import type { CreditPackId } from '../domain/plans.js';
 
 /** What a checkout buys: a credit pack (one payment) or the Pro plan (a subscription). */
@@ -33,8 +34,11 @@ export type PaymentEvent =
       customerId: string;
       invoiceId: string;
     }
-  /** Anything else: acknowledged, no effect. */
-  | { type: 'ignored'; eventId: string; eventType: string };
+  /**
+   * Anything else: acknowledged, no effect. `reason` says why an event that looked like a
+   * payment grants nothing (an amount below the pack's price, a proration invoice…), for the log.
+   */
+  | { type: 'ignored'; eventId: string; eventType: string; reason?: string };
 
 /**
  * The payments port (DESIGN.md §4). One real adapter (Stripe). `parseWebhook` verifies the
@@ -51,4 +55,26 @@ export interface Payments {
   }): Promise<{ id: string; url: string }>;
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
+  /**
+   * Checks every configured price against the plans (DESIGN.md §4: prices verified at start):
+   * packs one-time, Pro monthly, amounts and currency as in domain/plans.ts, all active. Throws
+   * ConfigError naming each price id, its variable and what is wrong; a provider that cannot be
+   * asked throws ProviderError.
+   */
+  verifyPrices(): Promise<void>;
+}
+
+/**
+ * Thrown by `createCheckout` and `createPortal` when the provider no longer knows the customer
+ * id it was given (deleted, or from another account or mode). The caller forgets the id: a
+ * checkout can go on with the e-mail instead.
+ */
+export class UnknownCustomerError extends ProviderError {
+  readonly customerId: string;
+
+  constructor(customerId: string, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super('PROVIDER_ERROR', message, options);
+    this.name = 'UnknownCustomerError';
+    this.customerId = customerId;
+  }
 }

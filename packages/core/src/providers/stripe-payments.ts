@@ -1,28 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
-import { ValidationError } from '../domain/errors.js';
+import type Stripe from 'stripe';
+import { LeadgenError, ProviderError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
-import { type CreditPackId, findCreditPack, PRO_PLAN } from '../domain/plans.js';
-import type { Payments } from './payments.js';
-import { type AttemptOutcome, DEFAULT_RETRY, parseRetryAfter, type RetryPolicy, withRetry } from './retry.js';
-import { isStripeRateLimit, stripeProviderError } from './stripe-errors.js';
+import { findCreditPack, PRO_PLAN } from '../domain/plans.js';
+import { type Payments, UnknownCustomerError } from './payments.js';
+import type { RetryPolicy } from './retry.js';
+import { createStripeClient, type StripeClientOptions, stripeRetrying } from './stripe-client.js';
+import {
+  describeStripeError,
+  isStripeError,
+  isStripeResourceMissing,
+  stripeErrorCode,
+  stripeProviderError,
+} from './stripe-errors.js';
 import { toPaymentEvent } from './stripe-events.js';
+import { type StripePriceIds, verifyStripePrices } from './stripe-prices.js';
 
 /** How old a webhook's signature may be, in seconds (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export interface StripePaymentsOptions {
-  secretKey: string;
+export interface StripePaymentsOptions extends StripeClientOptions {
   webhookSecret: string;
   /** The price id of each credit pack and of Pro (`STRIPE_PRICE_*`); null when not configured. */
-  prices: Record<CreditPackId | 'pro', string | null>;
-  /** Another API host, e.g. the sandbox's `http://127.0.0.1:4010`; Stripe's own when absent. */
-  apiBaseUrl?: string | null;
+  prices: StripePriceIds;
   /** Now in ms, for the webhook signature's age. */
   now?: () => number;
-  /** Retries stripe-node makes itself on 5xx, 409 and network errors (idempotency-keyed). */
-  maxNetworkRetries?: number;
-  timeoutMs?: number;
   /** Our retries of 429s, which stripe-node does not retry (Retry-After honoured). */
   retry?: Partial<RetryPolicy>;
   /** Makes the idempotency key of each call (shared by all its retries). */
@@ -31,45 +32,40 @@ export interface StripePaymentsOptions {
 
 /**
  * The Payments port on Stripe (DESIGN.md §4), through the official SDK: Checkout Sessions for
- * credit packs (mode payment) and Pro (mode subscription), Billing Portal sessions, and webhook
- * verification. Point `apiBaseUrl` at the sandbox for tests and demo mode.
+ * credit packs (mode payment) and Pro (mode subscription), Billing Portal sessions, webhook
+ * verification, and the configured prices checked against the plans. Point `apiBaseUrl` at the
+ * sandbox for tests and demo mode. A customer id Stripe no longer knows ("No such customer",
+ * `resource_missing` on `customer`) is an UnknownCustomerError, for the caller to forget it.
  *
  * @example
  * const payments = createStripePayments({ secretKey, webhookSecret, prices: config.stripe.prices });
+ * await payments.verifyPrices(); // at start: refuses prices that do not match the plans
  * const { url } = await payments.createCheckout({
  *   userId, email, customerId: null, purchase: { kind: 'pack', packId: 'credits_20' }, appUrl,
  * });
  */
 export function createStripePayments(options: StripePaymentsOptions): Payments {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: options.timeoutMs ?? 20_000,
-    telemetry: false,
-    appInfo: { name: 'Leadgen' },
-    ...hostOptions(options.apiBaseUrl),
-  });
+  const stripe = createStripeClient(options);
   const now = options.now ?? Date.now;
-  const newId = options.newId ?? randomUUID;
-  const policy: RetryPolicy = { ...DEFAULT_RETRY, attempts: 3, maxRetryAfterMs: 10_000, ...options.retry };
+  const retrying = stripeRetrying({
+    ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.newId ? { newId: options.newId } : {}),
+  });
 
   async function call<T>(
     request: (requestOptions: Stripe.RequestOptions) => Promise<T>,
     failure: string,
+    customerId: string | null = null,
   ): Promise<T> {
-    const requestOptions = { idempotencyKey: `leadgen-${newId()}` };
-    const attempt = async (): Promise<AttemptOutcome<T>> => {
-      try {
-        return { ok: true, value: await request(requestOptions) };
-      } catch (error) {
-        const failed = error instanceof Error ? error : new Error(String(error));
-        if (!isStripeRateLimit(error)) return { ok: false, retryable: false, error: failed };
-        const retryAfterMs = parseRetryAfter(error.headers?.['retry-after'], policy.now());
-        return { ok: false, retryable: true, error: failed, retryAfterMs };
-      }
-    };
     try {
-      return await withRetry(attempt, policy);
+      return await retrying(request);
     } catch (error) {
+      if (customerId && isStripeResourceMissing(error, 'customer')) {
+        throw new UnknownCustomerError(customerId, failure, {
+          status: error.statusCode,
+          cause: new Error(describeStripeError(error, options.secretKey)),
+        });
+      }
       throw stripeProviderError(error, failure, options.secretKey);
     }
   }
@@ -82,6 +78,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
       const session = await call(
         (requestOptions) => stripe.checkout.sessions.create(params, requestOptions),
         failure,
+        input.customerId,
       );
       if (!session.url) {
         throw stripeProviderError(new Error('Stripe returned a Checkout Session without a URL'), failure, '');
@@ -97,6 +94,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
             requestOptions,
           ),
         messages.failedToOpenPortal,
+        input.customerId,
       );
       return { url: portal.url };
     },
@@ -116,7 +114,27 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
         // a bad, missing or stale signature: nothing else happens
         throw new ValidationError(messages.invalidWebhookSignature, { cause: error });
       }
-      return toPaymentEvent(event);
+      return toPaymentEvent(event, { prices: options.prices });
+    },
+
+    async verifyPrices() {
+      try {
+        // a GET: the idempotency key retrying() makes is not sent
+        await verifyStripePrices(
+          { retrieve: (id) => retrying(() => stripe.prices.retrieve(id)) },
+          options.prices,
+        );
+      } catch (error) {
+        if (error instanceof LeadgenError) throw error;
+        const detail = describeStripeError(error, options.secretKey);
+        const code = isStripeError(error) ? stripeErrorCode(error) : 'PROVIDER_ERROR';
+        const status = isStripeError(error) ? error.statusCode : undefined;
+        // the operator needs Stripe's reason at start, so it is in the message (the key scrubbed)
+        throw new ProviderError(code, messages.stripePricesUnchecked(detail), {
+          status,
+          cause: new Error(detail),
+        });
+      }
     },
   };
 }
@@ -130,7 +148,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
  */
 function checkoutParams(
   input: Parameters<Payments['createCheckout']>[0],
-  prices: StripePaymentsOptions['prices'],
+  prices: StripePriceIds,
 ): Stripe.Checkout.SessionCreateParams {
   const appUrl = input.appUrl.replace(/\/+$/, '');
   const common = {
@@ -161,14 +179,4 @@ function checkoutParams(
     subscription_data: { metadata },
     success_url: `${appUrl}/settings?success=true&credits=${PRO_PLAN.monthlyCredits}&type=subscription`,
   };
-}
-
-/** stripe-node's host, port and protocol for a base URL such as `http://127.0.0.1:4010`. */
-function hostOptions(
-  apiBaseUrl: string | null | undefined,
-): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
-  if (!apiBaseUrl) return {};
-  const url = new URL(apiBaseUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }

@@ -1,26 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
 import { createEventBus, type LeadgenEvent } from '../jobs/event-bus.js';
-import type { PaymentEvent, Payments } from '../providers/payments.js';
+import { type PaymentEvent, type Payments, UnknownCustomerError } from '../providers/payments.js';
 import { createTestUser, openTestStore } from '../store/test-store.js';
 import { openPortal, startCheckout } from './billing.js';
 import { handlePaymentWebhook } from './billing-webhook.js';
 
 // The payments port faked: `parseWebhook` reads the PaymentEvent from the body (the signature
 // check is the Stripe adapter's, tested against the sandbox), 'bad' is a bad signature.
-const fakePayments = (calls: unknown[] = []): Payments => ({
+// A customer id listed in `gone` is one the provider no longer knows.
+const fakePayments = (calls: unknown[] = [], gone: string[] = []): Payments => ({
   async createCheckout(input) {
     calls.push(input);
+    if (input.customerId && gone.includes(input.customerId)) {
+      throw new UnknownCustomerError(input.customerId, 'Failed to start payment process');
+    }
     return { id: 'cs_1', url: 'https://pay.example/cs_1' };
   },
   async createPortal(input) {
     calls.push(input);
+    if (gone.includes(input.customerId)) {
+      throw new UnknownCustomerError(input.customerId, 'Failed to open subscription management portal');
+    }
     return { url: `https://pay.example/portal/${input.customerId}` };
   },
   parseWebhook(rawBody, signature) {
     if (signature === 'bad') throw new ValidationError('Invalid webhook signature');
     return JSON.parse(rawBody) as PaymentEvent;
   },
+  async verifyPrices() {},
 });
 
 let store: Awaited<ReturnType<typeof openTestStore>>;
@@ -76,6 +84,26 @@ describe('handlePaymentWebhook', () => {
     expect(await store.ledger.balance(user.id)).toBe(20_500);
     expect((await store.billing.state(user.id))?.stripeCustomerId).toBe('cus_1');
     expect(events).toEqual([{ type: 'credits', userId: user.id, balance: 20_500 }]);
+  });
+
+  it('grants nothing for a payment the adapter refused, and says why for the log', async () => {
+    const user = await createTestUser(store, 'ana@example.com');
+    const underpaid = {
+      type: 'ignored',
+      eventId: 'evt_low',
+      eventType: 'checkout.session.completed',
+      reason: "checkout cs_1 paid 1000 usd, below the 20-credit pack's 2000 usd: no credits granted",
+    } as const;
+    expect(await deliver(underpaid)).toEqual({
+      status: 'ignored',
+      eventId: 'evt_low',
+      type: 'ignored',
+      userId: null,
+      reason:
+        "checkout.session.completed: checkout cs_1 paid 1000 usd, below the 20-credit pack's 2000 usd: no credits granted",
+    });
+    expect(await store.ledger.balance(user.id)).toBe(500);
+    expect(events).toEqual([]);
   });
 
   it('changes nothing on a bad signature', async () => {
@@ -151,5 +179,52 @@ describe('startCheckout and openPortal', () => {
       },
       { customerId: 'cus_9', returnUrl: 'http://app/settings' },
     ]);
+  });
+});
+
+describe('a Stripe customer that no longer exists', () => {
+  it('is forgotten, and the checkout made again with the e-mail', async () => {
+    const user = await createTestUser(store, 'ana@example.com');
+    await store.billing.setCustomerId(user.id, 'cus_gone');
+    const calls: { customerId?: string | null }[] = [];
+    const billing = { store, payments: fakePayments(calls, ['cus_gone']) };
+    expect(
+      await startCheckout(billing, user.id, { kind: 'pack', packId: 'credits_10' }, 'http://app'),
+    ).toEqual({
+      url: 'https://pay.example/cs_1',
+    });
+    expect(calls.map((call) => call.customerId)).toEqual(['cus_gone', null]);
+    expect((await store.billing.state(user.id))?.stripeCustomerId).toBeNull();
+  });
+
+  it('is forgotten when the portal is asked for, with a message that says so', async () => {
+    const user = await createTestUser(store, 'ana@example.com');
+    await store.billing.setCustomerId(user.id, 'cus_gone');
+    const billing = { store, payments: fakePayments([], ['cus_gone']) };
+    await expect(openPortal(billing, user.id, 'http://app/settings')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Your billing account no longer exists at the payment provider: start a Pro subscription to create a new one',
+    });
+    expect((await store.billing.state(user.id))?.stripeCustomerId).toBeNull();
+    // with none left, the portal says there is nothing to manage yet
+    await expect(openPortal(billing, user.id, 'http://app/settings')).rejects.toThrow(
+      'There is no subscription to manage yet: start a Pro subscription first',
+    );
+  });
+
+  it('keeps the customer for any other failure', async () => {
+    const user = await createTestUser(store, 'ana@example.com');
+    await store.billing.setCustomerId(user.id, 'cus_9');
+    const payments: Payments = {
+      ...fakePayments(),
+      createCheckout: async () => {
+        throw new ValidationError('Failed to start payment process');
+      },
+    };
+    await expect(
+      startCheckout({ store, payments }, user.id, { kind: 'pack', packId: 'credits_10' }, 'http://app'),
+    ).rejects.toThrow('Failed to start payment process');
+    expect((await store.billing.state(user.id))?.stripeCustomerId).toBe('cus_9');
   });
 });

@@ -9,8 +9,9 @@ import type { BillingDeps } from './billing.js';
 export interface WebhookOutcome {
   /**
    * applied: the event changed something; duplicate: this event (or the other event of the same
-   * invoice) was handled before; ignored: not one of ours, an unknown user, or an out-of-date
-   * subscription event.
+   * invoice) was handled before; ignored: not one of ours, an unknown user, an out-of-date
+   * subscription event, or a payment that grants nothing (paid below the pack's price, a
+   * proration or $0 invoice: `reason` says which, and the server logs it).
    */
   status: 'applied' | 'duplicate' | 'ignored';
   eventId: string;
@@ -68,7 +69,11 @@ export async function handlePaymentWebhook(
 
 async function applyEvent(tx: Repositories, event: PaymentEvent): Promise<Applied> {
   const base = { eventId: event.eventId, type: event.type };
-  if (event.type === 'ignored') return { ...base, status: 'ignored', userId: null, reason: event.eventType };
+  if (event.type === 'ignored') {
+    // e.g. 'checkout.session.completed: checkout cs_1 paid 1000 usd, below the 20-credit pack's…'
+    const reason = event.reason ? `${event.eventType}: ${event.reason}` : event.eventType;
+    return { ...base, status: 'ignored', userId: null, reason };
+  }
   const user =
     event.type === 'credits_paid'
       ? await tx.billing.state(event.userId)

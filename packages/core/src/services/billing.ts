@@ -2,7 +2,7 @@ import { LeadgenError, NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { findCreditPack, planOf } from '../domain/plans.js';
 import type { EventBus } from '../jobs/event-bus.js';
-import type { Payments, Purchase } from '../providers/payments.js';
+import { type Payments, type Purchase, UnknownCustomerError } from '../providers/payments.js';
 import type { Store } from '../store/open-store.js';
 
 /**
@@ -24,7 +24,9 @@ export type CheckoutRequest = { kind: 'pack'; packId: unknown } | { kind: 'pro' 
  * (spec §7 "Payments": create-checkout-session answers a url). An unknown pack is 'Invalid
  * credit package selected', Pro without a configured price 'Subscription price ID not
  * configured' (spec §8 "Settings"); a user already on Pro is sent to the portal instead. A user
- * who paid before checks out as the same customer.
+ * who paid before checks out as the same customer; when the provider no longer knows that
+ * customer (deleted, or from another account or mode), it is forgotten and the checkout made
+ * again with the user's e-mail.
  *
  * @example
  * const { url } = await startCheckout(deps, userId, { kind: 'pack', packId: 'credits_20' }, publicUrl);
@@ -43,21 +45,25 @@ export async function startCheckout(
     throw new LeadgenError('CONFLICT', messages.alreadyPro);
   }
   const state = await deps.store.billing.state(userId);
-  const { url } = await deps.payments.createCheckout({
-    userId,
-    email: user.email,
-    customerId: state?.stripeCustomerId ?? null,
-    purchase,
-    appUrl,
-  });
-  return { url };
+  const input = { userId, email: user.email, customerId: state?.stripeCustomerId ?? null, purchase, appUrl };
+  try {
+    const { url } = await deps.payments.createCheckout(input);
+    return { url };
+  } catch (error) {
+    if (!(error instanceof UnknownCustomerError)) throw error;
+    await forgetCustomer(deps.store, userId, error.customerId);
+    const { url } = await deps.payments.createCheckout({ ...input, customerId: null });
+    return { url };
+  }
 }
 
 /**
  * Opens the payment provider's subscription management portal for the user (spec §2 Settings:
  * Pro shows a manage button) and returns its page. A user who never checked out has no
  * customer there: CONFLICT 'There is no subscription to manage yet…' rather than the UI's
- * generic 'Failed to open subscription management portal'.
+ * generic 'Failed to open subscription management portal'. A customer the provider no longer
+ * knows is forgotten, and the answer is CONFLICT 'Your billing account no longer exists…': a
+ * portal cannot open without one.
  */
 export async function openPortal(
   deps: Pick<BillingDeps, 'store' | 'payments'>,
@@ -67,6 +73,24 @@ export async function openPortal(
   const state = await deps.store.billing.state(userId);
   if (!state) throw new NotFoundError(messages.userNotFound);
   if (!state.stripeCustomerId) throw new LeadgenError('CONFLICT', messages.noBillingAccount);
-  const { url } = await deps.payments.createPortal({ customerId: state.stripeCustomerId, returnUrl });
-  return { url };
+  try {
+    const { url } = await deps.payments.createPortal({ customerId: state.stripeCustomerId, returnUrl });
+    return { url };
+  } catch (error) {
+    if (!(error instanceof UnknownCustomerError)) throw error;
+    await forgetCustomer(deps.store, userId, error.customerId);
+    throw new LeadgenError('CONFLICT', messages.billingAccountGone, { cause: error });
+  }
+}
+
+/** Clears the user's customer id, unless a webhook has meanwhile stored another one. */
+async function forgetCustomer(
+  store: BillingDeps['store'],
+  userId: string,
+  customerId: string,
+): Promise<void> {
+  await store.transaction(async (tx) => {
+    const state = await tx.billing.state(userId);
+    if (state?.stripeCustomerId === customerId) await tx.billing.setCustomerId(userId, null);
+  });
 }

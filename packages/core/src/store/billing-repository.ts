@@ -57,7 +57,8 @@ export function billingRepository(db: Executor, deps: Pick<StoreDeps, 'now'>) {
       return row && toState(row);
     },
 
-    async setCustomerId(userId: string, customerId: string): Promise<void> {
+    /** Remembers the user's Stripe customer; null forgets one Stripe no longer knows. */
+    async setCustomerId(userId: string, customerId: string | null): Promise<void> {
       await db
         .updateTable('users')
         .set({ stripe_customer_id: customerId, updated_at: deps.now().toISOString() })

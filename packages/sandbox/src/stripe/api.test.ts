@@ -33,7 +33,7 @@ function sandboxStripe() {
 }
 
 const PACK =
-  'mode=payment&line_items[0][price]=price_x&line_items[0][quantity]=1&metadata[credits]=20' +
+  'mode=payment&line_items[0][price]=price_demo_credits_20&line_items[0][quantity]=1&metadata[credits]=20' +
   '&success_url=http%3A%2F%2Fapp.test%2Fok&cancel_url=http%3A%2F%2Fapp.test%2Fno';
 
 describe('sandbox Stripe API', () => {
@@ -69,10 +69,95 @@ describe('sandbox Stripe API', () => {
       `${PACK}&subscription_data[metadata][a]=b`,
       'You can not pass `subscription_data` in `payment` mode.',
     ],
-  ])('answers 400 for a bad %s, as Stripe does', async (param, body, message) => {
+    [
+      'line_items[0][price]',
+      PACK.replace('price_demo_credits_20', 'price_nope'),
+      "No such price: 'price_nope'",
+      'resource_missing',
+    ],
+    [
+      'line_items[0]',
+      PACK.replace('price_demo_credits_20', 'price_demo_pro'),
+      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+    ],
+    [
+      undefined,
+      PACK.replace('mode=payment', 'mode=subscription'),
+      'You must provide at least one recurring price in `subscription` mode when using prices.',
+    ],
+    ['customer', `${PACK}&customer=cus_nope`, "No such customer: 'cus_nope'", 'resource_missing'],
+  ])('answers 400 for a bad %s, as Stripe does', async (param, body, message, code?: string) => {
     const answer = await sandboxStripe()('/v1/checkout/sessions', body);
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: { type: 'invalid_request_error', message, param } });
+    expect(await answer.json()).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        message,
+        ...(param ? { param } : {}),
+        ...(code ? { code } : {}),
+      },
+    });
+  });
+
+  it('serves the demo catalogue as price objects, and refuses an unknown one with 404', async () => {
+    const call = sandboxStripe();
+    const pro = await call('/v1/prices/price_demo_pro');
+    expect(await pro.json()).toMatchObject({
+      id: 'price_demo_pro',
+      object: 'price',
+      active: true,
+      currency: 'usd',
+      unit_amount: 900,
+      type: 'recurring',
+      recurring: { interval: 'month', interval_count: 1, usage_type: 'licensed' },
+      product: 'prod_leadgen_pro',
+    });
+    const pack = (await (await call('/v1/prices/price_demo_credits_50')).json()) as object;
+    expect(pack).toMatchObject({ type: 'one_time', recurring: null, unit_amount: 5000 });
+    const unknown = await call('/v1/prices/price_nope');
+    expect([unknown.status, await unknown.json()]).toEqual([
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'id',
+          message: "No such price: 'price_nope'",
+        },
+      },
+    ]);
+  });
+
+  it('refuses an archived price at checkout, and a deleted customer everywhere', async () => {
+    const call = sandboxStripe();
+    await call('/v1/prices/price_demo_credits_20', 'active=false');
+    const archived = await call('/v1/checkout/sessions', PACK);
+    expect(await archived.json()).toEqual({
+      error: {
+        type: 'invalid_request_error',
+        message: 'The price specified is inactive. This field only accepts active prices.',
+        param: 'line_items[0][price]',
+      },
+    });
+    const { id } = (await (await call('/v1/customers', 'email=a%40b.c')).json()) as { id: string };
+    const portal = `customer=${id}&return_url=http%3A%2F%2Fapp.test`;
+    expect((await call('/v1/billing_portal/sessions', portal)).status).toBe(200);
+    expect((await call(`/__admin/stripe/customers/${id}/delete`, '')).status).toBe(200);
+    expect(await (await call(`/v1/customers/${id}`)).json()).toEqual({
+      id,
+      object: 'customer',
+      deleted: true,
+    });
+    const refused = await call('/v1/billing_portal/sessions', portal);
+    expect([refused.status, ((await refused.json()) as { error: object }).error]).toEqual([
+      400,
+      {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'customer',
+        message: `No such customer: '${id}'`,
+      },
+    ]);
   });
 
   it('replays a repeated Idempotency-Key, and refuses it with other parameters', async () => {

@@ -16,15 +16,23 @@ export function signatureHeader(payload: string, secret: string, timestamp: numb
   return `t=${timestamp},v1=${signature}`;
 }
 
+/** How an event is rendered: the changed fields (`*.updated`), another endpoint API version. */
+export interface EventOptions {
+  previousAttributes?: object;
+  /** The API version the object was rendered in; the SDK's pinned one when absent. */
+  apiVersion?: string;
+}
+
 /** A Stripe event about `object` (a snapshot: later changes to the object do not reach it). */
-export function newEvent(type: string, object: object, previousAttributes?: object): StripeEvent {
+export function newEvent(type: string, object: object, options: EventOptions = {}): StripeEvent {
+  const { previousAttributes } = options;
   const data = structuredClone(
     previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
   );
   return {
     id: stripeId('evt', 24),
     object: 'event',
-    api_version: API_VERSION,
+    api_version: options.apiVersion ?? API_VERSION,
     created: unixNow(),
     data,
     livemode: false,
@@ -37,15 +45,15 @@ export function newEvent(type: string, object: object, previousAttributes?: obje
 /** Sends events to the configured webhook URL and records them all. */
 export interface EventSender {
   /** Records the event, counts it, and delivers it when a webhook URL is set; never throws. */
-  send(type: string, object: object, previousAttributes?: object): Promise<RecordedEvent>;
+  send(type: string, object: object, options?: EventOptions): Promise<RecordedEvent>;
   /** Delivers a recorded event again (as Stripe retries: same id, a fresh signature). */
   resend(eventId: string): Promise<RecordedEvent | null>;
 }
 
 export function createEventSender(ctx: SandboxContext, store: StripeStore): EventSender {
   return {
-    async send(type, object, previousAttributes) {
-      const recorded: RecordedEvent = { event: newEvent(type, object, previousAttributes), deliveries: [] };
+    async send(type, object, options) {
+      const recorded: RecordedEvent = { event: newEvent(type, object, options), deliveries: [] };
       store.events.push(recorded);
       ctx.counters.stripe.items++;
       await deliver(ctx, recorded);

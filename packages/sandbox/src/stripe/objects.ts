@@ -6,15 +6,46 @@ export const API_VERSION = '2026-10-28.endive';
 
 export type Metadata = Record<string, string>;
 
-/** A price as embedded in line items and subscription items (any id is accepted). */
-export interface PriceRef {
+/** A recurring price's schedule (`recurring` on a Price). */
+export interface Recurring {
+  interval: 'day' | 'week' | 'month' | 'year';
+  interval_count: number;
+  meter: null;
+  trial_period_days: number | null;
+  usage_type: 'licensed' | 'metered';
+}
+
+/** A Price (`GET /v1/prices/{id}`), as embedded in line items and subscription items too. */
+export interface Price {
   id: string;
   object: 'price';
-  currency: 'usd';
+  active: boolean;
+  billing_scheme: 'per_unit';
+  created: number;
+  currency: string;
+  custom_unit_amount: null;
+  livemode: false;
+  lookup_key: string | null;
+  metadata: Metadata;
+  nickname: string | null;
+  product: string;
+  recurring: Recurring | null;
+  tax_behavior: 'unspecified';
+  tiers_mode: null;
+  transform_quantity: null;
+  type: 'one_time' | 'recurring';
   unit_amount: number | null;
-  /** What the page shows for it (Stripe's own field for a price's display name). */
-  nickname: string;
-  recurring: { interval: 'month' } | null;
+  unit_amount_decimal: string | null;
+}
+
+/** A Product, as far as the sandbox keeps one: its name is what the pages show. */
+export interface Product {
+  id: string;
+  object: 'product';
+  active: boolean;
+  created: number;
+  livemode: false;
+  name: string;
 }
 
 export interface CheckoutSession {
@@ -25,7 +56,7 @@ export interface CheckoutSession {
   cancel_url: string | null;
   client_reference_id: string | null;
   created: number;
-  currency: 'usd';
+  currency: string;
   customer: string | null;
   customer_details: { email: string | null } | null;
   customer_email: string | null;
@@ -47,7 +78,8 @@ export interface CheckoutSession {
 /** What the sandbox knows of a session beyond its public object. */
 export interface SessionRecord {
   session: CheckoutSession;
-  lineItems: { id: string; price: PriceRef; quantity: number }[];
+  /** `description` is what the page shows: the price's nickname, else its product's name. */
+  lineItems: { id: string; price: Price; quantity: number; description: string }[];
   /** `subscription_data[metadata]`: copied onto the subscription it creates. */
   subscriptionMetadata: Metadata;
   /** `metadata[asyncPayment]=true`: paid later, as a bank debit is (sandbox only). */
@@ -71,7 +103,7 @@ export interface Subscription {
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   created: number;
-  currency: 'usd';
+  currency: string;
   customer: string;
   ended_at: number | null;
   items: {
@@ -81,7 +113,7 @@ export interface Subscription {
       object: 'subscription_item';
       current_period_end: number;
       current_period_start: number;
-      price: PriceRef;
+      price: Price;
       quantity: number;
     }[];
   };
@@ -92,26 +124,69 @@ export interface Subscription {
   status: 'active' | 'canceled';
 }
 
+/** An invoice line of the pinned API version: the price under `pricing.price_details`. */
+export interface InvoiceLine {
+  id: string;
+  object: 'line_item';
+  amount: number;
+  currency: string;
+  description: string;
+  discount_amounts: [];
+  discountable: boolean;
+  discounts: [];
+  invoice: string;
+  livemode: false;
+  metadata: Metadata;
+  parent: {
+    type: 'subscription_item_details';
+    invoice_item_details: null;
+    subscription_item_details: {
+      invoice_item: null;
+      proration: boolean;
+      proration_details: { credited_items: null };
+      subscription: string;
+      subscription_item: string;
+    };
+  };
+  period: { end: number; start: number };
+  pretax_credit_amounts: [];
+  pricing: {
+    type: 'price_details';
+    price_details: { price: string; product: string };
+    unit_amount_decimal: string | null;
+  };
+  quantity: number;
+  subtotal: number;
+  taxes: [];
+}
+
+/** Why an invoice was made (Stripe's `billing_reason`; the ones a subscription's invoices carry). */
+export type BillingReason = 'subscription_create' | 'subscription_cycle' | 'subscription_update' | 'manual';
+
 export interface Invoice {
   id: string;
   object: 'invoice';
   amount_due: number;
   amount_paid: number;
-  billing_reason: 'subscription_create' | 'subscription_cycle';
+  amount_remaining: number;
+  billing_reason: BillingReason;
   created: number;
-  currency: 'usd';
+  currency: string;
   customer: string;
+  lines: { object: 'list'; data: InvoiceLine[]; has_more: false; total_count: number; url: string };
   livemode: false;
   /** Where recent API versions say which subscription billed it (and its metadata snapshot). */
   parent: {
     type: 'subscription_details';
     quote_details: null;
-    subscription_details: { metadata: Metadata; subscription: string };
-  };
+    subscription_details: { metadata: Metadata; subscription: string; subscription_proration_date?: number };
+  } | null;
   period_end: number;
   period_start: number;
   status: 'paid';
   status_transitions: { paid_at: number };
+  subtotal: number;
+  total: number;
 }
 
 export interface PortalSession {

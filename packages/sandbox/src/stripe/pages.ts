@@ -1,5 +1,5 @@
 import type { PortalSession, SessionRecord, Subscription } from './objects.js';
-import { formatUsd } from './products.js';
+import { formatAmount } from './prices.js';
 import { successRedirect } from './sessions.js';
 
 /** Text made safe inside HTML (element content and quoted attributes). */
@@ -54,16 +54,17 @@ ${body}
 export function checkoutPage(record: SessionRecord): string {
   const { session } = record;
   const monthly = session.mode === 'subscription';
-  const names = record.lineItems.map((item) => item.price.nickname).join(', ');
+  const names = record.lineItems.map((item) => item.description).join(', ');
   const heading = monthly ? `Subscribe to ${names}` : `Buy ${names}`;
   const rows = record.lineItems
     .map((item) => {
       const amount = item.price.unit_amount === null ? null : item.price.unit_amount * item.quantity;
       const quantity = item.quantity > 1 ? ` × ${item.quantity}` : '';
-      return `<tr><td>${escapeHtml(item.price.nickname)}${quantity}</td><td>${formatUsd(amount)}</td></tr>`;
+      const price = formatAmount(amount, item.price.currency);
+      return `<tr><td>${escapeHtml(item.description)}${quantity}</td><td>${price}</td></tr>`;
     })
     .join('');
-  const total = `${formatUsd(session.amount_total)}${monthly ? ' <small>per month</small>' : ''}`;
+  const total = `${formatAmount(session.amount_total, session.currency)}${monthly ? ' <small>per month</small>' : ''}`;
   const email = session.customer_email ? `<p class="muted">${escapeHtml(session.customer_email)}</p>` : '';
   const action = `/checkout/${encodeURIComponent(session.id)}`;
   const buttons =
@@ -103,7 +104,7 @@ export function portalPage(portal: PortalSession, subscriptions: Subscription[])
     const name = item?.price.nickname ?? 'Subscription';
     const renews = item ? new Date(item.current_period_end * 1000).toISOString().slice(0, 10) : '';
     return `<div class="sub">
-<strong>${escapeHtml(name)}</strong> — ${formatUsd(item?.price.unit_amount ?? null)} per month
+<strong>${escapeHtml(name)}</strong> — ${formatAmount(item?.price.unit_amount ?? null, item?.price.currency)} per month
 <p class="muted">Renews on ${renews}</p>
 <form method="post" action="${action}">
 <input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}">

@@ -1,24 +1,38 @@
 import { type FormObject, metadataOf, object, objects, text } from './form.js';
 import { stripeId, unixNow } from './ids.js';
 import type { CheckoutSession, SessionRecord } from './objects.js';
-import { priceFor } from './products.js';
+import type { StripeStore } from './store.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** A request Stripe would refuse: the 400 `invalid_request_error` it answers. */
 export interface ParamError {
   message: string;
-  param: string;
+  param?: string;
+  code?: string;
 }
+
+// Stripe's words for a price that does not fit the mode (seen in Stripe's answers quoted in
+// github.com/enupal/stripe/issues/370 and github.com/dayhaysoos/use-shopping-cart/issues/224)
+const ONE_TIME_IN_SUBSCRIPTION =
+  'You must provide at least one recurring price in `subscription` mode when using prices.';
+const RECURRING_IN_PAYMENT =
+  'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.';
 
 /**
  * Builds a Checkout Session from the parameters of `POST /v1/checkout/sessions`, checking them
  * as Stripe does for what Leadgen sends: mode payment or subscription, at least one line item
  * with a price and a positive quantity, a success URL, at most one of customer and
- * customer_email, and subscription_data only in subscription mode. Any price id is accepted
- * (prices belong to the operator's account) and recorded.
+ * customer_email, and subscription_data only in subscription mode. Each price must be in the
+ * account's catalogue ("No such price: 'price_x'", resource_missing) and active; payment mode
+ * takes only one-time prices, subscription mode needs a recurring one; a customer must exist
+ * and not be deleted ("No such customer: 'cus_x'", resource_missing).
  */
-export function buildCheckoutSession(form: FormObject, baseUrl: string): SessionRecord | ParamError {
+export function buildCheckoutSession(
+  form: FormObject,
+  baseUrl: string,
+  store: Pick<StripeStore, 'prices' | 'customers' | 'priceName'>,
+): SessionRecord | ParamError {
   const mode = text(form, 'mode');
   if (mode === null) return missing('mode');
   if (mode !== 'payment' && mode !== 'subscription') {
@@ -45,8 +59,19 @@ export function buildCheckoutSession(form: FormObject, baseUrl: string): Session
   const metadata = metadataOf(object(form, 'metadata'));
   const lineItems: SessionRecord['lineItems'] = [];
   for (const [index, item] of items.entries()) {
-    const price = text(item, 'price');
-    if (price === null) return missing(`line_items[${index}][price]`);
+    const param = `line_items[${index}][price]`;
+    const priceId = text(item, 'price');
+    if (priceId === null) return missing(param);
+    const price = store.prices.get(priceId);
+    if (!price) return { message: `No such price: '${priceId}'`, param, code: 'resource_missing' };
+    if (!price.active) {
+      return { message: 'The price specified is inactive. This field only accepts active prices.', param };
+    }
+    // the param of this refusal is our reading (Stripe's answer on its older payment pages
+    // named the item: `items[0]`)
+    if (mode === 'payment' && price.type === 'recurring') {
+      return { message: RECURRING_IN_PAYMENT, param: `line_items[${index}]` };
+    }
     const quantity = Number(text(item, 'quantity'));
     if (!Number.isInteger(quantity) || quantity < 1) {
       return {
@@ -54,7 +79,13 @@ export function buildCheckoutSession(form: FormObject, baseUrl: string): Session
         param: `line_items[${index}][quantity]`,
       };
     }
-    lineItems.push({ id: stripeId('li', 24), price: priceFor(price, mode, metadata), quantity });
+    lineItems.push({ id: stripeId('li', 24), price, quantity, description: store.priceName(price) });
+  }
+  if (mode === 'subscription' && !lineItems.some((item) => item.price.type === 'recurring')) {
+    return { message: ONE_TIME_IN_SUBSCRIPTION };
+  }
+  if (customer !== null && !store.customers.has(customer)) {
+    return { message: `No such customer: '${customer}'`, param: 'customer', code: 'resource_missing' };
   }
   const amounts = lineItems.map((item) =>
     item.price.unit_amount === null ? null : item.price.unit_amount * item.quantity,
@@ -73,7 +104,7 @@ export function buildCheckoutSession(form: FormObject, baseUrl: string): Session
     cancel_url: text(form, 'cancel_url'),
     client_reference_id: text(form, 'client_reference_id'),
     created: now,
-    currency: 'usd',
+    currency: lineItems[0]?.price.currency ?? 'usd',
     customer,
     customer_details: null,
     customer_email: customerEmail,
@@ -110,8 +141,8 @@ export function lineItemList(record: SessionRecord): object {
         object: 'item',
         amount_subtotal: amount,
         amount_total: amount,
-        currency: 'usd',
-        description: item.price.nickname,
+        currency: item.price.currency,
+        description: item.description,
         price: item.price,
         quantity: item.quantity,
       };
