@@ -82,7 +82,6 @@ test('discovery list, lead review, create, edit, view and the campaigns list', a
     await page.getByRole('link', { name: 'Create List' }).click();
     await page.getByRole('textbox', { name: 'Target account 1' }).fill('natgeo');
     await page.getByLabel('Max profiles').fill('58');
-    await page.getByLabel('Instagram session ID', { exact: true }).fill('demo-session');
     await page.getByRole('button', { name: 'Start Discovery' }).click();
     await expect(page.getByText('✓ Your list is ready: 58 profiles found.')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();

@@ -69,7 +69,8 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     await expectDesktopNotice(page);
     await page.getByRole('textbox', { name: 'Target account 1' }).fill('natgeo');
     await page.getByLabel('Max profiles').fill('20');
-    await page.getByLabel('Instagram session ID', { exact: true }).fill('demo-session');
+    // DESIGN.md §9: the default actors need no Instagram login, so the form asks for none
+    await expect(page.getByLabel('Instagram session ID')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Configuration' })).toContainText('$0.160');
     await snap(page, 'discovery-form');
     await page.getByRole('button', { name: 'Start Discovery' }).click();

@@ -24,9 +24,10 @@ export interface TuiTestDeps extends TuiDeps {
 /**
  * Opens a store (a temp SQLite file unless `path` is given), creates the acting user with
  * `credits` (millicredits, default 100 credits) and wires the real providers to a sandbox.
+ * `apifyEnv` configures the scraper as those variables would (`LEADGEN_APIFY_FOLLOWERS_ACTOR`…).
  */
 export async function openTuiTestDeps(
-  options: { credits?: number; sandbox?: Sandbox; pollMs?: number } = {},
+  options: { credits?: number; sandbox?: Sandbox; pollMs?: number; apifyEnv?: Record<string, string> } = {},
 ): Promise<TuiTestDeps> {
   const dir = mkdtempSync(join(tmpdir(), 'leadgen-tui-'));
   const store = await openStore({ database: { kind: 'sqlite', path: join(dir, 'leadgen.db') } });
@@ -42,7 +43,7 @@ export async function openTuiTestDeps(
   });
   const user = (await store.users.get(created.id)) ?? created;
   const sandbox = options.sandbox ?? (await startSandbox());
-  const config = loadConfig({ LEADGEN_DB: join(dir, 'leadgen.db') });
+  const config = loadConfig({ ...options.apifyEnv, LEADGEN_DB: join(dir, 'leadgen.db') });
   const providers = await createProviders(config, {
     outbox: store.outbox,
     log: () => {},

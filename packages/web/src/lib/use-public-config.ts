@@ -1,18 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InferResponseType } from 'hono/client';
 import { api, read } from './api';
 
-export interface PublicConfig {
-  landingVideoUrl: string | null;
-  welcomeVideoUrl: string | null;
-  tutorialVideoUrls: (string | null)[];
-  extensionUrl: string | null;
-}
+/** GET /api/config as the server answers it: the web settings and what a discovery asks for. */
+export type PublicConfig = InferResponseType<typeof api.config.$get, 200>;
+
+/** One request for every reader: the answer only changes when the server restarts. */
+const publicConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => read<PublicConfig>(api.config.$get()),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 /** The server's public web settings (GET /api/config): video URLs and the extension link. */
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: async () => (await read<{ web: PublicConfig }>(api.config.$get())).web,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...publicConfigQuery, select: (config) => config.web });
+}
+
+/**
+ * Whether a discovery of each search type asks for the Instagram session id: only when the
+ * server's configured actor logs in to Instagram (DESIGN.md §9). `data` is undefined until the
+ * answer arrives, so a form shows no session id field meanwhile.
+ */
+export function useSessionIdRequired() {
+  return useQuery({ ...publicConfigQuery, select: (config) => config.discovery.sessionIdRequired });
 }

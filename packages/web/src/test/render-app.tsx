@@ -13,10 +13,16 @@ const realFetch = globalThis.fetch;
 /**
  * Renders the app at `path` against the real API: the page's `fetch` goes to the server's Hono app in
  * process (an in-memory store, the sandbox behind the providers), with a cookie jar like a
- * browser's. `server` lets a test sign up users or read the database.
+ * browser's. `server` lets a test sign up users or read the database. `apifyEnv` configures the
+ * server's scraper as those variables would (`LEADGEN_APIFY_FOLLOWERS_ACTOR`…), against the
+ * same sandbox, before the page first asks the server anything.
  */
-export async function renderApp(path: string, options: { signedInAs?: string } = {}) {
+export async function renderApp(
+  path: string,
+  options: { signedInAs?: string; apifyEnv?: Record<string, string> } = {},
+) {
   const server = await openTestApp();
+  if (options.apifyEnv) await configureScraper(server, options.apifyEnv);
   let cookie = '';
   const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -41,4 +47,25 @@ export async function renderApp(path: string, options: { signedInAs?: string } =
     </QueryClientProvider>,
   );
   return { ...view, server, router, client, close: () => server.close() };
+}
+
+/**
+ * Rebuilds the server's scraper, and the job handlers that use it, from `env`. Core is imported
+ * here, not above: the server's modules must load after React Router and Testing Library.
+ */
+async function configureScraper(
+  server: Awaited<ReturnType<typeof openTestApp>>,
+  env: Record<string, string>,
+) {
+  const { createJobHandlers, loadConfig } = await import('@leadgen/core');
+  const { createApifyScraper } = await import('@leadgen/core/providers');
+  const { url, apifyToken } = server.sandbox.endpoints();
+  const scraper = createApifyScraper({
+    token: apifyToken,
+    baseUrl: url,
+    actors: loadConfig(env).apify.actors,
+  });
+  const { providers } = server.deps;
+  providers.scraper = scraper;
+  server.deps.handlers = createJobHandlers({ store: server.store, scraper, writer: providers.writer });
 }

@@ -27,7 +27,6 @@ import { useStartRun } from './use-start-run.js';
 const HINTS: Record<string, string> = {
   usernames: `Up to ${MAX_CUSTOM_USERNAMES}; Enter breaks the line, Tab moves on, Ctrl-S starts the run`,
   csv: 'A .csv file of usernames (1 MB at most); Enter imports it, replacing the usernames',
-  session: 'Optional: your Instagram sessionid cookie',
   name: 'Optional: blank names it "Custom: " plus the first usernames and the date',
 };
 
@@ -46,14 +45,15 @@ function usernamesStatus(text: string): { count: number; problem?: string } {
 /**
  * The custom-list form (spec §2 "Custom campaign screen"): usernames pasted or typed, or a CSV
  * file path imported with spec §5's rules and messages (the import replaces the usernames), an
- * optional session id and list name, and the live estimate. Submitting validates with core and
- * starts the run.
+ * optional list name, and the live estimate. Submitting validates with core and starts the run.
+ * The spec's optional session id is not asked for: the profile actor never logs in to Instagram,
+ * so it would never be used (DESIGN.md §9).
  */
 export function CustomForm() {
   const tone = useTone();
   const { flash, fail } = useApp();
   const { columns } = useTerminalSize();
-  const { values, get, setter } = useFormValues({ usernames: '', csv: '', session: '', name: '' });
+  const { values, get, setter } = useFormValues({ usernames: '', csv: '', name: '' });
   /** The path last imported: submitting with another path imports it first. */
   const imported = useRef('');
   const { busy, start } = useStartRun();
@@ -78,15 +78,14 @@ export function CustomForm() {
         importCsv(path).then(next, (error: unknown) => fail(error, 'Could not read the CSV file'));
       },
     },
-    { id: 'session', kind: 'text' },
     { id: 'name', kind: 'text' },
   ];
   const submit = () => {
-    const { usernames, csv, session, name } = get();
+    const { usernames, csv, name } = get();
     start(async () => {
       const pending = csv.trim() !== '' && csv !== imported.current;
       const entries = pending ? await importCsv(csv) : splitUsernames(usernames);
-      return { kind: 'custom', payload: validateCustom({ usernames: entries, sessionId: session, name }) };
+      return { kind: 'custom', payload: validateCustom({ usernames: entries, name }) };
     });
   };
   const { focused, next } = useForm(fields, submit);
@@ -108,14 +107,6 @@ export function CustomForm() {
         value={values.csv}
         onChange={setter('csv')}
         placeholder="path/to/usernames.csv"
-      />
-      <TextFieldRow
-        label="Session ID"
-        focused={focused === 'session'}
-        value={values.session}
-        onChange={setter('session')}
-        mask
-        placeholder="optional"
       />
       <TextFieldRow
         label="List name"

@@ -10,6 +10,7 @@ import {
   PROFILE_COST,
 } from '@leadgen/core/domain';
 import { Box, Text } from 'ink';
+import { useApp } from '../../app-context.js';
 import { useTone } from '../../theme.js';
 import { FieldRow, TextFieldRow } from './FieldRow.js';
 import { RunEstimate } from './RunEstimate.js';
@@ -26,17 +27,19 @@ const HINTS: Record<string, string> = {
   targets: `1 to ${MAX_TARGETS} Instagram usernames, separated by spaces or commas`,
   type: '←/→ or space: their followers, or the accounts they follow',
   max: `${MIN_MAX_PROFILES} to ${MAX_MAX_PROFILES}; the run costs ${formatCredits(PROFILE_COST)} a profile`,
-  session: 'Your Instagram sessionid cookie; never shown or stored after the run',
+  session: 'Your Instagram sessionid cookie, used for this run only and erased after',
   name: 'Optional: blank names the list after the targets, type and date',
 };
 
 /**
  * The discovery form (spec §2 "Create Instagram Discovery Campaign"): target accounts, search
- * type, max profiles (clamped as spec §5 says) and the session id, an optional list name, and the
- * live estimate. Submitting validates with core (spec §5 messages) and starts the run.
+ * type, max profiles (clamped as spec §5 says), the session id only when the configured actor for
+ * the search type logs in to Instagram (DESIGN.md §9), an optional list name, and the live
+ * estimate. Submitting validates with core (spec §5 messages) and starts the run.
  */
 export function DiscoverForm() {
   const tone = useTone();
+  const { scraper } = useApp().deps.providers;
   const { values, get, setter, update } = useFormValues({
     targets: '',
     type: 'followers' as SearchType,
@@ -46,6 +49,8 @@ export function DiscoverForm() {
   });
   const { busy, start } = useStartRun();
   const maxProfiles = clampMaxProfiles(values.max);
+  // The row comes and goes with the search type, toggled on its own row: the focus stays put.
+  const askSession = scraper.sessionIdRequired(values.type);
 
   const fields: FormField[] = [
     { id: 'targets', kind: 'text' },
@@ -59,20 +64,18 @@ export function DiscoverForm() {
     },
     // spec §5: the input is clamped; non-numbers become 1
     { id: 'max', kind: 'text', onLeave: () => update('max', (max) => String(clampMaxProfiles(max))) },
-    { id: 'session', kind: 'text' },
+    ...(askSession ? [{ id: 'session', kind: 'text' } as const] : []),
     { id: 'name', kind: 'text' },
   ];
   const submit = () => {
     const { targets, type, max, session, name } = get();
     start(async () => ({
       kind: 'discover',
-      payload: validateDiscovery({
-        targets: splitUsernames(targets),
-        type,
-        max: clampMaxProfiles(max),
-        sessionId: session,
-        name,
-      }),
+      // core keeps the session id only when the type's actor logs in to Instagram, else null
+      payload: validateDiscovery(
+        { targets: splitUsernames(targets), type, max: clampMaxProfiles(max), sessionId: session, name },
+        scraper,
+      ),
     }));
   };
   const { focused } = useForm(fields, submit);
@@ -108,14 +111,16 @@ export function DiscoverForm() {
         value={values.max}
         onChange={setter('max')}
       />
-      <TextFieldRow
-        label="Session ID"
-        focused={focused === 'session'}
-        value={values.session}
-        onChange={setter('session')}
-        mask
-        placeholder="required"
-      />
+      {askSession ? (
+        <TextFieldRow
+          label="Session ID"
+          focused={focused === 'session'}
+          value={values.session}
+          onChange={setter('session')}
+          mask
+          placeholder="required: the configured scraper logs in to Instagram"
+        />
+      ) : null}
       <TextFieldRow
         label="List name"
         focused={focused === 'name'}

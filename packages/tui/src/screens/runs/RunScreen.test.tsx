@@ -39,7 +39,7 @@ const queueDiscovery = (max: number) =>
   deps.store.jobs.enqueue(
     deps.user.id,
     'discover',
-    validateDiscovery({ targets: ['natgeo'], type: 'following', max, sessionId: 'sess-1' }),
+    validateDiscovery({ targets: ['natgeo'], type: 'following', max }, deps.providers.scraper),
   );
 
 /** Another process's worker: its own handlers and no shared event bus, only the database. */

@@ -44,23 +44,27 @@ export const validTargets = (targets: readonly string[]): string[] => [
 /** The profile limit the form will send: clamped to 1..1000, non-numbers 1 (spec §5). */
 export const maxProfilesOf = (form: DiscoveryForm): number => clampMaxProfiles(form.maxProfiles);
 
+/** Whether each search type asks for the Instagram session id (GET /api/config, DESIGN.md §9). */
+export type SessionIdRequired = Readonly<Record<DiscoveryForm['searchType'], boolean>>;
+
 /**
  * The request the form sends, or the first message that stops it, in spec §5's order: the
  * targets ('Invalid username format: {username}', 'Please provide at least one Instagram
- * username'), then 'Instagram session ID is required'.
+ * username'), then 'Instagram session ID is required' when the search type's actor logs in to
+ * Instagram. Otherwise no session id is sent at all (DESIGN.md §9); while the policy is not known
+ * yet (`undefined`), none is sent either and the server, which knows it, has the last word.
  */
 export function discoveryRequest(
   form: DiscoveryForm,
+  sessionIdRequired: SessionIdRequired | undefined,
 ):
-  | { ok: true; body: { targets: string[]; type: string; maxProfiles: number; sessionId: string } }
+  | { ok: true; body: { targets: string[]; type: string; maxProfiles: number; sessionId?: string } }
   | { ok: false; message: string } {
   try {
     const targets = parseTargets(form.targets);
-    const sessionId = parseSessionId(form.sessionId);
-    return {
-      ok: true,
-      body: { targets, type: form.searchType, maxProfiles: maxProfilesOf(form), sessionId },
-    };
+    const body = { targets, type: form.searchType, maxProfiles: maxProfilesOf(form) };
+    if (!sessionIdRequired?.[form.searchType]) return { ok: true, body };
+    return { ok: true, body: { ...body, sessionId: parseSessionId(form.sessionId) } };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }

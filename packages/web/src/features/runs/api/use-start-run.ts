@@ -8,13 +8,16 @@ export interface DiscoveryBody {
   targets: string[];
   type: string;
   maxProfiles: number;
-  sessionId: string;
+  /** Only when the search type's actor logs in to Instagram (DESIGN.md §9). */
+  sessionId?: string;
 }
 
-/** The body of POST /api/lists/custom as JSON: the usernames typed or imported (spec §5 Custom list). */
+/**
+ * The body of POST /api/lists/custom as JSON: the usernames typed or imported (spec §5 Custom
+ * list). No session id: the profile actor never logs in to Instagram (DESIGN.md §9).
+ */
 export interface CustomBody {
   usernames: string[];
-  sessionId?: string;
 }
 
 /**

@@ -2,7 +2,6 @@ import { isValidUsername, MAX_CUSTOM_USERNAMES, messages, normalizeUsername } fr
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import { Field } from '../../../components/Field';
 import { TagInput } from '../../../components/TagInput';
 import { CsvImport } from './CsvImport';
 import { LISTS_TAB } from './RunPageLayout';
@@ -10,7 +9,6 @@ import { LISTS_TAB } from './RunPageLayout';
 /** What the custom list form holds. */
 export interface CustomFormValues {
   usernames: string[];
-  sessionId: string;
 }
 
 /** spec §5: letters, digits, dot and underscore, '@' dropped and lowercased as typed. */
@@ -23,8 +21,9 @@ const usernameRules = {
 };
 
 /**
- * The custom list form (spec §2, §5 Custom list): usernames one by one or from a CSV, an optional
- * session id, and Launch, disabled while there is no username.
+ * The custom list form (spec §2, §5 Custom list): usernames one by one or from a CSV, and Launch,
+ * disabled while there is no username. No session id field: the profile actor never logs in to
+ * Instagram, so one would never be used (DESIGN.md §9).
  */
 export function CustomForm({
   values,
@@ -73,17 +72,6 @@ export function CustomForm({
             </Button>
           ) : null}
         </div>
-      </div>
-      <div>
-        <Field
-          label="Instagram session ID (optional)"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={values.sessionId}
-          onChange={(event) => set({ sessionId: event.target.value })}
-        />
-        <p className="mt-1 text-xs text-slate-500">Used for this run only and erased when it ends.</p>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link

@@ -1,5 +1,5 @@
 import { MAX_MAX_PROFILES, MIN_MAX_PROFILES } from '@leadgen/core/domain';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
@@ -14,19 +14,23 @@ const SEARCH_TYPES = [
 
 /**
  * The search-by-target form (spec §2, §5): target accounts, followers or following, max
- * profiles (clamped to 1..1000 when the field is left) and the Instagram session id.
+ * profiles (clamped to 1..1000 when the field is left) and, only when `askSessionId` (the search
+ * type's actor logs in to Instagram, DESIGN.md §9), the Instagram session id.
  */
 export function DiscoveryForm({
   form,
+  askSessionId,
   onChange,
   onSubmit,
   pending,
 }: {
   form: Form;
+  askSessionId: boolean;
   onChange: (form: Form) => void;
   onSubmit: () => void;
   pending: boolean;
 }) {
+  const sessionHelpId = useId();
   const set = (patch: Partial<Form>) => onChange({ ...form, ...patch });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,20 +83,29 @@ export function DiscoveryForm({
           onChange={(event) => set({ maxProfiles: event.target.value })}
           onBlur={() => set({ maxProfiles: String(maxProfilesOf(form)) })}
         />
-        <Field
-          label="Instagram session ID"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          value={form.sessionId}
-          onChange={(event) => set({ sessionId: event.target.value })}
-        />
+        {askSessionId ? (
+          <Field
+            label="Instagram session ID"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={sessionHelpId}
+            value={form.sessionId}
+            onChange={(event) => set({ sessionId: event.target.value })}
+          />
+        ) : null}
       </div>
-      <p className="-mt-3 text-xs text-slate-500">
-        Between {MIN_MAX_PROFILES} and {MAX_MAX_PROFILES.toLocaleString('en-US')} profiles. The session id is
-        the <code>sessionid</code> cookie of a signed-in Instagram session; it is used for this run only and
-        erased when the run ends.
-      </p>
+      <div className="-mt-3 flex flex-col gap-1 text-xs text-slate-500">
+        <p>
+          Between {MIN_MAX_PROFILES} and {MAX_MAX_PROFILES.toLocaleString('en-US')} profiles.
+        </p>
+        {askSessionId ? (
+          <p id={sessionHelpId}>
+            The configured scraper logs in to Instagram, so it needs the <code>sessionid</code> cookie of a
+            signed-in Instagram session. It is used for this run only and erased afterwards.
+          </p>
+        ) : null}
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
           to={LISTS_TAB}

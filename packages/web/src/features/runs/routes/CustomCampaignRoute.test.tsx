@@ -122,11 +122,21 @@ it('accepts a CSV of exactly 1 MB and 500 usernames, and refuses one byte or one
 
 it("launches a custom list and shows its profiles, with the spec's texts for missing data", async () => {
   const { server } = await open();
+  // DESIGN.md §9: the profile actor never logs in to Instagram, so no session id is asked for or sent
+  expect(screen.queryByLabelText(/Instagram session ID/)).toBeNull();
+  expect(summary().queryByText('Session ID')).toBeNull();
+  const bodies: unknown[] = [];
+  const appFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname === '/api/lists/custom') bodies.push(init?.body);
+    return appFetch(input, init);
+  }) as typeof fetch;
   // 'ghost_4' belongs to no account in the sandbox (seed 1): it is kept with basic data only
   add('natgeo');
   add('ghost_4');
   fireEvent.click(launch());
   expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();
+  expect(bodies.map((body) => JSON.parse(String(body)))).toEqual([{ usernames: ['natgeo', 'ghost_4'] }]);
   expect(screen.getByText('3 steps')).toBeTruthy();
 
   await runJobs(server);

@@ -7,22 +7,19 @@ import { RunPageLayout } from '../components/RunPageLayout';
 import { useRunFlow } from '../use-run-flow';
 
 /**
- * /custom-campaign (spec §2 Custom campaign): usernames typed or imported from a CSV, an
- * optional session id and Launch; then the same progress and results as a discovery run.
+ * /custom-campaign (spec §2 Custom campaign): usernames typed or imported from a CSV and Launch;
+ * then the same progress and results as a discovery run. The spec's optional session id is not
+ * asked for: the profile actor never logs in to Instagram, so it would never be used (DESIGN.md §9).
  */
 export default function CustomCampaignRoute() {
-  const [values, setValues] = useState<CustomFormValues>({ usernames: [], sessionId: '' });
+  const [values, setValues] = useState<CustomFormValues>({ usernames: [] });
   const flow = useRunFlow(messages.failedToCreateCustomCampaign);
   const start = useStartCustom();
   const count = values.usernames.length;
 
   const submit = () => {
     flow.dismissBanner();
-    const sessionId = values.sessionId.trim();
-    start.mutate(
-      { usernames: values.usernames, ...(sessionId && { sessionId }) },
-      { onSuccess: flow.started, onError: flow.refused },
-    );
+    start.mutate({ usernames: values.usernames }, { onSuccess: flow.started, onError: flow.refused });
   };
 
   return (
@@ -39,7 +36,6 @@ export default function CustomCampaignRoute() {
           rows={[
             { label: 'Type', value: 'Custom list' },
             { label: 'Usernames', value: count.toLocaleString('en-US') },
-            { label: 'Session ID', value: values.sessionId.trim() ? 'Provided' : 'Not needed' },
           ]}
         />
       }

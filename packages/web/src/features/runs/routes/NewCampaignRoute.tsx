@@ -1,5 +1,6 @@
 import { estimateDiscoveryCost, messages } from '@leadgen/core/domain';
 import { useState } from 'react';
+import { useSessionIdRequired } from '../../../lib/use-public-config';
 import { useStartDiscovery } from '../api/use-start-run';
 import { ConfigSummary } from '../components/ConfigSummary';
 import { DiscoveryForm } from '../components/DiscoveryForm';
@@ -9,17 +10,21 @@ import { useRunFlow } from '../use-run-flow';
 
 /**
  * /new-campaign (spec §2 Search-by-target): the discovery form beside its configuration and
- * live estimate; once started, the run's progress and then its first profiles.
+ * live estimate; once started, the run's progress and then its first profiles. The session id
+ * is asked for only when the server's actor for the search type logs in to Instagram (DESIGN.md
+ * §9), and not before the server has said so: the field never flashes in and out.
  */
 export default function NewCampaignRoute() {
   const [form, setForm] = useState(initialDiscoveryForm);
   const flow = useRunFlow(messages.failedToCreateCampaignRetry);
   const start = useStartDiscovery();
+  const sessionIdRequired = useSessionIdRequired().data;
+  const askSessionId = sessionIdRequired?.[form.searchType] ?? false;
   const maxProfiles = maxProfilesOf(form);
   const targets = validTargets(form.targets);
 
   const submit = () => {
-    const request = discoveryRequest(form);
+    const request = discoveryRequest(form, sessionIdRequired);
     if (!request.ok) return flow.refused(request.message);
     flow.dismissBanner();
     start.mutate(request.body, { onSuccess: flow.started, onError: flow.refused });
@@ -30,7 +35,15 @@ export default function NewCampaignRoute() {
       title="New Campaign"
       kind="discover"
       flow={flow}
-      form={<DiscoveryForm form={form} onChange={setForm} onSubmit={submit} pending={start.isPending} />}
+      form={
+        <DiscoveryForm
+          form={form}
+          askSessionId={askSessionId}
+          onChange={setForm}
+          onSubmit={submit}
+          pending={start.isPending}
+        />
+      }
       summary={
         <ConfigSummary
           started={flow.jobId !== null}
@@ -40,7 +53,9 @@ export default function NewCampaignRoute() {
             { label: 'Targets', value: targets.length > 0 ? targets.map((t) => `@${t}`).join(', ') : '—' },
             { label: 'Search type', value: form.searchType === 'followers' ? 'Followers' : 'Following' },
             { label: 'Max profiles', value: maxProfiles.toLocaleString('en-US') },
-            { label: 'Session ID', value: form.sessionId.trim() ? 'Provided' : 'Missing' },
+            ...(askSessionId
+              ? [{ label: 'Session ID', value: form.sessionId.trim() ? 'Provided' : 'Missing' }]
+              : []),
           ]}
         />
       }
