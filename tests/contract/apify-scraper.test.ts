@@ -47,23 +47,23 @@ describe('discover with the default actors', () => {
     const run = await harness.lastRun(FOLLOWERS_ACTOR);
     expect(run?.input).toEqual({ usernames: ['nasa'], max_count: 50 });
     expect(JSON.stringify(run)).not.toContain(SESSION_ID);
-    expect(run?.options).toMatchObject({ maxItems: 50, maxTotalChargeUsd: 0.3, timeoutSecs: 350 });
+    expect(run?.options).toMatchObject({ maxItems: 50, maxTotalChargeUsd: 0.5, timeoutSecs: 350 });
   });
 
-  it('asks each target for its share (at least 50), then dedupes and trims to the max', async () => {
+  it('asks each target for its share and a tenth more (at least 50), then dedupes and trims to the max', async () => {
     const { profiles } = await discover(['coach.anna', 'natgeo', 'nasa'], 240);
     expect(profiles).toHaveLength(240);
     expect(new Set(profiles.map((p) => p.username)).size).toBe(240);
     const run = await harness.lastRun(FOLLOWERS_ACTOR);
-    expect(run?.input).toEqual({ usernames: ['coach.anna', 'natgeo', 'nasa'], max_count: 80 });
-    expect(run?.options).toMatchObject({ maxItems: 240 });
+    expect(run?.input).toEqual({ usernames: ['coach.anna', 'natgeo', 'nasa'], max_count: 88 });
+    expect(run?.options).toMatchObject({ maxItems: 264 });
   });
 
   it('runs the following actor for followings, and only it', async () => {
     const { profiles } = await discover(['nasa'], 60, 'following');
     expect(profiles).toHaveLength(60);
-    expect((await harness.lastRun(FOLLOWING_ACTOR))?.input).toEqual({ usernames: ['nasa'], max_count: 60 });
-    expect(await harness.lastRun(FOLLOWERS_ACTOR)).toBeUndefined();
+    expect((await harness.lastRun(FOLLOWING_ACTOR))?.input).toEqual({ usernames: ['nasa'], max_count: 66 });
+    expect(harness.sandbox.counters.apify.runs).toBe(1);
   });
 
   it("reports a target the actor says does not exist, and refuses the spec's old payload with 400", async () => {
@@ -188,11 +188,11 @@ describe('lookupProfiles with the default profile actor', () => {
     });
   });
 
-  it('caps a lookup run at one result per username', async () => {
+  it('caps a lookup run at one result per username, and its cost at $0.50 or the price of its results', async () => {
     await harness.scraper().lookupProfiles(['natgeo', 'nasa'], null);
     expect((await harness.lastRun(PROFILE_ACTOR))?.options).toMatchObject({
       maxItems: 2,
-      maxTotalChargeUsd: 0.06,
+      maxTotalChargeUsd: 0.5,
     });
   });
 

@@ -58,6 +58,11 @@ export interface FaultSettings {
    * actor-memory-limit-exceeded (@apify/consts: 8192 on a free plan, 65536 paid).
    */
   maxMemoryMbytes: number | null;
+  /**
+   * The smallest `maxTotalChargeUsd` an Apify run may start with; below it, 400
+   * max-total-charge-usd-below-minimum (the platform's is $0.01, some actors ask $0.50 or more).
+   */
+  minTotalChargeUsd: number;
   /** Requests allowed per second per service; beyond it, 429. */
   maxRequestsPerSecond: number | null;
   /** Share of requests whose connection is reset. */
@@ -95,6 +100,7 @@ export const DEFAULT_FAULTS: FaultSettings = {
   runTimeoutMs: null,
   maxConcurrentRuns: null,
   maxMemoryMbytes: null,
+  minTotalChargeUsd: 0.01,
   maxRequestsPerSecond: null,
   resetRate: 0,
   truncateRate: 0,

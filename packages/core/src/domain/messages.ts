@@ -207,6 +207,8 @@ export const messages = {
     `The Apify run of ${actor} ended ${status}${detail ? ` (${detail})` : ''}. Please try again later.`,
   apifyPaymentRequired: (detail?: string) =>
     `Apify refused the run: the Apify account has reached its usage limit or has no credits left${detail ? ` (${detail})` : ''}. Raise the limit or top up in Apify Console.`,
+  apifyChargeCapRefused: (detail?: string) =>
+    `Apify refused the run's cost cap${detail ? ` (${detail})` : ''}: raise LEADGEN_APIFY_MAX_USD_PER_1000.`,
   apifyBusy: (detail?: string) =>
     `Apify is running as many actors as the account allows${detail ? ` (${detail})` : ''}. Please try again later.`,
   apifyForbidden: (detail?: string) =>

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { actorPath, createApifyHttp } from './apify-http.js';
+import { actorPath, ChargeCapRefused, createApifyHttp } from './apify-http.js';
 import { DEFAULT_RETRY } from './retry.js';
 
 const TOKEN = 'apify_api_tok_1234';
@@ -12,6 +12,14 @@ const server = createServer((request, response) => {
   seen = { url: request.url, headers: request.headers };
   const status = Number(request.url?.match(/^\/status\/(\d+)/)?.[1] ?? 400);
   const busy = request.url?.endsWith('?busy');
+  if (request.url?.endsWith('?cap')) {
+    response.writeHead(400, { 'Content-Type': 'application/json' });
+    const message = request.url.includes('named')
+      ? 'Maximum cost per run is less than the allowed minimum of $0.70'
+      : 'Too low';
+    response.end(JSON.stringify({ error: { type: 'max-total-charge-usd-below-minimum', message } }));
+    return;
+  }
   const type = busy
     ? 'concurrent-runs-limit-exceeded'
     : {
@@ -76,4 +84,18 @@ it('fails at once, with what to do, on 402 (usage limit), 403 (not rented) and a
   expect(busy).toMatchObject({ ok: false, retryable: true, error: { code: 'PROVIDER_RATE_LIMITED' } });
   // without a meaning of its own, a 404 is an ordinary failure with Apify's words
   expect((await fail('/status/404')).message).toBe(`Bad ${SESSION} for ***`);
+});
+
+it("reads the minimum an actor names when it refuses a run's cost cap", async () => {
+  const http = createApifyHttp({ token: TOKEN, baseUrl, requestTimeoutMs: 1000, policy: DEFAULT_RETRY });
+  const named = await http.attempt({ path: '/runs/named?cap', method: 'POST', fallbackMessage: 'Failed' });
+  if (named.ok) throw new Error('expected a failure');
+  expect(named.error).toBeInstanceOf(ChargeCapRefused);
+  expect(named.error).toMatchObject({ minimumUsd: 0.7, code: 'PROVIDER_AUTH' });
+  const bare = await http.attempt({ path: '/runs?cap', method: 'POST', fallbackMessage: 'Failed' });
+  if (bare.ok) throw new Error('expected a failure');
+  expect(bare.error).toMatchObject({
+    minimumUsd: null,
+    message: "Apify refused the run's cost cap (Too low): raise LEADGEN_APIFY_MAX_USD_PER_1000.",
+  });
 });

@@ -84,6 +84,20 @@ export function createApifyHttp(options: {
 }
 
 /**
+ * A run refused because its `maxTotalChargeUsd` is under the actor's minimum (400
+ * max-total-charge-usd-below-minimum, "…less than the allowed minimum of $0.01": public callers'
+ * logs; some actors ask $0.50 or more). `minimumUsd` is the minimum Apify named, when it did.
+ */
+export class ChargeCapRefused extends ProviderError {
+  readonly minimumUsd: number | null;
+
+  constructor(message: string, minimumUsd: number | null) {
+    super('PROVIDER_AUTH', message, { status: 400 });
+    this.minimumUsd = minimumUsd;
+  }
+}
+
+/**
  * 402s that mean "too much at once", not "no money": the account's runs in flight hold all its
  * memory, or as many runs as its plan allows (apify-docs openapi error types; apify-client-python's
  * start tests). They pass once other runs end, so they are retried like a 429.
@@ -116,6 +130,14 @@ function apifyRefusal(
   if (status === 402 && BUSY_TYPES.has(errorType(response))) {
     const error = new ProviderError('PROVIDER_RATE_LIMITED', messages.apifyBusy(said), { status });
     return { ok: false, retryable: true, error };
+  }
+  if (status === 400 && errorType(response) === 'max-total-charge-usd-below-minimum') {
+    const minimum = Number(said?.match(/\$\s*(\d+(?:\.\d+)?)/)?.[1]);
+    const error = new ChargeCapRefused(
+      messages.apifyChargeCapRefused(said),
+      Number.isFinite(minimum) ? minimum : null,
+    );
+    return { ok: false, retryable: false, error };
   }
   if (status === 402) return fail(messages.apifyPaymentRequired(said));
   if (status === 403) return fail(messages.apifyForbidden(said));

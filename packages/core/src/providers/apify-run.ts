@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProviderError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
-import { type ApifyHttp, actorPath } from './apify-http.js';
+import { type ApifyHttp, actorPath, ChargeCapRefused } from './apify-http.js';
 
 /**
  * What a run may cost at most (Apify API v2 "Run Actor" query parameters, apify-docs
@@ -80,12 +80,27 @@ export async function runActor(call: ActorRunCall): Promise<unknown[]> {
   }
 }
 
+/**
+ * Starts the run. A cost cap under the actor's minimum is refused before anything starts; the
+ * start is then tried once more with the minimum Apify named (still only a ceiling: actual
+ * charges follow usage).
+ */
 async function startRun(call: ActorRunCall): Promise<Run> {
+  try {
+    return await startWithCap(call, call.caps.maxTotalChargeUsd);
+  } catch (error) {
+    const minimum = error instanceof ChargeCapRefused ? error.minimumUsd : null;
+    if (minimum === null || minimum <= call.caps.maxTotalChargeUsd) throw error;
+    return startWithCap(call, minimum);
+  }
+}
+
+async function startWithCap(call: ActorRunCall, maxTotalChargeUsd: number): Promise<Run> {
   const { caps } = call;
   const query = new URLSearchParams({
     timeout: String(caps.timeoutSecs),
     maxItems: String(caps.maxItems),
-    maxTotalChargeUsd: caps.maxTotalChargeUsd.toFixed(2),
+    maxTotalChargeUsd: maxTotalChargeUsd.toFixed(2),
   });
   const started = await call.http.send(
     {

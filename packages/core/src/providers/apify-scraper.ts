@@ -36,10 +36,16 @@ export interface ApifyScraperOptions {
 export const DEFAULT_MAX_USD_PER_1000 = 5;
 /** A pay-per-event actor may also charge for its start; the cap leaves room for it. */
 const START_ALLOWANCE_USD = 0.05;
+/**
+ * The smallest cap sent. Apify's own minimum is $0.01, but some actors refuse caps under $0.50
+ * or $0.70 (400 max-total-charge-usd-below-minimum, public callers' logs): a cap is a ceiling,
+ * not a price, so small runs get $0.50 (and a refusal naming a higher minimum is retried with it).
+ */
+const MIN_CAP_USD = 0.5;
 
 /**
  * A run's caps from the results it is asked for: `maxItems` those results, `maxTotalChargeUsd`
- * their price at `maxUsdPer1000` plus the start, and a `timeout` of 5 minutes plus a second per
+ * their price at `maxUsdPer1000` plus the start (at least $0.50), and a `timeout` of 5 minutes plus a second per
  * result, at most an hour.
  */
 export function runCaps(maxItems: number, maxUsdPer1000: number): RunCaps {
@@ -47,7 +53,7 @@ export function runCaps(maxItems: number, maxUsdPer1000: number): RunCaps {
   const cents = START_ALLOWANCE_USD * 100 + (maxItems * maxUsdPer1000) / 10;
   return {
     maxItems,
-    maxTotalChargeUsd: Math.ceil(cents - 1e-6) / 100,
+    maxTotalChargeUsd: Math.max(MIN_CAP_USD, Math.ceil(cents - 1e-6) / 100),
     timeoutSecs: Math.min(3600, 300 + maxItems),
   };
 }

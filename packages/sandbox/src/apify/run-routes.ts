@@ -33,7 +33,11 @@ function isRefusal(value: RunOptions | readonly [string, string]): value is read
  * A cap of 0 or less is refused with the types openapi `ErrorType.yaml` lists for it (their
  * messages are the sandbox's: unverified).
  */
-function runOptions(c: Context<SandboxEnv>, actor: ResolvedActor): RunOptions | readonly [string, string] {
+function runOptions(
+  ctx: SandboxContext,
+  c: Context<SandboxEnv>,
+  actor: ResolvedActor,
+): RunOptions | readonly [string, string] {
   const defaults = actor.behaviour.defaultRunOptions;
   const maxItems = numberParam(c.req.query('maxItems'));
   if (maxItems !== undefined && maxItems <= 0) {
@@ -44,6 +48,15 @@ function runOptions(c: Context<SandboxEnv>, actor: ResolvedActor): RunOptions | 
     return [
       'max-total-charge-usd-must-be-greater-than-zero',
       'Maximum total charge must be greater than zero',
+    ];
+  }
+  // A cap under the actor's minimum is refused before the run starts (public callers' logs:
+  // "Maximum cost per run is less than the allowed minimum of $0.01"; some actors ask $0.50).
+  const minimum = ctx.settings().faults.minTotalChargeUsd;
+  if (maxTotalChargeUsd !== undefined && maxTotalChargeUsd < minimum) {
+    return [
+      'max-total-charge-usd-below-minimum',
+      `Maximum cost per run is less than the allowed minimum of $${minimum.toFixed(2)}`,
     ];
   }
   const memoryMbytes = numberParam(c.req.query('memory')) ?? defaults.memoryMbytes;
@@ -103,7 +116,7 @@ export function runRoutes(table: RouteTable, ctx: SandboxContext, store: RunStor
   async function start(c: Context<SandboxEnv>): Promise<RunRecord | Response> {
     const actor = actorOf(c);
     if (actor instanceof Response) return actor;
-    const options = runOptions(c, actor);
+    const options = runOptions(ctx, c, actor);
     if (isRefusal(options)) return apifyError(c, 400, ...options);
     const parsed = await runInput(c);
     if (!('input' in parsed)) return apifyError(c, 400, ...parsed);
