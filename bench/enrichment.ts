@@ -113,7 +113,8 @@ export async function run(): Promise<void> {
         ` (a) reaches ${fmt((100 * engineRate) / bound)}% (target >= 90%)`,
     );
     console.log(
-      `  429s from the caps: engine ${engineCounters.capped429}, spec scheme ${specCounters.capped429} (target 0);` +
+      `  refusals from the caps (429 rate, 402 runs at once): engine ${engineCounters.capped429 + engineCounters.runsRefused},` +
+        ` spec scheme ${specCounters.capped429 + specCounters.runsRefused} (target 0);` +
         ` peak runs in flight: ${engineCounters.peakConcurrentRuns}`,
     );
   } finally {

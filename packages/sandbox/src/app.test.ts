@@ -33,6 +33,23 @@ describe('sandbox app', () => {
     sandbox.update({ faults: { latencyMs: 0 } });
   });
 
+  it('answers an injected Gemini 429 as Google does: RetryInfo in the details, no Retry-After', async () => {
+    sandbox.update({ faults: { next: [{ service: 'gemini', status: 429, retryAfter: '9' }] } });
+    const limited = await fetch(`${sandbox.url}/v1beta/models/gemini-3.5-flash-lite:generateContent`, {
+      method: 'POST',
+      headers: { 'x-goog-api-key': 'sandbox-gemini-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ contents: [{ parts: [{ text: 'hi' }] }] }),
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeNull();
+    const body = (await limited.json()) as { error: { status: string; details: Record<string, unknown>[] } };
+    expect(body.error.status).toBe('RESOURCE_EXHAUSTED');
+    expect(body.error.details).toContainEqual({
+      '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+      retryDelay: '9s',
+    });
+  });
+
   it('answers a scripted 429 with the service body and the Retry-After it names, and counts it', async () => {
     sandbox.resetCounters();
     sandbox.update({ faults: { next: [{ service: 'apify', status: 429, retryAfter: '7' }] } });

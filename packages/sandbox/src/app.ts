@@ -5,6 +5,7 @@ import { apifyRoutes } from './apify/routes.js';
 import { avatarRoutes } from './avatars.js';
 import type { SandboxContext } from './context.js';
 import { errorBody, faultMessage } from './error-bodies.js';
+import { geminiRateLimitBody } from './gemini/quota-errors.js';
 import { geminiRoutes } from './gemini/routes.js';
 import type { Service } from './settings.js';
 import { stripeRoutes } from './stripe/routes.js';
@@ -45,13 +46,17 @@ export function createSandboxApp(ctx: SandboxContext): Hono<SandboxEnv> {
       if (decision.status === 429) counters.status429++;
       if (decision.capped) counters.capped429++;
       if (decision.status >= 500) counters.status5xx++;
-      const headers: Record<string, string> = decision.retryAfter
-        ? { 'Retry-After': decision.retryAfter }
-        : {};
+      // Google sends no Retry-After: a Gemini 429 says its delay in RetryInfo (quota-errors.ts).
+      const geminiQuota = service === 'gemini' && decision.status === 429;
+      const headers: Record<string, string> =
+        decision.retryAfter && !geminiQuota ? { 'Retry-After': decision.retryAfter } : {};
+      const retrySeconds = Number(decision.retryAfter) || ctx.settings().faults.retryAfterSeconds;
       const body =
         service === 'apify'
           ? apifyFaultBody(decision.status, c.req.path)
-          : errorBody(service, decision.status, faultMessage(decision.status));
+          : geminiQuota
+            ? geminiRateLimitBody(c.req.path, retrySeconds)
+            : errorBody(service, decision.status, faultMessage(decision.status));
       return c.json(body as object, decision.status as 429, headers);
     }
     await next();

@@ -14,7 +14,7 @@ Starts local stand-ins for Apify, Gemini and Stripe on 127.0.0.1.
   --run-ms MS          the time an Apify run takes (holding a concurrency slot)
   --per-item MS        added to an Apify run per item
   --run-timeout MS     run-sync calls whose run takes longer answer 408
-  --max-runs N         Apify runs allowed at once (429 beyond)
+  --max-runs N         Apify runs allowed at once (402 beyond, as Apify answers)
   --rps N              requests per second per service (429 beyond)
   --error-rate R       share of requests answered 500 (0 to 1)
   --rate-limit-rate R  share of requests answered 429 (0 to 1)
