@@ -176,7 +176,13 @@ async function trial(baseUrl: string, sandbox: Sandbox, count: number, dir: stri
       .executeTakeFirstOrThrow();
     const { peakConcurrentRuns, capped429, runsRefused } = sandbox.counters.apify;
     // the caps refuse with 429 (requests per second) or 402 (runs at once, as Apify does)
-    return { workers: count, profiles: Number(n), seconds, peakConcurrentRuns, capped429: capped429 + runsRefused };
+    return {
+      workers: count,
+      profiles: Number(n),
+      seconds,
+      peakConcurrentRuns,
+      capped429: capped429 + runsRefused,
+    };
   } finally {
     await Promise.all(workers.map(stopWorker));
     await store?.close();

@@ -1,5 +1,7 @@
 // Discovery runs that stop and resume, lose their lookups, or outrun the balance (DESIGN.md §3,
 // §5, §9): a canceled or interrupted job continues its list, never charging a profile twice.
+
+import { loadConfig } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../packages/core/src/jobs/job-types.js';
@@ -70,10 +72,28 @@ describe('a resumed discovery job', () => {
     await store.close();
   });
 
-  it('discovers again when it stopped during discovery, and needs the session id for it', async () => {
+  it('discovers again when it stopped during discovery, with no session id for the default actors', async () => {
     const { store, userId } = await fundedStore();
     sandbox.update({ faults: { perItemMs: 2 } });
     const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
+    const run = testRun(userId, 'discover', payload(40), (update, current) => {
+      if (update.step === 'Discovering') current.controller.abort(canceled());
+    });
+    await rejection(handler(run.context));
+    const listId = run.job.payload.listId as string;
+    run.job.payload.sessionId = null;
+    const result = await handler(run.rerun().context);
+    expect(result).toMatchObject({ listId, profilesFound: 40, charged: 320 });
+    await store.close();
+  });
+
+  it('needs the session id again to discover after a stop when the actor logs in with it', async () => {
+    const { store, userId } = await fundedStore();
+    sandbox.update({ faults: { perItemMs: 2 } });
+    const actors = loadConfig({
+      LEADGEN_APIFY_FOLLOWING_ACTOR: 'aizen0~instagram-follower-following-scraper',
+    }).apify.actors;
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox, { actors }) });
     const run = testRun(userId, 'discover', payload(40), (update, current) => {
       if (update.step === 'Discovering') current.controller.abort(canceled());
     });

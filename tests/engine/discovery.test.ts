@@ -109,6 +109,19 @@ describe('a discovery run', () => {
     await store.close();
   });
 
+  it('completes with exact charges when every actor run outlasts what run-sync would wait (408)', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    // each run takes 60 ms where run-sync would give up after 20 ms: only the async path finishes
+    sandbox.update({ faults: { runMs: 60, runTimeoutMs: 20 } });
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
+    const result = await handler(testRun(userId, 'discover', payload({ max: 200 })).context);
+    expect(result).toMatchObject({ profilesFound: 200, charged: 1600 });
+    expect(await store.ledger.balance(userId)).toBe(20_000 - 1600);
+    expect(await store.ledger.sum(userId)).toBe(20_000 - 1600);
+    expect(sandbox.counters.apify.runs).toBe(1 + 200 / 25);
+    await store.close();
+  });
+
   it('names a target the actor reports missing, charging nothing, and erases the session id', async () => {
     const { store, userId } = await fundedStore();
     const [ghost] = await missingUsernames(sandboxScraper(sandbox), 1);

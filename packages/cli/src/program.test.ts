@@ -92,8 +92,15 @@ describe('leadgen', () => {
   it('stores settings in the config file, masks secrets, and lets login choose the user', async () => {
     expect((await leadgen(['config', 'set', 'apify_token', 'apify_api_secretvalue1234'])).code).toBe(0);
     expect((await leadgen(['config', 'get', 'APIFY_TOKEN'])).stdout).toBe('apify_api_secretvalue1234\n');
+    // one provider key and not the others: only an explicit demo mode runs (DESIGN.md §4 "Mode")
+    const partial = await leadgen(['whoami']);
+    expect(partial).toMatchObject({ code: 2 });
+    expect(partial.stderr).toMatch(
+      /^leadgen: APIFY_TOKEN is set, so Leadgen runs against the real services and needs GEMINI_API_KEY, /,
+    );
+    expect((await leadgen(['config', 'set', 'LEADGEN_MODE', 'demo'])).code).toBe(0);
     const listed = await leadgen(['config', 'list', '--json']);
-    expect(JSON.parse(listed.stdout)).toEqual({ APIFY_TOKEN: '…1234' });
+    expect(JSON.parse(listed.stdout)).toEqual({ APIFY_TOKEN: '…1234', LEADGEN_MODE: 'demo' });
     expect((await leadgen(['config', 'set', 'NOPE', 'x'])).code).toBe(2);
     await init();
     await init('ben@example.com');
@@ -102,6 +109,7 @@ describe('leadgen', () => {
     await leadgen(['logout']);
     expect((await leadgen(['whoami'])).code).toBe(2);
     expect((await leadgen(['config', 'unset', 'APIFY_TOKEN'])).code).toBe(0);
+    expect((await leadgen(['config', 'unset', 'LEADGEN_MODE'])).code).toBe(0);
     expect((await leadgen(['config', 'list'])).stdout).toBe('No settings stored.\n');
   });
 

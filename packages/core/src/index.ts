@@ -14,14 +14,6 @@ export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-b
 export type { Job, JobContext, JobHandler, JobKind, JobProgress, JobStatus } from './jobs/job-types.js';
 export { LEASE_MS, MAX_ATTEMPTS, runWorker, type WorkerOptions } from './jobs/worker.js';
 export {
-  createProviders,
-  type DemoEndpoints,
-  demoNotice,
-  type Providers,
-} from './providers/create-providers.js';
-export type { Mailer, MailMessage } from './providers/mailer.js';
-export type { PaymentEvent, Payments, Purchase } from './providers/payments.js';
-export {
   ACTOR_CONTRACTS,
   type ActorChoice,
   type ActorChoices,
@@ -30,6 +22,14 @@ export {
   resolveActor,
   sessionIdRequired,
 } from './providers/apify-contracts.js';
+export {
+  createProviders,
+  type DemoEndpoints,
+  demoNotice,
+  type Providers,
+} from './providers/create-providers.js';
+export type { Mailer, MailMessage } from './providers/mailer.js';
+export type { PaymentEvent, Payments, Purchase } from './providers/payments.js';
 export { DEFAULT_RETRY, type RetryPolicy } from './providers/retry.js';
 export type {
   DiscoveredProfile,
@@ -93,13 +93,13 @@ export { csvExportStream } from './services/csv-export.js';
 export { customHandler } from './services/custom-run.js';
 export { type CustomInput, type CustomRequest, validateCustom } from './services/custom-run-input.js';
 export { discoverHandler } from './services/discovery.js';
-export { checkServices, type ServiceReport } from './services/doctor.js';
 export {
   type DiscoveryInput,
   type DiscoveryRequest,
   type SessionIdPolicy,
   validateDiscovery,
 } from './services/discovery-input.js';
+export { checkServices, type ServiceReport } from './services/doctor.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
 export { createJobHandlers } from './services/job-handlers.js';
 export { cancelJob, getJob, jobListId, runResultOf } from './services/jobs.js';

@@ -97,9 +97,16 @@ describe('leadgen discover', () => {
       code: 2,
       stderr: 'leadgen: Invalid username format: bad name\n',
     });
-    expect(await cli.leadgen(['discover', '-t', 'natgeo'])).toMatchObject({
+    // the session id is asked for only when the configured actor logs in to Instagram
+    const cookieActor = { LEADGEN_APIFY_FOLLOWERS_ACTOR: 'aizen0~instagram-follower-following-scraper' };
+    expect(await cli.leadgen(['discover', '-t', 'natgeo'], cookieActor)).toMatchObject({
       code: 2,
       stderr: 'leadgen: Instagram session ID is required\n',
+    });
+    expect(
+      await cli.leadgen(['discover', '-t', 'natgeo', '--type', 'following', '--detach'], cookieActor),
+    ).toMatchObject({
+      code: 0,
     });
     expect(await cli.leadgen(['discover', '--session-id', SESSION])).toMatchObject({
       code: 2,

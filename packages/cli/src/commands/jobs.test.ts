@@ -13,10 +13,14 @@ afterEach(() => {
 const SESSION = 'sess-SECRET-0987654321';
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
 
+/** The spec's original actor, which logs in to Instagram with the session id. */
+const COOKIE_ACTOR = { LEADGEN_APIFY_FOLLOWERS_ACTOR: 'aizen0~instagram-follower-following-scraper' };
+
 /** Enqueues a discovery of `max` profiles and returns its job id. */
-async function detached(max: number): Promise<string> {
+async function detached(max: number, env: Record<string, string> = {}): Promise<string> {
   const run = await cli.leadgen(['discover', '-t', 'natgeo', '--max', String(max), '--detach', '--json'], {
     IG_SESSION_ID: SESSION,
+    ...env,
   });
   if (run.code !== 0) throw new Error(run.stderr);
   return String(json(run.stdout).jobId);
@@ -40,14 +44,24 @@ describe('leadgen jobs', () => {
     expect((await cli.leadgen(['jobs', 'cancel', id])).stdout).toBe(`Job ${id} is already canceled\n`);
     expect((await cli.leadgen(['jobs', 'run', '--until-idle'])).stdout).toBe('Ran 0 jobs\n');
 
-    // The cancel erased the session id: resuming a discovery needs it again.
-    const without = await cli.leadgen(['jobs', 'resume', id]);
-    expect(without.code).toBe(2); // the job failed with INVALID_INPUT: bad input
-    expect(without.stderr).toContain('leadgen: Instagram session ID is required\n');
-    const resumed = await cli.leadgen(['jobs', 'resume', id, '--session-id', SESSION]);
+    // the default actors need no session id: the canceled job resumes as it is
+    const resumed = await cli.leadgen(['jobs', 'resume', id]);
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toMatch(/completed: 5 profiles found, 5 enriched/);
     expect((await cli.leadgen(['jobs', 'resume', id])).code).toBe(2);
+  });
+
+  it('needs the session id again to resume a canceled discovery by an actor that logs in', async () => {
+    await cli.init();
+    const id = await detached(5, COOKIE_ACTOR);
+    expect((await cli.leadgen(['jobs', 'cancel', id], COOKIE_ACTOR)).code).toBe(0);
+    // the cancel erased the session id
+    const without = await cli.leadgen(['jobs', 'resume', id], COOKIE_ACTOR);
+    expect(without.code).toBe(2); // the job failed with INVALID_INPUT: bad input
+    expect(without.stderr).toContain('leadgen: Instagram session ID is required\n');
+    const resumed = await cli.leadgen(['jobs', 'resume', id, '--session-id', SESSION], COOKIE_ACTOR);
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toMatch(/completed: 5 profiles found, 5 enriched/);
   });
 
   it('exits 3 for a job that is not there', async () => {

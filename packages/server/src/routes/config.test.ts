@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadConfig } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openTestApp } from '../test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;

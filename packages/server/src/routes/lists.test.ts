@@ -1,3 +1,5 @@
+import { loadConfig } from '@leadgen/core';
+import { createApifyScraper } from '@leadgen/core/providers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completedList, openTestApp, runJobs } from '../test-app.js';
 
@@ -93,16 +95,26 @@ describe('discovery lists', () => {
         { targets: ['nasa'], type: 'following', maxProfiles: 1001, sessionId: SESSION },
         'Profile limit must be between 1 and 1000',
       ],
-      [
-        { targets: ['nasa'], type: 'following', maxProfiles: 10, sessionId: '  ' },
-        'Instagram session ID is required',
-      ],
     ];
     for (const [input, message] of cases) {
       const res = await t.call('POST', '/api/lists/discovery', input, ana);
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toEqual({ code: 'INVALID_INPUT', message });
     }
+    // spec §5's session id message, only when the configured actor logs in to Instagram
+    const defaultScraper = t.deps.providers.scraper;
+    t.deps.providers.scraper = createApifyScraper({
+      token: 'unused',
+      actors: loadConfig({ LEADGEN_APIFY_FOLLOWING_ACTOR: 'aizen0~instagram-follower-following-scraper' })
+        .apify.actors,
+    });
+    const input = { targets: ['nasa'], type: 'following', maxProfiles: 10, sessionId: '  ' };
+    const res = await t.call('POST', '/api/lists/discovery', input, ana);
+    expect(await errorOf(res)).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Instagram session ID is required',
+    });
+    t.deps.providers.scraper = defaultScraper;
     const wrongType = await t.call('POST', '/api/lists/discovery', { targets: 'nasa' }, ana);
     expect(wrongType.status).toBe(400);
     expect((await t.call('POST', '/api/lists/discovery', { targets: ['nasa'] })).status).toBe(401);
