@@ -5,6 +5,7 @@ import { type SandboxContext, sleep } from './context.js';
 import { type Counters, emptyCounters } from './counters.js';
 import { FaultInjector } from './faults.js';
 import { DEFAULT_SETTINGS, mergeSettings, type SandboxSettings, type SettingsPatch } from './settings.js';
+import { DEMO_PRICE_IDS } from './stripe/prices.js';
 
 /** A running sandbox. */
 export interface Sandbox {
@@ -23,6 +24,11 @@ export interface Sandbox {
     stripeSecretKey: string;
     stripeWebhookSecret: string;
   };
+  /**
+   * Every variable a real deployment sets, pointed at this sandbox: each service's key and base
+   * URL, the webhook secret and the demo prices of its Stripe catalogue (production mode).
+   */
+  env(): Record<string, string>;
   /** Zeroes the counters and forgets scripted faults. */
   resetCounters(): void;
   stop(): Promise<void>;
@@ -80,6 +86,20 @@ export async function startSandbox(
       geminiApiKey: settings.geminiApiKey,
       stripeSecretKey: settings.stripeSecretKey,
       stripeWebhookSecret: settings.stripeWebhookSecret,
+    }),
+    env: () => ({
+      APIFY_TOKEN: settings.apifyToken,
+      LEADGEN_APIFY_BASE_URL: baseUrl,
+      GEMINI_API_KEY: settings.geminiApiKey,
+      LEADGEN_GEMINI_BASE_URL: baseUrl,
+      STRIPE_SECRET_KEY: settings.stripeSecretKey,
+      STRIPE_WEBHOOK_SECRET: settings.stripeWebhookSecret,
+      LEADGEN_STRIPE_BASE_URL: baseUrl,
+      STRIPE_PRICE_CREDITS_10: DEMO_PRICE_IDS.credits_10,
+      STRIPE_PRICE_CREDITS_20: DEMO_PRICE_IDS.credits_20,
+      STRIPE_PRICE_CREDITS_50: DEMO_PRICE_IDS.credits_50,
+      STRIPE_PRICE_CREDITS_100: DEMO_PRICE_IDS.credits_100,
+      STRIPE_PRICE_PRO: DEMO_PRICE_IDS.pro,
     }),
     resetCounters: () => {
       Object.assign(counters, emptyCounters());

@@ -19,25 +19,8 @@ afterAll(async () => {
 });
 
 /** Every key of a real deployment, on the sandbox, with the prices given. */
-function config(prices: Record<string, string>) {
-  const endpoints = sandbox.endpoints();
-  return loadConfig({
-    LEADGEN_DB: join(dir, 'leadgen.db'),
-    APIFY_TOKEN: endpoints.apifyToken,
-    LEADGEN_APIFY_BASE_URL: sandbox.url,
-    GEMINI_API_KEY: endpoints.geminiApiKey,
-    LEADGEN_GEMINI_BASE_URL: sandbox.url,
-    STRIPE_SECRET_KEY: endpoints.stripeSecretKey,
-    STRIPE_WEBHOOK_SECRET: endpoints.stripeWebhookSecret,
-    LEADGEN_STRIPE_BASE_URL: sandbox.url,
-    STRIPE_PRICE_CREDITS_10: 'price_demo_credits_10',
-    STRIPE_PRICE_CREDITS_20: 'price_demo_credits_20',
-    STRIPE_PRICE_CREDITS_50: 'price_demo_credits_50',
-    STRIPE_PRICE_CREDITS_100: 'price_demo_credits_100',
-    STRIPE_PRICE_PRO: 'price_demo_pro',
-    ...prices,
-  });
-}
+const config = (prices: Record<string, string>) =>
+  loadConfig({ LEADGEN_DB: join(dir, 'leadgen.db'), ...sandbox.env(), ...prices });
 
 it('refuses to start when a configured Stripe price does not match its plan, naming it', async () => {
   const log = pino({ level: 'silent' });

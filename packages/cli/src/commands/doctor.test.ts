@@ -13,24 +13,8 @@ beforeEach(() => {
 });
 afterEach(() => cli.cleanup());
 
-/** Every key a real deployment sets, pointed at the sandbox (its demo prices are in its catalogue). */
-function keys(): Record<string, string> {
-  const endpoints = sandbox.endpoints();
-  return {
-    APIFY_TOKEN: endpoints.apifyToken,
-    LEADGEN_APIFY_BASE_URL: sandbox.url,
-    GEMINI_API_KEY: endpoints.geminiApiKey,
-    LEADGEN_GEMINI_BASE_URL: sandbox.url,
-    STRIPE_SECRET_KEY: endpoints.stripeSecretKey,
-    STRIPE_WEBHOOK_SECRET: endpoints.stripeWebhookSecret,
-    LEADGEN_STRIPE_BASE_URL: sandbox.url,
-    STRIPE_PRICE_CREDITS_10: 'price_demo_credits_10',
-    STRIPE_PRICE_CREDITS_20: 'price_demo_credits_20',
-    STRIPE_PRICE_CREDITS_50: 'price_demo_credits_50',
-    STRIPE_PRICE_CREDITS_100: 'price_demo_credits_100',
-    STRIPE_PRICE_PRO: 'price_demo_pro',
-  };
-}
+/** Every key a real deployment sets, pointed at the sandbox. */
+const keys = () => sandbox.env();
 
 type Report = { mode: string; services: { service: string; status: string; detail: string }[] };
 

@@ -11,10 +11,11 @@ export function sandboxCommand(program: Command, io: Io): void {
     .action(async (options: { port: string }) => {
       const { startSandbox } = await import('@leadgen/sandbox');
       const sandbox = await startSandbox({ port: Number(options.port) });
-      const endpoints = sandbox.endpoints();
+      // every key pointed at the sandbox: a terminal that exports these runs Leadgen as in
+      // production, against the sandbox (what `leadgen doctor` then checks)
+      const exports = Object.entries(sandbox.env()).map(([key, value]) => `export ${key}=${value}`);
       io.stdout(
-        `Sandbox on ${sandbox.url}: LEADGEN_MODE=demo LEADGEN_APIFY_BASE_URL=${sandbox.url} APIFY_TOKEN=${endpoints.apifyToken} ` +
-          `LEADGEN_GEMINI_BASE_URL=${sandbox.url} GEMINI_API_KEY=${endpoints.geminiApiKey}\nCtrl-C stops it.\n`,
+        `Sandbox on ${sandbox.url}. To point Leadgen at it:\n${exports.join('\n')}\nCtrl-C stops it.\n`,
       );
       await new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
