@@ -99,9 +99,9 @@ describe('enrichList', () => {
 
   it('stays under the provider caps: 4 runs at once, and a rate limiter below the request cap', async () => {
     const { store, userId, listId, options } = await seededList(60);
-    // each run takes 200 ms (5 usernames × 40 ms), so 4 lanes keep 4 runs going at once; a lookup
-    // is three requests (start the run, wait for it, read its items), so 20 lookups/s make 60
-    sandbox.update({ faults: { maxConcurrentRuns: 4, maxRequestsPerSecond: 72, perItemMs: 40 } });
+    // each run takes 200 ms (5 usernames × 40 ms), so 4 lanes keep 4 runs going at once; Apify
+    // counts requests per resource, and the starts all go to the actor's runs: 20 a second
+    sandbox.update({ faults: { maxConcurrentRuns: 4, maxRequestsPerSecond: 24, perItemMs: 40 } });
     const rateLimiter = createRateLimiter({ requestsPerSecond: 20 });
     const started = Date.now();
     await enrichList(options({ concurrency: 4, chunkSize: 5, rateLimiter }));

@@ -34,7 +34,7 @@ export function createSandboxApp(ctx: SandboxContext): Hono<SandboxEnv> {
     if (!service) return next();
     const counters = ctx.counters[service];
     counters.requests++;
-    const decision = ctx.faults.decide(service);
+    const decision = ctx.faults.decide(service, c.req.path);
     const { latencyMs } = ctx.settings().faults;
     await ctx.sleep(latencyMs, c.req.raw.signal);
     if (decision.kind === 'reset') {

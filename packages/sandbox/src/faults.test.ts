@@ -46,6 +46,15 @@ describe('FaultInjector', () => {
     expect(kinds()).toBe('none');
   });
 
+  it('caps Apify per resource, as Apify counts its rate limit', () => {
+    const { faults } = injector({ faults: { maxRequestsPerSecond: 2 } }, () => 10_000);
+    const starts = () => faults.decide('apify', '/v2/actors/a~b/runs').kind;
+    expect([starts(), starts(), starts()]).toEqual(['none', 'none', 'status']);
+    // another run, another dataset: other resources, under their own limit
+    expect(faults.decide('apify', '/v2/actor-runs/r1').kind).toBe('none');
+    expect(faults.decide('apify', '/v2/datasets/d1/items').kind).toBe('none');
+  });
+
   it("sends no Retry-After with Apify's cap and random 429s, as Apify documents none", () => {
     const { faults } = injector({
       faults: { maxRequestsPerSecond: 1, errorRates: { 429: 1, 500: 0, 503: 0 } },

@@ -14,8 +14,8 @@ export type FaultDecision =
  */
 export class FaultInjector {
   #random: Random;
-  /** Accepted request times within the last second, per service (a sliding window). */
-  #recent = new Map<Service, number[]>();
+  /** Accepted request times within the last second, per rate key (a sliding window). */
+  #recent = new Map<string, number[]>();
   #runsInFlight = 0;
 
   constructor(
@@ -31,7 +31,12 @@ export class FaultInjector {
     this.#random = seededRandom(seed);
   }
 
-  decide(service: Service): FaultDecision {
+  /**
+   * `resource` is the request's path: Apify counts its rate limit per resource (apify-docs
+   * openapi.yaml, "Rate limiting": 60 requests per second per resource, such as an actor's runs,
+   * one run or one dataset), the other services per service.
+   */
+  decide(service: Service, resource = ''): FaultDecision {
     const faults = this.settings().faults;
     const scripted = this.#takeScripted(service);
     if (scripted) {
@@ -44,7 +49,8 @@ export class FaultInjector {
     // Apify's 429s carry no Retry-After (apify-docs openapi.yaml, "Rate limiting"): only a
     // scripted fault that names one sends it.
     const retryAfter = service === 'apify' ? undefined : String(faults.retryAfterSeconds);
-    if (faults.maxRequestsPerSecond !== null && !this.#withinRate(service, faults.maxRequestsPerSecond)) {
+    const rateKey = service === 'apify' ? `apify ${resource}` : service;
+    if (faults.maxRequestsPerSecond !== null && !this.#withinRate(rateKey, faults.maxRequestsPerSecond)) {
       return { kind: 'status', status: 429, retryAfter, capped: true };
     }
     if (!faults.services.includes(service)) return { kind: 'none', truncate: false };
@@ -98,10 +104,10 @@ export class FaultInjector {
     return next.splice(index, 1)[0];
   }
 
-  #withinRate(service: Service, perSecond: number): boolean {
+  #withinRate(key: string, perSecond: number): boolean {
     const now = this.now();
-    const recent = (this.#recent.get(service) ?? []).filter((at) => at > now - 1000);
-    this.#recent.set(service, recent);
+    const recent = (this.#recent.get(key) ?? []).filter((at) => at > now - 1000);
+    this.#recent.set(key, recent);
     if (recent.length >= perSecond) return false;
     recent.push(now);
     return true;
