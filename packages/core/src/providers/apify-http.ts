@@ -17,8 +17,6 @@ export interface ApifyRequest {
   body?: unknown;
   /** The message of a failure whose body carries none (spec §8 wording of the calling step). */
   fallbackMessage: string;
-  /** Statuses handed back as they are instead of failing (e.g. 408, 404). */
-  accept?: readonly number[];
   /** Credentials in the body (the session id): masked if Apify's error message echoes them. */
   secrets?: readonly string[];
   /** For a 404 that means a wrong configuration (an actor id Apify does not have). */
@@ -27,7 +25,7 @@ export interface ApifyRequest {
 
 /** The Apify API as the adapter sees it: one classified try, or a call with retries. */
 export interface ApifyHttp {
-  /** One try, classified for `withRetry` (401/403 auth, 429/5xx/network/cut JSON retryable). */
+  /** One try, classified for `withRetry` (401, 402, 403 final; 429, busy 402, 5xx, network, cut JSON retryable). */
   attempt(request: ApifyRequest, signal?: AbortSignal): Promise<AttemptOutcome<JsonResponse>>;
   /** A call retried per the policy; throws the last ProviderError, or the caller's abort reason. */
   send(request: ApifyRequest, signal?: AbortSignal): Promise<JsonResponse>;
@@ -61,7 +59,6 @@ export function createApifyHttp(options: {
         timeoutMs: options.requestTimeoutMs,
         signal,
       });
-      if (request.accept?.includes(response.status)) return { ok: true, value: response };
       const secrets = [options.token, ...(request.secrets ?? [])].filter((secret) => secret.length >= 4);
       const refusal = apifyRefusal(response, request, (text) => mask(text, secrets));
       if (refusal) return refusal;
