@@ -42,16 +42,14 @@ export function discoverPayload(
 
 /**
  * The custom list of `leadgen import`: the CSV's usernames (spec §5 "Custom list", its messages)
- * followed by the repeated --username ones, checked by core; the session id is optional.
+ * followed by the repeated --username ones, checked by core. No session id: the profile actor
+ * logs in to nothing (DESIGN.md §9).
  */
-export function customPayload(
-  input: { csv?: UsernameCsvFile; usernames?: string[]; sessionId?: string; name?: string },
-  envSessionId: string | undefined,
-): CustomPayload {
+export function customPayload(input: {
+  csv?: UsernameCsvFile;
+  usernames?: string[];
+  name?: string;
+}): CustomPayload {
   const fromCsv = input.csv ? parseUsernameCsv(input.csv).usernames : [];
-  return validateCustom({
-    usernames: [...fromCsv, ...(input.usernames ?? [])],
-    sessionId: input.sessionId ?? envSessionId,
-    name: input.name,
-  });
+  return validateCustom({ usernames: [...fromCsv, ...(input.usernames ?? [])], name: input.name });
 }

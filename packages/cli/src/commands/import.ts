@@ -27,7 +27,6 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
     .command('import [file]')
     .description('make a custom list from a CSV of usernames (`-` reads stdin) and/or --username flags')
     .option('-u, --username <username>', 'a username to add (repeat the flag; up to 500 in all)', collect)
-    .option('--session-id <id>', 'the Instagram session ID (optional; default: IG_SESSION_ID)')
     .option('--name <name>', 'the list name (default: generated)')
     .option('--detach', 'only enqueue the job and print its id')
     .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
@@ -36,16 +35,9 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
       '\nExample:\n  leadgen import leads.csv --name "Photographers"\n' +
         '  cut -d, -f1 export.csv | leadgen import - --username nasa',
     )
-    .action(
-      async (
-        file: string | undefined,
-        flags: { username?: string[]; sessionId?: string; name?: string } & RunFlags,
-      ) => {
-        const csv = file === undefined ? undefined : await readCsv(io, file);
-        const payload = customPayload({ ...flags, usernames: flags.username, csv }, io.env.IG_SESSION_ID);
-        await withRuntime(io, (runtime) =>
-          startRun(io, runtime, terminal, { kind: 'custom', payload }, flags),
-        );
-      },
-    );
+    .action(async (file: string | undefined, flags: { username?: string[]; name?: string } & RunFlags) => {
+      const csv = file === undefined ? undefined : await readCsv(io, file);
+      const payload = customPayload({ ...flags, usernames: flags.username, csv });
+      await withRuntime(io, (runtime) => startRun(io, runtime, terminal, { kind: 'custom', payload }, flags));
+    });
 }
