@@ -115,6 +115,23 @@ describe('runActor', () => {
     expect(calls.at(-1)).toBe('POST /v2/actor-runs/run1/abort');
   });
 
+  it('aborts a run whose start was in flight when the caller aborted', async () => {
+    const controller = new AbortController();
+    const reason = new Error('canceled');
+    const { http, calls } = fakeHttp((request) => {
+      if (request.path.startsWith('/v2/actors/')) {
+        controller.abort(reason); // Apify has begun the run; its answer is still on the way
+        return { status: 201, json: run('READY') };
+      }
+      return { json: run('ABORTING') };
+    });
+    await expect(runActor(call(http, controller.signal))).rejects.toBe(reason);
+    expect(calls).toEqual([
+      'POST /v2/actors/datadoping~instagram-followers-scraper/runs?timeout=350&maxItems=50&maxTotalChargeUsd=0.30',
+      'POST /v2/actor-runs/run1/abort',
+    ]);
+  });
+
   it('answers an unreadable run object with the step message', async () => {
     const { http } = fakeHttp(() => ({ status: 201, json: { data: { nope: true } } }));
     await expect(runActor(call(http))).rejects.toMatchObject({ message: 'Failed to fetch Instagram data' });

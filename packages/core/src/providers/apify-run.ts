@@ -70,8 +70,12 @@ function parseRun(call: ActorRunCall, json: unknown): Run {
  * to a request this short is rare.
  */
 export async function runActor(call: ActorRunCall): Promise<unknown[]> {
-  const run = await startRun(call);
+  call.signal?.throwIfAborted();
+  // The start is not cut short by the signal: a start cut off after Apify began the run would
+  // leave a run nobody aborts. A short request is waited for, then the run is aborted below.
+  const run = await startRun({ ...call, signal: undefined });
   try {
+    call.signal?.throwIfAborted();
     const finished = await waitForRun(call, run);
     return await readDataset(call, finished.defaultDatasetId);
   } catch (error) {
