@@ -26,7 +26,14 @@ export interface RunningServer {
  */
 export async function startServer(
   config: Config,
-  options: { port?: number; host?: string; log?: Logger; worker?: boolean } = {},
+  options: {
+    port?: number;
+    host?: string;
+    log?: Logger;
+    worker?: boolean;
+    /** How many jobs the worker runs at once (default: runWorker's, sized for provider waits). */
+    workerConcurrency?: number;
+  } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const store = await openStore({ database: config.database });
@@ -77,6 +84,7 @@ export async function startServer(
           bus: wired.bus,
           mode: 'forever',
           signal: worker.signal,
+          concurrency: options.workerConcurrency,
           log: (line, error) => log.error({ err: error }, line),
         }).then(() => undefined);
   return {

@@ -1,5 +1,5 @@
 import { type EventBus, runWorker } from '@leadgen/core';
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
 import { withServices } from '../runtime.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
@@ -19,17 +19,28 @@ export function stopOnSignals(terminal: Terminal): { signal: AbortSignal; dispos
   };
 }
 
+/** A whole number of at least 1, from a flag. */
+function positiveWhole(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new InvalidArgumentError('Expected a whole number of at least 1.');
+  return number;
+}
+
 /**
- * `leadgen worker`: runs queued jobs until SIGTERM or SIGINT, which finishes the current chunk,
- * puts an unfinished job back in the queue and exits 0.
+ * `leadgen worker`: runs queued jobs, several at once (`--concurrency`), until SIGTERM or SIGINT,
+ * which finishes each running job's current chunk, puts the unfinished jobs back in the queue
+ * and exits 0.
  */
 export function workerCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
     .command('worker')
     .description('run queued jobs forever (SIGTERM or Ctrl-C finishes the current chunk and exits)')
     .option('--poll <ms>', 'how often an idle worker looks for work', '1000')
-    .addHelpText('after', '\nExample:\n  leadgen worker --poll 500')
-    .action(async (flags: { poll: string }) => {
+    // no commander default: when the flag is absent, runWorker's DEFAULT_CONCURRENCY applies
+    .option('--concurrency <n>', 'how many jobs run at once (default: 4; at most 2 per user)', positiveWhole)
+    .addHelpText('after', '\nExample:\n  leadgen worker --poll 500 --concurrency 8')
+    .action(async (flags: { poll: string; concurrency?: number }) => {
       await withServices(io, async ({ store, handlers, bus, providers }) => {
         // DESIGN.md §4: the prices are verified against the plans at start; a mismatch refuses to start
         await providers.payments.verifyPrices();
@@ -55,6 +66,7 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
             mode: 'forever',
             signal,
             pollMs: Math.max(50, Number(flags.poll) || 1000),
+            concurrency: flags.concurrency,
             log: (line) => io.stderr(`${line}\n`),
           });
           say(`Worker stopped after ${processed} job${processed === 1 ? '' : 's'}`);

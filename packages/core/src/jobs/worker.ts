@@ -14,6 +14,14 @@ export const MAX_ATTEMPTS = 25;
 export const STOPPED_RUNNING = 'The job stopped too many times before it finished. Start it again.';
 export const UNEXPECTED_FAILURE = 'Something went wrong while running this job. Please try again.';
 
+/**
+ * How many jobs one worker runs at once by default. A run spends most of its time waiting on the
+ * provider, so a few at once finish together instead of one after another.
+ */
+export const DEFAULT_CONCURRENCY = 4;
+/** How many jobs of one user run at once, across all workers, by default (one user cannot starve others). */
+export const DEFAULT_PER_USER_LIMIT = 2;
+
 export interface WorkerOptions {
   store: Store;
   // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
@@ -29,37 +37,89 @@ export interface WorkerOptions {
   jobId?: string;
   /** How often an idle `forever` worker looks for work. */
   pollMs?: number;
+  /** How many jobs run at once in this worker (default DEFAULT_CONCURRENCY; one with `jobId`). */
+  concurrency?: number;
+  /**
+   * A user with this many jobs running (in any worker) has no more claimed until one ends
+   * (default DEFAULT_PER_USER_LIMIT; no limit with `jobId`, the user's own foreground run).
+   */
+  perUserLimit?: number;
   log?: (line: string, error?: unknown) => void;
 }
 
 /**
- * Runs jobs from the queue (DESIGN.md §5). Each job runs under a lease renewed by a heartbeat;
+ * Runs jobs from the queue (DESIGN.md §5), up to `concurrency` at once, never more than
+ * `perUserLimit` of one user's. Each job runs under a lease renewed by its own heartbeat;
  * a cancel (seen at the heartbeat or at the next progress update) or the worker's own
- * shutdown aborts the handler's signal. On shutdown the job goes back to the queue so any
- * worker resumes it; a LeadgenError fails it with its message. Returns how many jobs ran.
+ * shutdown aborts the handler's signal. On shutdown every running job goes back to the queue
+ * so any worker resumes it, and the worker returns once all have; a LeadgenError fails a job
+ * with its message. Returns how many jobs ran.
+ *
+ * @example
+ * await runWorker({ store, handlers, mode: 'forever', signal, concurrency: 8, perUserLimit: 2 });
  */
 export async function runWorker(options: WorkerOptions): Promise<{ processed: number }> {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const kinds = Object.keys(options.handlers) as JobKind[];
+  const foreground = options.jobId !== undefined;
+  const concurrency = foreground ? 1 : atLeastOne(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const perUserLimit = foreground ? undefined : atLeastOne(options.perUserLimit ?? DEFAULT_PER_USER_LIMIT);
+  const running = new Set<Promise<void>>();
   let processed = 0;
-  while (!options.signal?.aborted) {
-    const job = await options.store.jobs.claim(workerId, leaseMs, kinds, options.jobId);
-    if (!job) {
-      if (options.mode !== 'forever') break;
-      await idle(options.pollMs ?? 1000, options.signal);
+  let claimed = 0;
+  let crashed: { error: unknown } | undefined;
+  // Resolves when any running job ends (it may free a slot, or a user's turn).
+  const anyEnds = () => Promise.race(running);
+
+  while (!options.signal?.aborted && !crashed && !(options.mode === 'once' && claimed > 0)) {
+    if (running.size >= concurrency) {
+      await anyEnds();
       continue;
     }
-    await runJob(job, { ...options, workerId, leaseMs });
-    processed++;
-    if (options.mode === 'once') break;
+    let job: Job | undefined;
+    try {
+      job = await options.store.jobs.claim(workerId, leaseMs, kinds, options.jobId, perUserLimit);
+    } catch (error) {
+      crashed = { error };
+      break;
+    }
+    if (!job) {
+      if (options.mode === 'forever') await idle(options.pollMs ?? 1000, options.signal, running);
+      else if (running.size > 0) await anyEnds();
+      else break;
+      continue;
+    }
+    claimed++;
+    const run: Promise<void> = runJob(job, { ...options, workerId, leaseMs })
+      .then(
+        () => {
+          processed++;
+        },
+        (error: unknown) => {
+          // The store failed under a job: stop claiming, let the others end, then throw it (as
+          // a claim that fails does): no running job is left behind unwatched.
+          crashed ??= { error };
+        },
+      )
+      .finally(() => running.delete(run));
+    running.add(run);
   }
+  await Promise.all(running);
+  if (crashed) throw crashed.error;
   return { processed };
 }
 
-/** Waits `ms`, or less when the worker is told to stop. */
-function idle(ms: number, signal?: AbortSignal): Promise<void> {
-  return delay(ms, undefined, { signal }).catch(() => {});
+const atLeastOne = (value: number) => Math.max(1, Math.floor(value) || 1);
+
+/** Waits `ms`, or less when the worker is told to stop or a running job ends. */
+async function idle(ms: number, signal: AbortSignal | undefined, running: Set<Promise<void>>) {
+  const woken = new AbortController();
+  const wake = () => woken.abort();
+  for (const run of running) void run.then(wake);
+  const waiting = signal ? AbortSignal.any([signal, woken.signal]) : woken.signal;
+  await delay(ms, undefined, { signal: waiting }).catch(() => {});
+  woken.abort();
 }
 
 async function runJob(

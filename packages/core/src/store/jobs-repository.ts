@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Job, JobKind, JobProgress, JobStatus } from '../jobs/job-types.js';
-import { clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { clampLimit, type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
 import { parseJson } from './rows.js';
 import type { JobsTable } from './schema.js';
 
@@ -39,7 +39,8 @@ function scrub(payload: string): string {
  * The job queue on the store (DESIGN.md §5). Users enqueue, read, cancel and resume their own
  * jobs; workers claim any job with a lease, renew it, and end it. A job whose lease expired
  * (its worker died) is claimed again by any worker. Claims run in a write transaction (on
- * PostgreSQL with FOR UPDATE SKIP LOCKED), so two workers never hold one job.
+ * PostgreSQL with FOR UPDATE SKIP LOCKED), so two workers never hold one job. A claim may skip
+ * users who already have `perUserLimit` jobs running, so one user's queue cannot starve others.
  */
 export function jobsRepository(db: Executor, deps: StoreDeps) {
   const at = () => deps.now().toISOString();
@@ -133,14 +134,24 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
     /**
      * Takes the oldest job that is queued, or running with an expired lease, for `workerId`
      * until `leaseMs` from now (only `jobId`, when given). Undefined when there is none.
+     * With `perUserLimit`, jobs of a user who already has that many jobs running (under a live
+     * lease, held by any worker) are passed over, so another user's older job goes first.
+     *
+     * @example
+     * const job = await store.jobs.claim(workerId, LEASE_MS, ['discover'], undefined, 2);
      */
     async claim(
       workerId: string,
       leaseMs: number,
       kinds?: readonly JobKind[],
       jobId?: string,
+      perUserLimit?: number,
     ): Promise<Job | undefined> {
       return inTransaction(db, async (trx) => {
+        // The count below must see every other worker's claim. SQLite's write transaction already
+        // runs claims one at a time; on PostgreSQL two claims of one user's jobs lock different
+        // rows and would both count the same running jobs, so limited claims take turns.
+        if (perUserLimit !== undefined) await lockKey(trx, deps.engine, 'jobs:claim');
         const now = at();
         const candidate = await trx
           .selectFrom('jobs')
@@ -153,6 +164,21 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
           )
           .$if(kinds !== undefined, (q) => q.where('kind', 'in', kinds as JobKind[]))
           .$if(jobId !== undefined, (q) => q.where('id', '=', jobId as string))
+          .$if(perUserLimit !== undefined, (q) =>
+            q.where((eb) =>
+              eb(
+                eb
+                  .selectFrom('jobs as live')
+                  .select((live) => live.fn.countAll<number>().as('running'))
+                  .whereRef('live.user_id', '=', 'jobs.user_id')
+                  .where('live.status', '=', 'running')
+                  // an expired lease is no running job: its worker died, and it is claimable itself
+                  .where('live.lease_expires_at', '>=', now),
+                '<',
+                perUserLimit as number,
+              ),
+            ),
+          )
           .orderBy('created_at')
           .orderBy('id')
           .limit(1)

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testCli } from './test-cli.js';
+
+let cli: ReturnType<typeof testCli>;
+beforeEach(() => {
+  cli = testCli();
+});
+afterEach(() => cli.cleanup());
+
+describe('leadgen worker --concurrency', () => {
+  it('documents the flag and its default', async () => {
+    const help = await cli.leadgen(['worker', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--concurrency <n>');
+    expect(help.stdout).toContain('how many jobs run at once (default: 4; at most 2 per user)');
+  });
+
+  it('refuses a concurrency that is not a whole number of at least 1, before starting', async () => {
+    for (const value of ['0', '-1', '2.5', 'many']) {
+      const run = await cli.leadgen(['worker', '--concurrency', value]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(
+        `error: option '--concurrency <n>' argument '${value}' is invalid. Expected a whole number of at least 1.`,
+      );
+      expect(run.stderr).not.toContain('Worker started');
+    }
+  });
+
+  it('runs jobs with the concurrency given, then stops on SIGTERM', async () => {
+    await cli.init();
+    const queued = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '8', '--detach', '--json']);
+    expect(queued.code).toBe(0);
+    const { jobId } = JSON.parse(queued.stdout) as { jobId: string };
+    cli.hooks.stderr = (line) => {
+      if (line.startsWith(`Job ${jobId} (discover) completed`)) cli.signals.emit('SIGTERM');
+    };
+    const stopped = await cli.leadgen(['worker', '--poll', '20', '--concurrency', '3']);
+    expect(stopped.code).toBe(0);
+    expect(stopped.stderr).toContain('Worker stopped after 1 job\n');
+  });
+});
