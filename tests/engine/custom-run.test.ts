@@ -27,7 +27,7 @@ const now = () => new Date('2026-03-14T12:00:00Z');
 const names = (count: number, prefix = 'lead') => Array.from({ length: count }, (_, i) => `${prefix}_${i}`);
 
 describe('a custom run', () => {
-  it('looks up every username, keeps the missing ones as not found, and charges each row once', async () => {
+  it('looks up every username, keeps the missing ones as not found, and charges each enriched one once', async () => {
     const { store, userId } = await fundedStore();
     const [ghost] = await missingUsernames(sandboxScraper(sandbox), 1);
     sandbox.resetCounters();
@@ -36,14 +36,16 @@ describe('a custom run', () => {
     const handler = customHandler({ store, scraper: sandboxScraper(sandbox), now, timeZone: 'UTC' });
     const result = await handler(run.context);
 
-    expect(result).toMatchObject({ profilesFound: 60, failed: 0, charged: 480 });
+    // spec §9: the profiles returned are charged; the one Instagram does not have is not
+    expect(result).toMatchObject({ profilesFound: 60, failed: 0, charged: 8 * result.enriched });
     expect(result.enriched + result.notFound).toBe(60);
+    expect(result.notFound).toBeGreaterThan(0);
     expect(await store.lists.get(userId, result.listId)).toMatchObject({
       name: 'Custom: lead_0, lead_1 +58 more - Mar 14',
       search_type: 'custom',
       status: 'completed',
       profiles_found: 60,
-      cost: 480,
+      cost: 8 * result.enriched,
       max_profiles: 60,
     });
     const { profiles } = await store.profiles.page(userId, result.listId, { limit: 100 });
@@ -59,7 +61,7 @@ describe('a custom run', () => {
     const missing = profiles.find((p) => p.username === ghost);
     expect(missing).toMatchObject({ enrichment_status: 'not_found', enrichment_error: 'Profile not found' });
     expect(missing?.followers_count).toBeNull();
-    expect(await store.ledger.balance(userId)).toBe(20_000 - 480);
+    expect(await store.ledger.balance(userId)).toBe(20_000 - 8 * result.enriched);
     expect(sandbox.counters.apify.runs).toBe(Math.ceil(60 / 25));
 
     // spec §4: three steps for custom

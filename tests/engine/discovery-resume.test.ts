@@ -9,6 +9,7 @@ import { discoverHandler } from '../../packages/core/src/services/discovery.js';
 import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
 import {
   fundedStore,
+  pausesRecorded,
   rejection,
   SESSION_ID,
   sandboxScraper,
@@ -128,14 +129,21 @@ describe('a resumed discovery job', () => {
 });
 
 describe('a discovery run whose lookups fail', () => {
-  it('keeps every profile with basic data and a reason, charges them, and completes', async () => {
+  it('pauses through the outage, then keeps every profile with basic data and a reason, uncharged', async () => {
     const { store, userId } = await fundedStore();
+    const { pauses, clock } = pausesRecorded();
+    const notices: (string | undefined)[] = [];
     const run = testRun(userId, 'discover', payload(30), (update) => {
       // discovery went through; from now on every Apify call fails
       if (update.step === 'Enriching') sandbox.update({ faults: { errorRates: { 429: 0, 500: 1, 503: 0 } } });
+      notices.push(update.notice);
     });
-    const result = await discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context);
-    expect(result).toMatchObject({ profilesFound: 30, enriched: 0, failed: 30, charged: 240 });
+    const result = await discoverHandler({ store, scraper: sandboxScraper(sandbox), clock })(run.context);
+    expect(pauses).toHaveLength(5);
+    expect(
+      notices.some((notice) => /^Waiting for Apify, retrying at \d\d:\d\d:\d\d UTC/.test(notice ?? '')),
+    ).toBe(true);
+    expect(result).toMatchObject({ profilesFound: 30, enriched: 0, failed: 30, charged: 0 });
     const { profiles } = await store.profiles.page(userId, result.listId);
     expect(profiles).toHaveLength(30);
     for (const profile of profiles) {
@@ -145,7 +153,8 @@ describe('a discovery run whose lookups fail', () => {
       expect(profile.enriched_at).not.toBeNull();
       expect(profile.username).not.toBe('');
     }
-    expect(await store.lists.get(userId, result.listId)).toMatchObject({ status: 'completed', cost: 240 });
+    expect(await store.lists.get(userId, result.listId)).toMatchObject({ status: 'completed', cost: 0 });
+    expect(await store.ledger.balance(userId)).toBe(20_000);
     await store.close();
   });
 });

@@ -38,10 +38,27 @@ async function seededList(count: number, millicredits = 20_000) {
     userId,
     listId: list.id,
     sessionId: SESSION_ID,
+    // outage pauses return at once (their lengths are recorded)
+    clock: pauseClock.clock,
     ...more,
   });
   return { store, userId, listId: list.id, options };
 }
+
+/** A clock whose pauses are recorded instead of waited. */
+const pauseClock = {
+  pauses: [] as number[],
+  clock: {
+    now: () => Date.now(),
+    sleep: async (ms: number, signal?: AbortSignal) => {
+      signal?.throwIfAborted();
+      pauseClock.pauses.push(ms);
+    },
+  },
+};
+beforeEach(() => {
+  pauseClock.pauses = [];
+});
 
 /** Every row's status, and the list's charges, as the invariants need them. */
 async function ledgerAndRows(store: Store, userId: string, listId: string) {
@@ -51,6 +68,8 @@ async function ledgerAndRows(store: Store, userId: string, listId: string) {
   return {
     profiles,
     pending: profiles.filter((p) => p.enriched_at === null).length,
+    // spec §9: only the profiles enriched are charged
+    enriched: profiles.filter((p) => p.enrichment_status === 'enriched').length,
     chargedRefs: new Set(charges.map((entry) => entry.ref)),
     charged: charges.reduce((sum, entry) => sum - entry.delta, 0),
     balance: await store.ledger.balance(userId),
@@ -67,14 +86,15 @@ describe('enrichList', () => {
     const state = await ledgerAndRows(store, userId, listId);
     expect(sandbox.counters.apify.status429 + sandbox.counters.apify.status5xx).toBeGreaterThan(0);
     expect(state.pending).toBe(0);
-    expect(report).toMatchObject({ failed: 0, charged: 1600, outOfCredits: false });
+    expect(report).toMatchObject({ failed: 0, charged: 8 * report.enriched, outOfCredits: false });
     expect(report.enriched + report.notFound).toBe(200);
-    expect(state.chargedRefs.size).toBe(200);
-    expect(state.charged).toBe(1600);
-    expect(state.balance).toBe(20_000 - 1600);
+    expect(state.enriched).toBe(report.enriched);
+    expect(state.chargedRefs.size).toBe(report.enriched);
+    expect(state.charged).toBe(8 * report.enriched);
+    expect(state.balance).toBe(20_000 - state.charged);
     expect(state.sum).toBe(state.balance);
-    // a failed request started no run, so each chunk ran exactly once
-    expect(sandbox.counters.apify.runs).toBe(200 / 25);
+    // a lookup whose retries ran out went back to the queue and ran again: never recorded failed
+    expect(sandbox.counters.apify.runs).toBeGreaterThanOrEqual(200 / 25);
     await store.close();
   });
 
@@ -92,7 +112,7 @@ describe('enrichList', () => {
     const report = await enrichList(options({ concurrency: 1, chunkSize: 10 }));
     const state = await ledgerAndRows(store, userId, listId);
     expect(report.failed).toBe(0);
-    expect(state).toMatchObject({ pending: 0, charged: 400 });
+    expect(state).toMatchObject({ pending: 0, charged: 8 * state.enriched });
     expect(sandbox.counters.apify).toMatchObject({ status429: 1, status5xx: 1, resets: 1, runs: 5 });
     await store.close();
   });
@@ -139,15 +159,19 @@ describe('enrichList', () => {
     const midway = await ledgerAndRows(store, userId, listId);
     expect(midway.pending).toBeGreaterThan(0);
     expect(midway.pending).toBeLessThan(100);
-    expect(midway.charged).toBe(8 * (100 - midway.pending));
+    expect(midway.charged).toBe(8 * midway.enriched);
     // the chunk in flight at the abort finished and was committed, not thrown away
     expect(sandbox.counters.apify.runs).toBe((100 - midway.pending) / 10);
 
     const rest = await enrichList(options({ concurrency: 2, chunkSize: 10 }));
     const state = await ledgerAndRows(store, userId, listId);
     expect(rest.enriched + rest.notFound).toBe(midway.pending);
-    expect(state).toMatchObject({ pending: 0, charged: 800, balance: 20_000 - 800 });
-    expect(state.chargedRefs.size).toBe(100);
+    expect(state).toMatchObject({
+      pending: 0,
+      charged: 8 * state.enriched,
+      balance: 20_000 - 8 * state.enriched,
+    });
+    expect(state.chargedRefs.size).toBe(state.enriched);
     expect(sandbox.counters.apify.runs).toBe(10);
     await store.close();
   });
@@ -168,39 +192,77 @@ describe('enrichList', () => {
 
     await enrichList(options({ concurrency: 3, chunkSize: 10 }));
     const state = await ledgerAndRows(store, userId, listId);
-    expect(state).toMatchObject({ pending: 0, charged: 800, sum: 20_000 - 800 });
+    expect(state).toMatchObject({
+      pending: 0,
+      charged: 8 * state.enriched,
+      sum: 20_000 - 8 * state.enriched,
+    });
     // 4 lookups before the crash (the 4th lost), 7 after it
     expect(sandbox.counters.apify.runs).toBe(11);
     expect(await enrichList(options())).toMatchObject({ enriched: 0, charged: 0 });
-    expect((await ledgerAndRows(store, userId, listId)).charged).toBe(800);
+    expect((await ledgerAndRows(store, userId, listId)).charged).toBe(state.charged);
     await store.close();
   });
 
-  it("keeps a failing lookup's profiles with basic data and a reason, charged, and goes on", async () => {
+  it('pauses on a lookup that keeps failing, then keeps its profiles with basic data and the reason, uncharged', async () => {
     const { store, userId, listId, options } = await seededList(40);
     const real = sandboxScraper(sandbox);
     // A fake over the real adapter: the chunk holding follower_10 fails as after its last retry.
     let failing: readonly string[] = [];
+    let tries = 0;
     const flaky: Scraper = {
       sessionIdRequired: (type) => real.sessionIdRequired(type),
       discover: (request) => real.discover(request),
       lookupProfiles(usernames, sessionId, more) {
         if (!usernames.includes('follower_10')) return real.lookupProfiles(usernames, sessionId, more);
         failing = usernames;
+        tries++;
         return Promise.reject(new ProviderError('PROVIDER_ERROR', 'Failed to fetch profiles'));
       },
     };
-    const report = await enrichList(options({ scraper: flaky, chunkSize: 10 }));
-    expect(report).toMatchObject({ failed: 10, charged: 320 });
+    const waits: (Date | null)[] = [];
+    const onWait = async (at: Date | null) => void waits.push(at);
+    const report = await enrichList(options({ scraper: flaky, chunkSize: 10, onWait }));
+    // 3 failures in a row pause the run: 30 s, 1, 2, 4, 8 min; then the last pass records them
+    expect(pauseClock.pauses).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
+    expect(waits.filter((at) => at !== null)).toHaveLength(5);
+    expect(waits.at(-1)).toBeNull();
+    expect(tries).toBe(5 * 3 + 1);
+    const { profiles, pending, charged, enriched } = await ledgerAndRows(store, userId, listId);
+    expect(report).toMatchObject({ failed: 10, charged: 8 * enriched });
     expect(report.misses.filter((miss) => miss.status === 'failed')).toHaveLength(10);
-    const { profiles, pending, charged } = await ledgerAndRows(store, userId, listId);
     expect(pending).toBe(0);
-    expect(charged).toBe(320);
+    expect(charged).toBe(8 * enriched);
     const failed = profiles.filter((p) => p.enrichment_status === 'failed');
     expect(failing).toHaveLength(10);
     expect(failed.map((p) => p.username).sort()).toEqual([...failing].sort());
     expect(failed.every((p) => p.enrichment_error === 'Failed to fetch profiles')).toBe(true);
     expect(failed.every((p) => p.followers_count === null && p.enriched_at !== null)).toBe(true);
+    await store.close();
+  });
+
+  it('rides out an outage: the lookups that failed go back to the queue and every profile is enriched, charged once', async () => {
+    const { store, userId, listId, options } = await seededList(100);
+    // every Apify request fails for a while (each lookup's own retries run out), then it comes back
+    sandbox.update({ faults: { errorRates: { 429: 0, 500: 1, 503: 0 } } });
+    const onWait = async (at: Date | null) => {
+      if (at === null) sandbox.update({ faults: { errorRates: { 429: 0, 500: 0, 503: 0 } } });
+    };
+    const report = await enrichList(
+      options({
+        chunkSize: 10,
+        concurrency: 2,
+        onWait,
+        scraper: sandboxScraper(sandbox, { retry: { attempts: 2 } }),
+      }),
+    );
+    expect(pauseClock.pauses).toEqual([30_000]);
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(report.failed).toBe(0);
+    expect(state.pending).toBe(0);
+    expect(state.profiles.some((p) => p.enrichment_status === 'failed')).toBe(false);
+    expect(state.charged).toBe(8 * state.enriched);
+    expect(state.chargedRefs.size).toBe(state.enriched);
     await store.close();
   });
 

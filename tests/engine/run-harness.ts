@@ -20,6 +20,21 @@ const fastSleep = (ms: number, signal?: AbortSignal) =>
     setTimeout(resolve, Math.min(ms, 2));
   });
 
+/** A clock for the runs' outage pauses: they return at once, their lengths recorded. */
+export function pausesRecorded() {
+  const pauses: number[] = [];
+  return {
+    pauses,
+    clock: {
+      now: () => Date.now(),
+      sleep: async (ms: number, signal?: AbortSignal) => {
+        signal?.throwIfAborted();
+        pauses.push(ms);
+      },
+    },
+  };
+}
+
 /** The real adapter on the sandbox. */
 export function sandboxScraper(
   sandbox: Sandbox,

@@ -207,6 +207,8 @@ export const messages = {
     `The Apify run of ${actor} ended ${status}${detail ? ` (${detail})` : ''}. Please try again later.`,
   apifyPaymentRequired: (detail?: string) =>
     `Apify refused the run: the Apify account has reached its usage limit or has no credits left${detail ? ` (${detail})` : ''}. Raise the limit or top up in Apify Console.`,
+  waitingForProvider: (resumeAt: Date) =>
+    `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: its lookups kept failing. Nothing is charged for profiles not looked up.`,
   apifyChargeCapRefused: (detail?: string) =>
     `Apify refused the run's cost cap${detail ? ` (${detail})` : ''}: raise LEADGEN_APIFY_MAX_USD_PER_1000.`,
   apifyBusy: (detail?: string) =>

@@ -1,10 +1,12 @@
 import { PROFILE_COST } from '../domain/credits.js';
 import { hasErrorCode, LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { abortableSleep } from '../providers/retry.js';
 import type { LookupResult, Scraper } from '../providers/scraper.js';
 import { chunks } from '../store/executor.js';
 import type { Store } from '../store/open-store.js';
 import type { EnrichmentOutcome } from '../store/profiles-repository.js';
+import { DEFAULT_OUTAGE_POLICY, type OutageClock, OutageGate, type OutagePolicy } from './provider-outage.js';
 import { type RateLimiter, UNLIMITED } from './rate-limiter.js';
 import { chargeRef, pendingRows } from './run-totals.js';
 
@@ -27,6 +29,12 @@ export interface EnrichListOptions {
   signal?: AbortSignal;
   /** Called after every committed chunk, one call at a time. */
   onChunk?: (progress: EnrichmentProgress) => Promise<void>;
+  /** Called when an outage pauses the run (with the time it resumes at), and with null after. */
+  onWait?: (resumeAt: Date | null) => Promise<void>;
+  /** How the run rides out a provider outage; `DEFAULT_OUTAGE_POLICY` when absent. */
+  outage?: OutagePolicy;
+  /** The outage pauses' clock; real time when absent. */
+  clock?: OutageClock;
   logger?: (line: string, error?: unknown) => void;
 }
 
@@ -65,6 +73,11 @@ function countOption(name: string, value: number | undefined, fallback: number):
   return value;
 }
 
+/** A chunk kept with basic data and why (its lookup failed). */
+function failedOutcomes(chunk: readonly Row[], reason: string): EnrichmentOutcome[] {
+  return chunk.map((row) => ({ id: row.id, status: 'failed', error: reason }));
+}
+
 /** The row's outcome from its lookup result (spec §7: a missing position means 'Profile not found'). */
 function toOutcome(row: Row, result: LookupResult | undefined): EnrichmentOutcome {
   if (result?.ok) return { id: row.id, status: 'enriched', details: result.profile };
@@ -74,15 +87,19 @@ function toOutcome(row: Row, result: LookupResult | undefined): EnrichmentOutcom
 /**
  * Enriches every row of a list that has no `enriched_at` yet (DESIGN.md §5): usernames go to
  * `scraper.lookupProfiles` in chunks, `concurrency` chunks at once, each started under the rate
- * limiter. Each chunk's outcomes and its charges (8 millicredits per profile, ref
- * `enrich:<listId>:<profileId>`) commit in one transaction, so a crash loses at most the chunks
- * in flight, a re-run skips what committed, and no profile is ever charged twice.
+ * limiter. Each chunk's outcomes and its charges commit in one transaction, so a crash loses at
+ * most the chunks in flight, a re-run skips what committed, and no profile is charged twice.
  *
- * A chunk whose lookup still fails after the adapter's retries keeps its profiles with basic
- * data and the reason (spec §8: "the run continues"); a rejected token fails the whole call
- * instead, as every chunk would fail alike. When the balance cannot cover a chunk, enrichment
- * stops (`outOfCredits`) and the uncharged rows stay pending. On abort the chunks in flight
- * finish and commit, then `signal.reason` is thrown.
+ * spec §9 charges the profiles returned, kept and enriched: 8 millicredits per enriched profile
+ * (ref `enrich:<listId>:<profileId>`). A profile Instagram does not have is kept as 'Profile not
+ * found', and one whose lookup failed is kept with basic data and the reason: neither is charged.
+ *
+ * A lookup that fails with a passing error (5xx, 429, network, a failed run) goes back to the
+ * queue; several in a row pause the run (`OutagePolicy`, `onWait`), which then goes on where it
+ * stopped. Only when every pause is used are failing lookups recorded as failed. A rejected token
+ * or a refused account fails the whole call instead, as every chunk would fail alike. When the
+ * balance cannot cover a chunk, enrichment stops (`outOfCredits`) and the uncharged rows stay
+ * pending. On abort the chunks in flight finish and commit, then `signal.reason` is thrown.
  */
 export async function enrichList(options: EnrichListOptions): Promise<EnrichmentReport> {
   const { store, scraper, userId, listId, sessionId, signal } = options;
@@ -104,7 +121,15 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
   let published: Promise<void> = Promise.resolve();
   const stopped = () => signal?.aborted === true || report.outOfCredits || fatal !== undefined;
 
-  async function lookUp(chunk: Row[]): Promise<EnrichmentOutcome[]> {
+  const gate = new OutageGate(
+    options.outage ?? DEFAULT_OUTAGE_POLICY,
+    options.clock ?? { now: Date.now, sleep: abortableSleep },
+    options.onWait ?? (async () => {}),
+    signal,
+  );
+
+  /** The chunk's outcomes, or the reason its lookup failed when trying again later may help. */
+  async function lookUp(chunk: Row[]): Promise<EnrichmentOutcome[] | { retry: string }> {
     try {
       // No signal: a chunk in flight is finished, not thrown away (the job's safe point).
       const results = await scraper.lookupProfiles(
@@ -114,26 +139,28 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
       return chunk.map((row, index) => toOutcome(row, results[index]));
     } catch (error) {
       if (hasErrorCode(error, 'PROVIDER_AUTH')) throw error;
+      if (hasErrorCode(error, 'PROVIDER_ERROR') || hasErrorCode(error, 'PROVIDER_RATE_LIMITED')) {
+        return { retry: (error as Error).message };
+      }
       if (!(error instanceof LeadgenError)) options.logger?.('profile lookup failed', error);
       const reason = error instanceof LeadgenError ? error.message : messages.failedToFetchProfiles;
-      return chunk.map((row) => ({ id: row.id, status: 'failed', error: reason }));
+      return failedOutcomes(chunk, reason);
     }
   }
 
   async function commit(chunk: Row[], outcomes: EnrichmentOutcome[]): Promise<void> {
-    // Every profile saved to the list is charged (DESIGN.md §3, 8 millicredits per profile saved),
-    // those kept with basic data only (not found, or their lookup failed) included: they stay in
-    // the list, and the charge is what the run's estimate promised (spec §9).
-    const charges = chunk.map((row) => ({
-      millicredits: PROFILE_COST,
-      reason: 'enrichment',
-      ref: chargeRef(listId, row.id),
-    }));
+    const charges = outcomes
+      .filter((outcome) => outcome.status === 'enriched')
+      .map((outcome) => ({
+        millicredits: PROFILE_COST,
+        reason: 'enrichment',
+        ref: chargeRef(listId, outcome.id),
+      }));
     let net: number;
     try {
       net = await store.transaction(async (tx) => {
         await tx.profiles.recordEnrichment(userId, outcomes);
-        return (await tx.ledger.chargeMany(userId, charges)).millicredits;
+        return charges.length === 0 ? 0 : (await tx.ledger.chargeMany(userId, charges)).millicredits;
       });
     } catch (error) {
       // All or none: the chunk's rows stay pending, unpaid.
@@ -163,6 +190,8 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
 
   async function lane(): Promise<void> {
     while (!stopped()) {
+      await gate.ready();
+      if (stopped()) return;
       const chunk = queue.shift();
       if (!chunk) return;
       try {
@@ -176,7 +205,17 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
         queue.unshift(chunk);
         return;
       }
-      await commit(chunk, await lookUp(chunk));
+      const outcome = await lookUp(chunk);
+      if (!('retry' in outcome)) {
+        gate.succeeded();
+        await commit(chunk, outcome);
+      } else if (gate.exhausted) {
+        await commit(chunk, failedOutcomes(chunk, outcome.retry));
+      } else {
+        // back of the queue: the other chunks go first, and it is tried again after any pause
+        queue.push(chunk);
+        gate.failed();
+      }
     }
   }
 

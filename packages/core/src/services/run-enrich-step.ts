@@ -32,6 +32,10 @@ export async function enrichRunList(options: {
     enriched: before.enriched,
     failed: before.notFound + before.failed,
   });
+  // spec §4 progress carries the notice: an outage says when the run goes on, then the notice
+  // it had before comes back
+  let counts = { enriched: before.enriched, failed: before.notFound + before.failed, done: 0 };
+  const noticeBefore = progress.notice;
   const report = await enrichList({
     store: deps.store,
     scraper: deps.scraper,
@@ -43,11 +47,26 @@ export async function enrichRunList(options: {
     rateLimiter: options.limiter,
     signal: options.signal,
     logger: deps.logger,
-    onChunk: (now) =>
-      progress.report(stepIndex, fraction(now.done), {
+    onChunk: (now) => {
+      counts = {
         enriched: before.enriched + now.enriched,
         failed: before.notFound + before.failed + now.notFound + now.failed,
-      }),
+        done: now.done,
+      };
+      return progress.report(stepIndex, fraction(now.done), {
+        enriched: counts.enriched,
+        failed: counts.failed,
+      });
+    },
+    onWait: (resumeAt) => {
+      progress.setNotice(resumeAt ? messages.waitingForProvider(resumeAt) : noticeBefore);
+      return progress.report(stepIndex, fraction(counts.done), {
+        enriched: counts.enriched,
+        failed: counts.failed,
+      });
+    },
+    outage: deps.outage,
+    clock: deps.clock,
   });
   if (report.outOfCredits) {
     await dropUnpaidRows(deps.store, userId, listId);

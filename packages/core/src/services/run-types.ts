@@ -1,6 +1,7 @@
 import type { JobContext } from '../jobs/job-types.js';
 import type { Scraper } from '../providers/scraper.js';
 import type { Store } from '../store/open-store.js';
+import type { OutageClock, OutagePolicy } from './provider-outage.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /**
@@ -59,6 +60,10 @@ export interface RunDeps {
   timeZone?: string;
   /** Usernames per profile lookup (the profile actor takes an array). Default 25. */
   chunkSize?: number;
+  /** How enrichment rides out a provider outage (pauses); `DEFAULT_OUTAGE_POLICY` when absent. */
+  outage?: OutagePolicy;
+  /** The clock of those pauses; real time when absent (tests pass a fake one). */
+  clock?: OutageClock;
   /** Lookups in flight at once. Default 4. */
   concurrency?: number;
   /** Lookups started per rolling second, at most. Default: no limit. */
