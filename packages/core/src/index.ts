@@ -64,6 +64,12 @@ export {
   saveMessages,
   saveProfileMessage,
 } from './services/campaign-messages.js';
+export {
+  type CampaignOverview,
+  type CampaignProfilesPage,
+  campaignOverview,
+  campaignProfilesPage,
+} from './services/campaign-profiles.js';
 export { type CampaignSave, type CampaignSaveResult, saveCampaign } from './services/campaign-save.js';
 export {
   type SelectorResult,

@@ -33,6 +33,7 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
   }),
   'GET /api/lists/:id/csv': (a) => ({ path: `/api/lists/${a.listId}/csv` }),
   'GET /api/campaigns/:id': (a) => ({ path: `/api/campaigns/${a.campaignId}` }),
+  'GET /api/campaigns/:id/profiles': (a) => ({ path: `/api/campaigns/${a.campaignId}/profiles?search=a` }),
   'PATCH /api/campaigns/:id': (a) => ({
     path: `/api/campaigns/${a.campaignId}`,
     body: { name: 'Mine now', status: 'archived' },

@@ -1,9 +1,10 @@
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type ExpressionWrapper, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
 import type { SearchType } from '../domain/search-list.js';
-import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
+import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { readTextArray, toBool, toCampaign } from './rows.js';
-import type { SearchListsTable } from './schema.js';
+import type { Database, SearchListsTable } from './schema.js';
 
 /** A new campaign (spec §7 campaigns insert); it starts as a draft. */
 export interface NewCampaign {
@@ -47,6 +48,39 @@ function toListSummary(
   };
 }
 const BATCH = 500;
+const PAGE_MAX = 1000;
+
+/** A page of a campaign's profiles; pass `nextCursor` back as `cursor` for the next one. */
+export interface CampaignProfilePage {
+  profiles: CampaignProfile[];
+  nextCursor: string | null;
+}
+
+/**
+ * The view screen's search (spec §2): a case-insensitive substring of the username, the full
+ * name or the message; blank keeps everyone. `lower()` is Unicode-aware on SQLite too (open-store.ts).
+ */
+function memberSearch(
+  eb: ExpressionBuilder<Database, 'profiles'>,
+  search: string | null | undefined,
+): ExpressionWrapper<Database, 'profiles', SqlBool> {
+  const needle = search?.trim().toLowerCase();
+  if (!needle) return eb.and([]);
+  const contains = (column: 'profiles.username' | 'profiles.full_name' | 'profiles.message') =>
+    sql<SqlBool>`coalesce(instr(lower(${sql.ref(column)}), ${needle}), 0) > 0`;
+  return eb.or([contains('profiles.username'), contains('profiles.full_name'), contains('profiles.message')]);
+}
+
+type Flags = 'is_verified' | 'is_private' | 'is_business_account' | 'message_processed';
+
+/** A member row as read (flags are 0/1 on SQLite) to the shape campaign screens use. */
+const toCampaignProfile = (row: Omit<CampaignProfile, Flags> & Record<Flags, unknown>): CampaignProfile => ({
+  ...row,
+  is_verified: toBool(row.is_verified),
+  is_private: toBool(row.is_private),
+  is_business_account: toBool(row.is_business_account),
+  message_processed: toBool(row.message_processed),
+});
 
 /** Campaigns and their profiles (spec §7 "campaigns", "campaign_profiles"), scoped to `userId`. */
 export function campaignsRepository(db: Executor, deps: StoreDeps) {
@@ -104,6 +138,33 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       .executeTakeFirst();
     return row ? toListSummary(row) : null;
   }
+
+  /** The user's campaign's members with the fields campaign screens read, unordered. */
+  const membersQuery = (userId: string, campaignId: string) =>
+    db
+      .selectFrom('campaign_profiles')
+      .innerJoin('campaigns', 'campaigns.id', 'campaign_profiles.campaign_id')
+      .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
+      .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
+      .select([
+        'profiles.id',
+        'profiles.username',
+        'profiles.full_name',
+        'profiles.followers_count',
+        'profiles.following_count',
+        'profiles.posts_count',
+        'profiles.biography',
+        'profiles.is_verified',
+        'profiles.is_private',
+        'profiles.is_business_account',
+        'profiles.profile_pic_url',
+        'profiles.message',
+        'profiles.message_processed',
+        'profiles.search_list_id',
+        'search_lists.name as search_list_name',
+      ])
+      .where('campaign_profiles.campaign_id', '=', campaignId)
+      .where('campaigns.user_id', '=', userId);
 
   return {
     /** Inserts a draft campaign and its profile links in one transaction. */
@@ -236,42 +297,67 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       return result.numDeletedRows > 0n;
     },
 
-    /** The campaign's profiles with the fields campaign screens read (spec §7 campaign_profiles). */
+    /**
+     * Every profile of the campaign with the fields campaign screens read (spec §7
+     * campaign_profiles), followers descending (missing counts last): the edit screen, CLI, TUI.
+     */
     async profiles(userId: string, campaignId: string): Promise<CampaignProfile[]> {
-      const rows = await db
+      const rows = await membersQuery(userId, campaignId)
+        .orderBy(sql`profiles.followers_count desc nulls last`)
+        .orderBy('profiles.id')
+        .execute();
+      return rows.map(toCampaignProfile);
+    },
+
+    /**
+     * One page of the campaign's profiles in `profiles()` order, those matching `search` only
+     * (the view screen's search), with keyset paging so page 50 costs what page 1 costs.
+     */
+    async profilesPage(
+      userId: string,
+      campaignId: string,
+      options: { search?: string | null; limit?: number; cursor?: string | null } = {},
+    ): Promise<CampaignProfilePage> {
+      const limit = clampLimit(options.limit, 100, PAGE_MAX);
+      const after = options.cursor ? decodeCursor(options.cursor) : null;
+      const rows = await membersQuery(userId, campaignId)
+        .where((eb) => memberSearch(eb, options.search))
+        .$if(after !== null, (q) =>
+          q.where((eb) => {
+            const { followers, id } = after as ProfileCursor;
+            if (followers === null) {
+              return eb.and([eb('profiles.followers_count', 'is', null), eb('profiles.id', '>', id)]);
+            }
+            return eb.or([
+              eb('profiles.followers_count', '<', followers),
+              eb.and([eb('profiles.followers_count', '=', followers), eb('profiles.id', '>', id)]),
+              eb('profiles.followers_count', 'is', null),
+            ]);
+          }),
+        )
+        .orderBy(sql`profiles.followers_count desc nulls last`)
+        .orderBy('profiles.id')
+        .limit(limit + 1)
+        .execute();
+      const profiles = rows.slice(0, limit).map(toCampaignProfile);
+      const last = profiles.at(-1);
+      const nextCursor =
+        rows.length > limit && last ? encodeCursor({ followers: last.followers_count, id: last.id }) : null;
+      return { profiles, nextCursor };
+    },
+
+    /** How many of the campaign's profiles match `search` (all of them without one). */
+    async countProfiles(userId: string, campaignId: string, search?: string | null): Promise<number> {
+      const row = await db
         .selectFrom('campaign_profiles')
         .innerJoin('campaigns', 'campaigns.id', 'campaign_profiles.campaign_id')
         .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
-        .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
-        .select([
-          'profiles.id',
-          'profiles.username',
-          'profiles.full_name',
-          'profiles.followers_count',
-          'profiles.following_count',
-          'profiles.posts_count',
-          'profiles.biography',
-          'profiles.is_verified',
-          'profiles.is_private',
-          'profiles.is_business_account',
-          'profiles.profile_pic_url',
-          'profiles.message',
-          'profiles.message_processed',
-          'profiles.search_list_id',
-          'search_lists.name as search_list_name',
-        ])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('campaign_profiles.campaign_id', '=', campaignId)
         .where('campaigns.user_id', '=', userId)
-        .orderBy('profiles.followers_count', 'desc')
-        .orderBy('profiles.id')
-        .execute();
-      return rows.map((row) => ({
-        ...row,
-        is_verified: toBool(row.is_verified),
-        is_private: toBool(row.is_private),
-        is_business_account: toBool(row.is_business_account),
-        message_processed: toBool(row.message_processed),
-      }));
+        .where((eb) => memberSearch(eb, search))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Adds the user's own profiles to a campaign; false if the campaign is not the user's. */

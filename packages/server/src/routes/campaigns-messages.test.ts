@@ -30,7 +30,11 @@ async function campaignOf(max: number, template?: string) {
   const id = ((await json(res)).campaign as { id: string }).id;
   const path = `/api/campaigns/${id}`;
   const members = async () =>
-    ((await json(await t.call('GET', path, undefined, ana))).campaign as { profiles: Member[] }).profiles;
+    (
+      (await json(await t.call('GET', `${path}/profiles?limit=1000`, undefined, ana))) as {
+        profiles: Member[];
+      }
+    ).profiles;
   return { id, path, members, ids: (await members()).map((p) => p.id) };
 }
 

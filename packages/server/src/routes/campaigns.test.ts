@@ -73,8 +73,9 @@ describe('creating campaigns', () => {
       profileIds: [first, second],
       messages: { [first]: '  Hello there  ', [second]: '   ' },
     });
-    const detail = (await json(await t.call('GET', `/api/campaigns/${campaign.id}`, undefined, ana)))
-      .campaign as { profiles: { id: string; message: string | null }[] };
+    const detail = (await json(
+      await t.call('GET', `/api/campaigns/${campaign.id}/profiles`, undefined, ana),
+    )) as { profiles: { id: string; message: string | null }[] };
     const messageOf = (id: string) => detail.profiles.find((p) => p.id === id)?.message ?? null;
     // trimmed, and a blank one is not saved (spec §5)
     expect(messageOf(first)).toBe('Hello there');
@@ -109,13 +110,65 @@ describe('reading and editing campaigns', () => {
     expect(campaigns[1]?.search_list).toMatchObject({ id: listId });
   });
 
-  it('reads one campaign with its stats and profiles', async () => {
+  it('reads one campaign with its counts and stats, not its profiles', async () => {
     const { campaign } = await created({ fromListId: listId });
     const res = await json(await t.call('GET', `/api/campaigns/${campaign.id}`, undefined, ana));
-    const detail = res.campaign as Json & { profiles: Json[] };
+    const detail = res.campaign as Json;
+    expect(detail).toMatchObject({ id: campaign.id, profile_count: 5, total_profiles: 5 });
     expect(detail.stats).toEqual({ total: 5, selected: 5, sent: 0, responses: 0 });
-    expect(detail.profiles.map((p) => p.id).sort()).toEqual([...profileIds].sort());
-    expect(detail.profiles[0]).toMatchObject({ search_list: { id: listId }, message: null });
+    expect(detail).not.toHaveProperty('profiles');
+  });
+
+  it("pages a campaign's profiles by keyset, followers descending, with the view's search", async () => {
+    const { campaign } = await created({ fromListId: listId });
+    const path = `/api/campaigns/${campaign.id}/profiles`;
+    type Page = { profiles: (Json & { id: string; username: string; followers_count: number | null })[] };
+    const pageOf = async (query: string) => {
+      const res = await t.call('GET', `${path}${query}`, undefined, ana);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Page & { total: number; matching: number; nextCursor: string | null };
+    };
+    const whole = await pageOf('');
+    expect(whole).toMatchObject({ total: 5, matching: 5, nextCursor: null });
+    expect(whole.profiles.map((p) => p.id).sort()).toEqual([...profileIds].sort());
+    expect(whole.profiles[0]).toMatchObject({ search_list: { id: listId }, message: null });
+    const counts = whole.profiles.map((p) => p.followers_count ?? -1);
+    expect(counts).toEqual([...counts].sort((x, y) => y - x));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await pageOf(`?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...page.profiles.map((p) => p.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(whole.profiles.map((p) => p.id));
+
+    const target = whole.profiles[3];
+    if (!target) throw new Error('seed');
+    const found = await pageOf(`?search=${encodeURIComponent(target.username.toUpperCase())}`);
+    expect(found.profiles.map((p) => p.id)).toContain(target.id);
+    expect(found).toMatchObject({ total: 5, matching: found.profiles.length });
+    expect(await pageOf('?search=no-such-profile')).toEqual({
+      profiles: [],
+      total: 5,
+      matching: 0,
+      nextCursor: null,
+    });
+
+    const bad = await t.call('GET', `${path}?cursor=nonsense`, undefined, ana);
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toEqual({ code: 'INVALID_INPUT', message: 'Invalid page cursor' });
+    const bob = await t.signUp('bob@example.com');
+    const foreign = await t.call('GET', path, undefined, bob);
+    expect(foreign.status).toBe(404);
+    expect(await errorOf(foreign)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Campaign not found or access denied',
+    });
   });
 
   it('saves the edit screen: settings, selection and messages, in one go', async () => {

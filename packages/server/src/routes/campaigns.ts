@@ -1,9 +1,10 @@
 import {
+  campaignOverview,
+  campaignProfilesPage,
   createCampaignFromList,
   createCampaignFromSelection,
   deleteCampaign,
   exportCampaignCsv,
-  getCampaign,
   listCampaigns,
   populateMessages,
   renameCampaign,
@@ -17,18 +18,27 @@ import {
   campaignStatusBody,
   createCampaignBody,
   csvQuery,
+  leadReviewQuery,
   personalizeBody,
   populateBody,
   updateCampaignBody,
 } from '@leadgen/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
-import { campaignDetailJson, campaignJson, campaignSummaryJson } from '../campaign-json.js';
+import { campaignJson, campaignProfileJson, campaignSummaryJson } from '../campaign-json.js';
 import { csvResponse } from '../csv-response.js';
 import { requireUser } from '../middleware/session.js';
 import { validate } from '../validate.js';
 
 const storeOf = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
+
+/**
+ * GET /api/campaigns/:id/profiles: the view screen's search (spec §2) and keyset paging, as lead
+ * review pages (the services clamp `limit` to 1..1000, default 100).
+ */
+const campaignProfilesQuery = leadReviewQuery
+  .pick({ limit: true, cursor: true })
+  .extend({ search: leadReviewQuery.shape.nameContains });
 
 /** Campaigns: create, read, edit, status, messages, populate, personalise, CSV. */
 export const campaignsRoutes = new Hono<AppEnv>()
@@ -53,12 +63,23 @@ export const campaignsRoutes = new Hono<AppEnv>()
             profileIds: profileIds ?? [],
             messages,
           });
-    const created = await getCampaign(storeOf(c), userId, campaign.id);
+    const created = await campaignOverview(storeOf(c), userId, campaign.id);
     return c.json({ campaign: campaignJson(created), message: notice }, 201);
   })
   .get('/:id', async (c) => {
-    const campaign = await getCampaign(storeOf(c), c.var.user.id, c.req.param('id'));
-    return c.json({ campaign: campaignDetailJson(campaign) });
+    // its counts and stats, not its profiles: those come a page at a time from /:id/profiles
+    const campaign = await campaignOverview(storeOf(c), c.var.user.id, c.req.param('id'));
+    return c.json({ campaign: { ...campaignJson(campaign), stats: campaign.stats } });
+  })
+  .get('/:id/profiles', validate('query', campaignProfilesQuery), async (c) => {
+    const { search, limit, cursor } = c.req.valid('query');
+    const { profiles, total, matching, nextCursor } = await campaignProfilesPage(
+      storeOf(c),
+      c.var.user.id,
+      c.req.param('id'),
+      { search, limit, cursor: cursor ?? null },
+    );
+    return c.json({ profiles: profiles.map(campaignProfileJson), total, matching, nextCursor });
   })
   .patch('/:id', validate('json', updateCampaignBody), async (c) => {
     const body = c.req.valid('json');

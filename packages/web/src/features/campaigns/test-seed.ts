@@ -1,6 +1,11 @@
 import { act } from '@testing-library/react';
 import { completedList, openDashboard, type Seeder } from '../../test/open-dashboard';
-import type { CampaignDetail, CandidateRow } from './api/campaign-types';
+import type {
+  CampaignDetail,
+  CampaignOverview,
+  CampaignProfilesPage,
+  CandidateRow,
+} from './api/campaign-types';
 
 type Opened = Awaited<ReturnType<typeof openDashboard>>;
 
@@ -28,10 +33,13 @@ export async function seedCampaign(
   return { listId, campaignId: campaign.id, candidates: listed.profiles };
 }
 
-/** Reads a campaign back through the API as its owner. */
+/** Reads a campaign back through the API as its owner, with every one of its profiles. */
 export async function readCampaign(opened: Opened, id: string): Promise<CampaignDetail> {
-  const res = await opened.app.server.call('GET', `/api/campaigns/${id}`, undefined, opened.me);
-  return ((await res.json()) as { campaign: CampaignDetail }).campaign;
+  const get = async <T>(path: string) =>
+    (await (await opened.app.server.call('GET', path, undefined, opened.me)).json()) as T;
+  const { campaign } = await get<{ campaign: CampaignOverview }>(`/api/campaigns/${id}`);
+  const { profiles } = await get<CampaignProfilesPage>(`/api/campaigns/${id}/profiles?limit=1000`);
+  return { ...campaign, profiles };
 }
 
 /** Signs a user up, seeds a campaign and opens `path(campaignId)`. */

@@ -1,14 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
 import { SELECTOR_PAGE_MAX } from '../edit-limits';
-import { type CampaignDetail, type CandidateRow, campaignKey } from './campaign-types';
+import {
+  type CampaignDetail,
+  type CampaignMember,
+  type CampaignOverview,
+  type CandidateRow,
+  campaignKey,
+} from './campaign-types';
+import { CAMPAIGN_PAGE_MAX, fetchCampaignProfiles } from './fetch-campaign-profiles';
 
-/** A campaign with its list, stats and profiles (GET /api/campaigns/:id); no retry on 404. */
+/**
+ * A campaign with its list, stats and every one of its profiles (GET /api/campaigns/:id, then
+ * its profiles page after page at the largest size): the edit screen edits the whole selection.
+ * No retry on 404.
+ */
 export function useCampaign(id: string) {
   return useQuery({
     queryKey: campaignKey(id),
-    queryFn: async () =>
-      (await read<{ campaign: CampaignDetail }>(api.campaigns[':id'].$get({ param: { id } }))).campaign,
+    queryFn: async (): Promise<CampaignDetail> => {
+      const { campaign } = await read<{ campaign: CampaignOverview }>(
+        api.campaigns[':id'].$get({ param: { id } }),
+      );
+      const profiles: CampaignMember[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await fetchCampaignProfiles(id, '', cursor, CAMPAIGN_PAGE_MAX);
+        profiles.push(...page.profiles);
+        cursor = page.nextCursor;
+      } while (cursor !== null);
+      return { ...campaign, profiles };
+    },
     retry: false,
     // The edit screen keeps its own copy while editing; a refetch must not reset it.
     refetchOnWindowFocus: false,

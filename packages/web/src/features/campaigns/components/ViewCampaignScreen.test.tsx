@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { openDashboard, type Seeder } from '../../../test/open-dashboard';
-import type { CampaignDetail } from '../api/campaign-types';
+import type { CampaignOverview } from '../api/campaign-types';
 import { seedCampaign } from '../test-seed';
 
 type Opened = Awaited<ReturnType<typeof openDashboard>>;
@@ -21,10 +21,10 @@ async function patchCampaign({ server, me }: Seeder, id: string, body: Record<st
   if (res.status !== 200) throw new Error(`edit refused: ${res.status} ${await res.text()}`);
 }
 
-/** Reads a campaign through the API as its owner. */
-async function readCampaign({ server, me }: Seeder, id: string): Promise<CampaignDetail> {
+/** Reads a campaign (without its profiles) through the API as its owner. */
+async function readCampaign({ server, me }: Seeder, id: string): Promise<CampaignOverview> {
   const res = await server.call('GET', `/api/campaigns/${id}`, undefined, me);
-  return ((await res.json()) as { campaign: CampaignDetail }).campaign;
+  return ((await res.json()) as { campaign: CampaignOverview }).campaign;
 }
 
 /** Seeds a campaign, lets `prepare` change it through the API, then opens /view-campaign/:id. */
@@ -44,6 +44,8 @@ async function openView(
   const { campaignId } = seeded;
   await act(() => opened?.app.router.navigate(`/view-campaign/${campaignId}`));
   await screen.findByRole('heading', { level: 1, name: 'Spring outreach' });
+  // the cards come a page at a time after the header
+  await waitFor(() => expect(screen.queryByText('Loading profiles…')).toBeNull());
   return { ...seeded, opened };
 }
 
@@ -194,8 +196,83 @@ it("says 'This campaign has no profiles associated with it.' for a campaign with
   const view = await openView({ max: 2 }, (seeded) =>
     patchCampaign(seeded, seeded.campaignId, { selectedIds: [] }),
   );
-  expect((await readCampaign(view, view.campaignId)).profiles).toHaveLength(0);
+  expect((await readCampaign(view, view.campaignId)).profile_count).toBe(0);
   expect(screen.getByText('This campaign has no profiles associated with it.')).toBeTruthy();
   expect(screen.queryByRole('list', { name: 'Campaign profiles' })).toBeNull();
   expect(screen.queryByRole('searchbox', { name: 'Search profiles' })).toBeNull();
+});
+
+it('loads a big campaign a page at a time, and searches all of it on the server', async () => {
+  const count = 230;
+  let campaignId = '';
+  let usernames: string[] = [];
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async ({ server, me }) => {
+      const { store } = server;
+      const list = await store.lists.create(me.id, {
+        name: 'natgeo - followers - Jan 1',
+        target_accounts: ['natgeo'],
+        search_type: 'followers',
+        max_profiles: count,
+        instagram_session_id: null,
+      });
+      usernames = Array.from({ length: count }, (_, i) => `diver_${String(i).padStart(3, '0')}`);
+      await store.profiles.insertMany(
+        me.id,
+        list.id,
+        usernames.map((username) => ({
+          username,
+          connection_type: 'followers' as const,
+          source_username: 'natgeo',
+        })),
+      );
+      const rows = await store.profiles.pendingEnrichment(me.id, list.id, count);
+      // diver_000 has the most followers, diver_229 the fewest: the last page holds the last ones
+      await store.profiles.recordEnrichment(
+        me.id,
+        rows.map((row) => ({
+          id: row.id,
+          status: 'enriched' as const,
+          details: { followers_count: 10_000 - Number(row.username.slice(-3)) },
+        })),
+      );
+      await store.lists.complete(me.id, list.id, { profiles_found: count, cost: count * 8 });
+      const res = await server.call('POST', '/api/campaigns', { fromListId: list.id, name: 'Big one' }, me);
+      campaignId = ((await res.json()) as { campaign: { id: string } }).campaign.id;
+    },
+  });
+  const requests: string[] = [];
+  const fetch = window.fetch.bind(window);
+  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+    requests.push(String(input instanceof Request ? input.url : input));
+    return fetch(input, init);
+  });
+  await act(() => opened?.app.router.navigate(`/view-campaign/${campaignId}`));
+  await screen.findByRole('heading', { level: 1, name: 'Big one' });
+  expect(screen.getByText(/^Created /).textContent).toMatch(/ · 230 profiles$/);
+  await screen.findByRole('listitem', { name: '@diver_000' });
+  // a window's worth of cards is on the page (virtualised), the first page holds 100
+  expect(shownUsernames().length).toBeLessThan(40);
+  const pages = () => requests.filter((url) => url.includes(`/api/campaigns/${campaignId}/profiles`));
+  expect(pages()).toHaveLength(1);
+  expect(pages()[0]).toMatch(/limit=100$/);
+  // scrolling down shows every card once, in order, and loads the rest before the end is reached
+  const seen: string[] = [];
+  for (let y = 0; seen.length < count && y < 100_000; y += 600) {
+    await act(async () => {
+      window.scrollTo(0, y);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(screen.queryAllByText('Loading profiles…')).toHaveLength(0));
+    for (const username of shownUsernames()) if (username && !seen.includes(username)) seen.push(username);
+  }
+  expect(seen).toEqual(usernames);
+  expect(pages()).toHaveLength(2);
+  expect(pages()[1]).toMatch(/limit=500&cursor=/);
+  await act(async () => window.scrollTo(0, 0));
+
+  search('DIVER_22');
+  await waitFor(() => expect(shownUsernames()).toEqual(usernames.slice(220)));
+  expect(requests.some((url) => /\/profiles\?limit=100&search=DIVER_22$/.test(url))).toBe(true);
 });

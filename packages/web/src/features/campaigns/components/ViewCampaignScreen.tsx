@@ -1,27 +1,41 @@
 import { messages } from '@leadgen/core/domain';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Field } from '../../../components/Field';
+import { Spinner } from '../../../components/Spinner';
+import { failureMessage } from '../../../lib/api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
-import type { CampaignDetail, CampaignMember } from '../api/campaign-types';
+import type { CampaignMember, CampaignOverview } from '../api/campaign-types';
+import { useCampaignProfiles } from '../api/use-campaign-profiles';
 import { EDIT_TOAST_MS, useCampaignToast } from '../campaigns-toast';
 import { formatDate } from '../format';
-import { searchMembers } from '../view-search';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { MessageModal } from './MessageModal';
-import { ViewProfileCard } from './ViewProfileCard';
+import { ViewProfileGrid } from './ViewProfileGrid';
+
+/** Typing settles this long before the server is asked again (as lead review's filters). */
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The view screen (spec §2 "View campaign screen"): the campaign's name, description, status,
- * created date and its profiles as cards with their messages, searchable; long messages open in
- * a Show More modal.
+ * created date and its profiles as cards with their messages, loaded page by page as the user
+ * scrolls and searched by the server (username, name or message); long messages open in a
+ * Show More modal.
  */
-export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
+export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview }) {
   const toast = useCampaignToast(EDIT_TOAST_MS);
   const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState<CampaignMember | null>(null);
   const instagram = useOpenInstagram(toast);
-  const shown = searchMembers(campaign.profiles, query);
+  const pages = useCampaignProfiles(campaign.id, search);
+  const profiles = useMemo(() => pages.data?.pages.flatMap((page) => page.profiles) ?? [], [pages.data]);
+  const first = pages.data?.pages[0];
+  const total = first?.total ?? campaign.profile_count;
+  const matching = first?.matching ?? 0;
+  const { fetchNextPage } = pages;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return (
     <div className="min-h-screen bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-5 sm:px-6">
@@ -43,7 +57,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
               <p className="mt-1 text-sm text-slate-600">{campaign.description}</p>
             ) : null}
             <p className="mt-2 text-xs text-slate-500">
-              Created {formatDate(campaign.created_at)} · {campaign.profiles.length} profiles
+              Created {formatDate(campaign.created_at)} · {total} profiles
             </p>
           </div>
           <Link
@@ -53,7 +67,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
             Edit Campaign
           </Link>
         </header>
-        {campaign.profiles.length === 0 ? (
+        {total === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
             {messages.campaignHasNoProfiles}
           </p>
@@ -68,22 +82,31 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignDetail }) {
                 onChange={(event) => setQuery(event.target.value)}
               />
             </div>
-            {shown.length === 0 ? (
+            {!pages.data ? (
+              pages.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {failureMessage(pages.error, messages.failedToLoadProfiles)}
+                </p>
+              ) : (
+                <div className="flex justify-center py-12">
+                  <Spinner label="Loading profiles…" />
+                </div>
+              )
+            ) : matching === 0 ? (
               <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
                 <p className="text-sm font-medium text-slate-900">{messages.noProfilesMatchFilters}</p>
                 <p className="mt-1 text-sm text-slate-600">{messages.noProfilesFound}</p>
               </div>
             ) : (
-              <ul aria-label="Campaign profiles" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {shown.map((profile) => (
-                  <ViewProfileCard
-                    key={profile.id}
-                    profile={profile}
-                    onShowMore={() => setOpen(profile)}
-                    onOpen={() => instagram.open([profile.username])}
-                  />
-                ))}
-              </ul>
+              <ViewProfileGrid
+                profiles={profiles}
+                count={matching}
+                hasNextPage={pages.hasNextPage}
+                fetchingNextPage={pages.isFetchingNextPage}
+                fetchNextPage={loadMore}
+                onShowMore={setOpen}
+                onOpen={(profile) => instagram.open([profile.username])}
+              />
             )}
           </>
         )}

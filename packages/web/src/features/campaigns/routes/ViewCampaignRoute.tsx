@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
-import { useCampaign } from '../api/use-campaign';
+import { useCampaignOverview } from '../api/use-campaign-overview';
 import { CampaignNotFound } from '../components/CampaignNotFound';
 import { ViewCampaignScreen } from '../components/ViewCampaignScreen';
 
 /** /view-campaign/:id (spec §2 "View campaign screen"); missing or not theirs: 'Campaign not found'. */
 export default function ViewCampaignRoute() {
   const id = useParams().id ?? '';
-  const campaign = useCampaign(id);
+  const campaign = useCampaignOverview(id);
   if (campaign.isError) return <CampaignNotFound />;
   if (!campaign.data) {
     return (
