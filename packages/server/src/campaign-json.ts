@@ -1,4 +1,4 @@
-import type { CampaignDetail, CampaignSummary } from '@leadgen/core';
+import type { CampaignSummary } from '@leadgen/core';
 import {
   type Campaign,
   type CampaignListSummary,
@@ -58,14 +58,4 @@ export function campaignProfileJson(profile: CampaignProfile) {
   };
 }
 
-/** A campaign with its stats and profiles: the lead review, edit and view screens (spec §2). */
-export function campaignDetailJson(campaign: CampaignDetail) {
-  return {
-    ...campaignJson(campaign),
-    stats: campaign.stats,
-    profiles: campaign.profiles.map(campaignProfileJson),
-  };
-}
-
 export type CampaignJson = ReturnType<typeof campaignJson>;
-export type CampaignDetailJson = ReturnType<typeof campaignDetailJson>;
