@@ -58,6 +58,7 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
   'GET /api/campaigns/:id/csv': (a) => ({ path: `/api/campaigns/${a.campaignId}/csv` }),
   'GET /api/jobs/:id': (a) => ({ path: `/api/jobs/${a.jobId}` }),
   'POST /api/jobs/:id/cancel': (a) => ({ path: `/api/jobs/${a.jobId}/cancel` }),
+  'POST /api/jobs/:id/resume': (a) => ({ path: `/api/jobs/${a.jobId}/resume`, body: { sessionId: 'x' } }),
 };
 
 /** Routes that take A's ids in the body rather than the path. */

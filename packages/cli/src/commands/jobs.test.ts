@@ -48,7 +48,9 @@ describe('leadgen jobs', () => {
     const resumed = await cli.leadgen(['jobs', 'resume', id]);
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toMatch(/completed: 5 profiles found, 5 enriched/);
-    expect((await cli.leadgen(['jobs', 'resume', id])).code).toBe(2);
+    const again = await cli.leadgen(['jobs', 'resume', id]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain(`leadgen: Job ${id} is already completed\n`);
   });
 
   it('needs the session id again to resume a canceled discovery by an actor that logs in', async () => {

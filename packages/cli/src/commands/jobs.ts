@@ -1,5 +1,4 @@
-import { cancelJob, getJob, jobListId, runWorker } from '@leadgen/core';
-import { LeadgenError } from '@leadgen/core/domain';
+import { cancelJob, getJob, jobListId, resumeJob, runWorker } from '@leadgen/core';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withRuntime, withServices } from '../runtime.js';
@@ -86,10 +85,10 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
       await withRuntime(io, async (runtime) => {
         const { store, user } = runtime;
         let job = await getJob({ store }, user.id, id).catch(namingJobId(id));
-        if (job.status === 'completed') throw new LeadgenError('CONFLICT', `Job ${id} is already completed`);
-        if (job.status === 'failed' || job.status === 'canceled') {
-          const sessionId = (flags.sessionId ?? io.env.IG_SESSION_ID ?? '').trim();
-          job = (await store.jobs.resume(user.id, id, sessionId ? { sessionId } : {})) ?? job;
+        // An interrupted job (queued, or running on an expired lease) is only followed again.
+        if (job.status !== 'queued' && job.status !== 'running') {
+          const sessionId = flags.sessionId ?? io.env.IG_SESSION_ID;
+          job = await resumeJob({ store }, user.id, id, { sessionId }).catch(namingJobId(id));
         }
         if (flags.detach) {
           io.stdout(flags.json ? json(jobJson(job)) : `Queued job ${job.id}\n`);

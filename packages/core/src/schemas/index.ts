@@ -19,6 +19,7 @@ export {
   populateBody,
   updateCampaignBody,
 } from './campaigns.js';
+export { resumeJobBody } from './jobs.js';
 export {
   csvQuery,
   customListBody,

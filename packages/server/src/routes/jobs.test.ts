@@ -65,13 +65,55 @@ describe('jobs', () => {
     expect(((await again.json()) as { job: unknown }).job).toMatchObject({ status: 'canceled' });
   });
 
+  it('retries a failed run (202): it continues its list and charges only what is still missing', async () => {
+    // the discovery's 3 Apify requests pass; the enrichment's first is refused (never retried)
+    const pass = { service: 'apify' } as const;
+    t.sandbox.update({ faults: { next: [pass, pass, pass, { service: 'apify', status: 401 }] } });
+    const jobId = await queue();
+    await runJobs(t);
+    const failed = (await read(jobId)).job;
+    expect(failed).toMatchObject({ status: 'failed', errorCode: 'PROVIDER_AUTH' });
+    expect(await t.store.ledger.balance(ana.id)).toBe(500);
+
+    const res = await t.call('POST', `/api/jobs/${jobId}/resume`, { sessionId: SESSION }, ana);
+    expect(res.status).toBe(202);
+    expect(await res.text()).not.toContain(SESSION);
+    expect((await read(jobId)).job).toMatchObject({ status: 'queued', error: null, listId: failed.listId });
+    const requests = t.sandbox.counters.apify.requests;
+    await runJobs(t);
+    // the list kept its 3 discovered rows: only the enrichment runs again (start, wait, items)
+    expect(t.sandbox.counters.apify.requests - requests).toBe(3);
+    expect((await read(jobId)).job).toMatchObject({
+      status: 'completed',
+      listId: failed.listId,
+      result: { profilesFound: 3, enriched: 3 },
+    });
+    expect(await t.store.ledger.balance(ana.id)).toBe(500 - 3 * 8);
+  });
+
+  it('refuses to retry a run that is queued or completed, and a body that is not one', async () => {
+    const jobId = await queue();
+    const queued = await t.call('POST', `/api/jobs/${jobId}/resume`, {}, ana);
+    expect(queued.status).toBe(409);
+    expect(await errorOf(queued)).toEqual({ code: 'CONFLICT', message: `Job ${jobId} is already queued` });
+    await runJobs(t);
+    const done = await t.call('POST', `/api/jobs/${jobId}/resume`, undefined, ana);
+    expect(done.status).toBe(409);
+    expect(await errorOf(done)).toEqual({ code: 'CONFLICT', message: `Job ${jobId} is already completed` });
+    const bad = await t.call('POST', `/api/jobs/${jobId}/resume`, { sessionId: 42 }, ana);
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).code).toBe('INVALID_INPUT');
+  });
+
   it("is 404 for an unknown job and for another user's", async () => {
     const jobId = await queue();
     const bob = await t.signUp('bob@example.com');
     for (const [method, path] of [
       ['GET', `/api/jobs/${jobId}`],
       ['POST', `/api/jobs/${jobId}/cancel`],
+      ['POST', `/api/jobs/${jobId}/resume`],
       ['GET', '/api/jobs/nope'],
+      ['POST', '/api/jobs/nope/resume'],
     ] as const) {
       const res = await t.call(method, path, undefined, bob);
       expect(res.status).toBe(404);

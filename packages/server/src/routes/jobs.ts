@@ -1,10 +1,12 @@
-import { cancelJob, getJob } from '@leadgen/core';
+import { cancelJob, getJob, resumeJob } from '@leadgen/core';
+import { resumeJobBody } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { jobJson } from '../job-json.js';
 import { requireUser } from '../middleware/session.js';
+import { validate } from '../validate.js';
 
-/** The user's jobs: progress and cancel. */
+/** The user's jobs: progress, cancel, and retry of a failed or canceled run. */
 export const jobsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/:id', async (c) => {
@@ -14,4 +16,9 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post('/:id/cancel', async (c) => {
     const job = await cancelJob({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
     return c.json({ job: jobJson(job) });
+  })
+  .post('/:id/resume', validate('json', resumeJobBody), async (c) => {
+    const { sessionId } = c.req.valid('json');
+    const job = await resumeJob({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), { sessionId });
+    return c.json({ job: jobJson(job) }, 202);
   });

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { createJobHandlers, runWorker, validateCustom, validateDiscovery } from '@leadgen/core';
+import { cancelJob, createJobHandlers, runWorker, validateCustom, validateDiscovery } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -134,5 +134,72 @@ describe('the run screen', () => {
     expect(failed.split('\n')[0]).toMatch(/^Custom list run\s+failed$/);
     expect(failed).not.toContain('Enter opens the list');
     expect((await deps.store.jobs.get(deps.user.id, job.id))?.error).toBe(messages.apifyTokenRejected);
+  });
+
+  it('retries a failed run here with R: it continues its list and charges only what was missing', async () => {
+    // the custom list's rows are saved, then its enrichment is refused (never retried)
+    sandbox.update({ faults: { next: [{ service: 'apify', status: 401 }] } });
+    const balance = await deps.store.ledger.balance(deps.user.id);
+    const job = await deps.store.jobs.enqueue(
+      deps.user.id,
+      'custom',
+      validateCustom({ usernames: ['nasa', 'natgeo'] }),
+    );
+    tui = await renderTui(deps, { route: { name: 'run', jobId: job.id }, color: false });
+    await see('Waiting for a worker…');
+    await tui.press('r');
+    const failed = await see('Press R to try again', 10_000);
+    expect(failed).toContain(messages.apifyTokenRejected);
+    expect(failed).toContain('R retry a failed or canceled run');
+    fits(failed, 80, 24);
+    const failedJob = await deps.store.jobs.get(deps.user.id, job.id);
+    const listId = (failedJob?.payload as { listId?: string } | undefined)?.listId;
+    expect(await deps.store.ledger.balance(deps.user.id)).toBe(balance);
+
+    await tui.press('R');
+    const done = await see('Enter opens the list', 10_000);
+    expect(done).toContain('Completed: 2 profiles found, 2 enriched, 0 not found, 0 failed');
+    expect(done.split('\n')[0]).toMatch(/^Custom list run\s+completed$/);
+    const stored = await deps.store.jobs.get(deps.user.id, job.id);
+    expect(listId).toEqual(expect.any(String));
+    expect(stored?.payload).toMatchObject({ listId });
+    expect(await deps.store.ledger.balance(deps.user.id)).toBe((balance ?? 0) - 2 * 8);
+    expect(await deps.store.lists.list(deps.user.id)).toHaveLength(1);
+    // a completed run has nothing to retry
+    await tui.press('R');
+    await delay(50);
+    expect((await deps.store.jobs.get(deps.user.id, job.id))?.status).toBe('completed');
+  });
+
+  it('asks for the session id again to retry a canceled discovery whose actor logs in', async () => {
+    await deps.close();
+    deps = await openTuiTestDeps({
+      sandbox,
+      apifyEnv: { LEADGEN_APIFY_FOLLOWERS_ACTOR: 'aizen0~instagram-follower-following-scraper' },
+    });
+    const payload = validateDiscovery(
+      { targets: ['natgeo'], type: 'followers', max: 5, sessionId: 'sess-1' },
+      deps.providers.scraper,
+    );
+    const job = await deps.store.jobs.enqueue(deps.user.id, 'discover', payload);
+    await cancelJob({ store: deps.store }, deps.user.id, job.id);
+    tui = await renderTui(deps, { route: { name: 'run', jobId: job.id }, color: false });
+    await see('Press R to try again');
+    await tui.press('R');
+    await see('Instagram session ID');
+    // Esc leaves the question, not the screen
+    await tui.press('esc');
+    await see((frame) => !frame.includes('Instagram session ID') && frame.includes('Canceled.'));
+    await tui.press('R');
+    await see('Instagram session ID');
+    await tui.type('sess-2');
+    const asking = await see('••••••');
+    expect(asking).not.toContain('sess-2');
+    await tui.press('enter');
+    const done = await see('Enter opens the list', 10_000);
+    expect(done).toContain('Completed: 5 profiles found, 5 enriched');
+    // the actor got the new cookie, and the ended job keeps none of it
+    const stored = await deps.store.jobs.get(deps.user.id, job.id);
+    expect(JSON.stringify(stored?.payload)).not.toContain('sess-2');
   });
 });

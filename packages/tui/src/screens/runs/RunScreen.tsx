@@ -5,16 +5,19 @@ import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { TextInput } from '../../components/TextInput.js';
 import { type Tone, useTone } from '../../theme.js';
 import { useJob } from '../../use-jobs.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { jobSummary, jobTitle } from './job-summary.js';
 import { ProgressBar } from './ProgressBar.js';
+import { useRetryRun } from './use-retry-run.js';
 
 /** Every key of the run screen (q/Esc and ? are listed by the frame). */
 export const RUN_KEYS: KeyHelp[] = [
-  { keys: 'Enter', does: 'open the list (completed run)', hint: true },
-  { keys: 'c', does: 'cancel the run (asks first)', hint: true },
+  { keys: 'Enter', does: 'open the list', hint: true },
+  { keys: 'c', does: 'cancel (asks first)', hint: true },
+  { keys: 'R', does: 'retry a failed or canceled run', hint: true },
   { keys: 'r', does: 'run a queued job here, in this terminal' },
 ];
 
@@ -27,17 +30,20 @@ const STATUS_TONES: Record<JobStatus, Tone> = {
 };
 
 const ACTIVE: ReadonlySet<JobStatus> = new Set(['queued', 'running']);
+const RETRYABLE: ReadonlySet<JobStatus> = new Set(['failed', 'canceled']);
 
 /**
  * The live progress of one of the user's runs, wherever it runs (this process, `leadgen worker`,
  * the web app, cron): the step, a percentage bar, the counts and any notice; the result once it
- * has completed (Enter opens the list), the error if it failed. `c` cancels it, after asking.
+ * has completed (Enter opens the list), the error if it failed. `c` cancels it, after asking;
+ * `R` retries a failed or canceled one here (asking for the session id when its actor needs it).
  */
 export function RunScreen({ jobId }: { jobId: string }) {
   const tone = useTone();
   const { deps, back, replace, flash, fail, runJob } = useApp();
   const job = useJob(jobId);
   const [confirming, setConfirming] = useState(false);
+  const retry = useRetryRun(job);
 
   useKeys((input, key) => {
     if (input === 'q' || key.escape) return back();
@@ -46,7 +52,8 @@ export function RunScreen({ jobId }: { jobId: string }) {
     if (key.return && job.status === 'completed' && listId) return replace({ name: 'review', listId });
     if (input === 'c' && ACTIVE.has(job.status)) return setConfirming(true);
     if (input === 'r' && job.status === 'queued') return runJob(job.id, job.kind);
-  }, !confirming);
+    if (input === 'R' && RETRYABLE.has(job.status)) return retry.start();
+  }, !confirming && !retry.asking);
 
   const cancel = () => {
     setConfirming(false);
@@ -76,6 +83,18 @@ export function RunScreen({ jobId }: { jobId: string }) {
             onYes={cancel}
             onNo={() => setConfirming(false)}
           />
+        ) : null}
+        {retry.asking ? (
+          <Box marginTop={1}>
+            <Text>Instagram session ID (Enter retries, Esc cancels): </Text>
+            <TextInput
+              value={retry.sessionId}
+              onChange={retry.setSessionId}
+              onSubmit={retry.submit}
+              onCancel={retry.dismiss}
+              mask
+            />
+          </Box>
         ) : null}
       </Box>
     </ScreenFrame>
@@ -136,8 +155,11 @@ function Outcome({ job }: { job: Job }) {
   const tone = useTone();
   if (job.status === 'failed') {
     return (
-      <Box marginTop={1}>
+      <Box marginTop={1} flexDirection="column">
         <Text color={tone('danger')}>{job.error ?? 'The run failed.'}</Text>
+        <Text color={tone('muted')} wrap="truncate">
+          Press R to try again: the run continues its list.
+        </Text>
       </Box>
     );
   }
@@ -146,7 +168,7 @@ function Outcome({ job }: { job: Job }) {
       <Box marginTop={1} flexDirection="column">
         <Text color={tone('warning')}>Canceled.</Text>
         <Text color={tone('muted')} wrap="truncate">
-          `leadgen jobs resume {job.id}` continues it.
+          Press R to try again: the run continues its list.
         </Text>
       </Box>
     );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { RunKind } from '../api/run-types';
 import type { useRunFlow } from '../use-run-flow';
 import { InlineBanner } from './InlineBanner';
+import { RetryRun } from './RetryRun';
 import { RunPanel } from './RunPanel';
 
 /** Where Cancel and the back link lead: the dashboard's lists tab. */
@@ -12,7 +13,7 @@ export const LISTS_TAB = '/dashboard?tab=lists';
  * The page both run screens share (spec §2): a header with a link back to the dashboard's lists
  * and the screen's title, on small screens a notice recommending a desktop, the inline banner,
  * then the screen's `form` — or, once a run started, its progress and results — beside the
- * configuration `summary`.
+ * configuration `summary`. Under the banner, after a run failed or was canceled: Try again.
  */
 export function RunPageLayout({
   title,
@@ -48,6 +49,16 @@ export function RunPageLayout({
           For the best experience, we recommend using a desktop computer.
         </p>
         <InlineBanner message={flow.banner} onDismiss={flow.dismissBanner} />
+        {flow.retry && !flow.jobId ? (
+          <RetryRun
+            key={flow.retry.jobId}
+            jobId={flow.retry.jobId}
+            askSessionId={flow.retry.askSessionId}
+            fallback={flow.fallback}
+            onRetried={flow.retried}
+            onRefused={flow.refused}
+          />
+        ) : null}
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           {flow.jobId ? (
             <RunPanel

@@ -19,7 +19,10 @@ export default function CustomCampaignRoute() {
 
   const submit = () => {
     flow.dismissBanner();
-    start.mutate({ usernames: values.usernames }, { onSuccess: flow.started, onError: flow.refused });
+    start.mutate(
+      { usernames: values.usernames },
+      { onSuccess: (answer) => flow.started(answer), onError: flow.refused },
+    );
   };
 
   return (

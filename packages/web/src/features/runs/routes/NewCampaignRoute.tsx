@@ -27,7 +27,10 @@ export default function NewCampaignRoute() {
     const request = discoveryRequest(form, sessionIdRequired);
     if (!request.ok) return flow.refused(request.message);
     flow.dismissBanner();
-    start.mutate(request.body, { onSuccess: flow.started, onError: flow.refused });
+    start.mutate(request.body, {
+      onSuccess: (answer) => flow.started(answer, askSessionId),
+      onError: flow.refused,
+    });
   };
 
   return (

@@ -1,0 +1,41 @@
+import { LeadgenError } from '../domain/errors.js';
+import type { Job } from '../jobs/job-types.js';
+import { getJob, type JobsDeps } from './jobs.js';
+
+/** What a retry may bring: the Instagram session id the run's end erased (DESIGN.md §5). */
+export interface ResumeJobInput {
+  /** Only for a discovery whose actor logs in to Instagram; its handler refuses the run without it. */
+  sessionId?: string | undefined;
+}
+
+/** Why a job that has not failed nor been canceled cannot be retried. */
+function notResumable(job: Job): LeadgenError {
+  const state = job.status === 'completed' ? 'completed' : job.status === 'queued' ? 'queued' : 'running';
+  return new LeadgenError('CONFLICT', `Job ${job.id} is already ${state}`);
+}
+
+/**
+ * Retries one of the user's failed or canceled runs: the job is queued again and continues its
+ * list (discovered rows are kept, enrichment skips enriched rows and charges only what is still
+ * missing, DESIGN.md §5). A discovery whose actor logs in to Instagram needs `sessionId` again:
+ * the run's end erased it, and the handler refuses the run without it.
+ * NotFoundError('Job not found') for a missing or foreign id; CONFLICT ('Job … is already
+ * completed', '… already queued', '… already running') for a job that has not failed nor been canceled.
+ *
+ * @example
+ * const job = await resumeJob({ store }, user.id, jobId, { sessionId: form.sessionId });
+ */
+export async function resumeJob(
+  deps: JobsDeps,
+  userId: string,
+  jobId: string,
+  input: ResumeJobInput = {},
+): Promise<Job> {
+  const job = await getJob(deps, userId, jobId);
+  if (job.status !== 'failed' && job.status !== 'canceled') throw notResumable(job);
+  const sessionId = input.sessionId?.trim();
+  const resumed = await deps.store.jobs.resume(userId, jobId, sessionId ? { sessionId } : {});
+  if (resumed) return resumed;
+  // Another call resumed (or deleted) it between the read and the update.
+  throw notResumable(await getJob(deps, userId, jobId));
+}
