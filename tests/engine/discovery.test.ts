@@ -167,6 +167,22 @@ describe('a discovery run', () => {
     await store.close();
   });
 
+  it('fails the list in our words when discovery keeps failing: the service, what it said, nothing charged', async () => {
+    const { store, userId } = await fundedStore();
+    sandbox.update({ faults: { errorRates: { 429: 0, 500: 1, 503: 0 } } });
+    const run = testRun(userId, 'discover', payload({ max: 20 }));
+    const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
+    expect(error).toMatchObject({ code: 'PROVIDER_ERROR' });
+    expect(error.message).toMatch(
+      /^The scraping service failed: .+\. Nothing was charged\. Try again later: the run continues where it stopped\.$/,
+    );
+    const [list] = await store.lists.list(userId);
+    expect(list).toMatchObject({ status: 'failed', error: error.message, instagram_session_id: null });
+    expect(error.message).not.toContain(SESSION_ID);
+    expect(await store.ledger.balance(userId)).toBe(20_000);
+    await store.close();
+  });
+
   it('refuses a payload that breaks the spec rules, creating no list', async () => {
     const { store, userId } = await fundedStore();
     const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox, { actors: cookieActors }) });

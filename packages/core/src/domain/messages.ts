@@ -207,6 +207,12 @@ export const messages = {
     `The Apify run of ${actor} ended ${status}${detail ? ` (${detail})` : ''}. Please try again later.`,
   apifyPaymentRequired: (detail?: string) =>
     `Apify refused the run: the Apify account has reached its usage limit or has no credits left${detail ? ` (${detail})` : ''}. Raise the limit or top up in Apify Console.`,
+  runFailedAtProvider: (detail: string, charged: string | null) =>
+    `The scraping service failed: ${detail.replace(/\.?$/, '.')} ${
+      charged
+        ? `You were charged ${charged} for the profiles enriched before it failed.`
+        : 'Nothing was charged.'
+    } Try again later: the run continues where it stopped.`,
   waitingForProvider: (resumeAt: Date) =>
     `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: its lookups kept failing. Nothing is charged for profiles not looked up.`,
   apifyChargeCapRefused: (detail?: string) =>

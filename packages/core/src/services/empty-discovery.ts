@@ -1,4 +1,4 @@
-import { LeadgenError, ProviderError } from '../domain/errors.js';
+import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { DiscoverRequest, DiscoverResult, Scraper } from '../providers/scraper.js';
 
@@ -41,7 +41,8 @@ export async function emptyDiscoveryError(
   const reachable = found.filter((profile) => !profile.is_private && count(profile) > 0);
   if (reachable.length > 0) {
     const total = reachable.reduce((sum, profile) => sum + count(profile), 0);
-    return new ProviderError(
+    // a LeadgenError with the provider's code: its message already says what was charged and what to do
+    return new LeadgenError(
       'PROVIDER_ERROR',
       messages.emptyDiscoveryRun(request.type, handles(reachable.map((profile) => profile.username)), total),
     );

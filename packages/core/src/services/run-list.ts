@@ -1,4 +1,5 @@
-import { LeadgenError, NotFoundError } from '../domain/errors.js';
+import { formatCredits } from '../domain/credits.js';
+import { LeadgenError, NotFoundError, ProviderError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { SearchList } from '../domain/search-list.js';
 import type { NewSearchList } from '../store/lists-repository.js';
@@ -124,7 +125,11 @@ export async function endRun(options: {
   }
   if (!(error instanceof LeadgenError)) deps.logger?.('run failed', error);
   const failure =
-    error instanceof LeadgenError ? error : new LeadgenError('INTERNAL', options.fallback, { cause: error });
+    error instanceof ProviderError && error.code !== 'PROVIDER_AUTH'
+      ? await inLeadgenWords(deps, userId, listId, error)
+      : error instanceof LeadgenError
+        ? error
+        : new LeadgenError('INTERNAL', options.fallback, { cause: error });
   await record((id) =>
     store.transaction(async (tx) => {
       await tx.lists.fail(userId, id, failure.message);
@@ -132,6 +137,31 @@ export async function endRun(options: {
     }),
   );
   throw failure;
+}
+
+/**
+ * A provider's passing failure as the user reads it (issue 17): which service, what it said, what
+ * the run charged (nothing, when that is so) and what to do. The code and status stay the
+ * provider's. A refused key or account (PROVIDER_AUTH) already says what to do, and is kept.
+ */
+async function inLeadgenWords(
+  deps: RunDeps,
+  userId: string,
+  listId: string | undefined,
+  error: ProviderError,
+): Promise<ProviderError> {
+  const charged = listId
+    ? await listTotals(deps.store, userId, listId).then(
+        (totals) => totals.charged,
+        () => 0,
+      )
+    : 0;
+  const message = messages.runFailedAtProvider(error.message, charged > 0 ? formatCredits(charged) : null);
+  const code = error.code === 'PROVIDER_RATE_LIMITED' ? 'PROVIDER_RATE_LIMITED' : 'PROVIDER_ERROR';
+  return new ProviderError(code, message, {
+    status: error.status,
+    cause: error,
+  });
 }
 
 /** The rate limiter runs share: the deps' own, or one built from `requestsPerSecond`. */
