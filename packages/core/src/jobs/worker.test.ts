@@ -1,10 +1,11 @@
+import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
 import { openStore, type Store } from '../store/open-store.js';
 import { testDatabase } from '../store/test-store.js';
 import { createEventBus, type LeadgenEvent } from './event-bus.js';
 import type { Job, JobContext, JobProgress } from './job-types.js';
-import { MAX_ATTEMPTS, runWorker, UNEXPECTED_FAILURE } from './worker.js';
+import { LEASE_MS, MAX_ATTEMPTS, ownerAlive, runWorker, UNEXPECTED_FAILURE } from './worker.js';
 
 let store: Store;
 let drop: () => Promise<void>;
@@ -157,6 +158,32 @@ describe('job queue and worker', () => {
     expect(await store.jobs.setProgress(job.id, 'dead-worker', step(1), 30_000)).toBe('lost');
     expect(await store.jobs.complete(job.id, 'dead-worker', 'late')).toBe('lost');
     expect(await store.jobs.heartbeat(job.id, 'other', 30_000)).toBe('held');
+  });
+
+  it('takes over at once a job whose worker on this host is gone, not one whose worker lives', async () => {
+    const host = hostname();
+    // a pid that cannot exist (above the kernel's pid_max), and this test's parent, which lives
+    const gone = await store.jobs.enqueue(userId, 'custom', { n: 'gone' });
+    await store.jobs.claim(`${host}:4194305:dead`, LEASE_MS);
+    clock += 1;
+    const alive = await store.jobs.enqueue(userId, 'custom', { n: 'alive' });
+    await store.jobs.claim(`${host}:${process.ppid}:busy`, LEASE_MS);
+    const ran: string[] = [];
+    await runWorker({
+      store,
+      mode: 'untilIdle',
+      handlers: {
+        custom: async (context: JobContext<{ n: string }>) => {
+          ran.push(context.job.payload.n);
+        },
+      },
+    });
+    // no clock moved: the dead worker's lease still had 10 s to go
+    expect(ran).toEqual(['gone']);
+    expect(await store.jobs.get(userId, gone.id)).toMatchObject({ status: 'completed', attempts: 2 });
+    expect(await store.jobs.get(userId, alive.id)).toMatchObject({ status: 'running' });
+    expect(ownerAlive(`${host}:${process.pid}:me`)).toBe(true);
+    expect(ownerAlive('no-pid-here')).toBe(true);
   });
 
   it('fails a job that keeps dying instead of retrying forever', async () => {

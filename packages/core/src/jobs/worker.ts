@@ -6,8 +6,12 @@ import type { Store } from '../store/open-store.js';
 import type { EventBus } from './event-bus.js';
 import type { Job, JobContext, JobHandler, JobKind, JobProgress } from './job-types.js';
 
-/** How long a worker may go silent before its job is taken over (DESIGN.md §5: 30 s). */
-export const LEASE_MS = 30_000;
+/**
+ * How long a worker may go silent before another host's worker takes its job over: 10 s, renewed
+ * every third of it (a worker on the same host takes a dead worker's job over at once:
+ * `releaseDeadLeases`).
+ */
+export const LEASE_MS = 10_000;
 /** A job reclaimed this many times (its worker kept dying) fails instead of looping forever. */
 export const MAX_ATTEMPTS = 25;
 
@@ -79,6 +83,8 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
     }
     let job: Job | undefined;
     try {
+      // a job whose worker on this host is gone (kill -9, a crash) is taken over at once
+      await options.store.jobs.releaseDeadLeases(`${hostname()}:`, ownerAlive);
       job = await options.store.jobs.claim(workerId, leaseMs, kinds, options.jobId, perUserLimit);
     } catch (error) {
       crashed = { error };
@@ -108,6 +114,23 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
   await Promise.all(running);
   if (crashed) throw crashed.error;
   return { processed };
+}
+
+/**
+ * Whether the worker that owns a lease (`host:pid:…`, on this host) is still running: its process
+ * exists (signal 0 only checks). A pid that cannot be read counts as alive: only a known-dead
+ * worker loses its job before its lease ends.
+ */
+export function ownerAlive(owner: string): boolean {
+  const pid = Number(owner.split(':')[1]);
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
 }
 
 const atLeastOne = (value: number) => Math.max(1, Math.floor(value) || 1);

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Job, JobKind, JobProgress, JobStatus } from '../jobs/job-types.js';
 import { clampLimit, type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
 import { parseJson } from './rows.js';
@@ -129,6 +129,41 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
         .limit(clampLimit(options.limit, 50, 500))
         .execute();
       return rows.map(toJob);
+    },
+
+    /**
+     * Ends now the leases of running jobs held by workers that are known dead: those whose owner
+     * id starts with `ownerPrefix` (this host's workers: `host:pid:…`) and that `isAlive` says
+     * are gone, so the next claim takes their jobs at once instead of after the lease. Returns
+     * how many jobs it freed.
+     *
+     * @example
+     * await store.jobs.releaseDeadLeases(`${hostname()}:`, (owner) => pidAlive(owner));
+     */
+    async releaseDeadLeases(ownerPrefix: string, isAlive: (owner: string) => boolean): Promise<number> {
+      const now = at();
+      const held = await db
+        .selectFrom('jobs')
+        .select(['id', 'lease_owner'])
+        .where('status', '=', 'running')
+        .where('lease_expires_at', '>=', now)
+        // substr, not LIKE: '_' in a host name would be a wildcard
+        .where(sql`substr(lease_owner, 1, ${ownerPrefix.length})`, '=', ownerPrefix)
+        .execute();
+      let freed = 0;
+      for (const job of held) {
+        if (!job.lease_owner || isAlive(job.lease_owner)) continue;
+        const result = await db
+          .updateTable('jobs')
+          .set({ lease_expires_at: new Date(deps.now().getTime() - 1).toISOString(), updated_at: now })
+          .where('id', '=', job.id)
+          // only if the same dead worker still holds it
+          .where('lease_owner', '=', job.lease_owner)
+          .where('status', '=', 'running')
+          .executeTakeFirst();
+        freed += Number(result.numUpdatedRows);
+      }
+      return freed;
     },
 
     /**
