@@ -186,6 +186,27 @@ describe('job queue and worker', () => {
     expect(ownerAlive('no-pid-here')).toBe(true);
   });
 
+  it('never shows a job taken over going back to a lower percent', async () => {
+    const job = await store.jobs.enqueue(userId, 'custom', {});
+    await store.jobs.claim('dead-worker', LEASE_MS);
+    await store.jobs.setProgress(job.id, 'dead-worker', step(2), LEASE_MS); // 67%
+    clock += LEASE_MS + 1;
+    const seen: number[] = [];
+    await runWorker({
+      store,
+      mode: 'once',
+      handlers: {
+        custom: async (context: JobContext) => {
+          await context.progress(step(1)); // 33%: the steps start again
+          seen.push((await store.jobs.get(userId, job.id))?.progress?.percent ?? -1);
+          await context.progress(step(3));
+          seen.push((await store.jobs.get(userId, job.id))?.progress?.percent ?? -1);
+        },
+      },
+    });
+    expect(seen).toEqual([67, 100]);
+  });
+
   it('fails a job that keeps dying instead of retrying forever', async () => {
     const job = await store.jobs.enqueue(userId, 'custom', {});
     for (let i = 0; i < MAX_ATTEMPTS; i++) {

@@ -188,10 +188,15 @@ async function runJob(
     options.heartbeatMs ?? Math.floor(leaseMs / 3),
   );
 
+  // A job taken over (or resumed) starts its steps again and skips what is done: what the user
+  // sees never goes back to a lower percent than the job had reached.
+  let reached = job.progress?.percent ?? 0;
   const context: JobContext = {
     job,
     signal: controller.signal,
-    async progress(update) {
+    async progress(reported) {
+      const update = { ...reported, percent: Math.max(reported.percent, reached) };
+      reached = update.percent;
       const state = await store.jobs.setProgress(job.id, workerId, update, leaseMs);
       if (state !== 'held') stop(state);
       publish('running', update);
