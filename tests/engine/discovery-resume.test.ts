@@ -1,9 +1,9 @@
 // Discovery runs that stop and resume, lose their lookups, or outrun the balance (DESIGN.md §3,
 // §5, §9): a canceled or interrupted job continues its list, never charging a profile twice.
 
-import { loadConfig } from '@leadgen/core';
+import { loadConfig, type Scraper } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../packages/core/src/jobs/job-types.js';
 import { discoverHandler } from '../../packages/core/src/services/discovery.js';
 import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
@@ -85,6 +85,67 @@ describe('a resumed discovery job', () => {
     run.job.payload.sessionId = null;
     const result = await handler(run.rerun().context);
     expect(result).toMatchObject({ listId, profilesFound: 40, charged: 320 });
+    await store.close();
+  });
+
+  it('follows the discovery run a stopped attempt started, instead of starting and paying for another', async () => {
+    const { store, userId } = await fundedStore();
+    // the discovery run takes a while: the job stops while it goes on
+    sandbox.update({ faults: { perItemMs: 5 } });
+    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
+    const run = testRun(userId, 'discover', payload(40));
+    const first = handler(run.context);
+    await vi.waitFor(() => expect(run.job.payload.discoveryRunId).toEqual(expect.any(String)), {
+      interval: 5,
+    });
+    const runId = run.job.payload.discoveryRunId;
+    run.controller.abort(canceled());
+    await rejection(first);
+    // the stop aborted the run on Apify, as a cancel does; a crash would leave it going: mimic that
+    // by resuming with the run still recorded and see it is followed (an aborted one is not)
+    sandbox.resetCounters();
+    const result = await handler(run.rerun().context);
+    expect(result).toMatchObject({ profilesFound: 40 });
+    const followed = await fetch(`${sandbox.url}/v2/actor-runs/${runId}`, {
+      headers: { authorization: 'Bearer sandbox-apify-token' },
+    });
+    const { data } = (await followed.json()) as { data: { status: string } };
+    // aborted runs give no results: the resumed job started one new discovery run, then enriched
+    expect(data.status).toBe('ABORTED');
+    expect(sandbox.counters.apify.runs).toBe(1 + 2);
+    await store.close();
+  });
+
+  it('resumes a crashed discovery by following its run, which goes on: no new discovery run', async () => {
+    const { store, userId } = await fundedStore();
+    sandbox.update({ faults: { perItemMs: 5 } });
+    // a crash right after the run started: the worker is gone without aborting anything, and
+    // the run goes on on Apify (its id was saved first)
+    const crashed = testRun(userId, 'discover', payload(40));
+    const real = sandboxScraper(sandbox);
+    const dying: Scraper = {
+      ...real,
+      discover: (request) =>
+        real.discover({
+          ...request,
+          run: {
+            ...request.run,
+            started: async (runId) => {
+              await request.run?.started?.(runId);
+              throw new Error('kill -9');
+            },
+          },
+        }),
+    };
+    await rejection(discoverHandler({ store, scraper: dying })(crashed.context));
+    expect(crashed.job.payload.discoveryRunId).toEqual(expect.any(String));
+    const handler = discoverHandler({ store, scraper: real });
+    sandbox.resetCounters();
+    const taken = testRun(userId, 'discover', { ...crashed.job.payload });
+    const result = await handler(taken.context);
+    expect(result.profilesFound).toBe(40);
+    // no discovery run started again: only the enrichment's two lookups ran
+    expect(sandbox.counters.apify.runs).toBe(2);
     await store.close();
   });
 

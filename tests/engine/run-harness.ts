@@ -134,6 +134,9 @@ export function testRun<Payload extends object>(
       async attachList(listId) {
         job.payload = { ...job.payload, listId };
       },
+      async attachRun(runId) {
+        job.payload = { ...job.payload, discoveryRunId: runId };
+      },
     };
     return run;
   };

@@ -21,6 +21,8 @@ export interface ApifyRequest {
   secrets?: readonly string[];
   /** For a 404 that means a wrong configuration (an actor id Apify does not have). */
   notFoundMessage?: string;
+  /** A 404 is an answer (the thing is gone), handed back instead of failing. */
+  optional?: boolean;
 }
 
 /** The Apify API as the adapter sees it: one classified try, or a call with retries. */
@@ -59,6 +61,7 @@ export function createApifyHttp(options: {
         timeoutMs: options.requestTimeoutMs,
         signal,
       });
+      if (request.optional && response.status === 404) return { ok: true, value: response };
       const secrets = [options.token, ...(request.secrets ?? [])].filter((secret) => secret.length >= 4);
       const refusal = apifyRefusal(response, request, (text) => mask(text, secrets));
       if (refusal) return refusal;

@@ -132,6 +132,34 @@ describe('runActor', () => {
     ]);
   });
 
+  it.each([
+    ['RUNNING', false],
+    ['SUCCEEDED', false],
+    ['FAILED', true],
+    ['ABORTED', true],
+    ['gone', true],
+  ] as const)('with a run to resume that is %s, starts a new one: %s', async (status, starts) => {
+    const started: string[] = [];
+    const { http, calls } = fakeHttp((request) => {
+      if (request.path === '/v2/actor-runs/old') {
+        return status === 'gone'
+          ? { status: 404, json: { error: { type: 'record-not-found' } } }
+          : { json: { data: { ...run(status).data, id: 'old' } } };
+      }
+      if (request.path.startsWith('/v2/actors/')) return { status: 201, json: run('SUCCEEDED') };
+      if (request.path.startsWith('/v2/actor-runs/')) return { json: run('SUCCEEDED') };
+      return { json: [{ i: 1 }], headers: { 'x-apify-pagination-total': '1' } };
+    });
+    const items = await runActor({
+      ...call(http),
+      resume: 'old',
+      started: async (id) => void started.push(id),
+    });
+    expect(items).toEqual([{ i: 1 }]);
+    expect(calls.some((line) => line.startsWith('POST /v2/actors/'))).toBe(starts);
+    expect(started).toEqual(starts ? ['run1'] : []);
+  });
+
   it('answers an unreadable run object with the step message', async () => {
     const { http } = fakeHttp(() => ({ status: 201, json: { data: { nope: true } } }));
     await expect(runActor(call(http))).rejects.toMatchObject({ message: 'Failed to fetch Instagram data' });

@@ -27,6 +27,10 @@ export interface ActorRunCall {
   /** Credentials in the input (the session id), masked if an error message echoes them. */
   secrets?: readonly string[];
   signal?: AbortSignal;
+  /** A run an earlier attempt started: followed, when still going or succeeded, instead of a new one. */
+  resume?: string | null;
+  /** Hears the id of a run this call starts (before it is waited for). */
+  started?: (runId: string) => Promise<void>;
 }
 
 /** Apify holds a run request at most 60 s (`waitForFinish`, apify-client-js `run.ts`). */
@@ -71,9 +75,13 @@ function parseRun(call: ActorRunCall, json: unknown): Run {
  */
 export async function runActor(call: ActorRunCall): Promise<unknown[]> {
   call.signal?.throwIfAborted();
-  // The start is not cut short by the signal: a start cut off after Apify began the run would
-  // leave a run nobody aborts. A short request is waited for, then the run is aborted below.
-  const run = await startRun({ ...call, signal: undefined });
+  let run = call.resume ? await resumable(call, call.resume) : undefined;
+  if (!run) {
+    // The start is not cut short by the signal: a start cut off after Apify began the run would
+    // leave a run nobody aborts. A short request is waited for, then the run is aborted below.
+    run = await startRun({ ...call, signal: undefined });
+    await call.started?.(run.id);
+  }
   try {
     call.signal?.throwIfAborted();
     const finished = await waitForRun(call, run);
@@ -118,6 +126,24 @@ async function startWithCap(call: ActorRunCall, maxTotalChargeUsd: number): Prom
     call.signal,
   );
   return parseRun(call, started.json);
+}
+
+/**
+ * The run an earlier attempt started, when it can still give its results: going on (READY,
+ * RUNNING) or SUCCEEDED (its dataset is paid for already). Gone (404) or ended otherwise: none.
+ */
+async function resumable(call: ActorRunCall, runId: string): Promise<Run | undefined> {
+  const response = await call.http.send(
+    {
+      path: `/v2/actor-runs/${encodeURIComponent(runId)}`,
+      fallbackMessage: call.fallbackMessage,
+      optional: true,
+    },
+    call.signal,
+  );
+  if (response.status === 404) return undefined;
+  const run = parseRun(call, response.json);
+  return ['READY', 'RUNNING', 'SUCCEEDED'].includes(run.status) ? run : undefined;
 }
 
 /** Polls the run with `waitForFinish` until it ends; SUCCEEDED returns it, the rest throw. */

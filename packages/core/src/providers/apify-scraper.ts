@@ -11,7 +11,7 @@ import { createApifyHttp } from './apify-http.js';
 import { matchProfiles, parseDiscoveryItems } from './apify-items.js';
 import { type RunCaps, runActor } from './apify-run.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
-import type { Scraper } from './scraper.js';
+import type { DiscoverRequest, Scraper } from './scraper.js';
 
 /** Where and how the Apify adapter calls. */
 export interface ApifyScraperOptions {
@@ -91,6 +91,7 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
     fallbackMessage: string,
     secret: string | null,
     signal?: AbortSignal,
+    provider?: DiscoverRequest['run'],
   ) =>
     runActor({
       http,
@@ -101,6 +102,8 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
       fallbackMessage,
       secrets: secret ? [secret] : [],
       signal,
+      resume: provider?.resume,
+      started: provider?.started,
     });
 
   return {
@@ -116,6 +119,7 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
         messages.failedToFetchInstagramData,
         sessionId,
         request.signal,
+        request.run,
       );
       return parseDiscoveryItems(items, request.max, request.targets);
     },

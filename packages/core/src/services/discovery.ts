@@ -112,7 +112,18 @@ async function discoverInto(
     max = cap.limit;
     progress.setNotice(cap.notice ?? progress.notice);
   }
-  const request = { targets: fields.targets, type: fields.type, max, sessionId, signal: context.signal };
+  // the provider run is saved with the job as soon as it starts: a job taken over after a crash
+  // follows it instead of starting (and paying for) another
+  const save = deps.saveRunId;
+  const started = context.attachRun ?? (save && ((runId: string) => save(context.job.id, runId)));
+  const request = {
+    targets: fields.targets,
+    type: fields.type,
+    max,
+    sessionId,
+    signal: context.signal,
+    run: { resume: payload.discoveryRunId ?? null, started },
+  };
   const result = await deps.scraper.discover(request);
   if (result.profiles.length === 0) throw await emptyDiscoveryError(deps.scraper, request, result);
   const { profiles } = result;

@@ -17,13 +17,18 @@ import type { RunDeps } from './run-types.js';
  * await runWorker({ store, mode: 'forever', handlers: createJobHandlers({ store, scraper, writer }) });
  */
 export function createJobHandlers(
-  deps: Omit<RunDeps, 'saveListId' | 'rateLimiter'> & { writer: Writer; scraper: Scraper; store: Store },
+  deps: Omit<RunDeps, 'saveListId' | 'saveRunId' | 'rateLimiter'> & {
+    writer: Writer;
+    scraper: Scraper;
+    store: Store;
+  },
   // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
 ): Record<JobKind, JobHandler<any, any>> {
   const runDeps: RunDeps = {
     ...deps,
     rateLimiter: createRateLimiter({ requestsPerSecond: deps.requestsPerSecond }),
     saveListId: (jobId, listId) => deps.store.jobs.mergePayload(jobId, { listId }),
+    saveRunId: (jobId, runId) => deps.store.jobs.mergePayload(jobId, { discoveryRunId: runId }),
   };
   return {
     discover: discoverHandler(runDeps),

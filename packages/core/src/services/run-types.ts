@@ -19,6 +19,8 @@ export interface DiscoverPayload {
   sessionId: string | null;
   /** The list's name; generated from the targets, type and date when absent (spec §3). */
   name?: string;
+  /** The provider run discovering the list, saved when it starts (a taken-over job follows it). */
+  discoveryRunId?: string;
 }
 
 /** The payload of a `custom` job: usernames already parsed (typed or from a CSV), at most 500. */
@@ -75,6 +77,8 @@ export interface RunDeps {
    * Used when the context has no `attachList`. With neither, a resumed job starts a new list.
    */
   saveListId?: (jobId: string, listId: string) => Promise<void>;
+  /** Persists the discovery's provider run id on its job (`{ discoveryRunId }`), like `saveListId`. */
+  saveRunId?: (jobId: string, runId: string) => Promise<void>;
   /** Unexpected errors (never the session id: errors from core mask it). */
   logger?: (line: string, error?: unknown) => void;
 }
@@ -85,4 +89,6 @@ export interface RunDeps {
  */
 export type RunContext<Payload> = JobContext<Payload> & {
   attachList?: (listId: string) => Promise<void>;
+  /** Records the discovery's provider run on the job (the worker's side of `RunDeps.saveRunId`). */
+  attachRun?: (runId: string) => Promise<void>;
 };
