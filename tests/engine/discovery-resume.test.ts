@@ -95,10 +95,10 @@ describe('a resumed discovery job', () => {
     const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
     const run = testRun(userId, 'discover', payload(40));
     const first = handler(run.context);
-    await vi.waitFor(() => expect(run.job.payload.discoveryRunId).toEqual(expect.any(String)), {
+    await vi.waitFor(() => expect(run.job.payload.providerRuns?.discover).toEqual(expect.any(String)), {
       interval: 5,
     });
-    const runId = run.job.payload.discoveryRunId;
+    const runId = run.job.payload.providerRuns?.discover;
     run.controller.abort(canceled());
     await rejection(first);
     // the stop aborted the run on Apify, as a cancel does; a crash would leave it going: mimic that
@@ -138,7 +138,7 @@ describe('a resumed discovery job', () => {
         }),
     };
     await rejection(discoverHandler({ store, scraper: dying })(crashed.context));
-    expect(crashed.job.payload.discoveryRunId).toEqual(expect.any(String));
+    expect(crashed.job.payload.providerRuns?.discover).toEqual(expect.any(String));
     const handler = discoverHandler({ store, scraper: real });
     sandbox.resetCounters();
     const taken = testRun(userId, 'discover', { ...crashed.job.payload });

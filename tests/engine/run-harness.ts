@@ -134,8 +134,9 @@ export function testRun<Payload extends object>(
       async attachList(listId) {
         job.payload = { ...job.payload, listId };
       },
-      async attachRun(runId) {
-        job.payload = { ...job.payload, discoveryRunId: runId };
+      async attachRun(key, runId) {
+        const runs = (job.payload as { providerRuns?: Record<string, string> }).providerRuns;
+        job.payload = { ...job.payload, providerRuns: { ...runs, [key]: runId } };
       },
     };
     return run;

@@ -11,7 +11,7 @@ import { createApifyHttp } from './apify-http.js';
 import { matchProfiles, parseDiscoveryItems } from './apify-items.js';
 import { type RunCaps, runActor } from './apify-run.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
-import type { DiscoverRequest, Scraper } from './scraper.js';
+import type { ProviderRunHooks, Scraper } from './scraper.js';
 
 /** Where and how the Apify adapter calls. */
 export interface ApifyScraperOptions {
@@ -91,7 +91,7 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
     fallbackMessage: string,
     secret: string | null,
     signal?: AbortSignal,
-    provider?: DiscoverRequest['run'],
+    provider?: ProviderRunHooks,
   ) =>
     runActor({
       http,
@@ -133,6 +133,7 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
         messages.failedToFetchProfiles,
         secret,
         lookupOptions?.signal,
+        lookupOptions?.run,
       );
       return matchProfiles(usernames, items);
     },

@@ -22,12 +22,17 @@ export interface DiscoverRequest {
    */
   sessionId: string | null;
   signal?: AbortSignal;
-  /**
-   * The provider run of this discovery, kept across a crash: `resume` is the id of a run an
-   * earlier attempt started (followed instead of starting and paying for another when it is
-   * still going or succeeded); `started` hears a new run's id, to be saved with the job.
-   */
-  run?: { resume?: string | null; started?: (runId: string) => Promise<void> };
+  run?: ProviderRunHooks;
+}
+
+/**
+ * A provider run kept across a crash: `resume` is the id of a run an earlier attempt started
+ * (followed instead of starting and paying for another when it is still going or succeeded);
+ * `started` hears a new run's id, to be saved with the job.
+ */
+export interface ProviderRunHooks {
+  resume?: string | null;
+  started?: (runId: string) => Promise<void>;
 }
 
 export interface DiscoverResult {
@@ -58,6 +63,6 @@ export interface Scraper {
   lookupProfiles(
     usernames: readonly string[],
     sessionId: string | null,
-    options?: { signal?: AbortSignal },
+    options?: { signal?: AbortSignal; run?: ProviderRunHooks },
   ): Promise<LookupResult[]>;
 }

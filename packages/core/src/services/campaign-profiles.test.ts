@@ -29,7 +29,10 @@ async function listOf(userId: string, prefix: string, count: number): Promise<st
       source_username: 'natgeo',
     })),
   );
-  const rows = await store.profiles.pendingEnrichment(userId, list.id, 1000);
+  // in username order: the members (the first 205) are then the same rows every time
+  const rows = (await store.profiles.pendingEnrichment(userId, list.id, 1000)).sort((a, b) =>
+    a.username.localeCompare(b.username),
+  );
   await store.profiles.recordEnrichment(
     userId,
     rows

@@ -4,6 +4,7 @@ import { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from '../domain/profile.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import type { NewProfile } from '../store/profiles-repository.js';
 import { validateCustom } from './custom-run-input.js';
+import { providerRunHooks } from './provider-runs.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
 import { enrichRunList } from './run-enrich-step.js';
 import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
@@ -76,6 +77,7 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
           listId: list.id,
           sessionId: request.sessionId,
           signal: context.signal,
+          runs: providerRunHooks(deps, context),
           progress,
           stepIndex: 2,
         });

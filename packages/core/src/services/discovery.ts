@@ -4,6 +4,7 @@ import type { SearchList } from '../domain/search-list.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
 import { emptyDiscoveryError } from './empty-discovery.js';
+import { providerRunHooks } from './provider-runs.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
 import { enrichRunList } from './run-enrich-step.js';
 import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
@@ -67,6 +68,7 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
           listId: list.id,
           sessionId: payload.sessionId,
           signal: context.signal,
+          runs: providerRunHooks(deps, context),
           progress,
           stepIndex: 3,
         });
@@ -114,15 +116,13 @@ async function discoverInto(
   }
   // the provider run is saved with the job as soon as it starts: a job taken over after a crash
   // follows it instead of starting (and paying for) another
-  const save = deps.saveRunId;
-  const started = context.attachRun ?? (save && ((runId: string) => save(context.job.id, runId)));
   const request = {
     targets: fields.targets,
     type: fields.type,
     max,
     sessionId,
     signal: context.signal,
-    run: { resume: payload.discoveryRunId ?? null, started },
+    run: providerRunHooks(deps, context)('discover'),
   };
   const result = await deps.scraper.discover(request);
   if (result.profiles.length === 0) throw await emptyDiscoveryError(deps.scraper, request, result);

@@ -7,6 +7,7 @@ import { chunks } from '../store/executor.js';
 import type { Store } from '../store/open-store.js';
 import type { EnrichmentOutcome } from '../store/profiles-repository.js';
 import { DEFAULT_OUTAGE_POLICY, type OutageClock, OutageGate, type OutagePolicy } from './provider-outage.js';
+import { lookupKey, type RunHooksFor } from './provider-runs.js';
 import { type RateLimiter, UNLIMITED } from './rate-limiter.js';
 import { chargeRef, pendingRows } from './run-totals.js';
 
@@ -35,6 +36,8 @@ export interface EnrichListOptions {
   outage?: OutagePolicy;
   /** The outage pauses' clock; real time when absent. */
   clock?: OutageClock;
+  /** Each chunk's provider run by its rows (`lookupKey`): followed after a crash, saved as it starts. */
+  runs?: RunHooksFor;
   logger?: (line: string, error?: unknown) => void;
 }
 
@@ -132,9 +135,11 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
   async function lookUp(chunk: Row[]): Promise<EnrichmentOutcome[] | { retry: string }> {
     try {
       // No signal: a chunk in flight is finished, not thrown away (the job's safe point).
+      const run = options.runs?.(lookupKey(chunk.map((row) => row.id)));
       const results = await scraper.lookupProfiles(
         chunk.map((row) => row.username),
         sessionId,
+        run ? { run } : undefined,
       );
       return chunk.map((row, index) => toOutcome(row, results[index]));
     } catch (error) {

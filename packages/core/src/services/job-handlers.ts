@@ -28,7 +28,10 @@ export function createJobHandlers(
     ...deps,
     rateLimiter: createRateLimiter({ requestsPerSecond: deps.requestsPerSecond }),
     saveListId: (jobId, listId) => deps.store.jobs.mergePayload(jobId, { listId }),
-    saveRunId: (jobId, runId) => deps.store.jobs.mergePayload(jobId, { discoveryRunId: runId }),
+    saveRunId: (jobId, key, runId) =>
+      deps.store.jobs.mergePayload(jobId, (payload) => ({
+        providerRuns: { ...(payload.providerRuns as Record<string, string> | undefined), [key]: runId },
+      })),
   };
   return {
     discover: discoverHandler(runDeps),

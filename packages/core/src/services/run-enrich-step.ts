@@ -1,5 +1,6 @@
 import { messages } from '../domain/messages.js';
 import { enrichList } from './enrichment.js';
+import type { RunHooksFor } from './provider-runs.js';
 import type { RateLimiter } from './rate-limiter.js';
 import { dropUnpaidRows } from './run-balance.js';
 import type { RunProgress } from './run-progress.js';
@@ -19,6 +20,8 @@ export async function enrichRunList(options: {
   listId: string;
   sessionId: string | null;
   signal: AbortSignal;
+  /** The job's provider runs: chunks in flight at a crash are followed, not started again. */
+  runs?: RunHooksFor;
   progress: RunProgress;
   stepIndex: number;
 }): Promise<void> {
@@ -67,6 +70,7 @@ export async function enrichRunList(options: {
     },
     outage: deps.outage,
     clock: deps.clock,
+    runs: options.runs,
   });
   if (report.outOfCredits) {
     await dropUnpaidRows(deps.store, userId, listId);

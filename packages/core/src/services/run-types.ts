@@ -19,9 +19,16 @@ export interface DiscoverPayload {
   sessionId: string | null;
   /** The list's name; generated from the targets, type and date when absent (spec §3). */
   name?: string;
-  /** The provider run discovering the list, saved when it starts (a taken-over job follows it). */
-  discoveryRunId?: string;
+  /** The provider runs of the job, by what they do, saved as they start (`ProviderRuns`). */
+  providerRuns?: ProviderRuns;
 }
+
+/**
+ * A job's provider runs, saved as each starts, so a job taken over after a crash follows the
+ * runs that were in flight instead of starting and paying for new ones: `discover` for the
+ * discovery, `lookup:<key>` for each chunk of profile lookups (the key names its rows).
+ */
+export type ProviderRuns = Record<string, string>;
 
 /** The payload of a `custom` job: usernames already parsed (typed or from a CSV), at most 500. */
 export interface CustomPayload {
@@ -30,6 +37,7 @@ export interface CustomPayload {
   /** Optional for custom lists (spec §2 "a session ID field", §5 requires it only for discovery). */
   sessionId: string | null;
   name?: string;
+  providerRuns?: ProviderRuns;
 }
 
 /** What a finished run returns (stored as the job's result; never holds the session id). */
@@ -77,8 +85,8 @@ export interface RunDeps {
    * Used when the context has no `attachList`. With neither, a resumed job starts a new list.
    */
   saveListId?: (jobId: string, listId: string) => Promise<void>;
-  /** Persists the discovery's provider run id on its job (`{ discoveryRunId }`), like `saveListId`. */
-  saveRunId?: (jobId: string, runId: string) => Promise<void>;
+  /** Persists a provider run's id on its job (`providerRuns[key]`), like `saveListId`. */
+  saveRunId?: (jobId: string, key: string, runId: string) => Promise<void>;
   /** Unexpected errors (never the session id: errors from core mask it). */
   logger?: (line: string, error?: unknown) => void;
 }
@@ -89,6 +97,6 @@ export interface RunDeps {
  */
 export type RunContext<Payload> = JobContext<Payload> & {
   attachList?: (listId: string) => Promise<void>;
-  /** Records the discovery's provider run on the job (the worker's side of `RunDeps.saveRunId`). */
-  attachRun?: (runId: string) => Promise<void>;
+  /** Records a provider run on the job (the worker's side of `RunDeps.saveRunId`). */
+  attachRun?: (key: string, runId: string) => Promise<void>;
 };

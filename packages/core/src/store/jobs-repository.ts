@@ -256,9 +256,13 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
 
     /**
      * Merges `patch` into a running job's payload, whoever holds it (a run records the list it
-     * created; a worker that lost the job would only write the same id).
+     * created; a worker that lost the job would only write the same id). A function patch reads
+     * the payload in the same transaction (several lanes recording their runs lose none).
      */
-    async mergePayload(jobId: string, patch: Record<string, unknown>): Promise<void> {
+    async mergePayload(
+      jobId: string,
+      patch: Record<string, unknown> | ((payload: Record<string, unknown>) => Record<string, unknown>),
+    ): Promise<void> {
       await inTransaction(db, async (trx) => {
         const row = await trx
           .selectFrom('jobs')
@@ -267,7 +271,8 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
           .$if(postgres, (q) => q.forUpdate())
           .executeTakeFirst();
         if (!row) return;
-        const merged = { ...parseJson<Record<string, unknown>>(row.payload, {}), ...patch };
+        const payload = parseJson<Record<string, unknown>>(row.payload, {});
+        const merged = { ...payload, ...(typeof patch === 'function' ? patch(payload) : patch) };
         await trx
           .updateTable('jobs')
           .set({ payload: JSON.stringify(merged), updated_at: at() })
