@@ -266,6 +266,47 @@ describe('enrichList', () => {
     await store.close();
   });
 
+  it('follows the lookups that were in flight at a crash instead of paying for them again', async () => {
+    const { store, userId, listId, options } = await seededList(100);
+    sandbox.update({ faults: { perItemMs: 2 } });
+    const saved: Record<string, string> = {};
+    const runs = (key: string) => ({
+      resume: saved[key] ?? null,
+      started: async (runId: string) => {
+        saved[key] = runId;
+      },
+    });
+    // the worker dies as its third lookup's run starts: that run goes on at Apify, unfollowed
+    const real = sandboxScraper(sandbox);
+    let starts = 0;
+    const dying: Scraper = {
+      ...real,
+      lookupProfiles: (usernames, sessionId, more) =>
+        real.lookupProfiles(usernames, sessionId, {
+          ...more,
+          run: {
+            ...more?.run,
+            started: async (runId) => {
+              await more?.run?.started?.(runId);
+              // an error that stops the whole call, as the process's death would
+              if (++starts === 3) throw new ProviderError('PROVIDER_AUTH', 'kill -9');
+            },
+          },
+        }),
+    };
+    await rejection(enrichList(options({ scraper: dying, concurrency: 1, chunkSize: 25, runs })));
+    expect((await ledgerAndRows(store, userId, listId)).pending).toBe(50);
+    expect(Object.keys(saved)).toHaveLength(3);
+    sandbox.resetCounters();
+    await enrichList(options({ concurrency: 1, chunkSize: 25, runs }));
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(state.pending).toBe(0);
+    expect(state.charged).toBe(8 * state.enriched);
+    // the third chunk's run was followed: only the fourth chunk started a run
+    expect(sandbox.counters.apify.runs).toBe(1);
+    await store.close();
+  });
+
   it('fails the whole call on a rejected token, charging nothing', async () => {
     const { store, userId, listId, options } = await seededList(30);
     const error = await rejection(
