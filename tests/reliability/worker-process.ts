@@ -42,6 +42,10 @@ await runWorker({
       chunkSize: 25,
       concurrency: 4,
       saveListId: (jobId, listId) => store.jobs.mergePayload(jobId, { listId }),
+      saveRunId: (jobId, key, runId) =>
+        store.jobs.mergePayload(jobId, (payload) => ({
+          providerRuns: { ...(payload.providerRuns as Record<string, string> | undefined), [key]: runId },
+        })),
     }),
   },
 });
