@@ -4,6 +4,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   store: () => import('./store.js'),
   enrichment: () => import('./enrichment.js'),
   scale: () => import('./scale.js'),
+  recovery: () => import('./recovery.js'),
   cli: () => import('./cli.js'),
   api: () => import('./api.js'),
   tui: () => import('./tui.js'),
