@@ -213,6 +213,7 @@ export const messages = {
         ? `You were charged ${charged} for the profiles enriched before it failed.`
         : 'Nothing was charged.'
     } Try again later: the run continues where it stopped.`,
+  resumingRun: 'Resuming where the run stopped…',
   waitingForProvider: (resumeAt: Date) =>
     `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: its lookups kept failing. Nothing is charged for profiles not looked up.`,
   apifyChargeCapRefused: (detail?: string) =>

@@ -197,6 +197,9 @@ describe('job queue and worker', () => {
       mode: 'once',
       handlers: {
         custom: async (context: JobContext) => {
+          // it said at once that it was resuming, where it stood
+          const atStart = (await store.jobs.get(userId, job.id))?.progress;
+          expect(atStart).toMatchObject({ percent: 67, notice: 'Resuming where the run stopped…' });
           await context.progress(step(1)); // 33%: the steps start again
           seen.push((await store.jobs.get(userId, job.id))?.progress?.percent ?? -1);
           await context.progress(step(3));

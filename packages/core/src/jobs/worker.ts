@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LeadgenError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
 import type { Store } from '../store/open-store.js';
 import type { EventBus } from './event-bus.js';
 import type { Job, JobContext, JobHandler, JobKind, JobProgress } from './job-types.js';
@@ -206,6 +207,9 @@ async function runJob(
   };
   publish('running', job.progress);
   try {
+    // a job taken over or resumed says so at once, where it stood, before its steps run again
+    if (job.attempts > 1 && job.progress)
+      await context.progress({ ...job.progress, notice: messages.resumingRun });
     const result = await handler(context);
     if (stopReason === null) {
       await store.jobs.complete(job.id, workerId, result);
