@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useScrollMargin } from '../../../lib/use-scroll-margin';
 import type { CampaignMember } from '../api/campaign-types';
 import { useGridColumns } from '../use-grid-columns';
 import { ViewProfileCard } from './ViewProfileCard';
@@ -53,18 +54,7 @@ export function ViewProfileGrid({
 }) {
   const container = useRef<HTMLUListElement>(null);
   const columns = useGridColumns();
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // the grid starts below the header and the search box
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = (container.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(document.body);
-    return () => observer?.disconnect();
-  }, []);
+  const scrollMargin = useScrollMargin(container);
 
   // without more pages to load, a smaller `count` (rows removed since) must not leave skeletons
   const cards = hasNextPage ? Math.max(count, profiles.length) : profiles.length;

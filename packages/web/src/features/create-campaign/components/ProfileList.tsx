@@ -1,7 +1,8 @@
 import { messages } from '@leadgen/core/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
+import { useScrollMargin } from '../../../lib/use-scroll-margin';
 import type { SelectorRow } from '../api/selector-types';
 import { ProfileRow } from './ProfileRow';
 
@@ -120,18 +121,8 @@ function VirtualRows({
   renderRow: (profile: SelectorRow, virtual: VirtualPlace) => ReactNode;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
   // the list starts below the counts, chart and template, whose heights change
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(document.body);
-    return () => observer?.disconnect();
-  }, []);
+  const scrollMargin = useScrollMargin(list);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE_PX,

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useScrollMargin } from '../../../lib/use-scroll-margin';
 import type { LeadProfile } from '../lead-profile';
 import { useDragSelect } from '../use-drag-select';
 import { ProfileRow, ROW_HEIGHT_PX } from './ProfileRow';
@@ -53,18 +54,7 @@ export function ProfileList({
   fetchNextPage: () => void;
 }) {
   const container = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // the list starts below the chart, template and filters, whose height changes
-  useLayoutEffect(() => {
-    const measure = () => {
-      const top = (container.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(document.body);
-    return () => observer?.disconnect();
-  }, []);
+  const scrollMargin = useScrollMargin(container);
 
   const total = Math.max(count, rows.length);
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? `pending-${index}`, [rows]);
