@@ -158,7 +158,7 @@ export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js'
 export { readUsernameCsv } from './services/read-username-csv.js';
 export { estimateRun, type RunEstimate } from './services/run-balance.js';
 export { type QueuedRun, queueRun } from './services/run-queue.js';
-export { type ResumeJobInput, resumeJob } from './services/run-resume.js';
+export { type ResumeJobInput, resumeJob, resumeListRun } from './services/run-resume.js';
 export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';
 export {
   SELECTOR_PAGE_DEFAULT,

@@ -20,6 +20,7 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
   'GET /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}` }),
   'PATCH /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}`, body: { name: 'Mine now' } }),
   'DELETE /api/lists/:id': (a) => ({ path: `/api/lists/${a.listId}` }),
+  'POST /api/lists/:id/retry': (a) => ({ path: `/api/lists/${a.listId}/retry`, body: {} }),
   'GET /api/lists/:id/profiles': (a) => ({ path: `/api/lists/${a.listId}/profiles` }),
   'GET /api/lists/:id/profile-ids': (a) => ({ path: `/api/lists/${a.listId}/profile-ids` }),
   'GET /api/lists/:id/insight': (a) => ({ path: `/api/lists/${a.listId}/insight` }),

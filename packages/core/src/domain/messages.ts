@@ -214,6 +214,7 @@ export const messages = {
         : 'Nothing was charged.'
     } Try again later: the run continues where it stopped.`,
   resumingRun: 'Resuming where the run stopped…',
+  noRunToRetry: 'This list has no failed or canceled run to try again',
   waitingForProvider: (resumeAt: Date) =>
     `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: its lookups kept failing. Nothing is charged for profiles not looked up.`,
   apifyChargeCapRefused: (detail?: string) =>

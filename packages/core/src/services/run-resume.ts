@@ -1,4 +1,5 @@
-import { LeadgenError } from '../domain/errors.js';
+import { LeadgenError, NotFoundError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
 import type { Job } from '../jobs/job-types.js';
 import { getJob, type JobsDeps } from './jobs.js';
 
@@ -38,4 +39,29 @@ export async function resumeJob(
   if (resumed) return resumed;
   // Another call resumed (or deleted) it between the read and the update.
   throw notResumable(await getJob(deps, userId, jobId));
+}
+
+/**
+ * Retries the run that made one of the user's lists, from the list (the dashboard's failed list
+ * row): the newest failed or canceled discovery or custom job of that list is resumed as
+ * `resumeJob` does. NotFoundError when the list has no such run (another user's list included).
+ *
+ * @example
+ * const job = await resumeListRun({ store }, user.id, listId);
+ */
+export async function resumeListRun(
+  deps: JobsDeps,
+  userId: string,
+  listId: string,
+  input: ResumeJobInput = {},
+): Promise<Job> {
+  const ended = [
+    ...(await deps.store.jobs.list(userId, { status: 'failed', limit: 500 })),
+    ...(await deps.store.jobs.list(userId, { status: 'canceled', limit: 500 })),
+  ]
+    .filter((job) => job.kind !== 'personalize' && (job.payload as { listId?: unknown }).listId === listId)
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+  const job = ended[0];
+  if (!job) throw new NotFoundError(messages.noRunToRetry);
+  return resumeJob(deps, userId, job.id, input);
 }

@@ -91,6 +91,30 @@ describe('jobs', () => {
     expect(await t.store.ledger.balance(ana.id)).toBe(500 - 3 * 8);
   });
 
+  it('retries a failed run from its list (the dashboard row), and says when a list has none', async () => {
+    const pass = { service: 'apify' } as const;
+    t.sandbox.update({ faults: { next: [pass, pass, pass, { service: 'apify', status: 401 }] } });
+    const jobId = await queue();
+    await runJobs(t);
+    const { listId } = (await read(jobId)).job as { listId: string };
+    expect((await t.store.lists.get(ana.id, listId))?.status).toBe('failed');
+    const retried = await t.call('POST', `/api/lists/${listId}/retry`, {}, ana);
+    expect(retried.status).toBe(202);
+    expect(((await retried.json()) as { job: unknown }).job).toMatchObject({ id: jobId, status: 'queued' });
+    await runJobs(t);
+    expect((await t.store.lists.get(ana.id, listId))?.status).toBe('completed');
+    expect(await t.store.ledger.balance(ana.id)).toBe(500 - 3 * 8);
+    // a completed list has no run to try again; another user's list is not found either
+    const none = await t.call('POST', `/api/lists/${listId}/retry`, {}, ana);
+    expect(none.status).toBe(404);
+    expect(await errorOf(none)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'This list has no failed or canceled run to try again',
+    });
+    const bob = await t.signUp('bob@example.com');
+    expect((await t.call('POST', `/api/lists/${listId}/retry`, {}, bob)).status).toBe(404);
+  });
+
   it('refuses to retry a run that is queued or completed, and a body that is not one', async () => {
     const jobId = await queue();
     const queued = await t.call('POST', `/api/jobs/${jobId}/resume`, {}, ana);

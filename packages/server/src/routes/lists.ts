@@ -9,6 +9,7 @@ import {
   listProfiles,
   queueRun,
   renameList,
+  resumeListRun,
   saveListProfileMessage,
   validateCustom,
   validateDiscovery,
@@ -23,12 +24,14 @@ import {
   leadReviewQuery,
   profileMessageBody,
   renameListBody,
+  resumeJobBody,
 } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.js';
 import { csvResponse } from '../csv-response.js';
+import { jobJson } from '../job-json.js';
 import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
 import { profileJson } from '../profile-json.js';
@@ -59,6 +62,14 @@ export const listsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const lists = await listLists({ store: c.var.deps.store }, c.var.user.id);
     return c.json({ lists: lists.map(listJson) });
+  })
+  // the dashboard's failed list: its run tried again (the job's own route is POST /api/jobs/:id/resume)
+  .post('/:id/retry', validate('json', resumeJobBody), async (c) => {
+    const { sessionId } = c.req.valid('json');
+    const job = await resumeListRun({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+      sessionId,
+    });
+    return c.json({ job: jobJson(job) }, 202);
   })
   .post('/discovery', validate('json', discoveryBody), async (c) => {
     const { targets, type, maxProfiles, sessionId, name } = c.req.valid('json');

@@ -50,3 +50,18 @@ export function useDeleteList() {
     onError: (error) => fail(messages.failedToDeleteList(error.message)),
   });
 }
+
+/**
+ * Tries a failed list's run again (POST /api/lists/:id/retry): it continues the list, charging
+ * only what is still missing; the row then shows its live progress. A refusal (e.g. the session
+ * id an actor that logs in needs) is toasted in the server's words.
+ */
+export function useRetryList() {
+  const client = useQueryClient();
+  const { fail } = useDashboardToast();
+  return useSingleFlightMutation({
+    mutationFn: (id: string) => read(api.lists[':id'].retry.$post({ param: { id }, json: {} })),
+    onSuccess: () => client.invalidateQueries({ queryKey: LISTS_KEY }),
+    onError: (error) => fail(error.message),
+  });
+}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { jobEventKey } from '../../../lib/use-live-events';
-import { completedList, openDashboard } from '../../../test/open-dashboard';
+import { completedList, openDashboard, runJobs } from '../../../test/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
@@ -154,4 +154,30 @@ it('shows a live progress ring for a list a run is filling', async () => {
   });
   await waitFor(() => expect(ring.getAttribute('aria-valuenow')).toBe('73'));
   expect(within(row).queryByRole('link', { name: 'View List' })).toBeNull();
+});
+
+it('tries a failed list’s run again from its row: it continues the list and completes', async () => {
+  let listId = '';
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      // the discovery's 3 Apify requests pass; the enrichment's first is refused: the run fails
+      const pass = { service: 'apify' } as const;
+      server.sandbox.update({ faults: { next: [pass, pass, pass, { service: 'apify', status: 401 }] } });
+      const input = { targets: ['natgeo'], type: 'followers', maxProfiles: 3 };
+      await server.call('POST', '/api/lists/discovery', input, me);
+      await runJobs(server);
+      listId = (await server.store.lists.list(me.id))[0]?.id ?? '';
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'natgeo' });
+  expect(within(row).getByText(/failed/i)).toBeTruthy();
+  fireEvent.click(within(row).getByRole('button', { name: 'Try again: list natgeo' }));
+  const server = opened.app.server;
+  await waitFor(async () =>
+    expect((await server.store.jobs.list(opened?.me.id ?? ''))[0]?.status).toBe('queued'),
+  );
+  await runJobs(server);
+  expect((await server.store.lists.get(opened.me.id, listId))?.status).toBe('completed');
+  expect(await server.store.ledger.balance(opened.me.id)).toBe(500 - 3 * 8);
 });

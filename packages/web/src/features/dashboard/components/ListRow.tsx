@@ -1,7 +1,7 @@
 import { displayListName, listAllowsActions, listProgress } from '@leadgen/core/domain';
 import { useId, useState } from 'react';
 import type { DashboardList } from '../api/dashboard-types';
-import { useDeleteList, useRenameList } from '../api/use-lists';
+import { useDeleteList, useRenameList, useRetryList } from '../api/use-lists';
 import { shortDate } from '../format';
 import { InlineRename } from './InlineRename';
 import { ListActions } from './ListActions';
@@ -13,13 +13,15 @@ import { TwoStepDeleteButton } from './TwoStepDeleteButton';
 /**
  * A list row (spec §2): the name (the part before ' - ', spec §3) expands the row on click; the
  * status chip, with a progress ring while processing (live when a run reports it); the date; the
- * pencil and the two-step delete; a completed list's actions.
+ * pencil and the two-step delete; a completed list's actions; a failed list's Try again (its run
+ * continues the list, charging only what is still missing).
  */
 export function ListRow({ list, livePercent }: { list: DashboardList; livePercent?: number }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const rename = useRenameList();
   const remove = useDeleteList();
+  const retry = useRetryList();
   const shown = displayListName(list.name);
   const what = `list ${shown}`;
   return (
@@ -43,6 +45,17 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
         <div className="flex shrink-0 items-center gap-2">
           <ProgressRing percent={livePercent ?? listProgress(list.status)} label={`Progress of ${what}`} />
           <StatusChip status={list.status} kind="list" />
+          {list.status === 'failed' ? (
+            <button
+              type="button"
+              aria-label={`Try again: ${what}`}
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(list.id)}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-400"
+            >
+              Try again
+            </button>
+          ) : null}
           <TwoStepDeleteButton
             what={what}
             disabled={remove.isPending}
