@@ -34,6 +34,8 @@ await runWorker({
   signal: shutdown.signal,
   leaseMs,
   heartbeatMs: Math.floor(leaseMs / 4),
+  // one job per process: a kill stops one run, and two runs go on different workers
+  concurrency: 1,
   pollMs: 50,
   handlers: {
     discover: discoverHandler({
