@@ -2,7 +2,7 @@
 // sandbox until SIGTERM (or until it is killed with SIGKILL, which is the point). Every profile
 // lookup it starts is written to stdout as one JSON line, so the test can tell whether two
 // workers ever ran the same chunk.
-import { discoverHandler, openStore, runWorker, type Scraper } from '@leadgen/core';
+import { discoverHandler, jobRecorders, openStore, runWorker, type Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { parseDatabaseArg } from '../../packages/core/src/store/test-store.js';
 
@@ -43,11 +43,7 @@ await runWorker({
       scraper,
       chunkSize: 25,
       concurrency: 4,
-      saveListId: (jobId, listId) => store.jobs.mergePayload(jobId, { listId }),
-      saveRunId: (jobId, key, runId) =>
-        store.jobs.mergePayload(jobId, (payload) => ({
-          providerRuns: { ...(payload.providerRuns as Record<string, string> | undefined), [key]: runId },
-        })),
+      ...jobRecorders(store),
     }),
   },
 });

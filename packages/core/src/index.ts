@@ -107,7 +107,7 @@ export {
 } from './services/discovery-input.js';
 export { checkServices, type ServiceReport } from './services/doctor.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
-export { createJobHandlers } from './services/job-handlers.js';
+export { createJobHandlers, jobRecorders } from './services/job-handlers.js';
 export { cancelJob, getJob, jobListId, runResultOf } from './services/jobs.js';
 export { completedLists, deleteList, getList, listLists, renameList } from './services/lists.js';
 export {
