@@ -7,6 +7,18 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ['source'] },
-  server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
+  // The API refuses writes whose Origin is not its own (CSRF), so the dev proxy presents the
+  // API's origin: the browser's page is Vite's, on another port.
+  server: {
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:8787',
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin')) request.setHeader('origin', 'http://127.0.0.1:8787');
+          }),
+      },
+    },
+  },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -13,6 +13,11 @@ export interface AppDeps {
   log: Logger;
   /** The address users reach the app at (links in mail, checkout return URLs, the CSRF origin). */
   publicUrl: string;
+  /**
+   * With no public URL configured, the origins of the address the server listens on
+   * (`localOrigins`), which the CSRF check also accepts; none when a public URL is configured.
+   */
+  localOrigins?: readonly string[];
   now?: () => Date;
   /** What the web app links to (videos, extension); all null when not configured. */
   web?: Config['web'];

@@ -4,6 +4,7 @@ import { type Config, openStore, runWorker, wireServices } from '@leadgen/core';
 import type { Sandbox } from '@leadgen/sandbox';
 import pino, { type Logger } from 'pino';
 import { createApp, WEBHOOK_PATH } from './app.js';
+import { localOrigins } from './local-origins.js';
 
 /** packages/web/dist, beside this package. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,12 +55,16 @@ export async function startServer(
   const host = options.host ?? '127.0.0.1';
   const worker = new AbortController();
   let url = '';
+  let origins: string[] = [];
   const app = createApp({
     store,
     ...wired,
     log,
     get publicUrl() {
       return config.server.publicUrl ?? url;
+    },
+    get localOrigins() {
+      return config.server.publicUrl ? [] : origins;
     },
     web: config.web,
     webDist: WEB_DIST,
@@ -69,6 +74,7 @@ export async function startServer(
       { fetch: app.fetch, port: options.port ?? config.server.port, hostname: host },
       (info) => {
         url = `http://${host}:${info.port}`;
+        origins = localOrigins(host, info.port);
         // The demo checkout's Pay button posts its signed webhook here, as Stripe would.
         sandbox?.update({ stripeWebhookUrl: `${url}${WEBHOOK_PATH}` });
         resolve(listening);
