@@ -25,7 +25,9 @@ describe('the CSRF origin check', () => {
   });
 
   it('accepts the configured public URL and refuses its look-alikes', async () => {
-    expect((await signIn({ origin: 'http://127.0.0.1:8787', 'sec-fetch-site': 'same-origin' })).status).toBe(401);
+    expect((await signIn({ origin: 'http://127.0.0.1:8787', 'sec-fetch-site': 'same-origin' })).status).toBe(
+      401,
+    );
     expect((await signIn({ origin: 'http://127.0.0.1:8788' })).status).toBe(403);
     expect((await signIn({ origin: 'https://127.0.0.1:8787' })).status).toBe(403);
     expect((await signIn({ origin: 'null' })).status).toBe(403);
