@@ -2,6 +2,8 @@
 // every route that takes an id, with every method it has, using user A's ids, and gets 404 while
 // the database stays exactly as it was. The routes are read from the app itself, so a new route
 // with an id and no entry here fails the test.
+
+import { PERSONALIZE_JOB_THRESHOLD } from '@leadgen/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completedList, openTestApp } from './test-app.js';
@@ -11,6 +13,10 @@ interface AsOwner {
   campaignId: string;
   jobId: string;
   profileId: string;
+  /** All of A's profile ids: more than a batch run at once, so personalising them would queue a job. */
+  profileIds: string[];
+  /** B's own campaign, to personalise A's profiles from. */
+  otherCampaignId: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -69,6 +75,11 @@ const BODY_IDS: Record<string, (a: AsOwner) => Call & { method: string }> = {
     path: '/api/campaigns',
     body: { fromListId: a.listId, name: 'Mine now' },
   }),
+  'personalise more of A’s profiles than a batch run at once, from B’s campaign': (a) => ({
+    method: 'POST',
+    path: `/api/campaigns/${a.otherCampaignId}/personalize`,
+    body: { profileIds: a.profileIds, template: 'Hi {First Name}' },
+  }),
   'personalise A’s profile': (a) => ({
     method: 'POST',
     path: '/api/ai/personalize',
@@ -94,14 +105,24 @@ async function snapshot(): Promise<string> {
 beforeAll(async () => {
   t = await openTestApp();
   const owner = await t.signUp('ana@example.com');
-  const { listId, jobId } = await completedList(t, owner, { max: 5 });
+  const { listId, jobId } = await completedList(t, owner, { max: PERSONALIZE_JOB_THRESHOLD + 5 });
   const page = (await (await t.call('GET', `/api/lists/${listId}/profiles`, undefined, owner)).json()) as {
     profiles: { id: string }[];
   };
-  const created = await t.call('POST', '/api/campaigns', { fromListId: listId, name: 'Spring' }, owner);
-  const { campaign } = (await created.json()) as { campaign: { id: string } };
-  a = { listId, jobId, campaignId: campaign.id, profileId: page.profiles[0]?.id ?? '' };
+  const campaignOf = async (user: { cookie: string }, fromListId: string) => {
+    const created = await t.call('POST', '/api/campaigns', { fromListId, name: 'Spring' }, user);
+    return ((await created.json()) as { campaign: { id: string } }).campaign.id;
+  };
   b = await t.signUp('ben@example.com');
+  a = {
+    listId,
+    jobId,
+    campaignId: await campaignOf(owner, listId),
+    profileId: page.profiles[0]?.id ?? '',
+    profileIds: page.profiles.map((profile) => profile.id),
+    otherCampaignId: await campaignOf(b, (await completedList(t, b, { max: 5, target: 'nasa' })).listId),
+  };
+  expect(a.profileIds.length).toBeGreaterThan(PERSONALIZE_JOB_THRESHOLD);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -53,4 +53,15 @@ describe('startPersonalization', () => {
     });
     expect(await store.jobs.list(userId)).toEqual([]);
   });
+
+  it("refuses another user's profiles before queueing anything, however many are selected", async () => {
+    const { ids: theirs } = await seedCompletedList(store, userId, PERSONALIZE_JOB_THRESHOLD + 1);
+    const bo = (await createTestUser(store, 'bo@example.com')).id;
+    const { listId } = await seedCompletedList(store, bo, 1);
+    const { campaign } = await createCampaignFromList({ store }, bo, listId, { template: 'Hi {First Name}' });
+    await expect(
+      startPersonalization(deps(), bo, { campaignId: campaign.id, profileIds: theirs }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Profile not found' });
+    expect(await store.jobs.list(bo)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { messages } from '../domain/messages.js';
 import { hasTemplate } from '../domain/template.js';
 import type { Job } from '../jobs/job-types.js';
 import type { Repositories } from '../store/open-store.js';
-import { readProfileIds, requireCampaign } from './campaign-access.js';
+import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
 import { resolveSource } from './personalization.js';
 import {
   type BatchDeps,
@@ -20,8 +20,9 @@ export type PersonalizationStart = { queued: false; result: BatchResult } | { qu
  * Starts Personalize All or the floating bar's personalisation (spec §5, §9) the way every front
  * end does: a batch of at most `PERSONALIZE_JOB_THRESHOLD` profiles (the selected ones, or the
  * campaign's) runs now through `personalizeBatch`; a larger one is queued as a 'personalize'
- * job (DESIGN.md §5) for a worker. A missing template is refused before anything is queued
- * ('Please enter a message template first'); other refusals come from `personalizeBatch`.
+ * job (DESIGN.md §5) for a worker. A missing template ('Please enter a message template first')
+ * and any selected id that is not the user's own ('Profile not found') are refused before
+ * anything is queued; other refusals come from `personalizeBatch`.
  *
  * @example
  * const started = await startPersonalization({ store, writer }, userId, { campaignId });
@@ -35,13 +36,16 @@ export async function startPersonalization(
 ): Promise<PersonalizationStart> {
   const { template } = await resolveSource(deps.store, userId, payload);
   if (!hasTemplate(template)) throw new ValidationError(messages.enterTemplateFirst);
+  const ids = payload.profileIds !== undefined ? readProfileIds(payload.profileIds) : undefined;
   const size =
-    payload.profileIds !== undefined
-      ? readProfileIds(payload.profileIds).length
+    ids !== undefined
+      ? ids.length
       : payload.campaignId !== undefined
         ? (await requireCampaign(deps.store, userId, payload.campaignId)).profile_count
         : 0;
   if (size > PERSONALIZE_JOB_THRESHOLD) {
+    // Refused now, as the batch would be ('Profile not found'), not by a job that fails later.
+    if (ids !== undefined) await requireOwnProfiles(deps.store, userId, ids);
     return { queued: true, job: await deps.store.jobs.enqueue(userId, 'personalize', payload) };
   }
   return { queued: false, result: await personalizeBatch(deps, userId, { ...payload, ...options }) };
