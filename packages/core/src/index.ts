@@ -174,6 +174,7 @@ export {
   type IssuedSession,
   SESSION_TOUCH_INTERVAL_MS,
   SESSION_TTL_MS,
+  sessionIsActive,
   signOut,
   TRANSIENT_SESSION_TTL_MS,
 } from './services/sessions.js';

@@ -1,6 +1,7 @@
 import type { Config, EventBus, JobHandler, JobKind, PasswordHasher, Providers, Store } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Logger } from 'pino';
+import type { LiveStreams } from './live-streams.js';
 import type { PageCache } from './page-cache.js';
 
 /** What the app is built from (CONVENTIONS.md 1–2): tests pass a temp store, the sandbox's providers, a clock. */
@@ -27,6 +28,8 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** How often the live event stream sends a keep-alive comment (default 15 s); tests pass less. */
   sseHeartbeatMs?: number;
+  /** How often an idle live event stream re-checks its session (default 5 s); tests pass less. */
+  sessionCheckMs?: number;
 }
 
 /** Per-request values the middleware sets. */
@@ -35,6 +38,8 @@ export interface AppVariables {
   requestId: string;
   /** Lead-review pages already serialised, validated by the list's data version. */
   pageCache: PageCache;
+  /** This server's open live-event streams, re-checked when a session ends. */
+  liveStreams: LiveStreams;
   /** The signed-in user, on routes behind `requireUser`. */
   user: User;
   /** The raw session token of the request (only to sign out or keep it on password change). */

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { errorResponse } from './errors.js';
+import { createLiveStreams } from './live-streams.js';
 import { csrf } from './middleware/csrf.js';
 import { logRequests } from './middleware/log-requests.js';
 import { createPageCache } from './page-cache.js';
@@ -51,9 +52,11 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   const pageCache = createPageCache();
+  const liveStreams = createLiveStreams();
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('pageCache', pageCache);
+    c.set('liveStreams', liveStreams);
     await next();
   });
   app.use(requestId());

@@ -71,6 +71,15 @@ export async function authenticate(deps: SessionDeps, token: unknown): Promise<A
   return { user, persistent: session.persistent, expiresAt };
 }
 
+/**
+ * Whether a session token is still signed in, without sliding its expiry: what a long-lived
+ * connection (the live-event stream) re-checks while it stays open.
+ */
+export async function sessionIsActive(deps: SessionDeps, token: unknown): Promise<boolean> {
+  const tokenHash = tokenHashOf(token);
+  return tokenHash !== undefined && (await deps.store.sessions.find(tokenHash, clockOf(deps))) !== undefined;
+}
+
 /** Ends the session of this token; a token that is unknown or already ended is no error. */
 export async function signOut(deps: Pick<SessionDeps, 'store'>, token: unknown): Promise<void> {
   const tokenHash = tokenHashOf(token);

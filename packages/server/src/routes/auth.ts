@@ -52,6 +52,8 @@ export const authRoutes = new Hono<AppEnv>()
     const token = sessionToken(c);
     if (token) await signOut(accounts(c), token);
     clearSessionCookie(c);
+    // the signed-out session's live streams end now (whose they were is not looked up)
+    c.var.liveStreams.recheck();
     return c.body(null, 204);
   })
   .post('/forgot-password', validate('json', forgotPasswordBody), async (c) => {
@@ -70,6 +72,7 @@ export const authRoutes = new Hono<AppEnv>()
       persistent: true,
     });
     setSessionCookie(c, session);
+    c.var.liveStreams.recheck(user.id);
     return c.json({ user: userJson(user), message: notice });
   })
   .post('/change-password', requireUser, validate('json', changePasswordBody), async (c) => {
@@ -83,5 +86,6 @@ export const authRoutes = new Hono<AppEnv>()
       { sessionToken: c.var.sessionToken },
     );
     setSessionCookie(c, session);
+    c.var.liveStreams.recheck(c.var.user.id);
     return c.json({ message: notice });
   });

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { EventBus } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testEngine } from '../../../core/src/store/test-store.js';
-import { completedList, openTestApp } from '../test-app.js';
+import { completedList, openTestApp, sessionCookie } from '../test-app.js';
 import { deliverWebhook, paidPackSession, proSubscription, stripeEvent } from '../test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
@@ -57,6 +57,17 @@ async function openStream(as: { cookie: string }, app = t.app) {
         if (done) throw new Error('the stream ended');
         buffer += value;
       }
+    },
+    /** Reads to the end of the stream (it must end) and returns the blocks that came first. */
+    async rest(): Promise<SseBlock[]> {
+      const blocks: SseBlock[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += value;
+      }
+      for (const block of buffer.split('\n\n')) if (block) blocks.push(parseBlock(block));
+      return blocks;
     },
     close: () => reader.cancel(),
   };
@@ -200,4 +211,61 @@ describe('GET /api/events', () => {
       }
     },
   );
+
+  describe('lives only as long as its session', () => {
+    const jobEvent = (userId: string) =>
+      t.deps.bus.publish({
+        type: 'job',
+        userId,
+        jobId: 'job-1',
+        kind: 'discover',
+        status: 'running',
+        progress: null,
+        error: null,
+      });
+
+    it('ends at a password change, before writing another event', async () => {
+      const ana = await t.signUp('ana@example.com');
+      const stream = await openStream(ana);
+      expect(await stream.next()).toMatchObject({ event: 'credits' });
+      const changed = await t.call(
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword: 'secret-pw', password: 'new-secret', confirmPassword: 'new-secret' },
+        ana,
+      );
+      expect(changed.status).toBe(200);
+      jobEvent(ana.id);
+      expect(await stream.rest()).toEqual([]);
+      expect(listening).toBe(0);
+    });
+
+    it('ends at sign-out, and a stream of another session of the same user goes on', async () => {
+      const ana = await t.signUp('ana@example.com');
+      const signedIn = await t.call('POST', '/api/auth/signin', {
+        email: 'ana@example.com',
+        password: 'secret-pw',
+      });
+      const otherTab = { cookie: sessionCookie(signedIn) };
+      const stream = await openStream(ana);
+      const other = await openStream(otherTab);
+      expect(await stream.next()).toMatchObject({ event: 'credits' });
+      expect(await other.next()).toMatchObject({ event: 'credits' });
+      expect((await t.call('POST', '/api/auth/signout', undefined, ana)).status).toBe(204);
+      jobEvent(ana.id);
+      expect(await stream.rest()).toEqual([]);
+      expect(await other.next()).toMatchObject({ event: 'job' });
+      await other.close();
+    });
+
+    it('ends within its check interval when the session ends elsewhere (another server, expiry)', async () => {
+      t.deps.sessionCheckMs = 20;
+      const ana = await t.signUp('ana@example.com');
+      const stream = await openStream(ana);
+      expect(await stream.next()).toMatchObject({ event: 'credits' });
+      await t.store.sessions.deleteAllOfUser(ana.id);
+      expect(await stream.rest()).toEqual([]);
+      expect(listening).toBe(0);
+    });
+  });
 });

@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { creditBalance, type LeadgenEvent } from '@leadgen/core';
+import { creditBalance, type LeadgenEvent, sessionIsActive } from '@leadgen/core';
 import { millicreditsToCredits, planOf } from '@leadgen/core/domain';
 import { Hono } from 'hono';
 import { type SSEMessage, streamSSE } from 'hono/streaming';
@@ -8,6 +7,8 @@ import { requireUser } from '../middleware/session.js';
 
 /** Proxies drop idle connections; a comment line every 15 s keeps the stream open. */
 const HEARTBEAT_MS = 15_000;
+/** How often an idle stream re-checks that its session is still signed in. */
+const SESSION_CHECK_MS = 5_000;
 
 /** A bus event as the browser receives it: balances in credits, plans as the API names them, jobs as their state. */
 function messageOf(event: LeadgenEvent): SSEMessage {
@@ -28,22 +29,37 @@ function messageOf(event: LeadgenEvent): SSEMessage {
 /**
  * Live events (DESIGN.md §6, the spec's realtime subscription): Server-Sent Events of the
  * signed-in user's credit balance (`credits`, first with the current balance), plan
- * (`subscription`) and job progress (`job`), with a heartbeat comment. Ends, and stops listening, when the client goes away.
+ * (`subscription`) and job progress (`job`), with a heartbeat comment. The stream lives only as
+ * long as its session: each event is written only after the session is found still signed in,
+ * the session is re-checked every few seconds while idle and at once when this server signs
+ * someone out or changes a password, and the stream ends when it is gone. Ends, and stops
+ * listening, when the client goes away.
  */
 export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => {
-  const { bus, store, sseHeartbeatMs } = c.var.deps;
+  const { bus, store, now, sseHeartbeatMs, sessionCheckMs } = c.var.deps;
+  const { liveStreams, sessionToken: token } = c.var;
   const userId = c.var.user.id;
   // a buffering proxy (nginx) would hold events back until its buffer fills
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
     const closed = new AbortController();
-    // Writes go one after another, in the order events happened.
+    const end = () => closed.abort();
+    const signedIn = async () => {
+      const active = await sessionIsActive({ store, now }, token).catch(() => false);
+      if (!active) end();
+      return active;
+    };
+    // Writes go one after another, in the order events happened; none after the stream ended.
     let writing: Promise<void> = Promise.resolve();
     const enqueue = (write: () => Promise<unknown>) => {
-      writing = writing.then(write).then(
-        () => {},
-        () => {},
-      );
+      writing = writing
+        .then(async () => {
+          if (!closed.signal.aborted && (await signedIn())) await write();
+        })
+        .then(
+          () => {},
+          () => {},
+        );
     };
     // The balance is read after subscribing (the first write runs a tick later), so no change
     // falls between the two; events wait behind it in the queue.
@@ -52,13 +68,20 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => 
       await stream.writeSSE({ event: 'credits', data: JSON.stringify({ credits }) });
     });
     const unsubscribe = bus.subscribe(userId, (event) => enqueue(() => stream.writeSSE(messageOf(event))));
+    const unregister = liveStreams.add(userId, () => void signedIn());
+    const heartbeat = setInterval(
+      () => enqueue(() => stream.write(': heartbeat\n\n')),
+      sseHeartbeatMs ?? HEARTBEAT_MS,
+    );
+    const sessionCheck = setInterval(() => void signedIn(), sessionCheckMs ?? SESSION_CHECK_MS);
     // Stop listening as soon as the client goes away, not at the next heartbeat.
-    stream.onAbort(() => closed.abort());
-    closed.signal.addEventListener('abort', unsubscribe, { once: true });
-    while (!closed.signal.aborted) {
-      await sleep(sseHeartbeatMs ?? HEARTBEAT_MS, undefined, { signal: closed.signal }).catch(() => {});
-      if (!closed.signal.aborted) enqueue(() => stream.write(': heartbeat\n\n'));
-    }
+    stream.onAbort(end);
+    const ended = new Promise((resolve) => closed.signal.addEventListener('abort', resolve, { once: true }));
+    await ended;
+    unsubscribe();
+    unregister();
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
     await writing;
   });
 });
