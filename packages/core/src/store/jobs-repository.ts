@@ -35,6 +35,12 @@ function scrub(payload: string): string {
   return JSON.stringify(value);
 }
 
+/** Whether a payload still holds a credential that `scrub` erases. */
+function holdsSecret(payload: string): boolean {
+  const value = parseJson<Record<string, unknown> | null>(payload, null);
+  return !!value && typeof value === 'object' && SECRET_PAYLOAD_KEYS.some((key) => value[key] != null);
+}
+
 /**
  * The job queue on the store (DESIGN.md §5). Users enqueue, read, cancel and resume their own
  * jobs; workers claim any job with a lease, renew it, and end it. A job whose lease expired
@@ -64,6 +70,17 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
     });
   }
 
+  /**
+   * After a credential is erased: SQLite keeps earlier versions of a page in its WAL until a
+   * checkpoint, so the WAL is written back and emptied (TRUNCATE), leaving no copy of the secret
+   * in it; `secure_delete` (open-store.ts) zeroes what the old row left in the database file.
+   * Skipped inside a caller's transaction (nothing is committed yet) and on PostgreSQL.
+   */
+  async function forgetErased(erased: boolean) {
+    if (!erased || postgres || db.isTransaction) return;
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db).catch(() => {});
+  }
+
   /** A user's job's status and payload, read (and on PostgreSQL locked) inside the caller's transaction. */
   function ownedState(trx: Executor, userId: string, jobId: string) {
     return trx
@@ -77,7 +94,7 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
 
   async function finish(jobId: string, workerId: string, status: JobStatus, set: Updateable<JobsTable>) {
     const row = await db.selectFrom('jobs').select('payload').where('id', '=', jobId).executeTakeFirst();
-    return whileHeld(jobId, workerId, {
+    const state = await whileHeld(jobId, workerId, {
       ...set,
       status,
       payload: row ? scrub(row.payload) : undefined,
@@ -85,6 +102,8 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       lease_expires_at: null,
       finished_at: at(),
     });
+    await forgetErased(state === 'held' && !!row && holdsSecret(row.payload));
+    return state;
   }
 
   return {
@@ -304,23 +323,27 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
      * job, or undefined when it is not the user's.
      */
     async cancel(userId: string, jobId: string): Promise<Job | undefined> {
-      return inTransaction(db, async (trx) => {
+      let erased = false;
+      const job = await inTransaction(db, async (trx) => {
         const row = await ownedState(trx, userId, jobId);
         if (!row) return undefined;
         if (row.status === 'queued' || row.status === 'running') {
+          erased = holdsSecret(row.payload);
           await trx
             .updateTable('jobs')
             .set({ status: 'canceled', payload: scrub(row.payload), finished_at: at(), updated_at: at() })
             .where('id', '=', jobId)
             .execute();
         }
-        const job = await trx
+        const ended = await trx
           .selectFrom('jobs')
           .selectAll()
           .where('id', '=', jobId)
           .executeTakeFirstOrThrow();
-        return toJob(job);
+        return toJob(ended);
       });
+      await forgetErased(erased);
+      return job;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect } from 'kysely';
@@ -67,13 +67,38 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
   };
 }
 
+/** Owner-only: the database holds every user's data (the README makes file permissions the boundary). */
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIRECTORY = 0o700;
+
+/**
+ * Makes the database file owner-only before SQLite opens it: a new file (and any directory made
+ * for it) is created private, and an existing one loses group and other access. SQLite creates
+ * the WAL and SHM files with the database file's permissions; existing ones are tightened too.
+ */
+function privateDatabaseFile(path: string): void {
+  mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIRECTORY });
+  closeSync(openSync(path, 'a', PRIVATE_FILE));
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    try {
+      const { mode } = statSync(file);
+      if (mode & 0o077) chmodSync(file, mode & 0o700);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 function openSqlite(path: string): SqliteDatabase.Database {
-  if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
+  const onDisk = path !== ':memory:' && path !== '' && !path.startsWith('file:');
+  if (onDisk) privateDatabaseFile(path);
   const sqlite = new SqliteDatabase(path, { timeout: 5000 });
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed, so an erased session id leaves no bytes behind.
+  sqlite.pragma('secure_delete = ON');
   // Up to 64 MiB of page cache (allocated on demand): a 100,000-row insert then never spills.
   sqlite.pragma('cache_size = -65536');
   // SQLite's lower() folds ASCII only; the filters fold like JavaScript (and PostgreSQL) do.
