@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // The browser build: workspace packages resolve to their sources ("source" condition), and
 // only @leadgen/core/domain (browser-safe) and the server's route types are imported.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { conditions: ['source'] },
   // The API refuses writes whose Origin is not its own (CSRF), so the dev proxy presents the
   // API's origin: the browser's page is Vite's, on another port.
@@ -20,5 +21,6 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // no source maps in the build: they would publish the sources (`vite` dev serves its own)
+  build: { outDir: 'dist', sourcemap: false },
 });
