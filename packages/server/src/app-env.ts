@@ -22,6 +22,8 @@ export interface AppDeps {
   now?: () => Date;
   /** What the web app links to (videos, extension); all null when not configured. */
   web?: Config['web'];
+  /** Where profile pictures come from besides Instagram's CDN (the demo sandbox), for the CSP. */
+  imageOrigins?: string[];
   /** The built web app to serve beside the API (packages/web/dist); none in API tests. */
   webDist?: string;
   /** Tests pass a cheap hasher; production uses argon2id with the DESIGN.md §6 parameters. */

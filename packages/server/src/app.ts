@@ -3,8 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
 import { errorResponse } from './errors.js';
 import { createLiveStreams } from './live-streams.js';
+import { compress } from './middleware/compress.js';
 import { csrf } from './middleware/csrf.js';
 import { logRequests } from './middleware/log-requests.js';
 import { createPageCache } from './page-cache.js';
@@ -61,7 +63,16 @@ export function createApp(deps: AppDeps) {
   });
   app.use(requestId());
   app.use(logRequests);
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false }));
+  const videoUrls = deps.web
+    ? [deps.web.landingVideoUrl, deps.web.welcomeVideoUrl, ...deps.web.tutorialVideoUrls]
+    : [];
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: contentSecurityPolicy({ imageOrigins: deps.imageOrigins, videoUrls }),
+    }),
+  );
+  app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();

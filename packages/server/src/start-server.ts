@@ -39,10 +39,13 @@ export async function startServer(
   const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const store = await openStore({ database: config.database });
   let sandbox: Sandbox | null = null;
+  // profile pictures come from the scraper's answers: the sandbox serves its avatars itself
+  const imageOrigins: string[] = config.apify.baseUrl ? [config.apify.baseUrl] : [];
   const wired = await wireServices(config, store, {
     log: (line) => log.info(line),
     startDemo: async () => {
       sandbox = await (await import('@leadgen/sandbox')).startSandbox();
+      imageOrigins.push(sandbox.url);
       return sandbox;
     },
   });
@@ -67,6 +70,7 @@ export async function startServer(
       return config.server.publicUrl ? [] : origins;
     },
     web: config.web,
+    imageOrigins,
     webDist: WEB_DIST,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

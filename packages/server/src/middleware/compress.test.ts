@@ -1,0 +1,125 @@
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../app-env.js';
+import { completedList, openTestApp } from '../test-app.js';
+import { compress } from './compress.js';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let ana: { cookie: string };
+let listId: string;
+beforeAll(async () => {
+  t = await openTestApp();
+  ana = await t.signUp('ana@example.com');
+  ({ listId } = await completedList(t, ana, { max: 12 }));
+});
+afterAll(() => t.close());
+
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  t.app.request(path, {
+    method,
+    headers: { cookie: ana.cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  });
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('compressed API answers', () => {
+  it('codes a lead-review page with brotli, else gzip, to the same JSON', async () => {
+    const path = `/api/lists/${listId}/profiles?limit=100`;
+    const plain = await get(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const json = await plain.text();
+    expect(json.length).toBeGreaterThan(1024);
+    expect((JSON.parse(json) as { profiles: unknown[] }).profiles).toHaveLength(12);
+
+    const br = await get(path, 'gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('application/json');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-length')).toBeNull();
+    const coded = await bytes(br);
+    expect(coded.length).toBeLessThan(json.length / 2);
+    expect(brotliDecompressSync(coded).toString()).toBe(json);
+
+    const gz = await get(path, 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(json);
+  });
+
+  it('answers HEAD with the coding and no body', async () => {
+    const res = await get(`/api/lists/${listId}/profiles?limit=100`, 'br', 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect((await bytes(res)).length).toBe(0);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const res = await get('/api/credits', 'br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toHaveProperty('credits');
+  });
+
+  it('codes a CSV export as it streams, to the same file', async () => {
+    const path = `/api/lists/${listId}/csv`;
+    const csv = await (await get(path)).text();
+    expect(csv.split('\n').length).toBeGreaterThan(12);
+    const br = await get(path, 'br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(br.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(csv);
+    const gz = await get(path, 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(csv);
+  });
+
+  it('never codes the live event stream', async () => {
+    const res = await get('/api/events', 'gzip, br');
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: credits');
+    await reader.cancel();
+  });
+});
+
+describe('compress', () => {
+  it('sends a slow stream on as it comes, not only at its end', async () => {
+    let source!: ReadableStreamDefaultController<Uint8Array>;
+    const rows = new ReadableStream<Uint8Array>({
+      start(controller) {
+        source = controller;
+      },
+    });
+    const app = new Hono<AppEnv>()
+      .use(compress())
+      .get('/export.csv', (c) => c.body(rows, 200, { 'content-type': 'text/csv; charset=utf-8' }));
+    const res = await app.request('/export.csv', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+
+    const decoded: string[] = [];
+    const decoder = createBrotliDecompress();
+    decoder.on('data', (chunk: Buffer) => decoded.push(chunk.toString()));
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    source.enqueue(new TextEncoder().encode('"username"\n"ana"\n'));
+    // the source stays open: what came so far must arrive, decodable, within the flush delay
+    while (decoded.join('') !== '"username"\n"ana"\n') {
+      const { value, done } = await reader.read();
+      expect(done).toBe(false);
+      await new Promise<void>((resolve) => decoder.write(value, () => setImmediate(resolve)));
+    }
+    source.enqueue(new TextEncoder().encode('"ben"\n'));
+    source.close();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      decoder.write(value);
+    }
+    await new Promise((resolve) => decoder.end(resolve));
+    expect(decoded.join('')).toBe('"username"\n"ana"\n"ben"\n');
+  });
+});
