@@ -14,6 +14,7 @@ import { outboxRepository } from './outbox-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
 import { profilesRepository } from './profiles-repository.js';
 import { rateLimitsRepository } from './rate-limits-repository.js';
+import { resetMailQueueRepository } from './reset-mail-queue-repository.js';
 import type { Database } from './schema.js';
 import { sessionsRepository } from './sessions-repository.js';
 import { immediateSqliteDialect } from './sqlite-dialect.js';
@@ -35,6 +36,7 @@ export interface Repositories {
   sessions: ReturnType<typeof sessionsRepository>;
   passwordResets: ReturnType<typeof passwordResetsRepository>;
   rateLimits: ReturnType<typeof rateLimitsRepository>;
+  resetMailQueue: ReturnType<typeof resetMailQueueRepository>;
   billing: ReturnType<typeof billingRepository>;
 }
 
@@ -63,6 +65,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     sessions: sessionsRepository(db, deps),
     passwordResets: passwordResetsRepository(db, deps),
     rateLimits: rateLimitsRepository(db, deps),
+    resetMailQueue: resetMailQueueRepository(db, deps),
     billing: billingRepository(db, deps),
   };
 }

@@ -22,6 +22,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
+  reset_mail_queue: ResetMailQueueTable;
 }
 
 /** Written as 0 or 1 (SQLite has no boolean type); PostgreSQL reads back true or false. */
@@ -208,4 +209,20 @@ export interface RateLimitsTable {
   count: number;
   window_started_at: string;
   blocked_until: string | null;
+}
+
+/** A password reset request waiting to be mailed (any e-mail, known or not: no user id, no token). */
+export interface ResetMailQueueTable {
+  id: string;
+  /** Normalised (trimmed, lowercased). */
+  email: string;
+  /** The reset page the link points at. */
+  reset_url: string;
+  created_at: string;
+  /** Failed sends so far. */
+  attempts: Defaulted<number>;
+  next_attempt_at: string;
+  /** The sender holding the row, until `lease_expires_at`. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
 }
