@@ -6,7 +6,8 @@ import {
   validateCustom,
   validateDiscovery,
 } from '@leadgen/core';
-import { parseUsernameCsv, type UsernameCsvFile } from '@leadgen/core/domain';
+import type { UsernameCsvFile } from '@leadgen/core/domain';
+import { parseUsernameCsv } from '@leadgen/core/username-csv';
 
 /** The discover flags as commander hands them over. */
 export interface DiscoverFlags {
@@ -42,14 +43,17 @@ export function discoverPayload(
 
 /**
  * The custom list of `leadgen import`: the CSV's usernames (spec §5 "Custom list", its messages)
- * followed by the repeated --username ones, checked by core. No session id: the profile actor
- * logs in to nothing (DESIGN.md §9).
+ * followed by the repeated --username ones, checked by core, and the import's note on what the
+ * CSV left out. No session id: the profile actor logs in to nothing (DESIGN.md §9).
  */
-export function customPayload(input: {
-  csv?: UsernameCsvFile;
-  usernames?: string[];
-  name?: string;
-}): CustomPayload {
-  const fromCsv = input.csv ? parseUsernameCsv(input.csv).usernames : [];
-  return validateCustom({ usernames: [...fromCsv, ...(input.usernames ?? [])], name: input.name });
+export function customPayload(input: { csv?: UsernameCsvFile; usernames?: string[]; name?: string }): {
+  payload: CustomPayload;
+  csvNote: string | null;
+} {
+  const imported = input.csv ? parseUsernameCsv(input.csv) : null;
+  const payload = validateCustom({
+    usernames: [...(imported?.usernames ?? []), ...(input.usernames ?? [])],
+    name: input.name,
+  });
+  return { payload, csvNote: imported?.note ?? null };
 }

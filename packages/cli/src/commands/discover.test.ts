@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -189,5 +189,19 @@ describe('leadgen import', () => {
       stderr: 'leadgen: CSV file is empty\n',
     });
     expect((await cli.leadgen(['import', join(cli.dir, 'missing.csv')])).code).toBe(3);
+  });
+
+  it('re-imports its own export as exactly the exported people, saying what it left out', async () => {
+    await cli.init();
+    await cli.leadgen(['credits', 'grant', '5']);
+    const found = json((await cli.leadgen(['discover', '-t', 'natgeo', '--max', '60', '--json'])).stdout);
+    const file = join(cli.dir, 'export.csv');
+    expect((await cli.leadgen(['lists', 'export', String(found.listId), '-o', file])).code).toBe(0);
+    // the sandbox writes some bios over several lines: each stays inside its quoted value
+    expect(readFileSync(file, 'utf8')).toMatch(/"[^"]*\n[^"]*"/);
+    const run = await cli.leadgen(['import', file, '--detach']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`Estimate: ${found.enriched} profiles`);
+    expect(run.stderr).toContain("Read the 'Username' column only.");
   });
 });

@@ -37,7 +37,8 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
     )
     .action(async (file: string | undefined, flags: { username?: string[]; name?: string } & RunFlags) => {
       const csv = file === undefined ? undefined : await readCsv(io, file);
-      const payload = customPayload({ ...flags, usernames: flags.username, csv });
+      const { payload, csvNote } = customPayload({ ...flags, usernames: flags.username, csv });
+      if (csvNote && !io.quiet) io.stderr(`${csvNote}\n`);
       await withRuntime(io, (runtime) => startRun(io, runtime, terminal, { kind: 'custom', payload }, flags));
     });
 }

@@ -1,7 +1,6 @@
 import { ValidationError } from './errors.js';
 import { messages } from './messages.js';
 import type { Profile } from './profile.js';
-import { MAX_CUSTOM_USERNAMES, normalizeUsername, USERNAME_PATTERN } from './usernames.js';
 
 /** The columns of a CSV export, in order (spec §9). */
 export const EXPORT_COLUMNS = [
@@ -20,9 +19,6 @@ export const EXPORT_COLUMNS = [
   'Message',
 ] as const;
 
-/** The largest CSV file of usernames accepted, in bytes (spec §5: 1 MB). */
-export const MAX_CSV_BYTES = 1048576;
-
 /**
  * The fields an export row reads. Campaign rows lack the last six, which then export as blanks
  * (and `is_business` as false).
@@ -40,6 +36,16 @@ export type ExportProfile = Pick<
   | 'message'
 > &
   Partial<Pick<Profile, 'follows_count' | 'is_business' | 'business_category' | 'email' | 'phone' | 'url'>>;
+
+/** The largest CSV file of usernames accepted, in bytes (spec §5: 1 MB). */
+export const MAX_CSV_BYTES = 1048576;
+
+/** A picked file as the username import reads it: its name, its size in bytes and its text. */
+export interface UsernameCsvFile {
+  fileName: string;
+  size: number;
+  text: string;
+}
 
 /** A spreadsheet reads a cell starting with one of these as a formula (or strips it). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -113,80 +119,4 @@ export function csvFileName(name: string): string {
   if (typeof name !== 'string') throw new ValidationError(messages.invalidListName);
   // The u flag makes an emoji or other astral character one '_', not two.
   return `${name.toLowerCase().replace(/[^a-z0-9]/gu, '_')}_leads.csv`;
-}
-
-/** A picked file as the import reads it: its name, its size in bytes and its text. */
-export interface UsernameCsvFile {
-  fileName: string;
-  size: number;
-  text: string;
-}
-
-/** The usernames an import found, and the message the screen shows for 3 seconds. */
-export interface UsernameCsvResult {
-  usernames: string[];
-  message: string;
-}
-
-/** Names of a username column in a header row. */
-const HEADER_WORDS = new Set([
-  'username',
-  'usernames',
-  'user name',
-  'handle',
-  'instagram',
-  'account',
-  'profile',
-]);
-
-/** instagram.com/NAME with or without scheme, www. or m., trailing slash, query or fragment. */
-const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/;
-
-/** One cell, cleaned (spec §5: quotes and '@' removed, trimmed, lowercased; a profile URL gives its name). */
-function cleanCell(raw: string): string {
-  const value = normalizeUsername(raw.replace(/["']/g, ''));
-  return PROFILE_URL.exec(value)?.[1] ?? value;
-}
-
-/**
- * Reads a CSV file of usernames for a custom list (spec §5 "Custom list"), checking in order:
- * the name ends in '.csv' (any case), the size is at most 1 MB, the text is not blank. Lines are
- * split on comma, semicolon and tab; each value loses quotes and '@', is trimmed and lowercased,
- * an Instagram profile URL gives its username, and only values matching `USERNAME_PATTERN` are
- * kept. When the first line is a header naming a username column (Username, Handle, Instagram,
- * Account, Profile), it is skipped and only that column is read. Duplicates are removed in first-seen order; none left, or more than 500, is refused.
- *
- * @example
- * parseUsernameCsv({ fileName: 'leads.csv', size: 20, text: 'username\n@NatGeo\nnasa' })
- * // { usernames: ['natgeo', 'nasa'], message: 'Successfully imported 2 unique username(s) from CSV file' }
- */
-export function parseUsernameCsv(file: UsernameCsvFile): UsernameCsvResult {
-  const { fileName, size, text } = typeof file === 'object' && file !== null ? file : ({} as UsernameCsvFile);
-  if (typeof fileName !== 'string' || !fileName.toLowerCase().endsWith('.csv')) {
-    throw new ValidationError(messages.uploadCsvFile);
-  }
-  if (typeof size !== 'number' || Number.isNaN(size) || size < 0)
-    throw new ValidationError(messages.uploadCsvFile);
-  if (size > MAX_CSV_BYTES) throw new ValidationError(messages.csvTooLarge);
-  if (typeof text !== 'string' || text.trim() === '') throw new ValidationError(messages.csvEmpty);
-
-  const lines = text.split(/\r?\n/).map((line) => line.split(/[,;\t]/));
-  const first = lines.findIndex((cells) => cells.some((value) => value.trim() !== ''));
-  // A header row naming a username column (an export from another tool, or our own) means only
-  // that column holds usernames; otherwise every cell is a candidate, as spec §5 reads it.
-  const header = (lines[first] ?? []).map((value) => value.replace(/["']/g, '').trim().toLowerCase());
-  const column = header.findIndex((value) => HEADER_WORDS.has(value));
-  if (column >= 0) lines.splice(first, 1);
-
-  const unique = new Set<string>();
-  for (const cells of lines) {
-    const candidates = column >= 0 ? cells.slice(column, column + 1) : cells;
-    for (const raw of candidates) {
-      const value = cleanCell(raw);
-      if (USERNAME_PATTERN.test(value)) unique.add(value);
-    }
-  }
-  if (unique.size === 0) throw new ValidationError(messages.csvNoValidUsernames);
-  if (unique.size > MAX_CUSTOM_USERNAMES) throw new ValidationError(messages.csvTooManyUsernames);
-  return { usernames: [...unique], message: messages.csvImported(unique.size) };
 }

@@ -32,6 +32,22 @@ export const messages = {
   csvNoValidUsernames: 'No valid usernames found in CSV file',
   csvTooManyUsernames: 'Too many usernames in CSV. Maximum 500 allowed.',
   csvImported: (count: number) => `Successfully imported ${count} unique username(s) from CSV file`,
+  /** What a username import read and left out (after `csvImported`); null when it took every value. */
+  csvImportNote: (column: string | null, notUsernames: number, repeated: number): string | null => {
+    const plural = (n: number, one: string, many: string) =>
+      `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+    const left = [
+      notUsernames > 0
+        ? plural(notUsernames, 'value that is not a username', 'values that are not usernames')
+        : '',
+      repeated > 0 ? plural(repeated, 'repeated username', 'repeated usernames') : '',
+    ].filter(Boolean);
+    const parts = [
+      column ? `Read the '${column}' column only.` : '',
+      left.length ? `Skipped ${left.join(' and ')}.` : '',
+    ].filter(Boolean);
+    return parts.length ? parts.join(' ') : null;
+  },
 
   // spec §5 Templates and messages
   setTemplateFirst: 'Please set a message template first',

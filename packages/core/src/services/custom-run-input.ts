@@ -1,6 +1,7 @@
-import { parseUsernameCsv, type UsernameCsvFile } from '../domain/csv.js';
+import type { UsernameCsvFile } from '../domain/csv.js';
 import { ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { parseUsernameCsv } from '../domain/username-csv.js';
 import { parseCustomUsernames } from '../domain/usernames.js';
 import { listNameInput } from './discovery-input.js';
 

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_CSV_BYTES, messages, parseUsernameCsv } from '../domain/index.js';
+import { MAX_CSV_BYTES, messages } from '../domain/index.js';
+import { parseUsernameCsv } from '../domain/username-csv.js';
 import { readUsernameCsv } from './read-username-csv.js';
 
 let dir: string;

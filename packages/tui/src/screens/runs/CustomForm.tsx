@@ -6,11 +6,12 @@ import {
   normalizeUsername,
   PROFILE_COST,
   parseCustomUsernames,
-  parseUsernameCsv,
 } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { parseUsernameCsv } from '@leadgen/core/username-csv';
+import { Box } from 'ink';
 import { useRef } from 'react';
 import { useApp } from '../../app-context.js';
+import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { FieldRow, LABEL_WIDTH, TextFieldRow } from './FieldRow.js';
@@ -63,7 +64,7 @@ export function CustomForm() {
     const result = parseUsernameCsv(await readCsvFile(path));
     imported.current = path;
     setter('usernames')(result.usernames.join('\n'));
-    flash(result.message, 'success');
+    flash(result.note ? `${result.message}. ${result.note}` : result.message, 'success');
     return result.usernames;
   };
 

@@ -8,7 +8,7 @@ import { useCsvImport } from '../use-csv-import';
  */
 export function CsvImport({ onImported }: { onImported: (usernames: string[]) => void }) {
   const id = useId();
-  const { message, importFile } = useCsvImport(onImported);
+  const { message, note, importFile } = useCsvImport(onImported);
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-slate-700">Import from CSV</span>
@@ -44,6 +44,7 @@ export function CsvImport({ onImported }: { onImported: (usernames: string[]) =>
           {message.text}
         </p>
       ) : null}
+      {note ? <p className="text-xs text-slate-600">{note}</p> : null}
     </div>
   );
 }

@@ -69,8 +69,12 @@ it("imports a CSV in the browser with the spec's rules and messages", async () =
   );
   // spec §5: the import replaces the current list; only the Username column is read
   expect(tags()).toEqual(['natgeo', 'nasa']);
+  // and what it left out is said, and stays after the success message goes
+  const note = "Read the 'Username' column only. Skipped 1 repeated username.";
+  expect(screen.getByText(note)).toBeTruthy();
   // spec §5: the success message is cleared after 3 s
   await waitFor(() => expect(screen.queryByText(/^Successfully imported/)).toBeNull(), WAIT);
+  expect(screen.getByText(note)).toBeTruthy();
 
   upload(new File(['a'.repeat(1048577)], 'big.csv', { type: 'text/csv' }));
   await waitFor(() =>
