@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
@@ -33,6 +34,28 @@ function compressBuffer(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
+ * Coded bodies by their content, least recently used first out: an answer sent again (a
+ * lead-review page from the page cache, the same list twice) is coded once. Hashing a body
+ * costs a small part of coding it.
+ */
+function createCodedCache(capacity = 256) {
+  const coded = new Map<string, Uint8Array>();
+  return async (body: Uint8Array, encoding: Encoding): Promise<Uint8Array> => {
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    const hit = coded.get(key);
+    if (hit) {
+      coded.delete(key);
+      coded.set(key, hit);
+      return hit;
+    }
+    const result = new Uint8Array(await compressBuffer(body, encoding));
+    coded.set(key, result);
+    if (coded.size > capacity) coded.delete(coded.keys().next().value as string);
+    return result;
+  };
+}
+
+/**
  * A stream compressed as it goes. The compressor keeps what it is given until it has enough to
  * code well; a flush at most FLUSH_MS after data went in sends what it holds, so a slow export
  * still reaches the client as it is made, without a flush (and a worse ratio) per row.
@@ -61,10 +84,12 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): R
  * allows: JSON above MIN_BYTES in one go, CSV downloads as they stream. Server-Sent Events
  * (text/event-stream), answers without a body (HEAD is stripped later by Hono, 204, 304) and
  * the `exempt` paths (Stripe's webhook) go as they are. `Vary: Accept-Encoding` goes with every
- * answer whose coding depends on it; `Content-Length` is dropped when coded.
+ * answer whose coding depends on it; `Content-Length` is dropped when coded. JSON bodies sent
+ * again (pages from the lead-review cache) reuse their coding.
  */
 export function compress(options: { exempt?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
   const exempt = new Set(options.exempt ?? []);
+  const codedJson = createCodedCache();
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -94,6 +119,6 @@ export function compress(options: { exempt?: readonly string[] } = {}): Middlewa
     if (plain.byteLength < MIN_BYTES) return replace(plain);
     headers.append('Vary', 'Accept-Encoding');
     if (!encoding) return replace(plain);
-    coded(new Uint8Array(await compressBuffer(plain, encoding)), encoding);
+    coded(await codedJson(plain, encoding), encoding);
   };
 }
