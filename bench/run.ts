@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   tui: () => import('./tui.js'),
   web: () => import('./web.js'),
   'web-lead-review': () => import('./web-lead-review.js'),
+  'web-wire': () => import('./web-wire.js'),
 };
 
 const names = process.argv.slice(2);

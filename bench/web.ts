@@ -1,7 +1,9 @@
 // `npm run bench -- web`: what a first visit downloads. Builds the web app (vite), reads
 // dist/index.html for the entry script, its modulepreloads and the stylesheets, and prints their
 // gzipped sizes (zlib, default level, as a server compresses them) beside the lazy route chunks
-// loaded on first visit of a page (target: initial JS <= 150 kB gzipped).
+// loaded on first visit of a page (target: initial JS <= 150 kB gzipped), then the bytes the
+// server really sends for a first visit by Accept-Encoding (web-wire) and the lead review in
+// Chromium (web-lead-review); those two need the full `npm run build`.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,6 +101,9 @@ export async function run(): Promise<void> {
     ['largest lazy chunks', 'raw kB', 'gzip kB'],
     ...largest.map((a) => [a.file, kb(a.bytes), kb(a.gzipped)]),
   ]);
+  console.log('');
+  // what leadgen serve sends for a first visit, identity vs gzip vs br (needs the full build)
+  await (await import('./web-wire.js')).run();
   console.log('');
   // the lead review screen on 10,000 profiles in Chromium (needs the full `npm run build`)
   await (await import('./web-lead-review.js')).run();
