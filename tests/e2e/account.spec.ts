@@ -149,7 +149,7 @@ test('sign up, settings and payments, sign out, reset the password, sign in agai
     await expect(page.getByRole('status')).toBeVisible();
     await snap(page, 'forgot-password-sent');
 
-    await page.goto(lastResetLink(email));
+    await page.goto(await lastResetLink(email));
     await expect(page.getByText('Verifying reset link...')).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toBeVisible({ timeout: 10_000 });
     await snap(page, 'reset-password');

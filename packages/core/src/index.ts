@@ -156,6 +156,16 @@ export {
 export { type PersonalizationStart, startPersonalization } from './services/personalize-start.js';
 export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
 export { readUsernameCsv } from './services/read-username-csv.js';
+export {
+  RESET_MAIL_LEASE_MS,
+  RESET_MAIL_MAX_ATTEMPTS,
+  type ResetMailPass,
+  type ResetMailSender,
+  type ResetMailSenderDeps,
+  resetMailBackoffMs,
+  sendQueuedResetMails,
+  startResetMailSender,
+} from './services/reset-mail-sender.js';
 export { estimateRun, type RunEstimate } from './services/run-balance.js';
 export { type QueuedRun, queueRun } from './services/run-queue.js';
 export { type ResumeJobInput, resumeJob, resumeListRun } from './services/run-resume.js';
@@ -201,6 +211,7 @@ export type {
   RateLimitResult,
   RateLimitsRepository,
 } from './store/rate-limits-repository.js';
+export type { QueuedResetMail, ResetMailQueueRepository } from './store/reset-mail-queue-repository.js';
 export type { Database } from './store/schema.js';
 export type { NewSession, SessionRecord, SessionsRepository } from './store/sessions-repository.js';
 export { type NewUser, normalizeEmail } from './store/users-repository.js';

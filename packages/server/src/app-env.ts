@@ -1,4 +1,13 @@
-import type { Config, EventBus, JobHandler, JobKind, PasswordHasher, Providers, Store } from '@leadgen/core';
+import type {
+  Config,
+  EventBus,
+  JobHandler,
+  JobKind,
+  PasswordHasher,
+  Providers,
+  ResetMailSender,
+  Store,
+} from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Logger } from 'pino';
 import type { LiveStreams } from './live-streams.js';
@@ -30,6 +39,11 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** How often the live event stream sends a keep-alive comment (default 15 s); tests pass less. */
   sseHeartbeatMs?: number;
+  /**
+   * The reset mail sender running in this process, kicked when a reset is requested so the mail
+   * goes out at once; without it the mail waits for the next poll of a sender elsewhere.
+   */
+  resetMails?: Pick<ResetMailSender, 'kick'>;
   /** How often an idle live event stream re-checks its session (default 5 s); tests pass less. */
   sessionCheckMs?: number;
 }

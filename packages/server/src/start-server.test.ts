@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '@leadgen/core';
+import { loadConfig, openStore } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startTestSmtpServer } from '../../core/src/providers/test-smtp-server.js';
 import { startServer } from './start-server.js';
 
 let sandbox: Sandbox;
@@ -42,5 +43,29 @@ it('refuses to start when a configured Stripe price does not match its plan, nam
     expect((await fetch(`${server.url}/api/config`)).status).toBe(200);
   } finally {
     await server.close();
+  }
+});
+
+it('mails password resets without a job worker of its own', async () => {
+  const smtp = await startTestSmtpServer();
+  const server = await startServer(config({ SMTP_URL: smtp.url }), {
+    port: 0,
+    log: pino({ level: 'silent' }),
+    worker: false,
+  });
+  try {
+    const store = await openStore({ database: { kind: 'sqlite', path: join(dir, 'leadgen.db') } });
+    await store.users.create({ email: 'reset@example.com', first_name: 'Ana', last_name: 'Perez' });
+    await store.close();
+    const res = await fetch(`${server.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: 'reset@example.com' }),
+    });
+    expect(res.status).toBe(200);
+    await vi.waitFor(() => expect(smtp.received.flatMap((mail) => mail.to)).toEqual(['reset@example.com']));
+  } finally {
+    await server.close();
+    await smtp.close();
   }
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { type Config, openStore, runWorker, wireServices } from '@leadgen/core';
+import { type Config, openStore, runWorker, startResetMailSender, wireServices } from '@leadgen/core';
 import type { Sandbox } from '@leadgen/sandbox';
 import pino, { type Logger } from 'pino';
 import { createApp, WEBHOOK_PATH } from './app.js';
@@ -18,8 +18,8 @@ export interface RunningServer {
 
 /**
  * Starts Leadgen's server from the configuration (DESIGN.md §6): the database, the providers (the
- * demo sandbox for services without keys), a job worker in this process, and the HTTP API with
- * the web app on `host:port` (port 0 picks a free one).
+ * demo sandbox for services without keys), a job worker and the reset mail sender in this
+ * process, and the HTTP API with the web app on `host:port` (port 0 picks a free one).
  *
  * @example
  * const server = await startServer(loadConfig(process.env), { port: 8787 });
@@ -57,6 +57,12 @@ export async function startServer(
   });
   const host = options.host ?? '127.0.0.1';
   const worker = new AbortController();
+  // Always, with or without the job worker: reset requests only queue their mail.
+  const resetMails = startResetMailSender({
+    store,
+    mailer: wired.providers.mailer,
+    log: (line) => log.warn(line),
+  });
   let url = '';
   let origins: string[] = [];
   const app = createApp({
@@ -72,6 +78,7 @@ export async function startServer(
     web: config.web,
     imageOrigins,
     webDist: WEB_DIST,
+    resetMails,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const listening = serve(
@@ -104,6 +111,7 @@ export async function startServer(
       worker.abort();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await working;
+      await resetMails.stop();
       await wired.stop();
       await store.close();
     },

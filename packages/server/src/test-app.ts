@@ -6,10 +6,12 @@ import {
   type DatabaseLocation,
   type EventBus,
   loadConfig,
+  type Mailer,
   type MailMessage,
   openStore,
   runWorker,
   type Store,
+  startResetMailSender,
 } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import pino from 'pino';
@@ -24,7 +26,8 @@ const cheapPasswords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, par
 
 /**
  * An app on an in-memory store with the real adapters against a sandbox on 127.0.0.1, mail
- * kept in `mail`, and helpers to sign up and call the API as a signed-in user.
+ * kept in `mail` (or sent through `mailer`), a reset mail sender running as the server runs one,
+ * and helpers to sign up, call the API as a signed-in user and wait for queued reset mail.
  */
 export async function openTestApp(
   options: {
@@ -33,6 +36,8 @@ export async function openTestApp(
     publicUrl?: string;
     /** Another server process's database, to share it instead of opening a fresh one. */
     database?: DatabaseLocation;
+    /** Where mail goes instead of `mail` (an SMTP mailer to a test server). */
+    mailer?: Mailer;
   } = {},
 ) {
   const { database, ...store } = options.database
@@ -45,11 +50,16 @@ export async function openTestApp(
     log: () => {},
     demo: sandbox.endpoints(),
   });
-  providers.mailer = {
+  providers.mailer = options.mailer ?? {
     send: async (message) => {
       mail.push(message);
     },
   };
+  const resetMails = startResetMailSender({
+    store,
+    mailer: providers.mailer,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const bus: EventBus = createEventBus({ relay: store.relay });
   const deps: AppDeps = {
     store,
@@ -60,6 +70,7 @@ export async function openTestApp(
     publicUrl: options.publicUrl ?? PUBLIC_URL,
     passwords: cheapPasswords,
     ...(options.now ? { now: options.now } : {}),
+    resetMails,
   };
   const app = createApp(deps);
 
@@ -88,6 +99,18 @@ export async function openTestApp(
     return { id: user.id, cookie: sessionCookie(res) };
   };
 
+  /**
+   * Waits (on the queue's state, not a sleep) until the sender has mailed or dropped every queued
+   * reset mail. setImmediate, not setTimeout, so it also runs under a faked setTimeout.
+   */
+  const resetMailsSent = async (timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while ((await store.resetMailQueue.count()) > 0) {
+      if (Date.now() > deadline) throw new Error('reset mails are still queued');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
   return {
     app,
     store: store as Store,
@@ -97,7 +120,9 @@ export async function openTestApp(
     mail,
     call,
     signUp,
+    resetMailsSent,
     close: async () => {
+      await resetMails.stop();
       bus.close();
       await store.close();
       if (!options.sandbox) await sandbox.stop();

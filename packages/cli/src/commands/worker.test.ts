@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { openStore } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testCli } from './test-cli.js';
 
@@ -37,5 +39,32 @@ describe('leadgen worker --concurrency', () => {
     const stopped = await cli.leadgen(['worker', '--poll', '20', '--concurrency', '3']);
     expect(stopped.code).toBe(0);
     expect(stopped.stderr).toContain('Worker stopped after 1 job\n');
+  });
+});
+
+describe('leadgen worker and password reset mail', () => {
+  it('sends the reset mails a server elsewhere queued, and drops those of unknown e-mails', async () => {
+    await cli.init();
+    // what POST /api/auth/forgot-password on another process leaves behind
+    const store = await openStore({ database: { kind: 'sqlite', path: join(cli.dir, 'leadgen.db') } });
+    const resetUrl = 'https://leadgen.example.com/reset-password';
+    try {
+      await store.resetMailQueue.add({ email: 'nobody@example.com', resetUrl });
+      await store.resetMailQueue.add({ email: 'ana@example.com', resetUrl });
+      cli.hooks.stderr = (line) => {
+        if (line.startsWith('mail to ana@example.com')) cli.signals.emit('SIGTERM');
+      };
+      const stopped = await cli.leadgen(['worker', '--poll', '20']);
+      expect(stopped.code).toBe(0);
+      // no SMTP here: the mail is kept in the outbox and its link logged
+      expect(stopped.stderr).toMatch(
+        /mail to ana@example\.com: "Reset your Leadgen password" https:\/\/leadgen\.example\.com\/reset-password#access_token=[\w-]{43}&type=recovery \(kept in the outbox\)/,
+      );
+      expect(stopped.stderr).not.toContain('nobody@example.com');
+      expect((await store.outbox.list()).map((mail) => mail.to_address)).toEqual(['ana@example.com']);
+      expect(await store.resetMailQueue.count()).toBe(0);
+    } finally {
+      await store.close();
+    }
   });
 });

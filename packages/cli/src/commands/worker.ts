@@ -1,4 +1,4 @@
-import { type EventBus, runWorker } from '@leadgen/core';
+import { type EventBus, runWorker, startResetMailSender } from '@leadgen/core';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
 import { withServices } from '../runtime.js';
@@ -28,14 +28,16 @@ function positiveWhole(value: string): number {
 }
 
 /**
- * `leadgen worker`: runs queued jobs, several at once (`--concurrency`), until SIGTERM or SIGINT,
- * which finishes each running job's current chunk, puts the unfinished jobs back in the queue
- * and exits 0.
+ * `leadgen worker`: runs queued jobs, several at once (`--concurrency`), and sends queued password
+ * reset mails, until SIGTERM or SIGINT, which finishes each running job's current chunk, puts
+ * the unfinished jobs back in the queue and exits 0.
  */
 export function workerCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
     .command('worker')
-    .description('run queued jobs forever (SIGTERM or Ctrl-C finishes the current chunk and exits)')
+    .description(
+      'run queued jobs and send password reset mails forever (SIGTERM or Ctrl-C finishes the current chunk and exits)',
+    )
     .option('--poll <ms>', 'how often an idle worker looks for work', '1000')
     // no commander default: when the flag is absent, runWorker's DEFAULT_CONCURRENCY applies
     .option('--concurrency <n>', 'how many jobs run at once (default: 4; at most 2 per user)', positiveWhole)
@@ -57,6 +59,12 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
               );
           },
         };
+        // Reset requests answered by a server elsewhere only queue their mail: send it here too.
+        const resetMails = startResetMailSender({
+          store,
+          mailer: providers.mailer,
+          log: (line) => io.stderr(`${line}\n`),
+        });
         try {
           say('Worker started: waiting for jobs (Ctrl-C to stop)');
           const { processed } = await runWorker({
@@ -71,6 +79,7 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
           });
           say(`Worker stopped after ${processed} job${processed === 1 ? '' : 's'}`);
         } finally {
+          await resetMails.stop();
           dispose();
         }
       });

@@ -5,11 +5,15 @@ import { createPasswordHasher, type PasswordHasher } from './passwords.js';
 
 /**
  * What the accounts services need (CONVENTIONS 1–2): the store's account repositories, the mail
- * port for reset links, and the nondeterministic parts, each with a default: `passwords`
- * (argon2id, DESIGN.md §6), `now`, and `randomBytes` for tokens.
+ * port (a reset request only checks it is there: the reset mail sender mails), and the
+ * nondeterministic parts, each with a default: `passwords` (argon2id, DESIGN.md §6), `now`, and
+ * `randomBytes` for tokens.
  */
 export interface AccountsDeps {
-  store: Pick<Store, 'users' | 'sessions' | 'passwordResets' | 'rateLimits' | 'transaction'>;
+  store: Pick<
+    Store,
+    'users' | 'sessions' | 'passwordResets' | 'rateLimits' | 'resetMailQueue' | 'transaction'
+  >;
   mailer?: Mailer;
   passwords?: PasswordHasher;
   now?: () => Date;

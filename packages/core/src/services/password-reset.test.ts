@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../domain/user.js';
 import { signIn } from './accounts.js';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.js';
+import { sendQueuedResetMails } from './reset-mail-sender.js';
 import { authenticate, createSession } from './sessions.js';
 import { openAccountsTest } from './test-accounts.js';
 
@@ -19,10 +20,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.store.close());
 
-/** Requests a reset for Ana and returns the token from the mailed link. */
+/** Sends the queued reset mails, as the server's sender does after each request. */
+function sendQueued() {
+  const { mailer } = t.deps;
+  if (!mailer) throw new Error('no mailer');
+  return sendQueuedResetMails({ store: t.store, mailer, now: t.clock.now });
+}
+
+/** Requests a reset for Ana, sends it, and returns the token from the mailed link. */
 async function mailedToken(): Promise<string> {
   const before = t.sent.length;
   await requestPasswordReset(t.deps, 'ana@example.com', { resetUrl });
+  await sendQueued();
   expect(t.sent).toHaveLength(before + 1);
   const match = /#access_token=([A-Za-z0-9_-]+)&type=recovery/.exec(t.sent.at(-1)?.text ?? '');
   if (!match?.[1]) throw new Error('no token in the mail');
@@ -30,9 +39,17 @@ async function mailedToken(): Promise<string> {
 }
 
 describe('requestPasswordReset', () => {
-  it('mails a known user a link to the reset page with the token in the hash, stored hashed', async () => {
+  it('queues the request, then the sender mails a known user a link with the token in the hash, stored hashed', async () => {
     const answer = await requestPasswordReset(t.deps, ' ANA@example.com ', { resetUrl });
+    // the request only queues: the normalised e-mail and the page, no user and no token yet
+    expect(t.sent).toHaveLength(0);
+    expect(await t.store.db.selectFrom('password_resets').selectAll().execute()).toEqual([]);
+    expect(await t.store.db.selectFrom('reset_mail_queue').selectAll().execute()).toMatchObject([
+      { email: 'ana@example.com', reset_url: resetUrl, attempts: 0, lease_owner: null },
+    ]);
+    expect(await sendQueued()).toEqual({ sent: 1, skipped: 0, retried: 0, gaveUp: 0 });
     expect(t.sent).toHaveLength(1);
+    expect(await t.store.resetMailQueue.count()).toBe(0);
     const mail = t.sent[0];
     expect(mail).toMatchObject({ to: 'ana@example.com', subject: 'Reset your Leadgen password' });
     const token = /#access_token=([A-Za-z0-9_-]{43})&type=recovery/.exec(mail?.text ?? '')?.[1] ?? '';
@@ -52,11 +69,18 @@ describe('requestPasswordReset', () => {
     });
   });
 
-  it('answers the same for an unknown e-mail and sends nothing', async () => {
+  it('answers and queues the same for an unknown e-mail, whose mail is never sent', async () => {
     const known = await requestPasswordReset(t.deps, 'ana@example.com', { resetUrl });
     const unknown = await requestPasswordReset(t.deps, 'nobody@example.com', { resetUrl });
     expect(unknown).toEqual(known);
+    const queued = await t.store.db.selectFrom('reset_mail_queue').select(['email', 'attempts']).execute();
+    expect(queued).toEqual([
+      { email: 'ana@example.com', attempts: 0 },
+      { email: 'nobody@example.com', attempts: 0 },
+    ]);
+    expect(await sendQueued()).toEqual({ sent: 1, skipped: 1, retried: 0, gaveUp: 0 });
     expect(t.sent.map((mail) => mail.to)).toEqual(['ana@example.com']);
+    expect(await t.store.resetMailQueue.count()).toBe(0);
     expect(await t.store.db.selectFrom('password_resets').selectAll().execute()).toHaveLength(1);
   });
 
@@ -75,10 +99,12 @@ describe('requestPasswordReset', () => {
       answers.push(await requestPasswordReset(t.deps, 'ana@example.com', { resetUrl }));
       t.clock.advance(MINUTE);
     }
+    expect(await sendQueued()).toMatchObject({ sent: 3 });
     expect(t.sent).toHaveLength(3);
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     t.clock.advance(HOUR);
     await requestPasswordReset(t.deps, 'ana@example.com', { resetUrl });
+    await sendQueued();
     expect(t.sent).toHaveLength(4);
   });
 
@@ -89,9 +115,26 @@ describe('requestPasswordReset', () => {
     await expect(
       requestPasswordReset(t.deps, 'ana@example.com', { resetUrl, ip: '203.0.113.7' }),
     ).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 3600 });
+    await sendQueued();
     expect(t.sent).toHaveLength(0);
     await requestPasswordReset(t.deps, 'ana@example.com', { resetUrl, ip: '198.51.100.1' });
+    await sendQueued();
     expect(t.sent).toHaveLength(1);
+  });
+
+  it('never looks the user up while answering', async () => {
+    const users = new Proxy(t.store.users, {
+      get: () => {
+        throw new Error('the request looked a user up');
+      },
+    });
+    const deps = { ...t.deps, store: { ...t.store, users } };
+    for (const email of ['ana@example.com', 'nobody@example.com']) {
+      expect(await requestPasswordReset(deps, email, { resetUrl })).toEqual({
+        notice: 'If an account exists for this email, a password reset link is on its way.',
+      });
+    }
+    expect(await t.store.resetMailQueue.count()).toBe(2);
   });
 
   it('fails alike for every address when no mailer is configured', async () => {

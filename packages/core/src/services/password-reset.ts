@@ -1,18 +1,10 @@
 import { ConfigError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { User } from '../domain/user.js';
-import type { MailMessage } from '../providers/mailer.js';
 import { normalizeEmail } from '../store/users-repository.js';
 import { checkNewPassword, fieldText } from './account-input.js';
 import type { RequestOrigin } from './accounts.js';
-import {
-  type AccountsDeps,
-  clockOf,
-  hashToken,
-  newToken,
-  passwordsOf,
-  tokenHashOf,
-} from './accounts-deps.js';
+import { type AccountsDeps, clockOf, passwordsOf, tokenHashOf } from './accounts-deps.js';
 import { AUTH_LIMITS, refuseWhenLimited, throttleKeys } from './auth-throttle.js';
 import { createSession, type IssuedSession } from './sessions.js';
 
@@ -26,31 +18,19 @@ export function resetLink(resetUrl: string | URL, token: string): string {
   return url.toString();
 }
 
-function resetMail(to: string, link: string): MailMessage {
-  return {
-    to,
-    subject: messages.passwordResetSubject,
-    text: [
-      `Someone asked to reset the password of the Leadgen account for ${to}.`,
-      '',
-      'Choose a new password here (the link works once, within the hour):',
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-      '',
-    ].join('\n'),
-  };
-}
-
 /**
- * Mails a password reset link to a known e-mail (spec §2 /forgot-password): blank is 'Please
- * enter your email address'. The answer is the same whether or not an account exists. At most
- * 3 mails per e-mail per hour (further requests answer the same and send nothing) and 10
- * requests per client per hour (RATE_LIMITED). The link is `${resetUrl}#access_token=<token>&type=recovery`
- * with a single-use token valid for an hour, of which only the SHA-256 is stored.
+ * Queues a password reset mail (spec §2 /forgot-password): blank is 'Please enter your email
+ * address'. Every e-mail, known or not, gets the same work and the same answer: one row in the
+ * reset mail queue and no user look-up, so neither the answer nor its timing tells who has an
+ * account; `sendQueuedResetMails` looks the user up and mails the link later (at once when the
+ * caller kicks a running sender). At most 3 mails per e-mail per hour (further requests answer
+ * the same and queue nothing) and 10 requests per client per hour (RATE_LIMITED). The link is
+ * `${resetUrl}#access_token=<token>&type=recovery` with a single-use token valid for an hour,
+ * made when the mail is sent, of which only the SHA-256 is stored.
  *
  * @example
  * await requestPasswordReset(deps, 'ana@example.com', { resetUrl: 'https://app.example.com/reset-password' });
+ * resetMailSender.kick();
  */
 export async function requestPasswordReset(
   deps: AccountsDeps,
@@ -60,12 +40,11 @@ export async function requestPasswordReset(
   const address = fieldText(email).trim();
   if (!address) throw new ValidationError(messages.enterEmail);
   const normalized = normalizeEmail(address);
-  const { mailer } = deps;
-  // Both checked before the look-up, so a setup mistake fails the same way for every address.
-  if (!mailer) throw new ConfigError(messages.mailNotConfigured);
-  const base = new URL(options.resetUrl);
+  // Checked here although the sender mails: a setup mistake fails the request, alike for every address.
+  if (!deps.mailer) throw new ConfigError(messages.mailNotConfigured);
+  const resetUrl = new URL(options.resetUrl).toString();
   const now = clockOf(deps);
-  const { rateLimits, users, passwordResets } = deps.store;
+  const { rateLimits, resetMailQueue } = deps.store;
   if (options.ip) {
     const key = throttleKeys.resetClient(options.ip);
     refuseWhenLimited(await rateLimits.hit(key, AUTH_LIMITS.resetRequestsPerClient, now));
@@ -75,13 +54,7 @@ export async function requestPasswordReset(
     AUTH_LIMITS.resetMailsPerEmail,
     now,
   );
-  const user = quota.allowed ? await users.findByEmail(normalized) : undefined;
-  if (user) {
-    const token = newToken(deps);
-    const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
-    await passwordResets.create({ tokenHash: hashToken(token), userId: user.id, expiresAt }, now);
-    await mailer.send(resetMail(user.email, resetLink(base, token)));
-  }
+  if (quota.allowed) await resetMailQueue.add({ email: normalized, resetUrl }, now);
   return { notice: messages.resetEmailSent };
 }
 

@@ -61,6 +61,8 @@ export const authRoutes = new Hono<AppEnv>()
       resetUrl: resetUrl(c),
       ip: clientIp(c),
     });
+    // The mail goes out after the answer, for known and unknown e-mails alike (DESIGN.md §6).
+    c.var.deps.resetMails?.kick();
     return c.json({ message: notice });
   })
   .post('/reset-password/verify', validate('json', resetTokenBody), async (c) => {

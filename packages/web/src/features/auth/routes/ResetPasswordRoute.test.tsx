@@ -27,6 +27,7 @@ const fill = (password: string, confirm: string) => {
 async function mailedToken(server: NonNullable<typeof app>['server']) {
   await server.signUp('ana@example.com', 'old-secret');
   await server.call('POST', '/api/auth/forgot-password', { email: 'ana@example.com' });
+  await server.resetMailsSent();
   const token = /\/reset-password#access_token=([\w-]+)/.exec(server.mail.at(-1)?.text ?? '')?.[1];
   expect(token).toBeTruthy();
   return token ?? '';
