@@ -81,6 +81,7 @@ export {
   parseMaxProfiles,
   scrapeLimit,
 } from './max-profiles.js';
+export { plainText, terminalSafe } from './plain-text.js';
 export type { Messages } from './messages.js';
 export { messages } from './messages.js';
 export {

@@ -106,3 +106,12 @@ describe('renameList', () => {
     );
   });
 });
+
+describe('renameList with control characters', () => {
+  it('drops what a key burst typed into the name (Ctrl-U, DEL, escape sequences)', () => {
+    expect(renameList('natgeo - followers - Nov 22', 'natgeo\u0015Renamed\u007f')).toBe(
+      'natgeoRenamed - followers - Nov 22',
+    );
+    expect(renameList('x', '\u001b[31mRed\u001b[0m\u0007')).toBe('Red');
+  });
+});

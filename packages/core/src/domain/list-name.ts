@@ -1,5 +1,6 @@
 import { ValidationError } from './errors.js';
 import { messages } from './messages.js';
+import { plainText } from './plain-text.js';
 
 /** What separates the editable part of a list name from its generated suffix (spec §3). */
 const SEPARATOR = ' - ';
@@ -90,7 +91,8 @@ export function displayListName(name: string): string {
  * trimmed and must not be blank (`messages.invalidListName`); it replaces the part before the first
  * ' - ' and the generated suffix is kept. A name without ' - ' is replaced whole. A hyphen after a space
  * in the new name becomes an en dash (' -' to ' –'), so the first ' - ' is still where the suffix
- * starts and the dashboard shows the whole new name instead of cutting it short.
+ * starts and the dashboard shows the whole new name instead of cutting it short. Control
+ * characters (a terminal's key burst, an escape sequence) are dropped (`plainText`).
  *
  * @example
  * renameList('natgeo - followers - Nov 22', ' Photographers ') // 'Photographers - followers - Nov 22'
@@ -100,7 +102,7 @@ export function renameList(fullName: string, newDisplayName: string): string {
     throw new ValidationError(messages.invalidListName);
   }
   // A ' -' left in the name would make displayListName cut it there (e.g. 'Q1 - leads').
-  const display = newDisplayName.trim().replaceAll(' -', ' –');
+  const display = plainText(newDisplayName).trim().replaceAll(' -', ' –');
   if (display === '') throw new ValidationError(messages.invalidListName);
   const cut = fullName.indexOf(SEPARATOR);
   return cut === -1 ? display : display + fullName.slice(cut);

@@ -1,6 +1,7 @@
 import type { Campaign } from '../domain/campaign.js';
 import { ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { plainText } from '../domain/plain-text.js';
 import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector-filter.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
@@ -37,7 +38,8 @@ export async function createCampaignFromList(
   const list = await requireCompletedList(deps.store, userId, listId);
   const profileIds = await deps.store.profiles.ids(userId, listId);
   if (profileIds.length === 0) throw new ValidationError(messages.noProfilesInList);
-  const name = typeof input.name === 'string' && input.name.trim() !== '' ? input.name.trim() : list.name;
+  const given = typeof input.name === 'string' ? plainText(input.name).trim() : '';
+  const name = given !== '' ? given : list.name;
   const campaign = await deps.store.campaigns.create(userId, {
     name,
     description: readOptionalText(input.description, 'Description'),

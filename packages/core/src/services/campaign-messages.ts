@@ -1,16 +1,21 @@
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { plainText } from '../domain/plain-text.js';
 import { hasTemplate, renderTemplate } from '../domain/template.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
 
 type MessageRepos = Pick<Repositories, 'campaigns' | 'profiles'>;
 
-/** A per-profile message from outside: trimmed, blank is null; anything but text is refused. */
+/**
+ * A per-profile message from outside: trimmed and without control characters but line breaks
+ * and tabs (`plainText`), blank is null; anything but text is refused.
+ */
 function readMessage(message: unknown): string | null {
   if (message === undefined || message === null) return null;
   if (typeof message !== 'string') throw new ValidationError(messages.filterText('Message'));
-  return message.trim() === '' ? null : message.trim();
+  const plain = plainText(message, { multiline: true }).trim();
+  return plain === '' ? null : plain;
 }
 
 /**

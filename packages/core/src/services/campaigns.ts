@@ -2,6 +2,7 @@ import type { CampaignProfile } from '../domain/campaign.js';
 import { assertListTransition, parseCampaignStatus, parseSendRateLimit } from '../domain/campaign-status.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { plainText } from '../domain/plain-text.js';
 import type { CampaignChanges, CampaignSummary } from '../store/campaigns-repository.js';
 import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './campaign-access.js';
@@ -38,20 +39,24 @@ export interface CampaignEdits {
 }
 
 /**
- * A campaign name from outside, trimmed; blank (or not text) is 'Please enter a campaign name'
- * (spec §5 Campaigns).
+ * A campaign name from outside, trimmed and without control characters (`plainText`); blank (or
+ * not text) is 'Please enter a campaign name' (spec §5 Campaigns).
  */
 export function readCampaignName(name: unknown): string {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
+  const trimmed = typeof name === 'string' ? plainText(name).trim() : '';
   if (trimmed === '') throw new ValidationError(messages.enterCampaignName);
   return trimmed;
 }
 
-/** Optional text from outside, trimmed (spec §5: trimmed on save); blank or missing is null. */
+/**
+ * Optional multi-line text from outside (a description, a template), trimmed (spec §5: trimmed
+ * on save) and without control characters but line breaks and tabs; blank or missing is null.
+ */
 export function readOptionalText(text: unknown, label: string): string | null {
   if (text === undefined || text === null) return null;
   if (typeof text !== 'string') throw new ValidationError(messages.filterText(label));
-  return text.trim() === '' ? null : text.trim();
+  const plain = plainText(text, { multiline: true }).trim();
+  return plain === '' ? null : plain;
 }
 
 /** The user's campaigns, newest first, each with its list and up to 3 preview profiles (spec §7). */

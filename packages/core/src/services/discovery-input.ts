@@ -1,6 +1,7 @@
 import { ValidationError } from '../domain/errors.js';
 import { parseMaxProfiles } from '../domain/max-profiles.js';
 import { messages } from '../domain/messages.js';
+import { plainText } from '../domain/plain-text.js';
 import { parseSessionId, parseTargets } from '../domain/usernames.js';
 
 /** A discovery run as a user asks for it (form, CLI flags, API body): anything may be wrong. */
@@ -74,9 +75,13 @@ export function discoverySessionId(
   return parseSessionId(typeof raw === 'string' ? raw : '');
 }
 
-/** A list name given by the caller: trimmed; blank or absent means "generate one" (spec §3). */
+/**
+ * A list name given by the caller: trimmed, without control characters (`plainText`); blank or
+ * absent means "generate one" (spec §3).
+ */
 export function listNameInput(name: unknown): string | undefined {
   if (name === undefined || name === null) return undefined;
   if (typeof name !== 'string') throw new ValidationError(messages.invalidListName);
-  return name.trim() === '' ? undefined : name.trim();
+  const plain = plainText(name).trim();
+  return plain === '' ? undefined : plain;
 }

@@ -6,19 +6,15 @@ export const CONFETTI_MS = 3000;
 
 const COLORS = ['#4f46e5', '#ec4899', '#f59e0b', '#10b981', '#06b6d4', '#ef4444'];
 
-const KEYFRAMES = `@keyframes leadgen-confetti-fall {
-  0% { transform: translate3d(0, -10vh, 0) rotate(0deg); opacity: 1; }
-  85% { opacity: 1; }
-  100% { transform: translate3d(var(--drift), 105vh, 0) rotate(var(--spin)); opacity: 0; }
-}`;
-
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A dependency-free CSS confetti burst over the page: `pieces` coloured bits fall for
  * `durationMs`, then it removes itself. Nothing is drawn when the user prefers reduced motion.
- * `random` is injectable so a test can fix the layout.
+ * `random` is injectable so a test can fix the layout. The fall's keyframes are in index.css
+ * (the Content-Security-Policy allows no inline <style>); each piece's own values are `style`
+ * props, which the CSSOM sets and the policy allows.
  */
 export function Confetti({
   pieces = CONFETTI_PIECES,
@@ -63,7 +59,6 @@ export function Confetti({
       data-testid="confetti"
       className="pointer-events-none fixed inset-0 z-50 overflow-hidden"
     >
-      <style>{KEYFRAMES}</style>
       {styles.map((style, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the pieces never reorder
         <span key={index} data-confetti-piece="" className="absolute top-0 block" style={style} />
