@@ -62,7 +62,9 @@ beforeEach(() => {
 
 /** Every row's status, and the list's charges, as the invariants need them. */
 async function ledgerAndRows(store: Store, userId: string, listId: string) {
-  const { profiles } = await store.profiles.page(userId, listId, { limit: 1000 });
+  // the rows users see (settled) and the ones the run has still to do, which no one sees
+  const shown = (await store.profiles.page(userId, listId, { limit: 1000 })).profiles;
+  const profiles = [...shown, ...(await store.profiles.pendingEnrichment(userId, listId, 1000))];
   const history = await store.ledger.history(userId, { limit: 500 });
   const charges = history.filter((entry) => entry.ref.startsWith(`enrich:${listId}:`));
   return {

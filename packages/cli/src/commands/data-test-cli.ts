@@ -47,10 +47,10 @@ export function dataTestCli() {
         source_username: 'natgeo',
       }));
       await store.profiles.insertMany(user.id, list.id, rows);
+      // the rows are pending until enriched (visible to no one): the run's own read finds them
       const ids: Record<string, string> = {};
-      for (const id of await store.profiles.ids(user.id, list.id)) {
-        const row = await store.profiles.get(user.id, id);
-        if (row) ids[row.username] = id;
+      for (const row of await store.profiles.pendingEnrichment(user.id, list.id, profiles.length)) {
+        ids[row.username] = row.id;
       }
       await store.profiles.recordEnrichment(
         user.id,

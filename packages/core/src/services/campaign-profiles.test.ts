@@ -33,16 +33,20 @@ async function listOf(userId: string, prefix: string, count: number): Promise<st
   const rows = (await store.profiles.pendingEnrichment(userId, list.id, 1000)).sort((a, b) =>
     a.username.localeCompare(b.username),
   );
-  await store.profiles.recordEnrichment(
-    userId,
-    rows
+  // every row settled (rows a run has not settled are visible to no one); some were not found,
+  // so they have no counts
+  await store.profiles.recordEnrichment(userId, [
+    ...rows
       .filter((_, i) => i % 7 !== 3)
       .map((row, i) => ({
         id: row.id,
         status: 'enriched' as const,
         details: { followers_count: (i % 5) * 100 },
       })),
-  );
+    ...rows
+      .filter((_, i) => i % 7 === 3)
+      .map((row) => ({ id: row.id, status: 'not_found' as const, error: 'Profile not found' })),
+  ]);
   await store.lists.complete(userId, list.id, { profiles_found: count, cost: count * 8 });
   return rows.map((row) => row.id);
 }

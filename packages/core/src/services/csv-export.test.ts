@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvLine, EXPORT_COLUMNS } from '../domain/csv.js';
 import type { Store } from '../store/open-store.js';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { createTestUser, openTestStore, settleRows } from '../store/test-store.js';
 import { csvExportStream } from './csv-export.js';
 
 let store: Store;
@@ -79,6 +79,7 @@ describe('csvExportStream', () => {
   it('streams a large list in followers order in constant pages, with an optional BOM', async () => {
     const user = await createTestUser(store, 'big@example.com');
     const listId = await listWith(user.id, 1200);
+    await settleRows(store, user.id, listId);
     const bytes = await buffer(csvExportStream(store.profiles.stream(user.id, listId), { bom: true }));
     // TextDecoder drops a BOM, so look at the bytes
     expect([...bytes.subarray(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x22]);

@@ -59,7 +59,7 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
       });
       listId = list.id;
       if (list.status !== 'completed') {
-        if ((await store.profiles.count(userId, list.id)) === 0) {
+        if (!(await store.profiles.hasRows(userId, list.id))) {
           // A job stopped between creating its list and saving the rows: save them now.
           if (resumed) {
             const cap = await capToBalance(store, userId, usernames.length);

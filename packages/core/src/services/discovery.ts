@@ -101,7 +101,7 @@ async function discoverInto(
   const { list, resumed, fields, progress } = run;
   const userId = context.job.user_id;
   const payload = context.job.payload;
-  if ((await store.profiles.count(userId, list.id)) > 0) {
+  if (await store.profiles.hasRows(userId, list.id)) {
     if (resumed) progress.setNotice((await capPendingRows(store, userId, list.id)) ?? progress.notice);
     return;
   }

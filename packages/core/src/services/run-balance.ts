@@ -72,7 +72,7 @@ export async function capPendingRows(
   if (pending.length === 0) return undefined;
   const { limit, notice } = await capToBalance(store, userId, pending.length);
   const dropped = pending.slice(limit).map((row) => row.id);
-  if (dropped.length > 0) await store.profiles.deleteMany(userId, listId, dropped);
+  if (dropped.length > 0) await store.profiles.deletePending(userId, listId, dropped);
   return notice;
 }
 
@@ -82,7 +82,7 @@ export async function capPendingRows(
  */
 export async function dropUnpaidRows(store: Store, userId: string, listId: string): Promise<number> {
   const pending = await pendingRows(store, userId, listId);
-  return store.profiles.deleteMany(
+  return store.profiles.deletePending(
     userId,
     listId,
     pending.map((row) => row.id),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Store } from '../store/open-store.js';
+import { pendingProfile } from '../store/visible-profile.js';
 
 /** Where a list's rows stand, and what the list has been charged, over all its runs. */
 export interface ListTotals {
@@ -61,7 +62,7 @@ export async function pendingRows(
     .select(['id', 'username'])
     .where('search_list_id', '=', listId)
     .where('user_id', '=', userId)
-    .where('enriched_at', 'is', null)
+    .where(pendingProfile())
     .orderBy('created_at')
     .orderBy('id')
     .execute();

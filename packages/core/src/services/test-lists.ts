@@ -19,9 +19,8 @@ export async function seedCompletedList(store: Store, userId: string, count: num
     list.id,
     usernames.map((username) => ({ username, connection_type: 'followers', source_username: target })),
   );
-  const rows = await Promise.all(
-    (await store.profiles.ids(userId, list.id)).map((id) => store.profiles.get(userId, id)),
-  );
+  // the rows are pending until enriched (visible to no one): the run's own read finds them
+  const rows = await store.profiles.pendingEnrichment(userId, list.id, count);
   await store.profiles.recordEnrichment(
     userId,
     rows.map((row) => ({

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { readTextArray, toBool, toCampaign } from './rows.js';
 import type { Database, SearchListsTable } from './schema.js';
+import { visibleProfile } from './visible-profile.js';
 
 /** A new campaign (spec §7 campaigns insert); it starts as a draft. */
 export interface NewCampaign {
@@ -100,7 +101,10 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       .execute();
   }
 
-  /** Links the user's own profiles only; ids of someone else's profiles are ignored. */
+  /**
+   * Links the user's own visible profiles only; ids of someone else's profiles, or of rows a run
+   * has not settled (`visibleProfile`), are ignored.
+   */
   async function link(trx: Executor, userId: string, campaignId: string, profileIds: readonly string[]) {
     for (const batch of chunks([...new Set(profileIds)], BATCH)) {
       await trx
@@ -111,7 +115,8 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
             .selectFrom('profiles')
             .select((inner) => [inner.val(campaignId).as('campaign_id'), 'profiles.id as profile_id'])
             .where('profiles.user_id', '=', userId)
-            .where('profiles.id', 'in', batch),
+            .where('profiles.id', 'in', batch)
+            .where(visibleProfile()),
         )
         .onConflict((oc) => oc.columns(['campaign_id', 'profile_id']).doNothing())
         .execute();
@@ -164,7 +169,8 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
         'search_lists.name as search_list_name',
       ])
       .where('campaign_profiles.campaign_id', '=', campaignId)
-      .where('campaigns.user_id', '=', userId);
+      .where('campaigns.user_id', '=', userId)
+      .where(visibleProfile());
 
   return {
     /** Inserts a draft campaign and its profile links in one transaction. */
@@ -253,6 +259,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
               ),
             ])
             .where('c.user_id', '=', userId)
+            .where(visibleProfile('p'))
             .as('ranked'),
         )
         .selectAll()
@@ -355,6 +362,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('campaign_profiles.campaign_id', '=', campaignId)
         .where('campaigns.user_id', '=', userId)
+        .where(visibleProfile())
         .where((eb) => memberSearch(eb, search))
         .executeTakeFirstOrThrow();
       return Number(row.n);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyDatabase } from './copy-database.js';
 import { openStore, type Store } from './open-store.js';
-import { testDatabase } from './test-store.js';
+import { settleRows, testDatabase } from './test-store.js';
 
 let dir: string;
 beforeEach(() => {
@@ -34,6 +34,7 @@ async function seed(store: Store) {
       source_username: 'natgeo',
     })),
   );
+  await settleRows(store, ana.id, list.id, (username) => ({ followers_count: username.length * 100 }));
   const campaign = await store.campaigns.create(ana.id, {
     name: 'Spring',
     description: null,

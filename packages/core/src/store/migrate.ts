@@ -6,6 +6,7 @@ import * as subscriptionEventAt from './migrations/0003-subscription-event-at.js
 import * as listRowCount from './migrations/0004-list-row-count.js';
 import * as listDataVersion from './migrations/0005-list-data-version.js';
 import * as resetMailQueue from './migrations/0006-reset-mail-queue.js';
+import * as visibleProfiles from './migrations/0007-visible-profiles.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'list-row-count', up: listRowCount.up },
   { version: 5, name: 'list-data-version', up: listDataVersion.up },
   { version: 6, name: 'reset-mail-queue', up: resetMailQueue.up },
+  { version: 7, name: 'visible-profiles', up: visibleProfiles.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */

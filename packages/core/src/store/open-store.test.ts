@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrate.js';
 import { openStore } from './open-store.js';
-import { databaseArg, openTestStore, testDatabase, testEngine } from './test-store.js';
+import { databaseArg, openTestStore, settleRows, testDatabase, testEngine } from './test-store.js';
 
 let dir: string;
 beforeEach(() => {
@@ -99,6 +99,7 @@ describe('openStore', () => {
       await store.profiles.insertMany(user.id, list.id, [
         { username: 'ana', is_verified: true, connection_type: 'followers', source_username: 'natgeo' },
       ]);
+      await settleRows(store, user.id, list.id);
       expect((await store.lists.get(user.id, list.id))?.target_accounts).toEqual(['natgeo', 'nasa']);
       const [profile] = (await store.profiles.page(user.id, list.id)).profiles;
       expect(profile).toMatchObject({ username: 'ana', is_verified: true, is_private: false });
@@ -156,6 +157,8 @@ describe('openStore', () => {
       const [list] = await store.lists.list(user.id);
       if (!list) throw new Error(`${label} list missing`);
       expect(list.name).toBe(`${label} ${rounds - 1}`);
+      // every row the writers inserted, settled first (rows a run has not settled are visible to no one)
+      expect(await settleRows(store, user.id, list.id)).toBe(rounds * 5);
       expect(await store.profiles.count(user.id, list.id)).toBe(rounds * 5);
       expect(await store.ledger.balance(user.id)).toBe(500 + rounds * 8);
       expect(await store.ledger.sum(user.id)).toBe(500 + rounds * 8);

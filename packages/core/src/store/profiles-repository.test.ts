@@ -4,7 +4,7 @@ import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-r
 import { profileInsight } from '../domain/profile-insight.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
-import { createTestUser, openTestStore } from './test-store.js';
+import { createTestUser, openTestStore, settleRows } from './test-store.js';
 
 let store: Store;
 let alice: string;
@@ -82,7 +82,7 @@ describe('profiles repository', () => {
     expect(await store.profiles.count(alice, listId)).toBe(300);
   });
 
-  it("keeps the list's row total equal to its rows through inserts, duplicates and deletes", async () => {
+  it("keeps the list's shown total equal to its settled rows through inserts, settling, duplicates and deletes", async () => {
     const list = await store.lists.create(alice, {
       name: 'totals',
       target_accounts: ['nasa'],
@@ -101,7 +101,13 @@ describe('profiles repository', () => {
       Array.from({ length: 250 }, (_, i) => row(`t_${i}`)),
     );
     await store.profiles.insertMany(alice, list.id, [row('t_1'), row('t_new')]);
+    // discovered, not settled: shown to no one, counted as hidden
+    expect(await store.profiles.total(alice, list.id)).toBe(0);
+    expect(await store.profiles.hiddenCount(alice, list.id)).toBe(251);
+    expect(await settleRows(store, alice, list.id)).toBe(251);
+    expect(await store.profiles.hiddenCount(alice, list.id)).toBe(0);
     const page = await store.profiles.page(alice, list.id, { limit: 3 });
+    expect(await store.profiles.deletePending(alice, list.id, [page.profiles[0]?.id ?? ''])).toBe(0);
     await store.profiles.deleteMany(alice, list.id, [...page.profiles.map((p) => p.id), 'not-an-id']);
     expect(await store.profiles.deleteMany(bob, list.id, [page.profiles[0]?.id ?? ''])).toBe(0);
     expect(await store.profiles.count(alice, list.id)).toBe(248);
@@ -124,10 +130,15 @@ describe('profiles repository', () => {
       { username: 'v_2', connection_type: 'followers', source_username: 'nasa' },
     ]);
     seen.push(await version());
-    const [first, second] = (await store.profiles.page(alice, list.id)).profiles;
+    const [first, second] = await store.profiles.pendingEnrichment(alice, list.id, 10);
     await store.profiles.recordEnrichment(alice, [
       { id: first?.id ?? '', status: 'not_found', error: 'gone' },
     ]);
+    seen.push(await version());
+    // a message for a row the run has not settled is refused, and changes nothing
+    expect(await store.profiles.saveMessage(alice, second?.id ?? '', 'Hi')).toBe(false);
+    seen.push(await version());
+    await store.profiles.recordEnrichment(alice, [{ id: second?.id ?? '', status: 'enriched', details: {} }]);
     seen.push(await version());
     await store.profiles.saveMessage(alice, second?.id ?? '', 'Hi');
     seen.push(await version());
@@ -137,7 +148,7 @@ describe('profiles repository', () => {
     seen.push(await version());
     await store.profiles.deleteMany(alice, list.id, [first?.id ?? '']);
     seen.push(await version());
-    expect(seen).toEqual([0, 1, 2, 3, 4, 4, 5]);
+    expect(seen).toEqual([0, 1, 2, 2, 3, 4, 5, 5, 6]);
     expect(await store.lists.dataVersion(bob, list.id)).toBeUndefined();
   });
 
@@ -388,5 +399,82 @@ describe('profiles repository', () => {
     expect(found.find((row) => row.id === rows[0]?.id)).toEqual({ ...rows[0], list_status: 'processing' });
     expect(await store.profiles.getMany(bob, ids)).toEqual([]);
     expect(await store.profiles.getMany(alice, [])).toEqual([]);
+  });
+
+  it('shows a row the run has not settled to no one: pages, counts, ids, reads, writes, selector, campaigns', async () => {
+    const list = await store.lists.create(alice, {
+      name: 'canceled',
+      target_accounts: ['nasa'],
+      search_type: 'followers',
+      max_profiles: 10,
+      instagram_session_id: null,
+    });
+    await store.profiles.insertMany(
+      alice,
+      list.id,
+      Array.from({ length: 10 }, (_, i) => ({
+        username: `c_${i}`,
+        full_name: `Hidden ${i}`,
+        instagram_user_id: `ig_${i}`,
+        connection_type: 'followers' as const,
+        source_username: 'nasa',
+      })),
+    );
+    const rows = await store.profiles.pendingEnrichment(alice, list.id, 10);
+    // the run settled 3 (2 enriched and charged, 1 not found), then it was canceled
+    const [paid1, paid2, missing, ...hidden] = rows;
+    if (!paid1 || !paid2 || !missing || hidden.length !== 7) throw new Error('rows missing');
+    await store.profiles.recordEnrichment(alice, [
+      { id: paid1.id, status: 'enriched', details: { followers_count: 500 } },
+      { id: paid2.id, status: 'enriched', details: { followers_count: 100 } },
+      { id: missing.id, status: 'not_found', error: 'Profile not found' },
+    ]);
+    await store.lists.complete(alice, list.id, { profiles_found: 3, cost: 16 });
+    const shown = [paid1.id, paid2.id, missing.id];
+    const hiddenIds = hidden.map((row) => row.id);
+
+    expect((await store.profiles.page(alice, list.id)).profiles.map((p) => p.id)).toEqual(shown);
+    expect(await store.profiles.count(alice, list.id)).toBe(3);
+    expect(await store.profiles.count(alice, list.id, { nameContains: 'hidden' })).toBe(3);
+    expect(await store.profiles.total(alice, list.id)).toBe(3);
+    expect(await store.profiles.hiddenCount(alice, list.id)).toBe(7);
+    expect(await store.profiles.matchingIds(alice, list.id)).toEqual(shown);
+    expect(await store.profiles.ids(alice, list.id)).toEqual(expect.arrayContaining(shown));
+    expect(await store.profiles.ids(alice, list.id)).toHaveLength(3);
+    expect((await store.profiles.insight(alice, list.id)).total).toBe(3);
+    const streamed = [];
+    for await (const row of store.profiles.stream(alice, list.id)) streamed.push(row.id);
+    expect(streamed).toEqual(shown);
+    expect(await store.profiles.get(alice, hiddenIds[0] ?? '')).toBeUndefined();
+    expect((await store.profiles.getMany(alice, [...shown, ...hiddenIds])).map((r) => r.id).sort()).toEqual(
+      [...shown].sort(),
+    );
+    const candidates = await store.profiles.selectorCandidates(alice, { listIds: [list.id] });
+    expect(candidates.map((c) => c.id)).toEqual(shown);
+
+    // writes a user can reach leave hidden rows alone
+    expect(await store.profiles.saveMessage(alice, hiddenIds[0] ?? '', 'Hi')).toBe(false);
+    expect(await store.profiles.saveMessages(alice, [{ id: hiddenIds[0] ?? '', message: 'Hi' }])).toBe(0);
+    expect(await store.profiles.deleteMany(alice, list.id, hiddenIds)).toBe(0);
+    expect(await store.profiles.hiddenCount(alice, list.id)).toBe(7);
+    const campaign = await store.campaigns.create(alice, {
+      name: 'from all ids',
+      description: null,
+      message_template: null,
+      filters: null,
+      search_list_id: list.id,
+      search_type: 'followers',
+      profile_ids: [...shown, ...hiddenIds],
+    });
+    expect(campaign.profile_count).toBe(3);
+    expect(await store.campaigns.addProfiles(alice, campaign.id, hiddenIds)).toBe(true);
+    expect((await store.campaigns.profiles(alice, campaign.id)).map((p) => p.id)).toEqual(shown);
+
+    // the run itself still sees them, and may drop them
+    expect(await store.profiles.hasRows(alice, list.id)).toBe(true);
+    expect(await store.profiles.pendingEnrichment(alice, list.id, 10)).toHaveLength(7);
+    expect(await store.profiles.deletePending(alice, list.id, [...hiddenIds, paid1.id])).toBe(7);
+    expect(await store.profiles.total(alice, list.id)).toBe(3);
+    expect(await store.profiles.hiddenCount(alice, list.id)).toBe(0);
   });
 });

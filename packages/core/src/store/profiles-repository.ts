@@ -8,6 +8,7 @@ import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from
 import { leadReviewWhere } from './lead-review-sql.js';
 import { flag, readTextArray, toBool, toProfile } from './rows.js';
 import type { Database } from './schema.js';
+import { pendingProfile, visibleProfile } from './visible-profile.js';
 
 export type { ProfileDetails };
 
@@ -67,8 +68,35 @@ const contactedExpression = (
       .$if(exceptCampaign !== undefined, (q) => q.where('c.id', '!=', exceptCampaign as string)),
   );
 
-/** Discovered profiles (spec §7 "profiles (discovered)"); every method is scoped to `userId`. */
+/**
+ * Discovered profiles (spec §7 "profiles (discovered)"); every method is scoped to `userId`.
+ * Reads and writes a user can reach see visible rows only (`visibleProfile`: rows the run has
+ * settled); `pendingEnrichment`, `hasRows`, `hiddenCount` and `deletePending` are the run's own.
+ */
 export function profilesRepository(db: Executor, deps: StoreDeps) {
+  async function deleteRows(
+    userId: string,
+    listId: string,
+    profileIds: readonly string[],
+    which: 'visible' | 'pending',
+  ): Promise<number> {
+    return inTransaction(db, async (trx) => {
+      let deleted = 0;
+      for (const batch of chunks(profileIds, INSERT_BATCH)) {
+        const result = await trx
+          .deleteFrom('profiles')
+          .where('id', 'in', batch)
+          .where('search_list_id', '=', listId)
+          .where('user_id', '=', userId)
+          .where(which === 'visible' ? visibleProfile() : pendingProfile())
+          .executeTakeFirst();
+        deleted += Number(result.numDeletedRows);
+      }
+      if (deleted > 0) await changeList(trx, listId, which === 'visible' ? -deleted : 0);
+      return deleted;
+    });
+  }
+
   return {
     /**
      * Saves discovered rows; a username already in the list is skipped (one row per username per
@@ -111,30 +139,58 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           const result = await trx.executeQuery(query);
           inserted += Number(result.numAffectedRows ?? 0n);
         }
-        await addRows(trx, listId, inserted);
+        // pending rows are not visible: the shown count stays, the hidden count moves
+        if (inserted > 0) await changeList(trx, listId, 0);
         return inserted;
       });
     },
 
+    /** One visible row by id; a row the run has not settled is not found. */
     async get(userId: string, profileId: string): Promise<Profile | undefined> {
       const row = await db
         .selectFrom('profiles')
         .selectAll()
         .where('id', '=', profileId)
         .where('user_id', '=', userId)
+        .where(visibleProfile())
         .executeTakeFirst();
       return row ? toProfile(row) : undefined;
     },
 
-    /** The ids of a list's rows (spec §7 "select id by search_list_id"). */
+    /** The ids of a list's visible rows (spec §7 "select id by search_list_id"). */
     async ids(userId: string, listId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('profiles')
         .select('id')
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
+        .where(visibleProfile())
         .execute();
       return rows.map((row) => row.id);
+    },
+
+    /** Whether a list holds any row, settled or not: a run resuming its list asks this. */
+    async hasRows(userId: string, listId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('profiles')
+        .select('id')
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** How many of a list's rows the run has not settled yet, so nobody sees them (issue 18). */
+    async hiddenCount(userId: string, listId: string): Promise<number> {
+      const row = await db
+        .selectFrom('profiles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where(pendingProfile())
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Rows still waiting for enrichment (no `enriched_at`), oldest first, at most `limit`. */
@@ -144,7 +200,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         .selectAll()
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
-        .where('enriched_at', 'is', null)
+        .where(pendingProfile())
         .orderBy('created_at')
         .orderBy('id')
         .limit(clampLimit(limit, 100, PAGE_MAX))
@@ -168,6 +224,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         .selectAll()
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
+        .where(visibleProfile())
         .where((eb) => leadReviewWhere(eb, options.filter ?? {}))
         .$if(after !== null, (q) =>
           q.where((eb) => {
@@ -198,6 +255,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         .select('id')
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
+        .where(visibleProfile())
         .where((eb) => leadReviewWhere(eb, filter))
         .orderBy(sql`followers_count desc nulls last`)
         .orderBy('id')
@@ -229,6 +287,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         ])
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
+        .where(visibleProfile())
         .executeTakeFirstOrThrow();
       const count = (key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
       return {
@@ -241,7 +300,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       };
     },
 
-    /** How many rows a list holds: the count kept on the list, read rather than counted. */
+    /** How many visible rows a list holds: the count kept on the list, read rather than counted. */
     async total(userId: string, listId: string): Promise<number> {
       const row = await db
         .selectFrom('search_lists')
@@ -252,13 +311,14 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       return Number(row?.profile_rows ?? 0);
     },
 
-    /** How many rows of a list match the lead-review filter. */
+    /** How many visible rows of a list match the lead-review filter. */
     async count(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<number> {
       const row = await db
         .selectFrom('profiles')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
+        .where(visibleProfile())
         .where((eb) => leadReviewWhere(eb, filter))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -300,6 +360,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         .where('profiles.user_id', '=', userId)
         .where('search_lists.user_id', '=', userId)
         .where('search_lists.status', '=', 'completed')
+        .where(visibleProfile())
         .$if(options.listIds !== undefined, (q) =>
           q.where('profiles.search_list_id', 'in', options.listIds?.length ? options.listIds : ['']),
         )
@@ -324,6 +385,12 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     async recordEnrichment(userId: string, outcomes: readonly EnrichmentOutcome[]): Promise<number> {
       const at = deps.now().toISOString();
       return inTransaction(db, async (trx) => {
+        // rows this call settles become visible: each list's shown count grows by them
+        const settled = await pendingByList(
+          trx,
+          userId,
+          outcomes.map((outcome) => outcome.id),
+        );
         let updated = 0;
         for (const outcome of outcomes) {
           const set =
@@ -343,6 +410,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
             .executeTakeFirst();
           updated += Number(result.numUpdatedRows);
         }
+        for (const [listId, count] of settled) await addVisible(trx, listId, count);
         await bumpListsOf(
           trx,
           userId,
@@ -360,9 +428,11 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           .set({ message, message_processed: 0 })
           .where('id', '=', profileId)
           .where('user_id', '=', userId)
+          .where(visibleProfile())
           .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
         await bumpListsOf(trx, userId, [profileId]);
-        return result.numUpdatedRows > 0n;
+        return true;
       });
     },
 
@@ -385,9 +455,11 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
             .set({ message, message_processed: processed })
             .where('id', '=', id)
             .where('user_id', '=', userId)
+            .where(visibleProfile())
             .executeTakeFirst();
           saved += Number(result.numUpdatedRows);
         }
+        if (saved === 0) return 0;
         await bumpListsOf(
           trx,
           userId,
@@ -398,7 +470,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     },
 
     /**
-     * The user's rows among `profileIds`, each with its list's status (to tell selectable rows
+     * The user's visible rows among `profileIds`, each with its list's status (to tell selectable rows
      * of completed lists from the rest), in no particular order; other users' ids and unknown
      * ids are simply absent.
      */
@@ -416,28 +488,27 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           .where('profiles.id', 'in', batch)
           .where('profiles.user_id', '=', userId)
           .where('search_lists.user_id', '=', userId)
+          .where(visibleProfile())
           .execute();
         for (const { list_status, ...row } of rows) found.push({ ...toProfile(row), list_status });
       }
       return found;
     },
 
-    /** Deletes selected rows of a list (and so their campaign links). Returns how many went. */
+    /**
+     * Deletes selected visible rows of a list (and so their campaign links); ids of rows the run
+     * has not settled are left alone, as unknown ids are. Returns how many went.
+     */
     async deleteMany(userId: string, listId: string, profileIds: readonly string[]): Promise<number> {
-      return inTransaction(db, async (trx) => {
-        let deleted = 0;
-        for (const batch of chunks(profileIds, INSERT_BATCH)) {
-          const result = await trx
-            .deleteFrom('profiles')
-            .where('id', 'in', batch)
-            .where('search_list_id', '=', listId)
-            .where('user_id', '=', userId)
-            .executeTakeFirst();
-          deleted += Number(result.numDeletedRows);
-        }
-        await addRows(trx, listId, -deleted);
-        return deleted;
-      });
+      return deleteRows(userId, listId, profileIds, 'visible');
+    },
+
+    /**
+     * Deletes rows of a list the run has not settled (a run dropping what the balance cannot pay
+     * for); settled rows among `profileIds` are left alone. Returns how many went.
+     */
+    async deletePending(userId: string, listId: string, profileIds: readonly string[]): Promise<number> {
+      return deleteRows(userId, listId, profileIds, 'pending');
     },
   };
 }
@@ -456,14 +527,26 @@ function detailColumns(details: ProfileDetails) {
 export type ProfilesRepository = ReturnType<typeof profilesRepository>;
 
 /**
- * Keeps `search_lists.profile_rows` in step with an insert or delete, and bumps the list's
- * `data_version`, in the write's transaction.
+ * Keeps `search_lists.profile_rows` (the visible rows) in step with a write that settles or
+ * deletes visible rows (`visibleDelta`), and bumps the list's `data_version`, in the write's
+ * transaction.
  */
-async function addRows(trx: Executor, listId: string, delta: number): Promise<void> {
-  if (delta === 0) return;
+async function changeList(trx: Executor, listId: string, visibleDelta: number): Promise<void> {
   await trx
     .updateTable('search_lists')
-    .set((eb) => ({ profile_rows: eb('profile_rows', '+', delta), data_version: eb('data_version', '+', 1) }))
+    .set((eb) => ({
+      profile_rows: eb('profile_rows', '+', visibleDelta),
+      data_version: eb('data_version', '+', 1),
+    }))
+    .where('id', '=', listId)
+    .execute();
+}
+
+/** Adds rows an enrichment write settled to the list's visible count (`profile_rows`). */
+async function addVisible(trx: Executor, listId: string, settled: number): Promise<void> {
+  await trx
+    .updateTable('search_lists')
+    .set((eb) => ({ profile_rows: eb('profile_rows', '+', settled) }))
     .where('id', '=', listId)
     .execute();
 }
@@ -485,4 +568,26 @@ async function bumpListsOf(trx: Executor, userId: string, profileIds: readonly s
       )
       .execute();
   }
+}
+
+/** How many of these rows are still pending, by list: the rows an enrichment write settles. */
+async function pendingByList(
+  trx: Executor,
+  userId: string,
+  profileIds: readonly string[],
+): Promise<Map<string, number>> {
+  const byList = new Map<string, number>();
+  for (const batch of chunks(profileIds, INSERT_BATCH * 5)) {
+    const rows = await trx
+      .selectFrom('profiles')
+      .select(['search_list_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('id', 'in', batch)
+      .where('user_id', '=', userId)
+      .where(pendingProfile())
+      .groupBy('search_list_id')
+      .execute();
+    for (const row of rows)
+      byList.set(row.search_list_id, (byList.get(row.search_list_id) ?? 0) + Number(row.n));
+  }
+  return byList;
 }

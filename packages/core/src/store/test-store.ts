@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
+import type { ProfileDetails } from '../domain/profile.js';
 import type { Engine } from './executor.js';
 import { type DatabaseLocation, openStore, type Store } from './open-store.js';
 
@@ -87,4 +88,27 @@ export async function openTestStore(): Promise<
 /** Creates a user with the signup grant; names default to something readable. */
 export function createTestUser(store: Store, email: string) {
   return store.users.create({ email, first_name: 'Test', last_name: 'User' });
+}
+
+/**
+ * Settles every row of a list that no run has settled yet, as the enrichment step would (as
+ * enriched, keeping the fields they were inserted with, plus `details(username)`), so a test can
+ * read them: rows a run has not settled are visible to no one (store/visible-profile.ts).
+ * Returns how many rows it settled.
+ */
+export async function settleRows(
+  store: Store,
+  userId: string,
+  listId: string,
+  details: (username: string) => ProfileDetails = () => ({}),
+): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    const pending = await store.profiles.pendingEnrichment(userId, listId, 1000);
+    if (pending.length === 0) return settled;
+    settled += await store.profiles.recordEnrichment(
+      userId,
+      pending.map((row) => ({ id: row.id, status: 'enriched', details: details(row.username) })),
+    );
+  }
 }
