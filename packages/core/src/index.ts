@@ -109,6 +109,12 @@ export { checkServices, type ServiceReport } from './services/doctor.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
 export { createJobHandlers, jobRecorders } from './services/job-handlers.js';
 export { cancelJob, getJob, jobListId, runResultOf } from './services/jobs.js';
+export {
+  type ListStanding,
+  type ListStandingDeps,
+  listStanding,
+  listStandings,
+} from './services/list-standing.js';
 export { completedLists, deleteList, getList, listLists, renameList } from './services/lists.js';
 export {
   type CsvDownload,

@@ -231,6 +231,19 @@ export const messages = {
     } Try again later: the run continues where it stopped.`,
   resumingRun: 'Resuming where the run stopped…',
   noRunToRetry: 'This list has no failed or canceled run to try again',
+  /**
+   * A list whose run found more profiles than it settled (issue 18): only what the run looked up
+   * (and charged for, when found) is shown; `run` says whether the run can be resumed, is still
+   * going, or neither, so "resume" is said only where resuming is possible.
+   */
+  unsettledProfiles: (shown: number, hidden: number, run: 'resumable' | 'running' | 'ended') => {
+    const count = (n: number) => n.toLocaleString('en-US');
+    const showing = `Showing the ${count(shown)} ${shown === 1 ? 'profile' : 'profiles'} looked up${run === 'running' ? ' so far' : ''}.`;
+    const more = `${count(hidden)} more ${hidden === 1 ? 'was' : 'were'} found`;
+    if (run === 'resumable') return `${showing} ${more} and not paid for; resume the run to add them.`;
+    if (run === 'running') return `${showing} ${more} and ${hidden === 1 ? 'is' : 'are'} being looked up.`;
+    return `${showing} ${more} and not paid for.`;
+  },
   waitingForProvider: (resumeAt: Date) =>
     `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: its lookups kept failing. Nothing is charged for profiles not looked up.`,
   apifyChargeCapRefused: (detail?: string) =>
