@@ -47,8 +47,10 @@ const processEnv = (baseEnv: Record<string, string>, env: Record<string, string>
 });
 
 /**
- * Starts the binary and lets a test press Ctrl-C: `interruptWhen(ready)` sends SIGINT once
- * stderr satisfies `ready`, then resolves with the run's exit code and output.
+ * Starts the binary and lets a test stop it the ways a run is stopped: `interruptWhen(ready)`
+ * sends SIGINT (or `how`: another signal, or 'close-stderr' to close the read end of its stderr
+ * pipe, as `2>&1 | head` does) once stderr satisfies `ready`, then resolves with the run's exit
+ * code and output.
  */
 export function spawnLeadgenWith(baseEnv: Record<string, string>) {
   return (args: string[], env: Record<string, string> = {}) => {
@@ -62,13 +64,17 @@ export function spawnLeadgenWith(baseEnv: Record<string, string>) {
       stdout += chunk.toString();
     });
     return {
-      interruptWhen(ready: (stderr: string) => boolean): Promise<BinaryRun> {
+      interruptWhen(
+        ready: (stderr: string) => boolean,
+        how: NodeJS.Signals | 'close-stderr' = 'SIGINT',
+      ): Promise<BinaryRun> {
         let sent = false;
         child.stderr.on('data', (chunk: Buffer) => {
           stderr += chunk.toString();
           if (!sent && ready(stderr)) {
             sent = true;
-            child.kill('SIGINT');
+            if (how === 'close-stderr') child.stderr.destroy();
+            else child.kill(how);
           }
         });
         return new Promise((resolve) => {

@@ -271,4 +271,31 @@ describe('the leadgen binary', () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr.trim().split('\n')).toHaveLength(1);
   }, 60_000);
+
+  it('puts the run back in the queue however it is stopped: SIGTERM, SIGHUP, or its stderr pipe closing', async () => {
+    const env = { LEADGEN_USER: 'ana@example.com' };
+    sandbox.update({ faults: { perItemMs: 40 } });
+    const stops = [
+      ['SIGTERM', 143],
+      ['SIGHUP', 129],
+      ['close-stderr', 141],
+    ] as const;
+    try {
+      for (const [how, code] of stops) {
+        const before = parse<{ id: string }[]>((await leadgen(['jobs', 'ls', '--json'], env)).stdout);
+        const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100'], env);
+        const stopped = await child.interruptWhen((stderr) => stderr.includes('step 3 of 4'), how);
+        expect(stopped.code, how).toBe(code);
+        const jobs = parse<{ id: string; status: string }[]>(
+          (await leadgen(['jobs', 'ls', '--json'], env)).stdout,
+        );
+        const job = jobs.find((candidate) => !before.some((old) => old.id === candidate.id));
+        expect(job?.status, how).toBe('queued');
+      }
+    } finally {
+      sandbox.update({ faults: { perItemMs: 0 } });
+    }
+    const resumed = await leadgen(['jobs', 'run', '--until-idle', '--json']);
+    expect(parse(resumed.stdout)).toEqual({ processed: stops.length });
+  }, 90_000);
 });

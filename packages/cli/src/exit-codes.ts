@@ -14,7 +14,7 @@ export const EXIT = {
 
 /** Maps an error to its exit code, once for the whole program (CONVENTIONS.md 5). */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof Interrupted) return EXIT.interrupted;
+  if (error instanceof Interrupted) return error.exitCode;
   if (!(error instanceof LeadgenError)) return EXIT.failure;
   switch (error.code) {
     case 'INVALID_INPUT':
@@ -41,4 +41,4 @@ export const EXIT_CODES_HELP = `Exit codes:
   3    not found
   4    insufficient credits
   5    provider error (scraping, AI or payments)
-  130  interrupted`;
+  130  interrupted (129 hang-up, 141 broken pipe, 143 terminated): the run is back in the queue`;

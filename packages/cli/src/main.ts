@@ -8,6 +8,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
   throw error;
 });
+// stderr piped into something that exited: a foreground run hears it (stopSignals) and puts its
+// job back in the queue; nothing more can be said there, so nothing is thrown.
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+});
 
 process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,

@@ -174,7 +174,13 @@ export {
 } from './services/reset-mail-sender.js';
 export { estimateRun, type RunEstimate } from './services/run-balance.js';
 export { type QueuedRun, queueRun } from './services/run-queue.js';
-export { type ResumeJobInput, resumeJob, resumeListRun } from './services/run-resume.js';
+export {
+  type ResumeDeps,
+  type ResumeJobInput,
+  resumeJob,
+  resumeListRun,
+  resumeNeedsSessionId,
+} from './services/run-resume.js';
 export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';
 export {
   SELECTOR_PAGE_DEFAULT,

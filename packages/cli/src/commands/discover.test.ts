@@ -161,6 +161,22 @@ describe('leadgen discover', () => {
     expect(resumed.code).toBe(0);
     expect(json(resumed.stdout)).toMatchObject({ status: 'completed', profilesFound: 40, enriched: 40 });
   });
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('%s puts the job back in the queue too, and exits %i', async (signal, code) => {
+    await cli.init();
+    cli.hooks.progress = (line) => {
+      if (line.startsWith('step 3')) cli.signals.emit(signal);
+    };
+    const run = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '40']);
+    cli.hooks.progress = undefined;
+    expect(run.code).toBe(code);
+    const jobId = /job (\S+) is back in the queue/.exec(run.stderr)?.[1] ?? '';
+    expect(json((await cli.leadgen(['jobs', 'show', jobId, '--json'])).stdout)).toMatchObject({
+      status: 'queued',
+    });
+  });
 });
 
 describe('leadgen import', () => {

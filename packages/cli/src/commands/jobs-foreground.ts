@@ -5,6 +5,7 @@ import { ERROR_CODES, LeadgenError, NotFoundError } from '@leadgen/core/domain';
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
+import { STOP_EXIT_CODES, type StopReason, stopSignals } from '../stop-signals.js';
 import { estimateText, runResultJson, runResultText } from './jobs-output.js';
 
 /** Where a foreground run shows progress and hears Ctrl-C: the process, unless a test injects fakes. */
@@ -25,13 +26,14 @@ export interface RunFlags {
 }
 
 /**
- * Thrown when Ctrl-C stopped a foreground run: the job went back to the queue. Its message says
- * how to resume; `exitCode` is 130 (the program maps it).
+ * Thrown when Ctrl-C (or SIGTERM, SIGHUP, a broken pipe) stopped a foreground run: the job went
+ * back to the queue. Its message says how to resume; `exitCode` is the shell's for that stop
+ * (130 for Ctrl-C; the program maps it).
  */
 export class Interrupted extends Error {
-  readonly exitCode = 130;
+  readonly exitCode: number;
 
-  constructor(jobId: string, stillRunning: boolean) {
+  constructor(jobId: string, stillRunning: boolean, reason: StopReason = 'SIGINT') {
     super(
       stillRunning
         ? `Stopped following job ${jobId}; another worker is still running it: \`leadgen jobs show ${jobId}\``
@@ -39,6 +41,7 @@ export class Interrupted extends Error {
             'or `leadgen jobs run --until-idle`',
     );
     this.name = 'Interrupted';
+    this.exitCode = STOP_EXIT_CODES[reason];
   }
 }
 
@@ -63,7 +66,8 @@ const ended = (job: Job) =>
 
 /**
  * Runs job `jobId` in the foreground with a progress view: claims that job, or follows another
- * worker's run by polling the jobs table. Ctrl-C aborts the worker, which puts the job back in the queue, and throws
+ * worker's run by polling the jobs table. Ctrl-C, SIGTERM, SIGHUP or a broken pipe on the
+ * progress stream aborts the worker, which puts the job back in the queue, and throws
  * `Interrupted`. Returns the job once it has ended.
  */
 export async function followJob(
@@ -75,9 +79,7 @@ export async function followJob(
 ): Promise<Job> {
   const { store, user, bus, handlers } = runtime;
   const view = progressView(terminal.progressStream, { quiet });
-  const controller = new AbortController();
-  const onSignal = () => controller.abort();
-  terminal.signals.on('SIGINT', onSignal);
+  const stop = stopSignals(terminal.signals, terminal.progressStream);
   const unsubscribe = bus.subscribe(user.id, (event) => {
     if (event.type === 'job' && event.jobId === jobId && event.progress) view.update(event.progress);
   });
@@ -85,7 +87,8 @@ export async function followJob(
     for (;;) {
       const job = await getJob({ store }, user.id, jobId).catch(namingJobId(jobId));
       if (ended(job)) return job;
-      if (controller.signal.aborted) throw new Interrupted(jobId, job.status === 'running');
+      if (stop.signal.aborted)
+        throw new Interrupted(jobId, job.status === 'running', stop.reason() ?? 'SIGINT');
       // A running job whose worker went silent past the lease is claimable again.
       const stale = Date.now() - Date.parse(job.updated_at) > LEASE_MS;
       if (job.status === 'queued' || stale) {
@@ -94,18 +97,18 @@ export async function followJob(
           handlers: { [kind]: handlers[kind] },
           mode: 'once',
           jobId,
-          signal: controller.signal,
+          signal: stop.signal,
           bus,
         });
         if (processed > 0) continue;
       }
       if (job.progress) view.update(job.progress);
-      await delay(terminal.pollMs ?? 500, undefined, { signal: controller.signal }).catch(() => {});
+      await delay(terminal.pollMs ?? 500, undefined, { signal: stop.signal }).catch(() => {});
     }
   } finally {
     view.stop();
     unsubscribe();
-    terminal.signals.off('SIGINT', onSignal);
+    stop.dispose();
   }
 }
 

@@ -59,8 +59,13 @@ describe('leadgen jobs', () => {
     expect((await cli.leadgen(['jobs', 'cancel', id], COOKIE_ACTOR)).code).toBe(0);
     // the cancel erased the session id
     const without = await cli.leadgen(['jobs', 'resume', id], COOKIE_ACTOR);
-    expect(without.code).toBe(2); // the job failed with INVALID_INPUT: bad input
+    expect(without.code).toBe(2);
     expect(without.stderr).toContain('leadgen: Instagram session ID is required\n');
+    // refused before anything ran: no step printed, and the job is still canceled
+    expect(without.progress).toBe('');
+    expect(json((await cli.leadgen(['jobs', 'show', id, '--json'])).stdout)).toMatchObject({
+      status: 'canceled',
+    });
     const resumed = await cli.leadgen(['jobs', 'resume', id, '--session-id', SESSION], COOKIE_ACTOR);
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toMatch(/completed: 5 profiles found, 5 enriched/);

@@ -83,12 +83,14 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .addHelpText('after', '\nExample:\n  IG_SESSION_ID=… leadgen jobs resume <job-id>')
     .action(async (id: string, flags: { sessionId?: string; detach?: boolean; json?: boolean }) => {
       await withRuntime(io, async (runtime) => {
-        const { store, user } = runtime;
+        const { store, user, providers } = runtime;
         let job = await getJob({ store }, user.id, id).catch(namingJobId(id));
         // An interrupted job (queued, or running on an expired lease) is only followed again.
         if (job.status !== 'queued' && job.status !== 'running') {
           const sessionId = flags.sessionId ?? io.env.IG_SESSION_ID;
-          job = await resumeJob({ store }, user.id, id, { sessionId }).catch(namingJobId(id));
+          job = await resumeJob({ store, scraper: providers.scraper }, user.id, id, { sessionId }).catch(
+            namingJobId(id),
+          );
         }
         if (flags.detach) {
           io.stdout(flags.json ? json(jobJson(job)) : `Queued job ${job.id}\n`);

@@ -37,14 +37,14 @@ export function testCli() {
       },
       readStdin: async () => stdin,
     };
-    const progressStream = {
+    const progressStream = Object.assign(new EventEmitter(), {
       isTTY: false,
       write: (text: string) => {
         out.progress += text;
         hooks.progress?.(text);
         return true;
       },
-    } as unknown as NodeJS.WriteStream;
+    }) as unknown as NodeJS.WriteStream;
     const terminal: Terminal = { progressStream, signals, pollMs: 20 };
     try {
       return { code: await runCli(args, io, terminal), ...out };

@@ -1,7 +1,23 @@
-import { LeadgenError, NotFoundError } from '../domain/errors.js';
+import { LeadgenError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Job } from '../jobs/job-types.js';
+import type { Scraper } from '../providers/scraper.js';
 import { getJob, type JobsDeps } from './jobs.js';
+
+/** What a retry needs: the jobs, and the scraper, which says whether its actor logs in to Instagram. */
+export interface ResumeDeps extends JobsDeps {
+  scraper: Pick<Scraper, 'sessionIdRequired'>;
+}
+
+/**
+ * Whether retrying this run needs the Instagram session id again: a discovery whose configured
+ * actor logs in (the run's end erased the id it had). What a front end asks for before it retries.
+ */
+export function resumeNeedsSessionId(job: Job, scraper: Pick<Scraper, 'sessionIdRequired'>): boolean {
+  if (job.kind !== 'discover') return false;
+  const type = (job.payload as { type?: unknown } | null)?.type === 'following' ? 'following' : 'followers';
+  return scraper.sessionIdRequired(type);
+}
 
 /** What a retry may bring: the Instagram session id the run's end erased (DESIGN.md §5). */
 export interface ResumeJobInput {
@@ -18,16 +34,17 @@ function notResumable(job: Job): LeadgenError {
 /**
  * Retries one of the user's failed or canceled runs: the job is queued again and continues its
  * list (discovered rows are kept, enrichment skips enriched rows and charges only what is still
- * missing, DESIGN.md §5). A discovery whose actor logs in to Instagram needs `sessionId` again:
- * the run's end erased it, and the handler refuses the run without it.
+ * missing, DESIGN.md §5). A discovery whose actor logs in to Instagram needs `sessionId` again
+ * (the run's end erased it): without it the retry is refused before anything is queued
+ * ('Instagram session ID is required').
  * NotFoundError('Job not found') for a missing or foreign id; CONFLICT ('Job … is already
  * completed', '… already queued', '… already running') for a job that has not failed nor been canceled.
  *
  * @example
- * const job = await resumeJob({ store }, user.id, jobId, { sessionId: form.sessionId });
+ * const job = await resumeJob({ store, scraper }, user.id, jobId, { sessionId: form.sessionId });
  */
 export async function resumeJob(
-  deps: JobsDeps,
+  deps: ResumeDeps,
   userId: string,
   jobId: string,
   input: ResumeJobInput = {},
@@ -35,6 +52,8 @@ export async function resumeJob(
   const job = await getJob(deps, userId, jobId);
   if (job.status !== 'failed' && job.status !== 'canceled') throw notResumable(job);
   const sessionId = input.sessionId?.trim();
+  if (!sessionId && resumeNeedsSessionId(job, deps.scraper))
+    throw new ValidationError(messages.sessionIdRequired);
   const resumed = await deps.store.jobs.resume(userId, jobId, sessionId ? { sessionId } : {});
   if (resumed) return resumed;
   // Another call resumed (or deleted) it between the read and the update.
@@ -47,10 +66,10 @@ export async function resumeJob(
  * `resumeJob` does. NotFoundError when the list has no such run (another user's list included).
  *
  * @example
- * const job = await resumeListRun({ store }, user.id, listId);
+ * const job = await resumeListRun({ store, scraper }, user.id, listId);
  */
 export async function resumeListRun(
-  deps: JobsDeps,
+  deps: ResumeDeps,
   userId: string,
   listId: string,
   input: ResumeJobInput = {},

@@ -19,6 +19,9 @@ export const jobsRoutes = new Hono<AppEnv>()
   })
   .post('/:id/resume', validate('json', resumeJobBody), async (c) => {
     const { sessionId } = c.req.valid('json');
-    const job = await resumeJob({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), { sessionId });
+    const { store, providers } = c.var.deps;
+    const job = await resumeJob({ store, scraper: providers.scraper }, c.var.user.id, c.req.param('id'), {
+      sessionId,
+    });
     return c.json({ job: jobJson(job) }, 202);
   });

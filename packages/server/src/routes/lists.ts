@@ -66,7 +66,8 @@ export const listsRoutes = new Hono<AppEnv>()
   // the dashboard's failed list: its run tried again (the job's own route is POST /api/jobs/:id/resume)
   .post('/:id/retry', validate('json', resumeJobBody), async (c) => {
     const { sessionId } = c.req.valid('json');
-    const job = await resumeListRun({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+    const { store, providers } = c.var.deps;
+    const job = await resumeListRun({ store, scraper: providers.scraper }, c.var.user.id, c.req.param('id'), {
       sessionId,
     });
     return c.json({ job: jobJson(job) }, 202);

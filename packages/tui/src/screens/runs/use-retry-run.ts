@@ -1,10 +1,6 @@
-import { type Job, resumeJob } from '@leadgen/core';
+import { type Job, resumeJob, resumeNeedsSessionId } from '@leadgen/core';
 import { useRef, useState } from 'react';
 import { useApp } from '../../app-context.js';
-
-/** The search type of a discovery's payload (followers unless it says following). */
-const searchTypeOf = (job: Job) =>
-  (job.payload as { type?: unknown } | null)?.type === 'following' ? 'following' : 'followers';
 
 /**
  * Retries a failed or canceled run (core's resumeJob) and runs it in this process, as a run
@@ -16,15 +12,15 @@ export function useRetryRun(job: Job | null | undefined) {
   const [asking, setAsking] = useState(false);
   const [sessionId, setSessionId] = useState('');
   const inFlight = useRef(false);
-  const needsSessionId =
-    job?.kind === 'discover' && deps.providers.scraper.sessionIdRequired(searchTypeOf(job));
+  const { scraper } = deps.providers;
+  const needsSessionId = !!job && resumeNeedsSessionId(job, scraper);
 
   const retry = (session?: string) => {
     if (!job || inFlight.current) return;
     inFlight.current = true;
     setAsking(false);
     setSessionId('');
-    resumeJob({ store: deps.store }, deps.user.id, job.id, { sessionId: session })
+    resumeJob({ store: deps.store, scraper }, deps.user.id, job.id, { sessionId: session })
       .then(
         (resumed) => {
           runJob(resumed.id, resumed.kind);
