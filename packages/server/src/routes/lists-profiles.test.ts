@@ -199,3 +199,90 @@ describe("another user's list", () => {
     expect(still.profiles.find((p) => p.id === profile?.id)?.message).toBeNull();
   });
 });
+
+describe('rows a run has not settled (issue 18)', () => {
+  /** 4 more rows the list's run found and has not looked up, as a canceled run leaves them. */
+  async function hiddenRows() {
+    await t.store.profiles.insertMany(
+      ana.id,
+      listId,
+      Array.from({ length: 4 }, (_, i) => ({
+        username: `hidden_${i}`,
+        full_name: `Hidden Person ${i}`,
+        instagram_user_id: `ig_hidden_${i}`,
+        connection_type: 'followers' as const,
+        source_username: 'natgeo',
+      })),
+    );
+    return t.store.profiles.pendingEnrichment(ana.id, listId, 10);
+  }
+
+  it('are served by no route: pages and counts, select-all ids, shape, CSV, message saves', async () => {
+    const before = await page();
+    const hidden = await hiddenRows();
+    expect(hidden).toHaveLength(4);
+    const after = await page();
+    expect(after).toMatchObject({ total: 6, matching: 6 });
+    expect(after.profiles.map((p) => p.id)).toEqual(before.profiles.map((p) => p.id));
+    expect(JSON.stringify(after)).not.toContain('hidden_');
+    expect((await page('?nameContains=hidden')).profiles).toEqual([]);
+    const ids = await t.call('GET', `/api/lists/${listId}/profile-ids`, undefined, ana);
+    expect(((await ids.json()) as { ids: string[] }).ids).toHaveLength(6);
+    const insight = await t.call('GET', `/api/lists/${listId}/insight`, undefined, ana);
+    expect(((await insight.json()) as { insight: { total: number } }).insight.total).toBe(6);
+
+    const csv = await t.call('GET', `/api/lists/${listId}/csv`, undefined, ana);
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).not.toContain('hidden_');
+    for (const profile of before.profiles) expect(text).toContain(`"${profile.username}"`);
+
+    const saved = await t.call(
+      'PUT',
+      `/api/lists/${listId}/profiles/${hidden[0]?.id}/message`,
+      { message: 'Hi' },
+      ana,
+    );
+    expect(saved.status).toBe(404);
+    const removed = await t.call(
+      'DELETE',
+      `/api/lists/${listId}/profiles`,
+      { profileIds: [hidden[0]?.id] },
+      ana,
+    );
+    expect(await removed.json()).toEqual({ deleted: 0 });
+  });
+
+  it('are counted on the list, which says the rest can be resumed only when its run can be', async () => {
+    await hiddenRows();
+    const read = async () => {
+      const res = await t.call('GET', `/api/lists/${listId}`, undefined, ana);
+      return ((await res.json()) as { list: { standing: unknown } }).list.standing;
+    };
+    // its run completed: nothing to resume
+    expect(await read()).toEqual({
+      shown: 6,
+      hidden: 4,
+      resumable: false,
+      notice: 'Showing the 6 profiles looked up. 4 more were found and not paid for.',
+    });
+    // its run was canceled before it looked them up: the list is still being made, and resumable
+    await t.store.db.updateTable('jobs').set({ status: 'canceled' }).where('user_id', '=', ana.id).execute();
+    await t.store.db
+      .updateTable('search_lists')
+      .set({ status: 'processing' })
+      .where('id', '=', listId)
+      .execute();
+    const resumable = {
+      shown: 6,
+      hidden: 4,
+      resumable: true,
+      notice:
+        'Showing the 6 profiles looked up. 4 more were found and not paid for; resume the run to add them.',
+    };
+    expect(await read()).toEqual(resumable);
+    const lists = await t.call('GET', '/api/lists', undefined, ana);
+    const [row] = ((await lists.json()) as { lists: { id: string; standing: unknown }[] }).lists;
+    expect(row).toMatchObject({ id: listId, standing: resumable });
+  });
+});

@@ -7,6 +7,8 @@ import {
   listLists,
   listProfileIds,
   listProfiles,
+  listStanding,
+  listStandings,
   queueRun,
   renameList,
   resumeListRun,
@@ -60,8 +62,12 @@ async function csvFile(file: File): Promise<UsernameCsvFile> {
 export const listsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const lists = await listLists({ store: c.var.deps.store }, c.var.user.id);
-    return c.json({ lists: lists.map(listJson) });
+    const { store } = c.var.deps;
+    const lists = await listLists({ store }, c.var.user.id);
+    const standings = await listStandings({ store }, c.var.user.id, lists);
+    return c.json({
+      lists: lists.map((list) => ({ ...listJson(list), standing: standings.get(list.id) ?? null })),
+    });
   })
   // the dashboard's failed list: its run tried again (the job's own route is POST /api/jobs/:id/resume)
   .post('/:id/retry', validate('json', resumeJobBody), async (c) => {
@@ -103,8 +109,10 @@ export const listsRoutes = new Hono<AppEnv>()
     },
   )
   .get('/:id', async (c) => {
-    const list = await getList({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
-    return c.json({ list: listJson(list) });
+    const { store } = c.var.deps;
+    const list = await getList({ store }, c.var.user.id, c.req.param('id'));
+    const standing = await listStanding({ store }, c.var.user.id, list.id);
+    return c.json({ list: { ...listJson(list), standing } });
   })
   .patch('/:id', validate('json', renameListBody), async (c) => {
     const { store } = c.var.deps;
