@@ -18,6 +18,7 @@ const TABLES = [
   'webhook_events',
   'mail_outbox',
   'rate_limits',
+  'reset_mail_queue',
 ] as const satisfies readonly (keyof Database)[];
 
 export type CopiedTable = (typeof TABLES)[number];
