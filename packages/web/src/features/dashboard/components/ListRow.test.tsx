@@ -181,3 +181,38 @@ it('tries a failed list’s run again from its row: it continues the list and co
   expect((await server.store.lists.get(opened.me.id, listId))?.status).toBe('completed');
   expect(await server.store.ledger.balance(opened.me.id)).toBe(500 - 3 * 8);
 });
+
+it('shows what a canceled run looked up, says the rest can be resumed, and offers Try again', async () => {
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      const { listId } = await completedList(server, me, { target: 'natgeo' });
+      // the run had found 3 more it never looked up, and was canceled: the list is still being made
+      await server.store.profiles.insertMany(
+        me.id,
+        listId,
+        ['late_1', 'late_2', 'late_3'].map((username) => ({
+          username,
+          connection_type: 'followers' as const,
+          source_username: 'natgeo',
+        })),
+      );
+      await server.store.db
+        .updateTable('jobs')
+        .set({ status: 'canceled' })
+        .where('user_id', '=', me.id)
+        .execute();
+      await server.store.db
+        .updateTable('search_lists')
+        .set({ status: 'processing' })
+        .where('id', '=', listId)
+        .execute();
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'natgeo' });
+  expect(within(row).getByTestId('unsettled-notice').textContent).toBe(
+    'Showing the 5 profiles looked up. 3 more were found and not paid for; resume the run to add them.',
+  );
+  expect(within(row).getByText(/· 5 profiles/)).toBeTruthy();
+  expect(within(row).getByRole('button', { name: 'Try again: list natgeo' })).toBeTruthy();
+});

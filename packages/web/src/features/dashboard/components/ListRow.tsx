@@ -13,8 +13,9 @@ import { TwoStepDeleteButton } from './TwoStepDeleteButton';
 /**
  * A list row (spec §2): the name (the part before ' - ', spec §3) expands the row on click; the
  * status chip, with a progress ring while processing (live when a run reports it); the date; the
- * pencil and the two-step delete; a completed list's actions; a failed list's Try again (its run
- * continues the list, charging only what is still missing).
+ * pencil and the two-step delete; a completed list's actions; Try again for a failed list, or one
+ * whose run was canceled (its run continues the list, charging only what is still missing); and,
+ * when its run found more than it looked up, what is shown of it (`standing.notice`).
  */
 export function ListRow({ list, livePercent }: { list: DashboardList; livePercent?: number }) {
   const [expanded, setExpanded] = useState(false);
@@ -24,6 +25,8 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
   const retry = useRetryList();
   const shown = displayListName(list.name);
   const what = `list ${shown}`;
+  const retryable = list.status === 'failed' || list.standing?.resumable === true;
+  const notice = list.standing?.notice ?? null;
   return (
     <li aria-label={shown} className="rounded-xl border border-slate-200 bg-white shadow-xs">
       <div className="flex items-center gap-2 px-4 py-3">
@@ -38,14 +41,18 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
             <span className="w-full truncate font-medium text-slate-900">{shown}</span>
             <span className="text-xs text-slate-500">
               <time dateTime={list.created_at}>{shortDate(list.created_at)}</time>
-              {list.status === 'completed' ? ` · ${list.profiles_found} profiles` : null}
+              {list.status === 'completed'
+                ? ` · ${list.profiles_found} profiles`
+                : list.standing && list.standing.shown > 0
+                  ? ` · ${list.standing.shown} profiles`
+                  : null}
             </span>
           </button>
         </InlineRename>
         <div className="flex shrink-0 items-center gap-2">
           <ProgressRing percent={livePercent ?? listProgress(list.status)} label={`Progress of ${what}`} />
           <StatusChip status={list.status} kind="list" />
-          {list.status === 'failed' ? (
+          {retryable ? (
             <button
               type="button"
               aria-label={`Try again: ${what}`}
@@ -63,6 +70,11 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
           />
         </div>
       </div>
+      {notice ? (
+        <p className="px-4 pb-3 text-xs text-amber-800" data-testid="unsettled-notice">
+          {notice}
+        </p>
+      ) : null}
       <div id={detailsId} hidden={!expanded}>
         {expanded ? <ListDetails list={list} /> : null}
       </div>

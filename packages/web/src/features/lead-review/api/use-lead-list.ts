@@ -7,6 +7,8 @@ interface ListInfo {
   name: string;
   status: string;
   profiles_found: number | null;
+  /** What the list shows against what its runs found (rows a run has not settled are hidden). */
+  standing?: { shown: number; hidden: number; resumable: boolean; notice: string | null } | null;
 }
 
 /** The list under review, or the id of a campaign when the route's id is one (not a list). */

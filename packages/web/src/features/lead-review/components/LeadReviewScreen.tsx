@@ -31,8 +31,14 @@ const FILTER_DEBOUNCE_MS = 300;
  * message template with Populate, the filters, the virtualised selectable list with per-profile
  * messages, and the floating bar for the selection. The template lives in this screen's state
  * only (a list has no template column): it is a tool for filling messages, which are saved.
+ * A list whose run found more than it looked up says so (`messages.unsettledProfiles`): those
+ * rows are shown to no one until the run settles them.
  */
-export function LeadReviewScreen({ list }: { list: { id: string; name: string } }) {
+export function LeadReviewScreen({
+  list,
+}: {
+  list: { id: string; name: string; standing?: { notice: string | null } | null };
+}) {
   const listId = list.id;
   const client = useQueryClient();
   const { ok, fail } = useLeadReviewToast();
@@ -144,6 +150,15 @@ export function LeadReviewScreen({ list }: { list: { id: string; name: string } 
             />
           </section>
         </div>
+        {list.standing?.notice ? (
+          <p
+            role="status"
+            data-testid="unsettled-notice"
+            className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {list.standing.notice}
+          </p>
+        ) : null}
         <FilterPanel filters={filters} onChange={setFilters} error={filterError} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="profile-counts">
