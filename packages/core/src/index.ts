@@ -89,6 +89,7 @@ export {
 } from './services/campaigns.js';
 export {
   type CreditHistoryEntry,
+  type CreditHistoryPage,
   type CreditPackOffer,
   type CreditsDeps,
   creditBalance,
@@ -108,7 +109,15 @@ export {
 export { checkServices, type ServiceReport } from './services/doctor.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
 export { createJobHandlers, jobRecorders } from './services/job-handlers.js';
-export { cancelJob, getJob, jobListId, runResultOf } from './services/jobs.js';
+export {
+  cancelJob,
+  getJob,
+  type JobsPage,
+  jobListId,
+  jobResultInCredits,
+  listJobs,
+  runResultOf,
+} from './services/jobs.js';
 export {
   type ListStanding,
   type ListStandingDeps,

@@ -1,11 +1,4 @@
-import { type Job, jobListId, runResultOf } from '@leadgen/core';
-import { millicreditsToCredits } from '@leadgen/core/domain';
-
-/** A run's result with its charge in credits; other kinds' results as they are. */
-function resultJson(job: Job) {
-  const run = runResultOf(job);
-  return run ? { ...run, charged: millicreditsToCredits(run.charged) } : job.result;
-}
+import { type Job, jobListId, jobResultInCredits } from '@leadgen/core';
 
 /**
  * A job as the API answers it: where it is and how it ended, never its payload (a running run's
@@ -18,7 +11,7 @@ export function jobJson(job: Job) {
     status: job.status,
     listId: jobListId(job),
     progress: job.progress,
-    result: resultJson(job),
+    result: jobResultInCredits(job),
     error: job.error,
     errorCode: job.error_code,
     createdAt: job.created_at,

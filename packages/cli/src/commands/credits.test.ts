@@ -26,9 +26,17 @@ describe('leadgen credits', () => {
       [2.25, 'manual'],
       [0.5, 'signup'],
     ]);
-    expect((await cli.run(['credits', 'history', '--limit', '1'])).stdout).toMatch(
-      /DATE\s+CHANGE[\s\S]*\$1\.000/,
+    const first = await cli.run(['credits', 'history', '--limit', '1']);
+    expect(first.stdout).toMatch(/DATE\s+CHANGE[\s\S]*\$1\.000/);
+    // a page that is not the last says so, with the cursor of the next one
+    const cursor = /Showing 1 of 3 entries; the next page: --cursor (\S+)/.exec(first.stderr)?.[1];
+    const second = JSON.parse(
+      (await cli.run(['credits', 'history', '--limit', '1', '--cursor', `${cursor}`, '--json'])).stdout,
     );
+    expect(second.map((e: { credits: number }) => e.credits)).toEqual([2.25]);
+    const all = await cli.run(['credits', 'history', '--limit', '1', '--all', '--json']);
+    expect(JSON.parse(all.stdout)).toHaveLength(3);
+    expect(all.stderr).toBe('');
   });
 
   it('refuses bad amounts and unknown users', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { creditHistory } from '@leadgen/core';
 import {
   CREDIT_PACKS,
   findCreditPack,
@@ -14,6 +15,7 @@ import { type Io, json, table } from '../io.js';
 import { withRuntime } from '../runtime.js';
 import { openSession, withSession } from '../session.js';
 import { wholeOption } from './lists-output.js';
+import { type PagingFlags, pagingOptions, readPages } from './paging.js';
 
 /** Credits typed by a person ('5', '0.25', '1.008') in millicredits; at most 3 decimals, above 0. */
 export function parseCredits(text: string): number {
@@ -46,30 +48,29 @@ export function creditsCommand(program: Command, io: Io): void {
         );
       });
     });
-  credits
-    .command('history')
-    .description('grants and charges, newest first')
-    .option('--limit <n>', 'how many entries (1..500)', '50')
+  pagingOptions(credits.command('history').description('grants and charges, newest first'), 'entries', 500)
     .option('--json', 'print JSON: [{ id, credits, reason, ref, createdAt }] (credits signed, in credits)')
-    .addHelpText('after', '\nExample:\n  leadgen credits history --limit 10')
-    .action(async (options: { limit: string; json?: boolean }) => {
-      const limit = wholeOption(options.limit, '--limit', 1);
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen credits history --limit 10\n  leadgen credits history --all --json',
+    )
+    .action(async (options: PagingFlags & { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const entries = await store.ledger.history(user.id, { limit });
-        if (options.json) {
-          const rows = entries.map((e) => ({
-            id: e.id,
-            credits: millicreditsToCredits(e.delta),
-            reason: e.reason,
-            ref: e.ref,
-            createdAt: e.created_at,
-          }));
-          return io.stdout(json(rows));
-        }
+        const { rows: entries } = await readPages(io, options, 'entries', async ({ limit, cursor }) => {
+          const beforeId = cursor === null ? undefined : wholeOption(cursor, '--cursor', 1);
+          const page = await creditHistory({ store }, user.id, { limit, beforeId });
+          return {
+            rows: page.entries,
+            nextCursor: page.nextBeforeId === null ? null : String(page.nextBeforeId),
+            total: page.total,
+          };
+        });
+        if (options.json) return io.stdout(json(entries));
         if (entries.length === 0) return io.stdout('No credit history yet.\n');
         const rows = [['DATE', 'CHANGE', 'REASON', 'REF']];
         for (const e of entries) {
-          rows.push([e.created_at.slice(0, 19).replace('T', ' '), formatCredits(e.delta), e.reason, e.ref]);
+          const change = formatCredits(Math.round(e.credits * MILLICREDITS_PER_CREDIT));
+          rows.push([e.createdAt.slice(0, 19).replace('T', ' '), change, e.reason, e.ref]);
         }
         io.stdout(`${table(rows, io.color?.stdout)}\n`);
       });

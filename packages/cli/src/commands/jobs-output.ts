@@ -1,4 +1,4 @@
-import { type Job, jobListId, type RunEstimate, runResultOf } from '@leadgen/core';
+import { type Job, jobListId, jobResultInCredits, type RunEstimate, runResultOf } from '@leadgen/core';
 import { formatCredits, messages, millicreditsToCredits } from '@leadgen/core/domain';
 
 /** The `--json` shape of a run's result (documented in the options' help). */
@@ -7,7 +7,8 @@ export const RESULT_SHAPE =
 
 /** The `--json` shape of a job (never its payload: it may hold the session id). */
 export const JOB_SHAPE =
-  '{ id, kind, status, attempts, listId, progress, result, error, errorCode, createdAt, updatedAt, finishedAt }';
+  '{ id, kind, status, attempts, listId, progress, result, error, errorCode, createdAt, updatedAt, finishedAt } ' +
+  "(a run's result.charged in credits)";
 
 /** A job as `--json` prints it. */
 export function jobJson(job: Job) {
@@ -18,7 +19,7 @@ export function jobJson(job: Job) {
     attempts: job.attempts,
     listId: jobListId(job),
     progress: job.progress,
-    result: job.result,
+    result: jobResultInCredits(job),
     error: job.error,
     errorCode: job.error_code,
     createdAt: job.created_at,

@@ -53,6 +53,28 @@ describe('leadgen jobs', () => {
     expect(again.stderr).toContain(`leadgen: Job ${id} is already completed\n`);
   });
 
+  it('pages jobs instead of stopping silently, and shows what a run charged in credits everywhere', async () => {
+    await cli.init();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push(await detached(5));
+    const first = await cli.leadgen(['jobs', 'ls', '--limit', '3', '--json']);
+    expect((JSON.parse(first.stdout) as { id: string }[]).map((job) => job.id)).toEqual(
+      ids.slice(1).reverse(),
+    );
+    const cursor = /Showing 3 of 4 jobs; the next page: --cursor (\S+)/.exec(first.stderr)?.[1] ?? '';
+    const rest = await cli.leadgen(['jobs', 'ls', '--limit', '3', '--cursor', cursor, '--json']);
+    expect((JSON.parse(rest.stdout) as { id: string }[]).map((job) => job.id)).toEqual([ids[0]]);
+    expect(rest.stderr).not.toContain('Showing');
+    expect(
+      JSON.parse((await cli.leadgen(['jobs', 'ls', '--all', '--limit', '1', '--json'])).stdout),
+    ).toHaveLength(4);
+
+    const run = json((await cli.leadgen(['jobs', 'resume', String(ids[0]), '--json'])).stdout);
+    const shown = json((await cli.leadgen(['jobs', 'show', String(ids[0]), '--json'])).stdout);
+    expect(run.charged).toBe(0.04);
+    expect((shown.result as { charged: number }).charged).toBe(run.charged);
+  });
+
   it('needs the session id again to resume a canceled discovery by an actor that logs in', async () => {
     await cli.init();
     const id = await detached(5, COOKIE_ACTOR);

@@ -1,10 +1,11 @@
-import { cancelJob, getJob, jobListId, resumeJob, runWorker } from '@leadgen/core';
+import { cancelJob, getJob, jobListId, listJobs, resumeJob, runWorker } from '@leadgen/core';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withRuntime, withServices } from '../runtime.js';
 import { withSession } from '../session.js';
 import { followJob, namingJobId, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, jobJson, progressText, RESULT_SHAPE } from './jobs-output.js';
+import { type PagingFlags, pagingOptions, readPages } from './paging.js';
 import { stopOnSignals } from './worker.js';
 
 /** `leadgen jobs …`: the acting user's runs in the queue (ls, show, run, resume, cancel). */
@@ -13,14 +14,19 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .command('jobs')
     .description('the job queue: discovery and import runs, personalisation batches')
     .addHelpText('after', '\nExample:\n  leadgen jobs ls\n  leadgen jobs run --until-idle');
-  jobs
-    .command('ls', { isDefault: true })
-    .description('list the acting user’s jobs, newest first')
+  pagingOptions(
+    jobs.command('ls', { isDefault: true }).description('list the acting user’s jobs, newest first'),
+    'jobs',
+    1000,
+  )
     .option('--json', `print JSON: [${JOB_SHAPE}]`)
-    .addHelpText('after', '\nExample:\n  leadgen jobs ls --json')
-    .action(async (flags: { json?: boolean }) => {
+    .addHelpText('after', '\nExample:\n  leadgen jobs ls --json\n  leadgen jobs ls --all --json')
+    .action(async (flags: PagingFlags & { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const rows = await store.jobs.list(user.id);
+        const { rows } = await readPages(io, flags, 'jobs', async (page) => {
+          const { jobs, nextCursor, total } = await listJobs({ store }, user.id, page);
+          return { rows: jobs, nextCursor, total };
+        });
         if (flags.json) return io.stdout(json(rows.map(jobJson)));
         if (rows.length === 0) return io.stdout('No jobs yet\n');
         const lines = [['ID', 'KIND', 'STATUS', 'PROGRESS', 'LIST', 'CREATED']];

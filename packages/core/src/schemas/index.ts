@@ -19,7 +19,7 @@ export {
   populateBody,
   updateCampaignBody,
 } from './campaigns.js';
-export { resumeJobBody } from './jobs.js';
+export { jobsQuery, resumeJobBody } from './jobs.js';
 export {
   csvQuery,
   customListBody,

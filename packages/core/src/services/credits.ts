@@ -14,6 +14,8 @@ export interface CreditHistoryEntry {
   id: number;
   credits: number;
   reason: string;
+  /** What the change was for: a run's job, a payment, a grant. */
+  ref: string;
   createdAt: string;
 }
 
@@ -24,22 +26,37 @@ export async function creditBalance(deps: CreditsDeps, userId: string): Promise<
   return millicreditsToCredits(balance);
 }
 
+/** A page of credit history: its entries, the `beforeId` of the next page (null on the last), and how many exist. */
+export interface CreditHistoryPage {
+  entries: CreditHistoryEntry[];
+  nextBeforeId: number | null;
+  total: number;
+}
+
 /**
  * The user's credit history, newest first: grants (signup, purchases, Pro months) and charges
- * (enrichment). At most `limit` rows (default 50, at most 500); `beforeId` pages on.
+ * (enrichment). At most `limit` rows (default 50, at most 500); pass `nextBeforeId` back as
+ * `beforeId` for the next page.
  */
 export async function creditHistory(
   deps: CreditsDeps,
   userId: string,
   options: { limit?: number; beforeId?: number } = {},
-): Promise<CreditHistoryEntry[]> {
-  const rows = await deps.store.ledger.history(userId, options);
-  return rows.map((row) => ({
+): Promise<CreditHistoryPage> {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50) || 50, 1), 500);
+  const [rows, total] = await Promise.all([
+    deps.store.ledger.history(userId, { limit: limit + 1, beforeId: options.beforeId }),
+    deps.store.ledger.count(userId),
+  ]);
+  const entries = rows.slice(0, limit).map((row) => ({
     id: row.id,
     credits: millicreditsToCredits(row.delta),
     reason: row.reason,
+    ref: row.ref,
     createdAt: row.created_at,
   }));
+  const last = entries.at(-1);
+  return { entries, nextBeforeId: rows.length > limit && last ? last.id : null, total };
 }
 
 /** A credit pack as the buy-credits menu shows it. */

@@ -1,3 +1,4 @@
+import { millicreditsToCredits } from '../domain/credits.js';
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Job } from '../jobs/job-types.js';
@@ -28,6 +29,40 @@ export async function cancelJob(deps: JobsDeps, userId: string, jobId: string): 
   const job = typeof jobId === 'string' ? await deps.store.jobs.cancel(userId, jobId) : undefined;
   if (!job) throw new NotFoundError(messages.jobNotFound);
   return job;
+}
+
+/** A page of the user's jobs, newest first (see `listJobs`). */
+export interface JobsPage {
+  jobs: Job[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** How many jobs the user has. */
+  total: number;
+}
+
+/**
+ * The user's jobs, newest first, a page at a time: at most `limit` (default 50, at most 1000),
+ * after `cursor` (the previous page's `nextCursor`; anything else is 'Invalid page cursor').
+ *
+ * @example
+ * const first = await listJobs({ store }, userId, { limit: 20 });
+ * const next = first.nextCursor && (await listJobs({ store }, userId, { cursor: first.nextCursor }));
+ */
+export function listJobs(
+  deps: JobsDeps,
+  userId: string,
+  options: { limit?: number; cursor?: string | null } = {},
+): Promise<JobsPage> {
+  return deps.store.jobs.page(userId, options);
+}
+
+/**
+ * A job's result as front ends show it: a run's with what it charged in credits (`charged`,
+ * 1 credit = $1.00, as every other amount they show); other kinds' as they are.
+ */
+export function jobResultInCredits(job: Job): unknown {
+  const run = runResultOf(job);
+  return run ? { ...run, charged: millicreditsToCredits(run.charged) } : job.result;
 }
 
 /** The finished run's result of a discover or custom job, or null (still running, or another kind). */

@@ -26,3 +26,28 @@ export function decodeCursor(token: string): ProfileCursor {
   }
   throw new ValidationError('Invalid page cursor');
 }
+
+/** A position in a newest-first list: the last row's creation time and id (keyset paging). */
+export interface CreatedCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Encodes a newest-first position as an opaque URL-safe token. */
+export function encodeCreatedCursor(cursor: CreatedCursor): string {
+  return Buffer.from(JSON.stringify(['c', cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** Decodes a token from `encodeCreatedCursor`; anything else is INVALID_INPUT 'Invalid page cursor'. */
+export function decodeCreatedCursor(token: string): CreatedCursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 3 && value[0] === 'c') {
+      const [, createdAt, id] = value;
+      if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new ValidationError('Invalid page cursor');
+}

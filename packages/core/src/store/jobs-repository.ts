@@ -1,11 +1,15 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Job, JobKind, JobProgress, JobStatus } from '../jobs/job-types.js';
+import { decodeCreatedCursor, encodeCreatedCursor } from './cursor.js';
 import { clampLimit, type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
 import { parseJson } from './rows.js';
 import type { JobsTable } from './schema.js';
 
 /** What a worker learns when it touches a job it runs: still its own, canceled, or taken over. */
 export type LeaseState = 'held' | 'canceled' | 'lost';
+
+/** The most jobs one page holds. */
+const PAGE_MAX = 1000;
 
 /** Payload keys that hold credentials: erased when a job ends (DESIGN.md §5). */
 const SECRET_PAYLOAD_KEYS = ['sessionId'];
@@ -134,6 +138,45 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       return row ? toJob(row) : undefined;
+    },
+
+    /**
+     * A page of the user's jobs, newest first, after `cursor` (keyset on created_at and id, so a
+     * late page costs what the first does), with the cursor of the next page and how many exist.
+     */
+    async page(
+      userId: string,
+      options: { limit?: number; cursor?: string | null } = {},
+    ): Promise<{ jobs: Job[]; nextCursor: string | null; total: number }> {
+      const limit = clampLimit(options.limit, 50, PAGE_MAX);
+      const after = options.cursor ? decodeCreatedCursor(options.cursor) : null;
+      const rows = await db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .$if(after !== null, (q) =>
+          q.where((eb) => {
+            const { createdAt, id } = after as { createdAt: string; id: string };
+            return eb.or([
+              eb('created_at', '<', createdAt),
+              eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)]),
+            ]);
+          }),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const counted = await db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const jobs = rows.slice(0, limit).map(toJob);
+      const last = jobs.at(-1);
+      const nextCursor =
+        rows.length > limit && last ? encodeCreatedCursor({ createdAt: last.created_at, id: last.id }) : null;
+      return { jobs, nextCursor, total: Number(counted.n) };
     },
 
     /** The user's jobs, newest first. */

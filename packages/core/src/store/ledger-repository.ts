@@ -139,9 +139,19 @@ export function ledgerRepository(db: Executor, deps: Pick<StoreDeps, 'now'>) {
       if (options.beforeId !== undefined) query = query.where('id', '<', options.beforeId);
       const rows = await query
         .orderBy('id', 'desc')
-        .limit(clampLimit(options.limit, 50, 500))
+        .limit(clampLimit(options.limit, 50, 1000))
         .execute();
       return rows.map((row) => ({ ...row, id: Number(row.id), delta: Number(row.delta) }));
+    },
+
+    /** How many ledger rows the user has. */
+    async count(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('credit_ledger')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Whether a ref has been applied (for callers that report "already paid"). */

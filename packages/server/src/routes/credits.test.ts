@@ -39,12 +39,24 @@ describe('credits routes', () => {
       { credits: 0.5, reason: 'signup' },
     ]);
     expect(entries.every((entry) => !Number.isNaN(Date.parse(entry.createdAt)))).toBe(true);
-    expect(Object.keys(entries[0] ?? {}).sort()).toEqual(['createdAt', 'credits', 'id', 'reason']);
+    expect(Object.keys(entries[0] ?? {}).sort()).toEqual(['createdAt', 'credits', 'id', 'reason', 'ref']);
 
-    const first = await historyOf(await t.call('GET', '/api/credits/history?limit=1', undefined, ana));
+    const firstPage = await t.call('GET', '/api/credits/history?limit=1', undefined, ana);
+    const {
+      entries: first,
+      nextBefore,
+      total,
+    } = (await firstPage.json()) as {
+      entries: HistoryEntry[];
+      nextBefore: number | null;
+      total: number;
+    };
     expect(first.map((entry) => entry.reason)).toEqual(['enrichment']);
+    expect({ nextBefore, total }).toEqual({ nextBefore: first[0]?.id, total: 3 });
+    const last = await t.call('GET', `/api/credits/history?limit=2&before=${nextBefore}`, undefined, ana);
+    expect(await last.json()).toMatchObject({ nextBefore: null, total: 3 });
     const next = await historyOf(
-      await t.call('GET', `/api/credits/history?limit=1&before=${first[0]?.id}`, undefined, ana),
+      await t.call('GET', `/api/credits/history?limit=1&before=${nextBefore}`, undefined, ana),
     );
     expect(next.map((entry) => entry.reason)).toEqual(['purchase']);
 

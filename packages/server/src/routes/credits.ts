@@ -16,7 +16,10 @@ export const creditsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ credits: await creditBalance(credits(c), c.var.user.id) }))
   .get('/history', validate('query', creditHistoryQuery), async (c) => {
     const { limit, before } = c.req.valid('query');
-    const entries = await creditHistory(credits(c), c.var.user.id, { limit, beforeId: before });
-    return c.json({ entries });
+    const { entries, nextBeforeId, total } = await creditHistory(credits(c), c.var.user.id, {
+      limit,
+      beforeId: before,
+    });
+    return c.json({ entries, nextBefore: nextBeforeId, total });
   })
   .get('/packs', (c) => c.json(creditOffers()));

@@ -145,4 +145,31 @@ describe('jobs', () => {
     }
     expect((await read(jobId)).job.status).toBe('queued');
   });
+
+  it("pages the user's own jobs newest first, with the next page's cursor and the total", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await queue());
+    const bob = await t.signUp('bob@example.com');
+    const page = async (query: string, as = ana) => {
+      const res = await t.call('GET', `/api/jobs${query}`, undefined, as);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain(SESSION);
+      return JSON.parse(text) as { jobs: { id: string }[]; nextCursor: string | null; total: number };
+    };
+    const first = await page('?limit=2');
+    expect(first.total).toBe(5);
+    const seen = first.jobs.map((job) => job.id);
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const next = await page(`?limit=2&cursor=${cursor}`);
+      seen.push(...next.jobs.map((job) => job.id));
+      cursor = next.nextCursor;
+    }
+    expect(seen).toEqual([...ids].reverse());
+    expect(await page('', bob)).toEqual({ jobs: [], nextCursor: null, total: 0 });
+    const bad = await t.call('GET', '/api/jobs?cursor=nope', undefined, ana);
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toEqual({ code: 'INVALID_INPUT', message: 'Invalid page cursor' });
+  });
 });
