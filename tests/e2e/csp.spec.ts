@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
-import { discoveryList, signUp } from './seed.js';
+import { closeDialogs, expect, test } from './fixtures.js';
+import { discoveryList } from './seed.js';
 
 // The Content-Security-Policy in a real browser (issue 18): every page is served with the strict
-// policy, and walking the public pages, the dashboard, a list's lead review (with the demo
-// sandbox's profile pictures) and a campaign's screens triggers no violation: nothing inline,
-// injected or loaded from an origin the policy does not name.
+// policy, and walking the public pages, the dashboard (with the welcome modal's confetti), a
+// list's lead review (with the demo sandbox's profile pictures) and a campaign's screens
+// triggers no violation: nothing inline, injected or loaded from an origin the policy does not
+// name.
 
 /** Records every `securitypolicyviolation` the page's documents report, across navigations. */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -42,7 +43,18 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Sign in to Leadgen' })).toBeVisible();
   });
 
-  await signUp(page, 'csp');
+  // signed up without seed.ts's onboarding flags, so the welcome modal and its confetti show
+  const signup = await page.request.post('/api/auth/signup', {
+    data: {
+      email: `csp.${Date.now()}@example.com`,
+      password: 'seed-secret',
+      confirmPassword: 'seed-secret',
+      firstName: 'csp',
+      lastName: 'Seed',
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
   const listId = await discoveryList(page, 'natgeo', 12);
   const res = await page.request.post('/api/campaigns', {
     data: { fromListId: listId, name: 'CSP campaign', messageTemplate: 'Hi {First Name}!' },
@@ -51,8 +63,15 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   expect(res.ok(), await res.text()).toBe(true);
   const { campaign } = (await res.json()) as { campaign: { id: string } };
 
-  await test.step('dashboard', async () => {
+  await test.step('dashboard, with the welcome confetti', async () => {
     await visit(page, '/dashboard');
+    await expect(page.getByRole('dialog', { name: 'Welcome to Leadgen!' })).toBeVisible();
+    await expect(page.getByTestId('confetti')).toBeVisible();
+    // its fall comes from the app's stylesheet, not an inline <style>
+    const keyframes = `[...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.name === 'leadgen-confetti-fall'))`;
+    expect(await page.evaluate(keyframes)).toBe(true);
+    await closeDialogs(page);
     await expect(page.getByRole('heading', { name: 'Welcome back, csp' })).toBeVisible();
     await visit(page, '/dashboard?tab=campaigns');
     await expect(page.getByText('CSP campaign').first()).toBeVisible();
