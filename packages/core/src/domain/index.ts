@@ -30,16 +30,8 @@ export {
   profilesCovered,
   SIGNUP_GRANT,
 } from './credits.js';
-export type { ExportProfile, UsernameCsvFile, UsernameCsvResult } from './csv.js';
-export {
-  csvFileName,
-  csvLine,
-  EXPORT_COLUMNS,
-  exportRow,
-  MAX_CSV_BYTES,
-  neutralizeFormula,
-  parseUsernameCsv,
-} from './csv.js';
+export type { ExportProfile, UsernameCsvFile } from './csv.js';
+export { csvFileName, csvLine, EXPORT_COLUMNS, exportRow, MAX_CSV_BYTES, neutralizeFormula } from './csv.js';
 export type { SearchableCampaign, SearchableList } from './dashboard-search.js';
 export { searchCampaigns, searchLists } from './dashboard-search.js';
 export type { ErrorCode } from './errors.js';
