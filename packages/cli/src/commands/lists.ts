@@ -1,4 +1,4 @@
-import { deleteList, exportListCsv, getList, listLists, renameList } from '@leadgen/core';
+import { deleteList, exportListCsv, getList, listLists, listStanding, renameList } from '@leadgen/core';
 import { displayListName, formatCredits } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
@@ -62,6 +62,9 @@ export function listsCommand(program: Command, io: Io): void {
           ['Created', list.created_at],
         ];
         if (list.error) rows.push(['Error', list.error]);
+        // a run that found more than it looked up: those profiles are shown to no one yet
+        const { notice } = await listStanding({ store }, user.id, list.id);
+        if (notice) rows.push(['Note', notice]);
         io.stdout(`${table(rows, io.color?.stdout)}\n`);
       });
     });

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { openStore } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataTestCli } from './data-test-cli.js';
 
@@ -100,5 +102,36 @@ describe('leadgen profiles', () => {
     expect((await cli.run(['profiles', 'ls'])).code).toBe(2);
     const missing = await cli.run(['profiles', 'ls', '--list', 'nope']);
     expect(missing).toMatchObject({ code: 3, stderr: 'leadgen: List not found\n' });
+  });
+});
+
+describe('rows a run has not settled (issue 18)', () => {
+  it('are in no listing, count or export, and the listing says how many the run has still to look up', async () => {
+    const { listId, userId } = await cli.seed(PROFILES);
+    // the list's run found two more and never looked them up
+    const store = await openStore({ database: { kind: 'sqlite', path: join(cli.dir, 'leadgen.db') } });
+    await store.profiles.insertMany(userId, listId, [
+      { username: 'unpaid_1', connection_type: 'followers', source_username: 'natgeo' },
+      { username: 'unpaid_2', connection_type: 'followers', source_username: 'natgeo' },
+    ]);
+    await store.close();
+    const all = JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout);
+    expect(all).toMatchObject({
+      total: 3,
+      matching: 3,
+      hidden: 2,
+      notice: 'Showing the 3 profiles looked up. 2 more were found and not paid for.',
+    });
+    expect(JSON.stringify(all)).not.toContain('unpaid_');
+    const human = await cli.run(['profiles', 'ls', '--list', listId]);
+    expect(human.stdout).toContain('3 of 3 matching, 3 in the list');
+    expect(human.stdout).toContain('2 more were found and not paid for.');
+    expect(human.stdout).not.toContain('unpaid_');
+    const shown = await cli.run(['lists', 'show', listId]);
+    expect(shown.stdout).toContain('Showing the 3 profiles looked up. 2 more were found and not paid for.');
+    const csv = await cli.run(['lists', 'export', listId, '-o', '-']);
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toContain('"ana.coach"');
+    expect(csv.stdout).not.toContain('unpaid_');
   });
 });

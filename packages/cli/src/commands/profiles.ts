@@ -1,4 +1,4 @@
-import { csvExportStream, deleteProfiles, listProfiles } from '@leadgen/core';
+import { csvExportStream, deleteProfiles, listProfiles, listStanding } from '@leadgen/core';
 import { ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
@@ -25,7 +25,8 @@ interface LsOptions {
 const PROFILE_SHAPE =
   '{ profiles: [{ id, username, fullName, followers, following, posts, biography, isPrivate, isVerified, ' +
   'isBusiness, businessCategory, email, phone, url, profilePicUrl, message, messageProcessed, ' +
-  'enrichmentStatus }], total, matching, nextCursor }';
+  'enrichmentStatus }], total, matching, nextCursor, hidden, notice } (hidden: profiles its run found ' +
+  'but has not looked up, shown to no one until it does; notice: what to tell about them, or null)';
 
 /** `leadgen profiles …`: review a list's profiles with the lead-review filters, delete some. */
 export function profilesCommand(program: Command, io: Io): void {
@@ -73,22 +74,29 @@ export function profilesCommand(program: Command, io: Io): void {
           limit,
           cursor: options.cursor ?? null,
         });
+        const { hidden, notice } = await listStanding({ store }, user.id, options.list);
         if (options.csv || options.output !== undefined) {
           await writeCsv(io, csvExportStream(page.profiles), options.output);
           return;
         }
         if (options.json) {
           const { total, matching, nextCursor } = page;
-          io.stdout(json({ profiles: page.profiles.map(profileJson), total, matching, nextCursor }));
+          io.stdout(
+            json({ profiles: page.profiles.map(profileJson), total, matching, nextCursor, hidden, notice }),
+          );
           return;
         }
         if (page.profiles.length === 0) {
           io.stdout(page.total === 0 ? 'No profiles found\n' : 'No profiles match your filters\n');
-          return;
+        } else {
+          io.stdout(`${table(profileRows(page.profiles), io.color?.stdout)}\n`);
+          const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
+          io.stdout(
+            `${page.profiles.length} of ${page.matching} matching, ${page.total} in the list${more}\n`,
+          );
         }
-        io.stdout(`${table(profileRows(page.profiles), io.color?.stdout)}\n`);
-        const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
-        io.stdout(`${page.profiles.length} of ${page.matching} matching, ${page.total} in the list${more}\n`);
+        // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
+        if (notice) io.stdout(`${notice}\n`);
       });
     });
   profiles
