@@ -173,3 +173,30 @@ describe('lead review', () => {
     expect(tui.lastFrame().includes('\u001B[3')).toBe(false);
   });
 });
+
+describe('a list whose run found more than it looked up (issue 18)', () => {
+  it('shows only what was looked up, says so, and still fits 80x24', async () => {
+    deps = await openTuiTestDeps({ sandbox });
+    const listId = await seedList(deps.store, deps.user.id, 30);
+    await deps.store.profiles.insertMany(
+      deps.user.id,
+      listId,
+      Array.from({ length: 12 }, (_, i) => ({
+        username: `unpaid_${i}`,
+        connection_type: 'followers' as const,
+        source_username: 'natgeo',
+      })),
+    );
+    tui = await renderTui(deps, { route: { name: 'review', listId } });
+    await tui.waitFor('30 of 30 profiles');
+    await tui.waitFor('12 more were found');
+    const frame = tui.lastFrame();
+    expect(frame.replace(/\s+/g, ' ')).toContain(
+      'Showing the 30 profiles looked up. 12 more were found and not paid for.',
+    );
+    expect(frame).not.toContain('unpaid_');
+    expect(frame.split('\n').length).toBeLessThanOrEqual(24);
+    await tui.press('end');
+    expect(tui.lastFrame()).not.toContain('unpaid_');
+  });
+});

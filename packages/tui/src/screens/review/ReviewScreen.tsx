@@ -64,7 +64,9 @@ export function ReviewScreen({ listId }: { listId: string }) {
   });
   const { store, user } = deps;
 
-  const height = Math.max(3, terminalRows - CHROME_ROWS);
+  // a run that found more than it looked up says so above the table, which gives up those lines
+  const noticeRows = list.notice ? Math.ceil(list.notice.length / Math.max(1, columns)) : 0;
+  const height = Math.max(3, terminalRows - CHROME_ROWS - noticeRows);
   const last = Math.max(0, list.rows.length - 1);
   const at = Math.min(cursor, last);
   const profile = list.rows[at];
@@ -182,6 +184,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
       <Text color={tone(filterText ? 'accent' : 'muted')} wrap="truncate">
         {filterText ? `Filters: ${filterText} (f edit · x clear)` : 'No filters (f to filter)'}
       </Text>
+      {list.notice ? <Text color={tone('warning')}>{list.notice}</Text> : null}
       {filterOpen ? (
         <FilterPanel
           filter={filter}

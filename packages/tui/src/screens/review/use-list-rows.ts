@@ -1,4 +1,4 @@
-import { getList, listProfiles } from '@leadgen/core';
+import { getList, listProfiles, listStanding } from '@leadgen/core';
 import type { LeadReviewFilter, Profile } from '@leadgen/core/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app-context.js';
@@ -8,6 +8,8 @@ const PAGE = 500;
 /** The rows of a list loaded so far under a filter, with the list's totals. */
 export interface ListRows {
   name: string;
+  /** What to say of profiles the list's run found and has not looked up (shown to no one), or null. */
+  notice: string | null;
   rows: Profile[];
   total: number;
   matching: number;
@@ -29,6 +31,7 @@ export interface ListRows {
 export function useListRows(listId: string, filter: LeadReviewFilter): ListRows {
   const { deps } = useApp();
   const [name, setName] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
   const [state, setState] = useState<{
     rows: Profile[];
     next: string | null;
@@ -78,6 +81,10 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
       (list) => setName(list.name),
       () => {},
     );
+    listStanding({ store: deps.store }, deps.user.id, listId).then(
+      (standing) => setNotice(standing.notice),
+      () => {},
+    );
     loadPage(null, true);
   }, [loadPage, version]);
 
@@ -89,6 +96,7 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
 
   return {
     name,
+    notice,
     rows: state.rows,
     total: state.total,
     matching: state.matching,
