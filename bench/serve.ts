@@ -65,6 +65,8 @@ export async function seedList(path: string, profiles: number): Promise<string> 
         following_count = (rowid * 13) % 3000, is_business_account = (rowid % 7 = 0),
         biography = 'Travel photographer based in Lisbon. Workshops, prints and collaborations: say hi! Coffee, film cameras and long walks.',
         enriched_at = created_at, enrichment_status = 'enriched'`.execute(store.db);
+    // settled outside the repository: the list's count of visible rows is set to match
+    await sql`update search_lists set profile_rows = ${profiles}`.execute(store.db);
     await sql`analyze`.execute(store.db);
     await store.lists.complete(user.id, list.id, { profiles_found: profiles, cost: 0 });
     return list.id;

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { profileInsight } from '../domain/profile-insight.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
-import { createTestUser, openTestStore, settleRows } from './test-store.js';
+import { visibleListRows } from './profiles-repository.js';
+import { createTestUser, openTestStore, settleRows, testEngine } from './test-store.js';
 
 let store: Store;
 let alice: string;
@@ -477,4 +479,31 @@ describe('profiles repository', () => {
     expect(await store.profiles.total(alice, list.id)).toBe(3);
     expect(await store.profiles.hiddenCount(alice, list.id)).toBe(0);
   });
+
+  it.skipIf(testEngine !== 'sqlite')(
+    'answers lead-review pages, counts and select-all from the lead-review index (SQLite EXPLAIN)',
+    async () => {
+      await sql`analyze`.execute(store.db);
+      const plan = async (query: { compile(): CompiledQuery }) => {
+        const compiled = query.compile();
+        const rows = await store.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+        );
+        return rows.rows.map((row) => row.detail).join(' | ');
+      };
+      const rows = (filter: LeadReviewFilter) => visibleListRows(store.db, alice, listId, filter);
+      const page = rows({ bioContains: 'coach' })
+        .selectAll()
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .limit(101);
+      expect(await plan(page)).toMatch(/USING INDEX profiles_list_followers/);
+      expect(await plan(rows({ minFollowers: 100 }).select('id'))).toMatch(
+        /USING COVERING INDEX profiles_list_followers/,
+      );
+      expect(await plan(rows({}).select((eb) => eb.fn.countAll().as('n')))).toMatch(
+        /USING COVERING INDEX profiles_list_followers/,
+      );
+    },
+  );
 });

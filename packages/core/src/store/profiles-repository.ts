@@ -69,6 +69,19 @@ const contactedExpression = (
   );
 
 /**
+ * The visible rows of one list that pass the lead-review filter: what lead-review pages, counts
+ * and select-all read, all answered from the `profiles_list_followers` index (migration 0007).
+ */
+export function visibleListRows(db: Executor, userId: string, listId: string, filter: LeadReviewFilter) {
+  return db
+    .selectFrom('profiles')
+    .where('search_list_id', '=', listId)
+    .where('user_id', '=', userId)
+    .where(visibleProfile())
+    .where((eb) => leadReviewWhere(eb, filter));
+}
+
+/**
  * Discovered profiles (spec §7 "profiles (discovered)"); every method is scoped to `userId`.
  * Reads and writes a user can reach see visible rows only (`visibleProfile`: rows the run has
  * settled); `pendingEnrichment`, `hasRows`, `hiddenCount` and `deletePending` are the run's own.
@@ -219,13 +232,8 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     ): Promise<ProfilePage> {
       const limit = clampLimit(options.limit, 100, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
-      const rows = await db
-        .selectFrom('profiles')
+      const rows = await visibleListRows(db, userId, listId, options.filter ?? {})
         .selectAll()
-        .where('search_list_id', '=', listId)
-        .where('user_id', '=', userId)
-        .where(visibleProfile())
-        .where((eb) => leadReviewWhere(eb, options.filter ?? {}))
         .$if(after !== null, (q) =>
           q.where((eb) => {
             const { followers, id } = after as { followers: number | null; id: string };
@@ -250,13 +258,8 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
 
     /** The ids of a list's rows that match the lead-review filter, in page order (select all matching). */
     async matchingIds(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<string[]> {
-      const rows = await db
-        .selectFrom('profiles')
+      const rows = await visibleListRows(db, userId, listId, filter)
         .select('id')
-        .where('search_list_id', '=', listId)
-        .where('user_id', '=', userId)
-        .where(visibleProfile())
-        .where((eb) => leadReviewWhere(eb, filter))
         .orderBy(sql`followers_count desc nulls last`)
         .orderBy('id')
         .execute();
@@ -313,13 +316,8 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
 
     /** How many visible rows of a list match the lead-review filter. */
     async count(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<number> {
-      const row = await db
-        .selectFrom('profiles')
+      const row = await visibleListRows(db, userId, listId, filter)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('search_list_id', '=', listId)
-        .where('user_id', '=', userId)
-        .where(visibleProfile())
-        .where((eb) => leadReviewWhere(eb, filter))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
