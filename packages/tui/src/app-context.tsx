@@ -1,7 +1,8 @@
 import type { JobKind } from '@leadgen/core';
-import { type Key, useInput } from 'ink';
-import { createContext, useContext, useEffect, useRef } from 'react';
+import type { Key } from 'ink';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import type { TuiDeps } from './deps.js';
+import { KeyBusContext } from './key-bus.js';
 import type { Route } from './routes.js';
 import type { Tone } from './theme.js';
 
@@ -52,32 +53,22 @@ export const ScreenActiveContext = createContext(true);
 
 /**
  * Keyboard input for the screen shown: `handler` runs only while its screen is on top, the help
- * is closed and `active` (default true) holds. Ink reports several printable keys that arrive
- * together (fast typing, key repeat, tmux send-keys) as one input; unless `whole` is set (a text
- * field taking a paste), each key is handed over on its own, Enter included.
+ * is closed and `active` (default true) holds. Keys that arrive together (fast typing, key
+ * repeat, a paste, tmux send-keys) come one at a time, each after the app has drawn what the key
+ * before did (`KeyBus`); a run of typed text comes character by character, unless `whole` is set
+ * (a text field, which takes it at once).
  */
 export function useKeys(handler: (input: string, key: Key) => void, active = true, whole = false): void {
+  const bus = useContext(KeyBusContext);
   const screenActive = useContext(ScreenActiveContext);
-  // The handler of the latest render, set during render: Ink re-subscribes in an effect, which
-  // may run after the next key has arrived, and the previous render's handler sees old rows.
+  // The handler and state of the latest render, set during render: the next key of a burst may
+  // come before this render's effects have run.
   const latest = useRef(handler);
   latest.current = handler;
   const enabled = useRef(false);
   enabled.current = screenActive && active;
-  useInput(
-    (input, key) => {
-      if (!enabled.current) return;
-      if (whole || input.length < 2 || key.ctrl || key.meta || input.startsWith('\u001B')) {
-        return latest.current(input, key);
-      }
-      for (const char of input) {
-        latest.current(char === '\r' ? '' : char, { ...key, return: char === '\r' });
-      }
-    },
-    // Always subscribed, gated by `enabled` as of the latest render: a field focused by the
-    // previous key takes the next one even before Ink's effect re-subscribes.
-    { isActive: true },
-  );
+  // Subscribed as the screen is drawn (a layout effect), so the next key of a burst reaches it.
+  useLayoutEffect(() => bus?.subscribe({ handler: latest, enabled, whole }), [bus, whole]);
 }
 
 /** Runs `save` before the app exits, for as long as the calling component is mounted. */

@@ -1,11 +1,12 @@
 import type { EventEmitter } from 'node:events';
 import { runWorker } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
-import { Box, useApp as useInkApp, useInput } from 'ink';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, type Key, useApp as useInkApp, useInput, useStdin } from 'ink';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type AppApi, AppProvider, type Flash, ScreenActiveContext } from './app-context.js';
 import { HelpContext } from './components/ScreenFrame.js';
 import type { TuiDeps } from './deps.js';
+import { KeyBus, KeyBusContext } from './key-bus.js';
 import type { Route } from './routes.js';
 import { ScreenFor } from './screens/ScreenFor.js';
 import type { Tone } from './theme.js';
@@ -127,26 +128,52 @@ export function App({
     };
   }, [deps, quit]);
 
-  useInput((input, key) => {
+  // Every key goes through the bus, split from the chunk it came in; the bus needs the chunk as
+  // the terminal sent it, which Ink's input event carries before `useInput` parses it.
+  const [keys] = useState(() => new KeyBus());
+  // Each key of a burst waits for the app to draw what the key before did: a state change here
+  // draws it along with the key's own, and this effect runs once all of it is on screen.
+  const [keysDrawn, drawKeys] = useState(0);
+  keys.redraw = () => drawKeys((n) => n + 1);
+  useEffect(() => {
+    if (keysDrawn > 0) keys.drawn();
+  }, [keys, keysDrawn]);
+  keys.app = (input, key) => {
     if (key.ctrl && input === 'c') return quit();
     if (helpOpen) return setHelpOpen(false);
     if (input === '?' && !typing.current) setHelpOpen(true);
-  });
+  };
+  const raw = useRef('');
+  const { internal_eventEmitter: stdinEvents } = useStdin();
+  // A layout effect, so this listener comes before `useInput`'s (Ink calls them in order).
+  useLayoutEffect(() => {
+    const remember = (data: string) => {
+      raw.current = data;
+    };
+    stdinEvents.on('input', remember);
+    return () => {
+      stdinEvents.off('input', remember);
+    };
+  }, [stdinEvents]);
+  const receive = useCallback((input: string, key: Key) => keys.receive(raw.current, input, key), [keys]);
+  useInput(receive);
 
   return (
-    <AppProvider value={api}>
-      <HelpContext.Provider value={{ open: helpOpen, flash }}>
-        {stack.map((entry, index) => {
-          const top = index === stack.length - 1;
-          return (
-            <ScreenActiveContext.Provider key={entry.key} value={top && !helpOpen}>
-              <Box display={top ? 'flex' : 'none'} flexDirection="column">
-                <ScreenFor route={entry.route} />
-              </Box>
-            </ScreenActiveContext.Provider>
-          );
-        })}
-      </HelpContext.Provider>
-    </AppProvider>
+    <KeyBusContext.Provider value={keys}>
+      <AppProvider value={api}>
+        <HelpContext.Provider value={{ open: helpOpen, flash }}>
+          {stack.map((entry, index) => {
+            const top = index === stack.length - 1;
+            return (
+              <ScreenActiveContext.Provider key={entry.key} value={top && !helpOpen}>
+                <Box display={top ? 'flex' : 'none'} flexDirection="column">
+                  <ScreenFor route={entry.route} />
+                </Box>
+              </ScreenActiveContext.Provider>
+            );
+          })}
+        </HelpContext.Provider>
+      </AppProvider>
+    </KeyBusContext.Provider>
   );
 }

@@ -1,13 +1,15 @@
-import { Text } from 'ink';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useApp, useKeys } from '../app-context.js';
+import { editText } from '../edit-text.js';
 import { useTone } from '../theme.js';
 import { useLiveState } from '../use-live-state.js';
+import { Text } from './Text.js';
 
 /**
  * A one-line text field with a cursor: typing and pasting insert at the cursor, ←/→, Home/End,
- * Backspace and Delete edit, Enter submits, Esc cancels. While focused, single-key shortcuts of
- * the screen are off. With `multiline`, Enter inserts a line break and Ctrl-S submits instead.
+ * Backspace, Delete, Ctrl-U and Ctrl-W edit, Enter submits, Esc cancels (`editText`); no control
+ * character ever gets into the value. While focused, single-key shortcuts of the screen are off.
+ * With `multiline`, Enter inserts a line break and Ctrl-S submits instead.
  */
 export function TextInput({
   value,
@@ -36,24 +38,15 @@ export function TextInput({
 }) {
   const tone = useTone();
   const { typing } = useApp();
-  // The value and cursor after the last key, for the next key of the same chunk of input
-  // (Ink hands a paste's or a burst's keys to one render's handlers).
+  // The value and cursor after the last key, for the next key of the same burst of input (the
+  // parent's new value may not have come back yet).
   const live = useRef({ value, cursor: controlledCursor ?? value.length });
   if (value !== live.current.value) live.current = { value, cursor: controlledCursor ?? value.length };
   else if (controlledCursor !== undefined) live.current.cursor = controlledCursor;
   const [, render] = useLiveState(0);
-  const setCursor = (cursor: number) => {
-    live.current.cursor = cursor;
-    onCursorChange?.(cursor);
-    render((n) => n + 1);
-  };
-  const edit = (next: string, cursor: number) => {
-    live.current = { value: next, cursor };
-    onChange(next);
-    setCursor(cursor);
-  };
 
-  useEffect(() => {
+  // A layout effect: the next key of a burst may come right after this field is drawn.
+  useLayoutEffect(() => {
     if (!focus) return;
     typing.current = true;
     return () => {
@@ -63,30 +56,15 @@ export function TextInput({
 
   useKeys(
     (input, key) => {
-      const { value, cursor } = live.current;
-      const at = Math.min(cursor, value.length);
-      if (key.escape) return onCancel?.();
-      if (key.return && !multiline) return onSubmit?.(value);
-      if (key.ctrl && input === 's') return onSubmit?.(value);
-      if (key.leftArrow) return setCursor(Math.max(0, at - 1));
-      if (key.rightArrow) return setCursor(Math.min(value.length, at + 1));
-      if (key.home || (key.ctrl && input === 'a')) return setCursor(0);
-      if (key.end || (key.ctrl && input === 'e')) return setCursor(value.length);
-      if (key.backspace || key.delete) {
-        // Terminals send DEL (0x7f) for the Backspace key, which Ink reports as `delete`.
-        if (at === 0) return;
-        return edit(value.slice(0, at - 1) + value.slice(at), at - 1);
-      }
-      if (key.ctrl && input === 'u') return edit(value.slice(at), 0);
-      if (key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow) return;
-      if (key.return) return edit(`${value.slice(0, at)}\n${value.slice(at)}`, at + 1);
-      // Keys typed faster than a frame arrive together: in a one-line field an Enter among them
-      // submits what came before it.
-      const [text = '', ...afterEnter] = multiline ? [input.replace(/\r\n?/g, '\n')] : input.split('\r');
-      const inserted = multiline ? text : text.replace(/\n/g, ' ');
-      const next = value.slice(0, at) + inserted + value.slice(at);
-      if (inserted) edit(next, at + inserted.length);
-      if (afterEnter.length > 0) onSubmit?.(next);
+      const before = live.current;
+      const edit = editText(before, input, key, multiline);
+      if (!edit) return;
+      live.current = { value: edit.value, cursor: edit.cursor };
+      if (edit.value !== before.value) onChange(edit.value);
+      if (edit.cursor !== before.cursor) onCursorChange?.(edit.cursor);
+      render((n) => n + 1);
+      if (edit.action === 'submit') onSubmit?.(edit.value);
+      if (edit.action === 'cancel') onCancel?.();
     },
     focus,
     true,

@@ -71,4 +71,21 @@ describe('home', () => {
     await tui.press('q');
     await tui.exited();
   });
+
+  it('takes keys that arrive in one chunk one at a time, against the screen each one left', async () => {
+    const { nasa } = await setUp();
+    // r opens the prompt, Ctrl-U clears it, the text goes in (its bell dropped), two Backspaces,
+    // Enter renames: all in one write.
+    tui.send('r\u0015Astro\u0007nauts\u007f\u007f\r');
+    await tui.waitFor(messages.listRenamed);
+    expect((await deps.store.lists.get(deps.user.id, nasa))?.name).toBe('Astronau - following - Nov 21');
+    // Ctrl-W, then a bracketed paste: its line break is a space, its controls are dropped.
+    tui.send('r\u0017\u001b[200~Red\u0007\r\nText\u001b[201~\r');
+    await expect
+      .poll(async () => (await deps.store.lists.get(deps.user.id, nasa))?.name)
+      .toBe('Red Text - following - Nov 21');
+    await tui.waitFor((frame) => /Red Text\s+completed/.test(frame));
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for control characters.
+    expect(tui.lastFrame()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+  });
 });

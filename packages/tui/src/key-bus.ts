@@ -1,0 +1,92 @@
+import type { Key } from 'ink';
+import { createContext } from 'react';
+import { type KeyPress, type PasteState, splitKeys, typed } from './split-keys.js';
+
+/** A key handler as `useKeys` registers it: the latest handler and whether it may take keys now. */
+export interface KeySubscriber {
+  handler: { current: (input: string, key: Key) => void };
+  enabled: { current: boolean };
+  /** A text field: takes a run of typed or pasted text whole, not character by character. */
+  whole: boolean;
+}
+
+/**
+ * The app's keyboard: every chunk of input is split into keys (`splitKeys`), and each key goes to
+ * the handlers on screen as the key before left them. The first key of a chunk is handled at
+ * once; each later one after the app has drawn what the one before did (a field that Tab
+ * focused, a prompt that `r` opened), so a burst of keys does what the same keys typed slowly do.
+ * Text typed while no text field has the keyboard is handed over a character at a time; a paste
+ * then is dropped (its letters are not shortcuts).
+ */
+export class KeyBus {
+  private readonly subscribers = new Set<KeySubscriber>();
+  private readonly queue: KeyPress[] = [];
+  private readonly paste: PasteState = { pasting: false };
+  /** idle: no key waiting; drawing: keys wait for the app to draw; due: the next key is on its way. */
+  private state: 'idle' | 'drawing' | 'due' = 'idle';
+  /** The app's own keys (Ctrl-C, the help), before any screen's. */
+  app: (input: string, key: Key) => void = () => {};
+  /**
+   * Set by the app: draws it (a state change), after which the app calls `drawn()`. Without it
+   * (no app), the next key comes on the next turn of the event loop.
+   */
+  redraw: (() => void) | null = null;
+
+  /** Registers a handler; returns the unregister. */
+  subscribe(subscriber: KeySubscriber): () => void {
+    this.subscribers.add(subscriber);
+    return () => {
+      this.subscribers.delete(subscriber);
+    };
+  }
+
+  /** One chunk of input: `raw` as the terminal sent it, `input` and `key` as Ink parsed it. */
+  receive(raw: string, input: string, key: Key): void {
+    this.queue.push(...splitKeys(raw, { input, key }, this.paste));
+    if (this.state === 'idle') this.next();
+  }
+
+  /** The app has drawn (and run the effects of) what the last key did: the next key may come. */
+  drawn(): void {
+    if (this.state !== 'drawing') return;
+    this.state = 'due';
+    // A turn of the event loop, so a key's own state changes never nest inside this effect's.
+    setImmediate(() => this.next());
+  }
+
+  private next(): void {
+    const press = this.queue.shift();
+    if (press) this.dispatch(press);
+    if (this.queue.length === 0) {
+      this.state = 'idle';
+      return;
+    }
+    this.state = 'drawing';
+    if (this.redraw) this.redraw();
+    else setImmediate(() => this.drawn());
+  }
+
+  private dispatch(press: KeyPress): void {
+    // The handlers that may take this key, as the screen stood when it came.
+    const targets = [...this.subscribers].filter((subscriber) => subscriber.enabled.current);
+    if (press.text && !targets.some((subscriber) => subscriber.whole)) {
+      if (press.text === 'paste') return;
+      const [first = '', ...rest] = [...press.input];
+      if (rest.length > 0) {
+        this.queue.unshift(...rest.map(typed));
+        press = typed(first);
+      }
+    }
+    this.app(press.input, press.key);
+    for (const subscriber of targets) {
+      if (subscriber.whole || !press.text || press.input.length < 2) {
+        subscriber.handler.current(press.input, press.key);
+        continue;
+      }
+      for (const char of press.input) subscriber.handler.current(char, press.key);
+    }
+  }
+}
+
+/** The app's keyboard (`App` provides it; `useKeys` registers with it). */
+export const KeyBusContext = createContext<KeyBus | null>(null);

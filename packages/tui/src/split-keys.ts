@@ -1,0 +1,108 @@
+import type { Key } from 'ink';
+
+/** One key, in the shape Ink hands `useInput` handlers; `text` marks printable text. */
+export interface KeyPress {
+  input: string;
+  key: Key;
+  /** Printable text, never a control character: typed (a run of keys) or pasted. */
+  text?: 'typed' | 'paste';
+}
+
+/** Whether a bracketed paste (`ESC [200~` … `ESC [201~`) is under way, across chunks of input. */
+export interface PasteState {
+  pasting: boolean;
+}
+
+const PASTE_START = '\u001b[200~';
+const PASTE_END = '\u001b[201~';
+
+/** Ink's key with nothing pressed, for keys built here. */
+export const NO_KEY: Key = {
+  upArrow: false,
+  downArrow: false,
+  leftArrow: false,
+  rightArrow: false,
+  pageDown: false,
+  pageUp: false,
+  home: false,
+  end: false,
+  return: false,
+  escape: false,
+  ctrl: false,
+  shift: false,
+  tab: false,
+  backspace: false,
+  delete: false,
+  meta: false,
+  super: false,
+  hyper: false,
+  capsLock: false,
+  numLock: false,
+};
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** The key a control character of a burst stands for, or null for one no key sends. */
+function controlKey(char: string): KeyPress | null {
+  const code = char.charCodeAt(0);
+  if (char === '\r' || char === '\n') return { input: '', key: { ...NO_KEY, return: true } };
+  if (char === '\t') return { input: '', key: { ...NO_KEY, tab: true } };
+  // Terminals send DEL for the Backspace key (some send BS).
+  if (char === '\u007f' || char === '\b') return { input: '', key: { ...NO_KEY, backspace: true } };
+  // Ctrl-A … Ctrl-Z, as Ink reports them: the letter with `ctrl`.
+  if (code >= 1 && code <= 26)
+    return { input: String.fromCharCode(code + 96), key: { ...NO_KEY, ctrl: true } };
+  return null;
+}
+
+/** Typed text as one press; a single capital letter has `shift`, as Ink reports it. */
+export const typed = (text: string): KeyPress => ({
+  input: text,
+  key: { ...NO_KEY, shift: text.length === 1 && /[A-Z]/.test(text) },
+  text: 'typed',
+});
+
+/**
+ * Splits one chunk of terminal input into keys. Ink splits escape sequences off (an arrow, Home,
+ * Shift-Tab, Alt-x each arrive alone, already parsed as `parsed`) but hands everything else that
+ * arrived together (fast typing, key repeat, tmux send-keys) over as one string: here a run of
+ * printable characters stays one text press, and each control character becomes its key — Enter
+ * (CR or LF), Tab, Backspace (DEL or BS), Ctrl-letter — or is dropped when no key sends it (NUL,
+ * C1 controls). The content of a bracketed paste is one paste press, its line breaks kept as LF
+ * and other controls dropped; the brackets themselves are no keys.
+ *
+ * @example
+ * splitKeys('\u0015Renamed\r', parsed, { pasting: false })
+ * // Ctrl-U, the text 'Renamed', Enter
+ */
+export function splitKeys(raw: string, parsed: { input: string; key: Key }, paste: PasteState): KeyPress[] {
+  if (raw === PASTE_START || raw === PASTE_END) {
+    paste.pasting = raw === PASTE_START;
+    return [];
+  }
+  if (raw.startsWith('\u001b')) return paste.pasting ? [] : [{ input: parsed.input, key: parsed.key }];
+  if (paste.pasting) {
+    const text = raw
+      .replace(/\r\n?/g, '\n')
+      .replace(CONTROLS, (char) => (char === '\n' || char === '\t' ? char : ''));
+    return text === '' ? [] : [{ input: text, key: NO_KEY, text: 'paste' }];
+  }
+  const keys: KeyPress[] = [];
+  let run = '';
+  for (const char of raw) {
+    if (!CONTROL.test(char)) {
+      run += char;
+      continue;
+    }
+    const key = controlKey(char);
+    if (!key) continue;
+    if (run) keys.push(typed(run));
+    run = '';
+    keys.push(key);
+  }
+  if (run) keys.push(typed(run));
+  return keys;
+}
