@@ -1,3 +1,4 @@
+import { terminalSafe } from '@leadgen/core/domain';
 import type { Prompt } from './prompt.js';
 import { paint, STATUS_STYLE } from './style.js';
 
@@ -21,8 +22,11 @@ export interface Io {
 /**
  * Prints rows as aligned columns, the header first. With `color`, the header is bold and a
  * STATUS column's words take their status colour (styled after padding, so columns stay aligned).
+ * Every cell is made safe for a terminal first (`terminalSafe`: a name's escape sequence shows as
+ * `^[`, never recolours the output), and aligned as shown.
  */
-export function table(rows: readonly (readonly string[])[], color = false): string {
+export function table(data: readonly (readonly string[])[], color = false): string {
+  const rows = data.map((row) => row.map((cell) => terminalSafe(cell)));
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   const statusColumn = rows[0]?.indexOf('STATUS') ?? -1;
   const styled = (cell: string, column: number, index: number): string => {

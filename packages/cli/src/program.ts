@@ -1,3 +1,4 @@
+import { terminalSafe } from '@leadgen/core/domain';
 import { Command, CommanderError } from 'commander';
 import { accountCommands } from './commands/account.js';
 import { campaignsCommand } from './commands/campaigns.js';
@@ -34,7 +35,14 @@ const colorsFor = (io: Io, noColorFlag: boolean): NonNullable<Io['color']> => ({
  */
 export async function runCli(argv: readonly string[], processIo: Io, terminal?: Terminal): Promise<number> {
   // Commands see the global flags on `io` (set before any action runs).
-  const io: Io = { ...processIo, quiet: false, color: colorsFor(processIo, false) };
+  // stderr carries only words for people (notices, progress lines, errors quoting a name): made
+  // safe for a terminal here, once. stdout also carries JSON and CSV, so its tables do it.
+  const io: Io = {
+    ...processIo,
+    stderr: (text) => processIo.stderr(terminalSafe(text)),
+    quiet: false,
+    color: colorsFor(processIo, false),
+  };
   const program = new Command('leadgen')
     .description('Find Instagram profiles and run outreach campaigns on them.')
     .option('-q, --quiet', 'print only results: no estimates, progress or notices')
@@ -75,7 +83,8 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
     }
     const debug = ['1', 'true', 'yes'].includes((io.env.LEADGEN_DEBUG ?? '').toLowerCase());
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr(`${io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:'} ${message}\n`);
+    const label = io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:';
+    processIo.stderr(`${label} ${terminalSafe(message)}\n`);
     if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
     return exitCodeFor(error);
   }

@@ -1,4 +1,5 @@
 import type { JobProgress } from '@leadgen/core';
+import { terminalSafe } from '@leadgen/core/domain';
 import cliProgress from 'cli-progress';
 
 /** Shows a run's progress: a bar on a TTY (stderr), else one plain line per step. */
@@ -8,7 +9,7 @@ export interface ProgressView {
 }
 
 const line = (p: JobProgress) =>
-  `step ${p.stepIndex} of ${p.stepCount}: ${p.step} (${p.percent}%) discovered ${p.discovered}, enriched ${p.enriched}, failed ${p.failed}`;
+  `step ${p.stepIndex} of ${p.stepCount}: ${terminalSafe(p.step)} (${p.percent}%) discovered ${p.discovered}, enriched ${p.enriched}, failed ${p.failed}`;
 
 /**
  * A progress view on `stream`. Bars only when the stream is a TTY and colour is allowed; piped
@@ -22,7 +23,8 @@ export function progressView(stream: NodeJS.WriteStream, options: { quiet?: bool
     return {
       update(progress) {
         if (progress.stepIndex !== lastStep) stream.write(`${line(progress)}\n`);
-        if (progress.notice && progress.notice !== lastNotice) stream.write(`${progress.notice}\n`);
+        if (progress.notice && progress.notice !== lastNotice)
+          stream.write(`${terminalSafe(progress.notice)}\n`);
         lastStep = progress.stepIndex;
         lastNotice = progress.notice;
       },
@@ -42,7 +44,7 @@ export function progressView(stream: NodeJS.WriteStream, options: { quiet?: bool
   let started = false;
   return {
     update(progress) {
-      const payload = { ...progress };
+      const payload = { ...progress, step: terminalSafe(progress.step) };
       if (!started) bar.start(100, progress.percent, payload);
       else bar.update(progress.percent, payload);
       started = true;

@@ -1,8 +1,14 @@
 /** Fixed-width cells for terminal tables, and the short forms of numbers and dates the screens show. */
 
-/** `text` cut or padded to exactly `width` columns (an ellipsis marks a cut). */
-export function cell(text: string, width: number, align: 'left' | 'right' = 'left'): string {
+import { terminalSafe } from '@leadgen/core/domain';
+
+/**
+ * `text` cut or padded to exactly `width` columns (an ellipsis marks a cut), control characters
+ * shown as `terminalSafe` shows them (measured as shown) and line breaks as spaces.
+ */
+export function cell(raw: string, width: number, align: 'left' | 'right' = 'left'): string {
   if (width <= 0) return '';
+  const text = terminalSafe(raw).replace(/[\n\t]/g, ' ');
   const cut = text.length > width ? `${text.slice(0, Math.max(0, width - 1))}…` : text;
   return align === 'right' ? cut.padStart(width) : cut.padEnd(width);
 }

@@ -6,6 +6,7 @@ import {
   selectorProfiles,
   type Writer,
 } from '@leadgen/core';
+import { terminalSafe } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { withRuntime } from '../runtime.js';
@@ -99,7 +100,9 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
           io.stdout(json(campaignJson(await getCampaign({ store }, user.id, campaign.id))));
           return;
         }
-        io.stdout(`${notice} ${campaign.id} "${campaign.name}" with ${campaign.profile_count} profiles\n`);
+        io.stdout(
+          `${notice} ${campaign.id} "${terminalSafe(campaign.name)}" with ${campaign.profile_count} profiles\n`,
+        );
       });
     });
 }

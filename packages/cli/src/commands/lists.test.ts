@@ -74,3 +74,37 @@ describe('leadgen lists', () => {
     expect((await cli.run(['lists', 'show'])).code).toBe(2);
   });
 });
+
+describe('names and bios with control characters', () => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for control characters.
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+  it('prints them with visible escapes, never raw, and keeps them exact in JSON', async () => {
+    const bio = '\u001b[31mcoach\u0007';
+    const { listId } = await cli.seed(
+      [{ username: 'ana', full_name: 'Ana\u001b[2J', followers_count: 1, posts_count: 1, biography: bio }],
+      { name: 'Red\u001b[31m\u0007 - followers - Jan 1' },
+    );
+    const outputs = [
+      await cli.run(['lists', 'ls']),
+      await cli.run(['lists', 'show', listId]),
+      await cli.run(['profiles', 'ls', '--list', listId]),
+    ];
+    for (const out of outputs) {
+      expect(out.code).toBe(0);
+      expect(out.stdout).not.toMatch(RAW);
+    }
+    expect(outputs[0]?.stdout).toContain('Red^[[31m^G');
+    expect(outputs[2]?.stdout).toContain('^[[31mcoach^G');
+    const [list] = JSON.parse((await cli.run(['lists', 'ls', '--json'])).stdout);
+    expect(list.name).toBe('Red\u001b[31m\u0007 - followers - Jan 1');
+    const page = JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout);
+    expect(JSON.stringify(page)).toContain(JSON.stringify(bio));
+  });
+
+  it('stores a rename without the control characters a terminal sent', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const renamed = await cli.run(['lists', 'rename', listId, 'natgeo\u0015Renamed\u007f']);
+    expect(renamed.stdout).toBe('List renamed successfully: natgeoRenamed - followers - Jan 1\n');
+  });
+});

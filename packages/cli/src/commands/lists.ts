@@ -1,5 +1,5 @@
 import { deleteList, exportListCsv, getList, listLists, listStanding, renameList } from '@leadgen/core';
-import { displayListName, formatCredits } from '@leadgen/core/domain';
+import { displayListName, formatCredits, terminalSafe } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withSession } from '../session.js';
@@ -76,7 +76,7 @@ export function listsCommand(program: Command, io: Io): void {
     .action(async (id: string, name: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         const { list, notice } = await renameList({ store }, user.id, id, name);
-        io.stdout(options.json ? json(listJson(list)) : `${notice}: ${list.name}\n`);
+        io.stdout(options.json ? json(listJson(list)) : `${notice}: ${terminalSafe(list.name)}\n`);
       });
     });
   lists

@@ -1,4 +1,4 @@
-import { formatCredits, millicreditsToCredits, planBadge } from '@leadgen/core/domain';
+import { formatCredits, millicreditsToCredits, planBadge, terminalSafe } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { withSession } from '../session.js';
@@ -26,7 +26,9 @@ export function whoamiCommand(program: Command, io: Io): void {
           );
         } else {
           io.stdout(
-            `${user.first_name} ${user.last_name} <${user.email}>  ${formatCredits(user.credits)}  ${plan}\n`,
+            terminalSafe(
+              `${user.first_name} ${user.last_name} <${user.email}>  ${formatCredits(user.credits)}  ${plan}\n`,
+            ),
           );
         }
       });

@@ -1,6 +1,7 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useKeys } from '../app-context.js';
 import { useTone } from '../theme.js';
+import { Text } from './Text.js';
 
 /** A yes/no question: `y` (or Enter) confirms, `n` or Esc cancels. */
 export function Confirm({

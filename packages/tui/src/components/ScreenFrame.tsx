@@ -1,8 +1,9 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Flash } from '../app-context.js';
 import { useTone } from '../theme.js';
 import { useTerminalSize } from '../use-terminal-size.js';
+import { Text } from './Text.js';
 
 /** One key of a screen and what it does, for the help (`?`) and the footer. */
 export interface KeyHelp {

@@ -1,5 +1,5 @@
 import type { CampaignDetail } from '@leadgen/core';
-import { Text } from 'ink';
+import { Text } from '../../components/Text.js';
 import { count } from '../../format.js';
 import { useTone } from '../../theme.js';
 

@@ -1,6 +1,7 @@
 import type { CampaignProfile } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { memo } from 'react';
+import { Text } from '../../components/Text.js';
 import { cell, count } from '../../format.js';
 import { useTone } from '../../theme.js';
 

@@ -13,11 +13,12 @@ import {
   LeadgenError,
   messages,
 } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys, useSaveOnExit } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { Text } from '../../components/Text.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
 import { useLiveState } from '../../use-live-state.js';

@@ -1,8 +1,9 @@
 import { createCampaignFromSelection, generateTemplate } from '@leadgen/core';
 import { messages, renderTemplate } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useApp, useKeys } from '../../app-context.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
 import { useLiveState } from '../../use-live-state.js';

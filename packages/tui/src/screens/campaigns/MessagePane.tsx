@@ -1,5 +1,6 @@
 import type { CampaignProfile } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
 

@@ -1,8 +1,8 @@
 import type { BatchResult } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
-import { Text } from 'ink';
 import { useEffect } from 'react';
 import { useApp } from '../../app-context.js';
+import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useJob } from '../../use-jobs.js';
 import { summaryTone } from './use-personalization.js';

@@ -1,7 +1,8 @@
 import { CAMPAIGN_STATUSES, type CampaignStatus, campaignListAction } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useState } from 'react';
 import { useKeys } from '../../app-context.js';
+import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { STATUS_TONES } from './status-tone.js';
 

@@ -1,6 +1,7 @@
 import type { CampaignSummary } from '@leadgen/core';
 import { displayListName, type SearchList } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../components/Text.js';
 import { cell, count, shortDate } from '../../format.js';
 import { type Tone, useTone } from '../../theme.js';
 import { useTerminalSize } from '../../use-terminal-size.js';

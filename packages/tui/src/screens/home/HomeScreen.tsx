@@ -17,11 +17,12 @@ import {
   searchCampaigns,
   searchLists,
 } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import type { HomeTab } from '../../routes.js';
 import { saveCsv } from '../../save-csv.js';

@@ -1,7 +1,8 @@
 import { type LeadReviewFilter, normalizeLeadReviewFilter } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
+import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
 

@@ -6,11 +6,12 @@ import {
   messages,
   type Profile,
 } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { Text } from '../../components/Text.js';
 import { count } from '../../format.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';

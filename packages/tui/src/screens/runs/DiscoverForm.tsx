@@ -9,8 +9,9 @@ import {
   MIN_MAX_PROFILES,
   PROFILE_COST,
 } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useApp } from '../../app-context.js';
+import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { FieldRow, TextFieldRow } from './FieldRow.js';
 import { RunEstimate } from './RunEstimate.js';

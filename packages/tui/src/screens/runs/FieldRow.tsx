@@ -1,5 +1,6 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import type { ReactNode } from 'react';
+import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
 

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 
 /** A bar of `width` columns filled to `percent` (0 to 100), followed by the percentage. */

@@ -1,5 +1,6 @@
 import { formatCredits, formatEstimate, messages, profilesCovered } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useAccount } from '../../use-account.js';
 

@@ -1,7 +1,8 @@
 import { formatCredits } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import type { ReactNode } from 'react';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useAccount } from '../../use-account.js';
 

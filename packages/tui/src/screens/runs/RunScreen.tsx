@@ -1,10 +1,11 @@
 import { cancelJob, type Job, type JobStatus, jobListId, runResultOf } from '@leadgen/core';
 import { formatCredits, messages } from '@leadgen/core/domain';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { type Tone, useTone } from '../../theme.js';
 import { useJob } from '../../use-jobs.js';

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { render } from 'ink-testing-library';
+import { describe, expect, it } from 'vitest';
+import { Text } from './components/Text.js';
+import { cell } from './format.js';
+
+const root = import.meta.dirname;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('text from data reaches the terminal only made safe', () => {
+  it("every screen draws text with the app's Text, never Ink's", () => {
+    const offenders = sources(root)
+      .filter((path) => relative(root, path) !== join('components', 'Text.tsx'))
+      .filter((path) => /import \{[^}]*\bText\b[^}]*\} from 'ink'/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(root, path));
+    expect(offenders).toEqual([]);
+  });
+
+  it('shows an escape sequence and a bell in a name as ^[ and ^G', () => {
+    const { lastFrame, unmount } = render(
+      <Text>
+        List: {'\u001b[31mred\u0007'} <Text bold>{'\u009b2J'}</Text>
+      </Text>,
+    );
+    expect(lastFrame()).toBe('List: ^[[31mred^G ^[[2J');
+    unmount();
+  });
+
+  it('pads table cells by what is shown', () => {
+    expect(cell('a\u001bb\nc', 7)).toBe('a^[b c ');
+  });
+});
