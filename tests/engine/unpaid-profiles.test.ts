@@ -20,6 +20,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../packages/core/src/jobs/job-types.js';
 import { discoverHandler } from '../../packages/core/src/services/discovery.js';
+import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
 import { fundedStore, rejection, sandboxScraper, startRunSandbox, testRun } from './run-harness.js';
 
 let sandbox: Awaited<ReturnType<typeof startRunSandbox>>;
@@ -29,6 +30,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 beforeEach(() => sandbox.reset());
 
+const payload: DiscoverPayload = { targets: ['natgeo'], type: 'followers', max: 200, sessionId: null };
 const canceled = () => new LeadgenError('CONFLICT', 'Job canceled');
 const done = (p: JobProgress) => p.enriched + p.failed;
 
@@ -42,14 +44,9 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 async function canceledDiscovery() {
   const { store, userId } = await fundedStore(20_000);
   const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox), chunkSize: 25, concurrency: 2 });
-  const run = testRun(
-    userId,
-    'discover',
-    { targets: ['natgeo'], type: 'followers', max: 200 },
-    (update, current) => {
-      if (update.step === 'Enriching' && done(update) >= 50) current.controller.abort(canceled());
-    },
-  );
+  const run = testRun(userId, 'discover', payload, (update, current) => {
+    if (update.step === 'Enriching' && done(update) >= 50) current.controller.abort(canceled());
+  });
   await rejection(handler(run.context));
   const listId = run.job.payload.listId as string;
   // the worker records the cancel on the job, which keeps its list for a resume
