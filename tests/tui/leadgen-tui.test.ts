@@ -1,5 +1,7 @@
 // The real `leadgen tui` in a real terminal (tmux): open a list, filter it, select three
 // profiles, create a campaign from them, quit; then the database holds exactly that campaign.
+// And keys that reach the program in one chunk (tmux send-keys with several keys) are each the
+// key they are: Ctrl-U, Backspace and Tab edit and move, never land in a field or the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,12 +72,32 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** `leadgen tui` on the test database in a new tmux session. */
+function openTui(name: string) {
+  const env = `LEADGEN_DB=${database.path} LEADGEN_CONFIG_DIR=${join(dir, 'config')} NO_COLOR=1`;
+  // Ink draws only the last frame when CI is set: a person's terminal has no CI.
+  const command = `env -u CI ${env} ${process.execPath} ${leadgenBin} tui; echo "exited with $?"; sleep 30`;
+  return tmuxSession(`leadgen-tui-${name}-${process.pid}`, command);
+}
+
+/** The stored name of the test user's only list. */
+async function storedListName(): Promise<string | undefined> {
+  const store = await openStore({ database });
+  try {
+    const lists = await store.db
+      .selectFrom('search_lists')
+      .select('name')
+      .where('user_id', '=', userId)
+      .execute();
+    return lists[0]?.name;
+  } finally {
+    await store.close();
+  }
+}
+
 describe('leadgen tui in tmux', () => {
   it('opens a list, filters, selects 3, creates a campaign and quits', async () => {
-    const env = `LEADGEN_DB=${database.path} LEADGEN_CONFIG_DIR=${join(dir, 'config')} NO_COLOR=1`;
-    // Ink draws only the last frame when CI is set: a person's terminal has no CI.
-    const command = `env -u CI ${env} ${process.execPath} ${leadgenBin} tui; echo "exited with $?"; sleep 30`;
-    const term = tmuxSession(`leadgen-tui-${process.pid}`, command);
+    const term = openTui('flow');
     try {
       await term.waitFor('Lists (1)');
       await term.keys('Enter');
@@ -119,4 +141,38 @@ describe('leadgen tui in tmux', () => {
       await store.close();
     }
   }, 120_000);
+
+  it('splits keys sent in one write: Ctrl-U, Backspace and Tab edit and move, never stored', async () => {
+    const term = openTui('burst');
+    try {
+      await term.waitFor('Lists (1)');
+      await term.keys('r');
+      await term.waitFor('Rename to: natgeo');
+      await term.burst('C-u', 'Renamed', 'Enter');
+      await expect.poll(storedListName).toBe('Renamed - followers - Nov 24');
+
+      await term.keys('r');
+      await term.waitFor('Rename to: Renamed');
+      await term.burst('BSpace', 'BSpace');
+      await term.waitFor('Rename to: Renam\n');
+      await term.keys('Enter');
+      await expect.poll(storedListName).toBe('Renam - followers - Nov 24');
+
+      // The discovery form: two Tabs go from the targets past the search type to max profiles,
+      // where the text after them lands.
+      await term.keys('n');
+      await term.waitFor('Target accounts');
+      await term.burst('natgeo', 'Tab', 'Tab', 'C-u', '250');
+      const form = await term.waitFor('250');
+      const line = (label: string) => form.split('\n').find((row) => row.includes(label)) ?? '';
+      expect(line('Target accounts')).toMatch(/Target accounts\s+natgeo\s*$/);
+      expect(line('Max profiles')).toMatch(/› Max profiles\s+250\s*$/);
+      await term.keys('Escape');
+      await term.waitFor('Lists (1)');
+      await term.keys('q');
+      await term.waitFor('exited with 0');
+    } finally {
+      term.close();
+    }
+  }, 60_000);
 });

@@ -24,6 +24,14 @@ export function tmuxSession(name: string, command: string, size = { columns: 80,
         await delay(150);
       }
     },
+    /**
+     * Sends several keys (tmux names or text) in one send-keys: the program reads them in one
+     * chunk of input, as it does a fast typist's keys, key repeat or a paste.
+     */
+    async burst(...keys: string[]) {
+      tmux('send-keys', '-t', name, ...keys);
+      await delay(150);
+    },
     /** Types text literally. */
     async type(text: string) {
       tmux('send-keys', '-t', name, '-l', text);
