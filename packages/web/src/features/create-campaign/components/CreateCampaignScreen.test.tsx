@@ -236,11 +236,14 @@ it('opens every profile Select all matching chose, loaded or not', async () => {
   expect(await screen.findByText('160 selected')).toBeTruthy();
   const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
   fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
-  // more than ten tabs are opened only once confirmed
-  const dialog = await screen.findByRole('dialog', { name: 'Open 160 profiles in Instagram?' });
-  expect(open).not.toHaveBeenCalled();
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Open 160 tabs' }));
-  expect(await screen.findByText('Opened 160 profiles in Instagram')).toBeTruthy();
+  // ten tabs per click: the click opens the first ten, then each click on the dialog the next ten
+  await waitFor(() => expect(open).toHaveBeenCalledTimes(10));
+  for (let from = 11; from <= 160; from += 10) {
+    const dialog = await screen.findByRole('dialog', { name: 'Open the next profiles in Instagram?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: `Open ${from}–${from + 9} of 160` }));
+    expect(open).toHaveBeenCalledTimes(from + 9);
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   const every = await apiGet<{ profiles: SelectorRow[] }>('/api/profiles?limit=1000');
   expect(open.mock.calls.map(([url]) => String(url)).sort()).toEqual(
     every.profiles.map((p) => `https://www.instagram.com/${p.username}/`).sort(),

@@ -206,6 +206,28 @@ it('opens one Instagram tab per selected profile and says how many', async () =>
   expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/www\.instagram\.com\/.+\/$/);
 });
 
+it('opens a large selection 10 tabs per click, offering the next 10 until done', async () => {
+  await openList(25);
+  const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
+  fireEvent.click(screen.getByRole('button', { name: 'Select all matching (25)' }));
+  await waitFor(
+    () => expect(screen.getAllByRole('button', { name: 'Populate selected (25)' }).length).toBeGreaterThan(0),
+    { timeout: 5000 },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
+  // the usernames of rows not loaded yet are fetched first
+  await waitFor(() => expect(open).toHaveBeenCalledTimes(10));
+  const dialog = await screen.findByRole('dialog', { name: 'Open the next profiles in Instagram?' });
+  expect(within(dialog).getByText(/15 still to open/)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Open 11–20 of 25' }));
+  expect(open).toHaveBeenCalledTimes(20);
+  fireEvent.click(screen.getByRole('button', { name: 'Open 21–25 of 25' }));
+  expect(open).toHaveBeenCalledTimes(25);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const urls = open.mock.calls.map((call) => String(call[0]));
+  expect(new Set(urls).size).toBe(25);
+});
+
 it('says how many tabs the browser blocked instead of counting them as opened', async () => {
   await openList(5);
   // a pop-up blocker lets the click open its first tab and answers null for the rest
