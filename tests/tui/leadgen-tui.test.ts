@@ -142,7 +142,7 @@ describe('leadgen tui in tmux', () => {
     }
   }, 120_000);
 
-  it('splits keys sent in one write: Ctrl-U, Backspace and Tab edit and move, never stored', async () => {
+  it('splits keys sent in one write: Ctrl-U, Backspace and Tab edit and move; a paste is text', async () => {
     const term = openTui('burst');
     try {
       await term.waitFor('Lists (1)');
@@ -157,6 +157,15 @@ describe('leadgen tui in tmux', () => {
       await term.waitFor('Rename to: Renam\n');
       await term.keys('Enter');
       await expect.poll(storedListName).toBe('Renam - followers - Nov 24');
+
+      // A pasted line break is a space in a one-line field, not an Enter.
+      await term.keys('r');
+      await term.waitFor('Rename to: Renam');
+      await term.burst('C-u');
+      await term.paste('one\ntwo');
+      await term.waitFor('Rename to: one two');
+      await term.keys('Enter');
+      await expect.poll(storedListName).toBe('one two - followers - Nov 24');
 
       // The discovery form: two Tabs go from the targets past the search type to max profiles,
       // where the text after them lands.

@@ -32,6 +32,15 @@ export function tmuxSession(name: string, command: string, size = { columns: 80,
       tmux('send-keys', '-t', name, ...keys);
       await delay(150);
     },
+    /**
+     * Pastes text as a terminal does: bracketed when the program asked for it (tmux turns line
+     * breaks into CR, as a terminal's paste does).
+     */
+    async paste(text: string) {
+      tmux('set-buffer', '--', text);
+      tmux('paste-buffer', '-p', '-t', name);
+      await delay(150);
+    },
     /** Types text literally. */
     async type(text: string) {
       tmux('send-keys', '-t', name, '-l', text);

@@ -55,10 +55,15 @@ export const ScreenActiveContext = createContext(true);
  * Keyboard input for the screen shown: `handler` runs only while its screen is on top, the help
  * is closed and `active` (default true) holds. Keys that arrive together (fast typing, key
  * repeat, a paste, tmux send-keys) come one at a time, each after the app has drawn what the key
- * before did (`KeyBus`); a run of typed text comes character by character, unless `whole` is set
- * (a text field, which takes it at once).
+ * before did (`KeyBus`); a run of typed text comes character by character, unless `field` is set:
+ * a text field takes it at once, and a multi-line one ('lines') takes lines typed or pasted
+ * together as one text with line breaks.
  */
-export function useKeys(handler: (input: string, key: Key) => void, active = true, whole = false): void {
+export function useKeys(
+  handler: (input: string, key: Key) => void,
+  active = true,
+  field: 'line' | 'lines' | null = null,
+): void {
   const bus = useContext(KeyBusContext);
   const screenActive = useContext(ScreenActiveContext);
   // The handler and state of the latest render, set during render: the next key of a burst may
@@ -68,7 +73,7 @@ export function useKeys(handler: (input: string, key: Key) => void, active = tru
   const enabled = useRef(false);
   enabled.current = screenActive && active;
   // Subscribed as the screen is drawn (a layout effect), so the next key of a burst reaches it.
-  useLayoutEffect(() => bus?.subscribe({ handler: latest, enabled, whole }), [bus, whole]);
+  useLayoutEffect(() => bus?.subscribe({ handler: latest, enabled, field }), [bus, field]);
 }
 
 /** Runs `save` before the app exits, for as long as the calling component is mounted. */

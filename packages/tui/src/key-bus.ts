@@ -1,13 +1,16 @@
 import type { Key } from 'ink';
 import { createContext } from 'react';
-import { type KeyPress, type PasteState, splitKeys, typed } from './split-keys.js';
+import { type KeyPress, NO_KEY, type PasteState, splitKeys, typed } from './split-keys.js';
 
 /** A key handler as `useKeys` registers it: the latest handler and whether it may take keys now. */
 export interface KeySubscriber {
   handler: { current: (input: string, key: Key) => void };
   enabled: { current: boolean };
-  /** A text field: takes a run of typed or pasted text whole, not character by character. */
-  whole: boolean;
+  /**
+   * A text field: takes a run of typed or pasted text whole, not character by character; a
+   * multi-line one ('lines') also takes the lines of a burst as one text.
+   */
+  field: 'line' | 'lines' | null;
 }
 
 /**
@@ -66,27 +69,52 @@ export class KeyBus {
     else setImmediate(() => this.drawn());
   }
 
-  private dispatch(press: KeyPress): void {
+  private dispatch(first: KeyPress): void {
     // The handlers that may take this key, as the screen stood when it came.
     const targets = [...this.subscribers].filter((subscriber) => subscriber.enabled.current);
-    if (press.text && !targets.some((subscriber) => subscriber.whole)) {
+    const fields = targets.filter((subscriber) => subscriber.field);
+    let press = first;
+    if (press.text && fields.length === 0) {
       if (press.text === 'paste') return;
-      const [first = '', ...rest] = [...press.input];
+      const [char = '', ...rest] = [...press.input];
       if (rest.length > 0) {
         this.queue.unshift(...rest.map(typed));
-        press = typed(first);
+        press = typed(char);
       }
+    } else if (fields.length > 0 && fields.every((subscriber) => subscriber.field === 'lines')) {
+      press = this.joinLines(press);
     }
     this.app(press.input, press.key);
     for (const subscriber of targets) {
-      if (subscriber.whole || !press.text || press.input.length < 2) {
+      if (subscriber.field || !press.text || press.input.length < 2) {
         subscriber.handler.current(press.input, press.key);
         continue;
       }
       for (const char of press.input) subscriber.handler.current(char, press.key);
     }
   }
+
+  /**
+   * For a multi-line field: text and Enters that came together (lines pasted where the terminal
+   * does not bracket pastes) as one text with line breaks, so 1,000 pasted lines are one edit,
+   * not 2,000 keys each waiting for the screen.
+   */
+  private joinLines(press: KeyPress): KeyPress {
+    const line = (next: KeyPress | undefined) =>
+      next !== undefined && (next.text !== undefined || isEnter(next));
+    if (!line(press) || !line(this.queue[0])) return press;
+    let text = '';
+    for (let next: KeyPress | undefined = press; line(next); next = this.queue[0]) {
+      if (next !== press) this.queue.shift();
+      text += next?.text ? next.input : '\n';
+    }
+    return { input: text, key: NO_KEY, text: 'paste' };
+  }
 }
+
+/** Enter with no modifier. */
+const isEnter = (press: KeyPress) =>
+  press.key.return && !press.key.ctrl && !press.key.meta && !press.key.shift;
 
 /** The app's keyboard (`App` provides it; `useKeys` registers with it). */
 export const KeyBusContext = createContext<KeyBus | null>(null);

@@ -67,7 +67,7 @@ export function TextInput({
       if (edit.action === 'cancel') onCancel?.();
     },
     focus,
-    true,
+    multiline ? 'lines' : 'line',
   );
 
   const at = Math.min(live.current.cursor, value.length);
