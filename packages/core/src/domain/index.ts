@@ -73,7 +73,6 @@ export {
   parseMaxProfiles,
   scrapeLimit,
 } from './max-profiles.js';
-export { plainText, terminalSafe } from './plain-text.js';
 export type { Messages } from './messages.js';
 export { messages } from './messages.js';
 export {
@@ -82,6 +81,7 @@ export {
   SIGNUP_INDUSTRIES,
   SIGNUP_REFERRAL_SOURCES,
 } from './option-lists.js';
+export { plainText, terminalSafe } from './plain-text.js';
 export type { CreditPack, CreditPackId, Plan, PricingPlan } from './plans.js';
 export {
   CREDIT_PACKS,
