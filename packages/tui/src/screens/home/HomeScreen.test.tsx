@@ -72,6 +72,34 @@ describe('home', () => {
     await tui.exited();
   });
 
+  it("says what a canceled run's list shows and that the rest can be resumed", async () => {
+    deps = await openTuiTestDeps({ sandbox });
+    const listId = await seedList(deps.store, deps.user.id, 8, { name: 'natgeo - followers - Nov 20' });
+    // its run had found 5 more and was canceled before looking them up
+    await deps.store.profiles.insertMany(
+      deps.user.id,
+      listId,
+      Array.from({ length: 5 }, (_, i) => ({
+        username: `unpaid_${i}`,
+        connection_type: 'followers' as const,
+        source_username: 'natgeo',
+      })),
+    );
+    await deps.store.db
+      .updateTable('search_lists')
+      .set({ status: 'processing' })
+      .where('id', '=', listId)
+      .execute();
+    const job = await deps.store.jobs.enqueue(deps.user.id, 'discover', { listId });
+    await deps.store.db.updateTable('jobs').set({ status: 'canceled' }).where('id', '=', job.id).execute();
+    tui = await renderTui(deps, { columns: 160 });
+    await tui.waitFor('Lists (1)');
+    await tui.press('enter');
+    await tui.waitFor(
+      'Showing the 8 profiles looked up. 5 more were found and not paid for; resume the run to add them.',
+    );
+  });
+
   it('takes keys that arrive in one chunk one at a time, against the screen each one left', async () => {
     const { nasa } = await setUp();
     // r opens the prompt, Ctrl-U clears it, the text goes in (its bell dropped), two Backspaces,

@@ -7,12 +7,14 @@ import {
   jobListId,
   listCampaigns,
   listLists,
+  listStanding,
   renameCampaign,
   renameList,
 } from '@leadgen/core';
 import {
   displayListName,
   formatCredits,
+  messages,
   planBadge,
   searchCampaigns,
   searchLists,
@@ -105,7 +107,13 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
       const running = progress.get(list.id);
       if (list.status === 'completed') open({ name: 'review', listId: list.id });
       else if (running) open({ name: 'run', jobId: running.jobId });
-      else flash(list.error ?? `This list is ${list.status}`, list.status === 'failed' ? 'danger' : 'info');
+      // a canceled or failed run: why, and what it found but did not look up (shown to no one)
+      else
+        act(async () => {
+          const { notice } = await listStanding({ store: deps.store }, deps.user.id, list.id);
+          const text = [list.error, notice].filter(Boolean).join(' ');
+          flash(text || `This list is ${list.status}`, list.status === 'failed' ? 'danger' : 'info');
+        }, messages.failedToLoadProfiles);
     } else if (campaign) open({ name: 'campaign', campaignId: campaign.id });
   };
 
