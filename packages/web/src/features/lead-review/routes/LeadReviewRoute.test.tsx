@@ -283,3 +283,29 @@ it("sends a campaign's id to the campaign's view", async () => {
     expect(opened?.app.router.state.location.pathname).toBe(`/view-campaign/${campaignId}`),
   );
 });
+
+it('shows only what the run looked up and says how many more it found (issue 18)', async () => {
+  let listId = '';
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async ({ server, me }) => {
+      listId = (await completedList(server, me, { target: 'natgeo', max: 4 })).listId;
+      await server.store.profiles.insertMany(
+        me.id,
+        listId,
+        ['unpaid_a', 'unpaid_b'].map((username) => ({
+          username,
+          connection_type: 'followers' as const,
+          source_username: 'natgeo',
+        })),
+      );
+    },
+  });
+  await act(() => opened?.app.router.navigate(`/list/${listId}`));
+  await screen.findByRole('list', { name: 'Profiles' });
+  expect((await screen.findByTestId('unsettled-notice')).textContent).toBe(
+    'Showing the 4 profiles looked up. 2 more were found and not paid for.',
+  );
+  expect(rowsShown()).toHaveLength(4);
+  expect(screen.queryByText(/unpaid_/)).toBeNull();
+});
