@@ -12,7 +12,17 @@ import {
 } from '../../packages/core/src/services/campaign-messages.js';
 import { saveCampaignSelection } from '../../packages/core/src/services/campaign-selection.js';
 import { updateCampaign } from '../../packages/core/src/services/campaigns.js';
-import { FIVE, idOf, openWorld, readAll, rejection, type SeededList, type World } from './service-harness.js';
+import { exportListCsv } from '../../packages/core/src/services/lists-profiles.js';
+import {
+  FIVE,
+  idOf,
+  openWorld,
+  readAll,
+  rejection,
+  type SeededList,
+  type SeedProfile,
+  type World,
+} from './service-harness.js';
 
 let world: World;
 let list: SeededList;
@@ -157,5 +167,55 @@ describe('CSV export of a campaign (spec §9)', () => {
       code: 'NOT_FOUND',
       message: 'Campaign not found or access denied',
     });
+  });
+});
+
+describe('one export path for lists and campaigns (spec §9, issue 19)', () => {
+  const contact = (i: number): SeedProfile => ({
+    username: `lead${String(i).padStart(4, '0')}`,
+    full_name: `Lead ${i}`,
+    followers_count: i % 7 === 0 ? null : (i * 37) % 1000,
+    follows_count: i,
+    posts_count: i % 11,
+    is_business: i % 3 === 0,
+    ...(i % 4 === 0
+      ? {
+          business_category: 'Coach',
+          email: `lead${i}@example.com`,
+          phone: `+1 555 ${i}`,
+          url: `https://lead${i}.example.com`,
+        }
+      : {}),
+  });
+
+  it('exports a campaign with the same cells as its list, Email, Phone, URL and Business Category included', async () => {
+    // More than one keyset page (500 rows), with ties and missing follower counts.
+    const people = Array.from({ length: 760 }, (_, i) => contact(i));
+    const whole = await world.seedList(world.alice, { name: 'Coaches', profiles: people });
+    await saveProfileMessage(world, world.alice, idOf(whole, 'lead0004'), '=cmd|calc');
+    const created = await createCampaignFromSelection(world, world.alice, {
+      name: 'Coaches',
+      profileIds: Object.values(whole.ids),
+    });
+    const listCsv = await readAll((await exportListCsv(world, world.alice, whole.id)).stream);
+    const download = await exportCampaignCsv(world, world.alice, created.campaign.id);
+    expect(download.count).toBe(760);
+    const campaignCsv = await readAll(download.stream);
+    expect(campaignCsv).toBe(listCsv);
+    const rows = parse(campaignCsv, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(760);
+    expect(new Set(rows.map((r) => r.Username)).size).toBe(760);
+    const followers = rows.map((r) => (r.Followers === '' ? -1 : Number(r.Followers)));
+    expect(followers).toEqual([...followers].sort((a, b) => b - a));
+    expect(rows.find((r) => r.Username === 'lead0004')).toMatchObject({
+      'Business Category': 'Coach',
+      Email: 'lead4@example.com',
+      Phone: "'+1 555 4",
+      URL: 'https://lead4.example.com',
+      Following: '4',
+      'Is Business': 'false',
+      Message: "'=cmd|calc",
+    });
+    expect(rows.filter((r) => r.Email !== '')).toHaveLength(190);
   });
 });

@@ -73,9 +73,15 @@ describe('export (spec §9)', () => {
       biography: null,
       followers_count: null,
       following_count: null,
+      follows_count: null,
       posts_count: null,
       is_private: true,
       is_business_account: false,
+      is_business: false,
+      business_category: null,
+      email: null,
+      phone: null,
+      url: null,
       message: null,
     });
     expect(row).toEqual(['zed', '', '', '', '', '', 'true', 'false', '', '', '', '', '']);

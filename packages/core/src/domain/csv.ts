@@ -20,8 +20,8 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * The fields an export row reads. Campaign rows lack the last six, which then export as blanks
- * (and `is_business` as false).
+ * The fields an export row reads: every column of spec §9 comes from the profile row, for a list
+ * and a campaign alike.
  */
 export type ExportProfile = Pick<
   Profile,
@@ -30,12 +30,17 @@ export type ExportProfile = Pick<
   | 'biography'
   | 'followers_count'
   | 'following_count'
+  | 'follows_count'
   | 'posts_count'
   | 'is_private'
   | 'is_business_account'
+  | 'is_business'
+  | 'business_category'
+  | 'email'
+  | 'phone'
+  | 'url'
   | 'message'
-> &
-  Partial<Pick<Profile, 'follows_count' | 'is_business' | 'business_category' | 'email' | 'phone' | 'url'>>;
+>;
 
 /** The largest CSV file of usernames accepted, in bytes (spec §5: 1 MB). */
 export const MAX_CSV_BYTES = 1048576;

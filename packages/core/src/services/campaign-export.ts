@@ -1,16 +1,15 @@
-import { csvFileName } from '../domain/csv.js';
-import { ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Repositories } from '../store/open-store.js';
 import { requireCampaign } from './campaign-access.js';
-import { csvExportStream } from './csv-export.js';
-import type { CsvDownload } from './lists-profiles.js';
+import { type CsvDownload, csvDownload } from './csv-export.js';
 
 /**
- * Exports a campaign's profiles with their messages as CSV (spec §9: its columns, every value
- * quoted; file name from the campaign's name plus '_leads.csv'). A campaign without profiles is
- * 'No profiles found in this campaign' (spec §5). Campaign rows carry the fields of spec §7's
- * campaign_profiles, so Business Category, Email, Phone and URL export blank.
+ * Exports a campaign's profiles as CSV through the same path as a list's (`csvDownload`, spec §9:
+ * every column from the profile row, Email, Phone, URL and Business Category included, every value
+ * quoted; file name from the campaign's name plus '_leads.csv'). Rows come in the campaign's order
+ * (followers descending, as its view shows them), streamed by keyset pages, and Message is the
+ * profile's message. A campaign without profiles is 'No profiles found in this campaign' (spec §8);
+ * another user's is 'Campaign not found or access denied'.
  *
  * @example
  * const { fileName, stream } = await exportCampaignCsv(deps, userId, campaignId, { bom: true });
@@ -22,11 +21,11 @@ export async function exportCampaignCsv(
   options: { bom?: boolean } = {},
 ): Promise<CsvDownload> {
   const campaign = await requireCampaign(deps.store, userId, campaignId);
-  const profiles = await deps.store.campaigns.profiles(userId, campaignId);
-  if (profiles.length === 0) throw new ValidationError(messages.noProfilesInCampaign);
-  return {
-    fileName: csvFileName(campaign.name),
-    stream: csvExportStream(profiles, { bom: options.bom }),
-    count: profiles.length,
-  };
+  return csvDownload({
+    name: campaign.name,
+    count: await deps.store.campaigns.countProfiles(userId, campaignId),
+    rows: deps.store.campaigns.stream(userId, campaignId),
+    emptyMessage: messages.noProfilesInCampaign,
+    bom: options.bom,
+  });
 }

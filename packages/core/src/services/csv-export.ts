@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { EXPORT_COLUMNS, type ExportProfile, exportRow } from '../domain/csv.js';
+import { csvFileName, EXPORT_COLUMNS, type ExportProfile, exportRow } from '../domain/csv.js';
+import { ValidationError } from '../domain/errors.js';
 
 async function* records(profiles: AsyncIterable<ExportProfile> | Iterable<ExportProfile>) {
   for await (const profile of profiles) yield exportRow(profile);
@@ -29,4 +30,36 @@ export function csvExportStream(
   // pipeline destroys the stringifier with the source's error, so readers see the failure.
   pipeline(Readable.from(records(profiles)), stringifier, () => {});
   return stringifier;
+}
+
+/** A CSV download: the file name to offer and the bytes, streamed. */
+export interface CsvDownload {
+  fileName: string;
+  stream: Readable;
+  /** How many profiles the file holds. */
+  count: number;
+}
+
+/**
+ * The one export path of lists and campaigns (spec §9): `count` rows of full profiles, streamed
+ * through `csvExportStream` under the file name `csvFileName(name)`. Nothing to export is a
+ * ValidationError with `emptyMessage` (spec §8: 'No profiles found in this list' or '… campaign'),
+ * thrown before any byte is written so a front end can still answer with the error.
+ *
+ * @example
+ * csvDownload({ name: list.name, count, rows: store.profiles.stream(userId, listId), emptyMessage });
+ */
+export function csvDownload(source: {
+  name: string;
+  count: number;
+  rows: AsyncIterable<ExportProfile>;
+  emptyMessage: string;
+  bom?: boolean;
+}): CsvDownload {
+  if (source.count === 0) throw new ValidationError(source.emptyMessage);
+  return {
+    fileName: csvFileName(source.name),
+    stream: csvExportStream(source.rows, { bom: source.bom }),
+    count: source.count,
+  };
 }

@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-import { csvFileName } from '../domain/csv.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { isLeadReviewFilterEmpty, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { messages } from '../domain/messages.js';
@@ -7,7 +5,7 @@ import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
 import type { Repositories } from '../store/open-store.js';
 import { saveProfileMessage } from './campaign-messages.js';
-import { csvExportStream } from './csv-export.js';
+import { type CsvDownload, csvDownload } from './csv-export.js';
 import { requireCompletedList, requireList } from './lists-access.js';
 
 /** What the list-profile services need: the lists and profiles repositories. */
@@ -114,13 +112,7 @@ export async function saveListProfileMessage(
   return saveProfileMessage(deps, userId, profileId, message);
 }
 
-/** A CSV download: the file name to offer and the bytes, streamed. */
-export interface CsvDownload {
-  fileName: string;
-  stream: Readable;
-  /** How many profiles the file holds. */
-  count: number;
-}
+export type { CsvDownload } from './csv-export.js';
 
 /**
  * Exports a completed list as CSV (spec §9: its columns, every value quoted; file name from the
@@ -138,11 +130,11 @@ export async function exportListCsv(
   options: { bom?: boolean } = {},
 ): Promise<CsvDownload> {
   const list = await requireCompletedList(deps.store, userId, listId);
-  const count = await deps.store.profiles.count(userId, listId);
-  if (count === 0) throw new ValidationError(messages.noProfilesInList);
-  return {
-    fileName: csvFileName(list.name),
-    stream: csvExportStream(deps.store.profiles.stream(userId, listId), { bom: options.bom }),
-    count,
-  };
+  return csvDownload({
+    name: list.name,
+    count: await deps.store.profiles.count(userId, listId),
+    rows: deps.store.profiles.stream(userId, listId),
+    emptyMessage: messages.noProfilesInList,
+    bom: options.bom,
+  });
 }

@@ -1,9 +1,10 @@
 import { type ExpressionBuilder, type ExpressionWrapper, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
+import type { Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
-import { readTextArray, toBool, toCampaign } from './rows.js';
+import { readTextArray, toBool, toCampaign, toProfile } from './rows.js';
 import type { Database, SearchListsTable } from './schema.js';
 import { visibleProfile } from './visible-profile.js';
 
@@ -50,6 +51,8 @@ function toListSummary(
 }
 const BATCH = 500;
 const PAGE_MAX = 1000;
+/** Rows per keyset page of a streamed export. */
+const STREAM_PAGE = 500;
 
 /** A page of a campaign's profiles; pass `nextCursor` back as `cursor` for the next one. */
 export interface CampaignProfilePage {
@@ -70,6 +73,21 @@ function memberSearch(
   const contains = (column: 'profiles.username' | 'profiles.full_name' | 'profiles.message') =>
     sql<SqlBool>`coalesce(instr(lower(${sql.ref(column)}), ${needle}), 0) > 0`;
   return eb.or([contains('profiles.username'), contains('profiles.full_name'), contains('profiles.message')]);
+}
+
+/** Members after `after` in followers-descending order (missing counts last, then by id). */
+function afterMember(
+  eb: ExpressionBuilder<Database, 'profiles'>,
+  { followers, id }: ProfileCursor,
+): ExpressionWrapper<Database, 'profiles', SqlBool> {
+  if (followers === null) {
+    return eb.and([eb('profiles.followers_count', 'is', null), eb('profiles.id', '>', id)]);
+  }
+  return eb.or([
+    eb('profiles.followers_count', '<', followers),
+    eb.and([eb('profiles.followers_count', '=', followers), eb('profiles.id', '>', id)]),
+    eb('profiles.followers_count', 'is', null),
+  ]);
 }
 
 type Flags = 'is_verified' | 'is_private' | 'is_business_account' | 'message_processed';
@@ -144,33 +162,36 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
     return row ? toListSummary(row) : null;
   }
 
-  /** The user's campaign's members with the fields campaign screens read, unordered. */
-  const membersQuery = (userId: string, campaignId: string) =>
+  /** The user's campaign's visible members, unordered and unselected. */
+  const members = (userId: string, campaignId: string) =>
     db
       .selectFrom('campaign_profiles')
       .innerJoin('campaigns', 'campaigns.id', 'campaign_profiles.campaign_id')
       .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
       .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
-      .select([
-        'profiles.id',
-        'profiles.username',
-        'profiles.full_name',
-        'profiles.followers_count',
-        'profiles.following_count',
-        'profiles.posts_count',
-        'profiles.biography',
-        'profiles.is_verified',
-        'profiles.is_private',
-        'profiles.is_business_account',
-        'profiles.profile_pic_url',
-        'profiles.message',
-        'profiles.message_processed',
-        'profiles.search_list_id',
-        'search_lists.name as search_list_name',
-      ])
       .where('campaign_profiles.campaign_id', '=', campaignId)
       .where('campaigns.user_id', '=', userId)
       .where(visibleProfile());
+
+  /** The user's campaign's members with the fields campaign screens read, unordered. */
+  const membersQuery = (userId: string, campaignId: string) =>
+    members(userId, campaignId).select([
+      'profiles.id',
+      'profiles.username',
+      'profiles.full_name',
+      'profiles.followers_count',
+      'profiles.following_count',
+      'profiles.posts_count',
+      'profiles.biography',
+      'profiles.is_verified',
+      'profiles.is_private',
+      'profiles.is_business_account',
+      'profiles.profile_pic_url',
+      'profiles.message',
+      'profiles.message_processed',
+      'profiles.search_list_id',
+      'search_lists.name as search_list_name',
+    ]);
 
   return {
     /** Inserts a draft campaign and its profile links in one transaction. */
@@ -329,19 +350,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const rows = await membersQuery(userId, campaignId)
         .where((eb) => memberSearch(eb, options.search))
-        .$if(after !== null, (q) =>
-          q.where((eb) => {
-            const { followers, id } = after as ProfileCursor;
-            if (followers === null) {
-              return eb.and([eb('profiles.followers_count', 'is', null), eb('profiles.id', '>', id)]);
-            }
-            return eb.or([
-              eb('profiles.followers_count', '<', followers),
-              eb.and([eb('profiles.followers_count', '=', followers), eb('profiles.id', '>', id)]),
-              eb('profiles.followers_count', 'is', null),
-            ]);
-          }),
-        )
+        .$if(after !== null, (q) => q.where((eb) => afterMember(eb, after as ProfileCursor)))
         .orderBy(sql`profiles.followers_count desc nulls last`)
         .orderBy('profiles.id')
         .limit(limit + 1)
@@ -351,6 +360,27 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       const nextCursor =
         rows.length > limit && last ? encodeCursor({ followers: last.followers_count, id: last.id }) : null;
       return { profiles, nextCursor };
+    },
+
+    /**
+     * Yields the campaign's members as full profile rows in `profiles()` order (followers
+     * descending), a keyset page at a time, never holding the campaign in memory: the CSV export,
+     * which reads the same columns as a list's (spec §9).
+     */
+    async *stream(userId: string, campaignId: string): AsyncIterable<Profile> {
+      let after: ProfileCursor | null = null;
+      do {
+        const rows = await members(userId, campaignId)
+          .selectAll('profiles')
+          .$if(after !== null, (q) => q.where((eb) => afterMember(eb, after as ProfileCursor)))
+          .orderBy(sql`profiles.followers_count desc nulls last`)
+          .orderBy('profiles.id')
+          .limit(STREAM_PAGE)
+          .execute();
+        yield* rows.map(toProfile);
+        const last = rows.at(-1);
+        after = rows.length === STREAM_PAGE && last ? { followers: last.followers_count, id: last.id } : null;
+      } while (after);
     },
 
     /** How many of the campaign's profiles match `search` (all of them without one). */
