@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS } from '@leadgen/core/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completedList, openTestApp } from '../test-app.js';
 
@@ -126,6 +127,16 @@ describe('campaign personalisation', () => {
   });
 });
 
+/** The records of a CSV whose every value is quoted (spec §9); values may hold line breaks. */
+function records(text: string): string[][] {
+  const rows: string[][] = [[]];
+  for (const [, value = '', end] of text.matchAll(/"((?:[^"]|"")*)"(,|\n)/g)) {
+    rows.at(-1)?.push(value.replaceAll('""', '"'));
+    if (end === '\n') rows.push([]);
+  }
+  return rows.slice(0, -1);
+}
+
 describe('campaign CSV', () => {
   it('exports the members with their messages, neutralising a formula-like template', async () => {
     const { path } = await campaignOf(2, '=HYPERLINK("http://evil.example","{Username}")');
@@ -137,6 +148,30 @@ describe('campaign CSV', () => {
     const text = await res.text();
     expect(text).toMatch(/,"'=HYPERLINK\(""http:\/\/evil\.example"",""[\w.]+""\)"\n/);
     expect(text).not.toMatch(/,"=HYPERLINK/);
+  });
+
+  it('streams the same columns and cells as the list export, Email, Phone and URL included', async () => {
+    const { listId } = await completedList(t, ana, { max: 40 });
+    const created = await t.call('POST', '/api/campaigns', { fromListId: listId }, ana);
+    const id = ((await json(created)).campaign as { id: string }).id;
+    await t.call('PATCH', `/api/campaigns/${id}`, { name: 'Coaches (Lisbon)' }, ana);
+    const list = await t.call('GET', `/api/lists/${listId}/csv`, undefined, ana);
+    const res = await t.call('GET', `/api/campaigns/${id}/csv`, undefined, ana);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(list.headers.get('content-type'));
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="coaches__lisbon__leads.csv"');
+    const text = await res.text();
+    expect(text).toBe(await list.text());
+    const [header, ...rows] = records(text);
+    expect(header).toEqual([...EXPORT_COLUMNS]);
+    expect(rows).toHaveLength(40);
+    // The sandbox gives business accounts contact details; the campaign export keeps them.
+    const emails = rows.map((row) => row[9]).filter((email) => email !== '');
+    expect(emails.length).toBeGreaterThan(0);
+    for (const email of emails) expect(email).toMatch(/@/);
+    const bom = await t.call('GET', `/api/campaigns/${id}/csv?bom=true`, undefined, ana);
+    expect(new Uint8Array(await bom.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
   it("answers 'No profiles found in this campaign' for an empty campaign", async () => {
