@@ -1,8 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import { runWorker } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
-import { Box, type Key, useApp as useInkApp, useInput, useStdin } from 'ink';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Box, useApp as useInkApp, useStdin } from 'ink';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AppApi, AppProvider, type Flash, ScreenActiveContext } from './app-context.js';
 import { HelpContext } from './components/ScreenFrame.js';
 import type { TuiDeps } from './deps.js';
@@ -128,8 +128,7 @@ export function App({
     };
   }, [deps, quit]);
 
-  // Every key goes through the bus, split from the chunk it came in; the bus needs the chunk as
-  // the terminal sent it, which Ink's input event carries before `useInput` parses it.
+  // Every key goes through the bus, split from the chunk it came in.
   const [keys] = useState(() => new KeyBus());
   // Each key of a burst waits for the app to draw what the key before did: a state change here
   // draws it along with the key's own, and this effect runs once all of it is on screen.
@@ -143,20 +142,19 @@ export function App({
     if (helpOpen) return setHelpOpen(false);
     if (input === '?' && !typing.current) setHelpOpen(true);
   };
-  const raw = useRef('');
-  const { internal_eventEmitter: stdinEvents } = useStdin();
-  // A layout effect, so this listener comes before `useInput`'s (Ink calls them in order).
-  useLayoutEffect(() => {
-    const remember = (data: string) => {
-      raw.current = data;
-    };
-    stdinEvents.on('input', remember);
+  const { internal_eventEmitter: stdinEvents, setRawMode } = useStdin();
+  // Keys straight from Ink's input events, which it has split at escape sequences: Ink's own
+  // useInput parsing is not used (it throws on a colour code in a paste, and hands a burst over
+  // as one string).
+  useEffect(() => {
+    setRawMode(true);
+    const receive = (data: string) => keys.receive(data);
+    stdinEvents.on('input', receive);
     return () => {
-      stdinEvents.off('input', remember);
+      stdinEvents.off('input', receive);
+      setRawMode(false);
     };
-  }, [stdinEvents]);
-  const receive = useCallback((input: string, key: Key) => keys.receive(raw.current, input, key), [keys]);
-  useInput(receive);
+  }, [keys, stdinEvents, setRawMode]);
 
   return (
     <KeyBusContext.Provider value={keys}>

@@ -7,7 +7,7 @@ import { NO_KEY, splitKeys } from './split-keys.js';
 function typeInto(value: string, raw: string, multiline = false, cursor = value.length) {
   let state = { value, cursor };
   const actions: string[] = [];
-  for (const press of splitKeys(raw, { input: '', key: NO_KEY }, { pasting: false })) {
+  for (const press of splitKeys(raw, { pasting: false })) {
     const edit = editText(state, press.input, press.key, multiline);
     if (!edit) continue;
     state = { value: edit.value, cursor: edit.cursor };

@@ -1,7 +1,6 @@
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { KeyBus } from './key-bus.js';
-import { NO_KEY } from './split-keys.js';
 
 /** A bus whose app draws at once, and handlers that log what they get. */
 function setUp(fields: ('line' | 'lines' | null)[]) {
@@ -31,7 +30,7 @@ function setUp(fields: ('line' | 'lines' | null)[]) {
 describe('KeyBus', () => {
   it('hands out the first key at once and each later one only after the app has drawn', async () => {
     const { bus, log, settle, draws } = setUp([null]);
-    bus.receive('ab\t', 'ab\t', NO_KEY);
+    bus.receive('ab\t');
     expect(log).toEqual(['0:a']);
     expect(draws).toHaveLength(1);
     await settle();
@@ -40,14 +39,14 @@ describe('KeyBus', () => {
 
   it('gives a text field a run of text whole, other handlers a character at a time', async () => {
     const { bus, log, settle } = setUp(['line', null]);
-    bus.receive('hi\r', 'hi\r', NO_KEY);
+    bus.receive('hi\r');
     await settle();
     expect(log).toEqual(['0:hi', '1:h', '1:i', '0:Enter', '1:Enter']);
   });
 
   it('drops a paste no text field takes: its letters are not shortcuts', async () => {
     const { bus, log, settle } = setUp([null]);
-    for (const raw of ['\u001b[200~', 'qqq', '\u001b[201~']) bus.receive(raw, raw, NO_KEY);
+    for (const raw of ['\u001b[200~', 'qqq', '\u001b[201~']) bus.receive(raw);
     await settle();
     expect(log).toEqual([]);
   });
@@ -55,7 +54,7 @@ describe('KeyBus', () => {
   it('gives a multi-line field lines that came together as one text', async () => {
     const { bus, log, settle } = setUp(['lines']);
     const lines = Array.from({ length: 1000 }, (_, i) => `user_${i}`).join('\r');
-    bus.receive(lines, lines, NO_KEY);
+    bus.receive(lines);
     await settle();
     expect(log).toEqual([`0:${lines.replaceAll('\r', '\n')}`]);
   });
@@ -63,7 +62,7 @@ describe('KeyBus', () => {
   it('skips a handler that was disabled when the key came', async () => {
     const { bus, log, settle, subscribers } = setUp([null, null]);
     if (subscribers[1]) subscribers[1].current = false;
-    bus.receive('x', 'x', NO_KEY);
+    bus.receive('x');
     await settle();
     expect(log).toEqual(['0:x']);
   });

@@ -43,9 +43,9 @@ export class KeyBus {
     };
   }
 
-  /** One chunk of input: `raw` as the terminal sent it, `input` and `key` as Ink parsed it. */
-  receive(raw: string, input: string, key: Key): void {
-    this.queue.push(...splitKeys(raw, { input, key }, this.paste));
+  /** One chunk of input as Ink's input parser split it off (a run of keys, or one sequence). */
+  receive(raw: string): void {
+    this.queue.push(...splitKeys(raw, this.paste));
     if (this.state === 'idle') this.next();
   }
 

@@ -1,4 +1,7 @@
 import type { Key } from 'ink';
+import { escapeKey, NO_KEY } from './escape-key.js';
+
+export { NO_KEY };
 
 /** One key, in the shape Ink hands `useInput` handlers; `text` marks printable text. */
 export interface KeyPress {
@@ -15,30 +18,6 @@ export interface PasteState {
 
 const PASTE_START = '\u001b[200~';
 const PASTE_END = '\u001b[201~';
-
-/** Ink's key with nothing pressed, for keys built here. */
-export const NO_KEY: Key = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  pageDown: false,
-  pageUp: false,
-  home: false,
-  end: false,
-  return: false,
-  escape: false,
-  ctrl: false,
-  shift: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-  meta: false,
-  super: false,
-  hyper: false,
-  capsLock: false,
-  numLock: false,
-};
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -67,23 +46,26 @@ export const typed = (text: string): KeyPress => ({
 
 /**
  * Splits one chunk of terminal input into keys. Ink splits escape sequences off (an arrow, Home,
- * Shift-Tab, Alt-x each arrive alone, already parsed as `parsed`) but hands everything else that
- * arrived together (fast typing, key repeat, tmux send-keys) over as one string: here a run of
- * printable characters stays one text press, and each control character becomes its key — Enter
- * (CR or LF), Tab, Backspace (DEL or BS), Ctrl-letter — or is dropped when no key sends it (NUL,
- * C1 controls). The content of a bracketed paste is one paste press, its line breaks kept as LF
- * and other controls dropped; the brackets themselves are no keys.
+ * Shift-Tab, Alt-x each arrive alone: `escapeKey` names them, and drops any other sequence) but
+ * hands everything else that arrived together (fast typing, key repeat, tmux send-keys) over as
+ * one string: here a run of printable characters stays one text press, and each control
+ * character becomes its key — Enter (CR or LF), Tab, Backspace (DEL or BS), Ctrl-letter — or is
+ * dropped when no key sends it (NUL, C1 controls). The content of a bracketed paste is one paste
+ * press, its line breaks kept as LF and other controls dropped; the brackets are no keys.
  *
  * @example
- * splitKeys('\u0015Renamed\r', parsed, { pasting: false })
+ * splitKeys('\u0015Renamed\r', { pasting: false })
  * // Ctrl-U, the text 'Renamed', Enter
  */
-export function splitKeys(raw: string, parsed: { input: string; key: Key }, paste: PasteState): KeyPress[] {
+export function splitKeys(raw: string, paste: PasteState): KeyPress[] {
   if (raw === PASTE_START || raw === PASTE_END) {
     paste.pasting = raw === PASTE_START;
     return [];
   }
-  if (raw.startsWith('\u001b')) return paste.pasting ? [] : [{ input: parsed.input, key: parsed.key }];
+  if (raw.startsWith('\u001b')) {
+    const key = paste.pasting ? null : escapeKey(raw);
+    return key ? [key] : [];
+  }
   if (paste.pasting) {
     const text = raw
       .replace(/\r\n?/g, '\n')
