@@ -238,6 +238,13 @@ export const messages = {
    */
   unsettledProfiles: (shown: number, hidden: number, run: 'resumable' | 'running' | 'ended') => {
     const count = (n: number) => n.toLocaleString('en-US');
+    if (shown === 0) {
+      const found = `${count(hidden)} ${hidden === 1 ? 'profile was' : 'profiles were'} found`;
+      if (run === 'resumable')
+        return `${found} and none looked up or paid for yet; resume the run to add them.`;
+      if (run === 'running') return `${found} and ${hidden === 1 ? 'is' : 'are'} being looked up.`;
+      return `${found} and not paid for.`;
+    }
     const showing = `Showing the ${count(shown)} ${shown === 1 ? 'profile' : 'profiles'} looked up${run === 'running' ? ' so far' : ''}.`;
     const more = `${count(hidden)} more ${hidden === 1 ? 'was' : 'were'} found`;
     if (run === 'resumable') return `${showing} ${more} and not paid for; resume the run to add them.`;

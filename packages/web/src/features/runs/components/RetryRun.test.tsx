@@ -49,6 +49,10 @@ it('retries a run a provider fault failed: it continues its list and charges onl
   expect(screen.getByRole('button', { name: 'Start Discovery' })).toBeTruthy();
   expect(await server.store.ledger.balance(userId)).toBe(balance);
   const [list] = await server.store.lists.list(userId);
+  // its 5 discovered profiles were never looked up: shown to no one, and it says so
+  expect((await screen.findByTestId('unsettled-notice', undefined, WAIT)).textContent).toBe(
+    '5 profiles were found and none looked up or paid for yet; resume the run to add them.',
+  );
 
   tryAgain();
   expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();

@@ -4,12 +4,14 @@ import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { failureMessage } from '../../../lib/api';
 import { useResumeRun } from '../api/use-resume-run';
+import { useStoppedRunNotice } from '../api/use-stopped-run-notice';
 
 /**
  * 'Try again' for a run that failed or was canceled: the server queues the same job again and it
  * continues its list, charging only what is still missing (DESIGN.md §5). A discovery whose actor
  * logs in to Instagram (`askSessionId`) needs the session id again, since the run's end erased
  * it: the first click asks for it. `onRetried` follows the job again; `onRefused` shows why not.
+ * When the run found profiles it never looked up, it says so (they are shown to no one).
  */
 export function RetryRun({
   jobId,
@@ -31,6 +33,7 @@ export function RetryRun({
   });
   const [asking, setAsking] = useState(false);
   const [sessionId, setSessionId] = useState('');
+  const notice = useStoppedRunNotice(jobId).data ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +56,11 @@ export function RetryRun({
         Try again to continue it: the profiles it already found are kept and only what is still missing is
         charged.
       </p>
+      {notice ? (
+        <p data-testid="unsettled-notice" className="text-sm text-amber-800">
+          {notice}
+        </p>
+      ) : null}
       {asking ? (
         <Field
           label="Instagram session ID for this try"
