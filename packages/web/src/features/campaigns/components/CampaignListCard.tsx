@@ -9,18 +9,22 @@ import { CampaignStatusBadge } from './CampaignStatusBadge';
 /**
  * A campaign of 'Your Campaigns' (spec §2): its name and status, expandable to its description,
  * template, counts, list and dates; Pause or Resume only where spec §4 allows (active ↔ paused),
- * Delete (asked first) and View Details.
+ * Delete (asked first), View Details and Download CSV (spec §1, §9).
  */
 export function CampaignListCard({
   campaign,
   onStatus,
   onDelete,
+  onDownload,
   busy,
+  downloading,
 }: {
   campaign: CampaignSummary;
   onStatus: (status: CampaignStatus) => void;
   onDelete: () => void;
+  onDownload: () => void;
   busy: boolean;
+  downloading: boolean;
 }) {
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -77,6 +81,15 @@ export function CampaignListCard({
           >
             View Details
           </Link>
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            disabled={downloading}
+            onClick={onDownload}
+            aria-label={`Download CSV of ${campaign.name}`}
+          >
+            Download CSV
+          </Button>
           <Button
             variant="ghost-danger"
             className="px-3 py-1.5"

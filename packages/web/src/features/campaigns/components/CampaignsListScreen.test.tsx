@@ -1,10 +1,12 @@
 import { CAMPAIGN_STATUSES } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/capture-downloads';
 import { completedList, openDashboard } from '../../../test/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   opened?.app.unmount();
   await opened?.app.close();
   opened = undefined;
@@ -65,6 +67,16 @@ it('searches by name, description or status, and deletes after asking', async ()
   const res = await opened.app.server.call('GET', '/api/campaigns', undefined, opened.me);
   const { campaigns } = (await res.json()) as { campaigns: { name: string }[] };
   expect(campaigns.map((c) => c.name).sort()).toEqual(['active', 'archived', 'completed', 'draft']);
+});
+
+it('downloads one campaign’s CSV from its card', async () => {
+  await withEveryStatus();
+  const { saved, paths } = captureDownloads();
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV of paused' }));
+  expect(await screen.findByText('CSV downloaded successfully!')).toBeTruthy();
+  expect(paths()).toHaveLength(1);
+  expect(paths()[0]).toMatch(/^\/api\/campaigns\/[\w-]+\/csv$/);
+  expect(saved.map((file) => file.name)).toEqual(['paused_leads.csv']);
 });
 
 it("says 'Error loading campaigns' in a 4 s toast and in place of the cards", async () => {

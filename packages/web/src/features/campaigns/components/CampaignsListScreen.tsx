@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import type { CampaignSummary } from '../api/campaign-types';
 import { useCampaignsList, useDeleteCampaign, useSetCampaignStatus } from '../api/use-campaigns-list';
 import { LIST_TOAST_MS, useCampaignToast } from '../campaigns-toast';
@@ -11,7 +12,8 @@ import { CampaignListCard } from './CampaignListCard';
 
 /**
  * 'Your Campaigns' (spec §2 "Campaigns list screen"): back, a search over name, description and
- * status, one expandable card per campaign with Pause or Resume, Delete and View Details.
+ * status, one expandable card per campaign with Pause or Resume, Delete, View Details and
+ * Download CSV.
  */
 export function CampaignsListScreen() {
   const navigate = useNavigate();
@@ -19,6 +21,7 @@ export function CampaignsListScreen() {
   const campaigns = useCampaignsList();
   const setStatus = useSetCampaignStatus(toast);
   const remove = useDeleteCampaign(toast);
+  const download = useCsvDownload(toast);
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<CampaignSummary | null>(null);
   const { fail } = toast;
@@ -88,6 +91,10 @@ export function CampaignsListScreen() {
                     busy={setStatus.isPending || remove.isPending}
                     onStatus={(status) => setStatus.mutate({ id: campaign.id, status })}
                     onDelete={() => setDeleting(campaign)}
+                    downloading={download.isPending && download.variables?.id === campaign.id}
+                    onDownload={() =>
+                      download.mutate({ kind: 'campaign', id: campaign.id, count: campaign.profile_count })
+                    }
                   />
                 ))}
               </ul>

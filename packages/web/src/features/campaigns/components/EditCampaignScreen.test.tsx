@@ -1,12 +1,14 @@
 import { renderTemplate, selectorMatcher } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { toSelectorFilter } from '../../../lib/selector-form';
+import { captureDownloads } from '../../../test/capture-downloads';
 import { openWithCampaign, readCampaign, seedCampaign } from '../test-seed';
 
 type Opened = Awaited<ReturnType<typeof openWithCampaign>>;
 let current: Opened | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   current?.opened.app.unmount();
   await current?.opened.app.close();
   current = undefined;
@@ -51,6 +53,23 @@ it('saves exactly the new selection, only non-blank messages and trimmed fields'
     saved.profiles.find((p) => p.username === username)?.message;
   expect(message(b)).toBe('Hello B');
   expect(message(c) ?? '').toBe('');
+});
+
+it("downloads the campaign's CSV, and says so when the campaign has lost its profiles", async () => {
+  const { opened, campaignId } = await open({ max: 3 });
+  const { saved, paths } = captureDownloads();
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  await lastToast('CSV downloaded successfully!');
+  expect(paths()).toEqual([`/api/campaigns/${campaignId}/csv`]);
+  expect(saved.map((file) => file.name)).toEqual(['spring_outreach_leads.csv']);
+  expect((await saved[0]?.text)?.split('\n')[0]).toMatch(
+    /^"Username","Full Name",.*,"Email","Phone","URL","Message"$/,
+  );
+  // emptied elsewhere (another tab): the server's refusal is the spec's message
+  await opened.app.server.call('PATCH', `/api/campaigns/${campaignId}`, { selectedIds: [] }, opened.me);
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  await lastToast('No profiles found in this campaign');
+  expect(saved).toHaveLength(1);
 });
 
 it('refuses a blank name', async () => {

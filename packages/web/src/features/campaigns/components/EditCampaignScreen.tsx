@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { emptySelectorForm, type SelectorForm, toSelectorFilter } from '../../../lib/selector-form';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import type { CampaignDetail } from '../api/campaign-types';
 import { usePersonalize } from '../api/use-personalize';
@@ -87,6 +88,7 @@ export function EditCampaignScreen({
   }, []);
   const ai = usePersonalize({ campaignId: campaign.id, onMessages: aiWrote, toast });
   const instagram = useOpenInstagram(toast);
+  const download = useCsvDownload(toast);
 
   const populate = (targets: readonly EditProfile[], selectedOnly: boolean) => {
     if (!hasTemplate(form.messageTemplate)) return toast.fail(messages.enterTemplateFirst);
@@ -134,6 +136,13 @@ export function EditCampaignScreen({
             >
               View Campaign
             </Link>
+            <Button
+              variant="secondary"
+              disabled={download.isPending}
+              onClick={() => download.mutate({ kind: 'campaign', id: campaign.id })}
+            >
+              Download CSV
+            </Button>
             <Button onClick={onSave} disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save Changes'}
             </Button>

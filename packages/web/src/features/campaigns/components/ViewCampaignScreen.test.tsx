@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/capture-downloads';
 import { openDashboard, type Seeder } from '../../../test/open-dashboard';
 import type { CampaignOverview } from '../api/campaign-types';
 import { seedCampaign } from '../test-seed';
@@ -200,6 +201,33 @@ it("says 'This campaign has no profiles associated with it.' for a campaign with
   expect(screen.getByText('This campaign has no profiles associated with it.')).toBeTruthy();
   expect(screen.queryByRole('list', { name: 'Campaign profiles' })).toBeNull();
   expect(screen.queryByRole('searchbox', { name: 'Search profiles' })).toBeNull();
+});
+
+it("downloads the campaign's CSV from the view screen, the list export's rows with their messages", async () => {
+  const view = await openView({ max: 4 }, async (seeded) => {
+    await seeded.server.call(
+      'POST',
+      `/api/campaigns/${seeded.campaignId}/populate`,
+      { template: 'Hi!' },
+      seeded.me,
+    );
+  });
+  const { saved, paths } = captureDownloads();
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  expect(await screen.findByText('CSV downloaded successfully!')).toBeTruthy();
+  expect(paths()).toEqual([`/api/campaigns/${view.campaignId}/csv`]);
+  expect(saved.map((file) => file.name)).toEqual(['spring_outreach_leads.csv']);
+  const list = await view.server.call('GET', `/api/lists/${view.listId}/csv`, undefined, view.me);
+  expect(await saved[0]?.text).toBe(await list.text());
+  expect((await saved[0]?.text)?.split('\n')[1]).toMatch(/,"Hi!"$/);
+});
+
+it("says 'No profiles found in this campaign' for the CSV of a campaign without profiles", async () => {
+  await openView({ max: 2 }, (seeded) => patchCampaign(seeded, seeded.campaignId, { selectedIds: [] }));
+  const { saved } = captureDownloads();
+  fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('No profiles found in this campaign');
+  expect(saved).toHaveLength(0);
 });
 
 it('loads a big campaign a page at a time, and searches all of it on the server', async () => {

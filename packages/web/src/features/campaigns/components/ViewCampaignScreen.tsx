@@ -1,9 +1,11 @@
 import { messages } from '@leadgen/core/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { Spinner } from '../../../components/Spinner';
 import { failureMessage } from '../../../lib/api';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import type { CampaignMember, CampaignOverview } from '../api/campaign-types';
@@ -29,6 +31,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState<CampaignMember | null>(null);
   const instagram = useOpenInstagram(toast);
+  const download = useCsvDownload(toast);
   const pages = useCampaignProfiles(campaign.id, search);
   const profiles = useMemo(() => pages.data?.pages.flatMap((page) => page.profiles) ?? [], [pages.data]);
   const first = pages.data?.pages[0];
@@ -60,12 +63,21 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
               Created {formatDate(campaign.created_at)} · {total} profiles
             </p>
           </div>
-          <Link
-            to={`/edit-campaign/${campaign.id}`}
-            className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Edit Campaign
-          </Link>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              disabled={download.isPending}
+              onClick={() => download.mutate({ kind: 'campaign', id: campaign.id, count: total })}
+            >
+              Download CSV
+            </Button>
+            <Link
+              to={`/edit-campaign/${campaign.id}`}
+              className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              Edit Campaign
+            </Link>
+          </div>
         </header>
         {total === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">

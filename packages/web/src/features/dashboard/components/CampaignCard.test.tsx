@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/capture-downloads';
 import { completedList, openDashboard, type Seeder } from '../../../test/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
+  vi.restoreAllMocks();
   opened?.app.unmount();
   await opened?.app.close();
   opened = undefined;
@@ -15,6 +17,27 @@ async function campaignOf({ server, me }: Seeder, name: string, description?: st
   const res = await server.call('POST', '/api/campaigns', { fromListId: listId, name, description }, me);
   return ((await res.json()) as { campaign: { id: string } }).campaign.id;
 }
+
+it("downloads the campaign's CSV from its card with the spec toasts (spec §1, §9)", async () => {
+  let id = '';
+  opened = await openDashboard({
+    seed: async (seeder) => {
+      id = await campaignOf(seeder, 'Spring outreach');
+    },
+  });
+  const card = await screen.findByRole('listitem', { name: 'Spring outreach' });
+  const { saved, paths } = captureDownloads();
+  fireEvent.click(within(card).getByRole('button', { name: 'Download CSV' }));
+  expect(await screen.findByText('Preparing CSV download...')).toBeTruthy();
+  expect(await screen.findByText('CSV downloaded successfully!')).toBeTruthy();
+  expect(paths()).toEqual([`/api/campaigns/${id}/csv`]);
+  expect(saved.map((file) => file.name)).toEqual(['spring_outreach_leads.csv']);
+  const text = (await saved[0]?.text) ?? '';
+  expect(text.split('\n')[0]).toBe(
+    '"Username","Full Name","Biography","Followers","Following","Posts","Is Private","Is Business","Business Category","Email","Phone","URL","Message"',
+  );
+  expect(text.trimEnd().split('\n').length).toBeGreaterThanOrEqual(6);
+});
 
 it('shows a campaign card with 3 avatars plus +N, its status and its actions', async () => {
   let id = '';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import type { DashboardCampaign } from '../api/dashboard-types';
 import { useDeleteCampaign, useRenameCampaign } from '../api/use-campaigns';
+import { useDashboardToast } from '../dashboard-toast';
 import { shortDate } from '../format';
 import { AvatarStack } from './AvatarStack';
 import { InlineRename } from './InlineRename';
@@ -13,11 +15,12 @@ const ACTION =
 /**
  * A campaign card (spec §2): the name with its pencil and two-step delete, avatars of up to 3
  * profiles plus '+N', the status badge, the date, View and Edit (the spec's /campaign/{id} and
- * /campaign/{id}/edit lead to the same two screens).
+ * /campaign/{id}/edit lead to the same two screens) and Download CSV (spec §1, §9).
  */
 export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
   const rename = useRenameCampaign();
   const remove = useDeleteCampaign();
+  const download = useCsvDownload(useDashboardToast());
   const what = `campaign ${campaign.name}`;
   const id = encodeURIComponent(campaign.id);
   return (
@@ -57,6 +60,16 @@ export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
         <Link to={`/edit-campaign/${id}`} className={ACTION}>
           Edit
         </Link>
+        <button
+          type="button"
+          className={ACTION}
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate({ kind: 'campaign', id: campaign.id, count: campaign.profile_count })
+          }
+        >
+          Download CSV
+        </button>
       </div>
     </li>
   );

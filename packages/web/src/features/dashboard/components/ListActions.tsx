@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useCreateCampaignFromList } from '../api/use-campaigns';
-import { useDownloadListCsv } from '../api/use-download-csv';
+import { useDashboardToast } from '../dashboard-toast';
 
 const ACTION =
   'inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:text-slate-400';
@@ -10,7 +11,7 @@ const ACTION =
  * of all its profiles, shown on the campaigns tab), Download CSV.
  */
 export function ListActions({ list }: { list: { id: string; name: string } }) {
-  const download = useDownloadListCsv();
+  const download = useCsvDownload(useDashboardToast());
   const navigate = useNavigate();
   const create = useCreateCampaignFromList(() => navigate('/dashboard?tab=campaigns'));
   return (
@@ -30,7 +31,7 @@ export function ListActions({ list }: { list: { id: string; name: string } }) {
         type="button"
         className={ACTION}
         disabled={download.isPending}
-        onClick={() => download.mutate(list)}
+        onClick={() => download.mutate({ kind: 'list', id: list.id })}
       >
         Download CSV
       </button>

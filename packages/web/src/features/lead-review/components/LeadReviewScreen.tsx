@@ -6,12 +6,12 @@ import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { TemplateEditor } from '../../../components/TemplateEditor';
 import { ApiError } from '../../../lib/api';
+import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import { fetchMatchingIds } from '../api/fetch-matching-ids';
 import { resolveProfiles } from '../api/resolve-profiles';
 import { useDeleteProfiles } from '../api/use-delete-profiles';
-import { useDownloadLeadCsv } from '../api/use-download-lead-csv';
 import { useListInsight } from '../api/use-list-insight';
 import { useListProfiles } from '../api/use-list-profiles';
 import { usePopulateMessages } from '../api/use-populate-messages';
@@ -41,7 +41,8 @@ export function LeadReviewScreen({
 }) {
   const listId = list.id;
   const client = useQueryClient();
-  const { ok, fail } = useLeadReviewToast();
+  const toast = useLeadReviewToast();
+  const { ok, fail } = toast;
   const [filters, setFilters] = useState<LeadFilters>(EMPTY_LEAD_FILTERS);
   const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const problem = leadFilterProblem(settled);
@@ -57,7 +58,7 @@ export function LeadReviewScreen({
   const [template, setTemplate] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [selectingAll, setSelectingAll] = useState(false);
-  const download = useDownloadLeadCsv(listId);
+  const download = useCsvDownload(toast);
   const remove = useDeleteProfiles(listId);
   const populate = usePopulateMessages(listId);
 
@@ -125,7 +126,7 @@ export function LeadReviewScreen({
       <LeadReviewHeader
         name={displayListName(list.name)}
         downloading={download.isPending}
-        onDownload={() => download.mutate(total)}
+        onDownload={() => download.mutate({ kind: 'list', id: listId, count: total })}
       />
       <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-4 sm:px-6">
         <div className="grid gap-4 lg:grid-cols-2">
