@@ -124,7 +124,15 @@ export {
   listStanding,
   listStandings,
 } from './services/list-standing.js';
-export { completedLists, deleteList, getList, listLists, renameList } from './services/lists.js';
+export {
+  completedLists,
+  deleteList,
+  getList,
+  type ListCampaignUse,
+  listCampaignUse,
+  listLists,
+  renameList,
+} from './services/lists.js';
 export {
   type CsvDownload,
   deleteProfiles,

@@ -15,6 +15,8 @@ export function listJson(list: Omit<SearchList, 'instagram_session_id'>) {
     profile_limit: list.profile_limit,
     status: list.status,
     profiles_found: list.profiles_found,
+    /** How many profiles it holds now (what its run settled, less what was deleted since). */
+    profile_count: list.profile_count,
     cost: millicreditsToCredits(list.cost),
     error: list.error,
     created_at: list.created_at,

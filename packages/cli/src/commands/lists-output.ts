@@ -17,6 +17,7 @@ export function listJson(list: ListView) {
     searchType: list.search_type,
     targets: list.target_accounts,
     profilesFound: list.profiles_found,
+    profileCount: list.profile_count,
     maxProfiles: list.max_profiles,
     cost: millicreditsToCredits(list.cost),
     error: list.error,

@@ -6,7 +6,7 @@ import { withSession } from '../session.js';
 import { listJson, OUTPUT_HELP, writeCsv } from './lists-output.js';
 
 const LIST_SHAPE =
-  '{ id, name, status, searchType, targets, profilesFound, maxProfiles, cost, error, createdAt } ' +
+  '{ id, name, status, searchType, targets, profilesFound, profileCount, maxProfiles, cost, error, createdAt } ' +
   '(cost in credits)';
 
 /** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export). */
@@ -34,7 +34,7 @@ export function listsCommand(program: Command, io: Io): void {
             list.id,
             displayListName(list.name),
             list.status,
-            String(list.profiles_found),
+            String(list.profile_count),
             formatCredits(list.cost),
             list.created_at.slice(0, 10),
           ]);
@@ -57,7 +57,10 @@ export function listsCommand(program: Command, io: Io): void {
           ['Status', list.status],
           ['Type', list.search_type],
           ['Targets', list.target_accounts.join(', ')],
-          ['Profiles', `${list.profiles_found} (max ${list.max_profiles})`],
+          [
+            'Profiles',
+            `${list.profile_count} (its run found ${list.profiles_found}; max ${list.max_profiles})`,
+          ],
           ['Cost', formatCredits(list.cost)],
           ['Created', list.created_at],
         ];
@@ -81,7 +84,7 @@ export function listsCommand(program: Command, io: Io): void {
     });
   lists
     .command('rm <id>')
-    .description('delete a list with its profiles (campaigns made from it keep their other profiles)')
+    .description('delete a list with its profiles; campaigns keep the profiles they hold')
     .addHelpText('after', '\nExample:\n  leadgen lists rm <list-id>')
     .action(async (id: string) => {
       await withSession(io, async ({ store, user }) => {

@@ -137,6 +137,14 @@ export const messages = {
   listRenamed: 'List renamed successfully',
   campaignRenamed: 'Campaign renamed successfully',
   listDeleted: 'List deleted successfully',
+  /** After a list delete: the spec's message, and what campaigns keep of it (a campaign owns its leads). */
+  listDeletedKeeping: (campaigns: number, leads: number) =>
+    campaigns > 0
+      ? `List deleted successfully. ${campaigns === 1 ? '1 campaign keeps' : `${campaigns} campaigns keep`} its ${leads} lead${leads === 1 ? '' : 's'}.`
+      : 'List deleted successfully',
+  /** The list delete confirmation's word on the campaigns that use the list. */
+  listUsedByCampaigns: (campaigns: number, leads: number) =>
+    `${campaigns === 1 ? '1 campaign uses' : `${campaigns} campaigns use`} ${leads} of its profiles; they keep them.`,
   campaignDeleted: 'Campaign deleted successfully',
   creatingCampaign: 'Creating campaign...',
   campaignCreated: 'Campaign created successfully!',

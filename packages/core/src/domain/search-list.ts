@@ -12,7 +12,10 @@ export interface SearchList {
   profile_limit: number;
   instagram_session_id: string | null;
   status: string;
+  /** What its run found and kept (spec §3), set when the run completes. */
   profiles_found: number;
+  /** How many profiles it holds now: what its run settled, less what the user deleted since. */
+  profile_count: number;
   cost: number;
   error: string | null;
   created_at: string;

@@ -2,6 +2,7 @@ import { NotFoundError } from '../domain/errors.js';
 import { renameList as withDisplayName } from '../domain/list-name.js';
 import { messages } from '../domain/messages.js';
 import type { Repositories } from '../store/open-store.js';
+import { jobListId } from './jobs.js';
 import { type ListView, requireList, toListView } from './lists-access.js';
 
 /** What the list services need: the lists repository only. */
@@ -52,15 +53,40 @@ export async function renameList(
   return { list: toListView(renamed), notice: messages.listRenamed };
 }
 
+/** How campaigns use a list: how many hold some of its profiles, and how many profiles they hold. */
+export interface ListCampaignUse {
+  campaigns: number;
+  leads: number;
+}
+
 /**
- * Deletes a list with its profiles; campaigns made from it keep their other profiles and lose
- * the link to the list (the store's foreign keys). Returns 'List deleted successfully'.
+ * How campaigns use each of the user's lists (lists no campaign uses are absent): what the
+ * delete confirmation says a delete keeps.
+ */
+export function listCampaignUse(deps: ListsDeps, userId: string): Promise<Map<string, ListCampaignUse>> {
+  return deps.store.lists.campaignUse(userId);
+}
+
+/**
+ * Deletes a list. A campaign owns its leads: the profiles campaigns hold stay in them (the list
+ * becomes a tombstone no screen shows), the rest go. A run still working on the list is canceled
+ * first. Returns 'List deleted successfully', with how many campaigns keep how many of its leads.
+ * NotFoundError('List not found') for a missing or foreign id.
  */
 export async function deleteList(
-  deps: ListsDeps,
+  deps: { store: Pick<Repositories, 'lists' | 'jobs'> },
   userId: string,
   listId: string,
-): Promise<{ notice: string }> {
-  if (!(await deps.store.lists.delete(userId, listId))) throw new NotFoundError(messages.listNotFound);
-  return { notice: messages.listDeleted };
+): Promise<{ notice: string; kept: ListCampaignUse }> {
+  await requireList(deps.store, userId, listId);
+  const use = (await deps.store.lists.campaignUse(userId)).get(listId) ?? { campaigns: 0, leads: 0 };
+  for (const status of ['queued', 'running'] as const) {
+    for (const job of await deps.store.jobs.list(userId, { status, limit: 500 })) {
+      if (jobListId(job) === listId) await deps.store.jobs.cancel(userId, job.id);
+    }
+  }
+  const { deleted, kept } = await deps.store.lists.delete(userId, listId);
+  if (!deleted) throw new NotFoundError(messages.listNotFound);
+  const leads = kept > 0 ? { campaigns: use.campaigns, leads: kept } : { campaigns: 0, leads: 0 };
+  return { notice: messages.listDeletedKeeping(leads.campaigns, leads.leads), kept: leads };
 }

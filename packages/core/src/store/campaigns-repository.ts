@@ -3,6 +3,7 @@ import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/c
 import type { Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
+import { sweepDeletedLists } from './deleted-lists.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { readTextArray, toBool, toCampaign, toProfile } from './rows.js';
 import type { Database, SearchListsTable } from './schema.js';
@@ -101,12 +102,16 @@ const toCampaignProfile = (row: Omit<CampaignProfile, Flags> & Record<Flags, unk
   message_processed: toBool(row.message_processed),
 });
 
-/** Campaigns and their profiles (spec §7 "campaigns", "campaign_profiles"), scoped to `userId`. */
-export function campaignsRepository(db: Executor, deps: StoreDeps) {
-  const touch = () => deps.now().toISOString();
-
-  /** Recounts members after a change so `profile_count` never drifts. */
-  async function recount(trx: Executor, campaignId: string): Promise<void> {
+/**
+ * Sets each campaign's `profile_count` to the profiles it holds now, in the caller's transaction:
+ * after its members change, here or because their rows were deleted from their list.
+ */
+export async function recountCampaigns(
+  trx: Executor,
+  campaignIds: readonly string[],
+  at: string,
+): Promise<void> {
+  for (const campaignId of campaignIds) {
     const row = await trx
       .selectFrom('campaign_profiles')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -114,10 +119,18 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('campaigns')
-      .set({ profile_count: Number(row.n), updated_at: touch() })
+      .set({ profile_count: Number(row.n), updated_at: at })
       .where('id', '=', campaignId)
       .execute();
   }
+}
+
+/** Campaigns and their profiles (spec §7 "campaigns", "campaign_profiles"), scoped to `userId`. */
+export function campaignsRepository(db: Executor, deps: StoreDeps) {
+  const touch = () => deps.now().toISOString();
+
+  /** Recounts members after a change so `profile_count` never drifts. */
+  const recount = (trx: Executor, campaignId: string) => recountCampaigns(trx, [campaignId], touch());
 
   /**
    * Links the user's own visible profiles only; ids of someone else's profiles, or of rows a run
@@ -158,6 +171,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       .select(['id', 'name', 'target_accounts', 'search_type', 'profiles_found'])
       .where('id', '=', listId)
       .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return row ? toListSummary(row) : null;
   }
@@ -261,6 +275,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
               .select(['id', 'name', 'target_accounts', 'search_type', 'profiles_found'])
               .where('user_id', '=', userId)
               .where('id', 'in', listIds)
+              .where('deleted_at', 'is', null)
               .execute();
       const listById = new Map(lists.map((list) => [list.id, toListSummary(list)]));
       // The top PREVIEW members of every campaign by followers, in one query.
@@ -316,13 +331,17 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       return row ? toCampaign(row) : undefined;
     },
 
+    /** Deletes a campaign; leads of deleted lists that no campaign holds any more go with it. */
     async delete(userId: string, campaignId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('campaigns')
-        .where('id', '=', campaignId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .deleteFrom('campaigns')
+          .where('id', '=', campaignId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        await sweepDeletedLists(trx, userId);
+        return result.numDeletedRows > 0n;
+      });
     },
 
     /**
@@ -424,6 +443,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
             .execute();
         }
         await recount(trx, campaignId);
+        await sweepDeletedLists(trx, userId);
         return true;
       });
     },

@@ -51,7 +51,7 @@ describe('lists repository', () => {
     expect(await store.lists.list(bob)).toEqual([]);
     expect(await store.lists.rename(bob, list.id, 'stolen')).toBeUndefined();
     expect(await store.lists.complete(bob, list.id, { profiles_found: 1, cost: 8 })).toBeUndefined();
-    expect(await store.lists.delete(bob, list.id)).toBe(false);
+    expect(await store.lists.delete(bob, list.id)).toEqual({ deleted: false, kept: 0 });
     expect(await store.lists.get(alice, list.id)).toMatchObject({ name: 'mine', status: 'processing' });
   });
 
@@ -66,7 +66,7 @@ describe('lists repository', () => {
     await store.profiles.insertMany(alice, list.id, [
       { username: 'a', connection_type: 'followers', source_username: 'natgeo' },
     ]);
-    expect(await store.lists.delete(alice, list.id)).toBe(true);
+    expect(await store.lists.delete(alice, list.id)).toEqual({ deleted: true, kept: 0 });
     const left = await store.db
       .selectFrom('profiles')
       .select('id')

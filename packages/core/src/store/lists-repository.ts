@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { SearchList, SearchType } from '../domain/search-list.js';
-import type { Executor, StoreDeps } from './executor.js';
+import { deleteListKeepingLeads } from './deleted-lists.js';
+import { type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { textArray, toSearchList } from './rows.js';
 import type { SearchListsTable } from './schema.js';
 
@@ -22,6 +23,7 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
       .set({ ...set, updated_at: touch() })
       .where('id', '=', listId)
       .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
     return row ? toSearchList(row) : undefined;
@@ -57,6 +59,7 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
         .selectAll()
         .where('id', '=', listId)
         .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row ? toSearchList(row) : undefined;
     },
@@ -71,13 +74,18 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
         .select('data_version')
         .where('id', '=', listId)
         .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       return row === undefined ? undefined : Number(row.data_version);
     },
 
     /** All the user's lists, newest first; `status: 'completed'` for the completed ones only. */
     async list(userId: string, options: { status?: string } = {}): Promise<SearchList[]> {
-      let query = db.selectFrom('search_lists').selectAll().where('user_id', '=', userId);
+      let query = db
+        .selectFrom('search_lists')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null);
       if (options.status !== undefined) query = query.where('status', '=', options.status);
       const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toSearchList);
@@ -102,14 +110,33 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
       return update(userId, listId, { name });
     },
 
-    /** Deletes a list; its profiles and their campaign links go with it (foreign keys cascade). */
-    async delete(userId: string, listId: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom('search_lists')
-        .where('id', '=', listId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    /**
+     * Deletes a list, keeping the profiles campaigns hold (`deleteListKeepingLeads`): whether
+     * there was such a list, and how many of its profiles campaigns keep.
+     */
+    async delete(userId: string, listId: string): Promise<{ deleted: boolean; kept: number }> {
+      return inTransaction(db, (trx) => deleteListKeepingLeads(trx, userId, listId, touch()));
+    },
+
+    /**
+     * How campaigns use each of the user's lists: how many campaigns hold some of its profiles,
+     * and how many of its profiles they hold (what a delete keeps). Lists no campaign uses are absent.
+     */
+    async campaignUse(userId: string): Promise<Map<string, { campaigns: number; leads: number }>> {
+      const rows = await db
+        .selectFrom('campaign_profiles')
+        .innerJoin('profiles', 'profiles.id', 'campaign_profiles.profile_id')
+        .select((eb) => [
+          'profiles.search_list_id as list_id',
+          eb.fn.count<number>('campaign_profiles.campaign_id').distinct().as('campaigns'),
+          eb.fn.count<number>('campaign_profiles.profile_id').distinct().as('leads'),
+        ])
+        .where('profiles.user_id', '=', userId)
+        .groupBy('profiles.search_list_id')
+        .execute();
+      return new Map(
+        rows.map((row) => [row.list_id, { campaigns: Number(row.campaigns), leads: Number(row.leads) }]),
+      );
     },
   };
 }

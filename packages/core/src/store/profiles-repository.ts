@@ -3,6 +3,7 @@ import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
 import { FOLLOWER_BANDS, type ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
+import { recountCampaigns } from './campaigns-repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { leadReviewWhere } from './lead-review-sql.js';
@@ -95,7 +96,15 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
   ): Promise<number> {
     return inTransaction(db, async (trx) => {
       let deleted = 0;
+      const campaigns = new Set<string>();
       for (const batch of chunks(profileIds, INSERT_BATCH)) {
+        const holding = await trx
+          .selectFrom('campaign_profiles')
+          .select('campaign_id')
+          .distinct()
+          .where('profile_id', 'in', batch)
+          .execute();
+        for (const { campaign_id } of holding) campaigns.add(campaign_id);
         const result = await trx
           .deleteFrom('profiles')
           .where('id', 'in', batch)
@@ -106,6 +115,8 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         deleted += Number(result.numDeletedRows);
       }
       if (deleted > 0) await changeList(trx, listId, which === 'visible' ? -deleted : 0);
+      // the campaigns that held deleted rows count what they hold now
+      await recountCampaigns(trx, [...campaigns], deps.now().toISOString());
       return deleted;
     });
   }
@@ -358,6 +369,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         .where('profiles.user_id', '=', userId)
         .where('search_lists.user_id', '=', userId)
         .where('search_lists.status', '=', 'completed')
+        .where('search_lists.deleted_at', 'is', null)
         .where(visibleProfile())
         .$if(options.listIds !== undefined, (q) =>
           q.where('profiles.search_list_id', 'in', options.listIds?.length ? options.listIds : ['']),
@@ -482,7 +494,12 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           .selectFrom('profiles')
           .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
           .selectAll('profiles')
-          .select('search_lists.status as list_status')
+          // a deleted list's rows (kept for the campaigns that hold them) are in no list to pick from
+          .select(
+            sql<string>`case when search_lists.deleted_at is null then search_lists.status else 'deleted' end`.as(
+              'list_status',
+            ),
+          )
           .where('profiles.id', 'in', batch)
           .where('profiles.user_id', '=', userId)
           .where('search_lists.user_id', '=', userId)

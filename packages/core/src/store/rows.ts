@@ -52,6 +52,7 @@ export function toSearchList(row: Selectable<SearchListsTable>): SearchList {
     target_accounts: readTextArray(row.target_accounts),
     search_type: row.search_type as SearchType,
     profiles_found: Number(row.profiles_found),
+    profile_count: Number(row.profile_rows),
     cost: Number(row.cost),
   };
 }

@@ -76,6 +76,8 @@ export interface SearchListsTable {
   profile_rows: Defaulted<number>;
   /** Bumped with every change to the list's profile rows (cache validation). */
   data_version: Defaulted<number>;
+  /** Set when the user deleted the list while campaigns still hold some of its profiles. */
+  deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }

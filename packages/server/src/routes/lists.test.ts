@@ -214,9 +214,43 @@ describe('one list', () => {
     const blank = await t.call('PATCH', `/api/lists/${listId}`, { name: '  ' }, ana);
     expect(await errorOf(blank)).toEqual({ code: 'INVALID_INPUT', message: 'Please enter a list name' });
     const deleted = await t.call('DELETE', `/api/lists/${listId}`, undefined, ana);
-    expect(await body(deleted)).toEqual({ message: 'List deleted successfully' });
+    expect(await body(deleted)).toEqual({
+      message: 'List deleted successfully',
+      kept: { campaigns: 0, leads: 0 },
+    });
     const gone = await t.call('GET', `/api/lists/${listId}`, undefined, ana);
     expect(gone.status).toBe(404);
     expect(await errorOf(gone)).toEqual({ code: 'NOT_FOUND', message: 'List not found' });
+  });
+
+  it('keeps the leads of a deleted list in its campaigns, and the dashboard says how many first', async () => {
+    const ana = await t.signUp('ana@example.com');
+    const { listId } = await completedList(t, ana, { max: 8 });
+    const created = await t.call('POST', '/api/campaigns', { fromListId: listId, name: 'Spring' }, ana);
+    const { campaign } = await body<{ campaign: { id: string } }>(created);
+    const lists = await body<{ lists: { id: string; campaign_use: unknown; profile_count: number }[] }>(
+      await t.call('GET', '/api/lists', undefined, ana),
+    );
+    expect(lists.lists[0]).toMatchObject({
+      id: listId,
+      profile_count: 8,
+      campaign_use: { campaigns: 1, leads: 8 },
+    });
+    const deleted = await t.call('DELETE', `/api/lists/${listId}`, undefined, ana);
+    expect(await body(deleted)).toEqual({
+      message: 'List deleted successfully. 1 campaign keeps its 8 leads.',
+      kept: { campaigns: 1, leads: 8 },
+    });
+    expect(
+      (await body<{ lists: unknown[] }>(await t.call('GET', '/api/lists', undefined, ana))).lists,
+    ).toEqual([]);
+    const page = await body<{ profiles: unknown[]; total: number }>(
+      await t.call('GET', `/api/campaigns/${campaign.id}/profiles`, undefined, ana),
+    );
+    expect({ shown: page.profiles.length, total: page.total }).toEqual({ shown: 8, total: 8 });
+    const cards = await body<{ campaigns: { id: string; profile_count: number }[] }>(
+      await t.call('GET', '/api/campaigns', undefined, ana),
+    );
+    expect(cards.campaigns.map((card) => card.profile_count)).toEqual([8]);
   });
 });

@@ -3,6 +3,7 @@ import {
   deleteProfiles,
   exportListCsv,
   getList,
+  listCampaignUse,
   listInsight,
   listLists,
   listProfileIds,
@@ -65,8 +66,14 @@ export const listsRoutes = new Hono<AppEnv>()
     const { store } = c.var.deps;
     const lists = await listLists({ store }, c.var.user.id);
     const standings = await listStandings({ store }, c.var.user.id, lists);
+    const use = await listCampaignUse({ store }, c.var.user.id);
     return c.json({
-      lists: lists.map((list) => ({ ...listJson(list), standing: standings.get(list.id) ?? null })),
+      lists: lists.map((list) => ({
+        ...listJson(list),
+        standing: standings.get(list.id) ?? null,
+        // what a delete keeps: the campaigns holding some of its profiles (a campaign owns its leads)
+        campaign_use: use.get(list.id) ?? null,
+      })),
     });
   })
   // the dashboard's failed list: its run tried again (the job's own route is POST /api/jobs/:id/resume)
@@ -121,8 +128,8 @@ export const listsRoutes = new Hono<AppEnv>()
     return c.json({ list: listJson(list), message: notice });
   })
   .delete('/:id', async (c) => {
-    const { notice } = await deleteList({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
-    return c.json({ message: notice });
+    const { notice, kept } = await deleteList({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    return c.json({ message: notice, kept });
   })
   .get('/:id/profiles', validate('query', leadReviewQuery), async (c) => {
     const { limit, cursor, ...filter } = c.req.valid('query');

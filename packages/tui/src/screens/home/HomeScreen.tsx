@@ -6,6 +6,7 @@ import {
   exportListCsv,
   jobListId,
   listCampaigns,
+  listCampaignUse,
   listLists,
   listStanding,
   renameCampaign,
@@ -48,7 +49,12 @@ const KEYS: KeyHelp[] = [
   { keys: 'e', does: 'export CSV to the current directory' },
 ];
 
-type Mode = { kind: 'browse' } | { kind: 'search' } | { kind: 'rename'; value: string } | { kind: 'delete' };
+type Mode =
+  | { kind: 'browse' }
+  | { kind: 'search' }
+  | { kind: 'rename'; value: string }
+  /** `kept`: what campaigns keep of a list being deleted (a campaign owns its leads). */
+  | { kind: 'delete'; kept: string | null };
 
 /**
  * The first screen: the user's lists and campaigns in two tabs with counts, the credits balance
@@ -181,7 +187,17 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     }
     if (!item.name) return;
     if (input === 'r') return setMode({ kind: 'rename', value: item.name });
-    if (input === 'd') return setMode({ kind: 'delete' });
+    if (input === 'd') {
+      if (!list) return setMode({ kind: 'delete', kept: null });
+      void listCampaignUse({ store }, user.id).then((use) => {
+        const held = use.get(list.id);
+        setMode({
+          kind: 'delete',
+          kept: held ? messages.listUsedByCampaigns(held.campaigns, held.leads) : null,
+        });
+      });
+      return;
+    }
     if (input === 'e') return exportItem(item);
   }, mode.kind === 'browse');
 
@@ -242,7 +258,7 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
       ) : null}
       {mode.kind === 'delete' ? (
         <Confirm
-          question={`Delete ${tab === 'lists' ? 'list' : 'campaign'} "${selectedName}"? This cannot be undone.`}
+          question={`Delete ${tab === 'lists' ? 'list' : 'campaign'} "${selectedName}"? ${mode.kept ? `${mode.kept} ` : ''}This cannot be undone.`}
           onYes={remove}
           onNo={() => setMode({ kind: 'browse' })}
         />

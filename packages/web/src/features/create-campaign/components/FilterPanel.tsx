@@ -49,7 +49,7 @@ export function FilterPanel({
               <Checkbox
                 key={list.id}
                 label={displayListName(list.name)}
-                hint={`${list.profiles_found ?? 0} profiles`}
+                hint={`${list.profile_count ?? 0} profiles`}
                 checked={form.selectedLists.includes(list.id)}
                 onChange={() => toggleList(list.id)}
               />

@@ -41,11 +41,11 @@ export function useDeleteList() {
   const { ok, fail } = useDashboardToast();
   return useSingleFlightMutation({
     mutationFn: (id: string) => read<{ message: string }>(api.lists[':id'].$delete({ param: { id } })),
-    onSuccess: (_answer, id) => {
+    onSuccess: (answer, id) => {
       client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) => lists?.filter((list) => list.id !== id));
-      // Campaigns made from it lose their link to it (and maybe profiles): read them again.
+      // Campaigns made from it keep its leads but lose their link to it: read them again.
       void client.invalidateQueries({ queryKey: ['campaigns'] });
-      ok(messages.listDeleted);
+      ok(answer.message);
     },
     onError: (error) => fail(messages.failedToDeleteList(error.message)),
   });

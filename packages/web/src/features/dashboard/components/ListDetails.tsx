@@ -9,6 +9,9 @@ export function ListDetails({ list }: { list: DashboardList }) {
   const custom = list.search_type === 'custom';
   const facts: [string, string][] = [
     [custom ? 'Profiles selected' : 'Profiles found', list.profiles_found.toLocaleString('en-US')],
+    ...(list.status === 'completed' && list.profile_count !== list.profiles_found
+      ? ([['In the list now', list.profile_count.toLocaleString('en-US')]] as [string, string][])
+      : []),
     ['Cost', dollars(list.cost)],
     [custom ? 'Source list size' : 'Profile limit', list.profile_limit.toLocaleString('en-US')],
     [

@@ -1,4 +1,4 @@
-import { displayListName, listAllowsActions, listProgress } from '@leadgen/core/domain';
+import { displayListName, listAllowsActions, listProgress, messages } from '@leadgen/core/domain';
 import { useId, useState } from 'react';
 import type { DashboardList } from '../api/dashboard-types';
 import { useDeleteList, useRenameList, useRetryList } from '../api/use-lists';
@@ -42,7 +42,7 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
             <span className="text-xs text-slate-500">
               <time dateTime={list.created_at}>{shortDate(list.created_at)}</time>
               {list.status === 'completed'
-                ? ` · ${list.profiles_found} profiles`
+                ? ` · ${list.profile_count} profiles`
                 : list.standing && list.standing.shown > 0
                   ? ` · ${list.standing.shown} profiles`
                   : null}
@@ -67,6 +67,11 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
             what={what}
             disabled={remove.isPending}
             onConfirm={() => remove.mutate(list.id)}
+            warning={
+              list.campaign_use
+                ? messages.listUsedByCampaigns(list.campaign_use.campaigns, list.campaign_use.leads)
+                : null
+            }
           />
         </div>
       </div>
