@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
-import { createCampaignFromSelection, getCampaign } from '@leadgen/core';
+import { createCampaignFromSelection, exportListCsv, getCampaign } from '@leadgen/core';
 import { instagramProfileUrl, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -197,7 +198,7 @@ describe('CampaignScreen', () => {
     });
 
     await screen.press('e');
-    await screen.waitFor(messages.csvDownloaded);
+    await screen.waitFor('(6 profiles)');
     const csv = readFileSync(join(deps.exportDir, 'coffee_leads.csv'), 'utf8');
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.trim().split('\n')).toHaveLength(7);
@@ -211,5 +212,29 @@ describe('CampaignScreen', () => {
     await screen.press('ctrl-c');
     await screen.exited();
     expect((await detail(campaignId)).profiles[1]?.message).toBe('See you soon');
+  });
+});
+
+describe('CSV export (spec §9)', () => {
+  it('writes the same cells as the list export, Email, Phone, URL and Business Category included', async () => {
+    const listId = await seedList(deps.store, deps.user.id, 5);
+    const contacts = { email: 'ana@example.com', phone: '+1 555 0100', url: 'https://ana.example.com' };
+    await deps.store.db
+      .updateTable('profiles')
+      .set({ ...contacts, business_category: 'Coach' })
+      .where('username', '=', 'user_00003')
+      .execute();
+    const { campaign } = await createCampaignFromSelection({ store: deps.store }, deps.user.id, {
+      name: 'Coffee',
+      profileIds: await deps.store.profiles.ids(deps.user.id, listId),
+    });
+    const screen = await openCampaign(campaign.id);
+    await screen.press('e');
+    const path = join(deps.exportDir, 'coffee_leads.csv');
+    await screen.waitFor(`CSV saved: ${path} (5 profiles)`);
+    const csv = readFileSync(path, 'utf8');
+    const list = await exportListCsv({ store: deps.store }, deps.user.id, listId);
+    expect(csv).toBe(await text(list.stream));
+    expect(csv).toContain('"Coach","ana@example.com","\'+1 555 0100","https://ana.example.com"');
   });
 });

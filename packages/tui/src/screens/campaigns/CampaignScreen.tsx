@@ -45,7 +45,7 @@ export const CAMPAIGN_KEYS: KeyHelp[] = [
   { keys: 'i', does: 'personalise with AI (skips messages it already wrote)', hint: true },
   { keys: 'I', does: 'personalise with AI, rewriting every message' },
   { keys: 's', does: 'change the status' },
-  { keys: 'e', does: 'export the profiles and messages as CSV' },
+  { keys: 'e', does: 'export the campaign as CSV to the current directory' },
   { keys: 'o', does: "open the highlighted profile's Instagram page" },
   { keys: 'd', does: 'delete the campaign (asks first)' },
 ];
@@ -132,8 +132,9 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       messages.preparingCsv,
       async () => {
         const download = await exportCampaignCsv({ store: deps.store }, deps.user.id, campaignId);
+        // the same line as the list review's export: where the file is and how many it holds
         const path = await saveCsv(download, deps.exportDir);
-        flash(`${messages.csvDownloaded} ${path}`, 'success');
+        flash(`CSV saved: ${path} (${download.count} profiles)`, 'success');
       },
       messages.failedToDownloadCsv,
     );
