@@ -72,7 +72,9 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     });
   campaigns
     .command('export <id>')
-    .description("export a campaign's profiles with their messages as CSV (formulas neutralised)")
+    .description(
+      "export a campaign's profiles as CSV: the list export's columns, with their messages (formulas neutralised)",
+    )
     .option('--csv', 'CSV output (the default and only format)')
     .option('-o, --output <file>', OUTPUT_HELP)
     .option('--bom', 'start with a UTF-8 byte-order mark (for spreadsheet apps)')

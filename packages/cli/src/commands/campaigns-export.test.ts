@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testCli } from './test-cli.js';
+
+let cli: ReturnType<typeof testCli>;
+beforeEach(() => {
+  cli = testCli();
+});
+afterEach(() => cli.cleanup());
+
+/** The records of a CSV whose every value is quoted (spec §9); values may hold line breaks. */
+function records(text: string): string[][] {
+  const rows: string[][] = [[]];
+  for (const [, value = '', end] of text.matchAll(/"((?:[^"]|"")*)"(,|\n)/g)) {
+    rows.at(-1)?.push(value.replaceAll('""', '"'));
+    if (end === '\n') rows.push([]);
+  }
+  return rows.slice(0, -1);
+}
+
+describe('leadgen campaigns export', () => {
+  it("writes every column of a discovered list's profiles, as the list's own export does", async () => {
+    await cli.init();
+    const run = await cli.leadgen([
+      'discover',
+      '-t',
+      'natgeo',
+      '--max',
+      '60',
+      '--session-id',
+      'sess-1',
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    const { listId } = JSON.parse(run.stdout) as { listId: string };
+    const listCsv = (await cli.leadgen(['lists', 'export', listId, '-o', '-'])).stdout;
+    const created = await cli.leadgen([
+      'campaigns',
+      'create',
+      '--from-list',
+      listId,
+      '--name',
+      'Nat Geo!',
+      '--json',
+    ]);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+
+    const exported = await cli.leadgen(['campaigns', 'export', id, '-o', join(cli.dir, 'campaign.csv')]);
+    expect(exported).toMatchObject({
+      code: 0,
+      stdout: `Wrote 60 profiles to ${join(cli.dir, 'campaign.csv')}\n`,
+    });
+    const campaignCsv = readFileSync(join(cli.dir, 'campaign.csv'), 'utf8');
+    expect(campaignCsv).toBe(listCsv);
+    const [header, ...rows] = records(campaignCsv);
+    expect(header).toEqual([...EXPORT_COLUMNS]);
+    expect(rows).toHaveLength(60);
+    // The sandbox gives business accounts contact details; the campaign keeps them.
+    const emails = rows.map((row) => row[EXPORT_COLUMNS.indexOf('Email')] ?? '').filter(Boolean);
+    expect(emails.length).toBeGreaterThan(0);
+    for (const email of emails) expect(email).toMatch(/^[^@\s]+@[^@\s]+$/);
+  });
+});
