@@ -66,3 +66,9 @@ export async function customList(page: Page, usernames: string[]): Promise<strin
   const { jobId } = await post(page, '/api/lists/custom', { usernames });
   return completed(page, String(jobId));
 }
+
+/** A draft campaign named `name` of every profile of a completed list; returns its id. */
+export async function campaignFromList(page: Page, listId: string, name: string): Promise<string> {
+  const { campaign } = await post(page, '/api/campaigns', { fromListId: listId, name });
+  return String((campaign as { id: string }).id);
+}
