@@ -124,12 +124,19 @@ describe('the leadgen binary', () => {
       'searchType',
       'targets',
       'profilesFound',
+      'profileCount',
       'maxProfiles',
       'cost',
       'error',
       'createdAt',
     ]);
-    expect(lists[0]).toMatchObject({ id: listId, status: 'completed', profilesFound: 60, cost: 0.48 });
+    expect(lists[0]).toMatchObject({
+      id: listId,
+      status: 'completed',
+      profilesFound: 60,
+      profileCount: 60,
+      cost: 0.48,
+    });
 
     const page = parse<{ profiles: { followers: number }[]; total: number; matching: number }>(
       (await leadgen(['profiles', 'ls', '--list', listId, '--min-followers', '1000', '--json'])).stdout,
@@ -275,16 +282,18 @@ describe('the leadgen binary', () => {
   it('puts the run back in the queue however it is stopped: SIGTERM, SIGHUP, or its stderr pipe closing', async () => {
     const env = { LEADGEN_USER: 'ana@example.com' };
     sandbox.update({ faults: { perItemMs: 40 } });
+    // a closed pipe is noticed at the next write: piped progress writes a line per step, so
+    // stderr closes at the first step, with three more lines to come
     const stops = [
-      ['SIGTERM', 143],
-      ['SIGHUP', 129],
-      ['close-stderr', 141],
+      ['SIGTERM', 143, 'step 3 of 4'],
+      ['SIGHUP', 129, 'step 3 of 4'],
+      ['close-stderr', 141, 'step 1 of 4'],
     ] as const;
     try {
-      for (const [how, code] of stops) {
+      for (const [how, code, when] of stops) {
         const before = parse<{ id: string }[]>((await leadgen(['jobs', 'ls', '--json'], env)).stdout);
         const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100'], env);
-        const stopped = await child.interruptWhen((stderr) => stderr.includes('step 3 of 4'), how);
+        const stopped = await child.interruptWhen((stderr) => stderr.includes(when), how);
         expect(stopped.code, how).toBe(code);
         const jobs = parse<{ id: string; status: string }[]>(
           (await leadgen(['jobs', 'ls', '--json'], env)).stdout,
