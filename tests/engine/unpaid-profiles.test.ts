@@ -103,6 +103,7 @@ describe('a discovery canceled during enrichment', () => {
       hidden: hidden.length,
       resumable: true,
       notice: `Showing the ${settled.length} profiles looked up. ${hidden.length} more were found and not paid for; resume the run to add them.`,
+      percent: null,
     });
     await store.close();
   });
@@ -141,6 +142,7 @@ describe('a discovery canceled during enrichment', () => {
       hidden: 0,
       resumable: false,
       notice: null,
+      percent: null,
     });
     await store.close();
   });

@@ -23,6 +23,11 @@ export interface ListStanding {
   resumable: boolean;
   /** `messages.unsettledProfiles` when profiles are hidden, else null. */
   notice: string | null;
+  /**
+   * How far the list's going run is (its job's percent, which never goes down), or null when no
+   * run is going: where a progress ring starts before live events arrive.
+   */
+  percent: number | null;
 }
 
 /** The user's run jobs (discovery and custom) in these statuses, by the list they work on. */
@@ -66,6 +71,7 @@ export async function listStandings(
       store.profiles.hiddenCount(userId, list.id),
     ]);
     const running = going.has(list.id);
+    const percents = (going.get(list.id) ?? []).map((job) => job.progress?.percent ?? 0);
     const resumable = !running && list.status !== 'completed' && ended.has(list.id);
     const run = resumable ? 'resumable' : running ? 'running' : 'ended';
     standings.set(list.id, {
@@ -73,6 +79,7 @@ export async function listStandings(
       hidden,
       resumable,
       notice: hidden > 0 ? messages.unsettledProfiles(shown, hidden, run) : null,
+      percent: percents.length > 0 ? Math.max(...percents) : null,
     });
   }
   return standings;

@@ -154,6 +154,47 @@ it('shows a live progress ring for a list a run is filling', async () => {
   });
   await waitFor(() => expect(ring.getAttribute('aria-valuenow')).toBe('73'));
   expect(within(row).queryByRole('link', { name: 'View List' })).toBeNull();
+  // a run's earlier step (22%) never moves the ring back below the spec's 50
+  act(() => {
+    opened?.app.client.setQueryData(jobEventKey(jobId), {
+      jobId,
+      kind: 'discover',
+      status: 'running',
+      progress: { ...progress, stepIndex: 2, step: 'Discovering', percent: 22 },
+      error: null,
+    });
+  });
+  await waitFor(() => expect(ring.getAttribute('aria-valuenow')).toBe('50'));
+});
+
+it('starts the ring where the run is when the dashboard opens mid-run, not at 50', async () => {
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      const list = await server.store.lists.create(me.id, {
+        name: 'nasa - followers - Jan 5',
+        target_accounts: ['nasa'],
+        search_type: 'followers',
+        max_profiles: 50,
+        instagram_session_id: null,
+      });
+      const job = await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id });
+      await server.store.jobs.claim('w1', 30_000, undefined, job.id);
+      const progress = {
+        step: 'Enriching',
+        stepIndex: 3,
+        stepCount: 4,
+        percent: 72,
+        discovered: 50,
+        enriched: 20,
+        failed: 0,
+      };
+      await server.store.jobs.setProgress(job.id, 'w1', progress, 30_000);
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'nasa' });
+  const ring = within(row).getByRole('progressbar', { name: 'Progress of list nasa' });
+  expect(ring.getAttribute('aria-valuenow')).toBe('72');
 });
 
 it('tries a failed list’s run again from its row: it continues the list and completes', async () => {

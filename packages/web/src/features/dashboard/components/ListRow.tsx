@@ -17,6 +17,16 @@ import { TwoStepDeleteButton } from './TwoStepDeleteButton';
  * whose run was canceled (its run continues the list, charging only what is still missing); and,
  * when its run found more than it looked up, what is shown of it (`standing.notice`).
  */
+/**
+ * Where a list's progress ring stands (spec §4: 100 completed, 50 processing, else 0), moved on
+ * by its run's percent once that is further (live, else as the server last read it; a run's
+ * percent never goes down): the ring never jumps from the spec's 50 back to a run's 22.
+ */
+function ringPercent(list: DashboardList, livePercent: number | undefined): number {
+  const run = list.status === 'processing' ? (livePercent ?? list.standing?.percent ?? 0) : 0;
+  return Math.max(listProgress(list.status), run);
+}
+
 export function ListRow({ list, livePercent }: { list: DashboardList; livePercent?: number }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
@@ -50,7 +60,7 @@ export function ListRow({ list, livePercent }: { list: DashboardList; livePercen
           </button>
         </InlineRename>
         <div className="flex shrink-0 items-center gap-2">
-          <ProgressRing percent={livePercent ?? listProgress(list.status)} label={`Progress of ${what}`} />
+          <ProgressRing percent={ringPercent(list, livePercent)} label={`Progress of ${what}`} />
           <StatusChip status={list.status} kind="list" />
           {retryable ? (
             <button
