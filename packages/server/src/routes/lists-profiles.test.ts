@@ -265,6 +265,7 @@ describe('rows a run has not settled (issue 18)', () => {
       hidden: 4,
       resumable: false,
       notice: 'Showing the 6 profiles looked up. 4 more were found and not paid for.',
+      percent: null,
     });
     // its run was canceled before it looked them up: the list is still being made, and resumable
     await t.store.db.updateTable('jobs').set({ status: 'canceled' }).where('user_id', '=', ana.id).execute();
@@ -279,6 +280,7 @@ describe('rows a run has not settled (issue 18)', () => {
       resumable: true,
       notice:
         'Showing the 6 profiles looked up. 4 more were found and not paid for; resume the run to add them.',
+      percent: null,
     };
     expect(await read()).toEqual(resumable);
     const lists = await t.call('GET', '/api/lists', undefined, ana);
