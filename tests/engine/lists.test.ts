@@ -74,17 +74,22 @@ describe('renaming and deleting lists', () => {
     expect((await getList(world, world.alice, list.id)).name).toBe('natgeo, nasa - followers - Jan 1');
   });
 
-  it('deletes a list with its profiles; a campaign made from it keeps going without them', async () => {
+  it('deletes a list; a campaign made from it keeps its leads (a campaign owns them)', async () => {
     const other = await world.seedList(world.alice, { profiles: [{ username: 'zed' }] });
     const { campaign } = await createCampaignFromList(world, world.alice, list.id);
     await world.store.campaigns.addProfiles(world.alice, campaign.id, [idOf(other, 'zed')]);
+    const before = (await getCampaign(world, world.alice, campaign.id)).profiles.map((p) => p.username);
     expect(await rejection(deleteList(world, world.bob, list.id))).toMatchObject({ code: 'NOT_FOUND' });
 
-    expect(await deleteList(world, world.alice, list.id)).toEqual({ notice: 'List deleted successfully' });
+    expect(await deleteList(world, world.alice, list.id)).toEqual({
+      notice: 'List deleted successfully. 1 campaign keeps its 5 leads.',
+      kept: { campaigns: 1, leads: 5 },
+    });
     expect(await rejection(getList(world, world.alice, list.id))).toMatchObject({ code: 'NOT_FOUND' });
     const after = await getCampaign(world, world.alice, campaign.id);
     expect(after.search_list).toBeNull();
-    expect(after.profiles.map((p) => p.username)).toEqual(['zed']);
+    expect(after.profiles.map((p) => p.username)).toEqual(before);
+    expect(after.profiles).toHaveLength(6);
     expect(await rejection(deleteList(world, world.alice, list.id))).toMatchObject({
       message: 'List not found',
     });

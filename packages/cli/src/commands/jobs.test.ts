@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testCli } from './test-cli.js';
 
@@ -73,6 +74,33 @@ describe('leadgen jobs', () => {
     const shown = json((await cli.leadgen(['jobs', 'show', String(ids[0]), '--json'])).stdout);
     expect(run.charged).toBe(0.04);
     expect((shown.result as { charged: number }).charged).toBe(run.charged);
+  });
+
+  it('a canceled run leaves its list in a final state: what was paid for, exportable, and resumable', async () => {
+    await cli.init();
+    cli.hooks.progress = (line) => {
+      if (line.startsWith('step 3')) cli.signals.emit('SIGTERM');
+    };
+    const stopped = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '40']);
+    cli.hooks.progress = undefined;
+    const jobId = /job (\S+) is back in the queue/.exec(stopped.stderr)?.[1] ?? '';
+    const listId = String(json((await cli.leadgen(['jobs', 'show', jobId, '--json'])).stdout).listId);
+    // nobody runs the interrupted job now: the cancel itself ends the list
+    expect((await cli.leadgen(['jobs', 'cancel', jobId])).code).toBe(0);
+    const list = json((await cli.leadgen(['lists', 'show', listId, '--json'])).stdout);
+    expect(list).toMatchObject({ status: 'failed', error: 'The run was canceled.' });
+    // its export no longer says to wait for a run: stopped before any lookup, it has nothing yet
+    const early = await cli.leadgen(['lists', 'export', listId, '--csv']);
+    expect(early.stderr).toBe('leadgen: No profiles found in this list\n');
+    // tried again, the list is being made again, then completed
+    const resumed = await cli.leadgen(['jobs', 'resume', jobId, '--json']);
+    expect(json(resumed.stdout)).toMatchObject({ status: 'completed', profilesFound: 40 });
+    expect(json((await cli.leadgen(['lists', 'show', listId, '--json'])).stdout)).toMatchObject({
+      status: 'completed',
+      error: null,
+    });
+    const exported = await cli.leadgen(['lists', 'export', listId, '--csv']);
+    expect(parse(exported.stdout)).toHaveLength(41);
   });
 
   it('needs the session id again to resume a canceled discovery by an actor that logs in', async () => {

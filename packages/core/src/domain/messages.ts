@@ -180,6 +180,8 @@ export const messages = {
   // Our own, where the spec has none (DESIGN.md §9)
   notEnoughCredits: 'Not enough credits',
   listNotFound: 'List not found',
+  /** A list whose run the user canceled: shown as its error, beside what the list shows of the run. */
+  runCanceled: 'The run was canceled.',
   profileRowNotFound: 'Profile not found in this list',
   userNotFound: 'User not found',
   invalidEmail: 'Please enter a valid email address',

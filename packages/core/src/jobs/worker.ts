@@ -16,6 +16,17 @@ export const LEASE_MS = 10_000;
 /** A job reclaimed this many times (its worker kept dying) fails instead of looping forever. */
 export const MAX_ATTEMPTS = 25;
 
+/**
+ * Why a worker stopped a running job, as its handler's signal carries it: the user canceled it,
+ * another worker took it over, or this worker is shutting down (the job goes back to the queue).
+ */
+export class JobStopped extends LeadgenError {
+  constructor(readonly reason: 'canceled' | 'lost' | 'shutdown') {
+    super('CONFLICT', `Job ${reason}`);
+    this.name = 'JobStopped';
+  }
+}
+
 export const STOPPED_RUNNING = 'The job stopped too many times before it finished. Start it again.';
 export const UNEXPECTED_FAILURE = 'Something went wrong while running this job. Please try again.';
 
@@ -175,7 +186,7 @@ async function runJob(
   let stopReason: 'canceled' | 'lost' | 'shutdown' | null = null;
   const stop = (reason: 'canceled' | 'lost' | 'shutdown') => {
     stopReason ??= reason;
-    controller.abort(new LeadgenError('CONFLICT', `Job ${reason}`));
+    controller.abort(new JobStopped(reason));
   };
   const onShutdown = () => stop('shutdown');
   options.signal?.addEventListener('abort', onShutdown, { once: true });

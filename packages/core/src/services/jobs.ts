@@ -2,7 +2,8 @@ import { millicreditsToCredits } from '../domain/credits.js';
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Job } from '../jobs/job-types.js';
-import type { Repositories } from '../store/open-store.js';
+import type { Repositories, Store } from '../store/open-store.js';
+import { endCanceledRun } from './run-list.js';
 import type { RunResult } from './run-types.js';
 
 /** What the job services need: the jobs repository only. */
@@ -22,12 +23,20 @@ export async function getJob(deps: JobsDeps, userId: string, jobId: string): Pro
 
 /**
  * Cancels one of the user's jobs: a queued one at once, a running one at its next safe point
- * (after the chunk in flight, DESIGN.md §5); an ended job is returned unchanged.
+ * (after the chunk in flight, DESIGN.md §5); an ended job is returned unchanged. A run's list
+ * leaves processing at once for its final state (`endCanceledRun`): no list waits on a run that
+ * will not come, even when no worker holds the job (an interrupted run back in the queue).
  * NotFoundError('Job not found') for a missing or foreign id.
  */
-export async function cancelJob(deps: JobsDeps, userId: string, jobId: string): Promise<Job> {
+export async function cancelJob(
+  deps: { store: Pick<Store, 'jobs' | 'lists' | 'transaction'> },
+  userId: string,
+  jobId: string,
+): Promise<Job> {
   const job = typeof jobId === 'string' ? await deps.store.jobs.cancel(userId, jobId) : undefined;
   if (!job) throw new NotFoundError(messages.jobNotFound);
+  const listId = job.status === 'canceled' ? jobListId(job) : null;
+  if (listId) await endCanceledRun(deps.store, userId, listId);
   return job;
 }
 

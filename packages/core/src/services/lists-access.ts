@@ -36,3 +36,20 @@ export async function requireCompletedList(
   if (list.status !== 'completed') throw new LeadgenError('CONFLICT', messages.listNotCompleted);
   return list;
 }
+
+/**
+ * The user's list whose run has ended (completed, or failed or canceled: it shows what was paid
+ * for), for an export; one a run is still filling is CONFLICT 'This list is not completed yet:
+ * wait for its run to finish'.
+ */
+export async function requireEndedList(
+  store: Pick<Repositories, 'lists'>,
+  userId: string,
+  listId: string,
+): Promise<SearchList> {
+  const list = await requireList(store, userId, listId);
+  if (list.status === 'processing' || list.status === 'pending') {
+    throw new LeadgenError('CONFLICT', messages.listNotCompleted);
+  }
+  return list;
+}

@@ -6,7 +6,7 @@ import type { ProfileInsight } from '../domain/profile-insight.js';
 import type { Repositories } from '../store/open-store.js';
 import { saveProfileMessage } from './campaign-messages.js';
 import { type CsvDownload, csvDownload } from './csv-export.js';
-import { requireCompletedList, requireList } from './lists-access.js';
+import { requireEndedList, requireList } from './lists-access.js';
 
 /** What the list-profile services need: the lists and profiles repositories. */
 export interface ListProfilesDeps {
@@ -115,7 +115,8 @@ export async function saveListProfileMessage(
 export type { CsvDownload } from './csv-export.js';
 
 /**
- * Exports a completed list as CSV (spec §9: its columns, every value quoted; file name from the
+ * Exports a list whose run has ended as CSV (completed, or failed or canceled: what it shows of
+ * what was paid for; spec §9: its columns, every value quoted; file name from the
  * list's name plus '_leads.csv'), streamed so any size fits in constant memory. An empty list is
  * 'No profiles found in this list' (spec §8 dashboard toasts); `bom` adds a UTF-8 byte-order mark.
  *
@@ -129,7 +130,7 @@ export async function exportListCsv(
   listId: string,
   options: { bom?: boolean } = {},
 ): Promise<CsvDownload> {
-  const list = await requireCompletedList(deps.store, userId, listId);
+  const list = await requireEndedList(deps.store, userId, listId);
   return csvDownload({
     name: list.name,
     count: await deps.store.profiles.count(userId, listId),

@@ -2,6 +2,7 @@ import { formatCredits } from '../domain/credits.js';
 import { LeadgenError, NotFoundError, ProviderError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { SearchList } from '../domain/search-list.js';
+import { JobStopped } from '../jobs/worker.js';
 import type { NewSearchList } from '../store/lists-repository.js';
 import type { Store } from '../store/open-store.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
@@ -25,6 +26,10 @@ export async function openRunList(
     const list = await deps.store.lists.get(userId, listId);
     // The user deleted the list while its job waited to resume.
     if (!list) throw new NotFoundError(messages.listNotFound);
+    // a run tried again after it failed or was canceled: the list is being filled again
+    if (list.status !== 'processing' && list.status !== 'completed') {
+      return { list: (await deps.store.lists.reopen(userId, listId)) ?? list, resumed: true };
+    }
     return { list, resumed: true };
   }
   const values = await newList();
@@ -97,8 +102,21 @@ export async function finishRun(
 }
 
 /**
- * Ends a run that stopped or failed, and throws. Stopped (the signal aborted: a cancel or a
- * shutdown): the list stays processing, resumable, and `signal.reason` is thrown. Failed: the
+ * Ends a list's run the user canceled (`cancelJob`, or the worker seeing the cancel): the list
+ * leaves processing for a final state, failed with 'The run was canceled.', where it shows what
+ * was paid for and can be resumed; its copy of the session id is erased.
+ */
+export async function endCanceledRun(store: Pick<Store, 'transaction'>, userId: string, listId: string) {
+  await store.transaction(async (tx) => {
+    await tx.lists.fail(userId, listId, messages.runCanceled);
+    await tx.lists.eraseSessionId(userId, listId);
+  });
+}
+
+/**
+ * Ends a run that stopped or failed, and throws. Stopped (the signal aborted): a cancel ends the
+ * list (`endCanceledRun`); a shutdown or a takeover leaves it processing, resumable; either way
+ * `signal.reason` is thrown. Failed: the
  * list is marked failed with the user-facing message and a LeadgenError carrying it is thrown;
  * anything that is not a LeadgenError becomes `fallback` (spec §8 'Failed to create campaign.
  * Please try again.'). Either way the list's copy of the session id is erased: a resumed job
@@ -120,7 +138,10 @@ export async function endRun(options: {
       await write(listId).catch((cause: unknown) => deps.logger?.('could not record a run end', cause));
   };
   if (signal.aborted) {
-    await record((id) => store.lists.eraseSessionId(userId, id));
+    const canceled = signal.reason instanceof JobStopped && signal.reason.reason === 'canceled';
+    await record((id) =>
+      canceled ? endCanceledRun(store, userId, id) : store.lists.eraseSessionId(userId, id),
+    );
     throw signal.reason;
   }
   if (!(error instanceof LeadgenError)) deps.logger?.('run failed', error);

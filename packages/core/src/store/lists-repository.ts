@@ -96,6 +96,11 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
       return update(userId, listId, { status: 'completed', error: null, ...result });
     },
 
+    /** Puts a list whose run is tried again back in processing, its last error cleared. */
+    reopen(userId: string, listId: string) {
+      return update(userId, listId, { status: 'processing', error: null });
+    },
+
     /** Marks a list failed with the message the user sees. */
     fail(userId: string, listId: string, error: string) {
       return update(userId, listId, { status: 'failed', error });
