@@ -91,3 +91,34 @@ test("the view screen downloads the campaign's CSV with every column of its list
   expect(text).toBe(await (await page.request.get(`/api/lists/${listId}/csv`)).text());
   await snap(page, 'view-campaign-downloaded');
 });
+
+test('deleting a list keeps its leads in the campaign made from it, and says so first', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signUp(page, 'keeper');
+  const listId = await discoveryList(page, 'nasa', 12);
+  const campaignId = await campaignFromList(page, listId, 'Space fans');
+  const toast = (text: string) => page.getByText(text, { exact: true });
+
+  await page.goto('/dashboard?tab=lists');
+  const row = page.getByRole('listitem', { name: 'nasa' });
+  await row.getByRole('button', { name: 'Delete list nasa' }).click();
+  const confirm = row.getByRole('button', { name: 'Confirm Delete' });
+  await expect(confirm).toHaveAccessibleDescription('1 campaign uses 12 of its profiles; they keep them.');
+  await snap(page, 'dashboard-confirm-delete-used-list');
+  await confirm.click();
+  await expect(toast('List deleted successfully. 1 campaign keeps its 12 leads.')).toBeVisible();
+  await expect(row).toBeHidden();
+
+  await page.goto('/dashboard?tab=campaigns');
+  await expect(page.getByRole('main')).toContainText('12 profiles');
+  await page.goto(`/view-campaign/${campaignId}`);
+  await expect(page.getByRole('list', { name: 'Campaign profiles' }).getByRole('listitem')).toHaveCount(12);
+  await page.goto(`/list/${listId}`);
+  await expect(page.getByRole('alert')).toContainText('Campaign not found or access denied');
+  // the browser logs the deleted list's 404s as console errors: those were expected
+  const expected = (error: string) =>
+    /status of 404/.test(error) && new RegExp(`/api/(lists|campaigns)/${listId}`).test(error);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !expected(error)));
+});

@@ -224,7 +224,7 @@ test('discovery list, lead review, create, edit, view and the campaigns list', a
 
   await test.step('create: back to the dashboard, then every completed list', async () => {
     expect(natgeo).toHaveLength(55);
-    // more than ten: Open IG asks first
+    // more than ten: Open IG opens them ten at a time
     expect(left.length).toBeGreaterThan(10);
     expect(left.length).toBeLessThan(kept.length);
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
@@ -279,18 +279,23 @@ test('discovery list, lead review, create, edit, view and the campaigns list', a
     aiTemplate = await template.inputValue();
   });
 
-  await test.step('create: select, preview, then Open IG for all matching after the confirmation', async () => {
+  await test.step('create: select, preview, then Open IG for all matching, ten tabs per click', async () => {
     for (let i = 0; i < 2; i++) await rows.nth(i).getByRole('checkbox').check();
     await expect(selectionBar).toContainText('2 selected');
     await expect(page.getByText(/^Preview for @/)).toBeVisible();
     await page.getByRole('button', { name: 'Select all matching' }).click();
     await expect(selectionBar).toContainText(`${left.length} selected`);
+    // ten tabs per click: the click opens the first ten, then the dialog offers the next ten
     await selectionBar.getByRole('button', { name: 'Open IG' }).click();
-    const confirm = page.getByRole('dialog', { name: `Open ${left.length} profiles in Instagram?` });
-    await expect(confirm).toBeVisible();
-    await snap(page, 'create-campaign-open-ig-confirm');
-    await confirm.getByRole('button', { name: `Open ${left.length} tabs` }).click();
-    await expect(toast(`Opened ${left.length} profiles in Instagram`)).toBeVisible();
+    await expect(toast('Opened 10 profiles in Instagram')).toBeVisible();
+    const next = page.getByRole('dialog', { name: 'Open the next profiles in Instagram?' });
+    await expect(next).toBeVisible();
+    await snap(page, 'create-campaign-open-ig-next');
+    for (let from = 11; from <= left.length; from += 10) {
+      const to = Math.min(from + 9, left.length);
+      await next.getByRole('button', { name: `Open ${from}–${to} of ${left.length}` }).click();
+    }
+    await expect(next).toBeHidden();
     await expectTabs(left.map((p) => p.username));
     await snap(page, 'create-campaign-selection');
   });
