@@ -1,4 +1,5 @@
-import type { CampaignDetail, CampaignSummary } from '@leadgen/core';
+import type { CampaignOverview, CampaignProfilesPage, CampaignSummary } from '@leadgen/core';
+import type { CampaignProfile } from '@leadgen/core/domain';
 import { chargeForProfiles, formatCredits } from '@leadgen/core/domain';
 import { shortText, shownCount } from './profiles-output.js';
 
@@ -30,15 +31,19 @@ export const CAMPAIGN_SHAPE =
   'responsesReceived, sendRateLimit, searchType, list: { id, name } | null, filters, createdAt, updatedAt }';
 
 export const DETAIL_SHAPE =
-  `${CAMPAIGN_SHAPE.slice(0, -2)}, stats: { total, selected, sent, responses }, profiles: [{ id, ` +
-  'username, fullName, followers, posts, biography, message, messageProcessed, listId, listName }] }';
+  `${CAMPAIGN_SHAPE.slice(0, -2)}, stats: { total, selected, sent, responses }, written, profiles: [{ id, ` +
+  'username, fullName, followers, posts, biography, message, messageProcessed, listId, listName }], ' +
+  'matching, nextCursor } (profiles: one page)';
 
-/** A campaign with its stats and profiles as JSON (`campaigns show --json`). */
-export function campaignDetailJson(campaign: CampaignDetail) {
+/** A campaign with its stats and a page of its profiles as JSON (`campaigns show --json`). */
+export function campaignDetailJson(campaign: CampaignOverview, page: CampaignProfilesPage) {
   return {
     ...campaignJson(campaign),
     stats: campaign.stats,
-    profiles: campaign.profiles.map((p) => ({
+    written: campaign.written,
+    matching: page.matching,
+    nextCursor: page.nextCursor,
+    profiles: page.profiles.map((p) => ({
       id: p.id,
       username: p.username,
       fullName: p.full_name,
@@ -70,8 +75,8 @@ export function campaignRows(campaigns: readonly CampaignRow[]): string[][] {
 }
 
 /** The key/value block `campaigns show` prints above its profiles. */
-export function campaignFacts(campaign: CampaignDetail): string[][] {
-  const written = campaign.profiles.filter((p) => p.message !== null).length;
+export function campaignFacts(campaign: CampaignOverview): string[][] {
+  const { written } = campaign;
   return [
     ['ID', campaign.id],
     ['Name', campaign.name],
@@ -86,10 +91,10 @@ export function campaignFacts(campaign: CampaignDetail): string[][] {
   ];
 }
 
-/** The campaign's profiles with the start of their messages. */
-export function campaignProfileRows(campaign: CampaignDetail): string[][] {
+/** A page of the campaign's profiles with the start of their messages. */
+export function campaignProfileRows(profiles: readonly CampaignProfile[]): string[][] {
   const rows = [['ID', 'USERNAME', 'FOLLOWERS', 'MESSAGE']];
-  for (const p of campaign.profiles) {
+  for (const p of profiles) {
     rows.push([p.id, `@${p.username}`, shownCount(p.followers_count), shortText(p.message, 60)]);
   }
   return rows;

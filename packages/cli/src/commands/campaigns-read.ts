@@ -1,4 +1,4 @@
-import { exportCampaignCsv, getCampaign, listCampaigns } from '@leadgen/core';
+import { campaignOverview, campaignProfilesPage, exportCampaignCsv, listCampaigns } from '@leadgen/core';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withSession } from '../session.js';
@@ -12,6 +12,7 @@ import {
   DETAIL_SHAPE,
 } from './campaigns-output.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { type PagingFlags, pagingOptions, readPages } from './paging.js';
 
 /** `leadgen campaigns ls|show|status|export`: reading campaigns. */
 export function campaignsReadCommands(campaigns: Command, io: Io): void {
@@ -31,21 +32,46 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
         io.stdout(`${table(campaignRows(rows), io.color?.stdout)}\n`);
       });
     });
-  campaigns
-    .command('show <id>')
-    .description('show a campaign with its profiles and their messages')
+  pagingOptions(
+    campaigns
+      .command('show <id>')
+      .description('show a campaign with a page of its profiles and their messages'),
+    'profiles',
+    1000,
+  )
+    .option('--search <text>', 'only profiles whose username, full name or message contains this text')
     .option('--json', `print JSON: ${DETAIL_SHAPE}`)
-    .addHelpText('after', '\nExample:\n  leadgen campaigns show <campaign-id>')
-    .action(async (id: string, options: { json?: boolean }) => {
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns show <campaign-id>\n  leadgen campaigns show <campaign-id> --search coach --all --json',
+    )
+    .action(async (id: string, options: PagingFlags & { search?: string; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const campaign = await getCampaign({ store }, user.id, id);
-        if (options.json) return io.stdout(json(campaignDetailJson(campaign)));
+        const campaign = await campaignOverview({ store }, user.id, id);
+        let matching = 0;
+        const page = await readPages(io, options, 'profiles', async ({ limit, cursor }) => {
+          const read = await campaignProfilesPage({ store }, user.id, id, {
+            search: options.search,
+            limit,
+            cursor,
+          });
+          matching = read.matching;
+          return { rows: read.profiles, nextCursor: read.nextCursor, total: read.matching };
+        });
+        if (options.json) {
+          const profiles = {
+            profiles: page.rows,
+            nextCursor: page.nextCursor,
+            matching,
+            total: campaign.stats.selected,
+          };
+          return io.stdout(json(campaignDetailJson(campaign, profiles)));
+        }
         io.stdout(`${table(campaignFacts(campaign))}\n\n`);
-        io.stdout(
-          campaign.profiles.length === 0
-            ? 'This campaign has no profiles associated with it.\n'
-            : `${table(campaignProfileRows(campaign), io.color?.stdout)}\n`,
-        );
+        if (page.rows.length > 0) io.stdout(`${table(campaignProfileRows(page.rows), io.color?.stdout)}\n`);
+        else if (campaign.stats.selected === 0)
+          io.stdout('This campaign has no profiles associated with it.\n');
+        else io.stdout('No profiles match your search\n');
       });
     });
   campaigns
@@ -55,8 +81,8 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns status <campaign-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const campaign = await getCampaign({ store }, user.id, id);
-        const written = campaign.profiles.filter((p) => p.message !== null).length;
+        const campaign = await campaignOverview({ store }, user.id, id);
+        const { written } = campaign;
         const { total, selected, sent, responses } = campaign.stats;
         if (options.json) {
           io.stdout(

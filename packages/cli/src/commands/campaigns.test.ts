@@ -66,6 +66,39 @@ describe('leadgen campaigns', () => {
     expect((await cli.run(['campaigns', 'show', campaign.id])).stdout).toContain('@ana.coach');
   });
 
+  it('shows a large campaign a page at a time, saying how to see the rest', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ username: `fan${i}`, followers_count: 1000 - i }));
+    const { listId } = await cli.seed(many);
+    const campaign = await created(['--from-list', listId, '--template', 'Hi {Username}!']);
+    const shown = await cli.run(['campaigns', 'show', campaign.id]);
+    expect(shown.stdout.match(/@fan\d+/g)).toHaveLength(50);
+    expect(shown.stdout).toMatch(/Profiles\s+120 of 120/);
+    const cursor = /Showing 50 of 120 profiles; the next page: --cursor (\S+)/.exec(shown.stderr)?.[1] ?? '';
+    const next = JSON.parse(
+      (await cli.run(['campaigns', 'show', campaign.id, '--cursor', cursor, '--json'])).stdout,
+    );
+    expect(next.profiles[0].username).toBe('fan50');
+    const all = JSON.parse((await cli.run(['campaigns', 'show', campaign.id, '--all', '--json'])).stdout);
+    expect(all.profiles).toHaveLength(120);
+    expect(all).toMatchObject({ nextCursor: null, matching: 120, written: 0 });
+    const searched = JSON.parse(
+      (await cli.run(['campaigns', 'show', campaign.id, '--search', 'fan11', '--json'])).stdout,
+    );
+    expect(searched.profiles.map((p: { username: string }) => p.username)).toEqual([
+      'fan11',
+      'fan110',
+      'fan111',
+      'fan112',
+      'fan113',
+      'fan114',
+      'fan115',
+      'fan116',
+      'fan117',
+      'fan118',
+      'fan119',
+    ]);
+  });
+
   it('creates from selector flags', async () => {
     const { listId } = await cli.seed(PROFILES);
     const coaches = await created([

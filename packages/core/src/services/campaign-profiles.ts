@@ -11,6 +11,8 @@ export interface CampaignProfilesDeps {
 /** A campaign with its list and stats but none of its profiles: the view screen's header. */
 export interface CampaignOverview extends CampaignWithList {
   stats: CampaignStats;
+  /** How many of its profiles have a message (written by hand, populated or personalised). */
+  written: number;
 }
 
 /** One page of a campaign's profiles, with how many it holds and how many match the search. */
@@ -35,14 +37,20 @@ export async function campaignOverview(
   campaignId: string,
 ): Promise<CampaignOverview> {
   const campaign = await requireCampaign(deps.store, userId, campaignId);
+  const { campaigns } = deps.store;
+  const [selected, written] = await Promise.all([
+    campaigns.countProfiles(userId, campaignId),
+    campaigns.countProfiles(userId, campaignId, null, { written: true }),
+  ]);
   return {
     ...campaign,
     stats: {
       total: campaign.total_profiles,
-      selected: await deps.store.campaigns.countProfiles(userId, campaignId),
+      selected,
       sent: campaign.messages_sent,
       responses: campaign.responses_received,
     },
+    written,
   };
 }
 

@@ -403,7 +403,16 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
     },
 
     /** How many of the campaign's profiles match `search` (all of them without one). */
-    async countProfiles(userId: string, campaignId: string, search?: string | null): Promise<number> {
+    /**
+     * How many visible profiles the campaign holds: those matching `search` when given, and
+     * with `written` only those with a message.
+     */
+    async countProfiles(
+      userId: string,
+      campaignId: string,
+      search?: string | null,
+      options: { written?: boolean } = {},
+    ): Promise<number> {
       const row = await db
         .selectFrom('campaign_profiles')
         .innerJoin('campaigns', 'campaigns.id', 'campaign_profiles.campaign_id')
@@ -413,6 +422,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
         .where('campaigns.user_id', '=', userId)
         .where(visibleProfile())
         .where((eb) => memberSearch(eb, search))
+        .$if(options.written === true, (q) => q.where('profiles.message', 'is not', null))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
