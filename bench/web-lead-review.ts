@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { benchChromium } from './chromium.js';
 import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
@@ -6,17 +7,6 @@ const PROFILES = 10_000;
 const LOADS = 7;
 const SCROLL_MS = 5000;
 const FRAME_BUDGET_MS = 1000 / 60;
-// tests/e2e/playwright.config.ts's headless flags
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -87,7 +77,7 @@ const SCROLL_THROUGH = `async (duration) => {
 
 export async function run(): Promise<void> {
   const { url, listId, cookie, stop } = await serveBenchList('web-lead-review', PROFILES);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(benchChromium);
   try {
     const [name = '', value = ''] = cookie.split('=');
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

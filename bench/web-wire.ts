@@ -5,22 +5,12 @@
 // does not decode) and its body bytes summed, beside a 100-row lead-review JSON page.
 import { request } from 'node:http';
 import { chromium } from '@playwright/test';
+import { benchChromium } from './chromium.js';
 import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
 const ROWS = 100;
 const ENCODINGS = ['identity', 'gzip', 'br'] as const;
-// tests/e2e/playwright.config.ts's headless flags
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const ONBOARDING_SEEN = `
   localStorage.setItem('leadgen.welcomeShown', 'true');
   sessionStorage.setItem('leadgen.extensionStepsDismissed', 'true');
@@ -79,7 +69,7 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export async function run(): Promise<void> {
   const { url, listId, cookie, stop } = await serveBenchList('web-wire', ROWS);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(benchChromium);
   try {
     const loads = [
       { name: 'landing (signed out)', files: await pageFiles(browser, url, '/landing') },

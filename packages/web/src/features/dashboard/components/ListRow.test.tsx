@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { jobEventKey } from '../../../lib/use-live-events';
-import { completedList, openDashboard, runJobs } from '../../../test/open-dashboard';
+import { completedList, openDashboard, runJobs, type Seeder } from '../../../test/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
@@ -23,6 +23,16 @@ async function withList() {
   const row = await screen.findByRole('listitem', { name: 'natgeo' });
   return { row, listId, opened };
 }
+
+/** A list of nasa's followers a run is filling (processing). */
+const processingList = (server: Seeder['server'], userId: string) =>
+  server.store.lists.create(userId, {
+    name: 'nasa - followers - Jan 5',
+    target_accounts: ['nasa'],
+    search_type: 'followers',
+    max_profiles: 50,
+    instagram_session_id: null,
+  });
 
 /** The list's full name, read through the API. */
 const listName = async (listId: string) => {
@@ -120,13 +130,7 @@ it('shows a live progress ring for a list a run is filling', async () => {
   opened = await openDashboard({
     path: '/dashboard?tab=lists',
     seed: async ({ server, me }) => {
-      const list = await server.store.lists.create(me.id, {
-        name: 'nasa - followers - Jan 5',
-        target_accounts: ['nasa'],
-        search_type: 'followers',
-        max_profiles: 50,
-        instagram_session_id: null,
-      });
+      const list = await processingList(server, me.id);
       jobId = (await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id })).id;
     },
   });
@@ -171,13 +175,7 @@ it('starts the ring where the run is when the dashboard opens mid-run, not at 50
   opened = await openDashboard({
     path: '/dashboard?tab=lists',
     seed: async ({ server, me }) => {
-      const list = await server.store.lists.create(me.id, {
-        name: 'nasa - followers - Jan 5',
-        target_accounts: ['nasa'],
-        search_type: 'followers',
-        max_profiles: 50,
-        instagram_session_id: null,
-      });
+      const list = await processingList(server, me.id);
       const job = await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id });
       await server.store.jobs.claim('w1', 30_000, undefined, job.id);
       const progress = {
