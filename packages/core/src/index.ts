@@ -60,6 +60,7 @@ export {
 export { exportCampaignCsv } from './services/campaign-export.js';
 export {
   type PopulateResult,
+  populateListMessages,
   populateMessages,
   saveMessages,
   saveProfileMessage,
@@ -141,6 +142,7 @@ export {
   listInsight,
   listProfileIds,
   listProfiles,
+  listProfileUsernames,
   saveListProfileMessage,
 } from './services/lists-profiles.js';
 export {

@@ -29,6 +29,14 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
   'POST /api/lists/:id/retry': (a) => ({ path: `/api/lists/${a.listId}/retry`, body: {} }),
   'GET /api/lists/:id/profiles': (a) => ({ path: `/api/lists/${a.listId}/profiles` }),
   'GET /api/lists/:id/profile-ids': (a) => ({ path: `/api/lists/${a.listId}/profile-ids` }),
+  'POST /api/lists/:id/usernames': (a) => ({
+    path: `/api/lists/${a.listId}/usernames`,
+    body: { profileIds: [a.profileId] },
+  }),
+  'POST /api/lists/:id/populate': (a) => ({
+    path: `/api/lists/${a.listId}/populate`,
+    body: { template: 'Hi {First Name}', profileIds: [a.profileId] },
+  }),
   'GET /api/lists/:id/insight': (a) => ({ path: `/api/lists/${a.listId}/insight` }),
   'DELETE /api/lists/:id/profiles': (a) => ({
     path: `/api/lists/${a.listId}/profiles`,

@@ -27,6 +27,8 @@ export {
   deleteProfilesBody,
   discoveryBody,
   leadReviewQuery,
+  listUsernamesBody,
+  populateListBody,
   profileMessageBody,
   renameListBody,
 } from './lists.js';

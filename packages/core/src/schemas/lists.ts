@@ -52,6 +52,15 @@ export const leadReviewQuery = z.object({
 /** DELETE /api/lists/:id/profiles: the selected profiles (lead review floating bar). */
 export const deleteProfilesBody = z.object({ profileIds: ids });
 
+/**
+ * POST /api/lists/:id/populate: the lead review's Populate selected (every row of the list
+ * without `profileIds`); the template is checked by the service with spec §5's message.
+ */
+export const populateListBody = z.object({ template: longText.nullish(), profileIds: ids.optional() });
+
+/** POST /api/lists/:id/usernames: the selected profiles whose usernames Open IG needs. */
+export const listUsernamesBody = z.object({ profileIds: ids });
+
 /** PUT /api/lists/:id/profiles/:profileId/message: the per-profile editor's autosave (spec §4). */
 export const profileMessageBody = z.object({ message: longText.nullish() });
 

@@ -4,6 +4,7 @@ import { plainText } from '../domain/plain-text.js';
 import { hasTemplate, renderTemplate } from '../domain/template.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
+import { requireList } from './lists-access.js';
 
 type MessageRepos = Pick<Repositories, 'campaigns' | 'profiles'>;
 
@@ -112,4 +113,43 @@ export async function populateMessages(
   const entries = profiles.map((profile) => ({ id: profile.id, message: renderTemplate(text, profile) }));
   const count = await deps.store.profiles.saveMessages(userId, entries);
   return { count, notice: messages.messagesPopulated(count, selectedOnly) };
+}
+
+/**
+ * The lead review screen's "Populate selected" (spec §2, §5), for every front end: fills
+ * `template` ({Full Name}, {First Name}, {Username}) for the selected `profileIds` of a list, or
+ * for every row of it when `profileIds` is left out, and saves each message
+ * (`message_processed` false) in one transaction: all of them or none. The list must be the
+ * user's ('List not found'), the template not blank ('Please enter a message template first'),
+ * the selection not empty ('Select at least one profile to populate'), and every id one of the
+ * list's rows ('Profile not found'): nothing is written for a partial selection.
+ *
+ * @example
+ * await populateListMessages(deps, userId, listId, { template: 'Hi {First Name}!', profileIds: ['p1'] })
+ * // { count: 1, notice: 'Messages populated for 1 selected profiles' }
+ */
+export function populateListMessages(
+  deps: { store: Pick<Store, 'transaction'> },
+  userId: string,
+  listId: string,
+  options: { template: string | null | undefined; profileIds?: readonly string[] },
+): Promise<PopulateResult> {
+  return deps.store.transaction(async (tx) => {
+    await requireList(tx, userId, listId);
+    const { template } = options;
+    if (!hasTemplate(template)) throw new ValidationError(messages.enterTemplateFirst);
+    const selectedOnly = options.profileIds !== undefined;
+    const ids = selectedOnly
+      ? readProfileIds(options.profileIds)
+      : await tx.profiles.matchingIds(userId, listId);
+    if (ids.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
+    const profiles = await requireOwnProfiles(tx, userId, ids);
+    if (profiles.some((profile) => profile.search_list_id !== listId)) {
+      throw new NotFoundError(messages.profileNotFound);
+    }
+    const text = (template as string).trim();
+    const entries = profiles.map((profile) => ({ id: profile.id, message: renderTemplate(text, profile) }));
+    const count = await tx.profiles.saveMessages(userId, entries);
+    return { count, notice: messages.messagesPopulated(count, selectedOnly) };
+  });
 }

@@ -4,6 +4,7 @@ import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
 import type { Repositories } from '../store/open-store.js';
+import { readProfileIds } from './campaign-access.js';
 import { saveProfileMessage } from './campaign-messages.js';
 import { type CsvDownload, csvDownload } from './csv-export.js';
 import { requireEndedList, requireList } from './lists-access.js';
@@ -62,6 +63,35 @@ export async function listProfileIds(
   const normalized = normalizeLeadReviewFilter(filter ?? {});
   await requireList(deps.store, userId, listId);
   return deps.store.profiles.matchingIds(userId, listId, normalized);
+}
+
+/**
+ * The usernames Open IG opens, with their ids, read by the server so no browser pages through a
+ * list to learn them: for the selected `profileIds` (in that order; ids that are not rows of this
+ * list are left out), or else for every row that passes the lead-review `filter`, in page order
+ * (the lead review's "select all matching").
+ *
+ * @example
+ * await listProfileUsernames(deps, userId, listId, { profileIds: ['p1'] }) // [{ id: 'p1', username: 'ana' }]
+ */
+export async function listProfileUsernames(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  options: { profileIds?: readonly string[]; filter?: unknown } = {},
+): Promise<{ id: string; username: string }[]> {
+  const filter = normalizeLeadReviewFilter(options.filter ?? {});
+  await requireList(deps.store, userId, listId);
+  if (options.profileIds === undefined) return deps.store.profiles.matchingUsernames(userId, listId, filter);
+  const ids = readProfileIds(options.profileIds);
+  const rows = await deps.store.profiles.getMany(userId, ids);
+  const byId = new Map(
+    rows.filter((row) => row.search_list_id === listId).map((row) => [row.id, row.username]),
+  );
+  return ids.flatMap((id) => {
+    const username = byId.get(id);
+    return username === undefined ? [] : [{ id, username }];
+  });
 }
 
 /**

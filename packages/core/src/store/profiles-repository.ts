@@ -277,6 +277,19 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       return rows.map((row) => row.id);
     },
 
+    /** `matchingIds` with each row's username: what Open IG needs for "select all matching". */
+    async matchingUsernames(
+      userId: string,
+      listId: string,
+      filter: LeadReviewFilter = {},
+    ): Promise<{ id: string; username: string }[]> {
+      return visibleListRows(db, userId, listId, filter)
+        .select(['id', 'username'])
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .execute();
+    },
+
     /**
      * The shape of a list (`ProfileInsight`), counted by the database in one pass: the follower
      * bands are the domain's FOLLOWER_BANDS, so this and `profileInsight` count alike.

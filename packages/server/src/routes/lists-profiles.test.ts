@@ -29,8 +29,8 @@ interface ProfilesPage {
   nextCursor: string | null;
 }
 
-const page = async (query = '') => {
-  const res = await t.call('GET', `/api/lists/${listId}/profiles${query}`, undefined, ana);
+const page = async (query = '', list = listId) => {
+  const res = await t.call('GET', `/api/lists/${list}/profiles${query}`, undefined, ana);
   expect(res.status).toBe(200);
   return (await res.json()) as ProfilesPage;
 };
@@ -92,14 +92,15 @@ describe('lead review', () => {
     expect((await t.call('GET', `/api/lists/${listId}/profiles?limit=ten`, undefined, ana)).status).toBe(400);
   });
 
-  it('answers every matching id for select all, and the shape of the whole list', async () => {
+  it('answers every matching id and username for select all, and the shape of the whole list', async () => {
     const all = await page();
-    const idsOf = async (query = '') => {
+    const matching = async (query = '') => {
       const res = await t.call('GET', `/api/lists/${listId}/profile-ids${query}`, undefined, ana);
       expect(res.status).toBe(200);
-      return ((await res.json()) as { ids: string[] }).ids;
+      return ((await res.json()) as { profiles: { id: string; username: string }[] }).profiles;
     };
-    expect(await idsOf('?limit=1')).toEqual(all.profiles.map((p) => p.id));
+    const idsOf = async (query = '') => (await matching(query)).map((p) => p.id);
+    expect(await matching('?limit=1')).toEqual(all.profiles.map(({ id, username }) => ({ id, username })));
     const pivot = all.profiles[2]?.followers_count ?? 0;
     expect(await idsOf(`?minFollowers=${pivot}`)).toEqual(
       (await page(`?minFollowers=${pivot}`)).profiles.map((p) => p.id),
@@ -127,6 +128,78 @@ describe('lead review', () => {
     expect((await page()).total).toBe(4);
     const bad = await t.call('DELETE', `/api/lists/${listId}/profiles`, { profileIds: 'all' }, ana);
     expect(bad.status).toBe(400);
+  });
+
+  it('answers the usernames of a selection for Open IG, leaving out ids of other lists', async () => {
+    const [first, second] = (await page()).profiles;
+    const other = await completedList(t, ana, { max: 1, target: 'nasa' });
+    const [foreign] = (await page('', other.listId)).profiles;
+    const res = await t.call(
+      'POST',
+      `/api/lists/${listId}/usernames`,
+      { profileIds: [second?.id, foreign?.id, first?.id, 'nope'] },
+      ana,
+    );
+    expect(await res.json()).toEqual({
+      profiles: [
+        { id: second?.id, username: second?.username },
+        { id: first?.id, username: first?.username },
+      ],
+    });
+    const bad = await t.call('POST', `/api/lists/${listId}/usernames`, { profileIds: 'all' }, ana);
+    expect(bad.status).toBe(400);
+  });
+
+  it('populates the selected profiles with the template in one request (spec §5)', async () => {
+    const before = await page();
+    const chosen = before.profiles.slice(0, 2);
+    const res = await t.call(
+      'POST',
+      `/api/lists/${listId}/populate`,
+      { template: ' Hi {Username}! ', profileIds: chosen.map((p) => p.id) },
+      ana,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 2, message: 'Messages populated for 2 selected profiles' });
+    const after = await page();
+    for (const row of after.profiles) {
+      const picked = chosen.some((p) => p.id === row.id);
+      expect(row.message).toBe(picked ? `Hi ${row.username}!` : null);
+    }
+
+    const blank = await t.call(
+      'POST',
+      `/api/lists/${listId}/populate`,
+      { template: '  ', profileIds: [] },
+      ana,
+    );
+    expect(await errorOf(blank)).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Please enter a message template first',
+    });
+    const none = await t.call(
+      'POST',
+      `/api/lists/${listId}/populate`,
+      { template: 'x', profileIds: [] },
+      ana,
+    );
+    expect(await errorOf(none)).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Select at least one profile to populate',
+    });
+    const other = await completedList(t, ana, { max: 1, target: 'nasa' });
+    const [foreign] = (await page('', other.listId)).profiles;
+    const mixed = await t.call(
+      'POST',
+      `/api/lists/${listId}/populate`,
+      { template: 'Yo', profileIds: [chosen[0]?.id, foreign?.id] },
+      ana,
+    );
+    expect(await errorOf(mixed)).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
+    expect((await page()).profiles.filter((p) => p.message === 'Yo')).toEqual([]);
+
+    const all = await t.call('POST', `/api/lists/${listId}/populate`, { template: '{First Name}' }, ana);
+    expect(await all.json()).toEqual({ count: 6, message: 'Messages populated for 6 profiles' });
   });
 
   it("saves one profile's message, resetting message_processed, only for the list's own rows", async () => {
@@ -187,6 +260,8 @@ describe("another user's list", () => {
       ['GET', `/api/lists/${listId}/profiles`],
       ['DELETE', `/api/lists/${listId}/profiles`, { profileIds: [profile?.id] }],
       ['PUT', `/api/lists/${listId}/profiles/${profile?.id}/message`, { message: 'Hi' }],
+      ['POST', `/api/lists/${listId}/populate`, { template: 'Hi', profileIds: [profile?.id] }],
+      ['POST', `/api/lists/${listId}/usernames`, { profileIds: [profile?.id] }],
       ['GET', `/api/lists/${listId}/csv`],
     ];
     for (const [method, path, input] of routes) {
@@ -227,7 +302,7 @@ describe('rows a run has not settled (issue 18)', () => {
     expect(JSON.stringify(after)).not.toContain('hidden_');
     expect((await page('?nameContains=hidden')).profiles).toEqual([]);
     const ids = await t.call('GET', `/api/lists/${listId}/profile-ids`, undefined, ana);
-    expect(((await ids.json()) as { ids: string[] }).ids).toHaveLength(6);
+    expect(((await ids.json()) as { profiles: unknown[] }).profiles).toHaveLength(6);
     const insight = await t.call('GET', `/api/lists/${listId}/insight`, undefined, ana);
     expect(((await insight.json()) as { insight: { total: number } }).insight.total).toBe(6);
 

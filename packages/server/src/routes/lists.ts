@@ -4,12 +4,14 @@ import {
   exportListCsv,
   getList,
   listCampaignUse,
+  listDataVersion,
   listInsight,
   listLists,
-  listProfileIds,
   listProfiles,
+  listProfileUsernames,
   listStanding,
   listStandings,
+  populateListMessages,
   queueRun,
   renameList,
   resumeListRun,
@@ -25,6 +27,8 @@ import {
   deleteProfilesBody,
   discoveryBody,
   leadReviewQuery,
+  listUsernamesBody,
+  populateListBody,
   profileMessageBody,
   renameListBody,
   resumeJobBody,
@@ -137,7 +141,7 @@ export const listsRoutes = new Hono<AppEnv>()
     const userId = c.var.user.id;
     const listId = c.req.param('id');
     // A page is the same answer until the list's rows change: serve it from the cache then.
-    const version = await store.lists.dataVersion(userId, listId);
+    const version = await listDataVersion({ store }, userId, listId);
     const key = `${userId}\n${listId}\n${new URL(c.req.url).search}`;
     const cached = version === undefined ? undefined : c.var.pageCache.get(key, version);
     if (cached !== undefined) return c.body(cached, 200, { 'content-type': 'application/json' });
@@ -148,10 +152,39 @@ export const listsRoutes = new Hono<AppEnv>()
     return c.body(body, 200, { 'content-type': 'application/json' });
   })
   .get('/:id/profile-ids', validate('query', leadReviewQuery), async (c) => {
-    // every matching row's id, for "select all matching" (paging parameters are ignored)
+    // every matching row's id and username, for "select all matching" and its Open IG (paging
+    // parameters are ignored)
     const { limit: _limit, cursor: _cursor, ...filter } = c.req.valid('query');
-    const ids = await listProfileIds({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), filter);
-    return c.json({ ids });
+    const profiles = await listProfileUsernames(
+      { store: c.var.deps.store },
+      c.var.user.id,
+      c.req.param('id'),
+      {
+        filter,
+      },
+    );
+    return c.json({ profiles });
+  })
+  .post('/:id/usernames', validate('json', listUsernamesBody), async (c) => {
+    // Open IG's usernames for a selection (ids that are not rows of this list are left out)
+    const { profileIds } = c.req.valid('json');
+    const profiles = await listProfileUsernames(
+      { store: c.var.deps.store },
+      c.var.user.id,
+      c.req.param('id'),
+      {
+        profileIds,
+      },
+    );
+    return c.json({ profiles });
+  })
+  .post('/:id/populate', validate('json', populateListBody), async (c) => {
+    const { template, profileIds } = c.req.valid('json');
+    const result = await populateListMessages({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+      template,
+      profileIds,
+    });
+    return c.json({ count: result.count, message: result.notice });
   })
   .get('/:id/insight', async (c) => {
     const insight = await listInsight({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
