@@ -1,6 +1,6 @@
 import { displayListName, messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
@@ -9,8 +9,8 @@ import { ApiError } from '../../../lib/api';
 import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
-import { fetchMatchingIds } from '../api/fetch-matching-ids';
-import { resolveProfiles } from '../api/resolve-profiles';
+import { fetchMatchingProfiles } from '../api/fetch-matching-profiles';
+import { selectionUsernames } from '../api/selection-usernames';
 import { useDeleteProfiles } from '../api/use-delete-profiles';
 import { useListInsight } from '../api/use-list-insight';
 import { useListProfiles } from '../api/use-list-profiles';
@@ -58,6 +58,8 @@ export function LeadReviewScreen({
   const [template, setTemplate] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [selectingAll, setSelectingAll] = useState(false);
+  // usernames "select all matching" brought, so Open IG needs no request for rows not loaded
+  const knownUsernames = useRef(new Map<string, string>());
   const download = useCsvDownload(toast);
   const remove = useDeleteProfiles(listId);
   const populate = usePopulateMessages(listId);
@@ -86,7 +88,12 @@ export function LeadReviewScreen({
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
-      selection.setMany(await fetchMatchingIds(listId, query), true);
+      const matched = await fetchMatchingProfiles(listId, query);
+      for (const { id, username } of matched) knownUsernames.current.set(id, username);
+      selection.setMany(
+        matched.map((profile) => profile.id),
+        true,
+      );
     } catch {
       fail(messages.failedToLoadProfiles);
     } finally {
@@ -97,8 +104,7 @@ export function LeadReviewScreen({
   const instagram = useOpenInstagram({ ok, fail });
   const openInstagram = async () => {
     try {
-      const profilesToOpen = await resolveProfiles(client, listId, selectedIds);
-      instagram.open(profilesToOpen.map((profile) => profile.username));
+      instagram.open(await selectionUsernames(client, listId, selectedIds, knownUsernames.current));
     } catch {
       fail(messages.failedToLoadProfiles);
     }

@@ -41,6 +41,19 @@ function fakeLayout() {
   );
 }
 
+/** The method and path of every request the page sent through a spy on `fetch`. */
+function requestsFrom(spy: { mock: { calls: unknown[][] } }) {
+  return () =>
+    spy.mock.calls.map(([input, init]) => {
+      const request = input instanceof Request ? input : undefined;
+      const url = new URL(request?.url ?? String(input), 'http://localhost');
+      return {
+        method: (init as RequestInit | undefined)?.method ?? request?.method ?? 'GET',
+        path: url.pathname,
+      };
+    });
+}
+
 async function allProfiles(listId: string) {
   const res = await opened?.app.server.call(
     'GET',
@@ -214,9 +227,11 @@ it('opens a large selection 10 tabs per click, offering the next 10 until done',
     () => expect(screen.getAllByRole('button', { name: 'Populate selected (25)' }).length).toBeGreaterThan(0),
     { timeout: 5000 },
   );
+  const requests = requestsFrom(vi.spyOn(globalThis, 'fetch'));
   fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
-  // the usernames of rows not loaded yet are fetched first
+  // "select all matching" brought the usernames of rows not loaded yet: no page is read for them
   await waitFor(() => expect(open).toHaveBeenCalledTimes(10));
+  expect(requests()).toEqual([]);
   const dialog = await screen.findByRole('dialog', { name: 'Open the next profiles in Instagram?' });
   expect(within(dialog).getByText(/15 still to open/)).toBeTruthy();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Open 11–20 of 25' }));
@@ -247,12 +262,16 @@ it('populates the selected profiles with the rendered template', async () => {
     target: { value: 'Hi {Username}!' },
   });
   for (const row of rowsShown().slice(0, 2)) clickRow(row);
+  const requests = requestsFrom(vi.spyOn(globalThis, 'fetch'));
   fireEvent.click(
     within(screen.getByRole('region', { name: 'Selection' })).getByRole('button', {
       name: /^Populate selected/,
     }),
   );
   expect(await screen.findByText('Messages populated for 2 selected profiles')).toBeTruthy();
+  // one request: the server renders the template and saves every message in one transaction
+  const writes = requests().filter((request) => request.method !== 'GET');
+  expect(writes).toEqual([{ method: 'POST', path: `/api/lists/${listId}/populate` }]);
   const withMessage = (await allProfiles(listId)).filter((profile) => profile.message);
   expect(withMessage.map((profile) => profile.message).sort()).toEqual(
     withMessage.map((profile) => `Hi ${profile.username}!`).sort(),
