@@ -60,12 +60,55 @@ describe('leadgen lists', () => {
     expect(readFileSync(file, 'utf8')).toBe(out.stdout);
   });
 
+  it('populates the messages of chosen profiles, or of all, from a template', async () => {
+    const { listId, ids } = await cli.seed(PROFILES);
+    const messagesOf = async () => {
+      const page = JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout);
+      const rows = (Array.isArray(page) ? page : page.profiles) as {
+        username: string;
+        message: string | null;
+      }[];
+      return Object.fromEntries(rows.map((row) => [row.username, row.message]));
+    };
+    const one = await cli.run([
+      'lists',
+      'populate',
+      listId,
+      '--template',
+      'Hi {First Name}!',
+      '--profile',
+      ids.ben ?? '',
+    ]);
+    expect(one).toMatchObject({ code: 0, stdout: 'Messages populated for 1 selected profiles\n' });
+    expect(await messagesOf()).toEqual({ 'ana.coach': null, ben: 'Hi Ben!' });
+    const all = await cli.run(['lists', 'populate', listId, '--template', '@{Username}', '--all', '--json']);
+    expect(JSON.parse(all.stdout)).toEqual({ count: 2 });
+    expect(await messagesOf()).toEqual({ 'ana.coach': '@ana.coach', ben: '@ben' });
+
+    expect(await cli.run(['lists', 'populate', listId, '--all'])).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Please enter a message template first\n',
+    });
+    expect(await cli.run(['lists', 'populate', listId, '--template', 'Hi'])).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Give the profiles with --profile <id> (repeatable) or --all\n',
+    });
+    expect(
+      await cli.run(['lists', 'populate', listId, '--template', 'Hi', '--profile', 'nope']),
+    ).toMatchObject({
+      code: 3,
+      stderr: 'leadgen: Profile not found\n',
+    });
+    expect(await messagesOf()).toEqual({ 'ana.coach': '@ana.coach', ben: '@ben' });
+  });
+
   it('maps a missing list to exit 3 and bad input to exit 2', async () => {
     const { listId } = await cli.seed(PROFILES);
     for (const args of [
       ['lists', 'show', 'nope'],
       ['lists', 'rm', 'nope'],
       ['lists', 'export', 'nope'],
+      ['lists', 'populate', 'nope', '--template', 'Hi', '--all'],
     ]) {
       const result = await cli.run(args);
       expect(result).toMatchObject({ code: 3, stdout: '', stderr: 'leadgen: List not found\n' });

@@ -1,15 +1,24 @@
-import { deleteList, exportListCsv, getList, listLists, listStanding, renameList } from '@leadgen/core';
-import { displayListName, formatCredits, terminalSafe } from '@leadgen/core/domain';
+import {
+  deleteList,
+  exportListCsv,
+  getList,
+  listLists,
+  listStanding,
+  populateListMessages,
+  renameList,
+} from '@leadgen/core';
+import { displayListName, formatCredits, terminalSafe, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withSession } from '../session.js';
-import { listJson, OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { literalTemplate } from './campaigns-options.js';
+import { collect, listJson, OUTPUT_HELP, writeCsv } from './lists-output.js';
 
 const LIST_SHAPE =
   '{ id, name, status, searchType, targets, profilesFound, profileCount, maxProfiles, cost, error, createdAt } ' +
   '(cost in credits)';
 
-/** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export). */
+/** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export, populate). */
 export function listsCommand(program: Command, io: Io): void {
   const lists = program
     .command('lists')
@@ -92,6 +101,45 @@ export function listsCommand(program: Command, io: Io): void {
         io.stdout(`${notice}\n`);
       });
     });
+  lists
+    .command('populate <id>')
+    .description(
+      "fill a template ({Full Name}, {First Name}, {Username}) into the messages of a list's profiles",
+    )
+    .option('--template <text>', 'the message template')
+    .option('--template-file <file>', 'read the template from a file (`-` is stdin)')
+    .option('--profile <id>', 'only these profiles (repeatable)', collect)
+    .option('--all', 'every profile of the list')
+    .option('--json', 'print JSON: { count }')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen lists populate <list-id> --template "Hi {First Name}!" --all\n' +
+        '  leadgen lists populate <list-id> --template "Hi {First Name}!" --profile <id> --profile <id>',
+    )
+    .action(
+      async (
+        id: string,
+        options: {
+          template?: string;
+          templateFile?: string;
+          profile?: string[];
+          all?: boolean;
+          json?: boolean;
+        },
+      ) => {
+        if ((options.profile === undefined) === (options.all !== true)) {
+          throw new ValidationError('Give the profiles with --profile <id> (repeatable) or --all');
+        }
+        const template = await literalTemplate(io, options);
+        await withSession(io, async ({ store, user }) => {
+          const result = await populateListMessages({ store }, user.id, id, {
+            template,
+            profileIds: options.profile,
+          });
+          io.stdout(options.json ? json({ count: result.count }) : `${result.notice}\n`);
+        });
+      },
+    );
   lists
     .command('export <id>')
     .description(
