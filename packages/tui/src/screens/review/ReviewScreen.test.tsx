@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { listProfileIds } from '@leadgen/core';
 import { type LeadReviewFilter, leadReviewMatcher, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,23 @@ describe('lead review', () => {
     await tui.waitFor('10 of 10 profiles');
     const left = await deps.store.profiles.count(deps.user.id, listId);
     expect(left).toBe(10);
+  });
+
+  it('populates the selected profiles’ messages from a template typed after p', async () => {
+    const listId = await open(6);
+    await tui.press('p');
+    await tui.waitFor(messages.populateNeedsProfiles);
+    await tui.press('space', 'space');
+    await tui.press('p');
+    await tui.waitFor('Populate 2 selected');
+    await tui.type('Hi @{Username}');
+    await tui.press('enter');
+    await tui.waitFor('Messages populated for 2 selected profiles');
+    const ids = await listProfileIds({ store: deps.store }, deps.user.id, listId);
+    const rows = await Promise.all(ids.map((id) => deps.store.profiles.get(deps.user.id, id)));
+    const written = rows.filter((row) => row?.message);
+    expect(written.map((row) => row?.message)).toEqual(written.map((row) => `Hi @${row?.username}`));
+    expect(written.map((row) => row?.id)).toEqual(ids.slice(0, 2));
   });
 
   it('opens the profile, exports CSV and lists every key in the help', async () => {

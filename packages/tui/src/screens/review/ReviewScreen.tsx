@@ -1,4 +1,10 @@
-import { deleteProfiles, exportListCsv, listProfileIds, saveListProfileMessage } from '@leadgen/core';
+import {
+  deleteProfiles,
+  exportListCsv,
+  listProfileIds,
+  populateListMessages,
+  saveListProfileMessage,
+} from '@leadgen/core';
 import {
   displayListName,
   instagramProfileUrl,
@@ -21,6 +27,7 @@ import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { DetailPane } from './DetailPane.js';
 import { describeFilter, FilterPanel } from './FilterPanel.js';
+import { PopulatePrompt } from './PopulatePrompt.js';
 import { ProfileTable } from './ProfileTable.js';
 import { useListRows } from './use-list-rows.js';
 
@@ -34,6 +41,7 @@ const KEYS: KeyHelp[] = [
   { keys: 'f', does: 'filters', hint: true },
   { keys: 'x', does: 'clear the filters' },
   { keys: 'Enter', does: 'write the message (Esc or Ctrl-S to leave; saved as you type)' },
+  { keys: 'p', does: "populate the selected profiles' messages from a template" },
   { keys: 'C', does: 'create a campaign from the selection', hint: true },
   { keys: 'D', does: 'delete the selected profiles (asks first)' },
   { keys: 'o', does: "open the profile's Instagram page in the browser" },
@@ -56,6 +64,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
   const [filter, setFilter] = useState<LeadReviewFilter>({});
   const [filterOpen, setFilterOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [populating, setPopulating] = useState(false);
   const [cursor, setCursor, liveCursor] = useLiveState(0);
   const [selected, setSelected] = useLiveState<ReadonlySet<string>>(() => new Set());
   const list = useListRows(listId, filter);
@@ -100,6 +109,16 @@ export function ReviewScreen({ listId }: { listId: string }) {
       list.reload();
       flash(`Deleted ${removed} profile(s)`, 'success');
     }, messages.failedToDeleteProfiles);
+  };
+
+  const populateSelected = (template: string) => {
+    setPopulating(false);
+    populateListMessages({ store }, user.id, listId, { template, profileIds: [...selected] })
+      .then(({ notice }) => {
+        list.reload();
+        flash(notice, 'success');
+      })
+      .catch((error: unknown) => fail(error));
   };
 
   useKeys(
@@ -149,6 +168,10 @@ export function ReviewScreen({ listId }: { listId: string }) {
         if (selected.size === 0) return flash(messages.noProfilesSelected, 'warning');
         return setConfirming(true);
       }
+      if (input === 'p') {
+        if (selected.size === 0) return flash(messages.populateNeedsProfiles, 'warning');
+        return setPopulating(true);
+      }
       if (input === 'C') {
         if (selected.size === 0) return flash(messages.selectAtLeastOneProfile, 'warning');
         return open({ name: 'create-campaign', listId, profileIds: [...selected], previewId: profile?.id });
@@ -169,7 +192,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
         }, messages.failedToDownloadCsv);
       if (input === 'q' || key.escape) return back();
     },
-    !filterOpen && !confirming && !message.editing,
+    !filterOpen && !confirming && !populating && !message.editing,
   );
 
   const filterText = describeFilter(filter);
@@ -216,7 +239,13 @@ export function ReviewScreen({ listId }: { listId: string }) {
           )}
         </Box>
       )}
-      {confirming ? (
+      {populating ? (
+        <PopulatePrompt
+          count={selected.size}
+          onSubmit={populateSelected}
+          onClose={() => setPopulating(false)}
+        />
+      ) : confirming ? (
         <Confirm
           question={messages.confirmDeleteProfiles(selected.size)}
           onYes={removeSelected}

@@ -1,0 +1,36 @@
+import { TEMPLATE_VARIABLES } from '@leadgen/core/domain';
+import { Box } from 'ink';
+import { useState } from 'react';
+import { Text } from '../../components/Text.js';
+import { TextInput } from '../../components/TextInput.js';
+import { useTone } from '../../theme.js';
+
+/**
+ * The lead review's Populate selected (spec §5 Templates): a template typed in one line, filled
+ * in for each selected profile by core when Enter submits it; Esc closes without writing.
+ */
+export function PopulatePrompt({
+  count,
+  onSubmit,
+  onClose,
+}: {
+  count: number;
+  onSubmit: (template: string) => void;
+  onClose: () => void;
+}) {
+  const tone = useTone();
+  const [template, setTemplate] = useState('');
+  return (
+    <Box flexDirection="column" borderStyle="round" borderColor={tone('accent')} paddingX={1}>
+      <Text bold>{`Populate ${count} selected · Enter populate · Esc close`}</Text>
+      <Text color={tone('muted')}>{`Template (${TEMPLATE_VARIABLES.join(', ')})`}</Text>
+      <TextInput
+        value={template}
+        onChange={setTemplate}
+        onSubmit={onSubmit}
+        onCancel={onClose}
+        placeholder="Hi {First Name}!"
+      />
+    </Box>
+  );
+}
