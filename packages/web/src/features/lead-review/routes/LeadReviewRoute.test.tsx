@@ -1,7 +1,9 @@
 import { type LeadReviewProfile, leadReviewMatcher, messages } from '@leadgen/core/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { completedList, openDashboard } from '../../../test/open-dashboard';
+import { selectionUsernames } from '../api/selection-usernames';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
@@ -241,6 +243,19 @@ it('opens a large selection 10 tabs per click, offering the next 10 until done',
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   const urls = open.mock.calls.map((call) => String(call[0]));
   expect(new Set(urls).size).toBe(25);
+});
+
+it('asks the server once for the usernames of selected rows the page has not loaded', async () => {
+  const { listId } = await openList(5);
+  const [first, , , fourth] = await allProfiles(listId);
+  const requests = requestsFrom(vi.spyOn(globalThis, 'fetch'));
+  // a client with no rows loaded: every username comes from POST /api/lists/:id/usernames
+  const ids = [fourth?.id ?? '', first?.id ?? ''];
+  expect(await selectionUsernames(new QueryClient(), listId, ids, new Map())).toEqual([
+    fourth?.username,
+    first?.username,
+  ]);
+  expect(requests()).toEqual([{ method: 'POST', path: `/api/lists/${listId}/usernames` }]);
 });
 
 it('says how many tabs the browser blocked instead of counting them as opened', async () => {
