@@ -160,17 +160,11 @@ export {
   type PasswordHashOptions,
   verifyPassword,
 } from './services/passwords.js';
-export {
-  type PersonalizationDeps,
-  personalizationSummary,
-  personalizeProfile,
-} from './services/personalization.js';
+export { type PersonalizationDeps, personalizeProfile } from './services/personalization.js';
 export {
   type BatchOptions,
   type BatchProgress,
   type BatchResult,
-  PERSONALIZE_CONCURRENCY,
-  PERSONALIZE_PAUSE_MS,
   personalizeBatch,
 } from './services/personalization-batch.js';
 export {
@@ -200,14 +194,8 @@ export {
   resumeListRun,
   resumeNeedsSessionId,
 } from './services/run-resume.js';
-export type { CustomPayload, DiscoverPayload, RunDeps, RunResult } from './services/run-types.js';
-export {
-  SELECTOR_PAGE_DEFAULT,
-  SELECTOR_PAGE_MAX,
-  type SelectorPage,
-  selectorIds,
-  selectorPage,
-} from './services/selector-page.js';
+export type { CustomPayload, DiscoverPayload, RunDeps } from './services/run-types.js';
+export { type SelectorPage, selectorIds, selectorPage } from './services/selector-page.js';
 export {
   type AuthSession,
   authenticate,

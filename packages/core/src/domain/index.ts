@@ -1,8 +1,11 @@
 /**
  * `@leadgen/core/domain`: the pure, browser-safe part of core (no I/O, no Node APIs): rules,
- * names, costs, filters, templates, CSV and the message catalogue. Web imports only this.
+ * names, costs, filters, templates, CSV, job statuses, run steps, personalisation pacing, the AI
+ * context and the message catalogue. Web imports only this; CLI and TUI take these rules from here too.
  */
 
+export type { ContextSource, TargetingList } from './ai-context.js';
+export { aiContext, campaignContext } from './ai-context.js';
 export type { Campaign, CampaignListSummary, CampaignProfile } from './campaign.js';
 export type { CampaignListAction, CampaignStatus } from './campaign-status.js';
 export {
@@ -46,6 +49,8 @@ export {
   RateLimitedError,
   ValidationError,
 } from './errors.js';
+export type { EndedJobStatus, JobStatus } from './job-status.js';
+export { ENDED_JOB_STATUSES, isJobEnded, JOB_STATUSES } from './job-status.js';
 export { addTag, normalizeKeywords, removeLastTag } from './keyword-tags.js';
 export type { LeadReviewFilter, LeadReviewProfile } from './lead-review-filter.js';
 export {
@@ -81,6 +86,9 @@ export {
   SIGNUP_INDUSTRIES,
   SIGNUP_REFERRAL_SOURCES,
 } from './option-lists.js';
+export { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from './personalization-pacing.js';
+export type { PersonalizationTone } from './personalization-summary.js';
+export { personalizationSummary, personalizationTone } from './personalization-summary.js';
 export { plainText, terminalSafe } from './plain-text.js';
 export type { CreditPack, CreditPackId, Plan, PricingPlan } from './plans.js';
 export {
@@ -96,6 +104,9 @@ export type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '
 export { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from './profile.js';
 export type { FollowerBand, InsightProfile, ProfileInsight } from './profile-insight.js';
 export { FOLLOWER_BANDS, profileInsight, sharePercent } from './profile-insight.js';
+export type { RunResult, RunResultInCredits } from './run-result.js';
+export type { RunKind, RunStep } from './run-steps.js';
+export { CUSTOM_STEPS, DISCOVERY_STEPS, RUN_STEPS } from './run-steps.js';
 export type { SearchList, SearchType } from './search-list.js';
 export type { SelectorFilter, SelectorProfile } from './selector-filter.js';
 export {
@@ -104,6 +115,7 @@ export {
   normalizeSelectorFilter,
   selectorMatcher,
 } from './selector-filter.js';
+export { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from './selector-page-size.js';
 export type { TemplateProfile, TemplateVariable } from './template.js';
 export { hasTemplate, insertVariable, renderTemplate, TEMPLATE_VARIABLES } from './template.js';
 export type { User, UserProfileFields } from './user.js';

@@ -1,8 +1,9 @@
+import type { JobStatus } from '../domain/job-status.js';
+
 /** The kinds of long work Leadgen runs as jobs (DESIGN.md §5). */
 export type JobKind = 'discover' | 'custom' | 'personalize';
 
-export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'canceled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export type { JobStatus } from '../domain/job-status.js';
 
 /**
  * Where a run is (spec §4: step N of M with a percentage), with its counts. Stored on the job

@@ -1,6 +1,8 @@
 import { customListName } from '../domain/list-name.js';
 import { messages } from '../domain/messages.js';
 import { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from '../domain/profile.js';
+import type { RunResult } from '../domain/run-result.js';
+import { CUSTOM_STEPS } from '../domain/run-steps.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import type { NewProfile } from '../store/profiles-repository.js';
 import { validateCustom } from './custom-run-input.js';
@@ -8,8 +10,8 @@ import { providerRunHooks } from './provider-runs.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
 import { enrichRunList } from './run-enrich-step.js';
 import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
-import { CUSTOM_STEPS, createRunProgress } from './run-progress.js';
-import type { CustomPayload, RunContext, RunDeps, RunResult } from './run-types.js';
+import { createRunProgress } from './run-progress.js';
+import type { CustomPayload, RunContext, RunDeps } from './run-types.js';
 
 /** A custom list's row before lookup (spec §3: instagram user id `custom_<username>`, custom source). */
 const customRow = (username: string): NewProfile => ({

@@ -1,5 +1,7 @@
 import { listName } from '../domain/list-name.js';
 import { messages } from '../domain/messages.js';
+import type { RunResult } from '../domain/run-result.js';
+import { DISCOVERY_STEPS } from '../domain/run-steps.js';
 import type { SearchList } from '../domain/search-list.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
@@ -8,8 +10,8 @@ import { providerRunHooks } from './provider-runs.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
 import { enrichRunList } from './run-enrich-step.js';
 import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
-import { createRunProgress, DISCOVERY_STEPS, type RunProgress } from './run-progress.js';
-import type { DiscoverPayload, RunContext, RunDeps, RunResult } from './run-types.js';
+import { createRunProgress, type RunProgress } from './run-progress.js';
+import type { DiscoverPayload, RunContext, RunDeps } from './run-types.js';
 
 /**
  * The handler of `discover` jobs (DESIGN.md §5; spec §4 four steps): 1 'Creating the list' —

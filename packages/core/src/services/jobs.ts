@@ -1,10 +1,10 @@
 import { millicreditsToCredits } from '../domain/credits.js';
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import type { RunResult } from '../domain/run-result.js';
 import type { Job } from '../jobs/job-types.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { endCanceledRun } from './run-list.js';
-import type { RunResult } from './run-types.js';
 
 /** What the job services need: the jobs repository only. */
 export interface JobsDeps {

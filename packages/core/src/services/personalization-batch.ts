@@ -1,21 +1,17 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { LeadgenError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from '../domain/personalization-pacing.js';
+import { personalizationSummary } from '../domain/personalization-summary.js';
 import { hasTemplate } from '../domain/template.js';
 import type { WriterProfile } from '../providers/writer.js';
 import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
 import {
   type PersonalizationDeps,
   type PersonalizationSource,
-  personalizationSummary,
   resolveSource,
   writeAndSave,
 } from './personalization.js';
-
-/** spec §9: batch AI personalisation runs 5 profiles in parallel… */
-export const PERSONALIZE_CONCURRENCY = 5;
-/** …with a 1 s pause between groups. */
-export const PERSONALIZE_PAUSE_MS = 1000;
 
 /** Where a batch is, after each group. */
 export interface BatchProgress {

@@ -1,3 +1,4 @@
+import { campaignContext } from '../domain/ai-context.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
@@ -5,7 +6,6 @@ import { hasTemplate } from '../domain/template.js';
 import type { Writer, WriterProfile } from '../providers/writer.js';
 import type { Repositories } from '../store/open-store.js';
 import { requireCampaign, requireOwnProfiles } from './campaign-access.js';
-import { campaignContext } from './personalization-context.js';
 
 /** What personalisation needs: the campaigns and profiles repositories, and the AI writer. */
 export interface PersonalizationDeps {
@@ -109,15 +109,4 @@ export async function writeAndSave(
   // Deleted while the writer was busy.
   if (saved === 0) throw new NotFoundError(messages.profileNotFound);
   return message;
-}
-
-/**
- * The toast after a batch (spec §8 AI): 'Successfully personalized N message(s)' when all
- * succeeded, 'Personalized N messages successfully (M failed)' when some failed, 'Failed to
- * personalize any messages' when none succeeded.
- */
-export function personalizationSummary(ok: number, failed: number): string {
-  if (ok === 0) return messages.failedToPersonalizeAny;
-  if (failed > 0) return messages.personalizedPartial(ok, failed);
-  return messages.personalizedCount(ok);
 }

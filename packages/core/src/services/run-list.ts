@@ -1,6 +1,7 @@
 import { formatCredits } from '../domain/credits.js';
 import { LeadgenError, NotFoundError, ProviderError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import type { RunResult } from '../domain/run-result.js';
 import type { SearchList } from '../domain/search-list.js';
 import { JobStopped } from '../jobs/worker.js';
 import type { NewSearchList } from '../store/lists-repository.js';
@@ -8,7 +9,7 @@ import type { Store } from '../store/open-store.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import type { RunProgress } from './run-progress.js';
 import { listTotals } from './run-totals.js';
-import type { RunContext, RunDeps, RunResult } from './run-types.js';
+import type { RunContext, RunDeps } from './run-types.js';
 
 /**
  * The list a run works on: the one a resumed job continues (`payload.listId`), or a new one in

@@ -1,27 +1,5 @@
-import { messages } from '../domain/messages.js';
+import type { RunStep } from '../domain/run-steps.js';
 import type { JobProgress } from '../jobs/job-types.js';
-
-/** One step of a run: its label and its share of the progress bar. */
-export interface RunStep {
-  label: string;
-  weight: number;
-}
-
-// spec §4: 4 steps for discovery (creating the campaign, discovering, enriching, finalising).
-// Enrichment is most of a run's time, so it takes most of the bar.
-export const DISCOVERY_STEPS: readonly RunStep[] = [
-  { label: messages.stepCreatingList, weight: 2 },
-  { label: messages.stepDiscovering, weight: 20 },
-  { label: messages.stepEnriching, weight: 75 },
-  { label: messages.stepFinalising, weight: 3 },
-];
-
-// spec §4: 3 steps for custom (the custom flow goes idle, enriching, complete).
-export const CUSTOM_STEPS: readonly RunStep[] = [
-  { label: messages.stepCreatingList, weight: 3 },
-  { label: messages.stepLookingUpProfiles, weight: 94 },
-  { label: messages.stepFinalising, weight: 3 },
-];
 
 /** The counts a run reports. */
 export type RunCounts = Pick<JobProgress, 'discovered' | 'enriched' | 'failed'>;

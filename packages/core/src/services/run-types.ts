@@ -40,22 +40,6 @@ export interface CustomPayload {
   providerRuns?: ProviderRuns;
 }
 
-/** What a finished run returns (stored as the job's result; never holds the session id). */
-export interface RunResult {
-  listId: string;
-  /** Rows kept in the list (spec §3 profiles_found). */
-  profilesFound: number;
-  enriched: number;
-  /** Kept with basic data only: the lookup found no such profile ('Profile not found'). */
-  notFound: number;
-  /** Kept with basic data only: their lookup failed after retries. */
-  failed: number;
-  /** Millicredits charged for the list, over all its runs (spec §3 cost). */
-  charged: number;
-  /** Set when the run was capped to the balance, or stopped when the balance ran out. */
-  notice?: string;
-}
-
 /**
  * What the run handlers need. One set of deps serves every job a worker runs, so the rate
  * limiter (built from `requestsPerSecond`, or passed as `rateLimiter` to share one between the

@@ -1,11 +1,8 @@
 import { type ProfileInsight, profileInsight } from '../domain/profile-insight.js';
+import { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from '../domain/selector-page-size.js';
 import type { Repositories } from '../store/open-store.js';
 import type { SelectorProfile } from '../store/profiles-repository.js';
 import { selectorProfiles } from './campaign-selection.js';
-
-/** Rows a selector page holds when no limit is given, and the most it may hold. */
-export const SELECTOR_PAGE_DEFAULT = 100;
-export const SELECTOR_PAGE_MAX = 1000;
 
 /** One page of the profile selector, with the counts the screens show (spec §2). */
 export interface SelectorPage {
@@ -26,7 +23,7 @@ const whole = (value: number | undefined, fallback: number) =>
 /**
  * A page of `selectorProfiles` (the create and edit screens' profile selector, spec §2, §5): the
  * rows that pass the selector filter, followers descending, from `offset` (default 0), at most
- * `limit` (clamped to 1..1000, default 100). The filter runs over every candidate, so `matching`
+ * `limit` (clamped to 1..`SELECTOR_PAGE_MAX`, default `SELECTOR_PAGE_SIZE`). The filter runs over every candidate, so `matching`
  * counts them all and an offset is stable while the lists do not change.
  *
  * @example
@@ -42,7 +39,7 @@ export async function selectorPage(
     filter: options.filter,
     exceptCampaign: options.exceptCampaign,
   });
-  const limit = Math.min(Math.max(whole(options.limit, SELECTOR_PAGE_DEFAULT), 1), SELECTOR_PAGE_MAX);
+  const limit = Math.min(Math.max(whole(options.limit, SELECTOR_PAGE_SIZE), 1), SELECTOR_PAGE_MAX);
   const offset = Math.max(whole(options.offset, 0), 0);
   const end = offset + limit;
   return {
