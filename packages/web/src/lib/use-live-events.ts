@@ -1,3 +1,4 @@
+import { isJobEnded } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { useEffect } from 'react';
@@ -38,7 +39,7 @@ export function useLiveEvents(enabled: boolean): void {
     source.addEventListener('job', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as JobEvent;
       client.setQueryData(jobEventKey(event.jobId), event);
-      if (['completed', 'failed', 'canceled'].includes(event.status)) {
+      if (isJobEnded(event.status)) {
         void client.invalidateQueries({ queryKey: ['lists'] });
         void client.invalidateQueries({ queryKey: ['campaigns'] });
       }

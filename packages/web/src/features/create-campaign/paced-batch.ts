@@ -1,6 +1,4 @@
-/** spec §9: batch AI personalisation runs 5 profiles in parallel with a 1 s pause between groups. */
-export const PERSONALIZE_GROUP_SIZE = 5;
-export const PERSONALIZE_PAUSE_MS = 1000;
+import { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from '@leadgen/core/domain';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -26,7 +24,8 @@ export interface PacedResult<T, R> {
 }
 
 /**
- * Runs `work` over `items` in groups of `size` at once with `pauseMs` between groups (spec §9),
+ * Runs `work` over `items` in groups of `size` at once with `pauseMs` between groups (spec §9:
+ * the domain's `PERSONALIZE_CONCURRENCY` and `PERSONALIZE_PAUSE_MS`, as core's `personalizeBatch`),
  * reporting each finished item to `onProgress`. Per-item failures are collected, never thrown;
  * an aborted `signal` stops before the next group (the group in flight finishes).
  */
@@ -34,7 +33,7 @@ export async function runPaced<T, R>(
   items: readonly T[],
   work: (item: T, signal: AbortSignal) => Promise<R>,
   {
-    size = PERSONALIZE_GROUP_SIZE,
+    size = PERSONALIZE_CONCURRENCY,
     pauseMs = PERSONALIZE_PAUSE_MS,
     wait = sleep,
     signal = new AbortController().signal,

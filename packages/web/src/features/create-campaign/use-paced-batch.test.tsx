@@ -1,6 +1,7 @@
+import { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from '@leadgen/core/domain';
 import { act, renderHook } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { PERSONALIZE_GROUP_SIZE, PERSONALIZE_PAUSE_MS, runPaced } from './paced-batch';
+import { runPaced } from './paced-batch';
 import { usePacedBatch } from './use-paced-batch';
 
 /** A sleep that returns at once and remembers what it was asked, with how much work had started. */
@@ -33,7 +34,7 @@ it('runs 5 at a time with a 1 s pause between groups (spec §9), never between o
     );
     outcome = await running;
   });
-  expect(PERSONALIZE_GROUP_SIZE).toBe(5);
+  expect(PERSONALIZE_CONCURRENCY).toBe(5);
   expect(PERSONALIZE_PAUSE_MS).toBe(1000);
   expect(most).toBe(5);
   // groups of 5, 5, 2: a pause after the first and the second group only

@@ -1,6 +1,7 @@
+import type { RunResultInCredits } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/api';
-import type { RunResult, RunStart } from './api/run-types';
+import type { RunStart } from './api/run-types';
 import { CHECK_MARK } from './components/InlineBanner';
 
 /** A run that failed or was canceled, which Try again queues again (DESIGN.md §5). */
@@ -52,7 +53,7 @@ export function useRunFlow(fallback: string) {
       setBanner(null);
       setRetry(null);
     },
-    completed: (result: RunResult | null) => {
+    completed: (result: RunResultInCredits | null) => {
       const found = result?.profilesFound ?? 0;
       setBanner(`${CHECK_MARK} Your list is ready: ${found} profile${found === 1 ? '' : 's'} found.`);
     },

@@ -1,6 +1,6 @@
+import { SELECTOR_PAGE_MAX } from '@leadgen/core/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import { SELECTOR_PAGE_MAX } from '../edit-limits';
 import {
   type CampaignDetail,
   type CampaignMember,

@@ -1,4 +1,10 @@
-import { hasTemplate, messages } from '@leadgen/core/domain';
+import {
+  hasTemplate,
+  isJobEnded,
+  messages,
+  personalizationSummary,
+  personalizationTone,
+} from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, read } from '../../../lib/api';
@@ -21,13 +27,6 @@ interface Job {
   progress: { percent: number; discovered: number; enriched: number; failed: number } | null;
   result: unknown;
   error: string | null;
-}
-
-/** The summary of a batch (spec §8 AI): none written is a failure, else how many, and failures. */
-export function batchSummary(ok: number, failed: number): { tone: 'ok' | 'fail'; text: string } {
-  if (ok === 0) return { tone: 'fail', text: messages.failedToPersonalizeAny };
-  if (failed > 0) return { tone: 'ok', text: messages.personalizedPartial(ok, failed) };
-  return { tone: 'ok', text: messages.personalizedCount(ok) };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,8 +65,10 @@ export function usePersonalize({
   const finish = useCallback(
     (result: BatchResult) => {
       onMessages(Object.fromEntries(result.ok.map((each) => [each.profileId, each.message])));
-      const summary = batchSummary(result.ok.length, result.failed.length);
-      (summary.tone === 'ok' ? toast.ok : toast.fail)(summary.text);
+      const [ok, failed] = [result.ok.length, result.failed.length];
+      (personalizationTone(ok, failed) === 'danger' ? toast.fail : toast.ok)(
+        personalizationSummary(ok, failed),
+      );
     },
     [onMessages, toast],
   );
@@ -80,7 +81,7 @@ export function usePersonalize({
         const seen = [job.progress, live].filter((each) => each != null);
         const latest = seen.sort((a, b) => b.percent - a.percent)[0];
         if (latest) setProgress({ done: latest.enriched + latest.failed, total: latest.discovered });
-        if (['completed', 'failed', 'canceled'].includes(job.status) || !alive.current) return job;
+        if (isJobEnded(job.status) || !alive.current) return job;
         await pause(JOB_POLL_MS);
       }
     },

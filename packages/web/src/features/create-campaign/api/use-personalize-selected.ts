@@ -1,4 +1,4 @@
-import { hasTemplate, messages } from '@leadgen/core/domain';
+import { hasTemplate, messages, personalizationSummary, personalizationTone } from '@leadgen/core/domain';
 import { api, read } from '../../../lib/api';
 import { useCreateToast } from '../create-toast';
 import type { Sleep } from '../paced-batch';
@@ -8,18 +8,6 @@ interface Personalized {
   profileId: string;
   username: string;
   message: string;
-}
-
-/** The summary toast of a personalisation run (spec §8 AI and success messages). */
-export function personalizeSummary(
-  ok: readonly Personalized[],
-  failed: number,
-): { tone: 'ok' | 'fail'; text: string } {
-  const [only] = ok;
-  if (ok.length === 0) return { tone: 'fail', text: messages.failedToPersonalizeAny };
-  if (failed > 0) return { tone: 'ok', text: messages.personalizedPartial(ok.length, failed) };
-  if (ok.length === 1 && only) return { tone: 'ok', text: messages.messagePersonalized(only.username) };
-  return { tone: 'ok', text: messages.personalizedCount(ok.length) };
 }
 
 /**
@@ -49,11 +37,9 @@ export function usePersonalizeSelected({
       onMessages({ [answer.profileId]: answer.message });
       return answer;
     });
-    const summary = personalizeSummary(
-      result.ok.map((each) => each.value),
-      result.failed.length,
-    );
-    (summary.tone === 'ok' ? ok : fail)(summary.text);
+    const [written, failed] = [result.ok.length, result.failed.length];
+    const text = personalizationSummary(written, failed, result.ok[0]?.value.username);
+    (personalizationTone(written, failed) === 'danger' ? fail : ok)(text);
   };
 
   return { personalize, cancel: batch.cancel, progress: batch.progress, running: batch.running };

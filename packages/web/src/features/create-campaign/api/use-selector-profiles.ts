@@ -1,14 +1,12 @@
+import { SELECTOR_PAGE_SIZE } from '@leadgen/core/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
 import type { SelectorQuery } from '../campaign-form';
 import type { SelectorPage } from './selector-types';
 
-/** Rows per page of the selector. */
-export const SELECTOR_PAGE_SIZE = 150;
-
 /**
  * The profiles of the user's completed lists matching `query`, a page at a time (GET
- * /api/profiles, `offset` to `nextOffset`); the previous results stay while a new filter loads.
+ * /api/profiles, `SELECTOR_PAGE_SIZE` rows from `offset` to `nextOffset`); the previous results stay while a new filter loads.
  */
 export function useSelectorProfiles(query: SelectorQuery, enabled: boolean) {
   return useInfiniteQuery({

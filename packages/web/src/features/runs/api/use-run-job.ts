@@ -1,9 +1,10 @@
+import { isJobEnded, type RunResultInCredits } from '@leadgen/core/domain';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, read } from '../../../lib/api';
 import { type JobEvent, jobEventKey } from '../../../lib/use-live-events';
 import { SESSION_KEY } from '../../../lib/use-session';
-import { isFinished, type RunJob, type RunProgress, type RunResult } from './run-types';
+import type { RunJob, RunProgress } from './run-types';
 
 /** How often the job is read while it runs, in case the live stream is down (DESIGN.md §6). */
 export const POLL_MS = 1000;
@@ -23,13 +24,13 @@ export function useRunJob(jobId: string) {
   const job = useQuery({
     queryKey: ['job', jobId],
     queryFn: async () => (await read<{ job: RunJob }>(api.jobs[':id'].$get({ param: { id: jobId } }))).job,
-    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS),
+    refetchInterval: (query) => (isJobEnded(query.state.data?.status) ? false : POLL_MS),
   });
   const event = useQuery<JobEvent>({ queryKey: jobEventKey(jobId), queryFn: skipToken }).data;
 
   const polled = job.data;
-  const eventEnded = isFinished(event?.status);
-  const jobEnded = isFinished(polled?.status);
+  const eventEnded = isJobEnded(event?.status);
+  const jobEnded = isJobEnded(polled?.status);
   const { refetch } = job;
   useEffect(() => {
     if (eventEnded && !jobEnded) void refetch();
@@ -46,7 +47,7 @@ export function useRunJob(jobId: string) {
     status: jobEnded ? (polled?.status ?? 'failed') : running ? 'running' : 'queued',
     progress: later(polled?.progress, event?.progress),
     listId: polled?.listId ?? null,
-    result: jobEnded ? ((polled?.result ?? null) as RunResult | null) : null,
+    result: jobEnded ? ((polled?.result ?? null) as RunResultInCredits | null) : null,
     error: polled?.error ?? null,
   };
 }

@@ -1,5 +1,6 @@
+import { RUN_STEPS, type RunKind } from '@leadgen/core/domain';
 import { useId } from 'react';
-import { type RunKind, type RunProgress, STEP_COUNTS } from '../api/run-types';
+import type { RunProgress } from '../api/run-types';
 import { AnimatedNumber } from './AnimatedNumber';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -21,7 +22,7 @@ export function ProgressPanel({
   progress: RunProgress | null;
 }) {
   const titleId = useId();
-  const stepCount = progress?.stepCount ?? STEP_COUNTS[kind];
+  const stepCount = progress?.stepCount ?? RUN_STEPS[kind].length;
   const done = status === 'completed';
   const stepIndex = done ? stepCount : (progress?.stepIndex ?? 0);
   const percent = done ? 100 : Math.max(0, Math.min(100, Math.round(progress?.percent ?? 0)));

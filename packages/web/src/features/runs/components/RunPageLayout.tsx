@@ -1,6 +1,6 @@
+import type { RunKind } from '@leadgen/core/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RunKind } from '../api/run-types';
 import type { useRunFlow } from '../use-run-flow';
 import { InlineBanner } from './InlineBanner';
 import { RetryRun } from './RetryRun';

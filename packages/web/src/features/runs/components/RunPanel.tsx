@@ -1,7 +1,7 @@
+import type { RunKind, RunResultInCredits } from '@leadgen/core/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import type { RunKind, RunResult } from '../api/run-types';
 import { useListPreview } from '../api/use-list-preview';
 import { useRunJob } from '../api/use-run-job';
 import { ProgressPanel } from './ProgressPanel';
@@ -26,7 +26,7 @@ export function RunPanel({
   jobId: string;
   kind: RunKind;
   onFailed: (message: string | null) => void;
-  onCompleted: (result: RunResult | null) => void;
+  onCompleted: (result: RunResultInCredits | null) => void;
   onNewRun: () => void;
 }) {
   const run = useRunJob(jobId);
