@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { getJob, type Job, type JobKind, LEASE_MS, type QueuedRun, queueRun, runWorker } from '@leadgen/core';
-import { ERROR_CODES, LeadgenError, NotFoundError } from '@leadgen/core/domain';
+import { ERROR_CODES, isJobEnded, LeadgenError, NotFoundError } from '@leadgen/core/domain';
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
@@ -61,9 +61,6 @@ export const namingJobId =
     throw error instanceof NotFoundError ? new NotFoundError(`${error.message}: ${id}`) : error;
   };
 
-const ended = (job: Job) =>
-  job.status === 'completed' || job.status === 'failed' || job.status === 'canceled';
-
 /**
  * Runs job `jobId` in the foreground with a progress view: claims that job, or follows another
  * worker's run by polling the jobs table. Ctrl-C, SIGTERM, SIGHUP or a broken pipe on the
@@ -86,7 +83,7 @@ export async function followJob(
   try {
     for (;;) {
       const job = await getJob({ store }, user.id, jobId).catch(namingJobId(jobId));
-      if (ended(job)) return job;
+      if (isJobEnded(job.status)) return job;
       if (stop.signal.aborted)
         throw new Interrupted(jobId, job.status === 'running', stop.reason() ?? 'SIGINT');
       // A running job whose worker went silent past the lease is claimable again.

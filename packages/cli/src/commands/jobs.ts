@@ -1,4 +1,5 @@
 import { cancelJob, getJob, jobListId, listJobs, resumeJob, runWorker } from '@leadgen/core';
+import { isJobEnded } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, table } from '../io.js';
 import { withRuntime, withServices } from '../runtime.js';
@@ -116,8 +117,9 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
         const before = await getJob({ store }, user.id, id).catch(namingJobId(id));
         const job = await cancelJob({ store }, user.id, id).catch(namingJobId(id));
         if (flags.json) return io.stdout(json(jobJson(job)));
-        const open = before.status === 'queued' || before.status === 'running';
-        io.stdout(open ? `Canceled job ${id}\n` : `Job ${id} is already ${job.status}\n`);
+        io.stdout(
+          isJobEnded(before.status) ? `Job ${id} is already ${job.status}\n` : `Canceled job ${id}\n`,
+        );
       });
     });
 }

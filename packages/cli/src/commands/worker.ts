@@ -1,4 +1,5 @@
 import { type EventBus, runWorker, startResetMailSender } from '@leadgen/core';
+import { isJobEnded } from '@leadgen/core/domain';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
 import { withServices } from '../runtime.js';
@@ -53,7 +54,7 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
           ...bus,
           publish(event) {
             bus.publish(event);
-            if (event.type === 'job' && ['completed', 'failed', 'canceled'].includes(event.status))
+            if (event.type === 'job' && isJobEnded(event.status))
               say(
                 `Job ${event.jobId} (${event.kind}) ${event.status}${event.error ? `: ${event.error}` : ''}`,
               );

@@ -1,11 +1,10 @@
 import type { BatchResult } from '@leadgen/core';
-import { messages } from '@leadgen/core/domain';
+import { isJobEnded, messages, personalizationTone } from '@leadgen/core/domain';
 import { useEffect } from 'react';
 import { useApp } from '../../app-context.js';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useJob } from '../../use-jobs.js';
-import { summaryTone } from './use-personalization.js';
 
 /**
  * The live progress of a large personalisation running as a job ('Personalizing messages: N of
@@ -20,10 +19,10 @@ export function PersonalizeJobLine({ jobId, onEnd }: { jobId: string; onEnd: () 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the job ending, once.
   useEffect(() => {
-    if (!job || status === 'queued' || status === 'running') return;
+    if (!job || !isJobEnded(status)) return;
     if (status === 'completed') {
       const result = job.result as BatchResult | null;
-      if (result) flash(result.notice, summaryTone(result.ok.length, result.failed.length));
+      if (result) flash(result.notice, personalizationTone(result.ok.length, result.failed.length));
     } else {
       flash(job.error ?? messages.errorPersonalizingMessages, 'danger');
     }

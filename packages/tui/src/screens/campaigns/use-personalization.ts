@@ -1,12 +1,7 @@
 import { type BatchProgress, startPersonalization } from '@leadgen/core';
-import { messages } from '@leadgen/core/domain';
+import { messages, personalizationTone } from '@leadgen/core/domain';
 import { useRef, useState } from 'react';
 import { useApp, useSaveOnExit } from '../../app-context.js';
-import type { Tone } from '../../theme.js';
-
-/** The tone of a batch's summary: nothing written is a failure, some failures a warning. */
-export const summaryTone = (ok: number, failed: number): Tone =>
-  ok === 0 ? 'danger' : failed > 0 ? 'warning' : 'success';
 
 /**
  * Personalise with AI (spec §5, §9) through core's `startPersonalization`: a small batch runs
@@ -47,7 +42,7 @@ export function usePersonalization(campaignId: string, onDone: () => void) {
           return;
         }
         const { ok, failed, notice } = started.result;
-        flash(notice, summaryTone(ok.length, failed.length));
+        flash(notice, personalizationTone(ok.length, failed.length));
         onDone();
       })
       .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { cancelJob, type Job, type JobStatus, jobListId, runResultOf } from '@leadgen/core';
-import { formatCredits, messages } from '@leadgen/core/domain';
+import { formatCredits, isJobEnded, messages } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
@@ -30,7 +30,6 @@ const STATUS_TONES: Record<JobStatus, Tone> = {
   canceled: 'warning',
 };
 
-const ACTIVE: ReadonlySet<JobStatus> = new Set(['queued', 'running']);
 const RETRYABLE: ReadonlySet<JobStatus> = new Set(['failed', 'canceled']);
 
 /**
@@ -51,7 +50,7 @@ export function RunScreen({ jobId }: { jobId: string }) {
     if (!job) return;
     const listId = jobListId(job);
     if (key.return && job.status === 'completed' && listId) return replace({ name: 'review', listId });
-    if (input === 'c' && ACTIVE.has(job.status)) return setConfirming(true);
+    if (input === 'c' && !isJobEnded(job.status)) return setConfirming(true);
     if (input === 'r' && job.status === 'queued') return runJob(job.id, job.kind);
     if (input === 'R' && RETRYABLE.has(job.status)) return retry.start();
   }, !confirming && !retry.asking);
