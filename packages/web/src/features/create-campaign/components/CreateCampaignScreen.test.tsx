@@ -1,4 +1,6 @@
 import {
+  type ContextSource,
+  campaignContext,
   messages,
   normalizeSelectorFilter,
   type SelectorProfile,
@@ -250,8 +252,25 @@ it('opens every profile Select all matching chose, loaded or not', async () => {
   );
 });
 
+/** Records the JSON body of every POST to `path` the screen sends. */
+function recordPosts(path: string) {
+  const bodies: unknown[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(
+      new URL(input instanceof Request ? input.url : String(input), 'http://localhost'),
+      init,
+    );
+    if (request.method === 'POST' && new URL(request.url).pathname === path)
+      bodies.push(await request.clone().json());
+    return inner(input, init);
+  }) as typeof fetch;
+  return bodies;
+}
+
 it('Generate with AI puts the sandbox template for the lists into the editor', async () => {
   await withTwoLists((lists) => `/create-campaign?list=${lists.natgeo}`);
+  const posted = recordPosts('/api/ai/template');
   fireEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
   await waitFor(
     () => expect(document.querySelector('[aria-live]')?.textContent).toBe(messages.aiTemplateGenerated),
@@ -260,6 +279,28 @@ it('Generate with AI puts the sandbox template for the lists into the editor', a
   const editor = screen.getByRole('textbox', { name: 'Message template' }) as HTMLTextAreaElement;
   expect(editor.value).toMatch(/^(Hi|Hey|Hello) \{First Name\}/);
   expect(editor.value).toContain('@natgeo');
+  expect(posted).toEqual([{ context: 'Campaign targeting followers of @natgeo' }]);
+});
+
+it('prompts the AI with the words a campaign made from the same list gets (core campaignContext)', async () => {
+  const ids = await withTwoLists((lists) => `/create-campaign?list=${lists.natgeo}`);
+  const posted = recordPosts('/api/ai/template');
+  fireEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
+  await waitFor(
+    () => expect(document.querySelector('[aria-live]')?.textContent).toBe(messages.aiTemplateGenerated),
+    { timeout: 4000 },
+  );
+  if (!opened) throw new Error('no screen open');
+  const made = await opened.app.server.call(
+    'POST',
+    '/api/campaigns',
+    { fromListId: ids.natgeo, name: 'Spring' },
+    opened.me,
+  );
+  const { campaign } = (await made.json()) as { campaign: { id: string } };
+  const { campaign: saved } = await apiGet<{ campaign: ContextSource }>(`/api/campaigns/${campaign.id}`);
+  expect(campaignContext(saved)).toBe('Campaign "Spring" targeting followers of @natgeo');
+  expect(posted).toEqual([{ context: campaignContext({ ...saved, name: '' }) }]);
 });
 
 it('personalises the selected profiles, after checking the template and the selection', async () => {

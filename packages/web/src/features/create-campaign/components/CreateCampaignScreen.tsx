@@ -1,11 +1,10 @@
-import { messages } from '@leadgen/core/domain';
+import { aiContext, messages } from '@leadgen/core/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
-import { listsContext } from '../ai-context';
 import type { CompletedList, SelectorRow } from '../api/selector-types';
 import { useAiTemplate } from '../api/use-ai-template';
 import { useCreateCampaign } from '../api/use-create-campaign';
@@ -68,7 +67,7 @@ export function CreateCampaignScreen({
 
   const targeted =
     form.selectedLists.length > 0 ? lists.filter((l) => form.selectedLists.includes(l.id)) : lists;
-  const context = listsContext(targeted);
+  const context = aiContext({ lists: targeted });
   const aiTemplate = useAiTemplate(setTemplate);
   const personalizer = usePersonalizeSelected({ onMessages: selection.setMany, ...(wait && { wait }) });
   const create = useCreateCampaign();
