@@ -1,4 +1,4 @@
-import { type Config, loadConfig, openStore, type Store } from '@leadgen/core';
+import { type Config, findUser, loadConfig, onlyUser, openStore, type Store } from '@leadgen/core';
 import { messages, NotFoundError, type User, ValidationError } from '@leadgen/core/domain';
 import { configFile } from './config-file.js';
 import type { Io } from './io.js';
@@ -28,17 +28,15 @@ export async function openSession(io: Io): Promise<{ config: Config; store: Stor
  */
 export async function actingUser(store: Store, selector: string | null): Promise<User> {
   if (selector) {
-    const user = (await store.users.findByEmail(selector)) ?? (await store.users.get(selector));
+    const user = await findUser({ store }, selector);
     if (!user) throw new NotFoundError(`${messages.userNotFound}: ${selector}`);
     return user;
   }
-  const rows = await store.db.selectFrom('users').select('id').limit(2).execute();
-  if (rows.length === 0) throw new NotFoundError('No user yet: run `leadgen init` first');
-  if (rows.length > 1)
+  const only = await onlyUser({ store });
+  if (only === 'none') throw new NotFoundError('No user yet: run `leadgen init` first');
+  if (only === 'several')
     throw new ValidationError('Several users here: set LEADGEN_USER to one of their e-mails');
-  const user = await store.users.get(rows[0]?.id ?? '');
-  if (!user) throw new NotFoundError(messages.userNotFound);
-  return user;
+  return only;
 }
 
 /** Runs `fn` with a session and always closes the store. */

@@ -96,6 +96,7 @@ export {
   creditBalance,
   creditHistory,
   creditOffers,
+  grantCredits,
 } from './services/credits.js';
 export { csvExportStream } from './services/csv-export.js';
 export { customHandler } from './services/custom-run.js';
@@ -111,6 +112,7 @@ export { checkServices, type ServiceReport } from './services/doctor.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
 export { createJobHandlers, jobRecorders } from './services/job-handlers.js';
 export {
+  activeJobs,
   cancelJob,
   getJob,
   type JobsPage,
@@ -131,6 +133,7 @@ export {
   getList,
   type ListCampaignUse,
   listCampaignUse,
+  listDataVersion,
   listLists,
   renameList,
 } from './services/lists.js';
@@ -173,6 +176,7 @@ export {
   personalizeHandler,
 } from './services/personalize-job.js';
 export { type PersonalizationStart, startPersonalization } from './services/personalize-start.js';
+export { getProfile } from './services/profile.js';
 export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
 export { readUsernameCsv } from './services/read-username-csv.js';
 export {
@@ -207,6 +211,14 @@ export {
   signOut,
   TRANSIENT_SESSION_TTL_MS,
 } from './services/sessions.js';
+export {
+  createLocalUser,
+  findUser,
+  getUser,
+  type LocalUserInput,
+  onlyUser,
+  type UsersDeps,
+} from './services/users.js';
 export { type DemoServer, type WiredServices, wireServices } from './services/wire-services.js';
 export type { BillingRepository, BillingState } from './store/billing-repository.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';

@@ -1,3 +1,4 @@
+import { getUser } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useApp } from './app-context.js';
@@ -8,11 +9,10 @@ export function useAccount(): User {
   const { deps } = useApp();
   const [user, setUser] = useState<User>(deps.user);
   usePoll(async () => {
-    const next = await deps.store.users.get(deps.user.id);
-    if (next)
-      setUser((current) =>
-        current.updated_at === next.updated_at && current.credits === next.credits ? current : next,
-      );
+    const next = await getUser({ store: deps.store }, deps.user.id);
+    setUser((current) =>
+      current.updated_at === next.updated_at && current.credits === next.credits ? current : next,
+    );
   });
   return user;
 }

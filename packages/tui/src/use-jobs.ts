@@ -1,4 +1,5 @@
-import type { Job } from '@leadgen/core';
+import { activeJobs, getJob, type Job } from '@leadgen/core';
+import { hasErrorCode } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useApp } from './app-context.js';
 import { usePoll } from './use-poll.js';
@@ -8,11 +9,7 @@ export function useActiveJobs(): Job[] {
   const { deps } = useApp();
   const [jobs, setJobs] = useState<Job[]>([]);
   usePoll(async () => {
-    const [running, queued] = await Promise.all([
-      deps.store.jobs.list(deps.user.id, { status: 'running' }),
-      deps.store.jobs.list(deps.user.id, { status: 'queued' }),
-    ]);
-    const next = [...running, ...queued];
+    const next = await activeJobs({ store: deps.store }, deps.user.id);
     setJobs((current) => (sameJobs(current, next) ? current : next));
   });
   return jobs;
@@ -23,7 +20,7 @@ export function useJob(jobId: string): Job | null | undefined {
   const { deps } = useApp();
   const [job, setJob] = useState<Job | null | undefined>(undefined);
   usePoll(async () => {
-    const next = (await deps.store.jobs.get(deps.user.id, jobId)) ?? null;
+    const next = await getJob({ store: deps.store }, deps.user.id, jobId).catch(nullWhenNotFound);
     setJob((current) => (current && next && sameJobs([current], [next]) ? current : next));
   });
   return job;
@@ -34,3 +31,8 @@ const sameJobs = (a: Job[], b: Job[]) =>
   a.every(
     (job, i) => job.id === b[i]?.id && job.updated_at === b[i]?.updated_at && job.status === b[i]?.status,
   );
+
+const nullWhenNotFound = (error: unknown): null => {
+  if (hasErrorCode(error, 'NOT_FOUND')) return null;
+  throw error;
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { creditHistory } from '@leadgen/core';
+import { creditHistory, findUser, grantCredits } from '@leadgen/core';
 import {
   CREDIT_PACKS,
   findCreditPack,
@@ -41,8 +41,9 @@ export function creditsCommand(program: Command, io: Io): void {
     .option('--json', 'print JSON: { credits } (in credits)')
     .addHelpText('after', '\nExample:\n  leadgen credits balance --json')
     .action(async (options: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const balance = (await store.ledger.balance(user.id)) ?? 0;
+      // the acting user was read just now: their row's cached balance is the ledger's (DESIGN.md §3)
+      await withSession(io, async ({ user }) => {
+        const balance = user.credits;
         io.stdout(
           options.json ? json({ credits: millicreditsToCredits(balance) }) : `${formatCredits(balance)}\n`,
         );
@@ -132,10 +133,10 @@ export function creditsCommand(program: Command, io: Io): void {
       const millicredits = parseCredits(amount);
       const { store } = await openSession(io);
       try {
-        const user = await store.users.findByEmail(options.user);
+        const user = await findUser({ store }, options.user);
         if (!user) throw new NotFoundError(`${messages.userNotFound}: ${options.user}`);
         const ref = `manual:${randomUUID()}`;
-        const result = await store.ledger.grant(user.id, { millicredits, reason: options.reason, ref });
+        const result = await grantCredits({ store }, user.id, { millicredits, reason: options.reason, ref });
         if (options.json) {
           io.stdout(
             json({

@@ -1,5 +1,5 @@
-import { type Store, signUp } from '@leadgen/core';
-import { formatCredits, messages, millicreditsToCredits, ValidationError } from '@leadgen/core/domain';
+import { createLocalUser, type Store, signUp } from '@leadgen/core';
+import { formatCredits, millicreditsToCredits } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { openSession } from '../session.js';
@@ -85,13 +85,5 @@ function createUser(
     const pair = typeof password === 'string' ? { password, confirm: password } : password;
     return signUp({ store }, { ...fields, password: pair.password, confirmPassword: pair.confirm });
   }
-  if (!fields.email.trim() || !fields.firstName.trim() || !fields.lastName.trim()) {
-    throw new ValidationError(messages.fillAllRequiredFields);
-  }
-  return store.users.create({
-    email: fields.email,
-    first_name: fields.firstName,
-    last_name: fields.lastName,
-    instagram_username: fields.instagramUsername ?? null,
-  });
+  return createLocalUser({ store }, fields);
 }

@@ -2,6 +2,7 @@ import { millicreditsToCredits } from '../domain/credits.js';
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { CREDIT_PACKS, type CreditPackId, DEFAULT_PACK_ID, PRO_PLAN } from '../domain/plans.js';
+import type { LedgerEntryInput, LedgerResult } from '../store/ledger-repository.js';
 import type { Repositories } from '../store/open-store.js';
 
 /** What the credits services need: the ledger only. */
@@ -57,6 +58,22 @@ export async function creditHistory(
   }));
   const last = entries.at(-1);
   return { entries, nextBeforeId: rows.length > limit && last ? last.id : null, total };
+}
+
+/**
+ * An operator's manual top-up (`leadgen credits grant`): one ledger grant of `millicredits`
+ * (a positive whole number) with its reason and a unique `ref`; a ref already applied is not
+ * granted again. Returns what was applied and the balance after, in millicredits.
+ *
+ * @example
+ * await grantCredits({ store }, userId, { millicredits: 5000, reason: 'manual', ref: `manual:${id}` });
+ */
+export function grantCredits(
+  deps: CreditsDeps,
+  userId: string,
+  entry: LedgerEntryInput,
+): Promise<LedgerResult> {
+  return deps.store.ledger.grant(userId, entry);
 }
 
 /** A credit pack as the buy-credits menu shows it. */

@@ -65,6 +65,15 @@ export function listJobs(
   return deps.store.jobs.page(userId, options);
 }
 
+/** The user's running jobs, then their queued ones, newest first within each: what is going on now. */
+export async function activeJobs(deps: JobsDeps, userId: string): Promise<Job[]> {
+  const [running, queued] = await Promise.all([
+    deps.store.jobs.list(userId, { status: 'running' }),
+    deps.store.jobs.list(userId, { status: 'queued' }),
+  ]);
+  return [...running, ...queued];
+}
+
 /**
  * A job's result as front ends show it: a run's with what it charged in credits (`charged`,
  * 1 credit = $1.00, as every other amount they show); other kinds' as they are.

@@ -32,6 +32,18 @@ export async function getList(deps: ListsDeps, userId: string, listId: string): 
 }
 
 /**
+ * A number that changes whenever the list's rows change (undefined for a missing or foreign
+ * list): a page of the list read at one version is the same answer until it moves on.
+ */
+export function listDataVersion(
+  deps: ListsDeps,
+  userId: string,
+  listId: string,
+): Promise<number | undefined> {
+  return deps.store.lists.dataVersion(userId, listId);
+}
+
+/**
  * Renames a list the way the dashboard's inline edit does (spec §3, §4): `displayName` replaces
  * the part of the name before ' - ' and the generated suffix stays; a blank name is refused
  * ('Please enter a list name'). Returns the list and 'List renamed successfully'.

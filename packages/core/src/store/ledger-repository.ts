@@ -127,6 +127,21 @@ export function ledgerRepository(db: Executor, deps: Pick<StoreDeps, 'now'>) {
       return Number(row.total);
     },
 
+    /**
+     * The sum of the user's ledger rows whose ref starts with `prefix` (a list's charges are
+     * `enrich:<listId>:<profileId>`): negative for charges.
+     */
+    async sumByRefPrefix(userId: string, prefix: string): Promise<number> {
+      const row = await db
+        .selectFrom('credit_ledger')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), sql<number>`0`).as('total'))
+        .where('user_id', '=', userId)
+        // substr, not LIKE: '_' in a ref would be a wildcard
+        .where(sql`substr(ref, 1, ${prefix.length})`, '=', prefix)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
     /** The user's entries, newest first; page with `beforeId`. */
     async history(
       userId: string,

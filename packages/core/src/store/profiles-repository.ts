@@ -217,6 +217,42 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       return Number(row.n);
     },
 
+    /**
+     * A list's rows counted by enrichment status, settled or not: `total` rows of each status and
+     * how many of them are `done` (have `enriched_at`). A run's totals are built on this.
+     */
+    async statusCounts(
+      userId: string,
+      listId: string,
+    ): Promise<{ status: EnrichmentStatus; total: number; done: number }[]> {
+      const rows = await db
+        .selectFrom('profiles')
+        .select(['enrichment_status', (eb) => eb.fn.countAll<number>().as('n')])
+        .select((eb) => eb.fn.count<number>('enriched_at').as('done'))
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .groupBy('enrichment_status')
+        .execute();
+      return rows.map((row) => ({
+        status: row.enrichment_status as EnrichmentStatus,
+        total: Number(row.n),
+        done: Number(row.done),
+      }));
+    },
+
+    /** Every row of a list still waiting for enrichment (no `enriched_at`), oldest first, unpaged. */
+    async pendingRows(userId: string, listId: string): Promise<{ id: string; username: string }[]> {
+      return db
+        .selectFrom('profiles')
+        .select(['id', 'username'])
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where(pendingProfile())
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
     /** Rows still waiting for enrichment (no `enriched_at`), oldest first, at most `limit`. */
     async pendingEnrichment(userId: string, listId: string, limit: number): Promise<Profile[]> {
       const rows = await db

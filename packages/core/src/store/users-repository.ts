@@ -88,6 +88,18 @@ export function usersRepository(db: Executor, deps: StoreDeps) {
       return row ? toUser(row) : undefined;
     },
 
+    /** The ids of at most `limit` users, oldest first: whether an installation has one user or several. */
+    async firstIds(limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The stored password hash, for the accounts service only. */
     async passwordHash(userId: string): Promise<string | null | undefined> {
       const row = await db

@@ -1,4 +1,4 @@
-import { createCampaignFromSelection, generateTemplate } from '@leadgen/core';
+import { createCampaignFromSelection, generateTemplate, getProfile } from '@leadgen/core';
 import { messages, renderTemplate } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useApp, useKeys } from '../../app-context.js';
@@ -52,7 +52,8 @@ export function CreateCampaignScreen({
 
   const previewProfileId = previewId ?? profileIds[0];
   const preview = useLoad(
-    async () => (previewProfileId ? deps.store.profiles.get(deps.user.id, previewProfileId) : undefined),
+    async () =>
+      previewProfileId ? getProfile({ store: deps.store }, deps.user.id, previewProfileId) : undefined,
     [previewProfileId],
   ).data;
 
