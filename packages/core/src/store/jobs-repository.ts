@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
+import { isJobEnded } from '../domain/job-status.js';
 import type { Job, JobKind, JobProgress, JobStatus } from '../jobs/job-types.js';
 import { decodeCreatedCursor, encodeCreatedCursor } from './cursor.js';
 import { clampLimit, type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
@@ -370,7 +371,7 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       const job = await inTransaction(db, async (trx) => {
         const row = await ownedState(trx, userId, jobId);
         if (!row) return undefined;
-        if (row.status === 'queued' || row.status === 'running') {
+        if (!isJobEnded(row.status)) {
           erased = holdsSecret(row.payload);
           await trx
             .updateTable('jobs')
