@@ -1,4 +1,3 @@
-import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { apifyFaultBody } from './apify/apify-error.js';
 import { apifyRoutes } from './apify/routes.js';
@@ -7,10 +6,9 @@ import type { SandboxContext } from './context.js';
 import { errorBody, faultMessage } from './error-bodies.js';
 import { geminiRateLimitBody } from './gemini/quota-errors.js';
 import { geminiRoutes } from './gemini/routes.js';
+import type { SandboxEnv } from './sandbox-env.js';
 import type { Service } from './settings.js';
 import { stripeRoutes } from './stripe/routes.js';
-
-export type SandboxEnv = { Bindings: HttpBindings };
 
 /** Which service a path belongs to; admin and asset paths belong to none. */
 export function serviceOf(path: string): Service | null {

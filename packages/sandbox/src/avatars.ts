@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { SandboxEnv } from './app.js';
 import type { SandboxContext } from './context.js';
 import { hashText } from './random.js';
+import type { SandboxEnv } from './sandbox-env.js';
 
 const PALETTE = ['#f97316', '#0ea5e9', '#22c55e', '#a855f7', '#ef4444', '#eab308', '#14b8a6', '#ec4899'];
 

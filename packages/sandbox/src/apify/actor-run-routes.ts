@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { APIFY_ERRORS, apifyError } from './apify-error.js';
 import type { RouteTable } from './route-table.js';
 import { runJson } from './run-json.js';

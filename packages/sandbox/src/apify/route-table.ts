@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { APIFY_ERRORS, apifyError, methodNotAllowed } from './apify-error.js';
 
 type Method = 'GET' | 'POST';

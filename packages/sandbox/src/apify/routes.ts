@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { actorRunRoutes } from './actor-run-routes.js';
 import { APIFY_ERRORS, apifyError } from './apify-error.js';
 import { RouteTable } from './route-table.js';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { type ResolvedActor, resolveActor } from './actors.js';
 import { APIFY_ERRORS, apifyError, runFailed, syncTimeout } from './apify-error.js';
 import { inputProblems, invalidInputMessage } from './input-schema.js';

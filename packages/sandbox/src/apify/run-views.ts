@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { whole } from './pagination.js';
 import { runShortJson } from './run-json.js';
 import { isTerminal, type RunRecord, type RunStore } from './run-store.js';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SandboxEnv } from '../app.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { APIFY_ERRORS, apifyError } from './apify-error.js';
 import { paginate } from './pagination.js';
 import type { RouteTable } from './route-table.js';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { SandboxEnv } from '../app.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'INVALID_ARGUMENT',

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
 import { randomFor } from '../random.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { composeAnswer } from './compose.js';
 import { googleError, invalidKey, missingKey, modelNotFound, modelNotFoundForGet } from './google-errors.js';
 import { findModel, modelMetadata } from './models.js';

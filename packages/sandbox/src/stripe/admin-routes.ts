@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import type { EventSender } from './events.js';
 import type { InvoiceRequest, StripeFlows } from './flows.js';
 import type { BillingReason } from './objects.js';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { parseStripeForm, text, texts } from './form.js';
 import { idempotent, noSuch, refused, requireKey } from './http.js';
 import { stripeId, unixNow } from './ids.js';

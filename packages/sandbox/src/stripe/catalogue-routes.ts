@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import type { StripeFlows } from './flows.js';
 import { metadataOf, object, parseStripeForm, text } from './form.js';
 import { idempotent, noSuch, refused, requireKey } from './http.js';

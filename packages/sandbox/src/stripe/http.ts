@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
-import type { ParamError } from './sessions.js';
+import type { SandboxEnv } from '../sandbox-env.js';
+import type { ParamError } from './param-error.js';
 import type { StripeStore } from './store.js';
 
 /** A Stripe error answer: `{ error: { type, message, param?, code? } }`. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import type { StripeFlows } from './flows.js';
 import { parseStripeForm, text } from './form.js';
 import { checkoutPage, notFoundPage, portalPage } from './pages.js';

@@ -2,7 +2,7 @@ import { CREDIT_PACKS, PRO_PLAN } from '@leadgen/core/domain';
 import { type FormObject, metadataOf, object, text } from './form.js';
 import { stripeId } from './ids.js';
 import type { Price, Product, Recurring } from './objects.js';
-import type { ParamError } from './sessions.js';
+import type { ParamError } from './param-error.js';
 
 /**
  * The ids of demo mode's prices, one per pack and Pro (core's DEMO_PRICES in

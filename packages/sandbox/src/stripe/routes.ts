@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SandboxEnv } from '../app.js';
 import type { SandboxContext } from '../context.js';
+import type { SandboxEnv } from '../sandbox-env.js';
 import { adminRoutes } from './admin-routes.js';
 import { apiRoutes } from './api.js';
 import { catalogueRoutes } from './catalogue-routes.js';

@@ -1,16 +1,10 @@
 import { type FormObject, metadataOf, object, objects, text } from './form.js';
 import { stripeId, unixNow } from './ids.js';
 import type { CheckoutSession, SessionRecord } from './objects.js';
+import type { ParamError } from './param-error.js';
 import type { StripeStore } from './store.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** A request Stripe would refuse: the 400 `invalid_request_error` it answers. */
-export interface ParamError {
-  message: string;
-  param?: string;
-  code?: string;
-}
 
 // Stripe's words for a price that does not fit the mode (seen in Stripe's answers quoted in
 // github.com/enupal/stripe/issues/370 and github.com/dayhaysoos/use-shopping-cart/issues/224)

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { TagInput } from '../../../components/TagInput';
+import { LISTS_TAB } from '../lists-tab';
 import { CsvImport } from './CsvImport';
-import { LISTS_TAB } from './RunPageLayout';
 
 /** What the custom list form holds. */
 export interface CustomFormValues {

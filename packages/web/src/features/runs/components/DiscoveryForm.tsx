@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { type DiscoveryForm as Form, maxProfilesOf } from '../discovery-targets';
-import { LISTS_TAB } from './RunPageLayout';
+import { LISTS_TAB } from '../lists-tab';
 import { TargetAccountsField } from './TargetAccountsField';
 
 const SEARCH_TYPES = [

@@ -1,13 +1,11 @@
 import type { RunKind } from '@leadgen/core/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LISTS_TAB } from '../lists-tab';
 import type { useRunFlow } from '../use-run-flow';
 import { InlineBanner } from './InlineBanner';
 import { RetryRun } from './RetryRun';
 import { RunPanel } from './RunPanel';
-
-/** Where Cancel and the back link lead: the dashboard's lists tab. */
-export const LISTS_TAB = '/dashboard?tab=lists';
 
 /**
  * The page both run screens share (spec §2): a header with a link back to the dashboard's lists

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { useListPreview } from '../api/use-list-preview';
 import { useRunJob } from '../api/use-run-job';
+import { LISTS_TAB } from '../lists-tab';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsTable } from './ResultsTable';
-import { LISTS_TAB } from './RunPageLayout';
 
 const LINK =
   'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
