@@ -1,24 +1,12 @@
-import {
-  type Config,
-  type EventBus,
-  type JobHandler,
-  type JobKind,
-  type Providers,
-  type Store,
-  wireServices,
-} from '@leadgen/core';
+import { type AppServices, type Config, type Store, wireServices } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Io } from './io.js';
 import { actingUser, openSession, type Session } from './session.js';
 
 /** The outside services wired to the store: what running jobs and talking to providers need. */
-export interface Services {
+export interface Services extends AppServices {
   config: Config;
   store: Store;
-  providers: Providers;
-  bus: EventBus;
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
-  handlers: Record<JobKind, JobHandler<any, any>>;
 }
 
 /** Services and the acting user: what commands that run or talk to providers use. */

@@ -11,7 +11,15 @@ export {
   sandboxedServices,
 } from './config.js';
 export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-bus.js';
-export type { Job, JobContext, JobHandler, JobKind, JobProgress, JobStatus } from './jobs/job-types.js';
+export type {
+  Job,
+  JobContext,
+  JobHandler,
+  JobHandlers,
+  JobKind,
+  JobProgress,
+  JobStatus,
+} from './jobs/job-types.js';
 export { LEASE_MS, MAX_ATTEMPTS, runWorker, type WorkerOptions } from './jobs/worker.js';
 export {
   ACTOR_CONTRACTS,
@@ -219,7 +227,12 @@ export {
   onlyUser,
   type UsersDeps,
 } from './services/users.js';
-export { type DemoServer, type WiredServices, wireServices } from './services/wire-services.js';
+export {
+  type AppServices,
+  type DemoServer,
+  type WiredServices,
+  wireServices,
+} from './services/wire-services.js';
 export type { BillingRepository, BillingState } from './store/billing-repository.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
 export { type CopiedTable, copyDatabase } from './store/copy-database.js';

@@ -1,25 +1,12 @@
-import type {
-  Config,
-  EventBus,
-  JobHandler,
-  JobKind,
-  PasswordHasher,
-  Providers,
-  ResetMailSender,
-  Store,
-} from '@leadgen/core';
+import type { AppServices, Config, PasswordHasher, ResetMailSender, Store } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Logger } from 'pino';
 import type { LiveStreams } from './live-streams.js';
 import type { PageCache } from './page-cache.js';
 
 /** What the app is built from (CONVENTIONS.md 1–2): tests pass a temp store, the sandbox's providers, a clock. */
-export interface AppDeps {
+export interface AppDeps extends AppServices {
   store: Store;
-  providers: Providers;
-  bus: EventBus;
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
-  handlers: Record<JobKind, JobHandler<any, any>>;
   log: Logger;
   /** The address users reach the app at (links in mail, checkout return URLs, the CSRF origin). */
   publicUrl: string;

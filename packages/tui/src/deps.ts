@@ -1,4 +1,4 @@
-import type { Config, EventBus, JobHandler, JobKind, Providers, Store } from '@leadgen/core';
+import type { AppServices, Config, Store } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 
 /**
@@ -6,14 +6,10 @@ import type { User } from '@leadgen/core/domain';
  * handlers to run work in this process, the event bus that carries live progress, and the few
  * edges of the outside world a test replaces (opening a browser, where exports are written).
  */
-export interface TuiDeps {
+export interface TuiDeps extends AppServices {
   config: Config;
   store: Store;
   user: User;
-  providers: Providers;
-  bus: EventBus;
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
-  handlers: Record<JobKind, JobHandler<any, any>>;
   /** Opens a web page (a profile) in the user's browser. */
   openUrl: (url: string) => void;
   /** The directory CSV exports are written to. */

@@ -58,3 +58,7 @@ export interface JobContext<Payload = unknown> {
 export type JobHandler<Payload = unknown, Result = unknown> = (
   context: JobContext<Payload>,
 ) => Promise<Result>;
+
+/** Every job kind's handler, as `createJobHandlers` wires them for workers and front ends. */
+// biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
+export type JobHandlers = Record<JobKind, JobHandler<any, any>>;

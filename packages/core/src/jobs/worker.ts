@@ -5,7 +5,7 @@ import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Store } from '../store/open-store.js';
 import type { EventBus } from './event-bus.js';
-import type { Job, JobContext, JobHandler, JobKind, JobProgress } from './job-types.js';
+import type { Job, JobContext, JobHandlers, JobKind, JobProgress } from './job-types.js';
 
 /**
  * How long a worker may go silent before another host's worker takes its job over: 10 s, renewed
@@ -40,8 +40,7 @@ export const DEFAULT_PER_USER_LIMIT = 2;
 
 export interface WorkerOptions {
   store: Store;
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
-  handlers: Partial<Record<JobKind, JobHandler<any, any>>>;
+  handlers: Partial<JobHandlers>;
   /** once: one job at most; untilIdle: until the queue is empty; forever: until `signal` aborts. */
   mode: 'once' | 'untilIdle' | 'forever';
   signal?: AbortSignal;

@@ -1,4 +1,4 @@
-import type { JobHandler, JobKind } from '../jobs/job-types.js';
+import type { JobHandlers } from '../jobs/job-types.js';
 import type { Scraper } from '../providers/scraper.js';
 import type { Writer } from '../providers/writer.js';
 import type { Store } from '../store/open-store.js';
@@ -36,8 +36,7 @@ export function createJobHandlers(
     scraper: Scraper;
     store: Store;
   },
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
-): Record<JobKind, JobHandler<any, any>> {
+): JobHandlers {
   const runDeps: RunDeps = {
     ...deps,
     rateLimiter: createRateLimiter({ requestsPerSecond: deps.requestsPerSecond }),

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import { sandboxedServices } from '../config.js';
 import { createEventBus, type EventBus } from '../jobs/event-bus.js';
-import type { JobHandler, JobKind } from '../jobs/job-types.js';
+import type { JobHandlers } from '../jobs/job-types.js';
 import {
   createProviders,
   type DemoEndpoints,
@@ -17,12 +17,18 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-/** Everything a front end runs jobs and calls services with. */
-export interface WiredServices {
+/**
+ * What the CLI's commands, the TUI's screens and the server's routes run jobs and call providers
+ * with: the providers, the event bus that carries live progress, and every kind's job handler.
+ */
+export interface AppServices {
   providers: Providers;
   bus: EventBus;
-  // biome-ignore lint/suspicious/noExplicitAny: each kind's handler has its own payload type.
-  handlers: Record<JobKind, JobHandler<any, any>>;
+  handlers: JobHandlers;
+}
+
+/** Everything `wireServices` gives a front end: its services, the demo notice and how to stop. */
+export interface WiredServices extends AppServices {
   /** The one line to show when some services run against the demo sandbox, else null. */
   notice: string | null;
   /** Stops the demo sandbox, if one was started. */
