@@ -8,9 +8,8 @@ import { type DiscoveryFields, discoveryFields, discoverySessionId } from './dis
 import { emptyDiscoveryError } from './empty-discovery.js';
 import { providerRunHooks } from './provider-runs.js';
 import { capPendingRows, capToBalance } from './run-balance.js';
-import { enrichRunList } from './run-enrich-step.js';
-import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
-import { createRunProgress, type RunProgress } from './run-progress.js';
+import { runListHandler } from './run-pipeline.js';
+import type { RunProgress } from './run-progress.js';
 import type { DiscoverPayload, RunContext, RunDeps } from './run-types.js';
 
 /**
@@ -22,72 +21,45 @@ import type { DiscoverPayload, RunContext, RunDeps } from './run-types.js';
  * 3 'Enriching' — see `enrichList`; 4 'Finalising' — completes the list with profiles_found and
  * cost and erases the session id.
  *
- * A resumed job (`payload.listId`) continues its list: discovery is skipped when the list has
+ * The steps around discovery are the pipeline every list-making run shares (`runListHandler`). A
+ * resumed job (`payload.listId`) continues its list: discovery is skipped when the list has
  * rows, and enrichment skips rows already enriched. A failure marks the list failed with the
- * spec's message (spec §8) and rethrows it as a LeadgenError; a cancel or shutdown throws
- * `signal.reason` and leaves the list resumable.
+ * spec's message (spec §8) and rethrows it as a LeadgenError; a cancel ends the list canceled
+ * and a shutdown leaves it resumable.
  *
  * @example
  * const handlers = { discover: discoverHandler({ store, scraper, saveListId }) };
  */
 export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunResult> {
-  const limiter = runLimiter(deps);
   const now = deps.now ?? (() => new Date());
-
-  return async (context: RunContext<DiscoverPayload>) => {
-    const { store } = deps;
-    const userId = context.job.user_id;
-    const payload = context.job.payload;
-    const progress = createRunProgress(DISCOVERY_STEPS, (update) => context.progress(update));
-    let listId: string | undefined;
-    try {
-      await progress.report(1);
-      const fields = discoveryFields(payload);
-      const { list, resumed } = await openRunList(deps, context, async () => {
-        const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
-        const cap = await capToBalance(store, userId, fields.max);
-        progress.setNotice(cap.notice);
-        const date = now();
-        return {
-          name:
-            fields.name ??
-            listName({ targets: fields.targets, searchType: fields.type, date, timeZone: deps.timeZone }),
-          target_accounts: fields.targets,
-          search_type: fields.type,
-          max_profiles: cap.limit,
-          instagram_session_id: sessionId,
-        };
-      });
-      listId = list.id;
-      // A job that stopped after completing its list (before the queue heard) only reports it.
-      if (list.status !== 'completed') {
-        await progress.report(2);
-        await discoverInto(deps, context, { list, resumed, fields, progress });
-        await enrichRunList({
-          deps,
-          limiter,
-          userId,
-          listId: list.id,
-          sessionId: payload.sessionId,
-          signal: context.signal,
-          runs: providerRunHooks(deps, context),
-          progress,
-          stepIndex: 3,
-        });
-      }
-
-      return await finaliseStep(store, userId, list.id, progress, 4);
-    } catch (error) {
-      return endRun({
-        deps,
-        userId,
-        listId,
-        error,
-        signal: context.signal,
-        fallback: messages.failedToCreateCampaignRetry,
-      });
-    }
-  };
+  return runListHandler<DiscoverPayload, DiscoveryFields>(deps, {
+    steps: DISCOVERY_STEPS,
+    fallback: messages.failedToCreateCampaignRetry,
+    validate: discoveryFields,
+    async newList({ request: fields, payload, userId, progress }) {
+      const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
+      const cap = await capToBalance(deps.store, userId, fields.max);
+      progress.setNotice(cap.notice);
+      return {
+        name:
+          fields.name ??
+          listName({
+            targets: fields.targets,
+            searchType: fields.type,
+            date: now(),
+            timeZone: deps.timeZone,
+          }),
+        target_accounts: fields.targets,
+        search_type: fields.type,
+        max_profiles: cap.limit,
+        instagram_session_id: sessionId,
+      };
+    },
+    seedStep: 2,
+    seed: ({ list, resumed, request, progress, context }) =>
+      discoverInto(deps, context, { list, resumed, fields: request, progress }),
+    sessionId: (_fields, payload) => payload.sessionId,
+  });
 }
 
 /**
