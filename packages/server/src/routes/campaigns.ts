@@ -141,7 +141,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
     );
     if (started.queued) return c.json({ jobId: started.job.id }, 202);
     const { ok, failed, skipped, notice } = started.result;
-    return c.json({ ok, failed, skipped, message: notice });
+    return c.json({ ok, failed, skipped, message: notice }, 200);
   })
   .get('/:id/csv', validate('query', csvQuery), async (c) => {
     const bom = c.req.valid('query').bom === 'true';

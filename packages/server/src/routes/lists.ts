@@ -33,7 +33,7 @@ import {
   renameListBody,
   resumeJobBody,
 } from '@leadgen/core/schemas';
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.js';
@@ -56,6 +56,25 @@ const uploadLimit = bodyLimit({
     throw new HTTPException(413, { message: messages.csvTooLarge });
   },
 });
+
+/** A page of a list's lead review (GET /api/lists/:id/profiles). */
+type LeadReviewPage = {
+  profiles: ReturnType<typeof profileJson>[];
+  total: number;
+  matching: number;
+  nextCursor: string | null;
+};
+
+/**
+ * A lead-review page answered as the JSON text the page cache holds, typed as the page it is so
+ * the browser's client infers it (a plain `c.body` would type the answer as a string).
+ */
+function leadReviewPageText(text: string) {
+  return new Response(text, {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  }) as Response & TypedResponse<LeadReviewPage, 200, 'json'>;
+}
 
 /** An uploaded file as the CSV import reads it (spec §5: name and size are checked before the text). */
 async function csvFile(file: File): Promise<UsernameCsvFile> {
@@ -144,12 +163,13 @@ export const listsRoutes = new Hono<AppEnv>()
     const version = await listDataVersion({ store }, userId, listId);
     const key = `${userId}\n${listId}\n${new URL(c.req.url).search}`;
     const cached = version === undefined ? undefined : c.var.pageCache.get(key, version);
-    if (cached !== undefined) return c.body(cached, 200, { 'content-type': 'application/json' });
+    if (cached !== undefined) return leadReviewPageText(cached);
     const page = await listProfiles({ store }, userId, listId, { filter, limit, cursor: cursor ?? null });
     const { total, matching, nextCursor } = page;
-    const body = JSON.stringify({ profiles: page.profiles.map(profileJson), total, matching, nextCursor });
+    const answer: LeadReviewPage = { profiles: page.profiles.map(profileJson), total, matching, nextCursor };
+    const body = JSON.stringify(answer);
     if (version !== undefined) c.var.pageCache.set(key, version, body);
-    return c.body(body, 200, { 'content-type': 'application/json' });
+    return leadReviewPageText(body);
   })
   .get('/:id/profile-ids', validate('query', leadReviewQuery), async (c) => {
     // every matching row's id and username, for "select all matching" and its Open IG (paging
