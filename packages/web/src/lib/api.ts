@@ -1,4 +1,5 @@
 import type { AppType } from '@leadgen/server';
+import type { ClientResponse, parseResponse } from 'hono/client';
 import { hc } from 'hono/client';
 
 /** The typed API client (DESIGN.md §7): routes and bodies checked against the server's types. */
@@ -17,12 +18,26 @@ export class ApiError extends Error {
 }
 
 /**
- * The JSON of a response, or an ApiError with the server's message (shown to the user as it
- * is: the server speaks the spec's messages).
+ * What a successful answer of a route carries: the type hono's `parseResponse` infers from the
+ * route (its 2xx JSON, or `undefined` for a 204), so no caller restates a response type.
  */
-export async function read<T>(response: Promise<Response> | Response): Promise<T> {
+export type ReadAnswer<R extends ClientResponse<unknown>> = Awaited<ReturnType<typeof parseResponse<R>>>;
+
+/**
+ * The JSON of a response, typed by the route that answers it, or an ApiError with the server's
+ * message (shown to the user as it is: the server speaks the spec's messages). It reads like
+ * hono's `parseResponse` but throws ApiError, the `{ error: { code, message } }` of this server.
+ */
+export async function read<R extends ClientResponse<unknown>>(
+  response: Promise<R> | R,
+): Promise<ReadAnswer<R>> {
   const res = await response;
-  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as ReadAnswer<R>;
+  throw await apiErrorOf(res);
+}
+
+/** The ApiError a failed answer carries: the server's `{ error: { code, message } }`, else a generic one. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
   let code = 'HTTP';
   let message = `Request failed (${res.status})`;
   try {
@@ -32,7 +47,7 @@ export async function read<T>(response: Promise<Response> | Response): Promise<T
   } catch {
     // not JSON: keep the generic message
   }
-  throw new ApiError(res.status, code, message);
+  return new ApiError(res.status, code, message);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { messages } from '@leadgen/core/domain';
-import { ApiError, read } from './api';
+import { apiErrorOf } from './api';
 
 /** The file name of a Content-Disposition header (the server's `csvFileName`, spec §9). */
 export const fileNameOf = (disposition: string | null): string | undefined =>
@@ -34,8 +34,8 @@ export async function saveCsvResponse(
   fallback = 'leads.csv',
 ): Promise<void> {
   if (!res.ok) {
-    const error = await read(res).catch((failure: unknown) => failure);
-    throw error instanceof ApiError && EMPTY.has(error.message) ? new NothingToExportError() : error;
+    const error = await apiErrorOf(res);
+    throw EMPTY.has(error.message) ? new NothingToExportError() : error;
   }
   save(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? fallback);
 }

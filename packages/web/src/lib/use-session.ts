@@ -6,7 +6,7 @@ export type SessionUser = Awaited<ReturnType<typeof fetchMe>>;
 
 async function fetchMe() {
   try {
-    const { user } = await read<{ user: UserJson }>(api.users.me.$get());
+    const { user } = await read(api.users.me.$get());
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

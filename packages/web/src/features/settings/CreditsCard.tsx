@@ -12,8 +12,7 @@ import { Button } from '../../components/Button';
 import { api, read } from '../../lib/api';
 import { useRedirectAction } from './use-redirect-action';
 
-const startCheckout = (packId: CreditPackId) =>
-  read<{ url: string }>(api.billing.checkout.$post({ json: { packId } }));
+const startCheckout = (packId: CreditPackId) => read(api.billing.checkout.$post({ json: { packId } }));
 
 /**
  * The credits card (spec §2 Settings, §3 credit packages, §9): the live balance and what it

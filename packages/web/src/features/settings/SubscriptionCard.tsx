@@ -3,8 +3,8 @@ import { Button } from '../../components/Button';
 import { api, read } from '../../lib/api';
 import { useRedirectAction } from './use-redirect-action';
 
-const startPro = () => read<{ url: string }>(api.billing['pro-checkout'].$post());
-const openPortal = () => read<{ url: string }>(api.billing.portal.$post());
+const startPro = () => read(api.billing['pro-checkout'].$post());
+const openPortal = () => read(api.billing.portal.$post());
 
 /**
  * The subscription card (spec §2 Settings, §9): the plan (Pro when subscription_status is

@@ -12,7 +12,7 @@ export function useSignOut() {
   const setSession = useSetSession();
   const toast = useToast();
   return useSingleFlightMutation({
-    mutationFn: () => read<undefined>(api.auth.signout.$post()),
+    mutationFn: () => read(api.auth.signout.$post()),
     onSuccess: () => {
       setSession(null);
       void navigate('/login', { replace: true });

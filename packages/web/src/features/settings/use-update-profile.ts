@@ -1,7 +1,7 @@
 import { messages } from '@leadgen/core/domain';
 import { useToast } from '../../components/toasts';
 import { api, failureMessage, read } from '../../lib/api';
-import { type UserJson, useSetSession } from '../../lib/use-session';
+import { useSetSession } from '../../lib/use-session';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import type { ProfileValues } from './profile-values';
 import { SETTINGS_TOAST_MS } from './settings-toast';
@@ -15,8 +15,7 @@ export function useUpdateProfile() {
   const toast = useToast();
   const setSession = useSetSession();
   return useSingleFlightMutation({
-    mutationFn: async (form: ProfileValues) =>
-      (await read<{ user: UserJson }>(api.users.me.$patch({ json: form }))).user,
+    mutationFn: async (form: ProfileValues) => (await read(api.users.me.$patch({ json: form }))).user,
     onSuccess: (user) => {
       setSession(user);
       toast(messages.profileUpdated, { durationMs: SETTINGS_TOAST_MS });

@@ -16,9 +16,7 @@ export default function ForgotPasswordRoute() {
     event.preventDefault();
     if (!email.trim()) return setError(messages.enterEmail);
     void run(async () => {
-      const { message } = await read<{ message: string }>(
-        api.auth['forgot-password'].$post({ json: { email } }),
-      );
+      const { message } = await read(api.auth['forgot-password'].$post({ json: { email } }));
       setSent(message);
     });
   };

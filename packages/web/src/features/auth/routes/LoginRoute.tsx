@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ErrorBox, Field } from '../../../components/Field';
 import { api, read } from '../../../lib/api';
-import { type UserJson, useSetSession } from '../../../lib/use-session';
+import { useSetSession } from '../../../lib/use-session';
 import { AuthLayout } from '../AuthLayout';
 import { useSubmit } from '../use-submit';
 
@@ -21,9 +21,7 @@ export function LoginRoute() {
     event.preventDefault();
     if (!email.trim() || !password) return setError(messages.fillAllFields);
     void run(async () => {
-      const { user } = await read<{ user: UserJson }>(
-        api.auth.signin.$post({ json: { email, password, remember } }),
-      );
+      const { user } = await read(api.auth.signin.$post({ json: { email, password, remember } }));
       setSession(user);
       void navigate('/dashboard');
     });

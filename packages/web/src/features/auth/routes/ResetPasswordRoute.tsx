@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ErrorBox, Field } from '../../../components/Field';
 import { api, read } from '../../../lib/api';
-import { type UserJson, useSetSession } from '../../../lib/use-session';
+import { useSetSession } from '../../../lib/use-session';
 import { AuthLayout } from '../AuthLayout';
 import { useSubmit } from '../use-submit';
 
@@ -46,7 +46,7 @@ export default function ResetPasswordRoute() {
       setState('verifying');
       if (!token) return setState('invalid');
       const [{ valid }] = await Promise.all([
-        read<{ valid: boolean }>(api.auth['reset-password'].verify.$post({ json: { token } })).catch(() => ({
+        read(api.auth['reset-password'].verify.$post({ json: { token } })).catch(() => ({
           valid: false,
         })),
         sleep(RESET_WAIT_MS),
@@ -65,7 +65,7 @@ export default function ResetPasswordRoute() {
     if (password !== confirm) return setError(messages.passwordsDoNotMatch);
     if (password.length < 6) return setError(messages.passwordTooShort);
     void run(async () => {
-      const { user } = await read<{ user: UserJson }>(
+      const { user } = await read(
         api.auth['reset-password'].$post({ json: { token, password, confirmPassword: confirm } }),
       );
       setState('done');

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { ErrorBox, Field } from '../../../components/Field';
 import { Select } from '../../../components/Select';
 import { api, read } from '../../../lib/api';
-import { type UserJson, useSetSession } from '../../../lib/use-session';
+import { useSetSession } from '../../../lib/use-session';
 import { AuthLayout } from '../AuthLayout';
 import { useSubmit } from '../use-submit';
 
@@ -45,7 +45,7 @@ export default function SignupRoute() {
     const invalid = signupError(form);
     if (invalid) return setError(invalid);
     void run(async () => {
-      const { user } = await read<{ user: UserJson }>(api.auth.signup.$post({ json: form }));
+      const { user } = await read(api.auth.signup.$post({ json: form }));
       setSession(user);
       void navigate('/dashboard');
     });

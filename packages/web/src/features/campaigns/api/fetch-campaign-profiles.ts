@@ -1,12 +1,11 @@
 import { api, read } from '../../../lib/api';
-import type { CampaignProfilesPage } from './campaign-types';
 
 /** The most profiles the server gives in one page (the services' clamp). */
 export const CAMPAIGN_PAGE_MAX = 1000;
 
 /** One page of a campaign's profiles matching `search`, from `cursor` (keyset), `limit` rows. */
 export const fetchCampaignProfiles = (id: string, search: string, cursor: string | null, limit: number) =>
-  read<CampaignProfilesPage>(
+  read(
     api.campaigns[':id'].profiles.$get({
       param: { id },
       query: {

@@ -1,13 +1,7 @@
 import { SELECTOR_PAGE_MAX } from '@leadgen/core/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import {
-  type CampaignDetail,
-  type CampaignMember,
-  type CampaignOverview,
-  type CandidateRow,
-  campaignKey,
-} from './campaign-types';
+import { type CampaignDetail, type CampaignMember, type CandidateRow, campaignKey } from './campaign-types';
 import { CAMPAIGN_PAGE_MAX, fetchCampaignProfiles } from './fetch-campaign-profiles';
 
 /**
@@ -19,9 +13,7 @@ export function useCampaign(id: string) {
   return useQuery({
     queryKey: campaignKey(id),
     queryFn: async (): Promise<CampaignDetail> => {
-      const { campaign } = await read<{ campaign: CampaignOverview }>(
-        api.campaigns[':id'].$get({ param: { id } }),
-      );
+      const { campaign } = await read(api.campaigns[':id'].$get({ param: { id } }));
       const profiles: CampaignMember[] = [];
       let cursor: string | null = null;
       do {

@@ -2,7 +2,7 @@ import { type CampaignStatus, messages } from '@leadgen/core/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import { CAMPAIGNS_LIST_KEY, type CampaignSummary } from './campaign-types';
+import { CAMPAIGNS_LIST_KEY } from './campaign-types';
 
 type Toast = { ok: (text: string) => void; fail: (text: string) => void };
 
@@ -10,7 +10,7 @@ type Toast = { ok: (text: string) => void; fail: (text: string) => void };
 export function useCampaignsList() {
   return useQuery({
     queryKey: [...CAMPAIGNS_LIST_KEY, 'list'],
-    queryFn: async () => (await read<{ campaigns: CampaignSummary[] }>(api.campaigns.$get())).campaigns,
+    queryFn: async () => (await read(api.campaigns.$get())).campaigns,
   });
 }
 

@@ -76,7 +76,7 @@ export function usePersonalize({
   const follow = useCallback(
     async (jobId: string): Promise<Job> => {
       for (;;) {
-        const { job } = await read<{ job: Job }>(api.jobs[':id'].$get({ param: { id: jobId } }));
+        const { job } = await read(api.jobs[':id'].$get({ param: { id: jobId } }));
         const live = client.getQueryData<JobEvent>(jobEventKey(jobId))?.progress;
         const seen = [job.progress, live].filter((each) => each != null);
         const latest = seen.sort((a, b) => b.percent - a.percent)[0];
@@ -99,12 +99,12 @@ export function usePersonalize({
           json: { template: template.trim() },
         });
         if (res.status === 202) {
-          const { jobId } = await read<{ jobId: string }>(res);
+          const { jobId } = await read(res);
           const job = await follow(jobId);
           if (job.status !== 'completed') throw new Error(job.error ?? 'personalisation stopped');
           finish(job.result as BatchResult);
         } else {
-          finish(await read<BatchResult>(res));
+          finish(await read(res));
         }
       } catch (error) {
         toast.fail(reasonOf(error, messages.errorPersonalizingMessages));
@@ -120,7 +120,7 @@ export function usePersonalize({
       if (!hasTemplate(template)) return toast.fail(messages.setTemplateFirst);
       setBusyOne(profile.id);
       try {
-        const answer = await read<Written>(
+        const answer = await read(
           api.ai.personalize.$post({
             json: { profileId: profile.id, template: template.trim(), campaignId },
           }),

@@ -11,8 +11,7 @@ import { useCreateToast } from '../create-toast';
 export function useAiTemplate(onTemplate: (template: string) => void) {
   const { ok, fail } = useCreateToast();
   return useSingleFlightMutation({
-    mutationFn: (context: string) =>
-      read<{ template: string }>(api.ai.template.$post({ json: context ? { context } : {} })),
+    mutationFn: (context: string) => read(api.ai.template.$post({ json: context ? { context } : {} })),
     onSuccess: ({ template }) => {
       onTemplate(template);
       ok(messages.aiTemplateGenerated);

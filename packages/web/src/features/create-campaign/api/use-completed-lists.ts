@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import type { CompletedList } from './selector-types';
 
 /** The user's completed lists, the selector's candidates (spec §4: only completed lists). */
 export function useCompletedLists() {
@@ -8,7 +7,7 @@ export function useCompletedLists() {
     // under 'lists', so live job events refresh it when a run completes
     queryKey: ['lists', 'create-campaign'],
     queryFn: async () => {
-      const { lists } = await read<{ lists: CompletedList[] }>(api.lists.$get());
+      const { lists } = await read(api.lists.$get());
       return lists.filter((list) => list.status === 'completed');
     },
   });

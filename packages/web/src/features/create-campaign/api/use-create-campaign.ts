@@ -28,7 +28,7 @@ export function useCreateCampaign() {
   return useSingleFlightMutation({
     mutationFn: async (input: NewCampaign) => {
       info(messages.creatingCampaign);
-      const { campaign } = await read<{ campaign: { id: string } }>(
+      const { campaign } = await read(
         api.campaigns.$post({
           json: {
             name: input.name.trim(),

@@ -4,12 +4,6 @@ import { useCreateToast } from '../create-toast';
 import type { Sleep } from '../paced-batch';
 import { usePacedBatch } from '../use-paced-batch';
 
-interface Personalized {
-  profileId: string;
-  username: string;
-  message: string;
-}
-
 /**
  * Personalize selected (spec §2, §7, §9): each selected profile's message written by the AI from
  * the template, 5 at a time with 1 s between groups, into `onMessages` as they arrive.
@@ -31,7 +25,7 @@ export function usePersonalizeSelected({
     if (profileIds.length === 0) return fail(messages.noProfilesSelectedForPersonalization);
     // Cancel stops before the next group; the requests in flight finish and are kept.
     const result = await batch.run(profileIds, async (profileId) => {
-      const answer = await read<Personalized>(
+      const answer = await read(
         api.ai.personalize.$post({ json: { profileId, template, ...(context && { context }) } }),
       );
       onMessages({ [answer.profileId]: answer.message });

@@ -2,7 +2,6 @@ import { SELECTOR_PAGE_SIZE } from '@leadgen/core/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
 import type { SelectorQuery } from '../campaign-form';
-import type { SelectorPage } from './selector-types';
 
 /**
  * The profiles of the user's completed lists matching `query`, a page at a time (GET
@@ -15,7 +14,7 @@ export function useSelectorProfiles(query: SelectorQuery, enabled: boolean) {
     initialPageParam: 0,
     placeholderData: keepPreviousData,
     queryFn: ({ pageParam }) =>
-      read<SelectorPage>(
+      read(
         api.profiles.$get({
           query: { ...query, limit: String(SELECTOR_PAGE_SIZE), offset: String(pageParam) },
         }),
@@ -26,6 +25,5 @@ export function useSelectorProfiles(query: SelectorQuery, enabled: boolean) {
 
 /** Every matching profile's id and username (GET /api/profiles/ids), for Select all matching. */
 export async function fetchMatching(query: SelectorQuery): Promise<{ id: string; username: string }[]> {
-  return (await read<{ profiles: { id: string; username: string }[] }>(api.profiles.ids.$get({ query })))
-    .profiles;
+  return (await read(api.profiles.ids.$get({ query }))).profiles;
 }

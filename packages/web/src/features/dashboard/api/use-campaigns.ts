@@ -9,7 +9,7 @@ import { CAMPAIGNS_KEY, type DashboardCampaign } from './dashboard-types';
 export function useCampaigns() {
   return useQuery({
     queryKey: CAMPAIGNS_KEY,
-    queryFn: async () => (await read<{ campaigns: DashboardCampaign[] }>(api.campaigns.$get())).campaigns,
+    queryFn: async () => (await read(api.campaigns.$get())).campaigns,
   });
 }
 
@@ -19,9 +19,7 @@ export function useRenameCampaign() {
   const { ok, fail } = useDashboardToast();
   return useSingleFlightMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      read<{ campaign: Omit<DashboardCampaign, 'preview_profiles'> }>(
-        api.campaigns[':id'].$patch({ param: { id }, json: { name } }),
-      ),
+      read(api.campaigns[':id'].$patch({ param: { id }, json: { name } })),
     onSuccess: ({ campaign }) => {
       client.setQueryData<DashboardCampaign[]>(CAMPAIGNS_KEY, (campaigns) =>
         campaigns?.map((each) => (each.id === campaign.id ? { ...each, name: campaign.name } : each)),
@@ -37,7 +35,7 @@ export function useDeleteCampaign() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
   return useSingleFlightMutation({
-    mutationFn: (id: string) => read<{ message: string }>(api.campaigns[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => read(api.campaigns[':id'].$delete({ param: { id } })),
     onSuccess: (_answer, id) => {
       client.setQueryData<DashboardCampaign[]>(CAMPAIGNS_KEY, (campaigns) =>
         campaigns?.filter((campaign) => campaign.id !== id),
@@ -59,9 +57,7 @@ export function useCreateCampaignFromList(onCreated: (campaignId: string) => voi
   return useSingleFlightMutation({
     mutationFn: (list: { id: string; name: string }) => {
       info(messages.creatingCampaign);
-      return read<{ campaign: { id: string } }>(
-        api.campaigns.$post({ json: { fromListId: list.id, name: displayListName(list.name) } }),
-      );
+      return read(api.campaigns.$post({ json: { fromListId: list.id, name: displayListName(list.name) } }));
     },
     onSuccess: async ({ campaign }) => {
       await client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
-import type { CreditOffers } from './dashboard-types';
 
 /** The credit packs the menu offers (GET /api/credits/packs); they never change at run time. */
 export function useCreditPacks(enabled: boolean) {
   return useQuery({
     queryKey: ['credit-packs'],
-    queryFn: () => read<CreditOffers>(api.credits.packs.$get()),
+    queryFn: () => read(api.credits.packs.$get()),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -22,8 +21,7 @@ export function useCreditPacks(enabled: boolean) {
 export function useBuyPack(assign: (url: string) => void = (url) => window.location.assign(url)) {
   const { fail } = useDashboardToast();
   return useSingleFlightMutation({
-    mutationFn: (packId: string) =>
-      read<{ url?: string | null }>(api.billing.checkout.$post({ json: { packId } })),
+    mutationFn: (packId: string) => read(api.billing.checkout.$post({ json: { packId } })),
     onSuccess: ({ url }) => (url ? assign(url) : fail(messages.noCheckoutUrl)),
     onError: () => fail(messages.failedToStartCheckout),
   });

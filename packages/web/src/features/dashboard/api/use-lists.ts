@@ -9,7 +9,7 @@ import { type DashboardList, LISTS_KEY } from './dashboard-types';
 export function useLists() {
   return useQuery({
     queryKey: LISTS_KEY,
-    queryFn: async () => (await read<{ lists: DashboardList[] }>(api.lists.$get())).lists,
+    queryFn: async () => (await read(api.lists.$get())).lists,
   });
 }
 
@@ -22,12 +22,10 @@ export function useRenameList() {
   const { ok, fail } = useDashboardToast();
   return useSingleFlightMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      read<{ list: DashboardList; message: string }>(
-        api.lists[':id'].$patch({ param: { id }, json: { name } }),
-      ),
+      read(api.lists[':id'].$patch({ param: { id }, json: { name } })),
     onSuccess: ({ list }) => {
       client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) =>
-        lists?.map((each) => (each.id === list.id ? list : each)),
+        lists?.map((each) => (each.id === list.id ? { ...each, ...list } : each)),
       );
       ok(messages.listRenamed);
     },
@@ -40,7 +38,7 @@ export function useDeleteList() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
   return useSingleFlightMutation({
-    mutationFn: (id: string) => read<{ message: string }>(api.lists[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => read(api.lists[':id'].$delete({ param: { id } })),
     onSuccess: (answer, id) => {
       client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) => lists?.filter((list) => list.id !== id));
       // Campaigns made from it keep its leads but lose their link to it: read them again.

@@ -37,9 +37,7 @@ export function useLiveListProgress(): Map<string, number> {
   const lists = useQueries({
     queries: runs.map((run) => ({
       queryKey: ['job-list', run.jobId, run.progress?.stepIndex ?? 0],
-      queryFn: async () =>
-        (await read<{ job: { listId: string | null } }>(api.jobs[':id'].$get({ param: { id: run.jobId } })))
-          .job.listId,
+      queryFn: async () => (await read(api.jobs[':id'].$get({ param: { id: run.jobId } }))).job.listId,
       staleTime: Number.POSITIVE_INFINITY,
     })),
   });

@@ -11,7 +11,7 @@ export function useSignOut() {
   const setSession = useSetSession();
   const { fail } = useDashboardToast();
   return useSingleFlightMutation({
-    mutationFn: () => read<void>(api.auth.signout.$post()),
+    mutationFn: () => read(api.auth.signout.$post()),
     onSuccess: () => {
       setSession(null);
       void navigate('/login', { replace: true });

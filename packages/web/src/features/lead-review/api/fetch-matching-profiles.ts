@@ -5,8 +5,4 @@ import { api, read } from '../../../lib/api';
  * "select all matching", whose usernames Open IG then needs no request for.
  */
 export const fetchMatchingProfiles = async (listId: string, query: Record<string, string>) =>
-  (
-    await read<{ profiles: { id: string; username: string }[] }>(
-      api.lists[':id']['profile-ids'].$get({ param: { id: listId }, query }),
-    )
-  ).profiles;
+  (await read(api.lists[':id']['profile-ids'].$get({ param: { id: listId }, query }))).profiles;

@@ -13,7 +13,7 @@ export async function saveProfileMessage(
   text: string,
 ): Promise<void> {
   const message = text.trim() === '' ? null : text;
-  const saved = await read<{ id: string; message: string | null; message_processed: boolean }>(
+  const saved = await read(
     api.lists[':id'].profiles[':profileId'].message.$put({
       param: { id: listId, profileId },
       json: { message },

@@ -18,7 +18,7 @@ export async function selectionUsernames(
   const missing = ids.filter((id) => usernameOf(id) === undefined);
   const fetched = new Map<string, string>();
   if (missing.length > 0) {
-    const { profiles } = await read<{ profiles: { id: string; username: string }[] }>(
+    const { profiles } = await read(
       api.lists[':id'].usernames.$post({ param: { id: listId }, json: { profileIds: missing } }),
     );
     for (const profile of profiles) fetched.set(profile.id, profile.username);

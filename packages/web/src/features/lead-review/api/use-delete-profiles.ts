@@ -14,9 +14,7 @@ export function useDeleteProfiles(listId: string) {
   const { fail } = useLeadReviewToast();
   return useSingleFlightMutation({
     mutationFn: (profileIds: string[]) =>
-      read<{ deleted: number }>(
-        api.lists[':id'].profiles.$delete({ param: { id: listId }, json: { profileIds } }),
-      ),
+      read(api.lists[':id'].profiles.$delete({ param: { id: listId }, json: { profileIds } })),
     onSuccess: () => client.invalidateQueries({ queryKey: leadReviewKey(listId) }),
     onError: () => fail(messages.failedToDeleteProfiles),
   });

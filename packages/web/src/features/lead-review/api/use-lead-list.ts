@@ -23,7 +23,7 @@ export function useLeadList(id: string) {
     queryKey: leadListKey(id),
     queryFn: async (): Promise<LeadTarget> => {
       try {
-        const { list } = await read<{ list: ListInfo }>(api.lists[':id'].$get({ param: { id } }));
+        const { list } = await read(api.lists[':id'].$get({ param: { id } }));
         return { kind: 'list', list };
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 404) throw error;

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import type { LeadPage } from '../lead-profile';
 import { LEAD_REVIEW_STALE_MS, leadProfilesKey } from './lead-review-keys';
 
 /** A small first page so rows show at once, then big pages as the user scrolls. */
@@ -14,7 +13,7 @@ export const fetchLeadPage = (
   cursor: string | null,
   limit = cursor === null ? FIRST_PAGE_SIZE : PAGE_SIZE,
 ) =>
-  read<LeadPage>(
+  read(
     api.lists[':id'].profiles.$get({
       param: { id: listId },
       query: {

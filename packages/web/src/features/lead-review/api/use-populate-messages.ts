@@ -15,9 +15,7 @@ export function usePopulateMessages(listId: string) {
   const { ok, fail } = useLeadReviewToast();
   return useSingleFlightMutation({
     mutationFn: ({ template, ids }: { template: string; ids: string[] }) =>
-      read<{ count: number; message: string }>(
-        api.lists[':id'].populate.$post({ param: { id: listId }, json: { template, profileIds: ids } }),
-      ),
+      read(api.lists[':id'].populate.$post({ param: { id: listId }, json: { template, profileIds: ids } })),
     onSuccess: (result) => {
       ok(result.message);
       return client.invalidateQueries({ queryKey: leadProfilesKey(listId) });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import type { PreviewProfile } from './run-types';
 
 /** spec §9: the results table shows 10 profiles. */
 export const PREVIEW_SIZE = 10;
@@ -11,7 +10,7 @@ export function useListPreview(listId: string | null) {
     queryKey: ['lists', 'preview', listId],
     enabled: listId !== null,
     queryFn: () =>
-      read<{ profiles: PreviewProfile[]; total: number }>(
+      read(
         api.lists[':id'].profiles.$get({
           param: { id: listId ?? '' },
           query: { limit: String(PREVIEW_SIZE) },

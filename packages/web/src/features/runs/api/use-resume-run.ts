@@ -29,7 +29,7 @@ export function useResumeRun({
   return useSingleFlightMutation({
     mutationFn: async ({ jobId, sessionId }: ResumeRun) =>
       (
-        await read<{ job: RunJob }>(
+        await read(
           api.jobs[':id'].resume.$post({ param: { id: jobId }, json: sessionId ? { sessionId } : {} }),
         )
       ).job,

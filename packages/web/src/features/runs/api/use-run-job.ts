@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { api, read } from '../../../lib/api';
 import { type JobEvent, jobEventKey } from '../../../lib/use-live-events';
 import { SESSION_KEY } from '../../../lib/use-session';
-import type { RunJob, RunProgress } from './run-types';
+import type { RunProgress } from './run-types';
 
 /** How often the job is read while it runs, in case the live stream is down (DESIGN.md §6). */
 export const POLL_MS = 1000;
@@ -23,7 +23,7 @@ export function useRunJob(jobId: string) {
   const client = useQueryClient();
   const job = useQuery({
     queryKey: ['job', jobId],
-    queryFn: async () => (await read<{ job: RunJob }>(api.jobs[':id'].$get({ param: { id: jobId } }))).job,
+    queryFn: async () => (await read(api.jobs[':id'].$get({ param: { id: jobId } }))).job,
     refetchInterval: (query) => (isJobEnded(query.state.data?.status) ? false : POLL_MS),
   });
   const event = useQuery<JobEvent>({ queryKey: jobEventKey(jobId), queryFn: skipToken }).data;

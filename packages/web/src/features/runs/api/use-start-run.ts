@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ClientResponse } from 'hono/client';
 import { api, read } from '../../../lib/api';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import type { RunStart } from './run-types';
 
 /** The body of POST /api/lists/discovery (spec §5 Discovery, checked by the form first). */
 export interface DiscoveryBody {
@@ -25,10 +25,10 @@ export interface CustomBody {
  * estimate (whose `notice` says when the balance caps the run). The lists are read again so the
  * dashboard shows the new one. A refusal throws the server's message (e.g. 'Not enough credits').
  */
-function useStartRun<Body>(post: (body: Body) => Promise<Response>) {
+function useStartRun<Body, Answer extends ClientResponse<unknown>>(post: (body: Body) => Promise<Answer>) {
   const client = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (body: Body) => read<RunStart>(post(body)),
+    mutationFn: (body: Body) => read(post(body)),
     onSuccess: () => client.invalidateQueries({ queryKey: ['lists'] }),
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import type { RunJob } from './run-types';
 
 /**
  * What a stopped run's list shows of what it found (GET /api/jobs/:id, then its list's
@@ -11,11 +10,9 @@ export function useStoppedRunNotice(jobId: string) {
   return useQuery({
     queryKey: ['lists', 'stopped-run-notice', jobId],
     queryFn: async () => {
-      const { job } = await read<{ job: RunJob }>(api.jobs[':id'].$get({ param: { id: jobId } }));
+      const { job } = await read(api.jobs[':id'].$get({ param: { id: jobId } }));
       if (!job.listId) return null;
-      const { list } = await read<{ list: { standing: { notice: string | null } | null } }>(
-        api.lists[':id'].$get({ param: { id: job.listId } }),
-      );
+      const { list } = await read(api.lists[':id'].$get({ param: { id: job.listId } }));
       return list.standing?.notice ?? null;
     },
   });
