@@ -1,4 +1,13 @@
-import { type Job, jobListId, jobResultInCredits } from '@leadgen/core';
+import { type BatchResult, type Job, jobListId, jobResultInCredits } from '@leadgen/core';
+import type { RunResultInCredits } from '@leadgen/core/domain';
+
+/**
+ * A job's result by its kind, so a client narrows it on `kind`: a run's with `charged` in
+ * credits, a personalisation's batch as written; null until the job has one.
+ */
+export type JobResultJson =
+  | { kind: 'discover' | 'custom'; result: RunResultInCredits | null }
+  | { kind: 'personalize'; result: BatchResult | null };
 
 /**
  * A job as the API answers it: where it is and how it ended, never its payload (a running run's
@@ -7,11 +16,11 @@ import { type Job, jobListId, jobResultInCredits } from '@leadgen/core';
 export function jobJson(job: Job) {
   return {
     id: job.id,
-    kind: job.kind,
+    // the stored result is JSON of the kind's handler: typed here by the kind that wrote it
+    ...({ kind: job.kind, result: jobResultInCredits(job) } as JobResultJson),
     status: job.status,
     listId: jobListId(job),
     progress: job.progress,
-    result: jobResultInCredits(job),
     error: job.error,
     errorCode: job.error_code,
     createdAt: job.created_at,
