@@ -1,12 +1,8 @@
 import { isJobEnded } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { useEffect } from 'react';
-import type { api } from './api';
-import { SESSION_KEY, type UserJson } from './use-session';
-
-/** A job as GET /api/jobs/:id answers it. */
-type JobJson = InferResponseType<(typeof api.jobs)[':id']['$get'], 200>['job'];
+import type { JobJson, UserJson } from './api-types';
+import { SESSION_KEY } from './use-session';
 
 /** A job event of the live stream (GET /api/events). */
 export interface JobEvent {

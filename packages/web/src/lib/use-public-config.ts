@@ -1,9 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { api, read } from './api';
-
-/** GET /api/config as the server answers it: the web settings and what a discovery asks for. */
-export type PublicConfig = InferResponseType<typeof api.config.$get, 200>;
 
 /** One request for every reader: the answer only changes when the server restarts. */
 const publicConfigQuery = queryOptions({

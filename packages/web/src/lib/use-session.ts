@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InferResponseType } from 'hono/client';
 import { ApiError, api, read } from './api';
+import type { UserJson } from './api-types';
 
 export type SessionUser = Awaited<ReturnType<typeof fetchMe>>;
 
@@ -14,8 +14,8 @@ async function fetchMe() {
   }
 }
 
-/** The signed-in user as the API answers it (GET /api/users/me). */
-export type UserJson = InferResponseType<typeof api.users.me.$get, 200>['user'];
+/** The signed-in user as the API answers it (GET /api/users/me), declared with every API type. */
+export type { UserJson };
 
 export const SESSION_KEY = ['session'] as const;
 

@@ -1,5 +1,6 @@
 import type { SelectorProfile } from '@leadgen/core/domain';
-import type { CampaignDetail, CampaignMember, CandidateRow } from './api/campaign-types';
+import type { SelectorRow } from '../../lib/api-types';
+import type { CampaignDetail, CampaignMember } from './api/campaign-types';
 
 /** A profile of the edit screen: a member of the campaign or a candidate of its lists. */
 export type EditProfile = SelectorProfile & {
@@ -23,7 +24,7 @@ const fromMember = (member: CampaignMember): EditProfile => ({
   message: member.message,
 });
 
-const fromCandidate = (row: CandidateRow): EditProfile => ({
+const fromCandidate = (row: SelectorRow): EditProfile => ({
   id: row.id,
   username: row.username,
   full_name: row.full_name,
@@ -57,7 +58,7 @@ export function candidateListIds(campaign: Pick<CampaignDetail, 'search_list_id'
  */
 export function mergeProfiles(
   members: readonly CampaignMember[],
-  candidates: readonly CandidateRow[],
+  candidates: readonly SelectorRow[],
 ): EditProfile[] {
   const seen = new Set(members.map((member) => member.id));
   return [...members.map(fromMember), ...candidates.filter((row) => !seen.has(row.id)).map(fromCandidate)];

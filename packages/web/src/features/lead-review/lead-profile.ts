@@ -20,11 +20,3 @@ export type LeadProfile = Pick<
   | 'message'
   | 'message_processed'
 >;
-
-/** One page of the list: rows, the keyset cursor of the next one, and the counts. */
-export interface LeadPage {
-  profiles: LeadProfile[];
-  nextCursor: string | null;
-  total: number;
-  matching: number;
-}

@@ -1,7 +1,7 @@
 import type { RunResultInCredits } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/api';
-import type { RunStart } from './api/run-types';
+import type { RunStart } from '../../lib/api-types';
 import { CHECK_MARK } from './components/InlineBanner';
 
 /** A run that failed or was canceled, which Try again queues again (DESIGN.md §5). */

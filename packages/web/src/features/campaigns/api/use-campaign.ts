@@ -1,7 +1,8 @@
 import { SELECTOR_PAGE_MAX } from '@leadgen/core/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
-import { type CampaignDetail, type CampaignMember, type CandidateRow, campaignKey } from './campaign-types';
+import type { SelectorRow } from '../../../lib/api-types';
+import { type CampaignDetail, type CampaignMember, campaignKey } from './campaign-types';
 import { CAMPAIGN_PAGE_MAX, fetchCampaignProfiles } from './fetch-campaign-profiles';
 
 /**
@@ -40,10 +41,10 @@ export function useCandidates(campaignId: string, listIds: readonly string[] | u
     refetchOnWindowFocus: false,
     queryFn: async () => {
       if (!listIds || listIds.length === 0) return [];
-      const rows: CandidateRow[] = [];
+      const rows: SelectorRow[] = [];
       let offset: number | null = 0;
       while (offset !== null) {
-        const page: { profiles: CandidateRow[]; nextOffset: number | null } = await read(
+        const page: { profiles: SelectorRow[]; nextOffset: number | null } = await read(
           api.profiles.$get({
             query: {
               lists: [...listIds],

@@ -8,26 +8,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, read } from '../../../lib/api';
+import type { JobJson } from '../../../lib/api-types';
 import { type JobEvent, jobEventKey } from '../../../lib/use-live-events';
 
 /** How often a queued personalisation job is read (the live stream may be ahead of it). */
 export const JOB_POLL_MS = 1000;
 
-interface Written {
-  profileId: string;
-  username: string;
-  message: string;
-}
-interface BatchResult {
-  ok: Written[];
-  failed: { profileId: string }[];
-}
-interface Job {
-  status: string;
-  progress: { percent: number; discovered: number; enriched: number; failed: number } | null;
-  result: unknown;
-  error: string | null;
-}
+/** A personalisation batch's written messages and failures, answered inline or as its job's result. */
+type BatchResult = Pick<NonNullable<Extract<JobJson, { kind: 'personalize' }>['result']>, 'ok' | 'failed'>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,7 +62,7 @@ export function usePersonalize({
   );
 
   const follow = useCallback(
-    async (jobId: string): Promise<Job> => {
+    async (jobId: string): Promise<JobJson> => {
       for (;;) {
         const { job } = await read(api.jobs[':id'].$get({ param: { id: jobId } }));
         const live = client.getQueryData<JobEvent>(jobEventKey(jobId))?.progress;
@@ -102,7 +90,8 @@ export function usePersonalize({
           const { jobId } = await read(res);
           const job = await follow(jobId);
           if (job.status !== 'completed') throw new Error(job.error ?? 'personalisation stopped');
-          finish(job.result as BatchResult);
+          if (job.kind !== 'personalize' || !job.result) throw new Error('personalisation stopped');
+          finish(job.result);
         } else {
           finish(await read(res));
         }

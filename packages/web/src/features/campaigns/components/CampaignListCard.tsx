@@ -2,7 +2,7 @@ import { type CampaignStatus, campaignListAction, displayListName } from '@leadg
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import type { CampaignSummary } from '../api/campaign-types';
+import type { CampaignSummary } from '../../../lib/api-types';
 import { formatCount, formatDate } from '../format';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 

@@ -3,9 +3,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
+import type { ListJson, SelectorRow } from '../../../lib/api-types';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
-import type { CompletedList, SelectorRow } from '../api/selector-types';
 import { useAiTemplate } from '../api/use-ai-template';
 import { useCreateCampaign } from '../api/use-create-campaign';
 import { usePersonalizeSelected } from '../api/use-personalize-selected';
@@ -32,7 +32,7 @@ export function CreateCampaignScreen({
   initialList,
   wait,
 }: {
-  lists: readonly CompletedList[];
+  lists: readonly ListJson[];
   initialList: string | null;
   wait?: Sleep;
 }) {

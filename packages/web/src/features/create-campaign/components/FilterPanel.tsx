@@ -2,7 +2,7 @@ import { displayListName } from '@leadgen/core/domain';
 import { Checkbox } from '../../../components/Checkbox';
 import { FieldGroup } from '../../../components/FieldGroup';
 import { SelectorFilterFields } from '../../../components/SelectorFilterFields';
-import type { CompletedList } from '../api/selector-types';
+import type { ListJson } from '../../../lib/api-types';
 import { type CampaignForm, emptyCampaignForm, hasFilters } from '../campaign-form';
 
 /**
@@ -17,7 +17,7 @@ export function FilterPanel({
 }: {
   form: CampaignForm;
   onChange: (form: CampaignForm) => void;
-  lists: readonly CompletedList[];
+  lists: readonly ListJson[];
 }) {
   const toggleList = (id: string) =>
     onChange({

@@ -2,8 +2,8 @@ import { messages } from '@leadgen/core/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
+import type { SelectorRow } from '../../../lib/api-types';
 import { useScrollMargin } from '../../../lib/use-scroll-margin';
-import type { SelectorRow } from '../api/selector-types';
 import { ProfileRow } from './ProfileRow';
 
 /** Up to this many rows render plainly; past it only the rows near the viewport do. */

@@ -1,7 +1,7 @@
 import { displayListName, renderTemplate } from '@leadgen/core/domain';
 import { memo, useId, useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
-import type { SelectorRow } from '../api/selector-types';
+import type { SelectorRow } from '../../../lib/api-types';
 
 const BADGE = 'rounded-full px-2 py-0.5 text-[11px] font-medium';
 

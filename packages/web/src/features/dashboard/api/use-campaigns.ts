@@ -1,9 +1,10 @@
 import { displayListName, messages } from '@leadgen/core/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, failureMessage, read } from '../../../lib/api';
+import type { CampaignSummary } from '../../../lib/api-types';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
-import { CAMPAIGNS_KEY, type DashboardCampaign } from './dashboard-types';
+import { CAMPAIGNS_KEY } from './dashboard-types';
 
 /** The user's campaigns with their avatar previews (GET /api/campaigns). */
 export function useCampaigns() {
@@ -21,7 +22,7 @@ export function useRenameCampaign() {
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       read(api.campaigns[':id'].$patch({ param: { id }, json: { name } })),
     onSuccess: ({ campaign }) => {
-      client.setQueryData<DashboardCampaign[]>(CAMPAIGNS_KEY, (campaigns) =>
+      client.setQueryData<CampaignSummary[]>(CAMPAIGNS_KEY, (campaigns) =>
         campaigns?.map((each) => (each.id === campaign.id ? { ...each, name: campaign.name } : each)),
       );
       ok(messages.campaignRenamed);
@@ -37,7 +38,7 @@ export function useDeleteCampaign() {
   return useSingleFlightMutation({
     mutationFn: (id: string) => read(api.campaigns[':id'].$delete({ param: { id } })),
     onSuccess: (_answer, id) => {
-      client.setQueryData<DashboardCampaign[]>(CAMPAIGNS_KEY, (campaigns) =>
+      client.setQueryData<CampaignSummary[]>(CAMPAIGNS_KEY, (campaigns) =>
         campaigns?.filter((campaign) => campaign.id !== id),
       );
       ok(messages.campaignDeleted);

@@ -1,9 +1,10 @@
 import { messages } from '@leadgen/core/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import type { ListJson } from '../../../lib/api-types';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
-import { type DashboardList, LISTS_KEY } from './dashboard-types';
+import { LISTS_KEY } from './dashboard-types';
 
 /** The user's lists, newest first as the server orders them (GET /api/lists). */
 export function useLists() {
@@ -24,7 +25,7 @@ export function useRenameList() {
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       read(api.lists[':id'].$patch({ param: { id }, json: { name } })),
     onSuccess: ({ list }) => {
-      client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) =>
+      client.setQueryData<ListJson[]>(LISTS_KEY, (lists) =>
         lists?.map((each) => (each.id === list.id ? { ...each, ...list } : each)),
       );
       ok(messages.listRenamed);
@@ -40,7 +41,7 @@ export function useDeleteList() {
   return useSingleFlightMutation({
     mutationFn: (id: string) => read(api.lists[':id'].$delete({ param: { id } })),
     onSuccess: (answer, id) => {
-      client.setQueryData<DashboardList[]>(LISTS_KEY, (lists) => lists?.filter((list) => list.id !== id));
+      client.setQueryData<ListJson[]>(LISTS_KEY, (lists) => lists?.filter((list) => list.id !== id));
       // Campaigns made from it keep its leads but lose their link to it: read them again.
       void client.invalidateQueries({ queryKey: ['campaigns'] });
       ok(answer.message);

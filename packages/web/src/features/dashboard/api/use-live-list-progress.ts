@@ -1,8 +1,9 @@
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, read } from '../../../lib/api';
+import type { ListJson } from '../../../lib/api-types';
 import type { JobEvent } from '../../../lib/use-live-events';
-import { type DashboardList, LISTS_KEY } from './dashboard-types';
+import { LISTS_KEY } from './dashboard-types';
 
 /** The job kinds that fill a list (discovery and custom runs). */
 const RUN_KINDS = new Set(['discover', 'custom']);
@@ -49,7 +50,7 @@ export function useLiveListProgress(): Map<string, number> {
   // A run's new list appears on the dashboard while it fills, not only when it ends.
   const key = [...progress.keys()].join();
   useEffect(() => {
-    const known = new Set(client.getQueryData<DashboardList[]>(LISTS_KEY)?.map((list) => list.id));
+    const known = new Set(client.getQueryData<ListJson[]>(LISTS_KEY)?.map((list) => list.id));
     const ids = key === '' ? [] : key.split(',');
     if (ids.some((id) => !known.has(id))) {
       void client.invalidateQueries({ queryKey: LISTS_KEY });

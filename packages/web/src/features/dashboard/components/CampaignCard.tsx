@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import type { CampaignSummary } from '../../../lib/api-types';
 import { useCsvDownload } from '../../../lib/use-csv-download';
-import type { DashboardCampaign } from '../api/dashboard-types';
 import { useDeleteCampaign, useRenameCampaign } from '../api/use-campaigns';
 import { useDashboardToast } from '../dashboard-toast';
 import { shortDate } from '../format';
@@ -17,7 +17,7 @@ const ACTION =
  * profiles plus '+N', the status badge, the date, View and Edit (the spec's /campaign/{id} and
  * /campaign/{id}/edit lead to the same two screens) and Download CSV (spec §1, §9).
  */
-export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
+export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
   const rename = useRenameCampaign();
   const remove = useDeleteCampaign();
   const download = useCsvDownload(useDashboardToast());

@@ -1,6 +1,6 @@
 import { searchCampaigns } from '@leadgen/core/domain';
 import { Link } from 'react-router';
-import type { DashboardCampaign } from '../api/dashboard-types';
+import type { CampaignSummary } from '../../../lib/api-types';
 import { CampaignCard } from './CampaignCard';
 import { EmptyState } from './EmptyState';
 
@@ -10,7 +10,7 @@ export function CampaignsPanel({
   query,
   hasLists,
 }: {
-  campaigns: DashboardCampaign[];
+  campaigns: CampaignSummary[];
   query: string;
   hasLists: boolean;
 }) {

@@ -1,11 +1,11 @@
-import type { DashboardList } from '../api/dashboard-types';
+import type { ListJson } from '../../../lib/api-types';
 import { dollars } from '../format';
 
 /**
  * What an expanded list row shows (spec §2): profiles found (or selected, for a custom list), the
  * cost, and the profile limit (or the source list size, for a custom list).
  */
-export function ListDetails({ list }: { list: DashboardList }) {
+export function ListDetails({ list }: { list: ListJson }) {
   const custom = list.search_type === 'custom';
   const facts: [string, string][] = [
     [custom ? 'Profiles selected' : 'Profiles found', list.profiles_found.toLocaleString('en-US')],

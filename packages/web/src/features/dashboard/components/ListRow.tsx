@@ -1,6 +1,6 @@
 import { displayListName, listAllowsActions, listProgress, messages } from '@leadgen/core/domain';
 import { useId, useState } from 'react';
-import type { DashboardList } from '../api/dashboard-types';
+import type { ListJson } from '../../../lib/api-types';
 import { useDeleteList, useRenameList, useRetryList } from '../api/use-lists';
 import { shortDate } from '../format';
 import { InlineRename } from './InlineRename';
@@ -22,12 +22,12 @@ import { TwoStepDeleteButton } from './TwoStepDeleteButton';
  * by its run's percent once that is further (live, else as the server last read it; a run's
  * percent never goes down): the ring never jumps from the spec's 50 back to a run's 22.
  */
-function ringPercent(list: DashboardList, livePercent: number | undefined): number {
+function ringPercent(list: ListJson, livePercent: number | undefined): number {
   const run = list.status === 'processing' ? (livePercent ?? list.standing?.percent ?? 0) : 0;
   return Math.max(listProgress(list.status), run);
 }
 
-export function ListRow({ list, livePercent }: { list: DashboardList; livePercent?: number }) {
+export function ListRow({ list, livePercent }: { list: ListJson; livePercent?: number }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const rename = useRenameList();

@@ -1,12 +1,12 @@
 import { searchLists } from '@leadgen/core/domain';
 import { Link } from 'react-router';
-import type { DashboardList } from '../api/dashboard-types';
+import type { ListJson } from '../../../lib/api-types';
 import { useLiveListProgress } from '../api/use-live-list-progress';
 import { EmptyState } from './EmptyState';
 import { ListRow } from './ListRow';
 
 /** The lists tab: the rows matching the search, or an empty state. */
-export function ListsPanel({ lists, query }: { lists: DashboardList[]; query: string }) {
+export function ListsPanel({ lists, query }: { lists: ListJson[]; query: string }) {
   const live = useLiveListProgress();
   if (lists.length === 0) {
     return (

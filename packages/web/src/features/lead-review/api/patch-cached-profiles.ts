@@ -1,11 +1,12 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { LeadPage, LeadProfile } from '../lead-profile';
+import type { LeadReviewPage } from '../../../lib/api-types';
+import type { LeadProfile } from '../lead-profile';
 import { leadProfilesKey } from './lead-review-keys';
 
 /** Every row of the list's pages loaded so far, under any filter, by id. */
 export function cachedProfiles(client: QueryClient, listId: string): Map<string, LeadProfile> {
   const byId = new Map<string, LeadProfile>();
-  for (const [, data] of client.getQueriesData<InfiniteData<LeadPage>>({
+  for (const [, data] of client.getQueriesData<InfiniteData<LeadReviewPage>>({
     queryKey: leadProfilesKey(listId),
   })) {
     for (const page of data?.pages ?? []) for (const profile of page.profiles) byId.set(profile.id, profile);
@@ -22,7 +23,7 @@ export function patchCachedProfiles(
   listId: string,
   patches: ReadonlyMap<string, Partial<LeadProfile>>,
 ): void {
-  client.setQueriesData<InfiniteData<LeadPage>>({ queryKey: leadProfilesKey(listId) }, (data) =>
+  client.setQueriesData<InfiniteData<LeadReviewPage>>({ queryKey: leadProfilesKey(listId) }, (data) =>
     data
       ? {
           ...data,

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, read } from '../../../lib/api';
+import type { ListDetailJson } from '../../../lib/api-types';
 import { leadListKey } from './lead-review-keys';
 
-interface ListInfo {
-  id: string;
-  name: string;
-  status: string;
-  profiles_found: number | null;
-  /** What the list shows against what its runs found (rows a run has not settled are hidden). */
-  standing?: { shown: number; hidden: number; resumable: boolean; notice: string | null } | null;
-}
-
 /** The list under review, or the id of a campaign when the route's id is one (not a list). */
-export type LeadTarget = { kind: 'list'; list: ListInfo } | { kind: 'campaign'; campaignId: string };
+export type LeadTarget = { kind: 'list'; list: ListDetailJson } | { kind: 'campaign'; campaignId: string };
 
 /**
  * Reads GET /api/lists/:id; when no list has the id, GET /api/campaigns/:id tells whether it is

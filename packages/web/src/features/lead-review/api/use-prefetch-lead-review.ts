@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { LeadPage } from '../lead-profile';
+import type { LeadReviewPage } from '../../../lib/api-types';
 import { leadInsightKey, leadProfilesKey } from './lead-review-keys';
 import { fetchListInsight } from './use-list-insight';
 import { fetchLeadPage } from './use-list-profiles';
@@ -16,7 +16,7 @@ export function usePrefetchLeadReview(listId: string) {
     void client.prefetchInfiniteQuery({
       queryKey: leadProfilesKey(listId, {}),
       initialPageParam: null as string | null,
-      queryFn: ({ pageParam }): Promise<LeadPage> => fetchLeadPage(listId, {}, pageParam),
+      queryFn: ({ pageParam }): Promise<LeadReviewPage> => fetchLeadPage(listId, {}, pageParam),
     });
     void client.prefetchQuery({
       queryKey: leadInsightKey(listId),

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import type { JobJson } from '../../../lib/api-types';
 import { jobEventKey } from '../../../lib/use-live-events';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
-import type { RunJob } from './run-types';
 
 /** What POST /api/jobs/:id/resume takes: the session id again, when the actor logs in (DESIGN.md §5). */
 export interface ResumeRun {
@@ -22,7 +22,7 @@ export function useResumeRun({
   onRetried,
   onRefused,
 }: {
-  onRetried: (job: RunJob) => void;
+  onRetried: (job: JobJson) => void;
   onRefused: (error: Error) => void;
 }) {
   const client = useQueryClient();

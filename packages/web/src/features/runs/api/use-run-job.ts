@@ -2,6 +2,7 @@ import { isJobEnded, type RunResultInCredits } from '@leadgen/core/domain';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, read } from '../../../lib/api';
+import type { JobJson } from '../../../lib/api-types';
 import { type JobEvent, jobEventKey } from '../../../lib/use-live-events';
 import { SESSION_KEY } from '../../../lib/use-session';
 import type { RunProgress } from './run-types';
@@ -12,6 +13,10 @@ export const POLL_MS = 1000;
 /** The later of two progress reports: percent never goes back (core's run progress). */
 const later = (a: RunProgress | null | undefined, b: RunProgress | null | undefined) =>
   !a ? (b ?? null) : !b ? a : b.percent >= a.percent ? b : a;
+
+/** A run job's result (its `charged` in credits), narrowed by the job's kind; null for other kinds. */
+const runResultOf = (job: JobJson | undefined): RunResultInCredits | null =>
+  job && job.kind !== 'personalize' ? job.result : null;
 
 /**
  * A run's live state: the job read every second (GET /api/jobs/:id) merged with its latest
@@ -47,7 +52,7 @@ export function useRunJob(jobId: string) {
     status: jobEnded ? (polled?.status ?? 'failed') : running ? 'running' : 'queued',
     progress: later(polled?.progress, event?.progress),
     listId: polled?.listId ?? null,
-    result: jobEnded ? ((polled?.result ?? null) as RunResultInCredits | null) : null,
+    result: jobEnded ? runResultOf(polled) : null,
     error: polled?.error ?? null,
   };
 }
