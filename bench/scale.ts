@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore, queueRun, type Store, validateCustom } from '@leadgen/core';
+import { inSchema, runStatement } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import { inSchema, runStatement } from '../packages/core/src/store/test-store.js';
 import { printTable } from './stats.js';
 
 const WORKER_COUNTS = [1, 2, 4];

@@ -2,8 +2,7 @@
 // 10,000-profile list in the lead review (80x24), through the app's own render path. Prints
 // figures; asserts nothing (DESIGN.md §10).
 import { performance } from 'node:perf_hooks';
-import { renderTui } from '../packages/tui/src/test/render-tui.js';
-import { openTuiTestDeps, seedList } from '../packages/tui/src/test/tui-test-deps.js';
+import { openTuiTestDeps, renderTui, seedList } from '@leadgen/tui/testing';
 import { printTable } from './stats.js';
 
 const PROFILES = 10_000;

@@ -4,9 +4,9 @@
 import { createProviders, loadConfig } from '@leadgen/core';
 import { ConfigError, LeadgenError, ProviderError } from '@leadgen/core/domain';
 import { checkStripe, createStripePayments } from '@leadgen/core/providers';
+import { openTestStore } from '@leadgen/core/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore } from '../../packages/core/src/store/test-store.js';
 import {
   APP_URL,
   SECRET_KEY,

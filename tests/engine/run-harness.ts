@@ -3,11 +3,11 @@
 // (job, AbortController, progress recorder) so the run handlers are tested without the worker.
 import type { ActorChoices, RetryPolicy, Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
+import { createTestUser, openTestStore } from '@leadgen/core/testing';
 import { DEFAULT_SETTINGS, type Sandbox, startSandbox } from '@leadgen/sandbox';
 import type { Job, JobKind, JobProgress } from '../../packages/core/src/jobs/job-types.js';
 import type { RunContext } from '../../packages/core/src/services/run-types.js';
 import type { Store } from '../../packages/core/src/store/open-store.js';
-import { createTestUser, openTestStore } from '../../packages/core/src/store/test-store.js';
 
 export const TOKEN = 'sandbox-apify-token';
 /** A recognisable credential: tests check it never shows up where it must not. */

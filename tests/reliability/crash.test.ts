@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Job, openStore, type Store } from '@leadgen/core';
+import { databaseArg, testDatabase, testEngine } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseArg, testDatabase, testEngine } from '../../packages/core/src/store/test-store.js';
 
 // The spec caps one discovery at 1,000 profiles (§5), so 2,000 profiles are two runs in one queue.
 const RUNS = [

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore } from '@leadgen/core';
+import { databaseArg, testDatabase } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { databaseArg, testDatabase } from '../../packages/core/src/store/test-store.js';
 
 // far longer than the takeover may take: only the dead worker's gone pid can explain a fast one
 const LEASE_MS = 60_000;

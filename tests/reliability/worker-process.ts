@@ -4,7 +4,7 @@
 // workers ever ran the same chunk.
 import { discoverHandler, jobRecorders, openStore, runWorker, type Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
-import { parseDatabaseArg } from '../../packages/core/src/store/test-store.js';
+import { parseDatabaseArg } from '@leadgen/core/testing';
 
 const [database, sandboxUrl, leaseText] = process.argv.slice(2);
 if (!database || !sandboxUrl)

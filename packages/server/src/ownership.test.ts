@@ -6,7 +6,7 @@
 import { PERSONALIZE_JOB_THRESHOLD } from '@leadgen/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from './test-app.js';
+import { completedList, openTestApp } from './testing/test-app.js';
 
 interface AsOwner {
   listId: string;

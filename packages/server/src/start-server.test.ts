@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, openStore } from '@leadgen/core';
+import { startTestSmtpServer } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startTestSmtpServer } from '../../core/src/providers/test-smtp-server.js';
 import { startServer } from './start-server.js';
 
 let sandbox: Sandbox;

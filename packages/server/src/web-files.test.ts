@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
-import { openTestApp } from './test-app.js';
+import { openTestApp } from './testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let dist: string;

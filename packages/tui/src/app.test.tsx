@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from './test/render-tui.js';
-import { openTuiTestDeps, type TuiTestDeps } from './test/tui-test-deps.js';
+import { type RenderedTui, renderTui } from './testing/render-tui.js';
+import { openTuiTestDeps, type TuiTestDeps } from './testing/tui-test-deps.js';
 
 let deps: TuiTestDeps;
 let tui: RenderedTui | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataTestCli } from './data-test-cli.js';
+import { dataTestCli } from '../testing/data-test-cli.js';
 
 let cli: ReturnType<typeof dataTestCli>;
 beforeEach(() => {

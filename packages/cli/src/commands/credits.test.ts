@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataTestCli } from '../testing/data-test-cli.js';
 import { parseCredits } from './credits.js';
-import { dataTestCli } from './data-test-cli.js';
 
 let cli: ReturnType<typeof dataTestCli>;
 beforeEach(() => {

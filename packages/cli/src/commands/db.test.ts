@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { MIGRATIONS } from '@leadgen/core';
+import { testDatabase, testEngine } from '@leadgen/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testDatabase, testEngine } from '../../../core/src/store/test-store.js';
+import { testCli } from '../testing/test-cli.js';
 import { describeDatabase } from './db.js';
-import { testCli } from './test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openStore } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from './test-cli.js';
+import { testCli } from '../testing/test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {

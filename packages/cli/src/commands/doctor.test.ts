@@ -1,6 +1,6 @@
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from './test-cli.js';
+import { testCli } from '../testing/test-cli.js';
 
 let sandbox: Sandbox;
 let cli: ReturnType<typeof testCli>;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from './test-cli.js';
+import { testCli } from '../testing/test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Terminal } from '../commands/jobs-foreground.js';
 import { runCli } from '../program.js';
-import type { Terminal } from './jobs-foreground.js';
 
 /** What a test run printed: stdout, stderr, the progress stream, and the exit code. */
 export interface CliRun {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openAccountsTest } from '../testing/test-accounts.js';
 import { changePassword, type SignUpInput, signIn, signUp, updateProfile } from './accounts.js';
 import { authenticate, createSession } from './sessions.js';
-import { openAccountsTest } from './test-accounts.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

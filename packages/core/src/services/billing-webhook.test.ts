@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
 import { createEventBus, type LeadgenEvent } from '../jobs/event-bus.js';
 import { type PaymentEvent, type Payments, UnknownCustomerError } from '../providers/payments.js';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { openPortal, startCheckout } from './billing.js';
 import { handlePaymentWebhook } from './billing-webhook.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store.js';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { campaignOverview, campaignProfilesPage } from './campaign-profiles.js';
 
 let store: Store;

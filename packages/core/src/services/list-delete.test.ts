@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { seedCompletedList } from '../testing/test-lists.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { createCampaignFromList, createCampaignFromSelection } from './campaign-create.js';
 import { campaignOverview, campaignProfilesPage } from './campaign-profiles.js';
 import { deleteCampaign, listCampaigns } from './campaigns.js';
 import { deleteList, getList, listCampaignUse, listLists } from './lists.js';
 import { deleteProfiles } from './lists-profiles.js';
 import { selectorPage } from './selector-page.js';
-import { seedCompletedList } from './test-lists.js';
 
 let store: Awaited<ReturnType<typeof openTestStore>>;
 let ana: string;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../domain/user.js';
+import { openAccountsTest } from '../testing/test-accounts.js';
 import { signIn } from './accounts.js';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.js';
 import { sendQueuedResetMails } from './reset-mail-sender.js';
 import { authenticate, createSession } from './sessions.js';
-import { openAccountsTest } from './test-accounts.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Writer } from '../providers/writer.js';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { seedCompletedList } from '../testing/test-lists.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { createCampaignFromList } from './campaign-create.js';
 import { PERSONALIZE_JOB_THRESHOLD } from './personalize-job.js';
 import { startPersonalization } from './personalize-start.js';
-import { seedCompletedList } from './test-lists.js';
 
 let store: Awaited<ReturnType<typeof openTestStore>>;
 let userId: string;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../providers/mailer.js';
-import { closedPort, startTestSmtpServer, type TestSmtpServer } from '../providers/test-smtp-server.js';
-import { createTestUser } from '../store/test-store.js';
+import { openAccountsTest } from '../testing/test-accounts.js';
+import { closedPort, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
+import { createTestUser } from '../testing/test-store.js';
 import { requestPasswordReset } from './password-reset.js';
 import {
   RESET_MAIL_LEASE_MS,
@@ -10,7 +11,6 @@ import {
   sendQueuedResetMails,
   startResetMailSender,
 } from './reset-mail-sender.js';
-import { openAccountsTest } from './test-accounts.js';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

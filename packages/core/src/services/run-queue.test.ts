@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { validateCustom } from './custom-run-input.js';
 import { validateDiscovery } from './discovery-input.js';
 import { queueRun } from './run-queue.js';

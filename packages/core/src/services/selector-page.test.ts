@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { seedCompletedList } from '../testing/test-lists.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { selectorPage } from './selector-page.js';
-import { seedCompletedList } from './test-lists.js';
 
 let store: Awaited<ReturnType<typeof openTestStore>>;
 let userId: string;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../domain/user.js';
+import { openAccountsTest } from '../testing/test-accounts.js';
 import {
   authenticate,
   createSession,
@@ -8,7 +9,6 @@ import {
   signOut,
   TRANSIENT_SESSION_TTL_MS,
 } from './sessions.js';
-import { openAccountsTest } from './test-accounts.js';
 
 const DAY = 24 * 3_600_000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

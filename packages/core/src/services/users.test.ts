@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore } from '../store/test-store.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { createLocalUser, findUser, getUser, onlyUser } from './users.js';
 
 let store: Awaited<ReturnType<typeof openTestStore>>;

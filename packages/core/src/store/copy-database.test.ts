@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { settleRows, testDatabase } from '../testing/test-store.js';
 import { copyDatabase } from './copy-database.js';
 import { openStore, type Store } from './open-store.js';
-import { settleRows, testDatabase } from './test-store.js';
 
 let dir: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/job-types.js';
+import { createTestUser, testDatabase } from '../testing/test-store.js';
 import { openStore, type Store } from './open-store.js';
-import { createTestUser, testDatabase } from './test-store.js';
 
 let store: Store;
 let drop: () => Promise<void>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
-import { createTestUser, openTestStore } from './test-store.js';
 
 let store: Store;
 let userId: string;

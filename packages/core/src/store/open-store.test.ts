@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseArg, openTestStore, settleRows, testDatabase, testEngine } from '../testing/test-store.js';
 import { MIGRATIONS } from './migrate.js';
 import { openStore } from './open-store.js';
-import { databaseArg, openTestStore, settleRows, testDatabase, testEngine } from './test-store.js';
 
 let dir: string;
 beforeEach(() => {
@@ -16,7 +16,7 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function runWriter(database: string, label: string, rounds: number) {
-  const script = fileURLToPath(new URL('./fixtures/concurrent-writer.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../testing/fixtures/concurrent-writer.ts', import.meta.url));
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, database, label, String(rounds)]);
     let stdout = '';

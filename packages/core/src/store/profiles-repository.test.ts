@@ -3,10 +3,10 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { profileInsight } from '../domain/profile-insight.js';
+import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
 import { visibleListRows } from './profiles-repository.js';
-import { createTestUser, openTestStore, settleRows, testEngine } from './test-store.js';
 
 let store: Store;
 let alice: string;

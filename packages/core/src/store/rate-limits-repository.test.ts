@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseArg, openTestStore, testDatabase } from '../testing/test-store.js';
 import { openStore, type Store } from './open-store.js';
-import { databaseArg, openTestStore, testDatabase } from './test-store.js';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -123,7 +123,7 @@ describe('rate limits across handles', () => {
     const { database, drop } = await testDatabase(join(dir, 'processes.db'));
     // create the schema first, so the two processes do not both wait on the migration
     await (await openStore({ database })).close();
-    const script = fileURLToPath(new URL('./fixtures/rate-limit-hitter.ts', import.meta.url));
+    const script = fileURLToPath(new URL('../testing/fixtures/rate-limit-hitter.ts', import.meta.url));
     const run = () =>
       new Promise<{ allowed: number }>((resolve, reject) => {
         const child = spawn(process.execPath, [

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testEngine } from '../testing/test-store.js';
 import { openStore, type Store } from './open-store.js';
-import { testEngine } from './test-store.js';
 
 let dir: string;
 let path: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
-import { createTestUser, openTestStore } from './test-store.js';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

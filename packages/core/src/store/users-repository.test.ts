@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
-import { openTestStore } from './test-store.js';
 
 let store: Store;
 beforeEach(async () => {

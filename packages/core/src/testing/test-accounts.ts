@@ -1,7 +1,7 @@
 import type { MailMessage } from '../providers/mailer.js';
-import { createTestUser, openTestStore } from '../store/test-store.js';
-import type { AccountsDeps } from './accounts-deps.js';
-import { createPasswordHasher, type PasswordHasher } from './passwords.js';
+import type { AccountsDeps } from '../services/accounts-deps.js';
+import { createPasswordHasher, type PasswordHasher } from '../services/passwords.js';
+import { createTestUser, openTestStore } from './test-store.js';
 
 /** Argon2id at a cost tests can afford (hundreds of verifies in a test). */
 export const CHEAP_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import type { ProfileDetails } from '../domain/profile.js';
-import type { Engine } from './executor.js';
-import { type DatabaseLocation, openStore, type Store } from './open-store.js';
+import type { Engine } from '../store/executor.js';
+import { type DatabaseLocation, openStore, type Store } from '../store/open-store.js';
 
 /**
  * The PostgreSQL server the store, engine and server suites run on when set

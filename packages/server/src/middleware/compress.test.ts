@@ -2,7 +2,7 @@ import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:z
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.js';
-import { completedList, openTestApp } from '../test-app.js';
+import { completedList, openTestApp } from '../testing/test-app.js';
 import { compress } from './compress.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localOrigins } from '../local-origins.js';
-import { openTestApp } from '../test-app.js';
+import { openTestApp } from '../testing/test-app.js';
 
 describe('the CSRF origin check', () => {
   let t: Awaited<ReturnType<typeof openTestApp>>;

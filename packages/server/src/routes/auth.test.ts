@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp, sessionCookie } from '../test-app.js';
+import { openTestApp, sessionCookie } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

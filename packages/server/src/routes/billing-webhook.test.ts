@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp } from '../test-app.js';
+import { openTestApp } from '../testing/test-app.js';
 import {
   deliverWebhook,
   paidPackSession,
@@ -7,7 +7,7 @@ import {
   proSubscription,
   signatureHeader,
   stripeEvent,
-} from '../test-stripe.js';
+} from '../testing/test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createStripePayments } from '@leadgen/core/providers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp } from '../test-app.js';
+import { openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { loadConfig } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTestApp } from '../test-app.js';
+import { openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp } from '../test-app.js';
-import { deliverWebhook, paidPackSession, stripeEvent } from '../test-stripe.js';
+import { openTestApp } from '../testing/test-app.js';
+import { deliverWebhook, paidPackSession, stripeEvent } from '../testing/test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

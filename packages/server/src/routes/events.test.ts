@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { EventBus } from '@leadgen/core';
+import { testEngine } from '@leadgen/core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testEngine } from '../../../core/src/store/test-store.js';
-import { completedList, openTestApp, sessionCookie } from '../test-app.js';
-import { deliverWebhook, paidPackSession, proSubscription, stripeEvent } from '../test-stripe.js';
+import { completedList, openTestApp, sessionCookie } from '../testing/test-app.js';
+import { deliverWebhook, paidPackSession, proSubscription, stripeEvent } from '../testing/test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let listening: number;

@@ -13,11 +13,11 @@ import {
   type Store,
   startResetMailSender,
 } from '@leadgen/core';
+import { openTestStore } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import pino from 'pino';
-import { openTestStore } from '../../core/src/store/test-store.js';
-import { createApp } from './app.js';
-import type { AppDeps } from './app-env.js';
+import { createApp } from '../app.js';
+import type { AppDeps } from '../app-env.js';
 
 export const PUBLIC_URL = 'http://127.0.0.1:8787';
 

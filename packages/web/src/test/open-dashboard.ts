@@ -3,7 +3,7 @@ import { EXTENSION_DISMISSED_KEY, WELCOME_FLAG_KEY } from '../features/onboardin
 import { renderApp } from './render-app';
 
 // After render-app, which must load before the server's modules (see its first import).
-export { completedList, runJobs } from '../../../server/src/test-app';
+export { completedList, runJobs } from '@leadgen/server/testing';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 

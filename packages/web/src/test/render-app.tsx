@@ -1,9 +1,9 @@
 // first: the server's modules capture the global Response when they load
 import './cookie-headers';
+import { openTestApp } from '@leadgen/server/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { openTestApp } from '../../../server/src/test-app';
 import { routes } from '../app/router';
 import { ToastProvider } from '../components/toasts';
 

@@ -7,8 +7,8 @@ import { createCampaignFromSelection, exportListCsv, getCampaign } from '@leadge
 import { instagramProfileUrl, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../test/render-tui.js';
-import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../test/tui-test-deps.js';
+import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
+import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { CAMPAIGN_KEYS } from './CampaignScreen.js';
 
 const CTRL_U = '\u0015';

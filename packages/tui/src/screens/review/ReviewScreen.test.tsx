@@ -3,8 +3,8 @@ import { listProfileIds } from '@leadgen/core';
 import { type LeadReviewFilter, leadReviewMatcher, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../test/render-tui.js';
-import { openTuiTestDeps, seededDetails, seedList, type TuiTestDeps } from '../../test/tui-test-deps.js';
+import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
+import { openTuiTestDeps, seededDetails, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
 let sandbox: Sandbox;
 let deps: TuiTestDeps;

@@ -4,8 +4,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { formatCredits, messages, PROFILE_COST } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../test/render-tui.js';
-import { openTuiTestDeps, type TuiTestDeps } from '../../test/tui-test-deps.js';
+import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
+import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { NEW_RUN_KEYS } from './NewRunScreen.js';
 
 const SESSION = 'sess-SECRET-42';

@@ -3,8 +3,8 @@ import { cancelJob, createJobHandlers, runWorker, validateCustom, validateDiscov
 import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../test/render-tui.js';
-import { openTuiTestDeps, type TuiTestDeps } from '../../test/tui-test-deps.js';
+import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
+import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { RUN_KEYS } from './RunScreen.js';
 
 let sandbox: Sandbox;

@@ -13,7 +13,7 @@ const WAIT = { timeout: 5000 };
 
 /** The server's job runner, imported after render-app for the reason NewCampaignRoute.test.tsx gives. */
 const runJobs = async (server: NonNullable<typeof app>['server']) =>
-  (await import('../../../../../server/src/test-app')).runJobs(server);
+  (await import('@leadgen/server/testing')).runJobs(server);
 
 const open = async () => {
   app = await renderApp('/custom-campaign', { signedInAs: 'ana@example.com' });

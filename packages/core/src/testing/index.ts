@@ -1,0 +1,21 @@
+// Test support for @leadgen/core and the packages that build on it: reached as
+// `@leadgen/core/testing` (the `source` condition), never compiled into dist.
+export { CHEAP_HASHING, countingHasher, manualClock, openAccountsTest } from './test-accounts.js';
+export { seedCompletedList } from './test-lists.js';
+export {
+  closedPort,
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from './test-smtp-server.js';
+export {
+  createTestUser,
+  databaseArg,
+  inSchema,
+  openTestStore,
+  parseDatabaseArg,
+  runStatement,
+  settleRows,
+  testDatabase,
+  testEngine,
+} from './test-store.js';

@@ -1,0 +1,4 @@
+// Test support for @leadgen/tui and the benchmarks: reached as `@leadgen/tui/testing` (the
+// `source` condition), never compiled into dist.
+export { type KeyName, type RenderedTui, renderTui } from './render-tui.js';
+export { openTuiTestDeps, seededDetails, seedList, type TuiTestDeps } from './tui-test-deps.js';
