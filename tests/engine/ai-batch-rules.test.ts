@@ -1,9 +1,8 @@
 // Batch personalisation's refusals, resuming and stopping (spec §5 Templates and messages, §8
 // AI; DESIGN.md §5 'personalize' jobs): the real Gemini adapter on the sandbox, real SQLite.
+
+import { createCampaignFromSelection, personalizeBatch, saveCampaignSelection } from '@leadgen/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignFromSelection } from '../../packages/core/src/services/campaign-create.js';
-import { saveCampaignSelection } from '../../packages/core/src/services/campaign-selection.js';
-import { personalizeBatch } from '../../packages/core/src/services/personalization-batch.js';
 import {
   type AiSandbox,
   FIVE,

@@ -1,15 +1,16 @@
 // AI personalisation, one profile and in batches (spec §5 Templates and messages, §7, §8 AI, §9:
 // 5 in parallel, 1 s between groups): the real Gemini adapter against the sandbox on 127.0.0.1,
 // real SQLite. Failures come from the sandbox's BLOCKME word in a bio and scripted 500s.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Writer } from '../../packages/core/src/providers/writer.js';
-import { createCampaignFromSelection } from '../../packages/core/src/services/campaign-create.js';
-import { saveProfileMessage } from '../../packages/core/src/services/campaign-messages.js';
-import { personalizeProfile } from '../../packages/core/src/services/personalization.js';
+
+import type { Writer } from '@leadgen/core';
 import {
   type BatchProgress,
+  createCampaignFromSelection,
   personalizeBatch,
-} from '../../packages/core/src/services/personalization-batch.js';
+  personalizeProfile,
+  saveProfileMessage,
+} from '@leadgen/core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AiSandbox,
   FIVE,

@@ -1,9 +1,9 @@
 // AI template generation and the campaign context (spec §7 "Generative AI service"): the real
 // Gemini adapter against the sandbox on 127.0.0.1, real SQLite.
+
+import { createCampaignFromSelection, generateTemplate } from '@leadgen/core';
+import { campaignContext } from '@leadgen/core/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { campaignContext } from '../../packages/core/src/domain/ai-context.js';
-import { generateTemplate } from '../../packages/core/src/services/ai-template.js';
-import { createCampaignFromSelection } from '../../packages/core/src/services/campaign-create.js';
 import {
   type AiSandbox,
   FIVE,

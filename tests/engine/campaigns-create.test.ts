@@ -1,12 +1,9 @@
 // Creating campaigns (spec §2 dashboard and create screen, §4, §5 Campaigns, §7 campaigns insert)
 // on a real in-memory SQLite store.
+
+import { createCampaignFromList, createCampaignFromSelection, getCampaign } from '@leadgen/core';
+import { emptySelectorFilter } from '@leadgen/core/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptySelectorFilter } from '../../packages/core/src/domain/selector-filter.js';
-import {
-  createCampaignFromList,
-  createCampaignFromSelection,
-} from '../../packages/core/src/services/campaign-create.js';
-import { getCampaign } from '../../packages/core/src/services/campaigns.js';
 import { FIVE, idOf, openWorld, rejection, type SeededList, type World } from './service-harness.js';
 
 let world: World;

@@ -1,20 +1,19 @@
 // Campaign cards, detail, edit, status and selection (spec §2 campaigns list, edit and view
 // screens, §4 campaign status and selection, §5 Campaigns and Filters) on real SQLite.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCampaignFromSelection } from '../../packages/core/src/services/campaign-create.js';
-import { saveCampaign } from '../../packages/core/src/services/campaign-save.js';
+
 import {
-  saveCampaignSelection,
-  selectorProfiles,
-} from '../../packages/core/src/services/campaign-selection.js';
-import {
+  createCampaignFromSelection,
   deleteCampaign,
   getCampaign,
   listCampaigns,
   renameCampaign,
+  saveCampaign,
+  saveCampaignSelection,
+  selectorProfiles,
   setCampaignStatus,
   updateCampaign,
-} from '../../packages/core/src/services/campaigns.js';
+} from '@leadgen/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIVE, idOf, openWorld, rejection, type SeededList, type World } from './service-harness.js';
 
 let world: World;

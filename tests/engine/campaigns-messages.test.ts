@@ -1,18 +1,19 @@
 // Per-profile messages, Populate and the campaign CSV (spec §4 profile message edit, §5
 // Templates and messages and Campaigns, §8, §9 CSV export) on real SQLite.
-import { parse } from 'csv-parse/sync';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS } from '../../packages/core/src/domain/csv.js';
-import { createCampaignFromSelection } from '../../packages/core/src/services/campaign-create.js';
-import { exportCampaignCsv } from '../../packages/core/src/services/campaign-export.js';
+
 import {
+  createCampaignFromSelection,
+  exportCampaignCsv,
+  exportListCsv,
   populateMessages,
+  saveCampaignSelection,
   saveMessages,
   saveProfileMessage,
-} from '../../packages/core/src/services/campaign-messages.js';
-import { saveCampaignSelection } from '../../packages/core/src/services/campaign-selection.js';
-import { updateCampaign } from '../../packages/core/src/services/campaigns.js';
-import { exportListCsv } from '../../packages/core/src/services/lists-profiles.js';
+  updateCampaign,
+} from '@leadgen/core';
+import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { parse } from 'csv-parse/sync';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   FIVE,
   idOf,

@@ -1,38 +1,33 @@
 // The ownership matrix of the list, campaign and AI services (spec §6; DESIGN.md §3, §9): bob
 // tries alice's ids on every service function that takes one, gets NOT_FOUND, and alice's data
 // is unchanged afterwards.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTemplate } from '../../packages/core/src/services/ai-template.js';
+
 import {
   createCampaignFromList,
   createCampaignFromSelection,
-} from '../../packages/core/src/services/campaign-create.js';
-import { exportCampaignCsv } from '../../packages/core/src/services/campaign-export.js';
-import {
+  deleteCampaign,
+  deleteList,
+  deleteProfiles,
+  exportCampaignCsv,
+  exportListCsv,
+  generateTemplate,
+  getCampaign,
+  getList,
+  listProfiles,
+  personalizeBatch,
+  personalizeProfile,
   populateMessages,
+  renameCampaign,
+  renameList,
+  saveCampaign,
+  saveCampaignSelection,
   saveMessages,
   saveProfileMessage,
-} from '../../packages/core/src/services/campaign-messages.js';
-import { saveCampaign } from '../../packages/core/src/services/campaign-save.js';
-import {
-  saveCampaignSelection,
   selectorProfiles,
-} from '../../packages/core/src/services/campaign-selection.js';
-import {
-  deleteCampaign,
-  getCampaign,
-  renameCampaign,
   setCampaignStatus,
   updateCampaign,
-} from '../../packages/core/src/services/campaigns.js';
-import { deleteList, getList, renameList } from '../../packages/core/src/services/lists.js';
-import {
-  deleteProfiles,
-  exportListCsv,
-  listProfiles,
-} from '../../packages/core/src/services/lists-profiles.js';
-import { personalizeProfile } from '../../packages/core/src/services/personalization.js';
-import { personalizeBatch } from '../../packages/core/src/services/personalization-batch.js';
+} from '@leadgen/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AiSandbox,
   FIVE,

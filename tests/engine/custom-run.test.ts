@@ -1,11 +1,10 @@
 // Custom-list runs (spec §4 three steps, §5 "Custom list", §8 'Profile not found'): the custom
 // handler on a real SQLite store and the real Apify adapter against the sandbox.
+
+import type { CustomPayload } from '@leadgen/core';
+import { customHandler, estimateRun, validateCustom } from '@leadgen/core';
 import { ValidationError } from '@leadgen/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customHandler } from '../../packages/core/src/services/custom-run.js';
-import { validateCustom } from '../../packages/core/src/services/custom-run-input.js';
-import { estimateRun } from '../../packages/core/src/services/run-balance.js';
-import type { CustomPayload } from '../../packages/core/src/services/run-types.js';
 import {
   fundedStore,
   missingUsernames,

@@ -1,12 +1,10 @@
 // Discovery runs that stop and resume, lose their lookups, or outrun the balance (DESIGN.md §3,
 // §5, §9): a canceled or interrupted job continues its list, never charging a profile twice.
 
-import { loadConfig, type Scraper } from '@leadgen/core';
+import type { DiscoverPayload, JobProgress } from '@leadgen/core';
+import { discoverHandler, loadConfig, type Scraper } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JobProgress } from '../../packages/core/src/jobs/job-types.js';
-import { discoverHandler } from '../../packages/core/src/services/discovery.js';
-import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
 import {
   fundedStore,
   pausesRecorded,

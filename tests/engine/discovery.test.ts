@@ -1,12 +1,10 @@
 // Discovery runs end to end (DESIGN.md §5, spec §4, §5, §8): the discover handler on a real
 // SQLite store, the real Apify adapter against the sandbox, and a tiny job context.
-import { loadConfig } from '@leadgen/core';
+
+import type { DiscoverPayload } from '@leadgen/core';
+import { discoverHandler, estimateRun, loadConfig, validateDiscovery } from '@leadgen/core';
 import { ValidationError } from '@leadgen/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { discoverHandler } from '../../packages/core/src/services/discovery.js';
-import { validateDiscovery } from '../../packages/core/src/services/discovery-input.js';
-import { estimateRun } from '../../packages/core/src/services/run-balance.js';
-import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
 import {
   fundedStore,
   missingUsernames,

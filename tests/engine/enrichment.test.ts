@@ -1,13 +1,13 @@
 // Chunked concurrent enrichment with charging (DESIGN.md §3, §5): faults from the sandbox,
 // its concurrency and rate caps, aborts and crashes mid-run, failing lookups, a balance that
 // runs out. Every test checks that each profile is looked up and charged exactly once.
-import type { Scraper } from '@leadgen/core';
+import type { Scraper, Store } from '@leadgen/core';
+import { createRateLimiter, enrichList } from '@leadgen/core';
 import { ProviderError } from '@leadgen/core/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type EnrichListOptions, enrichList } from '../../packages/core/src/services/enrichment.js';
-import { createRateLimiter } from '../../packages/core/src/services/rate-limiter.js';
-import type { Store } from '../../packages/core/src/store/open-store.js';
 import { fundedStore, rejection, SESSION_ID, sandboxScraper, startRunSandbox } from './run-harness.js';
+
+type EnrichListOptions = Parameters<typeof enrichList>[0];
 
 let sandbox: Awaited<ReturnType<typeof startRunSandbox>>;
 beforeAll(async () => {

@@ -1,10 +1,14 @@
 // The engine's jobs through the real worker: handlers wired by createJobHandlers, the real
 // adapters against the sandbox, progress published on the event bus.
+
+import {
+  createCampaignFromList,
+  createEventBus,
+  createJobHandlers,
+  type LeadgenEvent,
+  runWorker,
+} from '@leadgen/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventBus, type LeadgenEvent } from '../../packages/core/src/jobs/event-bus.js';
-import { runWorker } from '../../packages/core/src/jobs/worker.js';
-import { createCampaignFromList } from '../../packages/core/src/services/campaign-create.js';
-import { createJobHandlers } from '../../packages/core/src/services/job-handlers.js';
 import { SESSION_ID, sandboxScraper } from './run-harness.js';
 import { type AiSandbox, FIVE, openWorld, startAiSandbox, type World } from './service-harness.js';
 

@@ -1,9 +1,9 @@
 // A list's Populate selected and Open IG's usernames (spec §2 lead review, §5 Templates and
 // messages) as core services every front end calls, on real SQLite.
+
+import type { Store } from '@leadgen/core';
+import { listProfileUsernames, populateListMessages } from '@leadgen/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { populateListMessages } from '../../packages/core/src/services/campaign-messages.js';
-import { listProfileUsernames } from '../../packages/core/src/services/lists-profiles.js';
-import type { Store } from '../../packages/core/src/store/open-store.js';
 import { FIVE, idOf, openWorld, rejection, type SeededList, type World } from './service-harness.js';
 
 let world: World;

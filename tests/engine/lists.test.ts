@@ -1,22 +1,21 @@
 // The list services (spec §2 dashboard lists tab and lead review screen, §4, §5, §7, §9) on a
 // real in-memory SQLite store.
-import { parse } from 'csv-parse/sync';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS } from '../../packages/core/src/domain/csv.js';
-import { createCampaignFromList } from '../../packages/core/src/services/campaign-create.js';
-import { getCampaign } from '../../packages/core/src/services/campaigns.js';
+
 import {
   completedLists,
+  createCampaignFromList,
   deleteList,
-  getList,
-  listLists,
-  renameList,
-} from '../../packages/core/src/services/lists.js';
-import {
   deleteProfiles,
   exportListCsv,
+  getCampaign,
+  getList,
+  listLists,
   listProfiles,
-} from '../../packages/core/src/services/lists-profiles.js';
+  renameList,
+} from '@leadgen/core';
+import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { parse } from 'csv-parse/sync';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIVE, idOf, openWorld, readAll, rejection, type SeededList, type World } from './service-harness.js';
 
 let world: World;

@@ -1,12 +1,11 @@
 // createProviders: real adapters on real endpoints when keys are set, on the embedded sandbox
 // (demo mode) when they are not.
 
+import type { Store } from '@leadgen/core';
+import { createProviders, demoNotice, loadConfig } from '@leadgen/core';
 import { openTestStore } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../packages/core/src/config.js';
-import { createProviders, demoNotice } from '../../packages/core/src/providers/create-providers.js';
-import type { Store } from '../../packages/core/src/store/open-store.js';
 
 let sandbox: Sandbox;
 let store: Store;

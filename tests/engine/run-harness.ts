@@ -1,13 +1,25 @@
 // The engine tests' setup: the sandbox on 127.0.0.1, the real Apify adapter pointed at it with
 // near-instant retry sleeps, an in-memory store with a funded user, and a tiny job context
 // (job, AbortController, progress recorder) so the run handlers are tested without the worker.
-import type { ActorChoices, RetryPolicy, Scraper } from '@leadgen/core';
+import type {
+  ActorChoices,
+  Job,
+  JobContext,
+  JobKind,
+  JobProgress,
+  RetryPolicy,
+  Scraper,
+  Store,
+} from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { createTestUser, openTestStore } from '@leadgen/core/testing';
 import { DEFAULT_SETTINGS, type Sandbox, startSandbox } from '@leadgen/sandbox';
-import type { Job, JobKind, JobProgress } from '../../packages/core/src/jobs/job-types.js';
-import type { RunContext } from '../../packages/core/src/services/run-types.js';
-import type { Store } from '../../packages/core/src/store/open-store.js';
+
+/** The context the worker gives a run: the job's, with the hooks that attach its list and provider runs. */
+type RunContext<Payload> = JobContext<Payload> & {
+  attachList?: (listId: string) => Promise<void>;
+  attachRun?: (key: string, runId: string) => Promise<void>;
+};
 
 export const TOKEN = 'sandbox-apify-token';
 /** A recognisable credential: tests check it never shows up where it must not. */

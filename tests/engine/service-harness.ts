@@ -2,12 +2,10 @@
 // seeded straight through the store (no discovery run needed), and the real Gemini writer
 // pointed at the sandbox on 127.0.0.1.
 
+import type { ProfileDetails, Store, Writer } from '@leadgen/core';
 import { createGeminiWriter } from '@leadgen/core/providers';
 import { createTestUser, openTestStore } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import type { Writer } from '../../packages/core/src/providers/writer.js';
-import type { Store } from '../../packages/core/src/store/open-store.js';
-import type { ProfileDetails } from '../../packages/core/src/store/profiles-repository.js';
 
 /** One seeded profile: its username and whatever enrichment details the test needs. */
 export interface SeedProfile extends ProfileDetails {

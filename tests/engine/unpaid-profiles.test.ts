@@ -2,10 +2,12 @@
 // enrichment shows what it looked up (and charged for), and nothing of the rest, on every read
 // a user can reach; resuming the run shows them as it settles them.
 
+import type { DiscoverPayload, JobProgress } from '@leadgen/core';
 import {
   createCampaignFromList,
   createCampaignFromSelection,
   deleteProfiles,
+  discoverHandler,
   exportListCsv,
   listInsight,
   listProfileIds,
@@ -18,9 +20,6 @@ import {
 import { LeadgenError } from '@leadgen/core/domain';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { JobProgress } from '../../packages/core/src/jobs/job-types.js';
-import { discoverHandler } from '../../packages/core/src/services/discovery.js';
-import type { DiscoverPayload } from '../../packages/core/src/services/run-types.js';
 import { fundedStore, rejection, sandboxScraper, startRunSandbox, testRun } from './run-harness.js';
 
 let sandbox: Awaited<ReturnType<typeof startRunSandbox>>;
