@@ -15,10 +15,16 @@ afterEach(async () => {
 });
 
 describe('the app', () => {
-  it('exits on Ctrl-C', async () => {
+  it('exits on Ctrl-C, and not on other keys', async () => {
     tui = await renderTui(deps);
+    let exited = false;
+    const exit = tui.exited().then(() => {
+      exited = true;
+    });
+    await tui.press('down', 'down');
+    expect(exited).toBe(false);
     await tui.press('ctrl-c');
-    await tui.exited();
-    expect(true).toBe(true);
+    await exit;
+    expect(exited).toBe(true);
   });
 });

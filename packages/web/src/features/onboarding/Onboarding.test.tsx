@@ -16,11 +16,11 @@ afterEach(async () => {
 
 const welcome = () => screen.findByRole('dialog', { name: 'Welcome to Leadgen!' }, { timeout: 2000 });
 const extension = () => screen.findByRole('dialog', { name: 'Install the Leadgen browser extension' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Leaves the dashboard and comes back (call `fakeClock()` first: the test then moves the clock). */
 const revisit = async () => {
   await act(() => opened?.app.router.navigate('/landing'));
   await act(() => opened?.app.router.navigate('/dashboard'));
-  await screen.findByRole('tab', { name: /^Campaigns/ });
+  await until(dashboardShown);
 };
 
 it('welcomes after 500 ms with the video and confetti, stores the flag when ticked, then offers the extension', async () => {
@@ -44,18 +44,23 @@ it('stores no flag when closed unticked, and greets once per sign-in', async () 
   expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBeNull();
   expect(sessionStorage.getItem(WELCOME_SEEN_KEY)).not.toBeNull();
   fireEvent.click(within(await extension()).getByRole('button', { name: 'Close' }));
+  fakeClock();
   await revisit();
-  await sleep(WELCOME_DELAY_MS + 200);
+  await elapse(WELCOME_DELAY_MS + 200);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
 it('never welcomes once the flag is stored', async () => {
   opened = await openDashboard({
     onboarding: true,
+    path: '/landing',
     seed: async () => localStorage.setItem(WELCOME_FLAG_KEY, 'true'),
   });
-  await extension(); // with no welcome to wait for, the extension steps come straight away
-  await sleep(WELCOME_DELAY_MS + 200);
+  fakeClock();
+  await arriveOnDashboard();
+  // with no welcome to wait for, the extension steps come straight away
+  await until(dialogShown(EXTENSION));
+  await elapse(WELCOME_DELAY_MS + 200);
   expect(screen.queryByRole('dialog', { name: 'Welcome to Leadgen!' })).toBeNull();
 });
 
@@ -94,11 +99,13 @@ it('walks the extension steps, remembers the dismissal, and reopens from the hea
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(sessionStorage.getItem(EXTENSION_DISMISSED_KEY)).not.toBeNull();
 
+  fakeClock();
   await revisit();
-  await sleep(50);
+  await elapse(WELCOME_DELAY_MS + 200);
   expect(screen.queryByRole('dialog')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Get Extension' }));
-  expect(within(await extension()).getByText('Step 1 of 4')).toBeTruthy();
+  await until(dialogShown(EXTENSION));
+  expect(within(screen.getByRole('dialog', { name: EXTENSION })).getByText('Step 1 of 4')).toBeTruthy();
 });
 
 const at = (path: string) => () => opened?.app.router.state.location.pathname === path;

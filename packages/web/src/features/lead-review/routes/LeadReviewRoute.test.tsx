@@ -2,11 +2,15 @@ import { type LeadReviewProfile, leadReviewMatcher, messages } from '@leadgen/co
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { elapse, fakeClock, realClock, until } from '../../../test/fake-clock';
 import { completedList, openDashboard } from '../../../test/open-dashboard';
 import { selectionUsernames } from '../api/selection-usernames';
+import { DRAG_HOLD_MS } from '../drag-select';
+import { AUTOSAVE_DELAY_MS } from '../use-autosave';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {
+  realClock();
   vi.restoreAllMocks();
   opened?.app.unmount();
   await opened?.app.close();
@@ -34,7 +38,6 @@ const clickRow = (row: HTMLElement | undefined) =>
   fireEvent.click(within(row as HTMLElement).getByText(/^@/));
 const checkbox = (row: HTMLElement) => within(row).getByRole('checkbox') as HTMLInputElement;
 const checked = () => rowsShown().filter((row) => checkbox(row).checked).length;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rows are 100 px apart at y = index * 100 + 50: the hit test reads the row under a point. */
 function fakeLayout() {
@@ -72,6 +75,7 @@ async function allProfiles(listId: string) {
 it('a quick click toggles one row; holding a checkbox 150 ms drags a selection across rows', async () => {
   await openList();
   fakeLayout();
+  fakeClock();
   const rows = rowsShown();
   clickRow(rows[0]);
   expect(checked()).toBe(1);
@@ -85,8 +89,9 @@ it('a quick click toggles one row; holding a checkbox 150 ms drags a selection a
   expect(checked()).toBe(1);
 
   // hold on row 2, then move down to row 5: rows 2..5 selected, row 1 stays
+  expect(DRAG_HOLD_MS).toBe(150);
   fireEvent.pointerDown(checkbox(rows[2] as HTMLElement), { button: 0, clientX: 10, clientY: 250 });
-  await act(() => sleep(200));
+  await elapse(DRAG_HOLD_MS);
   fireEvent.pointerMove(window, { clientX: 10, clientY: 350 });
   fireEvent.pointerMove(window, { clientX: 10, clientY: 550 });
   fireEvent.pointerUp(window, { clientX: 10, clientY: 550 });
@@ -100,7 +105,7 @@ it('a quick click toggles one row; holding a checkbox 150 ms drags a selection a
 
   // starting on a selected row deselects what the pointer passes
   fireEvent.pointerDown(checkbox(rows[4] as HTMLElement), { button: 0, clientX: 10, clientY: 450 });
-  await act(() => sleep(200));
+  await elapse(DRAG_HOLD_MS);
   fireEvent.pointerMove(window, { clientX: 10, clientY: 150 });
   fireEvent.pointerUp(window, { clientX: 10, clientY: 150 });
   expect(
@@ -113,29 +118,28 @@ it('a quick click toggles one row; holding a checkbox 150 ms drags a selection a
 it('autosaves a message once, 1 s after the last keystroke, and flushes on collapse', async () => {
   const { listId } = await openList(5);
   const puts: string[] = [];
-  const putAt: number[] = [];
   const fetchApp = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (init?.method === 'PUT') {
-      puts.push(String(init.body));
-      putAt.push(performance.now());
-    }
+    if (init?.method === 'PUT') puts.push(String(init.body));
     return fetchApp(input, init);
   });
   const row = rowsShown()[0] as HTMLElement;
   const username = (await allProfiles(listId))[0]?.username ?? '';
   fireEvent.click(within(row).getByRole('button', { name: `Edit message for @${username}` }));
   const editor = within(row).getByRole('textbox', { name: `Message for @${username}` });
+  expect(AUTOSAVE_DELAY_MS).toBe(1000);
+  fakeClock();
   fireEvent.change(editor, { target: { value: 'Hi' } });
-  await act(() => sleep(600));
-  const lastKeystroke = performance.now();
+  await elapse(600);
   fireEvent.change(editor, { target: { value: 'Hi there' } });
-  await waitFor(() => expect(puts).toHaveLength(1), { timeout: 5000 });
-  // one save, of the last text, no sooner than 1 s after the last keystroke (a slow machine
-  // only makes it later; a save of 'Hi' would have come 0.4 s after it)
+  // a save of 'Hi' would have come 0.4 s after the last keystroke; none comes before 1 s
+  await elapse(AUTOSAVE_DELAY_MS - 1);
+  expect(puts).toHaveLength(0);
+  await elapse(1);
+  await until(() => puts.length === 1);
   expect(JSON.parse(puts[0] ?? '{}')).toEqual({ message: 'Hi there' });
-  expect((putAt[0] ?? 0) - lastKeystroke).toBeGreaterThanOrEqual(995);
-  await waitFor(() => expect(within(row).getByTestId('autosave-status').textContent).toBe('Saved'));
+  await until(() => within(row).getByTestId('autosave-status').textContent === 'Saved');
+  realClock();
   expect(within(row).getByText('✉ Message')).toBeTruthy();
 
   fireEvent.change(editor, { target: { value: 'Hi there, again' } });
