@@ -37,7 +37,7 @@ export default defineConfig({
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
           // The server runs in the page's realm in component tests; its calls to the sandbox on
           // another loopback port are not the page's cross-origin requests.
           environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },

@@ -16,10 +16,8 @@ const isTest = (path: string) => /\.test\.tsx?$/.test(path);
  * Test support lives in a package's `src/testing/` (exported as `@leadgen/<package>/testing`, never
  * built into dist): it seeds stores directly, as tests may, and is imported by tests and other test
  * support only (checked below), so no command, screen or route reaches a repository through it.
- * The web's component-test helpers still sit in `src/test/` and as `test-x.ts` beside a feature.
  */
-const isTestSupport = (path: string) =>
-  /\/src\/testing\//.test(path) || (path.startsWith('packages/web/') && /\/test\/|\/test-[^/]*$/.test(path));
+const isTestSupport = (path: string) => /\/src\/testing\//.test(path);
 
 /** Every .ts/.tsx file under a package's src, as a path relative to the repository root. */
 function sourceFiles(pkg: string): string[] {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { SESSION_KEY, type UserJson } from '../../lib/use-session';
-import { elapse, fakeClock, realClock, until } from '../../test/fake-clock';
-import { openDashboard } from '../../test/open-dashboard';
+import { elapse, fakeClock, realClock, until } from '../../testing/fake-clock';
+import { openDashboard } from '../../testing/open-dashboard';
 import { EXTENSION_DISMISSED_KEY, WELCOME_FLAG_KEY, WELCOME_SEEN_KEY } from './onboarding-storage';
 import { WELCOME_DELAY_MS } from './use-onboarding';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { elapse, fakeClock, realClock, realPause, until } from '../../../test/fake-clock';
-import { renderApp } from '../../../test/render-app';
+import { elapse, fakeClock, realClock, realPause, until } from '../../../testing/fake-clock';
+import { renderApp } from '../../../testing/render-app';
 import { RESET_WAIT_MS } from './ResetPasswordRoute';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;

@@ -1,8 +1,8 @@
 import { CAMPAIGN_STATUSES } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../test/capture-downloads';
-import { completedList, openDashboard } from '../../../test/open-dashboard';
+import { captureDownloads } from '../../../testing/capture-downloads';
+import { completedList, openDashboard } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

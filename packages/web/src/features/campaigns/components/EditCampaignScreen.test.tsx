@@ -2,8 +2,8 @@ import { renderTemplate, selectorMatcher } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { toSelectorFilter } from '../../../lib/selector-form';
-import { captureDownloads } from '../../../test/capture-downloads';
-import { openWithCampaign, readCampaign, seedCampaign } from '../test-seed';
+import { openWithCampaign, readCampaign, seedCampaign } from '../../../testing/campaign-seed';
+import { captureDownloads } from '../../../testing/capture-downloads';
 
 type Opened = Awaited<ReturnType<typeof openWithCampaign>>;
 let current: Opened | undefined;

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../test/capture-downloads';
-import { openDashboard, type Seeder } from '../../../test/open-dashboard';
+import { seedCampaign } from '../../../testing/campaign-seed';
+import { captureDownloads } from '../../../testing/capture-downloads';
+import { openDashboard, type Seeder } from '../../../testing/open-dashboard';
 import type { CampaignOverview } from '../api/campaign-types';
-import { seedCampaign } from '../test-seed';
 
 type Opened = Awaited<ReturnType<typeof openDashboard>>;
 type Seeded = Awaited<ReturnType<typeof seedCampaign>> & Seeder;

@@ -8,7 +8,7 @@ import {
 } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { completedList, openDashboard, type Seeder } from '../../../test/open-dashboard';
+import { completedList, openDashboard, type Seeder } from '../../../testing/open-dashboard';
 import type { SelectorRow } from '../api/selector-types';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;

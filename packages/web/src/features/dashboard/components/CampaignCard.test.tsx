@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../test/capture-downloads';
-import { completedList, openDashboard, type Seeder } from '../../../test/open-dashboard';
+import { captureDownloads } from '../../../testing/capture-downloads';
+import { completedList, openDashboard, type Seeder } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

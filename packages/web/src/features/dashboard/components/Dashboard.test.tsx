@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { expectToastShownFor, fakeClock, realClock } from '../../../test/fake-clock';
-import { completedList, openDashboard } from '../../../test/open-dashboard';
+import { expectToastShownFor, fakeClock, realClock } from '../../../testing/fake-clock';
+import { completedList, openDashboard } from '../../../testing/open-dashboard';
 import { DASHBOARD_TOAST_MS } from '../dashboard-toast';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;

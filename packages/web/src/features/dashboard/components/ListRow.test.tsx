@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { jobEventKey } from '../../../lib/use-live-events';
-import { completedList, openDashboard, runJobs, type Seeder } from '../../../test/open-dashboard';
+import { completedList, openDashboard, runJobs, type Seeder } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { SETTINGS_INDUSTRIES, SETTINGS_REFERRAL_SOURCES } from '@leadgen/core/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { expectToastShownFor, fakeClock, realClock } from '../../../test/fake-clock';
-import { renderApp } from '../../../test/render-app';
+import { expectToastShownFor, fakeClock, realClock } from '../../../testing/fake-clock';
+import { renderApp } from '../../../testing/render-app';
+import { reopenSettings } from '../../../testing/settings-helpers';
 import { SETTINGS_TOAST_MS } from '../settings-toast';
-import { reopenSettings } from '../test-helpers';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {

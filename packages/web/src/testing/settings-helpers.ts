@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { renderApp } from '../../test/render-app';
+import type { renderApp } from './render-app';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 

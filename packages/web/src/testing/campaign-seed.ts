@@ -1,11 +1,11 @@
 import { act } from '@testing-library/react';
-import { completedList, openDashboard, type Seeder } from '../../test/open-dashboard';
 import type {
   CampaignDetail,
   CampaignOverview,
   CampaignProfilesPage,
   CandidateRow,
-} from './api/campaign-types';
+} from '../features/campaigns/api/campaign-types';
+import { completedList, openDashboard, type Seeder } from './open-dashboard';
 
 type Opened = Awaited<ReturnType<typeof openDashboard>>;
 
