@@ -6,7 +6,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { createCampaignFromSelection, exportListCsv, getCampaign } from '@leadgen/core';
 import { instagramProfileUrl, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
 import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { CAMPAIGN_KEYS } from './CampaignScreen.js';
@@ -191,11 +191,12 @@ describe('CampaignScreen', () => {
     await screen.waitFor('=HYPERLINK');
     await screen.press('esc');
     await screen.waitFor((frame) => !frame.includes('saved as you pause'));
-    await delay(100);
-    expect((await detail(campaignId)).profiles[0]).toMatchObject({
-      message: '=HYPERLINK("http://x")',
-      message_processed: false,
-    });
+    await vi.waitFor(async () =>
+      expect((await detail(campaignId)).profiles[0]).toMatchObject({
+        message: '=HYPERLINK("http://x")',
+        message_processed: false,
+      }),
+    );
 
     await screen.press('e');
     await screen.waitFor('(6 profiles)');
