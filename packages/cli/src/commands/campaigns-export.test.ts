@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testCli } from '../testing/test-cli.js';
 
@@ -9,16 +10,6 @@ beforeEach(() => {
   cli = testCli();
 });
 afterEach(() => cli.cleanup());
-
-/** The records of a CSV whose every value is quoted (spec §9); values may hold line breaks. */
-function records(text: string): string[][] {
-  const rows: string[][] = [[]];
-  for (const [, value = '', end] of text.matchAll(/"((?:[^"]|"")*)"(,|\n)/g)) {
-    rows.at(-1)?.push(value.replaceAll('""', '"'));
-    if (end === '\n') rows.push([]);
-  }
-  return rows.slice(0, -1);
-}
 
 describe('leadgen campaigns export', () => {
   it("writes every column of a discovered list's profiles, as the list's own export does", async () => {
@@ -54,7 +45,7 @@ describe('leadgen campaigns export', () => {
     });
     const campaignCsv = readFileSync(join(cli.dir, 'campaign.csv'), 'utf8');
     expect(campaignCsv).toBe(listCsv);
-    const [header, ...rows] = records(campaignCsv);
+    const [header, ...rows] = parse(campaignCsv);
     expect(header).toEqual([...EXPORT_COLUMNS]);
     expect(rows).toHaveLength(60);
     // The sandbox gives business accounts contact details; the campaign keeps them.

@@ -1,4 +1,5 @@
 import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { completedList, openTestApp } from '../testing/test-app.js';
 
@@ -127,16 +128,6 @@ describe('campaign personalisation', () => {
   });
 });
 
-/** The records of a CSV whose every value is quoted (spec §9); values may hold line breaks. */
-function records(text: string): string[][] {
-  const rows: string[][] = [[]];
-  for (const [, value = '', end] of text.matchAll(/"((?:[^"]|"")*)"(,|\n)/g)) {
-    rows.at(-1)?.push(value.replaceAll('""', '"'));
-    if (end === '\n') rows.push([]);
-  }
-  return rows.slice(0, -1);
-}
-
 describe('campaign CSV', () => {
   it('exports the members with their messages, neutralising a formula-like template', async () => {
     const { path } = await campaignOf(2, '=HYPERLINK("http://evil.example","{Username}")');
@@ -163,7 +154,7 @@ describe('campaign CSV', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="coaches__lisbon__leads.csv"');
     const text = await res.text();
     expect(text).toBe(await list.text());
-    const [header, ...rows] = records(text);
+    const [header, ...rows] = parse(text);
     expect(header).toEqual([...EXPORT_COLUMNS]);
     expect(rows).toHaveLength(40);
     // The sandbox gives business accounts contact details; the campaign export keeps them.

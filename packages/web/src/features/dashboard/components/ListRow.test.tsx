@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { jobEventKey } from '../../../lib/use-live-events';
+import { captureDownloads } from '../../../testing/capture-downloads';
 import { completedList, openDashboard, runJobs, type Seeder } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
@@ -91,16 +92,7 @@ it('shows a full progress ring on a completed list (spec §4)', async () => {
 
 it('downloads the CSV with the spec toasts', async () => {
   const { row } = await withList();
-  const saved: { name: string; text: Promise<string> }[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push({ name: '', text: (blob as Blob).text() });
-    return 'blob:csv';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const last = saved.at(-1);
-    if (last) last.name = this.download;
-  });
+  const { saved } = captureDownloads();
   fireEvent.click(within(row).getByRole('button', { name: 'Download CSV' }));
   expect(await screen.findByText('Preparing CSV download...')).toBeTruthy();
   expect(await screen.findByText('CSV downloaded successfully!')).toBeTruthy();
