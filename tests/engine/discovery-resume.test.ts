@@ -172,19 +172,6 @@ describe('a resumed discovery job', () => {
     expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'completed', error: null });
     await store.close();
   });
-
-  it('records its list through deps.saveListId when the context has no attachList', async () => {
-    const { store, userId } = await fundedStore();
-    const saved: [string, string][] = [];
-    const saveListId = async (jobId: string, listId: string) => {
-      saved.push([jobId, listId]);
-    };
-    const run = testRun(userId, 'discover', payload(5));
-    const { attachList: _ignored, ...context } = run.context;
-    const result = await discoverHandler({ store, scraper: sandboxScraper(sandbox), saveListId })(context);
-    expect(saved).toEqual([[run.job.id, result.listId]]);
-    await store.close();
-  });
 });
 
 describe('a discovery run whose lookups fail', () => {

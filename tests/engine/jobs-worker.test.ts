@@ -54,7 +54,17 @@ describe('jobs through the worker', () => {
       event.type === 'job' && event.progress ? [event.progress.stepIndex] : [],
     );
     expect(new Set(steps)).toEqual(new Set([1, 2, 3, 4]));
-    expect(events.some((event) => event.type === 'credits')).toBe(true);
+    // from the step that made it on, each event names the list the run fills
+    const jobEvents = events.filter((event) => event.type === 'job');
+    expect(jobEvents.at(-1)).toMatchObject({ status: 'completed', listId });
+    expect(
+      jobEvents.filter((event) => (event.progress?.stepIndex ?? 0) > 1).every((e) => e.listId === listId),
+    ).toBe(true);
+    // a credit event per charged chunk, with the balance after it, ending at the ledger's
+    const balances = events.flatMap((event) => (event.type === 'credits' ? [event.balance] : []));
+    expect(balances.length).toBeGreaterThan(1);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    expect(balances.at(-1)).toBe(await store.ledger.balance(alice));
     expect(JSON.stringify(events)).not.toContain(SESSION_ID);
   });
 

@@ -118,7 +118,7 @@ export {
 } from './services/discovery-input.js';
 export { checkServices, type ServiceReport } from './services/doctor.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
-export { createJobHandlers, jobRecorders } from './services/job-handlers.js';
+export { createJobHandlers } from './services/job-handlers.js';
 export {
   activeJobs,
   cancelJob,

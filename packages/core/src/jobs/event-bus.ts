@@ -10,6 +10,8 @@ export type LeadgenEvent =
       userId: string;
       jobId: string;
       kind: JobKind;
+      /** The list the job fills (a run, once it made or resumed one); null for other jobs. */
+      listId: string | null;
       status: JobStatus;
       progress: JobProgress | null;
       error: string | null;

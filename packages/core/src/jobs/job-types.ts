@@ -52,6 +52,15 @@ export interface JobContext<Payload = unknown> {
   job: Job<Payload>;
   signal: AbortSignal;
   progress(update: JobProgress): Promise<void>;
+  /**
+   * Records on the job the list it fills (a run, right after creating it): a resumed job
+   * continues that list, and the job's events carry its id from then on.
+   */
+  attachList?: (listId: string) => Promise<void>;
+  /** Records a provider run on the job as it starts (`providerRuns[key]`), so a takeover follows it. */
+  attachRun?: (key: string, runId: string) => Promise<void>;
+  /** Tells listeners the user's balance after the job changed it (a run's charge), in millicredits. */
+  creditsChanged?: (balance: number) => void;
 }
 
 /** Runs one job to its end and returns its result; throws a LeadgenError to fail it. */

@@ -69,7 +69,42 @@ describe('job queue and worker', () => {
     expect(done?.payload).toEqual({ n: 1, sessionId: null });
     expect((await store.jobs.get(userId, second.id))?.status).toBe('completed');
     expect(events.filter((e) => e.type === 'job' && e.status === 'completed')).toHaveLength(2);
-    expect(events.find((e) => e.type === 'credits')).toEqual({ type: 'credits', userId, balance: 500 });
+    // progress alone changes no balance: no credit event on every tick
+    expect(events.filter((e) => e.type === 'credits')).toEqual([]);
+  });
+
+  it("records a run's list and provider runs on the job, tags its events with the list, and relays charges", async () => {
+    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['a'] });
+    const events: LeadgenEvent[] = [];
+    const bus = createEventBus();
+    bus.subscribe(userId, (event) => events.push(event));
+    await runWorker({
+      store,
+      bus,
+      mode: 'untilIdle',
+      handlers: {
+        discover: async (context: JobContext) => {
+          await context.progress(step(1));
+          await context.attachList?.('list-1');
+          await context.attachRun?.('discover', 'run-1');
+          await context.progress(step(2));
+          context.creditsChanged?.(492);
+          return {};
+        },
+      },
+    });
+    expect((await store.jobs.get(userId, job.id))?.payload).toMatchObject({
+      listId: 'list-1',
+      providerRuns: { discover: 'run-1' },
+    });
+    const jobEvents = events.filter((e) => e.type === 'job');
+    expect(jobEvents.map((e) => [e.progress?.stepIndex ?? null, e.listId])).toEqual([
+      [null, null],
+      [1, null],
+      [2, 'list-1'],
+      [2, 'list-1'],
+    ]);
+    expect(events.filter((e) => e.type === 'credits')).toEqual([{ type: 'credits', userId, balance: 492 }]);
   });
 
   it("fails a job with a LeadgenError's message, and hides unexpected errors behind a generic one", async () => {

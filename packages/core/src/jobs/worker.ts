@@ -162,12 +162,16 @@ async function runJob(
 ): Promise<void> {
   const { store, workerId, leaseMs, bus } = options;
   const log = options.log ?? (() => {});
+  // The list a run fills: the one a resumed job continues, or the one it attaches once made.
+  const payload = job.payload as { listId?: unknown } | null;
+  let listId = typeof payload?.listId === 'string' ? payload.listId : null;
   const publish = (status: Job['status'], progress: JobProgress | null, error: string | null = null) =>
     bus?.publish({
       type: 'job',
       userId: job.user_id,
       jobId: job.id,
       kind: job.kind,
+      listId,
       status,
       progress,
       error,
@@ -211,8 +215,17 @@ async function runJob(
       const state = await store.jobs.setProgress(job.id, workerId, update, leaseMs);
       if (state !== 'held') stop(state);
       publish('running', update);
-      const balance = await store.ledger.balance(job.user_id);
-      if (balance !== undefined) bus?.publish({ type: 'credits', userId: job.user_id, balance });
+    },
+    async attachList(id) {
+      await store.jobs.mergePayload(job.id, { listId: id });
+      listId = id;
+    },
+    attachRun: (key, runId) =>
+      store.jobs.mergePayload(job.id, (saved) => ({
+        providerRuns: { ...(saved.providerRuns as Record<string, string> | undefined), [key]: runId },
+      })),
+    creditsChanged(balance) {
+      bus?.publish({ type: 'credits', userId: job.user_id, balance });
     },
   };
   publish('running', job.progress);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, longText, shortText } from './common.js';
+import { id, ids, longText, shortText } from './common.js';
 
 /**
  * POST /api/ai/template: the AI writes a message template (spec §7) for `context`, or for the
@@ -19,4 +19,14 @@ export const aiPersonalizeBody = z.object({
   template: longText.nullish(),
   context: shortText(2000).optional(),
   campaignId: id.optional(),
+});
+
+/**
+ * POST /api/ai/drafts: the create screen's Personalize selected (spec §2, §9): the AI writes the
+ * selected profiles' messages from `template` in `context`, paced, and returns them unsaved.
+ */
+export const aiDraftsBody = z.object({
+  profileIds: ids,
+  template: longText.nullish(),
+  context: shortText(2000).optional(),
 });

@@ -1,6 +1,6 @@
 // `@leadgen/core/schemas`: zod schemas of the HTTP API's request bodies and queries, shared by
 // the server (validation) and the web app (typed forms). Browser-safe: zod only.
-export { aiPersonalizeBody, aiTemplateBody } from './ai.js';
+export { aiDraftsBody, aiPersonalizeBody, aiTemplateBody } from './ai.js';
 export {
   changePasswordBody,
   forgotPasswordBody,

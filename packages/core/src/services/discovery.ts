@@ -28,7 +28,7 @@ import type { DiscoverPayload, RunContext, RunDeps } from './run-types.js';
  * and a shutdown leaves it resumable.
  *
  * @example
- * const handlers = { discover: discoverHandler({ store, scraper, saveListId }) };
+ * const handlers = { discover: discoverHandler({ store, scraper }) };
  */
 export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunResult> {
   const now = deps.now ?? (() => new Date());
@@ -96,7 +96,7 @@ async function discoverInto(
     max,
     sessionId,
     signal: context.signal,
-    run: providerRunHooks(deps, context)('discover'),
+    run: providerRunHooks(context)('discover'),
   };
   const result = await deps.scraper.discover(request);
   if (result.profiles.length === 0) throw await emptyDiscoveryError(deps.scraper, request, result);

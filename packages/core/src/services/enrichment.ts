@@ -4,6 +4,7 @@ import { messages } from '../domain/messages.js';
 import { abortableSleep } from '../providers/retry.js';
 import type { LookupResult, Scraper } from '../providers/scraper.js';
 import { chunks } from '../store/executor.js';
+import type { LedgerResult } from '../store/ledger-repository.js';
 import type { Store } from '../store/open-store.js';
 import type { EnrichmentOutcome } from '../store/profiles-repository.js';
 import { DEFAULT_OUTAGE_POLICY, type OutageClock, OutageGate, type OutagePolicy } from './provider-outage.js';
@@ -30,6 +31,8 @@ export interface EnrichListOptions {
   signal?: AbortSignal;
   /** Called after every committed chunk, one call at a time. */
   onChunk?: (progress: EnrichmentProgress) => Promise<void>;
+  /** Called with the user's balance (millicredits) after each chunk's charge is committed. */
+  onCharged?: (balance: number) => void;
   /** Called when an outage pauses the run (with the time it resumes at), and with null after. */
   onWait?: (resumeAt: Date | null) => Promise<void>;
   /** How the run rides out a provider outage; `DEFAULT_OUTAGE_POLICY` when absent. */
@@ -161,11 +164,11 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
         reason: 'enrichment',
         ref: chargeRef(listId, outcome.id),
       }));
-    let net: number;
+    let charged: LedgerResult | null;
     try {
-      net = await store.transaction(async (tx) => {
+      charged = await store.transaction(async (tx) => {
         await tx.profiles.recordEnrichment(userId, outcomes);
-        return charges.length === 0 ? 0 : (await tx.ledger.chargeMany(userId, charges)).millicredits;
+        return charges.length === 0 ? null : await tx.ledger.chargeMany(userId, charges);
       });
     } catch (error) {
       // All or none: the chunk's rows stay pending, unpaid.
@@ -173,7 +176,10 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
       report.outOfCredits = true;
       return;
     }
-    report.charged -= net; // a charge's net effect on the balance is negative
+    if (charged) {
+      report.charged -= charged.millicredits; // a charge's net effect on the balance is negative
+      options.onCharged?.(charged.balance);
+    }
     done += chunk.length;
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === 'enriched') report.enriched++;

@@ -11,6 +11,7 @@ import {
   type PersonalizationSource,
   resolveSource,
   writeAndSave,
+  writeMessage,
 } from './personalization.js';
 
 /** Where a batch is, after each group. */
@@ -27,6 +28,11 @@ export interface BatchOptions extends PersonalizationSource {
   profileIds?: readonly string[];
   /** Also rewrite messages the AI already wrote (`message_processed`); off, a rerun resumes. */
   force?: boolean;
+  /**
+   * Drafts for the create screen (no campaign yet): every selected profile is written and the
+   * messages are returned, none saved (the campaign saves them when it is created).
+   */
+  draft?: boolean;
   concurrency?: number;
   pauseMs?: number;
   /** Stops before the next group (the group in flight finishes and is saved). */
@@ -61,7 +67,8 @@ const whole = (value: number | undefined, fallback: number, min: number) =>
  * `force`). One failure never sinks the batch: it is reported per profile with its reason.
  * Refusals: no template 'Please enter a message template first'; an empty selection 'No profiles
  * selected for personalization'; nothing left to do 'No profiles to personalize'. The notice is
- * `personalizationSummary`. Runs as the 'personalize' job for large batches.
+ * `personalizationSummary`. With `draft`, the messages are only returned (the create screen).
+ * Runs as the 'personalize' job for large batches.
  *
  * @example
  * const result = await personalizeBatch({ store, writer }, userId, { campaignId, onProgress: console.log });
@@ -75,7 +82,8 @@ export async function personalizeBatch(
   const { template, context } = await resolveSource(deps.store, userId, options);
   if (!hasTemplate(template)) throw new ValidationError(messages.enterTemplateFirst);
   const targets = await batchTargets(deps, userId, options);
-  const todo = options.force ? targets : targets.filter((profile) => !profile.message_processed);
+  const todo =
+    options.force || options.draft ? targets : targets.filter((profile) => !profile.message_processed);
   if (todo.length === 0) throw new ValidationError(messages.noProfilesToPersonalize);
 
   const size = whole(options.concurrency, PERSONALIZE_CONCURRENCY, 1);
@@ -88,7 +96,9 @@ export async function personalizeBatch(
     options.signal?.throwIfAborted();
     const group = todo.slice(start, start + size);
     const outcomes = await Promise.allSettled(
-      group.map((profile) => writeAndSave(deps, userId, profile, source)),
+      group.map((profile) =>
+        options.draft ? writeMessage(deps, profile, source) : writeAndSave(deps, userId, profile, source),
+      ),
     );
     outcomes.forEach((outcome, i) => {
       const { id: profileId, username } = group[i] as Target;

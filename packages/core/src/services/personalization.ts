@@ -88,11 +88,10 @@ export async function personalizeProfile(
   };
 }
 
-/** Asks the writer for one profile's message and saves it as AI output; returns the text. */
-export async function writeAndSave(
-  deps: PersonalizationDeps,
-  userId: string,
-  profile: WriterProfile & Pick<Profile, 'id'>,
+/** Asks the writer for one profile's message; returns the text, unsaved. */
+export async function writeMessage(
+  deps: Pick<PersonalizationDeps, 'writer'>,
+  profile: WriterProfile,
   source: { template: string; context: string },
   signal?: AbortSignal,
 ): Promise<string> {
@@ -102,7 +101,18 @@ export async function writeAndSave(
     profile: writerProfile(profile),
     signal,
   });
-  const message = generated.trim();
+  return generated.trim();
+}
+
+/** Asks the writer for one profile's message and saves it as AI output; returns the text. */
+export async function writeAndSave(
+  deps: PersonalizationDeps,
+  userId: string,
+  profile: WriterProfile & Pick<Profile, 'id'>,
+  source: { template: string; context: string },
+  signal?: AbortSignal,
+): Promise<string> {
+  const message = await writeMessage(deps, profile, source, signal);
   const saved = await deps.store.profiles.saveMessages(userId, [{ id: profile.id, message }], {
     processed: true,
   });

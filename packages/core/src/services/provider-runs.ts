@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { ProviderRunHooks } from '../providers/scraper.js';
-import type { ProviderRuns, RunContext, RunDeps } from './run-types.js';
+import type { ProviderRuns, RunContext } from './run-types.js';
 
 /** How a run follows its provider runs across a crash: the hooks of one, by key. */
 export type RunHooksFor = (key: string) => ProviderRunHooks;
 
 /**
  * The provider-run hooks of a job (`ProviderRuns`): each key resumes the run saved under it and
- * saves the run it starts, through the context (`attachRun`) or the deps (`saveRunId`).
+ * saves the run it starts through the context (`attachRun`).
  */
-export function providerRunHooks(
-  deps: Pick<RunDeps, 'saveRunId'>,
-  context: RunContext<{ providerRuns?: ProviderRuns }>,
-): RunHooksFor {
-  const save = deps.saveRunId;
-  const attach =
-    context.attachRun ?? (save && ((key: string, runId: string) => save(context.job.id, key, runId)));
+export function providerRunHooks(context: RunContext<{ providerRuns?: ProviderRuns }>): RunHooksFor {
+  const attach = context.attachRun;
   const saved = context.job.payload.providerRuns ?? {};
   return (key) => ({
     resume: saved[key] ?? null,

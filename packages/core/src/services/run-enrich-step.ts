@@ -24,6 +24,8 @@ export async function enrichRunList(options: {
   runs?: RunHooksFor;
   progress: RunProgress;
   stepIndex: number;
+  /** Hears the user's balance after each charge (the job's `creditsChanged`). */
+  onCharged?: (balance: number) => void;
 }): Promise<void> {
   const { deps, userId, listId, progress, stepIndex } = options;
   const before = await listTotals(deps.store, userId, listId);
@@ -50,6 +52,7 @@ export async function enrichRunList(options: {
     rateLimiter: options.limiter,
     signal: options.signal,
     logger: deps.logger,
+    onCharged: options.onCharged,
     onChunk: (now) => {
       counts = {
         enriched: before.enriched + now.enriched,

@@ -13,8 +13,7 @@ import type { RunContext, RunDeps } from './run-types.js';
 
 /**
  * The list a run works on: the one a resumed job continues (`payload.listId`), or a new one in
- * status processing, whose id is then recorded on the job (`context.attachList`, else
- * `deps.saveListId`). `newList` runs only for a new list: it validates and checks the balance.
+ * status processing, whose id is then recorded on the job (`context.attachList`). `newList` runs only for a new list: it validates and checks the balance.
  */
 export async function openRunList(
   deps: RunDeps,
@@ -42,10 +41,8 @@ export async function openRunList(
     const reason = error instanceof Error ? error.message : String(error);
     throw new LeadgenError('INTERNAL', messages.failedToCreateCampaignReason(reason), { cause: error });
   }
-  const save = deps.saveListId;
-  const attach = context.attachList ?? (save && ((id: string) => save(context.job.id, id)));
   try {
-    await attach?.(list.id);
+    await context.attachList?.(list.id);
   } catch (error) {
     // A list its job does not know would never be resumed nor finished: it goes (it is empty).
     await deps.store.lists.delete(userId, list.id);

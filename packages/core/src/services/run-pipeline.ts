@@ -83,9 +83,10 @@ export function runListHandler<P extends RunPayload, Request>(
           listId: list.id,
           sessionId: spec.sessionId(request, payload),
           signal: context.signal,
-          runs: providerRunHooks(deps, context),
+          runs: providerRunHooks(context),
           progress,
           stepIndex: enrichStep,
+          onCharged: context.creditsChanged,
         });
       }
       return await finaliseStep(store, userId, list.id, progress, spec.steps.length);

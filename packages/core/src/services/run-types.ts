@@ -6,7 +6,7 @@ import type { RateLimiter } from './rate-limiter.js';
 
 /**
  * The payload of a `discover` job (DESIGN.md §5). On the first run the handler creates the list
- * and records its id (see `RunDeps.saveListId` / `RunContext.attachList`); a run with `listId`
+ * and records its id (`JobContext.attachList`); a run with `listId`
  * continues that list instead (a resumed job). `sessionId` is a credential: the queue erases it
  * from the payload when the job ends, so resuming a canceled run needs it again, unless the
  * list's discovery is already done (enrichment works without one).
@@ -63,24 +63,9 @@ export interface RunDeps {
   /** Lookups started per rolling second, at most. Default: no limit. */
   requestsPerSecond?: number;
   rateLimiter?: RateLimiter;
-  /**
-   * Persists the id of the list a first run created on its job (e.g. `jobs.setPayload` with
-   * `{ ...payload, listId }`), so a resumed job continues that list instead of starting another.
-   * Used when the context has no `attachList`. With neither, a resumed job starts a new list.
-   */
-  saveListId?: (jobId: string, listId: string) => Promise<void>;
-  /** Persists a provider run's id on its job (`providerRuns[key]`), like `saveListId`. */
-  saveRunId?: (jobId: string, key: string, runId: string) => Promise<void>;
   /** Unexpected errors (never the session id: errors from core mask it). */
   logger?: (line: string, error?: unknown) => void;
 }
 
-/**
- * A job context that may also record the run's list on the job (the worker's side of
- * `RunDeps.saveListId`): called once, right after the list is created, before any work on it.
- */
-export type RunContext<Payload> = JobContext<Payload> & {
-  attachList?: (listId: string) => Promise<void>;
-  /** Records a provider run on the job (the worker's side of `RunDeps.saveRunId`). */
-  attachRun?: (key: string, runId: string) => Promise<void>;
-};
+/** The context a run gets: a job's, whose `attachList`/`attachRun` record what a resumed job needs. */
+export type RunContext<Payload> = JobContext<Payload>;

@@ -72,3 +72,64 @@ describe('AI personalisation of one profile', () => {
     expect(await errorOf(foreign)).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
   });
 });
+
+describe("the create screen's drafts", () => {
+  type Row = { id: string; username: string; message: string | null };
+  const rowsOf = async (listId: string) =>
+    (
+      (await (await t.call('GET', `/api/lists/${listId}/profiles`, undefined, ana)).json()) as {
+        profiles: Row[];
+      }
+    ).profiles;
+
+  it("writes the selected profiles' messages and returns them, saving none", async () => {
+    const { listId } = await completedList(t, ana, { max: 3 });
+    const rows = await rowsOf(listId);
+    const input = {
+      profileIds: rows.map((row) => row.id),
+      template: 'Hey {Username}!',
+      context: 'Photographers',
+    };
+    const res = await t.call('POST', '/api/ai/drafts', input, ana);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: Row[]; failed: unknown[]; message: string };
+    expect(body.message).toBe('Successfully personalized 3 message(s)');
+    expect(body.failed).toEqual([]);
+    expect(body.ok.map((each) => each.username).sort()).toEqual(rows.map((row) => row.username).sort());
+    // one message written per profile
+    expect(new Set(body.ok.map((each) => each.message)).size).toBe(3);
+    expect((await rowsOf(listId)).map((row) => row.message)).toEqual([null, null, null]);
+  });
+
+  it('refuses what the batch refuses, and queues a large selection as a job carrying the drafts', async () => {
+    const none = await t.call('POST', '/api/ai/drafts', { profileIds: [], template: 'Hi' }, ana);
+    expect(await errorOf(none)).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'No profiles selected for personalization',
+    });
+    const { listId } = await completedList(t, ana, { max: 30 });
+    const ids = (await rowsOf(listId)).map((row) => row.id);
+    const blank = await t.call('POST', '/api/ai/drafts', { profileIds: ids, template: ' ' }, ana);
+    expect(await errorOf(blank)).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Please enter a message template first',
+    });
+    const bob = await t.signUp('bob@example.com');
+    const foreign = await t.call('POST', '/api/ai/drafts', { profileIds: ids, template: 'Hi' }, bob);
+    expect(await errorOf(foreign)).toEqual({ code: 'NOT_FOUND', message: 'Profile not found' });
+
+    const queued = await t.call(
+      'POST',
+      '/api/ai/drafts',
+      { profileIds: ids, template: 'Hi {Username}' },
+      ana,
+    );
+    expect(queued.status).toBe(202);
+    const { jobId } = (await queued.json()) as { jobId: string };
+    const job = await t.call('GET', `/api/jobs/${jobId}`, undefined, ana);
+    expect(((await job.json()) as { job: { kind: string; status: string } }).job).toMatchObject({
+      kind: 'personalize',
+      status: 'queued',
+    });
+  });
+});

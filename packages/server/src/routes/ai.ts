@@ -1,6 +1,6 @@
-import { generateTemplate, personalizeProfile } from '@leadgen/core';
+import { generateTemplate, personalizeProfile, startPersonalization } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
-import { aiPersonalizeBody, aiTemplateBody } from '@leadgen/core/schemas';
+import { aiDraftsBody, aiPersonalizeBody, aiTemplateBody } from '@leadgen/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
@@ -39,4 +39,20 @@ export const aiRoutes = new Hono<AppEnv>()
       message: result.message,
       notice: result.notice,
     });
+  })
+  // The create screen's Personalize selected: the selected profiles' messages written 5 at a time
+  // with 1 s between groups (spec §9) and returned unsaved; past the job threshold it is queued
+  // as a 'personalize' job whose result carries them (202 with its id).
+  .post('/drafts', validate('json', aiDraftsBody), async (c) => {
+    const { profileIds, template, context } = c.req.valid('json');
+    const started = await startPersonalization(
+      writerDeps(c),
+      c.var.user.id,
+      { profileIds, template, context, draft: true },
+      // A closed tab stops the batch after its group in flight.
+      { signal: c.req.raw.signal },
+    );
+    if (started.queued) return c.json({ jobId: started.job.id }, 202);
+    const { ok, failed, notice } = started.result;
+    return c.json({ ok, failed, message: notice }, 200);
   });

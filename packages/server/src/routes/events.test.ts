@@ -117,13 +117,14 @@ describe('GET /api/events', () => {
       userId: ana.id,
       jobId: 'job-1',
       kind: 'discover',
+      listId: 'list-1',
       status: 'running',
       progress,
       error: null,
     });
     expect(await stream.next()).toEqual({
       event: 'job',
-      data: { jobId: 'job-1', kind: 'discover', status: 'running', progress, error: null },
+      data: { jobId: 'job-1', kind: 'discover', listId: 'list-1', status: 'running', progress, error: null },
     });
     await stream.close();
   });
@@ -219,6 +220,7 @@ describe('GET /api/events', () => {
         userId,
         jobId: 'job-1',
         kind: 'discover',
+        listId: null,
         status: 'running',
         progress: null,
         error: null,

@@ -22,8 +22,8 @@ function messageOf(event: LeadgenEvent): SSEMessage {
       data: JSON.stringify({ subscription_status: subscriptionStatus, plan: planOf(subscriptionStatus) }),
     };
   }
-  const { jobId, kind, status, progress, error } = event;
-  return { event: 'job', data: JSON.stringify({ jobId, kind, status, progress, error }) };
+  const { jobId, kind, listId, status, progress, error } = event;
+  return { event: 'job', data: JSON.stringify({ jobId, kind, listId, status, progress, error }) };
 }
 
 /**

@@ -8,6 +8,8 @@ import { SESSION_KEY } from './use-session';
 export interface JobEvent {
   jobId: string;
   kind: string;
+  /** The list the job fills (a run, once it made one). */
+  listId: string | null;
   status: string;
   progress: JobJson['progress'];
   error: string | null;

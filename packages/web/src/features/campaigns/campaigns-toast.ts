@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/toasts';
 
 /** spec §8, §9: toasts last 3 s on the edit and view screens… */
@@ -12,5 +12,5 @@ export function useCampaignToast(durationMs: number) {
   const ok = useCallback((text: string) => toast(text, { durationMs }), [toast, durationMs]);
   const fail = useCallback((text: string) => toast(text, { tone: 'error', durationMs }), [toast, durationMs]);
   const info = useCallback((text: string) => toast(text, { tone: 'info', durationMs }), [toast, durationMs]);
-  return { ok, fail, info };
+  return useMemo(() => ({ ok, fail, info }), [ok, fail, info]);
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useToast } from '../../components/toasts';
 
 /** spec §9: toasts last 3 s on the create screen. */
@@ -16,5 +16,5 @@ export function useCreateToast() {
     (text: string) => toast(text, { tone: 'info', durationMs: CREATE_TOAST_MS }),
     [toast],
   );
-  return { ok, fail, info };
+  return useMemo(() => ({ ok, fail, info }), [ok, fail, info]);
 }

@@ -1,40 +1,29 @@
-import { hasTemplate, messages, personalizationSummary, personalizationTone } from '@leadgen/core/domain';
+import { hasTemplate, messages } from '@leadgen/core/domain';
 import { api, read } from '../../../lib/api';
+import { usePersonalizationRun } from '../../../lib/use-personalization-run';
 import { useCreateToast } from '../create-toast';
-import type { Sleep } from '../paced-batch';
-import { usePacedBatch } from '../use-paced-batch';
 
 /**
- * Personalize selected (spec §2, §7, §9): each selected profile's message written by the AI from
- * the template, 5 at a time with 1 s between groups, into `onMessages` as they arrive.
- * Checks first: a template ('Please set a message template first') and a selection ('No
+ * Personalize selected (spec §2, §7, §9): core writes each selected profile's message from the
+ * template (POST /api/ai/drafts, 5 at a time with 1 s between groups, unsaved), answered at once
+ * or by the job a large selection is queued as; the messages go to `onMessages`.
+ * Checks first: a template ('Please enter a message template first') and a selection ('No
  * profiles selected for personalization').
  */
 export function usePersonalizeSelected({
   onMessages,
-  wait,
 }: {
   onMessages: (written: Record<string, string>) => void;
-  wait?: Sleep;
 }) {
-  const { ok, fail } = useCreateToast();
-  const batch = usePacedBatch(wait ? { wait } : {});
+  const toast = useCreateToast();
+  const run = usePersonalizationRun({ onMessages, toast, nameOne: true });
 
   const personalize = async (profileIds: readonly string[], template: string, context: string) => {
-    if (!hasTemplate(template)) return fail(messages.enterTemplateFirst);
-    if (profileIds.length === 0) return fail(messages.noProfilesSelectedForPersonalization);
-    // Cancel stops before the next group; the requests in flight finish and are kept.
-    const result = await batch.run(profileIds, async (profileId) => {
-      const answer = await read(
-        api.ai.personalize.$post({ json: { profileId, template, ...(context && { context }) } }),
-      );
-      onMessages({ [answer.profileId]: answer.message });
-      return answer;
-    });
-    const [written, failed] = [result.ok.length, result.failed.length];
-    const text = personalizationSummary(written, failed, result.ok[0]?.value.username);
-    (personalizationTone(written, failed) === 'danger' ? fail : ok)(text);
+    if (!hasTemplate(template)) return toast.fail(messages.enterTemplateFirst);
+    if (profileIds.length === 0) return toast.fail(messages.noProfilesSelectedForPersonalization);
+    const json = { profileIds: [...profileIds], template: template.trim(), ...(context && { context }) };
+    await run.start(profileIds.length, (signal) => read(api.ai.drafts.$post({ json }, { init: { signal } })));
   };
 
-  return { personalize, cancel: batch.cancel, progress: batch.progress, running: batch.running };
+  return { personalize, cancel: run.cancel, progress: run.progress, running: run.running };
 }

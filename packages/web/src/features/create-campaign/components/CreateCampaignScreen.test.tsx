@@ -325,6 +325,40 @@ it('personalises the selected profiles, after checking the template and the sele
   expect(text.value).toMatch(/loved your work/i);
 });
 
+it('personalises a large selection as a job, following its progress to the messages', async () => {
+  const ids = await withTwoLists();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message template' }), {
+    target: { value: 'Hi {First Name}, loved your work.' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Select all matching' }));
+  expect(await screen.findByText('40 selected')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Personalize selected' }));
+  // past the job threshold the server queues it: the screen follows the job
+  const progress = await screen.findByRole('progressbar', { name: 'Personalizing' });
+  expect(progress.getAttribute('aria-valuemax')).toBe('40');
+  const server = opened?.app.server;
+  if (!server) throw new Error('no app');
+  const { personalizeHandler, runWorker } = await import('@leadgen/core');
+  const jobs = await server.store.jobs.list(opened?.me.id ?? '', { status: 'queued' });
+  expect(jobs.map((job) => job.kind)).toEqual(['personalize']);
+  // the worker runs it without the pauses between groups (they are core's, tested there)
+  const writer = server.deps.providers.writer;
+  const personalize = personalizeHandler({ store: server.store, writer, sleep: async () => {} });
+  await runWorker({
+    store: server.store,
+    mode: 'untilIdle',
+    handlers: { ...server.deps.handlers, personalize },
+  });
+  expect(await screen.findByText(messages.personalizedCount(40), undefined, { timeout: 5000 })).toBeTruthy();
+  const written = screen.getAllByRole('button', { name: /^Message for @/ });
+  expect(written.every((button) => button.textContent === 'Message ✓')).toBe(true);
+  // drafts: nothing was saved on the profiles themselves
+  for (const listId of [ids.natgeo, ids.nasa]) {
+    const page = await apiGet<{ profiles: { message: string | null }[] }>(`/api/lists/${listId}/profiles`);
+    expect(page.profiles.map((profile) => profile.message)).toEqual(page.profiles.map(() => null));
+  }
+});
+
 it('creates the campaign: name required, then the POST body and messages read back', async () => {
   const ids = await withTwoLists((lists) => `/create-campaign?list=${lists.nasa}`);
   const template = 'Hello {Username}!';

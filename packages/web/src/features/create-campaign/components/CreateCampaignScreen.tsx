@@ -12,7 +12,6 @@ import { usePersonalizeSelected } from '../api/use-personalize-selected';
 import { fetchMatching, useSelectorProfiles } from '../api/use-selector-profiles';
 import { type CampaignForm, campaignFilter, emptyCampaignForm, selectorQuery } from '../campaign-form';
 import { useCreateToast } from '../create-toast';
-import type { Sleep } from '../paced-batch';
 import { messagesToSave, useSelection } from '../use-selection';
 import { CreateCampaignModal } from './CreateCampaignModal';
 import { FilterPanel } from './FilterPanel';
@@ -30,11 +29,9 @@ const TYPING_DEBOUNCE_MS = 300;
 export function CreateCampaignScreen({
   lists,
   initialList,
-  wait,
 }: {
   lists: readonly ListJson[];
   initialList: string | null;
-  wait?: Sleep;
 }) {
   const { ok, fail } = useCreateToast();
   const [form, setForm] = useState<CampaignForm>(() =>
@@ -69,7 +66,7 @@ export function CreateCampaignScreen({
     form.selectedLists.length > 0 ? lists.filter((l) => form.selectedLists.includes(l.id)) : lists;
   const context = aiContext({ lists: targeted });
   const aiTemplate = useAiTemplate(setTemplate);
-  const personalizer = usePersonalizeSelected({ onMessages: selection.setMany, ...(wait && { wait }) });
+  const personalizer = usePersonalizeSelected({ onMessages: selection.setMany });
   const create = useCreateCampaign();
 
   const selectAll = async () => {

@@ -1,6 +1,5 @@
-import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, read } from '../../../lib/api';
 import type { ListJson } from '../../../lib/api-types';
 import type { JobEvent } from '../../../lib/use-live-events';
 import { LISTS_KEY } from './dashboard-types';
@@ -8,45 +7,35 @@ import { LISTS_KEY } from './dashboard-types';
 /** The job kinds that fill a list (discovery and custom runs). */
 const RUN_KINDS = new Set(['discover', 'custom']);
 
-/** The runs in progress among the live job events in the cache (lib/use-live-events.ts). */
-const runningRuns = (client: QueryClient) =>
-  client
-    .getQueriesData<JobEvent>({ queryKey: ['job-event'] })
-    .map(([, event]) => event)
-    .filter(
-      (event): event is JobEvent =>
-        event !== undefined && RUN_KINDS.has(event.kind) && event.status === 'running' && !!event.progress,
-    );
+/** Each running run's percent by the list it fills, from the live job events in the cache. */
+const runningLists = (client: QueryClient) =>
+  new Map(
+    client
+      .getQueriesData<JobEvent>({ queryKey: ['job-event'] })
+      .flatMap(([, event]) =>
+        event && RUN_KINDS.has(event.kind) && event.status === 'running' && event.listId && event.progress
+          ? [[event.listId, event.progress.percent] as const]
+          : [],
+      ),
+  );
 
 /**
  * The live percentage of each list a run is filling, keyed by list id (spec §4 progress ring,
- * DESIGN.md §6). Job events carry the job's id, not its list's, so each running run's list is
- * read once per step from GET /api/jobs/:id (a run creates its list in its first step). Lists
- * with no live run are absent: the ring then falls back to the status (50 while processing).
+ * DESIGN.md §6), from the job events of the live stream (lib/use-live-events.ts), which name the
+ * list. Lists with no live run are absent: the ring then falls back to the status (50 while
+ * processing).
  */
 export function useLiveListProgress(): Map<string, number> {
   const client = useQueryClient();
-  const [runs, setRuns] = useState(() => runningRuns(client));
+  const [progress, setProgress] = useState(() => runningLists(client));
   useEffect(
     () =>
       client.getQueryCache().subscribe((change) => {
         if (change.query.queryKey[0] === 'job-event' && change.type === 'updated')
-          setRuns(runningRuns(client));
+          setProgress(runningLists(client));
       }),
     [client],
   );
-  const lists = useQueries({
-    queries: runs.map((run) => ({
-      queryKey: ['job-list', run.jobId, run.progress?.stepIndex ?? 0],
-      queryFn: async () => (await read(api.jobs[':id'].$get({ param: { id: run.jobId } }))).job.listId,
-      staleTime: Number.POSITIVE_INFINITY,
-    })),
-  });
-  const progress = new Map<string, number>();
-  runs.forEach((run, index) => {
-    const listId = lists[index]?.data;
-    if (listId && run.progress) progress.set(listId, run.progress.percent);
-  });
   // A run's new list appears on the dashboard while it fills, not only when it ends.
   const key = [...progress.keys()].join();
   useEffect(() => {

@@ -119,10 +119,12 @@ it("says 'No profiles found in this campaign' for the CSV of a list without prof
 
 it('shows a live progress ring for a list a run is filling', async () => {
   let jobId = '';
+  let listId = '';
   opened = await openDashboard({
     path: '/dashboard?tab=lists',
     seed: async ({ server, me }) => {
       const list = await processingList(server, me.id);
+      listId = list.id;
       jobId = (await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id })).id;
     },
   });
@@ -143,6 +145,7 @@ it('shows a live progress ring for a list a run is filling', async () => {
     opened?.app.client.setQueryData(jobEventKey(jobId), {
       jobId,
       kind: 'discover',
+      listId,
       status: 'running',
       progress,
       error: null,
@@ -155,6 +158,7 @@ it('shows a live progress ring for a list a run is filling', async () => {
     opened?.app.client.setQueryData(jobEventKey(jobId), {
       jobId,
       kind: 'discover',
+      listId,
       status: 'running',
       progress: { ...progress, stepIndex: 2, step: 'Discovering', percent: 22 },
       error: null,
