@@ -86,6 +86,17 @@ export {
   SIGNUP_INDUSTRIES,
   SIGNUP_REFERRAL_SOURCES,
 } from './option-lists.js';
+export type { NextSend, OutreachPace, PaceHold, SentSoFar, WorkingHours } from './outreach-pace.js';
+export { DEFAULT_DAILY_CAP, MAX_DAILY_CAP, nextSend } from './outreach-pace.js';
+export type { OutreachStatus } from './outreach-status.js';
+export {
+  counterDeltas,
+  isContacted,
+  isOutreachStatus,
+  isResponse,
+  OUTREACH_STATUSES,
+  replyRate,
+} from './outreach-status.js';
 export { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from './personalization-pacing.js';
 export type { PersonalizationTone } from './personalization-summary.js';
 export { personalizationSummary, personalizationTone } from './personalization-summary.js';

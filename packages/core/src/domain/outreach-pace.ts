@@ -1,0 +1,133 @@
+/**
+ * How fast outreach may go. Instagram blocks accounts that open many cold conversations quickly
+ * (reference/market.md: users of DM bots report blocks after a few messages; vendors advise
+ * roughly 10-20 new conversations a day per account, in working hours), so the send queue holds
+ * each send to three limits: the campaign's send rate per hour (spec §5: 1-100, default 10) as a
+ * sliding window, a daily cap on new conversations across all of a user's campaigns, and
+ * optional working hours in the user's time zone.
+ */
+
+/** The daily cap on new conversations across all campaigns, unless the user changes it. */
+export const DEFAULT_DAILY_CAP = 15;
+/** The most a user may set the daily cap to. */
+export const MAX_DAILY_CAP = 200;
+
+const HOUR_MS = 3_600_000;
+const DAY_MINUTES = 24 * 60;
+
+/** Working hours: minutes after local midnight, `start` inclusive, `end` exclusive (end > start). */
+export interface WorkingHours {
+  start: number;
+  end: number;
+}
+
+/** A user's and a campaign's limits. */
+export interface OutreachPace {
+  /** The campaign's sends per rolling hour. */
+  ratePerHour: number;
+  /** New conversations per local day, across every campaign. */
+  dailyCap: number;
+  workingHours: WorkingHours | null;
+  /** The IANA time zone days and working hours are counted in. */
+  timeZone: string;
+}
+
+/** What was sent already, as the queue reads it. */
+export interface SentSoFar {
+  /** The campaign's send times in the last hour (at least), any order. */
+  campaignRecent: readonly Date[];
+  /** The user's send times since the start of the local day before `now` (at least), any order. */
+  userRecent: readonly Date[];
+}
+
+/** Why the next send must wait, if it must. */
+export type PaceHold = 'rate' | 'daily' | 'hours';
+
+/** When the next send is allowed: now (`at` is `now`, `hold` null) or later, and why. */
+export interface NextSend {
+  allowed: boolean;
+  at: Date;
+  hold: PaceHold | null;
+}
+
+/** The local calendar day and minute of `date` in `timeZone`. */
+function localTime(date: Date, timeZone: string): { day: string; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '00';
+  return {
+    day: `${part('year')}-${part('month')}-${part('day')}`,
+    minute: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/**
+ * The first instant at or after `from` whose local minute of the day is `minute` (seconds
+ * dropped), found by stepping through local minutes: exact across daylight-saving changes.
+ */
+function nextLocalMinute(from: Date, minute: number, timeZone: string): Date {
+  const start = Math.ceil(from.getTime() / 60_000) * 60_000;
+  const { minute: now } = localTime(new Date(start), timeZone);
+  // A first guess that is right unless a clock change lies between; then walk to it.
+  let guess = start + ((minute - now + DAY_MINUTES) % DAY_MINUTES) * 60_000;
+  for (let step = 0; step < 180 && localTime(new Date(guess), timeZone).minute !== minute; step++) {
+    guess += 60_000;
+  }
+  return new Date(guess);
+}
+
+/** Whether `date` falls in the working hours (always, without them). */
+function inHours(date: Date, pace: OutreachPace): boolean {
+  if (!pace.workingHours) return true;
+  const { minute } = localTime(date, pace.timeZone);
+  return minute >= pace.workingHours.start && minute < pace.workingHours.end;
+}
+
+/**
+ * When the next send is allowed under `pace`, given what was sent so far: at `now` when every
+ * limit allows it, else the first instant all three do, with the limit that held it last.
+ * The rate is a sliding window: with `ratePerHour` sends in the hour before, the next is
+ * allowed an hour after the oldest of them. The daily cap counts the user's sends of the local
+ * day; working hours hold sends to the local window.
+ *
+ * @example
+ * nextSend(pace, { campaignRecent: tenSendsThisHour, userRecent: tenSendsThisHour }, now)
+ * // { allowed: false, at: <oldest + 1 h>, hold: 'rate' }
+ */
+export function nextSend(pace: OutreachPace, sent: SentSoFar, now: Date): NextSend {
+  const campaign = sent.campaignRecent.map((at) => at.getTime()).sort((a, b) => a - b);
+  const user = sent.userRecent.map((at) => at.getTime());
+  let at = now.getTime();
+  let hold: PaceHold | null = null;
+  // Each limit may push `at` later, which another may then push again: a few rounds settle it.
+  for (let round = 0; round < 8; round++) {
+    const before = at;
+    const inWindow = campaign.filter((time) => time > at - HOUR_MS && time <= at);
+    if (pace.ratePerHour > 0 && inWindow.length >= pace.ratePerHour) {
+      // the send that must leave the window for one more to fit
+      const leaving = inWindow[inWindow.length - pace.ratePerHour] as number;
+      at = leaving + HOUR_MS;
+      hold = 'rate';
+    }
+    const day = localTime(new Date(at), pace.timeZone).day;
+    const today = user.filter((time) => time <= at && localTime(new Date(time), pace.timeZone).day === day);
+    if (today.length >= pace.dailyCap) {
+      at = nextLocalMinute(new Date(at + 60_000), 0, pace.timeZone).getTime();
+      hold = 'daily';
+    }
+    if (pace.workingHours && !inHours(new Date(at), pace)) {
+      at = nextLocalMinute(new Date(at), pace.workingHours.start, pace.timeZone).getTime();
+      hold = 'hours';
+    }
+    if (at === before) break;
+  }
+  const allowed = at <= now.getTime();
+  return { allowed, at: allowed ? now : new Date(at), hold: allowed ? null : hold };
+}
