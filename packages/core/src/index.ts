@@ -157,6 +157,22 @@ export {
   saveListProfileMessage,
 } from './services/lists-profiles.js';
 export {
+  blockUsernames,
+  type LeadRef,
+  listBlocked,
+  markLead,
+  type OutreachDeps,
+  type OutreachSettings,
+  openLead,
+  outreachSettings,
+  parseOutreachStatus,
+  type SendQueue,
+  sendQueue,
+  unblockUsernames,
+  undoLead,
+  updateOutreachSettings,
+} from './services/outreach.js';
+export {
   RESET_TOKEN_TTL_MS,
   requestPasswordReset,
   resetLink,
@@ -242,6 +258,12 @@ export type { NewSearchList } from './store/lists-repository.js';
 export { MIGRATIONS, migrate } from './store/migrate.js';
 export { type DatabaseLocation, openStore, type Repositories, type Store } from './store/open-store.js';
 export type { OutboxMessage, OutboxRepository } from './store/outbox-repository.js';
+export type {
+  DoNotContactEntry,
+  OutreachLead,
+  OutreachRepository,
+  QueuedLead,
+} from './store/outreach-repository.js';
 export type { PasswordResetRecord, PasswordResetsRepository } from './store/password-resets-repository.js';
 export type {
   EnrichmentOutcome,

@@ -87,7 +87,15 @@ export {
   SIGNUP_REFERRAL_SOURCES,
 } from './option-lists.js';
 export type { NextSend, OutreachPace, PaceHold, SentSoFar, WorkingHours } from './outreach-pace.js';
-export { DEFAULT_DAILY_CAP, MAX_DAILY_CAP, nextSend } from './outreach-pace.js';
+export {
+  DEFAULT_DAILY_CAP,
+  formatWorkingHours,
+  MAX_DAILY_CAP,
+  nextSend,
+  parseDailyCap,
+  parseTimeZone,
+  parseWorkingHours,
+} from './outreach-pace.js';
 export type { OutreachStatus } from './outreach-status.js';
 export {
   counterDeltas,

@@ -193,7 +193,7 @@ export const messages = {
   // Our own: input checks of the pure domain modules (domain/*.ts), where the spec has none
   invalidSearchType: 'Search type must be followers or following',
   invalidDate: 'Invalid date',
-  invalidTimeZone: (timeZone: string) => `Unknown time zone: ${timeZone}`,
+  invalidTimeZone: (timeZone: string) => `Unknown time zone: ${timeZone} (use a name like Europe/Lisbon)`,
   invalidCount: 'Count must be a whole number of 0 or more',
   invalidMillicredits: 'Credits must be a whole number of millicredits',
   invalidCredits: 'Credits must be a whole number of 0 or more',
@@ -317,6 +317,27 @@ export const messages = {
   alreadyPro: 'You already have an active Pro subscription: manage it from Settings',
   billingAccountGone:
     'Your billing account no longer exists at the payment provider: start a Pro subscription to create a new one',
+
+  // Our own: outreach (the send queue, lead statuses, do-not-contact)
+  invalidOutreachStatus: (value: string, statuses: readonly string[]) =>
+    `Unknown status '${value}': use one of ${statuses.join(', ')}`,
+  leadNotInCampaign: 'That profile is not in this campaign',
+  queueNeedsActiveCampaign: (status: string) =>
+    `The send queue runs for active campaigns only (this one is ${status}): activate it to start sending`,
+  queueEmpty: 'Nobody left to contact in this campaign',
+  nothingToUndo: 'Nothing to undo for this lead',
+  leadMarked: (username: string, status: string) => `@${username} marked ${status}`,
+  leadUndone: (username: string, status: string) => `@${username} is back to ${status}`,
+  paceRate: (rate: number, at: string) => `${rate} messages in the last hour: the next can go at ${at}`,
+  paceDaily: (cap: number, at: string) =>
+    `${cap} new conversations today, your daily limit: the next can go at ${at}`,
+  paceHours: (at: string) => `Outside your working hours: the next message can go at ${at}`,
+  invalidDailyCap: (max: number) => `The daily limit is a whole number from 1 to ${max}`,
+  invalidWorkingHours: 'Working hours look like 09:00-17:30 (the end after the start), or blank for any hour',
+  doNotContactAdded: (added: number, given: number) =>
+    `Added ${added} username${added === 1 ? '' : 's'} to do-not-contact${given > added ? ` (${given - added} already there)` : ''}`,
+  doNotContactRemoved: (removed: number) =>
+    `Removed ${removed} username${removed === 1 ? '' : 's'} from do-not-contact`,
 
   // Our own: Stripe's prices checked against the plans at start and by the doctor (DESIGN.md §4)
   stripePricesMismatch: (problems: readonly string[]) =>

@@ -86,3 +86,24 @@ describe('the send pace', () => {
     expect(next.at).toEqual(at('2026-11-01T14:00:00Z'));
   });
 });
+
+describe('the pace settings', () => {
+  it('reads working hours, a daily cap and a time zone, refusing what is not one', async () => {
+    const { parseWorkingHours, formatWorkingHours, parseDailyCap, parseTimeZone } = await import(
+      './outreach-pace.js'
+    );
+    expect(parseWorkingHours('09:00-17:30')).toEqual({ start: 540, end: 1050 });
+    expect(parseWorkingHours(' 8:05 - 24:00 ')).toEqual({ start: 485, end: 1440 });
+    expect(parseWorkingHours('')).toBeNull();
+    expect(formatWorkingHours({ start: 485, end: 1050 })).toBe('08:05-17:30');
+    for (const bad of ['17:00-09:00', '9-17', '09:00', '25:00-26:00', '09:00-10:00-11:00'])
+      expect(() => parseWorkingHours(bad), bad).toThrow(/Working hours look like 09:00-17:30/);
+    expect(parseDailyCap('20')).toBe(20);
+    for (const bad of [0, 201, 2.5, 'ten', ''])
+      expect(() => parseDailyCap(bad), String(bad)).toThrow(
+        'The daily limit is a whole number from 1 to 200',
+      );
+    expect(parseTimeZone(' Europe/Lisbon ')).toBe('Europe/Lisbon');
+    expect(() => parseTimeZone('Mars/Olympus')).toThrow('Unknown time zone: Mars/Olympus');
+  });
+});

@@ -1,7 +1,10 @@
+import { ValidationError } from './errors.js';
+import { messages } from './messages.js';
+
 /**
  * How fast outreach may go. Instagram blocks accounts that open many cold conversations quickly
- * (reference/market.md: users of DM bots report blocks after a few messages; vendors advise
- * roughly 10-20 new conversations a day per account, in working hours), so the send queue holds
+ * (users of DM bots report blocks after a few messages; vendors advise roughly 10-20 new
+ * conversations a day per account, in working hours), so the send queue holds
  * each send to three limits: the campaign's send rate per hour (spec §5: 1-100, default 10) as a
  * sliding window, a daily cap on new conversations across all of a user's campaigns, and
  * optional working hours in the user's time zone.
@@ -130,4 +133,52 @@ export function nextSend(pace: OutreachPace, sent: SentSoFar, now: Date): NextSe
   }
   const allowed = at <= now.getTime();
   return { allowed, at: allowed ? now : new Date(at), hold: allowed ? null : hold };
+}
+
+/** A daily cap from outside: a whole number from 1 to `MAX_DAILY_CAP`. */
+export function parseDailyCap(value: unknown): number {
+  const cap = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < 1 || cap > MAX_DAILY_CAP)
+    throw new ValidationError(messages.invalidDailyCap(MAX_DAILY_CAP));
+  return cap;
+}
+
+const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * Working hours from 'HH:MM-HH:MM' (24-hour, the end after the start); blank or null is none.
+ *
+ * @example
+ * parseWorkingHours('09:00-17:30') // { start: 540, end: 1050 }
+ */
+export function parseWorkingHours(value: string | null | undefined): WorkingHours | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  const [from, to, ...rest] = text.split('-').map((part) => part.trim());
+  const minutes = (clock: string | undefined) => {
+    const match = clock === undefined ? null : CLOCK.exec(clock);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  };
+  const start = minutes(from);
+  const end = to === '24:00' ? DAY_MINUTES : minutes(to);
+  if (rest.length > 0 || start === null || end === null || end <= start)
+    throw new ValidationError(messages.invalidWorkingHours);
+  return { start, end };
+}
+
+/** Working hours as 'HH:MM-HH:MM'. */
+export function formatWorkingHours(hours: WorkingHours): string {
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${clock(hours.start)}-${clock(hours.end)}`;
+}
+
+/** An IANA time zone name the runtime knows, else a ValidationError naming it. */
+export function parseTimeZone(value: string): string {
+  const zone = value.trim();
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new ValidationError(messages.invalidTimeZone(zone));
+  }
 }

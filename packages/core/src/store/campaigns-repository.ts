@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type ExpressionWrapper, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
+import { isContacted, isResponse, OUTREACH_STATUSES } from '../domain/outreach-status.js';
 import type { Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
@@ -102,9 +103,14 @@ const toCampaignProfile = (row: Omit<CampaignProfile, Flags> & Record<Flags, unk
   message_processed: toBool(row.message_processed),
 });
 
+/** The outreach statuses counted as 'messages sent', and as 'responses'. */
+export const CONTACTED = OUTREACH_STATUSES.filter(isContacted);
+export const RESPONDED = OUTREACH_STATUSES.filter(isResponse);
+
 /**
- * Sets each campaign's `profile_count` to the profiles it holds now, in the caller's transaction:
- * after its members change, here or because their rows were deleted from their list.
+ * Sets each campaign's `profile_count`, 'messages sent' and 'responses' to what its members say
+ * now, in the caller's transaction: after its members change, here or because their rows were
+ * deleted from their list.
  */
 export async function recountCampaigns(
   trx: Executor,
@@ -114,12 +120,24 @@ export async function recountCampaigns(
   for (const campaignId of campaignIds) {
     const row = await trx
       .selectFrom('campaign_profiles')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.count<number>('outreach_status').filterWhere('outreach_status', 'in', CONTACTED).as('sent'),
+        eb.fn
+          .count<number>('outreach_status')
+          .filterWhere('outreach_status', 'in', RESPONDED)
+          .as('responses'),
+      ])
       .where('campaign_id', '=', campaignId)
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('campaigns')
-      .set({ profile_count: Number(row.n), updated_at: at })
+      .set({
+        profile_count: Number(row.n),
+        messages_sent: Number(row.sent),
+        responses_received: Number(row.responses),
+        updated_at: at,
+      })
       .where('id', '=', campaignId)
       .execute();
   }

@@ -11,6 +11,8 @@ const TABLES = [
   'profiles',
   'campaigns',
   'campaign_profiles',
+  'outreach_events',
+  'do_not_contact',
   'credit_ledger',
   'sessions',
   'password_resets',
@@ -30,8 +32,8 @@ const MAX_PARAMETERS = 30_000;
  * Copies every row of a SQLite installation into an empty database (PostgreSQL, to scale out),
  * in one transaction: the target ends with all the rows or none. Values are converted to the
  * target's types (a text array becomes a PostgreSQL array; flags, timestamps and JSON are read
- * by PostgreSQL from their SQLite forms), the ledger keeps its ids and the target's id sequence
- * continues after them. Returns the rows copied per table, each checked against the source.
+ * by PostgreSQL from their SQLite forms), the ledger and the outreach events keep their ids and
+ * the target's id sequences continue after them. Returns the rows copied per table, each checked against the source.
  *
  * @example
  * const counts = await copyDatabase(sqliteStore, postgresStore, (table, rows) => log(table, rows));
@@ -88,8 +90,9 @@ export async function copyDatabase(
       onTable(table, copied);
     }
     if (to.engine === 'postgres') {
-      await sql`select setval(pg_get_serial_sequence('credit_ledger', 'id'),
-        coalesce((select max(id) from credit_ledger), 0) + 1, false)`.execute(trx);
+      for (const serial of ['credit_ledger', 'outreach_events'])
+        await sql`select setval(pg_get_serial_sequence(${serial}, 'id'),
+          coalesce((select max(id) from ${sql.table(serial)}), 0) + 1, false)`.execute(trx);
     }
   });
   return counts;

@@ -11,6 +11,7 @@ import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
+import { outreachRepository } from './outreach-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
 import { profilesRepository } from './profiles-repository.js';
 import { rateLimitsRepository } from './rate-limits-repository.js';
@@ -30,6 +31,7 @@ export interface Repositories {
   lists: ReturnType<typeof listsRepository>;
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
+  outreach: ReturnType<typeof outreachRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   jobs: ReturnType<typeof jobsRepository>;
@@ -59,6 +61,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     lists: listsRepository(db, deps),
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
+    outreach: outreachRepository(db, deps),
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),
     jobs: jobsRepository(db, deps),

@@ -15,6 +15,8 @@ export interface Database {
   profiles: ProfilesTable;
   campaigns: CampaignsTable;
   campaign_profiles: CampaignProfilesTable;
+  outreach_events: OutreachEventsTable;
+  do_not_contact: DoNotContactTable;
   credit_ledger: CreditLedgerTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
@@ -53,6 +55,12 @@ export interface UsersTable {
   stripe_customer_id: string | null;
   /** `created` (unix s) of the last subscription event applied; older ones are skipped. */
   subscription_event_at: number | null;
+  /** New conversations a day across campaigns; null is `DEFAULT_DAILY_CAP`. */
+  outreach_daily_cap: number | null;
+  /** Working hours as 'HH:MM-HH:MM' local time; null sends at any hour. */
+  outreach_hours: string | null;
+  /** The IANA time zone days and working hours are counted in; null is UTC. */
+  time_zone: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -136,6 +144,35 @@ export interface CampaignsTable {
 export interface CampaignProfilesTable {
   campaign_id: string;
   profile_id: string;
+  /** An `OutreachStatus`. */
+  outreach_status: Defaulted<string>;
+  /** When the status last changed. */
+  status_at: string | null;
+  note: string | null;
+  /** When the lead was last opened in Instagram from the queue. */
+  opened_at: string | null;
+  /** When the lead was marked sent (the pace counts these); null unless contacted. */
+  sent_at: string | null;
+}
+
+/** Every outreach status change, with what it replaced, so the last one can be undone. */
+export interface OutreachEventsTable {
+  id: Generated<number>;
+  campaign_id: string;
+  profile_id: string;
+  from_status: string;
+  to_status: string;
+  from_note: string | null;
+  from_sent_at: string | null;
+  from_status_at: string | null;
+  created_at: string;
+}
+
+/** A user's do-not-contact usernames (normalised): excluded from every campaign and queue. */
+export interface DoNotContactTable {
+  user_id: string;
+  username: string;
+  created_at: string;
 }
 
 export interface CreditLedgerTable {

@@ -1,0 +1,290 @@
+import { NotFoundError, ValidationError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
+import {
+  DEFAULT_DAILY_CAP,
+  formatWorkingHours,
+  type NextSend,
+  nextSend,
+  parseDailyCap,
+  parseTimeZone,
+  parseWorkingHours,
+  type WorkingHours,
+} from '../domain/outreach-pace.js';
+import {
+  isOutreachStatus,
+  OUTREACH_STATUSES,
+  type OutreachStatus,
+  replyRate,
+} from '../domain/outreach-status.js';
+import { renderTemplate } from '../domain/template.js';
+import { normalizeUsername, parseUsername } from '../domain/usernames.js';
+import type { Repositories } from '../store/open-store.js';
+import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
+import { requireCampaign } from './campaign-access.js';
+
+/** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads. */
+export interface OutreachDeps {
+  store: Pick<Repositories, 'campaigns' | 'outreach'>;
+  now?: () => Date;
+}
+
+/** A lead named by its profile id, or by its username (the CLI's `campaigns mark`). */
+export type LeadRef = { profileId: string } | { username: string };
+
+/** The user's pace settings, defaults filled in. */
+export interface OutreachSettings {
+  dailyCap: number;
+  workingHours: WorkingHours | null;
+  timeZone: string;
+}
+
+/** The send queue of a campaign, as every front end shows it. */
+export interface SendQueue {
+  campaign: {
+    id: string;
+    name: string;
+    status: string;
+    sendRatePerHour: number;
+    messagesSent: number;
+    responses: number;
+    replyRate: number;
+  };
+  /** The next lead to contact with the message to send, or null when nobody is left. */
+  next: (QueuedLead & { text: string }) | null;
+  /** Leads left to contact, the next included. */
+  remaining: number;
+  /** Whether a send is allowed now, else when and why not (`notice` says it in words). */
+  pace: NextSend & { notice: string | null };
+  /** The user's new conversations today (local day), across campaigns, and the daily cap. */
+  today: { sent: number; cap: number };
+  /** How many of the campaign's leads are in each status. */
+  counts: Record<OutreachStatus, number>;
+}
+
+const HOUR_MS = 3_600_000;
+/** How far back the pace reads sends: a day and a bit covers any local day in any zone. */
+const LOOKBACK_MS = 27 * HOUR_MS;
+
+/** The user's pace settings, with the defaults (15 a day, any hour, UTC) for what is unset. */
+export async function outreachSettings(
+  deps: Pick<OutreachDeps, 'store'>,
+  userId: string,
+): Promise<OutreachSettings> {
+  const row = await deps.store.outreach.settings(userId);
+  return {
+    dailyCap: row?.outreach_daily_cap ?? DEFAULT_DAILY_CAP,
+    workingHours: parseWorkingHours(row?.outreach_hours ?? null),
+    timeZone: row?.time_zone ?? 'UTC',
+  };
+}
+
+/**
+ * Changes the pace settings given: the daily cap (1-200), working hours ('09:00-17:30', blank
+ * for any hour) and the time zone (an IANA name). Each is checked before any is saved.
+ */
+export async function updateOutreachSettings(
+  deps: Pick<OutreachDeps, 'store'>,
+  userId: string,
+  input: { dailyCap?: unknown; workingHours?: string | null; timeZone?: string },
+): Promise<OutreachSettings> {
+  const hours = input.workingHours === undefined ? undefined : parseWorkingHours(input.workingHours);
+  await deps.store.outreach.saveSettings(userId, {
+    outreach_daily_cap: input.dailyCap === undefined ? undefined : parseDailyCap(input.dailyCap),
+    outreach_hours: hours === undefined ? undefined : hours && formatWorkingHours(hours),
+    time_zone: input.timeZone === undefined ? undefined : parseTimeZone(input.timeZone),
+  });
+  return outreachSettings(deps, userId);
+}
+
+/** The lead a ref names, or NotFoundError('That profile is not in this campaign'). */
+async function requireLead(deps: OutreachDeps, userId: string, campaignId: string, ref: LeadRef) {
+  await requireCampaign(deps.store, userId, campaignId);
+  const lead =
+    'profileId' in ref
+      ? await deps.store.outreach.get(userId, campaignId, ref.profileId)
+      : await deps.store.outreach.byUsername(userId, campaignId, normalizeUsername(ref.username));
+  if (!lead) throw new NotFoundError(messages.leadNotInCampaign);
+  return lead;
+}
+
+/** A status from outside, or ValidationError naming the statuses. */
+export function parseOutreachStatus(value: unknown): OutreachStatus {
+  if (isOutreachStatus(value)) return value;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (isOutreachStatus(text)) return text;
+  throw new ValidationError(messages.invalidOutreachStatus(String(value), OUTREACH_STATUSES));
+}
+
+/**
+ * Sets a campaign lead's outreach status (queued, skipped, sent, replied, interested, won,
+ * lost), with an optional note (undefined keeps the one it has), recording the change so it can
+ * be undone; 'messages sent' and 'responses' follow. Returns the lead and '@name marked sent'.
+ *
+ * @example
+ * await markLead({ store }, userId, campaignId, { username: 'ana.p' }, 'replied', 'asked for prices');
+ */
+export async function markLead(
+  deps: OutreachDeps,
+  userId: string,
+  campaignId: string,
+  ref: LeadRef,
+  status: unknown,
+  note?: string | null,
+): Promise<{ lead: OutreachLead; notice: string }> {
+  const to = parseOutreachStatus(status);
+  const found = await requireLead(deps, userId, campaignId, ref);
+  const cleanNote = note === undefined ? undefined : note?.trim() ? note.trim().slice(0, 2000) : null;
+  const lead = await deps.store.outreach.mark(userId, campaignId, found.profile_id, to, cleanNote);
+  if (!lead) throw new NotFoundError(messages.leadNotInCampaign);
+  return { lead, notice: messages.leadMarked(lead.username, lead.status) };
+}
+
+/** Undoes the lead's last status change ('Nothing to undo for this lead' when there is none). */
+export async function undoLead(
+  deps: OutreachDeps,
+  userId: string,
+  campaignId: string,
+  ref: LeadRef,
+): Promise<{ lead: OutreachLead; notice: string }> {
+  const found = await requireLead(deps, userId, campaignId, ref);
+  const result = await deps.store.outreach.undo(userId, campaignId, found.profile_id);
+  if (!result) throw new NotFoundError(messages.leadNotInCampaign);
+  if (!result.undone) throw new ValidationError(messages.nothingToUndo);
+  return { lead: result.lead, notice: messages.leadUndone(result.lead.username, result.lead.status) };
+}
+
+/** Records that the lead was opened in Instagram from the queue. */
+export async function openLead(deps: OutreachDeps, userId: string, campaignId: string, ref: LeadRef) {
+  const found = await requireLead(deps, userId, campaignId, ref);
+  await deps.store.outreach.opened(userId, campaignId, found.profile_id);
+}
+
+/** A pace time as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
+function clock(at: Date, now: Date, timeZone: string): string {
+  const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone });
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(day(at) !== day(now) && { weekday: 'short' }),
+  }).format(at);
+}
+
+/**
+ * The send queue of an active campaign (a paused or draft one has none: 'The send queue runs
+ * for active campaigns only …'): the next lead (queued, not on do-not-contact, not already
+ * contacted in any campaign; the most followed first) with the message to send — its own
+ * (personalised or edited) if it has one, else the template filled in — and whether sending is
+ * allowed now under the pace: the campaign's rate per rolling hour, the user's daily cap across
+ * campaigns and working hours, or when it will be and why.
+ *
+ * @example
+ * const queue = await sendQueue({ store }, userId, campaignId);
+ * if (queue.next && queue.pace.allowed) copy(queue.next.text);
+ */
+export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: string): Promise<SendQueue> {
+  const campaign = await requireCampaign(deps.store, userId, campaignId);
+  if (campaign.status !== 'active')
+    throw new ValidationError(messages.queueNeedsActiveCampaign(campaign.status));
+  const now = deps.now?.() ?? new Date();
+  const since = new Date(now.getTime() - LOOKBACK_MS).toISOString();
+  const [settings, queue, userRecent, counts] = await Promise.all([
+    outreachSettings(deps, userId),
+    deps.store.outreach.queue(userId, campaignId, 1),
+    deps.store.outreach.sentSince(userId, since),
+    deps.store.outreach.statusCounts(userId, campaignId),
+  ]);
+  const campaignRecent = await deps.store.outreach.sentSince(
+    userId,
+    new Date(now.getTime() - HOUR_MS).toISOString(),
+    campaignId,
+  );
+  const pace = nextSend(
+    {
+      ratePerHour: campaign.send_rate_limit,
+      dailyCap: settings.dailyCap,
+      workingHours: settings.workingHours,
+      timeZone: settings.timeZone,
+    },
+    { campaignRecent, userRecent },
+    now,
+  );
+  const when = clock(pace.at, now, settings.timeZone);
+  const notice =
+    pace.hold === 'rate'
+      ? messages.paceRate(campaign.send_rate_limit, when)
+      : pace.hold === 'daily'
+        ? messages.paceDaily(settings.dailyCap, when)
+        : pace.hold === 'hours'
+          ? messages.paceHours(when)
+          : null;
+  const today = now.toLocaleDateString('en-CA', { timeZone: settings.timeZone });
+  const sentToday = userRecent.filter(
+    (at) => at <= now && at.toLocaleDateString('en-CA', { timeZone: settings.timeZone }) === today,
+  ).length;
+  const [lead] = queue.leads;
+  return {
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      status: campaign.status,
+      sendRatePerHour: campaign.send_rate_limit,
+      messagesSent: campaign.messages_sent,
+      responses: campaign.responses_received,
+      replyRate: replyRate(campaign.messages_sent, campaign.responses_received),
+    },
+    next: lead
+      ? { ...lead, text: lead.message?.trim() || renderTemplate(campaign.message_template ?? '', lead) }
+      : null,
+    remaining: queue.total,
+    pace: { ...pace, notice },
+    today: { sent: sentToday, cap: settings.dailyCap },
+    counts: Object.fromEntries(OUTREACH_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<
+      OutreachStatus,
+      number
+    >,
+  };
+}
+
+/** Usernames from outside for do-not-contact: each normalised and checked, repeats dropped. */
+function doNotContactNames(entries: readonly string[]): string[] {
+  const names = entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (names.length === 0) throw new ValidationError(messages.atLeastOneUsername);
+  return [...new Set(names.map(parseUsername))];
+}
+
+/**
+ * Adds usernames to the user's do-not-contact list: no campaign's send queue offers them, and
+ * new campaigns leave them out. Returns how many were new and the notice.
+ *
+ * @example
+ * await blockUsernames({ store }, userId, ['@rival.brand', 'ex_client']);
+ */
+export async function blockUsernames(
+  deps: Pick<OutreachDeps, 'store'>,
+  userId: string,
+  entries: readonly string[],
+): Promise<{ added: number; notice: string }> {
+  const names = doNotContactNames(entries);
+  const added = await deps.store.outreach.block(userId, names);
+  return { added, notice: messages.doNotContactAdded(added, names.length) };
+}
+
+/** Takes usernames off the do-not-contact list. */
+export async function unblockUsernames(
+  deps: Pick<OutreachDeps, 'store'>,
+  userId: string,
+  entries: readonly string[],
+): Promise<{ removed: number; notice: string }> {
+  const removed = await deps.store.outreach.unblock(userId, doNotContactNames(entries));
+  return { removed, notice: messages.doNotContactRemoved(removed) };
+}
+
+/** A page of the do-not-contact list in username order; pass the last username as `after`. */
+export function listBlocked(
+  deps: Pick<OutreachDeps, 'store'>,
+  userId: string,
+  options: { limit?: number; after?: string } = {},
+) {
+  return deps.store.outreach.blocked(userId, options);
+}

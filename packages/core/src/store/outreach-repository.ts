@@ -1,0 +1,391 @@
+import { sql } from 'kysely';
+import { LeadgenError } from '../domain/errors.js';
+import { counterDeltas, isContacted, type OutreachStatus } from '../domain/outreach-status.js';
+import { CONTACTED } from './campaigns-repository.js';
+import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { toBool } from './rows.js';
+
+/** A campaign lead's outreach state. */
+export interface OutreachLead {
+  campaign_id: string;
+  profile_id: string;
+  username: string;
+  status: OutreachStatus;
+  status_at: string | null;
+  note: string | null;
+  opened_at: string | null;
+  sent_at: string | null;
+}
+
+/** The lead the send queue offers next: its profile, and its own message if it has one. */
+export interface QueuedLead extends OutreachLead {
+  full_name: string | null;
+  biography: string | null;
+  profile_pic_url: string | null;
+  followers_count: number | null;
+  posts_count: number | null;
+  is_verified: boolean;
+  is_business_account: boolean;
+  message: string | null;
+}
+
+/** A do-not-contact entry. */
+export interface DoNotContactEntry {
+  username: string;
+  created_at: string;
+}
+
+/** How often a status change is tried again when another change of the same lead landed first. */
+const CHANGE_ATTEMPTS = 5;
+const BATCH = 500;
+
+/** The lead's row, joined to its campaign (scoping it to the user) and its profile. */
+function leads(db: Executor, userId: string, campaignId: string) {
+  return db
+    .selectFrom('campaign_profiles as cp')
+    .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+    .innerJoin('profiles as p', 'p.id', 'cp.profile_id')
+    .where('c.user_id', '=', userId)
+    .where('cp.campaign_id', '=', campaignId);
+}
+
+const LEAD_COLUMNS = [
+  'cp.campaign_id',
+  'cp.profile_id',
+  'p.username',
+  'cp.outreach_status as status',
+  'cp.status_at',
+  'cp.note',
+  'cp.opened_at',
+  'cp.sent_at',
+] as const;
+
+/** Usernames the user already messaged, in any campaign (`isContacted`). */
+const contactedUsernames = (db: Executor, userId: string) =>
+  db
+    .selectFrom('campaign_profiles as sent')
+    .innerJoin('campaigns as sc', 'sc.id', 'sent.campaign_id')
+    .innerJoin('profiles as member', 'member.id', 'sent.profile_id')
+    .select('member.username')
+    .where('sc.user_id', '=', userId)
+    .where('sent.outreach_status', 'in', CONTACTED);
+
+/** The user's do-not-contact usernames. */
+const blockedUsernames = (db: Executor, userId: string) =>
+  db.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId);
+
+const toLead = <T extends { status: string }>(row: T) => ({ ...row, status: row.status as OutreachStatus });
+
+/**
+ * Outreach: each campaign lead's status with its history (so any change can be undone), the
+ * send queue's next lead, the sends the pace counts, and the do-not-contact list; every read
+ * and write scoped to `userId`. A status change moves the campaign's 'messages sent' and
+ * 'responses' by its deltas in the same transaction, and only if the lead still has the
+ * status it was read with, so counters stay exact when two changes of one lead land together.
+ */
+export function outreachRepository(db: Executor, deps: StoreDeps) {
+  const now = () => deps.now().toISOString();
+
+  async function readLead(trx: Executor, userId: string, campaignId: string, profileId: string) {
+    const row = await leads(trx, userId, campaignId)
+      .where('cp.profile_id', '=', profileId)
+      .select(LEAD_COLUMNS)
+      .executeTakeFirst();
+    return row ? (toLead(row) as OutreachLead) : null;
+  }
+
+  /** Moves the campaign's counters by the change from `from` to `to`. */
+  async function count(
+    trx: Executor,
+    campaignId: string,
+    from: OutreachStatus,
+    to: OutreachStatus,
+    at: string,
+  ) {
+    const { sent, responses } = counterDeltas(from, to);
+    if (sent === 0 && responses === 0) return;
+    await trx
+      .updateTable('campaigns')
+      .set({
+        messages_sent: sql`messages_sent + ${sent}`,
+        responses_received: sql`responses_received + ${responses}`,
+        updated_at: at,
+      })
+      .where('id', '=', campaignId)
+      .execute();
+  }
+
+  return {
+    /** One lead's state; null when the campaign is not the user's or the profile not in it. */
+    get: (userId: string, campaignId: string, profileId: string) =>
+      readLead(db, userId, campaignId, profileId),
+
+    /** The campaign's lead with this (normalised) username, if it has one. */
+    async byUsername(userId: string, campaignId: string, username: string): Promise<OutreachLead | null> {
+      const row = await leads(db, userId, campaignId)
+        .where('p.username', '=', username)
+        .select(LEAD_COLUMNS)
+        .orderBy('cp.profile_id')
+        .executeTakeFirst();
+      return row ? (toLead(row) as OutreachLead) : null;
+    },
+
+    /**
+     * Sets a lead's status (and its note, unless `note` is undefined), recording the change for
+     * undo. A lead marked contacted keeps its first send time; one moved back loses it. Setting
+     * what it already has changes nothing. Null when there is no such lead of the user's.
+     */
+    async mark(
+      userId: string,
+      campaignId: string,
+      profileId: string,
+      to: OutreachStatus,
+      note?: string | null,
+    ): Promise<OutreachLead | null> {
+      return inTransaction(db, async (trx) => {
+        for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+          const current = await readLead(trx, userId, campaignId, profileId);
+          if (!current) return null;
+          const nextNote = note === undefined ? current.note : note;
+          if (current.status === to && nextNote === current.note) return current;
+          const at = now();
+          const sentAt = isContacted(to) ? (isContacted(current.status) ? current.sent_at : at) : null;
+          const changed = await trx
+            .updateTable('campaign_profiles')
+            .set({ outreach_status: to, status_at: at, sent_at: sentAt, note: nextNote })
+            .where('campaign_id', '=', campaignId)
+            .where('profile_id', '=', profileId)
+            .where('outreach_status', '=', current.status)
+            .executeTakeFirst();
+          // another change of this lead landed first: read it again
+          if (Number(changed.numUpdatedRows) === 0) continue;
+          await count(trx, campaignId, current.status, to, at);
+          await trx
+            .insertInto('outreach_events')
+            .values({
+              campaign_id: campaignId,
+              profile_id: profileId,
+              from_status: current.status,
+              to_status: to,
+              from_note: current.note,
+              from_sent_at: current.sent_at,
+              from_status_at: current.status_at,
+              created_at: at,
+            })
+            .execute();
+          return { ...current, status: to, status_at: at, sent_at: sentAt, note: nextNote };
+        }
+        throw new LeadgenError('CONFLICT', 'The lead kept changing: try again.');
+      });
+    },
+
+    /**
+     * Undoes the lead's last change: its status, note and send time go back to what they were,
+     * the counters with them. `undone` is false when there was nothing to undo.
+     */
+    async undo(
+      userId: string,
+      campaignId: string,
+      profileId: string,
+    ): Promise<{ lead: OutreachLead; undone: boolean } | null> {
+      return inTransaction(db, async (trx) => {
+        const current = await readLead(trx, userId, campaignId, profileId);
+        if (!current) return null;
+        const last = await trx
+          .selectFrom('outreach_events')
+          .selectAll()
+          .where('campaign_id', '=', campaignId)
+          .where('profile_id', '=', profileId)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (!last || last.to_status !== current.status) return { lead: current, undone: false };
+        const from = last.from_status as OutreachStatus;
+        const changed = await trx
+          .updateTable('campaign_profiles')
+          .set({
+            outreach_status: from,
+            status_at: last.from_status_at,
+            sent_at: last.from_sent_at,
+            note: last.from_note,
+          })
+          .where('campaign_id', '=', campaignId)
+          .where('profile_id', '=', profileId)
+          .where('outreach_status', '=', current.status)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0)
+          throw new LeadgenError('CONFLICT', 'The lead changed meanwhile: try again.');
+        await count(trx, campaignId, current.status, from, now());
+        await trx.deleteFrom('outreach_events').where('id', '=', last.id).execute();
+        const lead = {
+          ...current,
+          status: from,
+          status_at: last.from_status_at,
+          sent_at: last.from_sent_at,
+          note: last.from_note,
+        };
+        return { lead, undone: true };
+      });
+    },
+
+    /** Records that the lead was opened in Instagram from the queue; false when no such lead. */
+    async opened(userId: string, campaignId: string, profileId: string): Promise<boolean> {
+      const owned = await readLead(db, userId, campaignId, profileId);
+      if (!owned) return false;
+      await db
+        .updateTable('campaign_profiles')
+        .set({ opened_at: now() })
+        .where('campaign_id', '=', campaignId)
+        .where('profile_id', '=', profileId)
+        .execute();
+      return true;
+    },
+
+    /**
+     * The send queue of a campaign, first `limit` leads: queued, not on the do-not-contact list
+     * and not already contacted in any campaign; the most followed first (then by id), as the
+     * campaign's screens order its members. `total` counts every such lead.
+     */
+    async queue(
+      userId: string,
+      campaignId: string,
+      limit = 1,
+    ): Promise<{ leads: QueuedLead[]; total: number }> {
+      const eligible = leads(db, userId, campaignId)
+        .where('cp.outreach_status', '=', 'queued')
+        .where((eb) => eb('p.username', 'not in', blockedUsernames(db, userId)))
+        .where((eb) => eb('p.username', 'not in', contactedUsernames(db, userId)));
+      const [rows, total] = await Promise.all([
+        eligible
+          .select([
+            ...LEAD_COLUMNS,
+            'p.full_name',
+            'p.biography',
+            'p.profile_pic_url',
+            'p.followers_count',
+            'p.posts_count',
+            'p.is_verified',
+            'p.is_business_account',
+            'p.message',
+          ])
+          .orderBy('p.followers_count', (ob) => ob.desc().nullsLast())
+          .orderBy('p.id')
+          .limit(clampLimit(limit, 1, 100))
+          .execute(),
+        eligible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        leads: rows.map((row) => ({
+          ...toLead(row),
+          is_verified: toBool(row.is_verified),
+          is_business_account: toBool(row.is_business_account),
+        })),
+        total: Number(total.n),
+      };
+    },
+
+    /** How many of the campaign's leads are in each status (absent statuses have none). */
+    async statusCounts(userId: string, campaignId: string): Promise<Partial<Record<OutreachStatus, number>>> {
+      const rows = await leads(db, userId, campaignId)
+        .select((eb) => ['cp.outreach_status as status', eb.fn.countAll<number>().as('n')])
+        .groupBy('cp.outreach_status')
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+    },
+
+    /** The user's send times since `since` (ISO), in one campaign or across all of them. */
+    async sentSince(userId: string, since: string, campaignId?: string): Promise<Date[]> {
+      const rows = await db
+        .selectFrom('campaign_profiles as cp')
+        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+        .select('cp.sent_at')
+        .where('c.user_id', '=', userId)
+        .where('cp.sent_at', '>=', since)
+        .$if(campaignId !== undefined, (q) => q.where('cp.campaign_id', '=', campaignId as string))
+        .execute();
+      return rows.flatMap((row) => (row.sent_at ? [new Date(row.sent_at)] : []));
+    },
+
+    /** The user's pace settings as stored (nulls are the defaults). */
+    async settings(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['outreach_daily_cap', 'outreach_hours', 'time_zone'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Saves the pace settings given (undefined leaves one as it is). */
+    async saveSettings(
+      userId: string,
+      fields: {
+        outreach_daily_cap?: number | null;
+        outreach_hours?: string | null;
+        time_zone?: string | null;
+      },
+    ): Promise<void> {
+      const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      if (Object.keys(set).length === 0) return;
+      await db
+        .updateTable('users')
+        .set({ ...set, updated_at: now() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Adds normalised usernames to the do-not-contact list; returns how many were new. */
+    async block(userId: string, usernames: readonly string[]): Promise<number> {
+      let added = 0;
+      await inTransaction(db, async (trx) => {
+        for (const batch of chunks([...new Set(usernames)], BATCH)) {
+          const result = await trx
+            .insertInto('do_not_contact')
+            .values(batch.map((username) => ({ user_id: userId, username, created_at: now() })))
+            .onConflict((oc) => oc.columns(['user_id', 'username']).doNothing())
+            .executeTakeFirst();
+          added += Number(result.numInsertedOrUpdatedRows ?? 0);
+        }
+      });
+      return added;
+    },
+
+    /** Takes usernames off the do-not-contact list; returns how many were on it. */
+    async unblock(userId: string, usernames: readonly string[]): Promise<number> {
+      let removed = 0;
+      for (const batch of chunks([...new Set(usernames)], BATCH)) {
+        const result = await db
+          .deleteFrom('do_not_contact')
+          .where('user_id', '=', userId)
+          .where('username', 'in', batch)
+          .executeTakeFirst();
+        removed += Number(result.numDeletedRows);
+      }
+      return removed;
+    },
+
+    /** The do-not-contact list in username order, `limit` after `after`. */
+    async blocked(
+      userId: string,
+      options: { limit?: number; after?: string } = {},
+    ): Promise<{ entries: DoNotContactEntry[]; total: number }> {
+      const [entries, total] = await Promise.all([
+        db
+          .selectFrom('do_not_contact')
+          .select(['username', 'created_at'])
+          .where('user_id', '=', userId)
+          .$if(options.after !== undefined, (q) => q.where('username', '>', options.after as string))
+          .orderBy('username')
+          .limit(clampLimit(options.limit, 100, 1000))
+          .execute(),
+        db
+          .selectFrom('do_not_contact')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { entries, total: Number(total.n) };
+    },
+  };
+}
+
+export type OutreachRepository = ReturnType<typeof outreachRepository>;
