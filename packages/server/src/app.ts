@@ -19,6 +19,7 @@ import { creditsRoutes } from './routes/credits.js';
 import { eventsRoutes } from './routes/events.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { listsRoutes } from './routes/lists.js';
+import { campaignOutreachRoutes, doNotContactRoutes, outreachRoutes } from './routes/outreach.js';
 import { profilesRoutes } from './routes/profiles.js';
 import { usersRoutes } from './routes/users.js';
 import { serveWebApp } from './web-files.js';
@@ -45,6 +46,9 @@ export function createApp(deps: AppDeps) {
     .route('/lists', listsRoutes)
     .route('/profiles', profilesRoutes)
     .route('/campaigns', campaignsRoutes)
+    .route('/campaigns', campaignOutreachRoutes)
+    .route('/outreach', outreachRoutes)
+    .route('/do-not-contact', doNotContactRoutes)
     .route('/jobs', jobsRoutes)
     .route('/ai', aiRoutes)
     .route('/credits', creditsRoutes)

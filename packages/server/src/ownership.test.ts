@@ -71,6 +71,19 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
     body: { template: 'Hi {First Name}', context: 'x' },
   }),
   'GET /api/campaigns/:id/csv': (a) => ({ path: `/api/campaigns/${a.campaignId}/csv` }),
+  'GET /api/campaigns/:id/queue': (a) => ({ path: `/api/campaigns/${a.campaignId}/queue` }),
+  'POST /api/campaigns/:id/leads/:profileId/status': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/leads/${a.profileId}/status`,
+    body: { status: 'sent', note: 'mine' },
+  }),
+  'POST /api/campaigns/:id/leads/:profileId/undo': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/leads/${a.profileId}/undo`,
+    body: {},
+  }),
+  'POST /api/campaigns/:id/leads/:profileId/open': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/leads/${a.profileId}/open`,
+    body: {},
+  }),
   'GET /api/jobs/:id': (a) => ({ path: `/api/jobs/${a.jobId}` }),
   'POST /api/jobs/:id/cancel': (a) => ({ path: `/api/jobs/${a.jobId}/cancel` }),
   'POST /api/jobs/:id/resume': (a) => ({ path: `/api/jobs/${a.jobId}/resume`, body: { sessionId: 'x' } }),
@@ -86,6 +99,11 @@ const BODY_IDS: Record<string, (a: AsOwner) => Call & { method: string }> = {
   'personalise more of A’s profiles than a batch run at once, from B’s campaign': (a) => ({
     method: 'POST',
     path: `/api/campaigns/${a.otherCampaignId}/personalize`,
+    body: { profileIds: a.profileIds, template: 'Hi {First Name}' },
+  }),
+  'draft messages for more of A’s profiles than a batch run at once': (a) => ({
+    method: 'POST',
+    path: '/api/ai/drafts',
     body: { profileIds: a.profileIds, template: 'Hi {First Name}' },
   }),
   'personalise A’s profile': (a) => ({

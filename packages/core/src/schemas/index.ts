@@ -32,4 +32,10 @@ export {
   profileMessageBody,
   renameListBody,
 } from './lists.js';
+export {
+  doNotContactBody,
+  doNotContactQuery,
+  leadStatusBody,
+  outreachSettingsBody,
+} from './outreach.js';
 export { selectorQuery } from './profiles.js';

@@ -22,7 +22,7 @@ import type { Repositories } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { requireCampaign } from './campaign-access.js';
 
-/** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads. */
+/** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
   store: Pick<Repositories, 'campaigns' | 'outreach'>;
   now?: () => Date;
@@ -186,7 +186,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
   const campaign = await requireCampaign(deps.store, userId, campaignId);
   if (campaign.status !== 'active')
     throw new ValidationError(messages.queueNeedsActiveCampaign(campaign.status));
-  const now = deps.now?.() ?? new Date();
+  const now = deps.now?.() ?? deps.store.outreach.now();
   const since = new Date(now.getTime() - LOOKBACK_MS).toISOString();
   const [settings, queue, userRecent, counts] = await Promise.all([
     outreachSettings(deps, userId),

@@ -116,6 +116,9 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
   }
 
   return {
+    /** The store's clock, which stamps send times: the pace reads time by it too. */
+    now: () => deps.now(),
+
     /** One lead's state; null when the campaign is not the user's or the profile not in it. */
     get: (userId: string, campaignId: string, profileId: string) =>
       readLead(db, userId, campaignId, profileId),

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { shortText } from './common.js';
+
+/** POST /api/campaigns/:id/leads/:profileId/status: a lead's outreach status and optional note. */
+export const leadStatusBody = z.object({
+  status: shortText(20),
+  note: shortText(2000).nullish(),
+});
+
+/** PUT /api/outreach/settings: the pace settings to change (blank working hours: any hour). */
+export const outreachSettingsBody = z.object({
+  dailyCap: z.union([z.number(), shortText(10)]).optional(),
+  workingHours: shortText(20).nullish(),
+  timeZone: shortText(100).optional(),
+});
+
+/** POST and DELETE /api/do-not-contact: usernames to add or take off. */
+export const doNotContactBody = z.object({ usernames: z.array(shortText(100)).min(1).max(10_000) });
+
+/** GET /api/do-not-contact: a page in username order, after `after`. */
+export const doNotContactQuery = z.object({
+  limit: z.coerce.number().int().optional(),
+  after: shortText(100).optional(),
+});

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { completedList, openTestApp } from '../testing/test-app.js';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let ana: { id: string; cookie: string };
+beforeEach(async () => {
+  t = await openTestApp();
+  ana = await t.signUp('ana@example.com');
+});
+afterEach(() => t.close());
+
+type Json = Record<string, unknown>;
+const json = async (res: Response) => (await res.json()) as Json;
+const errorOf = async (res: Response) => (await json(res)).error as { code: string; message: string };
+
+/** An active campaign over a fresh list of `max` profiles. */
+async function activeCampaign(max: number) {
+  const { listId } = await completedList(t, ana, { max });
+  const made = await t.call(
+    'POST',
+    '/api/campaigns',
+    { fromListId: listId, messageTemplate: 'Hi {Username}' },
+    ana,
+  );
+  const id = ((await json(made)).campaign as { id: string }).id;
+  const activated = await t.call('PATCH', `/api/campaigns/${id}`, { status: 'active' }, ana);
+  expect(activated.status).toBe(200);
+  return `/api/campaigns/${id}`;
+}
+
+interface Queue {
+  next: { profile_id: string; username: string; text: string } | null;
+  remaining: number;
+  pace: { allowed: boolean; at: string; hold: string | null; notice: string | null };
+  campaign: { messagesSent: number; responses: number; replyRate: number };
+  today: { sent: number; cap: number };
+}
+
+describe('the send queue over HTTP', () => {
+  it('offers the next lead, marks it, counts it, and undoes it', async () => {
+    const path = await activeCampaign(3);
+    const first = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    expect(first.remaining).toBe(3);
+    expect(first.pace).toMatchObject({ allowed: true, hold: null });
+    const lead = first.next;
+    if (!lead) throw new Error('no lead');
+    expect(lead.text).toBe(`Hi ${lead.username}`);
+    expect((await t.call('POST', `${path}/leads/${lead.profile_id}/open`, {}, ana)).status).toBe(204);
+
+    const sent = await t.call('POST', `${path}/leads/${lead.profile_id}/status`, { status: 'sent' }, ana);
+    expect(await json(sent)).toMatchObject({
+      lead: { status: 'sent' },
+      message: `@${lead.username} marked sent`,
+    });
+    await t.call('POST', `${path}/leads/${lead.profile_id}/status`, { status: 'replied', note: 'keen' }, ana);
+    const after = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    expect(after.remaining).toBe(2);
+    expect(after.next?.profile_id).not.toBe(lead.profile_id);
+    expect(after.campaign).toMatchObject({ messagesSent: 1, responses: 1, replyRate: 100 });
+    expect(after.today).toEqual({ sent: 1, cap: 15 });
+
+    const undone = await t.call('POST', `${path}/leads/${lead.profile_id}/undo`, {}, ana);
+    expect(await json(undone)).toMatchObject({ lead: { status: 'sent', note: null } });
+
+    const bad = await t.call('POST', `${path}/leads/${lead.profile_id}/status`, { status: 'maybe' }, ana);
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatchObject({ code: 'INVALID_INPUT' });
+    const bob = await t.signUp('bob@example.com');
+    for (const [method, url, body] of [
+      ['GET', `${path}/queue`, undefined],
+      ['POST', `${path}/leads/${lead.profile_id}/status`, { status: 'won' }],
+      ['POST', `${path}/leads/${lead.profile_id}/undo`, {}],
+      ['POST', `${path}/leads/${lead.profile_id}/open`, {}],
+    ] as const) {
+      const res = await t.call(method, url, body, bob);
+      expect(res.status, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it('keeps a do-not-contact list and pace settings per user', async () => {
+    const path = await activeCampaign(2);
+    const queue = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    const username = queue.next?.username ?? '';
+    const added = await t.call(
+      'POST',
+      '/api/do-not-contact',
+      { usernames: [`@${username}`, 'someone'] },
+      ana,
+    );
+    expect(await json(added)).toEqual({ added: 2, message: 'Added 2 usernames to do-not-contact' });
+    const page = await json(await t.call('GET', '/api/do-not-contact?limit=1', undefined, ana));
+    expect(page).toMatchObject({ total: 2, entries: [{ username: [username, 'someone'].sort()[0] }] });
+    const skipped = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    expect(skipped.remaining).toBe(1);
+    expect(skipped.next?.username).not.toBe(username);
+    const removed = await t.call('DELETE', '/api/do-not-contact', { usernames: [username] }, ana);
+    expect(await json(removed)).toEqual({ removed: 1, message: 'Removed 1 username from do-not-contact' });
+
+    expect(await json(await t.call('GET', '/api/outreach/settings', undefined, ana))).toEqual({
+      dailyCap: 15,
+      workingHours: null,
+      timeZone: 'UTC',
+    });
+    const saved = await t.call(
+      'PUT',
+      '/api/outreach/settings',
+      { dailyCap: 10, workingHours: '9:00-17:30', timeZone: 'Europe/Lisbon' },
+      ana,
+    );
+    expect(await json(saved)).toEqual({
+      dailyCap: 10,
+      workingHours: '09:00-17:30',
+      timeZone: 'Europe/Lisbon',
+    });
+    const refused = await t.call('PUT', '/api/outreach/settings', { workingHours: '18:00-09:00' }, ana);
+    expect(refused.status).toBe(400);
+    const bob = await t.signUp('bob@example.com');
+    expect(await json(await t.call('GET', '/api/do-not-contact', undefined, bob))).toEqual({
+      entries: [],
+      total: 0,
+    });
+  });
+});
