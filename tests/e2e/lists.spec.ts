@@ -57,7 +57,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     await snap(page, 'dashboard-empty');
     // the welcome flag is kept: a reload shows no welcome
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Lea' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Lea' })).toBeVisible();
     await page.waitForTimeout(800);
     await expect(welcome).toBeHidden();
   });
