@@ -1,11 +1,14 @@
 import { memo, type PointerEvent } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import type { LeadProfile } from '../lead-profile';
+import {
+  countText as count,
+  exactText as exact,
+  followingOf,
+  hasMessage,
+  isBusiness,
+} from '../profile-counts';
 import { MessageEditor } from './MessageEditor';
-
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const count = (value: number | null) => (value === null ? 'N/A' : COMPACT.format(value));
-const exact = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-US'));
 
 /**
  * A collapsed row's fixed height in px: the virtualiser lays 10,000 rows out without measuring
@@ -41,9 +44,8 @@ export const ProfileRow = memo(function ProfileRow({
   onExpand: (id: string) => void;
   onCheckboxPointerDown: (id: string, event: PointerEvent) => void;
 }) {
-  const following = profile.following_count ?? profile.follows_count;
-  const business = profile.is_business_account || profile.is_business;
-  const hasMessage = (profile.message ?? '').trim() !== '';
+  const following = followingOf(profile);
+  const business = isBusiness(profile);
   return (
     <div
       className={`border-b border-slate-100 px-3 py-3 sm:px-4 ${selected ? 'bg-brand-50/70' : 'bg-white hover:bg-slate-50'}`}
@@ -73,7 +75,7 @@ export const ProfileRow = memo(function ProfileRow({
             {profile.is_verified ? <Badge label="Verified" tone="bg-sky-100 text-sky-700" /> : null}
             {business ? <Badge label="Business" tone="bg-amber-100 text-amber-800" /> : null}
             {profile.is_private ? <Badge label="Private" tone="bg-slate-200 text-slate-700" /> : null}
-            {hasMessage ? <Badge label="✉ Message" tone="bg-emerald-100 text-emerald-800" /> : null}
+            {hasMessage(profile) ? <Badge label="✉ Message" tone="bg-emerald-100 text-emerald-800" /> : null}
           </div>
           <p className={`truncate text-sm ${profile.full_name ? 'text-slate-700' : 'italic text-slate-400'}`}>
             {profile.full_name || 'No name'}
