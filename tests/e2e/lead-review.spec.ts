@@ -97,7 +97,7 @@ test('the lead review: dense table, opaque header, toasts off the selection bar,
     const toast = page.getByRole('status').filter({ hasText: 'Messages populated' });
     await expect(toast).toBeVisible();
     expect(overlap(await box(toast), await box(bar))).toBe(false);
-    await snap(page, 'lead-review-table');
+    await snap(page, 'lead-review-table', { fullPage: false });
     await page.setViewportSize(PHONE);
     await bar.getByRole('button', { name: /^Populate selected/ }).click();
     await expect(toast.first()).toBeVisible();
@@ -120,6 +120,8 @@ test('the lead review: dense table, opaque header, toasts off the selection bar,
     await page.getByRole('button', { name: 'Filters (1)' }).click();
     await expect(filters).toBeHidden();
     await page.getByRole('button', { name: 'Cards', exact: true }).click();
-    await snap(page, 'lead-review-cards');
+    await snap(page, 'lead-review-top', { fullPage: false });
+    await scrollToList(page);
+    await snap(page, 'lead-review-cards', { fullPage: false });
   });
 });

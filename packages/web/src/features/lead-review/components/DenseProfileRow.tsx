@@ -12,7 +12,7 @@ export const DENSE_ROW_HEIGHT_PX = 40;
  * counts, the bio and the message button. Narrow screens drop the name, following, posts and bio.
  */
 export const DENSE_COLUMNS =
-  'grid grid-cols-[1rem_minmax(0,1fr)_4rem_2.25rem] items-center gap-x-3 sm:grid-cols-[1rem_minmax(0,12rem)_minmax(0,1fr)_4.5rem_4.5rem_3.5rem_2.25rem] lg:grid-cols-[1rem_13rem_10rem_4.5rem_4.5rem_3.5rem_minmax(0,1fr)_2.25rem]';
+  'grid grid-cols-[1rem_minmax(0,1fr)_4rem_2.25rem] items-center gap-x-3 sm:grid-cols-[1rem_minmax(0,12rem)_minmax(0,1fr)_5.5rem_5.5rem_4rem_2.25rem] lg:grid-cols-[1rem_13rem_10rem_5.5rem_5.5rem_4rem_minmax(0,1fr)_2.25rem]';
 const FROM_SM = 'hidden sm:block';
 const FROM_LG = 'hidden lg:block';
 

@@ -3,8 +3,8 @@ export type FoldingPanel = 'filters' | 'template' | 'insight';
 
 const PANELS: { panel: FoldingPanel; label: string }[] = [
   { panel: 'filters', label: 'Filters' },
-  { panel: 'template', label: 'Message template' },
-  { panel: 'insight', label: 'Audience shape' },
+  { panel: 'template', label: 'Template' },
+  { panel: 'insight', label: 'Audience' },
 ];
 
 /** The id of a folding panel's region, for its toggle's aria-controls. */
@@ -24,7 +24,7 @@ export function PanelToggles({
   activeFilters: number;
 }) {
   return (
-    <div className="flex flex-wrap gap-2 lg:hidden">
+    <div className="flex gap-2 lg:hidden">
       {PANELS.map(({ panel, label }) => (
         <button
           key={panel}

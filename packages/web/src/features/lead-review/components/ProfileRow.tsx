@@ -71,7 +71,9 @@ export const ProfileRow = memo(function ProfileRow({
         <Avatar username={profile.username} url={profile.profile_pic_url} />
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-x-2 overflow-hidden whitespace-nowrap">
-            <span className="min-w-0 truncate text-sm font-semibold text-slate-900">@{profile.username}</span>
+            <span className="max-w-full shrink-0 truncate text-sm font-semibold text-slate-900">
+              @{profile.username}
+            </span>
             {profile.is_verified ? <Badge label="Verified" tone="bg-sky-100 text-sky-700" /> : null}
             {business ? <Badge label="Business" tone="bg-amber-100 text-amber-800" /> : null}
             {profile.is_private ? <Badge label="Private" tone="bg-slate-200 text-slate-700" /> : null}
@@ -80,7 +82,7 @@ export const ProfileRow = memo(function ProfileRow({
           <p className={`truncate text-sm ${profile.full_name ? 'text-slate-700' : 'italic text-slate-400'}`}>
             {profile.full_name || 'No name'}
           </p>
-          <p className="mt-0.5 flex gap-x-3 overflow-hidden whitespace-nowrap text-xs text-slate-500 tabular-nums">
+          <p className="mt-0.5 flex gap-x-2 overflow-hidden sm:gap-x-3 whitespace-nowrap text-xs text-slate-500 tabular-nums">
             <span title={exact(profile.followers_count)}>
               <strong className="font-semibold text-slate-700">{count(profile.followers_count)}</strong>{' '}
               followers
