@@ -22,7 +22,7 @@ test('an unknown id: Error Loading Campaign and Campaign not found', async ({ pa
     await snap(page, 'lead-review-error');
     await page.getByRole('button', { name: 'Back to Dashboard' }).click();
     await page.waitForURL('**/dashboard?tab=lists');
-    await expect(page.getByRole('heading', { name: 'Welcome back, lost' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, lost' })).toBeVisible();
   });
 
   await test.step('edit and view: Campaign not found, back to the campaigns', async () => {

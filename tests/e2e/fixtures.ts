@@ -8,17 +8,18 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Saves the screen as it is now at 1280x800 and at 390x844 (full page), as
- * test-results/screens/<name>-desktop.png and <name>-phone.png, then goes back to desktop size.
+ * Saves the screen as it is now at 1280x800 and at 390x844 (full page, or what the window shows
+ * with `fullPage: false`), as test-results/screens/<name>-desktop.png and <name>-phone.png, then
+ * goes back to desktop size.
  */
-export async function snap(page: Page, name: string): Promise<void> {
+export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize(DESKTOP);
   await settled(page);
-  await page.screenshot({ path: join(SCREENS, `${name}-desktop.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENS, `${name}-desktop.png`), fullPage });
   await page.setViewportSize(PHONE);
   await settled(page);
-  await page.screenshot({ path: join(SCREENS, `${name}-phone.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENS, `${name}-phone.png`), fullPage });
   await page.setViewportSize(DESKTOP);
 }
 

@@ -23,7 +23,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
   const runTimeout = { timeout: 60_000 };
   const toast = (text: string) => page.getByText(text, { exact: true });
 
-  await test.step('sign up: the welcome modal, then the extension steps', async () => {
+  await test.step('sign up: the welcome modal alone; the extension steps from the header', async () => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('First name').fill('Lea');
@@ -39,8 +39,12 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     await welcome.getByLabel("Don't show again").check();
     await welcome.getByRole('button', { name: 'Get started' }).click();
     await expect(welcome).toBeHidden();
-
+    // one modal per sign-in: nothing follows the welcome
     const extension = page.getByRole('dialog', { name: 'Install the Leadgen browser extension' });
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Get Extension' }).click();
     await expect(extension).toBeVisible();
     await expect(extension.getByText('Extension URL not configured. Please contact support.')).toBeVisible();
     await expect(extension.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -57,7 +61,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     await snap(page, 'dashboard-empty');
     // the welcome flag is kept: a reload shows no welcome
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Lea' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Lea' })).toBeVisible();
     await page.waitForTimeout(800);
     await expect(welcome).toBeHidden();
   });

@@ -20,7 +20,7 @@ async function post(page: Page, path: string, data: unknown): Promise<Record<str
  */
 export async function signUp(page: Page, name: string): Promise<string> {
   const email = `${name}.${Date.now()}@example.com`;
-  await post(page, '/api/auth/signup', {
+  const { user } = await post(page, '/api/auth/signup', {
     email,
     password: 'seed-secret',
     confirmPassword: 'seed-secret',
@@ -28,9 +28,10 @@ export async function signUp(page: Page, name: string): Promise<string> {
     lastName: 'Seed',
   });
   // onboarding-storage.ts's keys, set in the page before the app runs
+  const id = (user as { id: string }).id;
   await page.context().addInitScript(`
     localStorage.setItem('leadgen.welcomeShown', 'true');
-    sessionStorage.setItem('leadgen.extensionStepsDismissed', 'true');
+    localStorage.setItem('leadgen.extensionStepsDismissed.${id}', 'true');
   `);
   return email;
 }

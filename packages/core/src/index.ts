@@ -49,6 +49,7 @@ export type {
 export type { Writer, WriterProfile } from './providers/writer.js';
 export {
   changePassword,
+  markExtensionInstalled,
   type RequestOrigin,
   type SignUpInput,
   signIn,

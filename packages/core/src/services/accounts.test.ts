@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openAccountsTest } from '../testing/test-accounts.js';
-import { changePassword, type SignUpInput, signIn, signUp, updateProfile } from './accounts.js';
+import {
+  changePassword,
+  markExtensionInstalled,
+  type SignUpInput,
+  signIn,
+  signUp,
+  updateProfile,
+} from './accounts.js';
 import { authenticate, createSession } from './sessions.js';
 
 const MINUTE = 60_000;
@@ -248,5 +255,16 @@ describe('updateProfile', () => {
     await expect(updateProfile(t.deps, 'missing', { first_name: 'X' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('markExtensionInstalled', () => {
+  it("sets the user's has_extension, and only theirs", async () => {
+    const ana = await t.createUser('ana@example.com', 'secret1');
+    const ben = await t.createUser('ben@example.com', 'secret1');
+    expect(ana.has_extension).toBe(false);
+    expect((await markExtensionInstalled(t.deps, ana.id)).has_extension).toBe(true);
+    expect((await t.store.users.get(ana.id))?.has_extension).toBe(true);
+    expect((await t.store.users.get(ben.id))?.has_extension).toBe(false);
   });
 });

@@ -172,3 +172,18 @@ export async function updateProfile(
   if (!user) throw new NotFoundError(messages.userNotFound);
   return user;
 }
+
+/**
+ * Records that the user installed the browser extension (spec §3 users.has_extension): they
+ * walked its install steps to the end. The dashboard then no longer offers the steps on its own
+ * (spec §2). Returns the updated user.
+ */
+export async function markExtensionInstalled(
+  deps: Pick<AccountsDeps, 'store'>,
+  userId: string,
+): Promise<User> {
+  await deps.store.users.setHasExtension(userId, true);
+  const user = await deps.store.users.get(userId);
+  if (!user) throw new NotFoundError(messages.userNotFound);
+  return user;
+}

@@ -1,4 +1,4 @@
-import { updateProfile } from '@leadgen/core';
+import { markExtensionInstalled, updateProfile } from '@leadgen/core';
 import { profileBody } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -6,11 +6,16 @@ import { requireUser } from '../middleware/session.js';
 import { userJson } from '../user-json.js';
 import { validate } from '../validate.js';
 
-/** The signed-in user (spec §7 users select/update; Settings, §2). */
+/** The signed-in user (spec §7 users select/update; Settings, §2; the extension installed, §2). */
 export const usersRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/me', (c) => c.json({ user: userJson(c.var.user) }))
   .patch('/me', validate('json', profileBody), async (c) => {
     const user = await updateProfile({ store: c.var.deps.store }, c.var.user.id, c.req.valid('json'));
+    return c.json({ user: userJson(user) });
+  })
+  // the extension's install steps walked to the end (spec §2, §3 has_extension)
+  .put('/me/extension', async (c) => {
+    const user = await markExtensionInstalled({ store: c.var.deps.store }, c.var.user.id);
     return c.json({ user: userJson(user) });
   });

@@ -5,6 +5,7 @@ import { LandingRoute } from '../features/public/routes/LandingRoute';
 import { RequireUser } from './RequireUser';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
+import { TitledOutlet } from './TitledOutlet';
 
 /** A route module loaded on first visit: everything but the landing page and sign-in. */
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -17,30 +18,57 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
  */
 export const routes = [
   {
+    Component: TitledOutlet,
     errorElement: <RouteError />,
     // while the first page's code loads
     hydrateFallbackElement: <Spinner label="Loading..." />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { path: '/landing', element: <LandingRoute /> },
-      { path: '/login', element: <LoginRoute /> },
-      { path: '/pricing', lazy: lazy(() => import('../features/public/routes/PricingRoute')) },
-      { path: '/signup', lazy: lazy(() => import('../features/auth/routes/SignupRoute')) },
-      { path: '/forgot-password', lazy: lazy(() => import('../features/auth/routes/ForgotPasswordRoute')) },
-      { path: '/reset-password', lazy: lazy(() => import('../features/auth/routes/ResetPasswordRoute')) },
+      { path: '/landing', handle: { title: 'Find Instagram leads' }, element: <LandingRoute /> },
+      { path: '/login', handle: { title: 'Sign in' }, element: <LoginRoute /> },
+      {
+        path: '/pricing',
+        handle: { title: 'Pricing' },
+        lazy: lazy(() => import('../features/public/routes/PricingRoute')),
+      },
+      {
+        path: '/signup',
+        handle: { title: 'Create your account' },
+        lazy: lazy(() => import('../features/auth/routes/SignupRoute')),
+      },
+      {
+        path: '/forgot-password',
+        handle: { title: 'Forgot password' },
+        lazy: lazy(() => import('../features/auth/routes/ForgotPasswordRoute')),
+      },
+      {
+        path: '/reset-password',
+        handle: { title: 'Reset password' },
+        lazy: lazy(() => import('../features/auth/routes/ResetPasswordRoute')),
+      },
       {
         element: <RequireUser />,
         children: [
           { path: '/new-list', element: <Navigate to="/new-campaign" replace /> },
-          { path: '/new-campaign', lazy: lazy(() => import('../features/runs/routes/NewCampaignRoute')) },
+          {
+            path: '/new-campaign',
+            handle: { title: 'New discovery list' },
+            lazy: lazy(() => import('../features/runs/routes/NewCampaignRoute')),
+          },
           {
             path: '/custom-campaign',
+            handle: { title: 'New custom list' },
             lazy: lazy(() => import('../features/runs/routes/CustomCampaignRoute')),
           },
-          { path: '/dashboard', lazy: lazy(() => import('./DashboardPage')) },
-          { path: '/campaigns', lazy: lazy(() => import('../features/campaigns/routes/CampaignsRoute')) },
+          { path: '/dashboard', handle: { title: 'Dashboard' }, lazy: lazy(() => import('./DashboardPage')) },
+          {
+            path: '/campaigns',
+            handle: { title: 'Your campaigns' },
+            lazy: lazy(() => import('../features/campaigns/routes/CampaignsRoute')),
+          },
           {
             path: '/create-campaign',
+            handle: { title: 'Create campaign' },
             lazy: lazy(() => import('../features/create-campaign/routes/CreateCampaignRoute')),
           },
           {
@@ -61,8 +89,16 @@ export const routes = [
             loader: ({ params }: LoaderFunctionArgs) => redirect(`/edit-campaign/${params.id ?? ''}`),
             element: null,
           },
-          { path: '/settings', lazy: lazy(() => import('../features/settings/routes/SettingsRoute')) },
-          { path: '/tutorials', lazy: lazy(() => import('../features/tutorials/routes/TutorialsRoute')) },
+          {
+            path: '/settings',
+            handle: { title: 'Settings' },
+            lazy: lazy(() => import('../features/settings/routes/SettingsRoute')),
+          },
+          {
+            path: '/tutorials',
+            handle: { title: 'Tutorials' },
+            lazy: lazy(() => import('../features/tutorials/routes/TutorialsRoute')),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 
-const SIZES = { sm: 'h-8 w-8 text-xs', md: 'h-9 w-9 text-sm', lg: 'h-11 w-11 text-base' } as const;
+const SIZES = {
+  xs: 'h-6 w-6 text-[10px]',
+  sm: 'h-8 w-8 text-xs',
+  md: 'h-9 w-9 text-sm',
+  lg: 'h-11 w-11 text-base',
+} as const;
 
 /**
  * A profile picture, or the username's first letter when there is none or it fails to load

@@ -1,8 +1,32 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+
+/**
+ * The CSS variable holding the room the selection bar takes at the bottom of the screen (its
+ * height and margin, 0 without it): the toasts stack above it (components/toasts.tsx).
+ */
+export const SELECTION_BAR_SPACE = '--selection-bar-space';
+
+/** Keeps SELECTION_BAR_SPACE on the root element up to date with `bar`'s height while it shows. */
+function useReservedSpace(bar: RefObject<HTMLElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const reserve = () => root.setProperty(SELECTION_BAR_SPACE, `${element.offsetHeight + 16}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(SELECTION_BAR_SPACE);
+    };
+  }, [bar, shown]);
+}
 
 /**
  * The floating selection bar (spec §2): shown while any profile is selected, fixed at the bottom
  * of the screen with the count, a way to clear the selection and the screen's `children` actions.
+ * It is opaque, and the toasts rise above it rather than cover it.
  */
 export function SelectionBar({
   count,
@@ -13,12 +37,15 @@ export function SelectionBar({
   onClear: () => void;
   children: ReactNode;
 }) {
+  const bar = useRef<HTMLElement>(null);
+  useReservedSpace(bar, count > 0);
   if (count === 0) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
       <section
+        ref={bar}
         aria-label="Selection"
-        className="pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 px-4 py-3 shadow-xl backdrop-blur"
+        className="pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl"
       >
         <span className="text-sm font-semibold text-slate-900" aria-live="polite">
           {count} selected

@@ -19,8 +19,10 @@ const TONES: Record<Tone, string> = {
 };
 
 /**
- * Toasts, stacked at the bottom right, read out politely. On small screens they sit at the top, as
- * dialogs and the selection bar rise from the bottom there.
+ * Toasts, stacked at the bottom right above the selection bar when it shows (its
+ * SELECTION_BAR_SPACE), read out politely. On small screens they sit near the top, below where a
+ * sticky header ends (its buttons stay reachable), as dialogs and the selection bar rise from the
+ * bottom there.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -36,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4 sm:items-end"
+        className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-[calc(1rem+var(--selection-bar-space,0px))] sm:items-end"
       >
         {toasts.map((toast) => (
           <div

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { EXTENSION_DISMISSED_KEY, WELCOME_FLAG_KEY } from '../features/onboarding/onboarding-storage';
+import { extensionDismissedKey, WELCOME_FLAG_KEY } from '../features/onboarding/onboarding-storage';
 import { renderApp } from './render-app';
 
 // After render-app, which must load before the server's modules (see its first import).
@@ -25,10 +25,7 @@ export async function openDashboard(
 ) {
   localStorage.clear();
   sessionStorage.clear();
-  if (!options.onboarding) {
-    localStorage.setItem(WELCOME_FLAG_KEY, 'true');
-    sessionStorage.setItem(EXTENSION_DISMISSED_KEY, 'true');
-  }
+  if (!options.onboarding) localStorage.setItem(WELCOME_FLAG_KEY, 'true');
   const email = `dash${++users}@example.com`;
   // A public page first: the dashboard reads its data only once the seed is in.
   const app = await renderApp('/landing', { signedInAs: email });
@@ -38,6 +35,7 @@ export async function openDashboard(
     remember: true,
   });
   const { user } = (await signIn.json()) as { user: { id: string } };
+  if (!options.onboarding) localStorage.setItem(extensionDismissedKey(user.id), 'true');
   const me = { id: user.id, cookie: signIn.headers.getSetCookie().at(-1)?.split(';')[0] ?? '' };
   await options.seed?.({ server: app.server, me });
   await act(() => app.router.navigate(options.path ?? '/dashboard'));

@@ -7,14 +7,16 @@ import { EXTENSION_STEPS } from './extension-steps';
 /**
  * The extension install steps (spec §2): step 0 downloads it (the store listing comes in a few
  * days; without a configured link, the spec's 'Extension URL not configured' text), steps 1 to 3
- * install it by hand. Previous, Next, and Complete on the last step.
+ * install it by hand. Previous, Next, and Complete on the last step (`onComplete`); closing is `onClose`.
  */
 export function ExtensionModal({
   extensionUrl,
   onClose,
+  onComplete,
 }: {
   extensionUrl: string | null | undefined;
   onClose: () => void;
+  onComplete: () => void;
 }) {
   const [step, setStep] = useState(0);
   const last = EXTENSION_STEPS.length - 1;
@@ -31,7 +33,7 @@ export function ExtensionModal({
           {step < last ? (
             <Button onClick={() => setStep(step + 1)}>Next</Button>
           ) : (
-            <Button onClick={onClose}>Complete</Button>
+            <Button onClick={onComplete}>Complete</Button>
           )}
         </div>
       }

@@ -5,21 +5,34 @@ import {
   markWelcomeSeen,
   shouldWelcome,
   storeWelcomeFlag,
+  welcomeSeenThisSession,
 } from './onboarding-storage';
 
 /** spec §2, §9: the welcome modal opens 500 ms after sign-in. */
 export const WELCOME_DELAY_MS = 500;
 
 /**
- * Which onboarding modal is open, one at a time: the welcome (500 ms after arriving, unless its
- * flag is stored or it was shown this session), then the extension install steps when the user
- * has no extension (until dismissed this session) or asked for them.
+ * Which onboarding modal is open: at most one per sign-in, unless asked for. The welcome (500 ms
+ * after arriving, unless its flag is stored or it was shown this session); after a sign-in with
+ * no welcome, the extension install steps for a user without the extension who has not closed
+ * them before (`userId`'s dismissal); and the steps whenever `requested` (the header's button).
  */
-export function useOnboarding({ hasExtension, requested }: { hasExtension: boolean; requested: boolean }) {
+export function useOnboarding({
+  userId,
+  hasExtension,
+  requested,
+}: {
+  userId: string | undefined;
+  hasExtension: boolean;
+  requested: boolean;
+}) {
   const [welcome, setWelcome] = useState<'waiting' | 'open' | 'done'>(() =>
     shouldWelcome() ? 'waiting' : 'done',
   );
-  const [dismissed, setDismissed] = useState(extensionDismissed);
+  // this sign-in has its modal already: the welcome, now or on an earlier visit to the dashboard
+  const [welcomedThisSignIn] = useState(() => welcome === 'waiting' || welcomeSeenThisSession());
+  const [dismissed, setDismissed] = useState(() => extensionDismissed(userId));
+  useEffect(() => setDismissed(extensionDismissed(userId)), [userId]);
   useEffect(() => {
     if (welcome !== 'waiting') return;
     const timer = setTimeout(() => {
@@ -29,16 +42,17 @@ export function useOnboarding({ hasExtension, requested }: { hasExtension: boole
     return () => clearTimeout(timer);
   }, [welcome]);
 
+  const offered = !welcomedThisSignIn && !hasExtension && !dismissed;
   return {
     welcomeOpen: welcome === 'open',
     // never on top of the welcome modal
-    extensionOpen: welcome === 'done' && (requested || (!hasExtension && !dismissed)),
+    extensionOpen: welcome === 'done' && (requested || offered),
     closeWelcome: (dontShowAgain: boolean) => {
       if (dontShowAgain) storeWelcomeFlag();
       setWelcome('done');
     },
     closeExtension: () => {
-      dismissExtension();
+      dismissExtension(userId);
       setDismissed(true);
     },
   };

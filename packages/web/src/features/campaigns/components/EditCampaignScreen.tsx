@@ -118,7 +118,7 @@ export function EditCampaignScreen({
   const preview = matching.find((p) => selected.has(p.id)) ?? matching[0] ?? profiles[0] ?? null;
   return (
     <div className="min-h-screen bg-slate-50 pb-28">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="min-w-0">
             <Link

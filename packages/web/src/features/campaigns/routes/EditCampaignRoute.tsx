@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useCampaign, useCandidates } from '../api/use-campaign';
 import { CampaignNotFound } from '../components/CampaignNotFound';
 import { EditCampaignScreen } from '../components/EditCampaignScreen';
@@ -15,6 +16,7 @@ export default function EditCampaignRoute() {
   const campaign = useCampaign(id);
   const lists = useMemo(() => (campaign.data ? candidateListIds(campaign.data) : undefined), [campaign.data]);
   const candidates = useCandidates(id, lists);
+  useDocumentTitle('Edit campaign', campaign.data?.name);
   if (campaign.isError) return <CampaignNotFound />;
   if (!campaign.data || candidates.isPending) {
     return (

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useCampaignOverview } from '../api/use-campaign-overview';
 import { CampaignNotFound } from '../components/CampaignNotFound';
 import { ViewCampaignScreen } from '../components/ViewCampaignScreen';
@@ -8,6 +9,7 @@ import { ViewCampaignScreen } from '../components/ViewCampaignScreen';
 export default function ViewCampaignRoute() {
   const id = useParams().id ?? '';
   const campaign = useCampaignOverview(id);
+  useDocumentTitle('Campaign', campaign.data?.name);
   if (campaign.isError) return <CampaignNotFound />;
   if (!campaign.data) {
     return (

@@ -4,7 +4,7 @@ import type { CampaignSummary } from '../../../lib/api-types';
 import { CampaignCard } from './CampaignCard';
 import { EmptyState } from './EmptyState';
 
-/** The campaigns tab: the cards matching the search, or an empty state. */
+/** The campaigns tab: the cards matching the search, or an empty state; a link to the campaigns list (/campaigns). */
 export function CampaignsPanel({
   campaigns,
   query,
@@ -39,10 +39,15 @@ export function CampaignsPanel({
     return <EmptyState title="No campaigns match your search" text="Try another name or description." />;
   }
   return (
-    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
-      {shown.map((campaign) => (
-        <CampaignCard key={campaign.id} campaign={campaign} />
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((campaign) => (
+          <CampaignCard key={campaign.id} campaign={campaign} />
+        ))}
+      </ul>
+      <Link to="/campaigns" className="self-start text-sm font-medium text-brand-700 underline">
+        Pause, resume or review all campaigns
+      </Link>
+    </>
   );
 }

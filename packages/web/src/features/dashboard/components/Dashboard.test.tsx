@@ -136,3 +136,16 @@ it('keeps a dashboard toast 4 s, not the default 3 s (spec §8, §9)', async () 
   fireEvent.keyDown(input, { key: 'Enter' });
   await expectToastShownFor('List renamed successfully', 4000);
 }, 30_000);
+
+it('welcomes a new account, and welcomes back a user who has made a list', async () => {
+  opened = await openDashboard();
+  expect((await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).textContent).toMatch(
+    /^Welcome, \S/,
+  );
+  opened.app.unmount();
+  await opened.app.close();
+  opened = await openDashboard({ seed: async ({ server, me }) => void (await completedList(server, me)) });
+  expect((await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).textContent).toMatch(
+    /^Welcome back, \S/,
+  );
+});

@@ -1,4 +1,4 @@
-import { messages } from '@leadgen/core/domain';
+import { dashboardGreeting, messages } from '@leadgen/core/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
@@ -50,7 +50,12 @@ export function Dashboard({ onInstallExtension }: { onInstallExtension: () => vo
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">
-              Welcome back, {user.first_name || user.email.split('@')[0]}
+              {lists.isPending || campaigns.isPending
+                ? '\u00a0' // the greeting waits to know whether the user is new
+                : dashboardGreeting(user, {
+                    lists: lists.data?.length ?? 0,
+                    campaigns: campaigns.data?.length ?? 0,
+                  })}
             </h1>
             <p className="text-sm text-slate-600">Your campaigns and lists of profiles.</p>
           </div>

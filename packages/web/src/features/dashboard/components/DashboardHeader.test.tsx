@@ -21,6 +21,7 @@ it('shows the live balance in dollars with the plan badge, and the header links'
   const button = await creditsButton();
   expect(button.textContent).toBe('$0.500Free');
   expect(button.getAttribute('aria-label')).toBe('Credits $0.500, Free plan. Buy credits');
+  expect(screen.getByRole('link', { name: 'Campaigns' }).getAttribute('href')).toBe('/campaigns');
   expect(screen.getByRole('link', { name: 'Tutorials' }).getAttribute('href')).toBe('/tutorials');
   expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   // the live events hook writes new balances into the session (lib/use-live-events.ts)

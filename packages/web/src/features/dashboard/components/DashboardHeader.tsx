@@ -8,7 +8,7 @@ import { CreditsMenu } from './CreditsMenu';
 const NAV = 'rounded-lg px-2 py-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /**
- * The dashboard header (spec §2): Tutorials, the browser extension (its store page, or the
+ * The dashboard header (spec §2): Campaigns (the campaigns list, /campaigns), Tutorials, the browser extension (its store page, or the
  * install steps when no store link is configured), the live balance with its plan badge and
  * credits menu, Settings and Sign Out.
  */
@@ -29,6 +29,9 @@ export function DashboardHeader({
           Leadgen
         </Link>
         <nav aria-label="Account" className="flex flex-wrap items-center gap-1 text-sm sm:gap-2">
+          <Link to="/campaigns" className={NAV}>
+            Campaigns
+          </Link>
           <Link to="/tutorials" className={NAV}>
             Tutorials
           </Link>

@@ -32,7 +32,6 @@ export function ListDetails({ list }: { list: ListJson }) {
           </div>
         ))}
       </dl>
-      {list.error ? <p className="mt-2 text-sm text-red-700">{list.error}</p> : null}
     </div>
   );
 }

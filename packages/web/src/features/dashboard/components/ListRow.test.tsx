@@ -206,7 +206,12 @@ it('tries a failed list’s run again from its row: it continues the list and co
     },
   });
   const row = await screen.findByRole('listitem', { name: 'natgeo' });
-  expect(within(row).getByText(/failed/i)).toBeTruthy();
+  expect(within(row).getByText(/^failed$/i)).toBeTruthy();
+  // why it failed, as core stored it, in view without expanding the row
+  const stored = (await opened.app.server.store.lists.get(opened.me.id, listId))?.error ?? '';
+  expect(stored).toMatch(/Apify/);
+  expect(within(row).getByTestId('run-failure').textContent).toBe(stored);
+  expect(within(row).getByTestId('run-failure').closest('[hidden]')).toBeNull();
   fireEvent.click(within(row).getByRole('button', { name: 'Try again: list natgeo' }));
   const server = opened.app.server;
   await waitFor(async () =>

@@ -14,7 +14,8 @@ import { TwoStepDeleteButton } from './TwoStepDeleteButton';
  * A list row (spec §2): the name (the part before ' - ', spec §3) expands the row on click; the
  * status chip, with a progress ring while processing (live when a run reports it); the date; the
  * pencil and the two-step delete; a completed list's actions; Try again for a failed list, or one
- * whose run was canceled (its run continues the list, charging only what is still missing); and,
+ * whose run was canceled (its run continues the list, charging only what is still missing), with
+ * the reason its run stopped (the message core stored on the list) always in view; and,
  * when its run found more than it looked up, what is shown of it (`standing.notice`).
  */
 /**
@@ -85,6 +86,11 @@ export function ListRow({ list, livePercent }: { list: ListJson; livePercent?: n
           />
         </div>
       </div>
+      {retryable && list.error ? (
+        <p className="px-4 pb-3 text-sm text-red-700" data-testid="run-failure">
+          {list.error}
+        </p>
+      ) : null}
       {notice ? (
         <p className="px-4 pb-3 text-xs text-amber-800" data-testid="unsettled-notice">
           {notice}

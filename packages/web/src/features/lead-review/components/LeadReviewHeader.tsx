@@ -4,7 +4,8 @@ import { useScrolled } from '../use-scrolled';
 
 /**
  * The sticky header (spec §2): back to the dashboard's lists, the list's name, Download CSV.
- * It dims (translucent and shadowed; no backdrop blur, which costs every scrolled frame) once the page has scrolled 10 px.
+ * It stays opaque, so nothing scrolled under it shows through, and dims (a border and shadow
+ * set it off the content) once the page has scrolled 10 px.
  */
 export function LeadReviewHeader({
   name,
@@ -20,7 +21,7 @@ export function LeadReviewHeader({
     <header
       data-scrolled={scrolled}
       className={`sticky top-0 z-30 border-b transition-[background-color,box-shadow] duration-200 ${
-        scrolled ? 'border-slate-200 bg-white/90 shadow-md' : 'border-transparent bg-slate-50'
+        scrolled ? 'border-slate-200 bg-white shadow-md' : 'border-transparent bg-slate-50'
       }`}
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">

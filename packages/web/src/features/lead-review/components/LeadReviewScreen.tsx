@@ -17,11 +17,14 @@ import { useListProfiles } from '../api/use-list-profiles';
 import { usePopulateMessages } from '../api/use-populate-messages';
 import { EMPTY_LEAD_FILTERS, type LeadFilters, leadFilterProblem, leadFilterQuery } from '../lead-filters';
 import { useLeadReviewToast } from '../lead-review-toast';
+import { useLeadView } from '../use-lead-view';
 import { useSelection } from '../use-selection';
 import { DeleteProfilesModal } from './DeleteProfilesModal';
 import { FilterPanel } from './FilterPanel';
 import { LeadReviewHeader } from './LeadReviewHeader';
+import { type FoldingPanel, foldingClass, PanelToggles, panelId } from './PanelToggles';
 import { ProfileList } from './ProfileList';
+import { ViewToggle } from './ViewToggle';
 
 /** Typing in the filters is sent once it pauses this long. */
 const FILTER_DEBOUNCE_MS = 300;
@@ -29,7 +32,9 @@ const FILTER_DEBOUNCE_MS = 300;
 /**
  * The lead review screen of one list (spec §2): header with Download CSV, the list's shape, the
  * message template with Populate, the filters, the virtualised selectable list with per-profile
- * messages, and the floating bar for the selection. The template lives in this screen's state
+ * messages (as cards or a dense table, the choice remembered), and the floating bar for the
+ * selection. On narrow screens the filters, template and chart fold behind toggles, so the
+ * profiles come first. The template lives in this screen's state
  * only (a list has no template column): it is a tool for filling messages, which are saved.
  * A list whose run found more than it looked up says so (`messages.unsettledProfiles`): those
  * rows are shown to no one until the run settles them.
@@ -55,6 +60,9 @@ export function LeadReviewScreen({
   const insight = useListInsight(listId);
   const selection = useSelection();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [view, setView] = useLeadView();
+  const [openPanel, setOpenPanel] = useState<FoldingPanel | null>(null);
+  const togglePanel = (panel: FoldingPanel) => setOpenPanel((open) => (open === panel ? null : panel));
   const [template, setTemplate] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [selectingAll, setSelectingAll] = useState(false);
@@ -135,18 +143,28 @@ export function LeadReviewScreen({
         onDownload={() => download.mutate({ kind: 'list', id: listId, count: total })}
       />
       <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-4 sm:px-6">
-        <div className="grid gap-4 lg:grid-cols-2">
-          {insight.data ? (
-            <InsightChart insight={insight.data} title="Audience shape" />
-          ) : (
-            <div
-              className="h-44 animate-pulse rounded-xl border border-slate-200 bg-white"
-              aria-hidden="true"
-            />
-          )}
+        <PanelToggles
+          open={openPanel}
+          onToggle={togglePanel}
+          activeFilters={Object.keys(leadFilterQuery(filters)).length}
+        />
+        <div
+          className={`grid gap-4 lg:grid-cols-2 ${openPanel === 'insight' || openPanel === 'template' ? '' : 'hidden lg:grid'}`}
+        >
+          <div id={panelId('insight')} className={foldingClass(openPanel === 'insight')}>
+            {insight.data ? (
+              <InsightChart insight={insight.data} title="Audience shape" />
+            ) : (
+              <div
+                className="h-44 animate-pulse rounded-xl border border-slate-200 bg-white"
+                aria-hidden="true"
+              />
+            )}
+          </div>
           <section
+            id={panelId('template')}
             aria-label="Message template"
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${foldingClass(openPanel === 'template')}`}
           >
             <TemplateEditor
               value={template}
@@ -166,7 +184,12 @@ export function LeadReviewScreen({
             {list.standing.notice}
           </p>
         ) : null}
-        <FilterPanel filters={filters} onChange={setFilters} error={filterError} />
+        <div
+          id={panelId('filters')}
+          className={foldingClass(openPanel === 'filters' || filterError !== null)}
+        >
+          <FilterPanel filters={filters} onChange={setFilters} error={filterError} />
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="profile-counts">
             {first ? (
@@ -184,7 +207,8 @@ export function LeadReviewScreen({
               'Loading profiles...'
             )}
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <ViewToggle view={view} onChange={setView} />
             <Button
               variant="secondary"
               className="px-3 py-1.5"
@@ -218,6 +242,8 @@ export function LeadReviewScreen({
           </p>
         ) : (
           <ProfileList
+            key={view}
+            dense={view === 'table'}
             listId={listId}
             rows={rows}
             count={matching}

@@ -3,6 +3,7 @@ import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef } fr
 import { useScrollMargin } from '../../../lib/use-scroll-margin';
 import type { LeadProfile } from '../lead-profile';
 import { useDragSelect } from '../use-drag-select';
+import { DENSE_ROW_HEIGHT_PX, DenseHeader, DenseProfileRow } from './DenseProfileRow';
 import { ProfileRow, ROW_HEIGHT_PX } from './ProfileRow';
 
 /** Room for an expanded row's message editor until it is measured. */
@@ -10,9 +11,13 @@ const EDITOR_ESTIMATE_PX = 130;
 /** Ask for the next page this many rows before the loaded ones run out. */
 const PREFETCH_ROWS = 80;
 
-function SkeletonRow() {
+function SkeletonRow({ height }: { height: number }) {
   return (
-    <div className="flex h-[120px] gap-3 border-b border-slate-100 bg-white px-4 py-3" aria-hidden="true">
+    <div
+      className="flex gap-3 overflow-hidden border-b border-slate-100 bg-white px-4 py-3"
+      style={{ height }}
+      aria-hidden="true"
+    >
       <span className="mt-2.5 h-4 w-4 rounded bg-slate-100" />
       <span className="h-9 w-9 rounded-full bg-slate-100" />
       <span className="flex flex-1 flex-col gap-2 pt-1">
@@ -27,6 +32,7 @@ function SkeletonRow() {
  * The virtualised profile list (DESIGN.md §7): `count` rows (all that match), of which `rows`
  * are loaded; the next page is asked for before the user reaches the end of them. Rows scroll
  * with the page. A click toggles a row; holding a checkbox starts drag-selection (spec §4).
+ * `dense`: the table view, a 40 px line per profile under column titles, instead of the cards.
  */
 export function ProfileList({
   listId,
@@ -40,7 +46,9 @@ export function ProfileList({
   hasNextPage,
   fetchingNextPage,
   fetchNextPage,
+  dense = false,
 }: {
+  dense?: boolean;
   listId: string;
   rows: readonly LeadProfile[];
   count: number;
@@ -58,9 +66,11 @@ export function ProfileList({
 
   const total = Math.max(count, rows.length);
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? `pending-${index}`, [rows]);
+  const rowHeight = dense ? DENSE_ROW_HEIGHT_PX : ROW_HEIGHT_PX;
+  const Row = dense ? DenseProfileRow : ProfileRow;
   const virtualizer = useWindowVirtualizer({
     count: total,
-    estimateSize: (index) => ROW_HEIGHT_PX + (expanded.has(rows[index]?.id ?? '') ? EDITOR_ESTIMATE_PX : 0),
+    estimateSize: (index) => rowHeight + (expanded.has(rows[index]?.id ?? '') ? EDITOR_ESTIMATE_PX : 0),
     overscan: 4,
     // rows on the first render, before the window has been measured
     initialRect: { width: window.innerWidth, height: window.innerHeight },
@@ -102,43 +112,46 @@ export function ProfileList({
   );
 
   return (
-    <ul
-      ref={container}
-      aria-label="Profiles"
-      aria-busy={fetchingNextPage}
-      className={`relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${dragging ? 'select-none' : ''}`}
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {items.map((item) => {
-        const profile = rows[item.index];
-        return (
-          <li
-            key={item.key}
-            aria-label={profile ? `@${profile.username}` : 'Loading'}
-            data-index={item.index}
-            ref={profile && expanded.has(profile.id) ? virtualizer.measureElement : undefined}
-            className="absolute inset-x-0 top-0"
-            style={{
-              transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              contain: 'layout paint',
-            }}
-          >
-            {profile ? (
-              <ProfileRow
-                listId={listId}
-                profile={profile}
-                selected={selected.has(profile.id)}
-                expanded={expanded.has(profile.id)}
-                onToggle={toggle}
-                onExpand={onExpand}
-                onCheckboxPointerDown={press}
-              />
-            ) : (
-              <SkeletonRow />
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <div>
+      {dense ? <DenseHeader /> : null}
+      <ul
+        ref={container}
+        aria-label="Profiles"
+        aria-busy={fetchingNextPage}
+        className={`relative overflow-hidden border border-slate-200 bg-white shadow-sm ${dense ? 'rounded-b-2xl' : 'rounded-2xl'} ${dragging ? 'select-none' : ''}`}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const profile = rows[item.index];
+          return (
+            <li
+              key={item.key}
+              aria-label={profile ? `@${profile.username}` : 'Loading'}
+              data-index={item.index}
+              ref={profile && expanded.has(profile.id) ? virtualizer.measureElement : undefined}
+              className="absolute inset-x-0 top-0"
+              style={{
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                contain: 'layout paint',
+              }}
+            >
+              {profile ? (
+                <Row
+                  listId={listId}
+                  profile={profile}
+                  selected={selected.has(profile.id)}
+                  expanded={expanded.has(profile.id)}
+                  onToggle={toggle}
+                  onExpand={onExpand}
+                  onCheckboxPointerDown={press}
+                />
+              ) : (
+                <SkeletonRow height={rowHeight} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import { memo, type PointerEvent } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import type { LeadProfile } from '../lead-profile';
+import {
+  countText as count,
+  exactText as exact,
+  followingOf,
+  hasMessage,
+  isBusiness,
+} from '../profile-counts';
 import { MessageEditor } from './MessageEditor';
-
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const count = (value: number | null) => (value === null ? 'N/A' : COMPACT.format(value));
-const exact = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-US'));
 
 /**
  * A collapsed row's fixed height in px: the virtualiser lays 10,000 rows out without measuring
@@ -41,9 +44,8 @@ export const ProfileRow = memo(function ProfileRow({
   onExpand: (id: string) => void;
   onCheckboxPointerDown: (id: string, event: PointerEvent) => void;
 }) {
-  const following = profile.following_count ?? profile.follows_count;
-  const business = profile.is_business_account || profile.is_business;
-  const hasMessage = (profile.message ?? '').trim() !== '';
+  const following = followingOf(profile);
+  const business = isBusiness(profile);
   return (
     <div
       className={`border-b border-slate-100 px-3 py-3 sm:px-4 ${selected ? 'bg-brand-50/70' : 'bg-white hover:bg-slate-50'}`}
@@ -69,16 +71,18 @@ export const ProfileRow = memo(function ProfileRow({
         <Avatar username={profile.username} url={profile.profile_pic_url} />
         <div className="min-w-0 flex-1">
           <div className="flex items-center gap-x-2 overflow-hidden whitespace-nowrap">
-            <span className="min-w-0 truncate text-sm font-semibold text-slate-900">@{profile.username}</span>
+            <span className="max-w-full shrink-0 truncate text-sm font-semibold text-slate-900">
+              @{profile.username}
+            </span>
             {profile.is_verified ? <Badge label="Verified" tone="bg-sky-100 text-sky-700" /> : null}
             {business ? <Badge label="Business" tone="bg-amber-100 text-amber-800" /> : null}
             {profile.is_private ? <Badge label="Private" tone="bg-slate-200 text-slate-700" /> : null}
-            {hasMessage ? <Badge label="✉ Message" tone="bg-emerald-100 text-emerald-800" /> : null}
+            {hasMessage(profile) ? <Badge label="✉ Message" tone="bg-emerald-100 text-emerald-800" /> : null}
           </div>
           <p className={`truncate text-sm ${profile.full_name ? 'text-slate-700' : 'italic text-slate-400'}`}>
             {profile.full_name || 'No name'}
           </p>
-          <p className="mt-0.5 flex gap-x-3 overflow-hidden whitespace-nowrap text-xs text-slate-500 tabular-nums">
+          <p className="mt-0.5 flex gap-x-2 overflow-hidden sm:gap-x-3 whitespace-nowrap text-xs text-slate-500 tabular-nums">
             <span title={exact(profile.followers_count)}>
               <strong className="font-semibold text-slate-700">{count(profile.followers_count)}</strong>{' '}
               followers

@@ -1,8 +1,9 @@
-import { messages } from '@leadgen/core/domain';
+import { displayListName, messages } from '@leadgen/core/domain';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useLeadList } from '../api/use-lead-list';
 import { usePrefetchLeadReview } from '../api/use-prefetch-lead-review';
 import { ErrorCard } from '../components/ErrorCard';
@@ -16,6 +17,10 @@ export default function LeadReviewRoute() {
   const id = useParams().id ?? '';
   const target = useLeadList(id);
   usePrefetchLeadReview(id);
+  useDocumentTitle(
+    'Lead review',
+    target.data?.kind === 'list' ? displayListName(target.data.list.name) : null,
+  );
   // a block body: newer browsers' scrollTo answers a promise, which React would take for a cleanup
   useEffect(() => {
     window.scrollTo(0, 0);

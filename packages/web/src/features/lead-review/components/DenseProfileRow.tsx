@@ -1,0 +1,140 @@
+import { memo, type PointerEvent } from 'react';
+import { Avatar } from '../../../components/Avatar';
+import type { LeadProfile } from '../lead-profile';
+import { countText, exactText, followingOf, hasMessage, isBusiness } from '../profile-counts';
+import { MessageEditor } from './MessageEditor';
+
+/** A collapsed dense row's fixed height in px (see ProfileRow's ROW_HEIGHT_PX). */
+export const DENSE_ROW_HEIGHT_PX = 40;
+
+/**
+ * The dense table's columns, shared by its header and its rows: select, profile, name, the three
+ * counts, the bio and the message button. Narrow screens drop the name, following, posts and bio.
+ */
+export const DENSE_COLUMNS =
+  'grid grid-cols-[1rem_minmax(0,1fr)_4rem_2.25rem] items-center gap-x-3 sm:grid-cols-[1rem_minmax(0,12rem)_minmax(0,1fr)_5.5rem_5.5rem_4rem_2.25rem] lg:grid-cols-[1rem_13rem_10rem_5.5rem_5.5rem_4rem_minmax(0,1fr)_2.25rem]';
+const FROM_SM = 'hidden sm:block';
+const FROM_LG = 'hidden lg:block';
+
+function Count({ value, what, className = '' }: { value: number | null; what: string; className?: string }) {
+  return (
+    <span title={`${exactText(value)} ${what}`} className={`text-right tabular-nums ${className}`}>
+      {countText(value)}
+      <span className="sr-only"> {what}</span>
+    </span>
+  );
+}
+
+/** The dense table's column titles (the rows' cells name themselves for screen readers). */
+export function DenseHeader() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${DENSE_COLUMNS} rounded-t-2xl border border-b-0 border-slate-200 bg-slate-100 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-4`}
+    >
+      <span />
+      <span>Profile</span>
+      <span className={FROM_SM}>Name</span>
+      <span className="text-right">Followers</span>
+      <span className={`text-right ${FROM_SM}`}>Following</span>
+      <span className={`text-right ${FROM_SM}`}>Posts</span>
+      <span className={FROM_LG}>Bio</span>
+      <span />
+    </div>
+  );
+}
+
+/**
+ * One profile of the dense table: a 40 px line with the same selection (a click toggles the row,
+ * the checkbox drags) and the same per-profile message editor as the cards (ProfileRow).
+ */
+export const DenseProfileRow = memo(function DenseProfileRow({
+  listId,
+  profile,
+  selected,
+  expanded,
+  onToggle,
+  onExpand,
+  onCheckboxPointerDown,
+}: {
+  listId: string;
+  profile: LeadProfile;
+  selected: boolean;
+  expanded: boolean;
+  onToggle: (id: string) => void;
+  onExpand: (id: string) => void;
+  onCheckboxPointerDown: (id: string, event: PointerEvent) => void;
+}) {
+  const marks = [
+    profile.is_verified ? 'Verified' : null,
+    isBusiness(profile) ? 'Business' : null,
+    profile.is_private ? 'Private' : null,
+    hasMessage(profile) ? 'Has a message' : null,
+  ].filter((mark): mark is string => mark !== null);
+  return (
+    <div
+      className={`border-b border-slate-100 px-3 sm:px-4 ${selected ? 'bg-brand-50' : 'bg-white hover:bg-slate-50'}`}
+    >
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the checkbox is the keyboard control */}
+      <div
+        className={`${DENSE_COLUMNS} h-[39px] cursor-pointer overflow-hidden text-sm`}
+        onClick={() => onToggle(profile.id)}
+      >
+        <input
+          type="checkbox"
+          checked={selected}
+          readOnly
+          aria-label={`Select @${profile.username}`}
+          onPointerDown={(event) => onCheckboxPointerDown(profile.id, event)}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle(profile.id);
+          }}
+          className="h-4 w-4 cursor-pointer touch-none accent-brand-600"
+        />
+        <span className="flex min-w-0 items-center gap-2">
+          <Avatar username={profile.username} url={profile.profile_pic_url} size="xs" />
+          <span className="truncate font-medium text-slate-900">@{profile.username}</span>
+          {marks.length > 0 ? (
+            <span className="shrink-0 text-xs text-slate-500" title={marks.join(', ')}>
+              <span aria-hidden="true">
+                {profile.is_verified ? '✓' : ''}
+                {hasMessage(profile) ? '✉' : ''}
+                {isBusiness(profile) || profile.is_private ? '•' : ''}
+              </span>
+              <span className="sr-only">{marks.join(', ')}</span>
+            </span>
+          ) : null}
+        </span>
+        <span
+          className={`truncate ${FROM_SM} ${profile.full_name ? 'text-slate-700' : 'italic text-slate-500'}`}
+        >
+          {profile.full_name || 'No name'}
+        </span>
+        <Count value={profile.followers_count} what="followers" className="text-slate-800" />
+        <Count value={followingOf(profile)} what="following" className={`text-slate-600 ${FROM_SM}`} />
+        <Count value={profile.posts_count} what="posts" className={`text-slate-600 ${FROM_SM}`} />
+        <span className={`truncate text-xs text-slate-600 ${FROM_LG}`} title={profile.biography ?? undefined}>
+          {profile.biography ?? ''}
+        </span>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Close' : 'Edit'} message for @${profile.username}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onExpand(profile.id);
+          }}
+          className="h-7 w-9 rounded-md border border-slate-200 text-xs text-slate-700 hover:bg-slate-100"
+        >
+          <span aria-hidden="true">{expanded ? '✕' : '✎'}</span>
+        </button>
+      </div>
+      {expanded ? (
+        <div className="pb-3 pt-1 sm:pl-7">
+          <MessageEditor listId={listId} profile={profile} />
+        </div>
+      ) : null}
+    </div>
+  );
+});
