@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { createCampaignFromSelection, exportListCsv, getCampaign } from '@leadgen/core';
 import { instagramProfileUrl, messages } from '@leadgen/core/domain';
@@ -13,9 +12,6 @@ import { CAMPAIGN_KEYS } from './CampaignScreen.js';
 
 const CTRL_U = '\u0015';
 const CTRL_V = '\u0016';
-/** Lets Ink attach the keyboard to what just opened (React subscribes it after the frame). */
-const settle = () => delay(60);
-
 let sandbox: Sandbox;
 let deps: TuiTestDeps;
 let tui: RenderedTui | undefined;
@@ -85,14 +81,12 @@ describe('CampaignScreen', () => {
     const screen = await openCampaign(campaignId);
     await screen.press('t');
     await screen.waitFor('Esc or Ctrl-S saves');
-    await settle();
     await screen.press(CTRL_U);
     await screen.type('Hello @');
     await screen.waitFor('Hello @');
     for (const text of ['@{Full Name}', '@{First Name}', '@{Username}']) {
       await screen.press(CTRL_V);
       await screen.waitFor(text);
-      await settle();
     }
     await screen.type('!');
     await screen.press('esc');
@@ -157,24 +151,18 @@ describe('CampaignScreen', () => {
 
     await screen.press('s');
     expect(await choices()).toEqual(['active', 'paused', 'completed', 'archived']);
-    await settle();
     await screen.press('enter');
     await screen.waitFor(messages.campaignStatusChanged('active'));
     expect((await detail(campaignId)).status).toBe('active');
-
-    await settle();
     await screen.press('s');
     expect(await choices()).toEqual(['paused', 'draft', 'completed', 'archived']);
-    await settle();
     await screen.press('enter');
     await screen.waitFor(messages.campaignStatusChanged('paused'));
     expect((await detail(campaignId)).status).toBe('paused');
 
     // Delete is offered in any state (spec §4), after a confirmation.
-    await settle();
     await screen.press('d');
     await screen.waitFor('Delete this campaign?');
-    await settle();
     await screen.press('y');
     await screen.exited(); // back from the first screen quits
     await expect(detail(campaignId)).rejects.toThrow(messages.campaignNotFoundOrDenied);
@@ -186,7 +174,6 @@ describe('CampaignScreen', () => {
     const screen = await openCampaign(campaignId);
     await screen.press('enter');
     await screen.waitFor(`Message for @${profiles[0]?.username} (Esc or Ctrl-S saves`);
-    await settle();
     await screen.type('=HYPERLINK("http://x")');
     await screen.waitFor('=HYPERLINK');
     await screen.press('esc');
@@ -207,7 +194,6 @@ describe('CampaignScreen', () => {
     // An edit under way is saved when the app exits (Ctrl-C), before the next autosave.
     await screen.press('down', 'enter');
     await screen.waitFor('saved as you pause');
-    await settle();
     await screen.type('See you soon');
     await screen.waitFor('See you soon');
     await screen.press('ctrl-c');

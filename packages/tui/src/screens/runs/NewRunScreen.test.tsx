@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { formatCredits, messages, PROFILE_COST } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,13 +10,9 @@ import { NEW_RUN_KEYS } from './NewRunScreen.js';
 const SESSION = 'sess-SECRET-42';
 const CLEAR = '\u0015'; // Ctrl-U: the field's text before the cursor goes
 
-/**
- * Waits for `text`, then a moment more: a frame shows a change before React's effects move the
- * key listeners (a field that lost the focus still hears a key sent at once).
- */
+/** Waits until the frame shows `text` (or passes the check). */
 const see = async (text: string | ((frame: string) => boolean), ms?: number) => {
   const frame = await tui?.waitFor(text, ms);
-  await delay(20);
   return frame ?? '';
 };
 
