@@ -107,7 +107,7 @@ describe('leadgen tui in tmux', () => {
       await term.type('coach');
       await term.keys('Enter');
       await term.waitFor('20 of 40 profiles');
-      await term.keys('Space', 'Space', 'Space');
+      await term.keys('Space', 'Down', 'Space', 'Down', 'Space');
       await term.waitFor('3 selected');
       await term.keys('C');
       await term.waitFor('Campaign name');

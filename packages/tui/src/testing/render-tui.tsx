@@ -1,3 +1,4 @@
+import { Box } from 'ink';
 import { render } from 'ink-testing-library';
 import { App } from '../app.js';
 import { KeyBus } from '../key-bus.js';
@@ -97,7 +98,7 @@ export async function renderTui(
     </ColorProvider>
   );
   // The terminal's size is set before the app is drawn: the app reads it as it mounts.
-  const instance = render(<></>);
+  const instance = render(<Box />);
   Object.defineProperty(instance.stdout, 'columns', { get: () => size.columns, configurable: true });
   Object.defineProperty(instance.stdout, 'rows', { get: () => size.rows, configurable: true });
   instance.rerender(tree);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { stripVTControlCharacters } from 'node:util';
-import { createCampaignFromSelection, exportListCsv, getCampaign } from '@leadgen/core';
+import { createCampaignFromSelection, exportListCsv, getCampaign, updateCampaign } from '@leadgen/core';
 import { instagramProfileUrl, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +74,43 @@ describe('CampaignScreen', () => {
     await screen.press('?');
     const help = await screen.waitFor('Keys on this screen');
     for (const key of CAMPAIGN_KEYS) expect(help).toContain(key.keys);
+  });
+
+  it('moves with g/G and searches the profiles with /', async () => {
+    const campaignId = await seedCampaign();
+    const { profiles } = await detail(campaignId);
+    const screen = await openCampaign(campaignId);
+    const url = (i: number) => instagramProfileUrl(profiles[i]?.username ?? '');
+    await screen.press('G', 'o', 'g', 'o', 'end', 'k', 'o');
+    expect(deps.opened).toEqual([url(5), url(0), url(4)]);
+    const wanted = profiles[3]?.username ?? '';
+    await screen.press('/');
+    await screen.type(wanted);
+    await screen.press('enter');
+    const frame = await screen.waitFor((f) => !f.includes(`@${profiles[0]?.username}`));
+    // the search line, the one row that matches and the message pane's name
+    expect(frame.split('\n').filter((line) => line.includes('user_'))).toHaveLength(3);
+    await screen.press('o');
+    expect(deps.opened.at(-1)).toBe(url(3));
+  });
+
+  it('keeps the template editor off the terminal’s last line at 80x24, its cursor line in view', async () => {
+    const campaignId = await seedCampaign(20);
+    await updateCampaign({ store: deps.store }, deps.user.id, campaignId, {
+      template: 'Hi {First Name}\nline two\nline three\nline four\nline five',
+    });
+    const screen = await openCampaign(campaignId);
+    await screen.waitFor('Total 20');
+    const fits = (frame: string) => {
+      const lines = stripVTControlCharacters(frame).split('\n');
+      expect(lines.length).toBeLessThanOrEqual(23);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    };
+    fits(screen.lastFrame());
+    await screen.press('t');
+    await screen.type(' and more');
+    const editing = await screen.waitFor('line five and more');
+    fits(editing);
   });
 
   it('edits the template in place, then populates every message from it', async () => {
