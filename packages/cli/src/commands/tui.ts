@@ -17,24 +17,7 @@ export function tuiCommand(program: Command, io: Io): void {
         throw new ValidationError('leadgen tui needs a terminal: run it without redirecting its output');
       await withRuntime(io, async (runtime) => {
         const { runTui } = await import('@leadgen/tui');
-        await runTui(
-          { ...runtime, openUrl: (url) => void openInBrowser(url), exportDir: process.cwd() },
-          io.env,
-        );
+        await runTui({ ...runtime, exportDir: process.cwd() }, io.env);
       });
     });
-}
-
-/** Opens a page in the user's browser without waiting for it (xdg-open, open or start). */
-async function openInBrowser(url: string): Promise<void> {
-  const { spawn } = await import('node:child_process');
-  const [command, args] =
-    process.platform === 'darwin'
-      ? ['open', [url]]
-      : process.platform === 'win32'
-        ? ['cmd', ['/c', 'start', '', url]]
-        : ['xdg-open', [url]];
-  const child = spawn(command, args, { stdio: 'ignore', detached: true });
-  child.on('error', () => {});
-  child.unref();
 }

@@ -9,7 +9,6 @@ import {
 import {
   type CampaignProfile,
   type CampaignStatus,
-  instagramProfileUrl,
   LeadgenError,
   matchesLeadReviewFilter,
   messages,
@@ -27,6 +26,7 @@ import { useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useLoad } from '../../use-load.js';
 import { useMessageEditor } from '../../use-message-editor.js';
+import { useOpenProfile } from '../../use-open-profile.js';
 import { FREE_ROWS, useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { CampaignInfo, INFO_LINES } from './CampaignInfo.js';
@@ -177,11 +177,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
     );
   };
 
-  const open = (profile: CampaignProfile | undefined) => {
-    if (!profile) return;
-    deps.openUrl(instagramProfileUrl(profile.username));
-    flash(messages.openedProfiles(1));
-  };
+  const openProfile = useOpenProfile();
 
   useKeys(
     (input, key) => {
@@ -211,7 +207,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       if (input === 'i' || input === 'I') return personalization.start(input === 'I');
       if (input === 's') return setMode('status');
       if (input === 'e') return void exportCsv();
-      if (input === 'o') return open(highlighted);
+      if (input === 'o') return highlighted && openProfile(highlighted.username);
       if (input === 'd') return setMode('delete');
     },
     mode === 'browse' || mode === 'template',

@@ -203,6 +203,7 @@ describe('lead review', () => {
     await tui.press('o');
     expect(deps.opened).toHaveLength(1);
     expect(deps.opened[0]).toMatch(/^https:\/\/www\.instagram\.com\/[\w.]+\/$/);
+    await tui.waitFor(messages.openedUrl(deps.opened[0] ?? ''));
     await tui.press('e');
     const saved = await tui.waitFor('CSV saved');
     const path = /CSV saved: (\S+)/.exec(saved)?.[1] ?? '';
@@ -226,6 +227,17 @@ describe('lead review', () => {
     ]) {
       expect(help).toContain(key);
     }
+  });
+
+  it('says when no browser can be opened (over ssh), with the address to copy', async () => {
+    deps = await openTuiTestDeps({ sandbox, browser: false });
+    const listId = await seedList(deps.store, deps.user.id, 3);
+    tui = await renderTui(deps, { route: { name: 'review', listId } });
+    await tui.waitFor('3 of 3 profiles');
+    await tui.press('o');
+    const url = deps.opened[0] ?? '';
+    expect(url).toMatch(/^https:\/\/www\.instagram\.com\/user_\d+\/$/);
+    await tui.waitFor(`No browser here, copy ${url}`);
   });
 
   it('draws no colour under NO_COLOR', async () => {

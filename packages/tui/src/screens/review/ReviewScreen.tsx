@@ -5,13 +5,7 @@ import {
   populateListMessages,
   saveListProfileMessage,
 } from '@leadgen/core';
-import {
-  displayListName,
-  instagramProfileUrl,
-  type LeadReviewFilter,
-  messages,
-  type Profile,
-} from '@leadgen/core/domain';
+import { displayListName, type LeadReviewFilter, messages, type Profile } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
@@ -25,6 +19,7 @@ import { useTone } from '../../theme.js';
 import { useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useMessageEditor } from '../../use-message-editor.js';
+import { useOpenProfile } from '../../use-open-profile.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { DetailPane } from './DetailPane.js';
@@ -76,6 +71,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
     await saveListProfileMessage({ store: deps.store }, deps.user.id, listId, row.id, text);
     list.patch({ ...row, message: text, message_processed: false });
   });
+  const openProfile = useOpenProfile();
   const { store, user } = deps;
 
   // a run that found more than it looked up says so above the table, which gives up those lines
@@ -179,9 +175,8 @@ export function ReviewScreen({ listId }: { listId: string }) {
         return open({ name: 'create-campaign', listId, profileIds: [...selected], previewId: profile?.id });
       }
       if (input === 'o') {
-        if (!profile) return;
-        deps.openUrl(instagramProfileUrl(profile.username));
-        return flash(messages.openedProfiles(1));
+        if (profile) openProfile(profile.username);
+        return;
       }
       if (input === 'e')
         return act(async () => {
