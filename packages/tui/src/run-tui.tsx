@@ -1,13 +1,9 @@
-import { ValidationError } from '@leadgen/core/domain';
+import { messages, ValidationError } from '@leadgen/core/domain';
 import { render } from 'ink';
 import { App } from './app.js';
 import type { TuiDeps } from './deps.js';
 import { openInBrowser } from './open-in-browser.js';
 import { ColorProvider, colorsWanted } from './theme.js';
-
-/** What the app is told when its input is no terminal (`leadgen tui </dev/null`, a pipe). */
-export const NEEDS_TERMINAL =
-  'leadgen tui needs an interactive terminal: run it in one, without redirecting its input or output';
 
 /**
  * Runs the terminal app on this process's terminal until the user quits (q on the first
@@ -21,7 +17,7 @@ export async function runTui(
   deps: Omit<TuiDeps, 'openUrl'>,
   env: Record<string, string | undefined> = {},
 ): Promise<void> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new ValidationError(NEEDS_TERMINAL);
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new ValidationError(messages.tuiNeedsTerminal);
   // Bracketed paste: the terminal marks a paste, so its line breaks are text in a field, not Enter
   // keys (split-keys.ts). Both modes are turned off again however the app ends, a crash included.
   const restore = () => process.stdout.write(BRACKETED_PASTE_OFF + ALTERNATE_SCREEN_OFF);

@@ -1,4 +1,4 @@
-import { ValidationError } from '@leadgen/core/domain';
+import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
@@ -13,8 +13,8 @@ export function tuiCommand(program: Command, io: Io): void {
     .description('review lists, select profiles and run campaigns in the terminal (? lists the keys)')
     .addHelpText('after', '\nExample:\n  leadgen tui\n  NO_COLOR=1 LEADGEN_USER=ana@example.com leadgen tui')
     .action(async () => {
-      if (io.isTTY && !io.isTTY.stdout)
-        throw new ValidationError('leadgen tui needs a terminal: run it without redirecting its output');
+      if (io.isTTY && !(io.isTTY.stdout && process.stdin.isTTY))
+        throw new ValidationError(messages.tuiNeedsTerminal);
       await withRuntime(io, async (runtime) => {
         const { runTui } = await import('@leadgen/tui');
         await runTui({ ...runtime, exportDir: process.cwd() }, io.env);
