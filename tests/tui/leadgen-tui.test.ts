@@ -178,6 +178,8 @@ describe('leadgen tui in tmux', () => {
       expect(line('Target accounts')).toMatch(/Target accounts\s+natgeo\s*$/);
       expect(line('Max profiles')).toMatch(/› Max profiles\s+250\s*$/);
       await term.keys('Escape');
+      await term.waitFor('Discard changes? y/n');
+      await term.keys('y');
       await term.waitFor('Lists (1)');
       await term.keys('q');
       await term.waitFor('exited with 0');

@@ -157,6 +157,8 @@ export const messages = {
     `Messages populated for ${count} ${selectedOnly ? 'selected profiles' : 'profiles'}`,
   messagePersonalized: (username: string) => `Message personalized for @${username}`,
   openedProfiles: (count: number) => `Opened ${count} profiles in Instagram`,
+  /** Leaving a form with text typed into it (the terminal app). */
+  discardChanges: 'Discard changes? y/n',
   /** `leadgen tui` with its input or output redirected (`</dev/null`, a pipe): one line, no stack. */
   tuiNeedsTerminal: 'leadgen tui needs an interactive terminal, without redirection',
   /** A terminal opened a page: its address, to copy when the browser is on another machine. */

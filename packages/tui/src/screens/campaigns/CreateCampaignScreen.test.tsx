@@ -75,6 +75,16 @@ describe('CreateCampaignScreen', () => {
     expect(campaign.profiles.map((p) => p.id).sort()).toEqual([...profileIds].sort());
   });
 
+  it('goes back at once on Esc when nothing was typed', async () => {
+    const listId = await seedList(deps.store, deps.user.id, 3);
+    const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
+    tui = await renderTui(deps, { route: { name: 'create-campaign', listId, profileIds } });
+    await tui.waitFor('3 profiles selected');
+    await tui.press('esc', 'esc');
+    await tui.exited();
+    expect(tui.frames().some((frame) => frame.includes(messages.discardChanges))).toBe(false);
+  });
+
   it('lists every key in the help and fits 80x24; Esc leaves the field, then goes back', async () => {
     const listId = await seedList(deps.store, deps.user.id, 3);
     const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
@@ -97,7 +107,14 @@ describe('CreateCampaignScreen', () => {
     const help = await tui.waitFor('Keys on this screen');
     for (const key of CREATE_CAMPAIGN_KEYS) expect(help).toContain(key.keys);
     await tui.press('x');
+    // Something was typed: Esc asks before discarding it; n keeps the form, y leaves.
     await tui.press('esc');
+    await tui.waitFor(messages.discardChanges);
+    await tui.press('n');
+    await tui.waitFor((frame) => !frame.includes(messages.discardChanges) && frame.includes('Preview'));
+    await tui.press('esc');
+    await tui.waitFor(messages.discardChanges);
+    await tui.press('y');
     await tui.exited();
     expect(await listCampaigns({ store: deps.store }, deps.user.id)).toEqual([]);
   });

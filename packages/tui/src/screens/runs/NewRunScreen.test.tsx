@@ -236,7 +236,32 @@ describe('the forms’ keys and layout', () => {
     await see('› Search type');
     expect(tui.lastFrame()).toContain('natgeo');
     await tui.press('q');
+    await see(messages.discardChanges);
+    await tui.press('y');
     await tui.exited();
+  });
+
+  it('leaves at once when nothing was typed, and asks before discarding what was', async () => {
+    tui = await renderTui(deps, { color: false });
+    await see('Lists (0)');
+    await tui.press('n');
+    await see('New discovery run');
+    await tui.press('esc');
+    await see('Lists (0)');
+    await tui.press('c');
+    await see('New custom list');
+    await tui.type('nasa');
+    await tui.press('esc');
+    await see(messages.discardChanges);
+    // n keeps the form and what was typed, with the keyboard back in the field
+    await tui.press('n');
+    await see((frame) => !frame.includes(messages.discardChanges));
+    await tui.type(' natgeo');
+    await see('nasa natgeo');
+    await tui.press('esc');
+    await see(messages.discardChanges);
+    await tui.press('y');
+    await see('Lists (0)');
   });
 
   it('refuses a run the balance covers none of', async () => {
