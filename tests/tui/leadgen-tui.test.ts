@@ -72,11 +72,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** `leadgen tui` on the test database in a new tmux session. */
-function openTui(name: string) {
+/** `leadgen tui` on the test database in a new tmux session (`redirect`: appended to the command). */
+function openTui(name: string, redirect = '') {
   const env = `LEADGEN_DB=${database.path} LEADGEN_CONFIG_DIR=${join(dir, 'config')} NO_COLOR=1`;
   // Ink draws only the last frame when CI is set: a person's terminal has no CI.
-  const command = `env -u CI ${env} ${process.execPath} ${leadgenBin} tui; echo "exited with $?"; sleep 30`;
+  const command = `env -u CI ${env} ${process.execPath} ${leadgenBin} tui${redirect}; echo "exited with $?"; sleep 30`;
   return tmuxSession(`leadgen-tui-${name}-${process.pid}`, command);
 }
 
@@ -107,7 +107,7 @@ describe('leadgen tui in tmux', () => {
       await term.type('coach');
       await term.keys('Enter');
       await term.waitFor('20 of 40 profiles');
-      await term.keys('Space', 'Space', 'Space');
+      await term.keys('Space', 'Down', 'Space', 'Down', 'Space');
       await term.waitFor('3 selected');
       await term.keys('C');
       await term.waitFor('Campaign name');
@@ -178,9 +178,40 @@ describe('leadgen tui in tmux', () => {
       expect(line('Target accounts')).toMatch(/Target accounts\s+natgeo\s*$/);
       expect(line('Max profiles')).toMatch(/› Max profiles\s+250\s*$/);
       await term.keys('Escape');
+      await term.waitFor('Discard changes? y/n');
+      await term.keys('y');
       await term.waitFor('Lists (1)');
       await term.keys('q');
       await term.waitFor('exited with 0');
+    } finally {
+      term.close();
+    }
+  }, 60_000);
+
+  it('draws on the alternate screen: after q or Ctrl-C the shell is back, no frame in the scrollback', async () => {
+    for (const quit of ['q', 'C-c']) {
+      const term = openTui(`alternate-${quit}`);
+      try {
+        await term.waitFor('Lists (1)');
+        await term.keys(quit);
+        const shown = await term.waitFor('exited with 0');
+        expect(shown).not.toContain('Lists (1)');
+        expect(term.history()).not.toContain('Lists (1)');
+      } finally {
+        term.close();
+      }
+    }
+  }, 60_000);
+
+  it('refuses a stdin that is no terminal in one line, with exit code 2', async () => {
+    const term = openTui('no-tty', ' </dev/null');
+    try {
+      const shown = await term.waitFor('exited with 2');
+      const lines = shown.split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toEqual([
+        'leadgen: leadgen tui needs an interactive terminal, without redirection',
+        'exited with 2',
+      ]);
     } finally {
       term.close();
     }

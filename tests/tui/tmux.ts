@@ -17,6 +17,8 @@ export function tmuxSession(name: string, command: string, size = { columns: 80,
   };
   return {
     screen,
+    /** The pane's scrollback and screen together: what a person scrolling back would see. */
+    history: () => tmux('capture-pane', '-p', '-S', '-', '-t', name),
     /** Presses tmux key names (Enter, Space, Escape, C-s, S-Down…), one at a time. */
     async keys(...keys: string[]) {
       for (const key of keys) {

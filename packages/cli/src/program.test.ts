@@ -117,7 +117,7 @@ describe('leadgen', () => {
     const tui = await leadgen(['tui'], {}, { tty: false });
     expect(tui).toMatchObject({
       code: 2,
-      stderr: 'leadgen: leadgen tui needs a terminal: run it without redirecting its output\n',
+      stderr: 'leadgen: leadgen tui needs an interactive terminal, without redirection\n',
     });
   });
 

@@ -29,6 +29,7 @@ export function App({
   initial = { name: 'home' },
   signals,
   onExit,
+  keys: givenKeys,
 }: {
   deps: TuiDeps;
   initial?: Route;
@@ -36,6 +37,8 @@ export function App({
   signals?: Pick<EventEmitter, 'on' | 'off'>;
   /** Called once everything is saved, as the app exits. */
   onExit?: () => void;
+  /** The keyboard, for a test to wait on (`KeyBus.nextIdle`) instead of sleeping. */
+  keys?: KeyBus;
 }) {
   const ink = useInkApp();
   const nextKey = useRef(1);
@@ -129,7 +132,7 @@ export function App({
   }, [deps, quit]);
 
   // Every key goes through the bus, split from the chunk it came in.
-  const [keys] = useState(() => new KeyBus());
+  const [keys] = useState(() => givenKeys ?? new KeyBus());
   // Each key of a burst waits for the app to draw what the key before did: a state change here
   // draws it along with the key's own, and this effect runs once all of it is on screen.
   const [keysDrawn, drawKeys] = useState(0);
@@ -138,9 +141,11 @@ export function App({
     if (keysDrawn > 0) keys.drawn();
   }, [keys, keysDrawn]);
   keys.app = (input, key) => {
-    if (key.ctrl && input === 'c') return quit();
-    if (helpOpen) return setHelpOpen(false);
-    if (input === '?' && !typing.current) setHelpOpen(true);
+    if (key.ctrl && input === 'c') quit();
+    else if (helpOpen) setHelpOpen(false);
+    else if (input === '?' && !typing.current) setHelpOpen(true);
+    else return false;
+    return true;
   };
   const { internal_eventEmitter: stdinEvents, setRawMode } = useStdin();
   // Keys straight from Ink's input events, which it has split at escape sequences: Ink's own

@@ -10,8 +10,8 @@ export interface TuiDeps extends AppServices {
   config: Config;
   store: Store;
   user: User;
-  /** Opens a web page (a profile) in the user's browser. */
-  openUrl: (url: string) => void;
+  /** Opens a web page (a profile) in the user's browser; resolves whether a browser could. */
+  openUrl: (url: string) => Promise<boolean>;
   /** The directory CSV exports are written to. */
   exportDir: string;
   /** How often the jobs table is read for runs other processes are making (default 1000 ms). */

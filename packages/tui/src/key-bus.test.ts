@@ -66,4 +66,25 @@ describe('KeyBus', () => {
     await settle();
     expect(log).toEqual(['0:x']);
   });
+
+  it('gives no screen a key the app took: Ctrl-C quits and is not also c', async () => {
+    const { bus, log, settle } = setUp([null]);
+    bus.app = (input, key) => key.ctrl && input === 'c';
+    bus.receive('\u0003x');
+    await settle();
+    expect(log).toEqual(['0:x']);
+  });
+
+  it('says when every key received is handled and drawn', async () => {
+    const { bus, log, settle } = setUp([null]);
+    let idle = false;
+    void bus.nextIdle().then(() => {
+      idle = true;
+    });
+    bus.receive('ab');
+    await settle();
+    await Promise.resolve();
+    expect(log).toEqual(['0:a', '0:b']);
+    expect(idle).toBe(true);
+  });
 });

@@ -27,8 +27,13 @@ export class KeyBus {
   private readonly paste: PasteState = { pasting: false };
   /** idle: no key waiting; drawing: keys wait for the app to draw; due: the next key is on its way. */
   private state: 'idle' | 'drawing' | 'due' = 'idle';
-  /** The app's own keys (Ctrl-C, the help), before any screen's. */
-  app: (input: string, key: Key) => void = () => {};
+  /** Resolved the next time every key received has been handled and drawn. */
+  private idleWaiters: (() => void)[] = [];
+  /**
+   * The app's own keys (Ctrl-C, the help), before any screen's; returns true when it took the
+   * key, which then reaches no screen (Ctrl-C quits and is not also `c`).
+   */
+  app: (input: string, key: Key) => boolean = () => false;
   /**
    * Set by the app: draws it (a state change), after which the app calls `drawn()`. Without it
    * (no app), the next key comes on the next turn of the event loop.
@@ -49,6 +54,14 @@ export class KeyBus {
     if (this.state === 'idle') this.next();
   }
 
+  /**
+   * Resolves once input that comes after this call has been handled, key by key, and the app has
+   * drawn what the last key did: what a test waits on instead of sleeping.
+   */
+  nextIdle(): Promise<void> {
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
   /** The app has drawn (and run the effects of) what the last key did: the next key may come. */
   drawn(): void {
     if (this.state !== 'drawing') return;
@@ -59,11 +72,15 @@ export class KeyBus {
 
   private next(): void {
     const press = this.queue.shift();
-    if (press) this.dispatch(press);
-    if (this.queue.length === 0) {
+    if (!press) {
       this.state = 'idle';
+      const waiting = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const resolve of waiting) resolve();
       return;
     }
+    this.dispatch(press);
+    // Each key, the last one too, waits for the app to draw what it did.
     this.state = 'drawing';
     if (this.redraw) this.redraw();
     else setImmediate(() => this.drawn());
@@ -84,7 +101,7 @@ export class KeyBus {
     } else if (fields.length > 0 && fields.every((subscriber) => subscriber.field === 'lines')) {
       press = this.joinLines(press);
     }
-    this.app(press.input, press.key);
+    if (this.app(press.input, press.key)) return;
     for (const subscriber of targets) {
       if (subscriber.field || !press.text || press.input.length < 2) {
         subscriber.handler.current(press.input, press.key);

@@ -1,25 +1,38 @@
+import { messages, ValidationError } from '@leadgen/core/domain';
 import { render } from 'ink';
 import { App } from './app.js';
 import type { TuiDeps } from './deps.js';
+import { openInBrowser } from './open-in-browser.js';
 import { ColorProvider, colorsWanted } from './theme.js';
 
 /**
  * Runs the terminal app on this process's terminal until the user quits (q on the first
  * screen, or Ctrl-C: anything being edited is saved first, runs started here go back to the
- * queue). Colours are off when NO_COLOR is set.
+ * queue). It draws on the terminal's alternate screen, so the shell comes back as it was and no
+ * frame stays in the scrollback, however the app ends. Colours are off when NO_COLOR is set.
+ * Profiles open in the user's browser. Throws a ValidationError (exit code 2) when stdin or
+ * stdout is not a terminal.
  */
-export async function runTui(deps: TuiDeps, env: Record<string, string | undefined> = {}): Promise<void> {
+export async function runTui(
+  deps: Omit<TuiDeps, 'openUrl'>,
+  env: Record<string, string | undefined> = {},
+): Promise<void> {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new ValidationError(messages.tuiNeedsTerminal);
   // Bracketed paste: the terminal marks a paste, so its line breaks are text in a field, not Enter
-  // keys (split-keys.ts); turned off again however the app ends.
-  const pasteMode = process.stdout.isTTY === true;
-  if (pasteMode) process.stdout.write(BRACKETED_PASTE_ON);
+  // keys (split-keys.ts). Both modes are turned off again however the app ends, a crash included.
+  const restore = () => process.stdout.write(BRACKETED_PASTE_OFF + ALTERNATE_SCREEN_OFF);
+  process.stdout.write(ALTERNATE_SCREEN_ON + BRACKETED_PASTE_ON);
+  process.once('exit', restore);
   try {
-    await runApp(deps, env);
+    await runApp({ ...deps, openUrl: (url) => openInBrowser(url) }, env);
   } finally {
-    if (pasteMode) process.stdout.write(BRACKETED_PASTE_OFF);
+    process.off('exit', restore);
+    restore();
   }
 }
 
+const ALTERNATE_SCREEN_ON = '\u001b[?1049h';
+const ALTERNATE_SCREEN_OFF = '\u001b[?1049l';
 const BRACKETED_PASTE_ON = '\u001b[?2004h';
 const BRACKETED_PASTE_OFF = '\u001b[?2004l';
 

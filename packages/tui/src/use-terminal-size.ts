@@ -1,6 +1,12 @@
 import { useStdout } from 'ink';
 import { useEffect, useState } from 'react';
 
+/**
+ * Rows a screen leaves empty at the bottom of the terminal: a frame as tall as the terminal makes
+ * Ink clear and redraw the whole terminal on every change, and scrolls its first line away.
+ */
+export const FREE_ROWS = 1;
+
 export interface TerminalSize {
   columns: number;
   rows: number;

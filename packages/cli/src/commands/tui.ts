@@ -1,4 +1,4 @@
-import { ValidationError } from '@leadgen/core/domain';
+import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
@@ -13,28 +13,11 @@ export function tuiCommand(program: Command, io: Io): void {
     .description('review lists, select profiles and run campaigns in the terminal (? lists the keys)')
     .addHelpText('after', '\nExample:\n  leadgen tui\n  NO_COLOR=1 LEADGEN_USER=ana@example.com leadgen tui')
     .action(async () => {
-      if (io.isTTY && !io.isTTY.stdout)
-        throw new ValidationError('leadgen tui needs a terminal: run it without redirecting its output');
+      if (io.isTTY && !(io.isTTY.stdout && process.stdin.isTTY))
+        throw new ValidationError(messages.tuiNeedsTerminal);
       await withRuntime(io, async (runtime) => {
         const { runTui } = await import('@leadgen/tui');
-        await runTui(
-          { ...runtime, openUrl: (url) => void openInBrowser(url), exportDir: process.cwd() },
-          io.env,
-        );
+        await runTui({ ...runtime, exportDir: process.cwd() }, io.env);
       });
     });
-}
-
-/** Opens a page in the user's browser without waiting for it (xdg-open, open or start). */
-async function openInBrowser(url: string): Promise<void> {
-  const { spawn } = await import('node:child_process');
-  const [command, args] =
-    process.platform === 'darwin'
-      ? ['open', [url]]
-      : process.platform === 'win32'
-        ? ['cmd', ['/c', 'start', '', url]]
-        : ['xdg-open', [url]];
-  const child = spawn(command, args, { stdio: 'ignore', detached: true });
-  child.on('error', () => {});
-  child.unref();
 }

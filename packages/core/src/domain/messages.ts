@@ -157,6 +157,14 @@ export const messages = {
     `Messages populated for ${count} ${selectedOnly ? 'selected profiles' : 'profiles'}`,
   messagePersonalized: (username: string) => `Message personalized for @${username}`,
   openedProfiles: (count: number) => `Opened ${count} profiles in Instagram`,
+  /** Leaving a form with text typed into it (the terminal app). */
+  discardChanges: 'Discard changes? y/n',
+  /** `leadgen tui` with its input or output redirected (`</dev/null`, a pipe): one line, no stack. */
+  tuiNeedsTerminal: 'leadgen tui needs an interactive terminal, without redirection',
+  /** A terminal opened a page: its address, to copy when the browser is on another machine. */
+  openedUrl: (url: string) => `Opened ${url}`,
+  /** A terminal with no browser to open (over ssh, a console): the address to copy (fits 80 columns). */
+  noBrowser: (url: string) => `No browser here, copy ${url}`,
   /** Browsers let one click open one tab unless the site may open pop-ups. */
   popupsBlocked: (opened: number, total: number) =>
     `Opened ${opened} of ${total} profiles in Instagram: the browser blocked the others. Allow pop-ups for this site, then click Open IG again.`,

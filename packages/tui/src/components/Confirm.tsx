@@ -3,15 +3,20 @@ import { useKeys } from '../app-context.js';
 import { useTone } from '../theme.js';
 import { Text } from './Text.js';
 
-/** A yes/no question: `y` (or Enter) confirms, `n` or Esc cancels. */
+/**
+ * A yes/no question: `y` (or Enter) confirms, `n` or Esc cancels; the keys are listed under the
+ * question unless it names them itself (`hint` false).
+ */
 export function Confirm({
   question,
   onYes,
   onNo,
+  hint = true,
 }: {
   question: string;
   onYes: () => void;
   onNo: () => void;
+  hint?: boolean;
 }) {
   const tone = useTone();
   useKeys((input, key) => {
@@ -21,7 +26,7 @@ export function Confirm({
   return (
     <Box borderStyle="round" borderColor={tone('warning')} paddingX={1} flexDirection="column">
       <Text>{question}</Text>
-      <Text color={tone('muted')}>y confirm · n cancel</Text>
+      {hint ? <Text color={tone('muted')}>y confirm · n cancel</Text> : null}
     </Box>
   );
 }

@@ -9,8 +9,8 @@ import { Text } from './Text.js';
 export interface KeyHelp {
   keys: string;
   does: string;
-  /** Shown in the footer too (the few a user needs first). */
-  hint?: boolean;
+  /** Shown in the footer too (the few a user needs first), with these shorter words if given. */
+  hint?: boolean | string;
 }
 
 /** The help overlay's state and the status line's message, set by the app. */
@@ -63,7 +63,9 @@ export function ScreenFrame({
         {flash?.text ?? ' '}
       </Text>
       <Text color={tone('muted')} wrap="truncate">
-        {[...hints, { keys: '?', does: 'help' }].map((key) => `${key.keys} ${key.does}`).join(' · ')}
+        {[...hints, { keys: '?', does: 'help' }]
+          .map((key) => `${key.keys} ${typeof key.hint === 'string' ? key.hint : key.does}`)
+          .join(' · ')}
       </Text>
     </Box>
   );

@@ -27,7 +27,14 @@ export interface TuiTestDeps extends TuiDeps {
  * `apifyEnv` configures the scraper as those variables would (`LEADGEN_APIFY_FOLLOWERS_ACTOR`…).
  */
 export async function openTuiTestDeps(
-  options: { credits?: number; sandbox?: Sandbox; pollMs?: number; apifyEnv?: Record<string, string> } = {},
+  options: {
+    credits?: number;
+    sandbox?: Sandbox;
+    pollMs?: number;
+    apifyEnv?: Record<string, string>;
+    /** Whether a browser can be opened (false: as over ssh). */
+    browser?: boolean;
+  } = {},
 ): Promise<TuiTestDeps> {
   const dir = mkdtempSync(join(tmpdir(), 'leadgen-tui-'));
   const store = await openStore({ database: { kind: 'sqlite', path: join(dir, 'leadgen.db') } });
@@ -57,8 +64,9 @@ export async function openTuiTestDeps(
     providers,
     bus: createEventBus(),
     handlers: createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer }),
-    openUrl: (url) => {
+    openUrl: async (url) => {
       opened.push(url);
+      return options.browser ?? true;
     },
     exportDir: dir,
     pollMs: options.pollMs ?? 100,

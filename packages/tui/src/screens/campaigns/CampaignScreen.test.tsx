@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
-import { createCampaignFromSelection, exportListCsv, getCampaign } from '@leadgen/core';
+import { createCampaignFromSelection, exportListCsv, getCampaign, updateCampaign } from '@leadgen/core';
 import { instagramProfileUrl, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,9 +12,6 @@ import { CAMPAIGN_KEYS } from './CampaignScreen.js';
 
 const CTRL_U = '\u0015';
 const CTRL_V = '\u0016';
-/** Lets Ink attach the keyboard to what just opened (React subscribes it after the frame). */
-const settle = () => delay(60);
-
 let sandbox: Sandbox;
 let deps: TuiTestDeps;
 let tui: RenderedTui | undefined;
@@ -74,10 +70,48 @@ describe('CampaignScreen', () => {
 
     await screen.press('down', 'o');
     expect(deps.opened).toEqual([instagramProfileUrl(profiles[1]?.username ?? '')]);
+    await screen.waitFor(messages.openedUrl(instagramProfileUrl(profiles[1]?.username ?? '')));
 
     await screen.press('?');
     const help = await screen.waitFor('Keys on this screen');
     for (const key of CAMPAIGN_KEYS) expect(help).toContain(key.keys);
+  });
+
+  it('moves with g/G and searches the profiles with /', async () => {
+    const campaignId = await seedCampaign();
+    const { profiles } = await detail(campaignId);
+    const screen = await openCampaign(campaignId);
+    const url = (i: number) => instagramProfileUrl(profiles[i]?.username ?? '');
+    await screen.press('G', 'o', 'g', 'o', 'end', 'k', 'o');
+    expect(deps.opened).toEqual([url(5), url(0), url(4)]);
+    const wanted = profiles[3]?.username ?? '';
+    await screen.press('/');
+    await screen.type(wanted);
+    await screen.press('enter');
+    const frame = await screen.waitFor((f) => !f.includes(`@${profiles[0]?.username}`));
+    const rows = frame.split('\n').filter((line) => /^[› ] user_/.test(line));
+    expect(rows).toEqual([expect.stringContaining(wanted)]);
+    await screen.press('o');
+    expect(deps.opened.at(-1)).toBe(url(3));
+  });
+
+  it('keeps the template editor off the terminal’s last line at 80x24, its cursor line in view', async () => {
+    const campaignId = await seedCampaign(20);
+    await updateCampaign({ store: deps.store }, deps.user.id, campaignId, {
+      template: 'Hi {First Name}\nline two\nline three\nline four\nline five',
+    });
+    const screen = await openCampaign(campaignId);
+    await screen.waitFor('Total 20');
+    const fits = (frame: string) => {
+      const lines = stripVTControlCharacters(frame).split('\n');
+      expect(lines.length).toBeLessThanOrEqual(23);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    };
+    fits(screen.lastFrame());
+    await screen.press('t');
+    await screen.type(' and more');
+    const editing = await screen.waitFor('line five and more');
+    fits(editing);
   });
 
   it('edits the template in place, then populates every message from it', async () => {
@@ -85,14 +119,12 @@ describe('CampaignScreen', () => {
     const screen = await openCampaign(campaignId);
     await screen.press('t');
     await screen.waitFor('Esc or Ctrl-S saves');
-    await settle();
     await screen.press(CTRL_U);
     await screen.type('Hello @');
     await screen.waitFor('Hello @');
     for (const text of ['@{Full Name}', '@{First Name}', '@{Username}']) {
       await screen.press(CTRL_V);
       await screen.waitFor(text);
-      await settle();
     }
     await screen.type('!');
     await screen.press('esc');
@@ -157,24 +189,18 @@ describe('CampaignScreen', () => {
 
     await screen.press('s');
     expect(await choices()).toEqual(['active', 'paused', 'completed', 'archived']);
-    await settle();
     await screen.press('enter');
     await screen.waitFor(messages.campaignStatusChanged('active'));
     expect((await detail(campaignId)).status).toBe('active');
-
-    await settle();
     await screen.press('s');
     expect(await choices()).toEqual(['paused', 'draft', 'completed', 'archived']);
-    await settle();
     await screen.press('enter');
     await screen.waitFor(messages.campaignStatusChanged('paused'));
     expect((await detail(campaignId)).status).toBe('paused');
 
     // Delete is offered in any state (spec §4), after a confirmation.
-    await settle();
     await screen.press('d');
     await screen.waitFor('Delete this campaign?');
-    await settle();
     await screen.press('y');
     await screen.exited(); // back from the first screen quits
     await expect(detail(campaignId)).rejects.toThrow(messages.campaignNotFoundOrDenied);
@@ -186,7 +212,6 @@ describe('CampaignScreen', () => {
     const screen = await openCampaign(campaignId);
     await screen.press('enter');
     await screen.waitFor(`Message for @${profiles[0]?.username} (Esc or Ctrl-S saves`);
-    await settle();
     await screen.type('=HYPERLINK("http://x")');
     await screen.waitFor('=HYPERLINK');
     await screen.press('esc');
@@ -207,7 +232,6 @@ describe('CampaignScreen', () => {
     // An edit under way is saved when the app exits (Ctrl-C), before the next autosave.
     await screen.press('down', 'enter');
     await screen.waitFor('saved as you pause');
-    await settle();
     await screen.type('See you soon');
     await screen.waitFor('See you soon');
     await screen.press('ctrl-c');

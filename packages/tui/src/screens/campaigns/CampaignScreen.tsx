@@ -9,22 +9,25 @@ import {
 import {
   type CampaignProfile,
   type CampaignStatus,
-  instagramProfileUrl,
   LeadgenError,
+  matchesLeadReviewFilter,
   messages,
 } from '@leadgen/core/domain';
 import { Box } from 'ink';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApp, useKeys, useSaveOnExit } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { SearchField } from '../../components/SearchField.js';
 import { Text } from '../../components/Text.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
+import { useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useLoad } from '../../use-load.js';
 import { useMessageEditor } from '../../use-message-editor.js';
-import { useTerminalSize } from '../../use-terminal-size.js';
+import { useOpenProfile } from '../../use-open-profile.js';
+import { FREE_ROWS, useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { CampaignInfo, INFO_LINES } from './CampaignInfo.js';
 import { CampaignProfileTable } from './CampaignProfileTable.js';
@@ -38,7 +41,8 @@ import { usePersonalization } from './use-personalization.js';
 /** Every key of the campaign screen, for the help and the footer. */
 export const CAMPAIGN_KEYS: KeyHelp[] = [
   { keys: '↑/↓ j/k', does: 'move through the profiles' },
-  { keys: 'PgUp/PgDn Home/End', does: 'a page up or down, first or last profile' },
+  { keys: 'PgUp/PgDn Home/End g/G', does: 'a page up or down, first or last profile' },
+  { keys: '/', does: 'search the profiles by name or username (Esc clears)', hint: true },
   { keys: 'Enter', does: 'edit the message (Esc saves)', hint: true },
   { keys: 't', does: `edit the template (${VARIABLE_KEY} inserts a variable; Esc or Ctrl-S saves)` },
   { keys: 'p', does: 'populate from the template', hint: true },
@@ -55,7 +59,7 @@ const PANE_LINES = 4;
 /** Lines the template takes while it is edited (a label, the text, its border). */
 const TEMPLATE_EDIT_LINES = 6;
 
-type Mode = 'browse' | 'message' | 'template' | 'status' | 'delete';
+type Mode = 'browse' | 'search' | 'message' | 'template' | 'status' | 'delete';
 
 /**
  * One campaign (spec §2 edit and view screens): its facts and stats, its template, a scrolling
@@ -68,9 +72,12 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   const { columns, rows } = useTerminalSize();
   const loaded = useLoad(() => getCampaign({ store: deps.store }, deps.user.id, campaignId), [campaignId]);
   const campaign = loaded.data;
-  const profiles = campaign?.profiles ?? [];
-  // Live: every key of a burst (key repeat, tmux send-keys) moves from where the previous one left.
-  const [cursor, setCursor, liveCursor] = useLiveState(0);
+  const [query, setQuery] = useState('');
+  const profiles = useMemo(() => {
+    const all = campaign?.profiles ?? [];
+    return query ? all.filter((profile) => matchesLeadReviewFilter(profile, { nameContains: query })) : all;
+  }, [campaign, query]);
+  // Live: every key of a burst (key repeat, tmux send-keys) sees the mode the previous one left.
   const [mode, setMode, liveMode] = useLiveState<Mode>('browse');
   const [templateDraft, setTemplateDraft] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -80,11 +87,16 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   });
   const personalization = usePersonalization(campaignId, loaded.reload);
 
-  const at = Math.min(cursor, Math.max(0, profiles.length - 1));
-  const highlighted = profiles[at];
   const templateLines = mode === 'template' ? TEMPLATE_EDIT_LINES : 1;
-  // The frame (3), the facts, the template, the activity line, the table's header and the pane.
-  const height = Math.max(2, rows - 3 - INFO_LINES - templateLines - 1 - 1 - PANE_LINES);
+  // The frame (3), the facts, the template, the activity line, the table's header and the pane,
+  // the search line while there is one, and the terminal's last line, left empty (`FREE_ROWS`).
+  const searchLines = mode === 'search' || query ? 1 : 0;
+  const height = Math.max(
+    2,
+    rows - FREE_ROWS - 3 - INFO_LINES - templateLines - searchLines - 1 - 1 - PANE_LINES,
+  );
+  const { at, liveAt, setCursor, move } = useListCursor(profiles.length, height - 1);
+  const highlighted = profiles[at];
   const shown = visibleWindow(profiles.length, at, height);
 
   const saveTemplate = async () => {
@@ -165,11 +177,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
     );
   };
 
-  const open = (profile: CampaignProfile | undefined) => {
-    if (!profile) return;
-    deps.openUrl(instagramProfileUrl(profile.username));
-    flash(messages.openedProfiles(1));
-  };
+  const openProfile = useOpenProfile();
 
   useKeys(
     (input, key) => {
@@ -184,16 +192,9 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       if (liveMode() !== 'browse') return;
       if (key.escape || input === 'q') return back();
       if (!campaign) return;
-      const page = Math.max(1, height - 1);
-      const last = Math.max(0, profiles.length - 1);
-      const at = Math.min(liveCursor(), last);
-      const highlighted = profiles[at];
-      if (key.upArrow || input === 'k') return setCursor(Math.max(0, at - 1));
-      if (key.downArrow || input === 'j') return setCursor(Math.min(last, at + 1));
-      if (key.pageUp) return setCursor(Math.max(0, at - page));
-      if (key.pageDown) return setCursor(Math.min(last, at + page));
-      if (key.home) return setCursor(0);
-      if (key.end) return setCursor(last);
+      if (move(input, key)) return;
+      const highlighted = profiles[liveAt()];
+      if (input === '/') return setMode('search');
       if (key.return && highlighted) {
         editor.start(highlighted);
         return setMode('message');
@@ -206,7 +207,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       if (input === 'i' || input === 'I') return personalization.start(input === 'I');
       if (input === 's') return setMode('status');
       if (input === 'e') return void exportCsv();
-      if (input === 'o') return open(highlighted);
+      if (input === 'o') return highlighted && openProfile(highlighted.username);
       if (input === 'd') return setMode('delete');
     },
     mode === 'browse' || mode === 'template',
@@ -257,6 +258,18 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       keys={CAMPAIGN_KEYS}
     >
       <CampaignInfo campaign={campaign} />
+      {mode === 'search' || query ? (
+        <SearchField
+          query={query}
+          focus={mode === 'search'}
+          onChange={(value) => {
+            setQuery(value);
+            setCursor(0);
+          }}
+          onDone={() => setMode('browse')}
+          placeholder="name or username"
+        />
+      ) : null}
       {mode === 'template' ? (
         <Box flexDirection="column" height={TEMPLATE_EDIT_LINES}>
           <Text color={tone('accent')} wrap="truncate">
@@ -271,7 +284,10 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
             justifyContent="flex-end"
             paddingX={1}
           >
-            <TemplateInput value={templateDraft} onChange={setTemplateDraft} focus />
+            {/* Kept whole, so the box shows its end (where the cursor is), not its first lines. */}
+            <Box flexShrink={0} flexDirection="column">
+              <TemplateInput value={templateDraft} onChange={setTemplateDraft} focus />
+            </Box>
           </Box>
         </Box>
       ) : (
@@ -285,7 +301,9 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       {activity}
       {profiles.length === 0 ? (
         <Box height={height + 1}>
-          <Text color={tone('muted')}>{messages.campaignHasNoProfiles}</Text>
+          <Text color={tone('muted')}>
+            {query ? 'No profiles match your search' : messages.campaignHasNoProfiles}
+          </Text>
         </Box>
       ) : (
         <CampaignProfileTable

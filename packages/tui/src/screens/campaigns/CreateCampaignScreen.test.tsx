@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { getCampaign, listCampaigns } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
@@ -9,9 +8,6 @@ import { CREATE_CAMPAIGN_KEYS } from './CreateCampaignScreen.js';
 
 /** Ctrl-V as a terminal sends it: inserts a template variable, again cycles it. */
 const CTRL_V = '\u0016';
-
-/** Lets Ink attach the keyboard to the field that just got the focus (React runs effects after the frame). */
-const settle = () => delay(60);
 
 let deps: TuiTestDeps;
 let tui: RenderedTui | undefined;
@@ -42,27 +38,21 @@ describe('CreateCampaignScreen', () => {
     expect(await listCampaigns({ store: deps.store }, deps.user.id)).toEqual([]);
 
     await tui.type('Spring outreach');
-    await settle();
     await tui.press('tab');
-    await settle();
     await tui.type('Coffee people');
     await tui.waitFor('Description  Coffee people');
     await tui.press('tab');
-    await settle();
     await tui.type('Hi ');
     await tui.waitFor('│ Hi');
     for (const text of ['Hi {Full Name}', 'Hi {First Name}']) {
       await tui.press(CTRL_V); // {Full Name}, then {First Name} in its place
       await tui.waitFor(text);
-      await settle();
     }
     await tui.type(' (@');
     await tui.waitFor('(@');
-    await settle();
     for (const text of ['(@{Full Name}', '(@{First Name}', '(@{Username}']) {
       await tui.press(CTRL_V);
       await tui.waitFor(text);
-      await settle();
     }
     await tui.type(')!');
     await tui.waitFor('Hi {First Name} (@{Username})!');
@@ -85,6 +75,16 @@ describe('CreateCampaignScreen', () => {
     expect(campaign.profiles.map((p) => p.id).sort()).toEqual([...profileIds].sort());
   });
 
+  it('goes back at once on Esc when nothing was typed', async () => {
+    const listId = await seedList(deps.store, deps.user.id, 3);
+    const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
+    tui = await renderTui(deps, { route: { name: 'create-campaign', listId, profileIds } });
+    await tui.waitFor('3 profiles selected');
+    await tui.press('esc', 'esc');
+    await tui.exited();
+    expect(tui.frames().some((frame) => frame.includes(messages.discardChanges))).toBe(false);
+  });
+
   it('lists every key in the help and fits 80x24; Esc leaves the field, then goes back', async () => {
     const listId = await seedList(deps.store, deps.user.id, 3);
     const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
@@ -103,13 +103,18 @@ describe('CreateCampaignScreen', () => {
     expect(tui.lastFrame()).not.toContain('Type a template to see it here');
 
     await tui.press('esc');
-    await settle();
     await tui.press('?');
     const help = await tui.waitFor('Keys on this screen');
     for (const key of CREATE_CAMPAIGN_KEYS) expect(help).toContain(key.keys);
     await tui.press('x');
-    await settle();
+    // Something was typed: Esc asks before discarding it; n keeps the form, y leaves.
     await tui.press('esc');
+    await tui.waitFor(messages.discardChanges);
+    await tui.press('n');
+    await tui.waitFor((frame) => !frame.includes(messages.discardChanges) && frame.includes('Preview'));
+    await tui.press('esc');
+    await tui.waitFor(messages.discardChanges);
+    await tui.press('y');
     await tui.exited();
     expect(await listCampaigns({ store: deps.store }, deps.user.id)).toEqual([]);
   });

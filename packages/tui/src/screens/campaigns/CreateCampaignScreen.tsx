@@ -2,10 +2,12 @@ import { createCampaignFromSelection, generateTemplate, getProfile } from '@lead
 import { messages, renderTemplate } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useApp, useKeys } from '../../app-context.js';
+import { DiscardPrompt } from '../../components/DiscardPrompt.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
+import { useDiscardGuard } from '../../use-discard-guard.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useLoad } from '../../use-load.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
@@ -18,7 +20,7 @@ export const CREATE_CAMPAIGN_KEYS: KeyHelp[] = [
   { keys: VARIABLE_KEY, does: 'insert {Full Name}; again: {First Name}, then {Username}', hint: true },
   { keys: 'Ctrl-G', does: 'write the template with AI (from the name and description)' },
   { keys: 'Ctrl-S', does: 'create', hint: true },
-  { keys: 'Esc', does: 'leave the field; again: back without creating', hint: true },
+  { keys: 'Esc', does: 'leave the field; again: back without creating (asks if typed)', hint: true },
   { keys: 'n / d / t', does: 'out of a field: go to the name, description or template' },
 ];
 
@@ -39,7 +41,7 @@ export function CreateCampaignScreen({
   profileIds: string[];
   previewId?: string | undefined;
 }) {
-  const { deps, back, replace, flash, fail } = useApp();
+  const { deps, replace, flash, fail } = useApp();
   const tone = useTone();
   const { rows } = useTerminalSize();
   const [name, setName, liveName] = useLiveState('');
@@ -49,6 +51,7 @@ export function CreateCampaignScreen({
   const [field, setField, liveField] = useLiveState<Field | null>('name');
   const [, setLastField, liveLastField] = useLiveState<Field>('name');
   const [busy, setBusy, liveBusy] = useLiveState<'creating' | 'generating' | null>(null);
+  const guard = useDiscardGuard(() => [liveName(), liveDescription(), liveTemplate()].some(Boolean));
 
   const previewProfileId = previewId ?? profileIds[0];
   const preview = useLoad(
@@ -105,6 +108,7 @@ export function CreateCampaignScreen({
   };
 
   useKeys((input, key) => {
+    if (guard.liveAsking()) return;
     if (key.ctrl && input === 's') return void create();
     if (key.ctrl && input === 'g') return void generate();
     if (key.tab) return step(key.shift ? -1 : 1);
@@ -114,7 +118,7 @@ export function CreateCampaignScreen({
       if (key.return && current !== 'template') return step(1);
       return;
     }
-    if (key.escape || input === 'q') return back();
+    if (key.escape || input === 'q') return guard.leave();
     if (key.return) return focus(liveLastField());
     if (input === 'n') return focus('name');
     if (input === 'd') return focus('description');
@@ -180,26 +184,32 @@ export function CreateCampaignScreen({
           placeholder="Hi {First Name}, ..."
         />
       </Box>
-      <Text color={tone('muted')} wrap="truncate">
-        {preview
-          ? `Preview for @${preview.username}${preview.full_name ? ` (${preview.full_name})` : ''}`
-          : 'Preview'}
-      </Text>
-      <Box
-        borderStyle="round"
-        borderColor={tone('muted')}
-        height={boxLines + 2}
-        overflow="hidden"
-        paddingX={1}
-      >
-        {template.trim() && preview ? (
-          <Text>{renderTemplate(template, preview)}</Text>
-        ) : (
-          <Text color={tone('muted')}>
-            {preview ? 'Type a template to see it here' : messages.noProfilesSelected}
+      {guard.asking ? (
+        <DiscardPrompt guard={guard} />
+      ) : (
+        <>
+          <Text color={tone('muted')} wrap="truncate">
+            {preview
+              ? `Preview for @${preview.username}${preview.full_name ? ` (${preview.full_name})` : ''}`
+              : 'Preview'}
           </Text>
-        )}
-      </Box>
+          <Box
+            borderStyle="round"
+            borderColor={tone('muted')}
+            height={boxLines + 2}
+            overflow="hidden"
+            paddingX={1}
+          >
+            {template.trim() && preview ? (
+              <Text>{renderTemplate(template, preview)}</Text>
+            ) : (
+              <Text color={tone('muted')}>
+                {preview ? 'Type a template to see it here' : messages.noProfilesSelected}
+              </Text>
+            )}
+          </Box>
+        </>
+      )}
     </ScreenFrame>
   );
 }

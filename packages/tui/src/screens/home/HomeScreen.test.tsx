@@ -48,6 +48,33 @@ describe('home', () => {
     expect(tui.lastFrame()).toMatch(/Spring outreach\s+draft\s+8/);
   });
 
+  it('shows each tab its own keys in the footer', async () => {
+    await setUp();
+    const footer = () => tui.lastFrame().trimEnd().split('\n').at(-1) ?? '';
+    expect(footer()).toBe('Enter open · / search · n discover · c custom list · ? help');
+    await tui.press('tab');
+    await tui.waitFor((frame) => frame.includes('r rename'));
+    expect(footer()).toBe('Enter open · / search · r rename · d delete · ? help');
+  });
+
+  it('moves with j/k, g/G, Home/End and PgUp/PgDn', async () => {
+    await setUp();
+    // Newest first: nasa's list, then natgeo's; the row picked is the one r renames.
+    const renaming = async (keys: string[], name: string) => {
+      await tui.press(...keys, 'r');
+      await tui.waitFor(`Rename to: ${name}`);
+      await tui.press('esc');
+    };
+    await renaming(['G'], 'natgeo');
+    await renaming(['g'], 'nasa');
+    await renaming(['j'], 'natgeo');
+    await renaming(['k'], 'nasa');
+    await renaming(['end'], 'natgeo');
+    await renaming(['home'], 'nasa');
+    await renaming(['pageDown'], 'natgeo');
+    await renaming(['pageUp'], 'nasa');
+  });
+
   it('renames and deletes a list after confirming, and opens a completed one', async () => {
     const { natgeo, nasa } = await setUp();
     // Newest first: nasa's list is the first row.

@@ -25,6 +25,7 @@ import { useMemo, useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { SearchField } from '../../components/SearchField.js';
 import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import type { HomeTab } from '../../routes.js';
@@ -32,22 +33,37 @@ import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
 import { useAccount } from '../../use-account.js';
 import { useActiveJobs } from '../../use-jobs.js';
-import { useLiveState } from '../../use-live-state.js';
+import { useListCursor } from '../../use-list-cursor.js';
 import { usePoll } from '../../use-poll.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { CampaignRows, type ListRow, ListRows } from './HomeRows.js';
 
-const KEYS: KeyHelp[] = [
-  { keys: '↑ ↓', does: 'move' },
-  { keys: 'Tab ← →', does: 'switch between lists and campaigns' },
-  { keys: 'Enter', does: 'open (a running list shows its progress)', hint: true },
-  { keys: '/', does: 'search by name, target, type, description or status', hint: true },
-  { keys: 'n', does: 'new discovery run', hint: true },
-  { keys: 'c', does: 'new custom list (usernames or a CSV file)' },
-  { keys: 'r', does: 'rename' },
-  { keys: 'd', does: 'delete (asks first)' },
-  { keys: 'e', does: 'export CSV to the current directory' },
-];
+/** The keys of each tab, for the help (`?`) and the footer: each tab hints its own. */
+const KEYS: Record<HomeTab, KeyHelp[]> = {
+  lists: [
+    { keys: '↑ ↓ j k', does: 'move' },
+    { keys: 'g G Home End PgUp PgDn', does: 'first / last list, a page up or down' },
+    { keys: 'Tab ← →', does: 'switch to the campaigns' },
+    { keys: 'Enter', does: 'open (a running list shows its progress)', hint: 'open' },
+    { keys: '/', does: 'search by name, target, type, description or status', hint: 'search' },
+    { keys: 'n', does: 'new discovery run', hint: 'discover' },
+    { keys: 'c', does: 'new custom list (usernames or a CSV file)', hint: 'custom list' },
+    { keys: 'r', does: 'rename the list' },
+    { keys: 'd', does: 'delete the list (asks first)' },
+    { keys: 'e', does: 'export the list as CSV to the current directory' },
+  ],
+  campaigns: [
+    { keys: '↑ ↓ j k', does: 'move' },
+    { keys: 'g G Home End PgUp PgDn', does: 'first / last campaign, a page up or down' },
+    { keys: 'Tab ← →', does: 'switch to the lists' },
+    { keys: 'Enter', does: 'open the campaign', hint: 'open' },
+    { keys: '/', does: 'search by name, description or status', hint: 'search' },
+    { keys: 'r', does: 'rename the campaign', hint: 'rename' },
+    { keys: 'd', does: 'delete the campaign (asks first)', hint: 'delete' },
+    { keys: 'e', does: 'export the campaign as CSV to the current directory' },
+    { keys: 'n / c', does: 'new discovery run / new custom list' },
+  ],
+};
 
 type Mode =
   | { kind: 'browse' }
@@ -70,7 +86,6 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
   const [tab, setTab] = useState<HomeTab>(initialTab);
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<Mode>({ kind: 'browse' });
-  const [cursor, setCursor, liveCursor] = useLiveState(0);
   const [lists, setLists] = useState<ListRow[]>([]);
   const [campaigns, setCampaigns] = useState<CampaignSummary[]>([]);
   const { store, user } = deps;
@@ -96,12 +111,13 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
   const shownLists = useMemo(() => searchLists(lists, query), [lists, query]);
   const shownCampaigns = useMemo(() => searchCampaigns(campaigns, query), [campaigns, query]);
   const shown = tab === 'lists' ? shownLists : shownCampaigns;
+  const tableRows = Math.max(3, rows - 8);
+  const { at, liveAt, setCursor, move } = useListCursor(shown.length, tableRows - 2);
   const pick = (index: number) => {
     const list = tab === 'lists' ? shownLists[index] : undefined;
     const campaign = tab === 'campaigns' ? shownCampaigns[index] : undefined;
     return { list, campaign, name: list ? displayListName(list.name) : (campaign?.name ?? '') };
   };
-  const at = Math.min(cursor, Math.max(0, shown.length - 1));
   const { list, campaign, name: selectedName } = pick(at);
 
   const act = (work: () => Promise<void>, fallback: string) => {
@@ -167,12 +183,8 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
   };
 
   useKeys((input, key) => {
-    const at = Math.min(liveCursor(), Math.max(0, shown.length - 1));
-    const item = pick(at);
-    if (key.upArrow) return setCursor(Math.max(0, at - 1));
-    if (key.downArrow) return setCursor(Math.min(shown.length - 1, at + 1));
-    if (key.pageUp) return setCursor(Math.max(0, at - 10));
-    if (key.pageDown) return setCursor(Math.max(0, Math.min(shown.length - 1, at + 10)));
+    const item = pick(liveAt());
+    if (move(input, key)) return;
     if (key.tab || key.leftArrow || key.rightArrow) {
       setCursor(0);
       return setTab(tab === 'lists' ? 'campaigns' : 'lists');
@@ -201,7 +213,6 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     if (input === 'e') return exportItem(item);
   }, mode.kind === 'browse');
 
-  const tableRows = Math.max(3, rows - 8);
   const credits = (
     <Text>
       Credits <Text bold>{formatCredits(account.credits)}</Text> ·{' '}
@@ -212,25 +223,23 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
   );
 
   return (
-    <ScreenFrame title={`Leadgen · ${account.first_name} ${account.last_name}`} right={credits} keys={KEYS}>
+    <ScreenFrame
+      title={`Leadgen · ${account.first_name} ${account.last_name}`}
+      right={credits}
+      keys={KEYS[tab]}
+    >
       <Box gap={2}>
         <Tab label={`Lists (${shownLists.length})`} active={tab === 'lists'} />
         <Tab label={`Campaigns (${shownCampaigns.length})`} active={tab === 'campaigns'} />
         <Box flexGrow={1} justifyContent="flex-end">
-          <Text color={tone('muted')}>/ </Text>
-          <TextInput
-            value={query}
+          <SearchField
+            query={query}
+            focus={mode.kind === 'search'}
             onChange={(value) => {
               setQuery(value);
               setCursor(0);
             }}
-            onSubmit={() => setMode({ kind: 'browse' })}
-            onCancel={() => {
-              setQuery('');
-              setMode({ kind: 'browse' });
-            }}
-            focus={mode.kind === 'search'}
-            placeholder="search"
+            onDone={() => setMode({ kind: 'browse' })}
           />
         </Box>
       </Box>

@@ -85,21 +85,63 @@ describe('lead review', () => {
     expect(tui.lastFrame()).toContain('Bio contains');
   });
 
-  it('selects with space and shift-arrows, all matching with a, none with A', async () => {
+  it('selects with space (the cursor stays), shift-arrows, all matching with a, none with A', async () => {
     await open(50);
-    await tui.press('space', 'space', 'shift-down');
-    await tui.waitFor('4 selected');
+    await tui.press('space');
+    await tui.waitFor('1 selected');
+    // Space again unselects the same row: it did not move the cursor.
+    await tui.press('space');
+    await tui.waitFor('0 selected');
+    await tui.press('space', 'down', 'space', 'shift-down');
+    await tui.waitFor('3 selected');
     expect(
       rowsOf(tui.lastFrame())
-        .slice(0, 5)
+        .slice(0, 4)
         .map((row) => row.startsWith('[x]')),
-    ).toEqual([true, true, true, true, false]);
+    ).toEqual([true, true, true, false]);
     await tui.press('shift-up');
-    expect(selectedCount(tui.lastFrame())).toBe(4);
+    expect(selectedCount(tui.lastFrame())).toBe(3);
     await tui.press('a');
     await tui.waitFor('50 selected');
     await tui.press('A');
     await tui.waitFor('0 selected');
+  });
+
+  it('moves with j/k, g/G and Home/End, and searches names with /', async () => {
+    await open(50);
+    const byFollowers = Array.from({ length: 50 }, (_, i) => seededDetails(i)).sort(
+      (a, b) => (b.followers_count ?? 0) - (a.followers_count ?? 0),
+    );
+    const followers = (i: number) =>
+      `· ${(byFollowers[i]?.followers_count ?? 0).toLocaleString('en-US')} followers`;
+    await tui.waitFor(followers(0));
+    await tui.press('j', 'j', 'k');
+    await tui.waitFor(followers(1));
+    await tui.press('G');
+    await tui.waitFor(followers(49));
+    await tui.press('g');
+    await tui.waitFor(followers(0));
+    await tui.press('end', 'home');
+    await tui.waitFor(followers(0));
+    await tui.press('/');
+    await tui.type('user_0001');
+    await tui.waitFor('10 of 50 profiles');
+    // Enter keeps the search and gives the keys back to the table.
+    await tui.press('enter', 'G', 'space');
+    await tui.waitFor('1 selected');
+    expect(rowsOf(tui.lastFrame()).every((row) => row.includes('user_0001'))).toBe(true);
+  });
+
+  it('says how many selected profiles the filter hides', async () => {
+    await open(50);
+    await tui.press('a');
+    await tui.waitFor('50 selected');
+    await tui.press('/');
+    await tui.type('user_0001');
+    await tui.waitFor('10 of 50 profiles · 50 selected, 40 hidden by the filter');
+    await tui.press('esc');
+    await tui.waitFor('50 of 50 profiles · 50 selected');
+    expect(tui.lastFrame()).not.toContain('hidden');
   });
 
   it('saves a message as it is typed, on leaving, and on Ctrl-C mid-edit', async () => {
@@ -130,7 +172,7 @@ describe('lead review', () => {
 
   it('deletes the selection after the spec’s confirmation', async () => {
     const listId = await open(12);
-    await tui.press('space', 'space');
+    await tui.press('space', 'down', 'space');
     await tui.press('D');
     await tui.waitFor(messages.confirmDeleteProfiles(2));
     await tui.press('y');
@@ -143,7 +185,7 @@ describe('lead review', () => {
     const listId = await open(6);
     await tui.press('p');
     await tui.waitFor(messages.populateNeedsProfiles);
-    await tui.press('space', 'space');
+    await tui.press('space', 'down', 'space');
     await tui.press('p');
     await tui.waitFor('Populate 2 selected');
     await tui.type('Hi @{Username}');
@@ -161,6 +203,7 @@ describe('lead review', () => {
     await tui.press('o');
     expect(deps.opened).toHaveLength(1);
     expect(deps.opened[0]).toMatch(/^https:\/\/www\.instagram\.com\/[\w.]+\/$/);
+    await tui.waitFor(messages.openedUrl(deps.opened[0] ?? ''));
     await tui.press('e');
     const saved = await tui.waitFor('CSV saved');
     const path = /CSV saved: (\S+)/.exec(saved)?.[1] ?? '';
@@ -184,6 +227,17 @@ describe('lead review', () => {
     ]) {
       expect(help).toContain(key);
     }
+  });
+
+  it('says when no browser can be opened (over ssh), with the address to copy', async () => {
+    deps = await openTuiTestDeps({ sandbox, browser: false });
+    const listId = await seedList(deps.store, deps.user.id, 3);
+    tui = await renderTui(deps, { route: { name: 'review', listId } });
+    await tui.waitFor('3 of 3 profiles');
+    await tui.press('o');
+    const url = deps.opened[0] ?? '';
+    expect(url).toMatch(/^https:\/\/www\.instagram\.com\/user_\d+\/$/);
+    await tui.waitFor(`No browser here, copy ${url}`);
   });
 
   it('draws no colour under NO_COLOR', async () => {

@@ -5,36 +5,35 @@ import {
   populateListMessages,
   saveListProfileMessage,
 } from '@leadgen/core';
-import {
-  displayListName,
-  instagramProfileUrl,
-  type LeadReviewFilter,
-  messages,
-  type Profile,
-} from '@leadgen/core/domain';
+import { displayListName, type LeadReviewFilter, messages, type Profile } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { SearchField } from '../../components/SearchField.js';
 import { Text } from '../../components/Text.js';
 import { count } from '../../format.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
+import { useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useMessageEditor } from '../../use-message-editor.js';
+import { useOpenProfile } from '../../use-open-profile.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { DetailPane } from './DetailPane.js';
 import { describeFilter, FilterPanel } from './FilterPanel.js';
 import { PopulatePrompt } from './PopulatePrompt.js';
 import { ProfileTable } from './ProfileTable.js';
+import { selectionSummary, useHiddenSelection } from './use-hidden-selection.js';
 import { useListRows } from './use-list-rows.js';
 
 const KEYS: KeyHelp[] = [
-  { keys: '↑ ↓ PgUp PgDn', does: 'move' },
-  { keys: 'Home End', does: 'first / last profile' },
-  { keys: 'Space', does: 'select or unselect the row', hint: true },
+  { keys: '↑ ↓ j k PgUp PgDn', does: 'move' },
+  { keys: 'g G Home End', does: 'first / last profile' },
+  { keys: '/', does: 'search by name or username (Enter keeps it, Esc clears it)', hint: true },
+  { keys: 'Space', does: 'select or unselect the row (the cursor stays)', hint: true },
   { keys: 'Shift-↑ Shift-↓', does: 'extend the selection' },
   { keys: 'a', does: 'select every profile matching the filters' },
   { keys: 'A', does: 'clear the selection' },
@@ -65,27 +64,36 @@ export function ReviewScreen({ listId }: { listId: string }) {
   const [filterOpen, setFilterOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [populating, setPopulating] = useState(false);
-  const [cursor, setCursor, liveCursor] = useLiveState(0);
+  const [searching, setSearching] = useState(false);
   const [selected, setSelected] = useLiveState<ReadonlySet<string>>(() => new Set());
   const list = useListRows(listId, filter);
   const message = useMessageEditor<Profile>(async (row, text) => {
     await saveListProfileMessage({ store: deps.store }, deps.user.id, listId, row.id, text);
     list.patch({ ...row, message: text, message_processed: false });
   });
+  const openProfile = useOpenProfile();
   const { store, user } = deps;
 
   // a run that found more than it looked up says so above the table, which gives up those lines
   const noticeRows = list.notice ? Math.ceil(list.notice.length / Math.max(1, columns)) : 0;
-  const height = Math.max(3, terminalRows - CHROME_ROWS - noticeRows);
+  const searchRows = searching || filter.nameContains ? 1 : 0;
+  const height = Math.max(3, terminalRows - CHROME_ROWS - noticeRows - searchRows);
   const last = Math.max(0, list.rows.length - 1);
-  const at = Math.min(cursor, last);
+  const { at, liveAt, setCursor, move } = useListCursor(list.rows.length, height, (to) =>
+    list.ensure(to + height),
+  );
   const profile = list.rows[at];
   const { start } = visibleWindow(list.rows.length, at, height);
+  const hidden = useHiddenSelection(listId, filter, selected);
 
   const moveTo = (index: number) => {
     const next = Math.max(0, index);
     list.ensure(next + height);
     setCursor(next);
+  };
+  const search = (query: string) => {
+    setFilter((current) => ({ ...current, nameContains: query || null }));
+    setCursor(0);
   };
   const toggle = (ids: string[], on?: boolean) =>
     setSelected((current) => {
@@ -124,7 +132,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
   useKeys(
     (input, key) => {
       // The cursor after any earlier key of the same burst of input.
-      const at = Math.min(liveCursor(), last);
+      const at = liveAt();
       const profile = list.rows[at];
       if (key.upArrow && key.shift) {
         if (profile) toggle([profile.id], true);
@@ -138,19 +146,9 @@ export function ReviewScreen({ listId }: { listId: string }) {
         if (below) toggle([below.id], true);
         return moveTo(Math.min(at + 1, last));
       }
-      if (key.upArrow) return moveTo(at - 1);
-      if (key.downArrow) return moveTo(Math.min(at + 1, last));
-      if (key.pageUp) return moveTo(at - height);
-      if (key.pageDown) return moveTo(at + height);
-      if (key.home) return moveTo(0);
-      if (key.end) {
-        list.ensure(Number.POSITIVE_INFINITY);
-        return setCursor(Number.MAX_SAFE_INTEGER);
-      }
-      if (input === ' ') {
-        if (profile) toggle([profile.id]);
-        return moveTo(Math.min(at + 1, last));
-      }
+      if (move(input, key)) return;
+      if (input === ' ') return profile && toggle([profile.id]);
+      if (input === '/') return setSearching(true);
       if (key.return) return profile && message.start(profile);
       if (input === 'a')
         return act(async () => {
@@ -177,9 +175,8 @@ export function ReviewScreen({ listId }: { listId: string }) {
         return open({ name: 'create-campaign', listId, profileIds: [...selected], previewId: profile?.id });
       }
       if (input === 'o') {
-        if (!profile) return;
-        deps.openUrl(instagramProfileUrl(profile.username));
-        return flash(messages.openedProfiles(1));
+        if (profile) openProfile(profile.username);
+        return;
       }
       if (input === 'e')
         return act(async () => {
@@ -192,11 +189,11 @@ export function ReviewScreen({ listId }: { listId: string }) {
         }, messages.failedToDownloadCsv);
       if (input === 'q' || key.escape) return back();
     },
-    !filterOpen && !confirming && !populating && !message.editing,
+    !filterOpen && !confirming && !populating && !searching && !message.editing,
   );
 
   const filterText = describeFilter(filter);
-  const summary = `${count(list.matching)} of ${count(list.total)} profiles · ${count(selected.size)} selected`;
+  const summary = `${count(list.matching)} of ${count(list.total)} profiles · ${selectionSummary(selected.size, hidden)}`;
   const empty = list.rows.length === 0 && !list.error;
 
   return (
@@ -208,6 +205,15 @@ export function ReviewScreen({ listId }: { listId: string }) {
       <Text color={tone(filterText ? 'accent' : 'muted')} wrap="truncate">
         {filterText ? `Filters: ${filterText} (f edit · x clear)` : 'No filters (f to filter)'}
       </Text>
+      {searching || filter.nameContains ? (
+        <SearchField
+          query={filter.nameContains ?? ''}
+          focus={searching}
+          onChange={search}
+          onDone={() => setSearching(false)}
+          placeholder="name or username"
+        />
+      ) : null}
       {list.notice ? <Text color={tone('warning')}>{list.notice}</Text> : null}
       {filterOpen ? (
         <FilterPanel

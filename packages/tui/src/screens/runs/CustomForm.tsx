@@ -11,6 +11,7 @@ import { parseUsernameCsv } from '@leadgen/core/username-csv';
 import { Box } from 'ink';
 import { useRef } from 'react';
 import { useApp } from '../../app-context.js';
+import { DiscardPrompt } from '../../components/DiscardPrompt.js';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
@@ -54,7 +55,7 @@ export function CustomForm() {
   const tone = useTone();
   const { flash, fail } = useApp();
   const { columns } = useTerminalSize();
-  const { values, get, setter } = useFormValues({ usernames: '', csv: '', name: '' });
+  const { values, get, setter, changed } = useFormValues({ usernames: '', csv: '', name: '' });
   /** The path last imported: submitting with another path imports it first. */
   const imported = useRef('');
   const { busy, start } = useStartRun();
@@ -89,7 +90,7 @@ export function CustomForm() {
       return { kind: 'custom', payload: validateCustom({ usernames: entries, name }) };
     });
   };
-  const { focused, next } = useForm(fields, submit);
+  const { focused, next, guard } = useForm(fields, submit, changed);
   const status = usernamesStatus(values.usernames);
 
   return (
@@ -130,6 +131,7 @@ export function CustomForm() {
       </Box>
       <RunEstimate profiles={status.count} millicredits={estimateCustomCost(status.count)} />
       {busy ? <Text color={tone('muted')}>Starting the run…</Text> : null}
+      <DiscardPrompt guard={guard} />
     </RunFormFrame>
   );
 }

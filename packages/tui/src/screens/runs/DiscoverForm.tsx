@@ -11,6 +11,7 @@ import {
 } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useApp } from '../../app-context.js';
+import { DiscardPrompt } from '../../components/DiscardPrompt.js';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { FieldRow, TextFieldRow } from './FieldRow.js';
@@ -41,7 +42,7 @@ const HINTS: Record<string, string> = {
 export function DiscoverForm() {
   const tone = useTone();
   const { scraper } = useApp().deps.providers;
-  const { values, get, setter, update } = useFormValues({
+  const { values, get, setter, changed, update } = useFormValues({
     targets: '',
     type: 'followers' as SearchType,
     max: String(DEFAULT_MAX_PROFILES),
@@ -79,7 +80,7 @@ export function DiscoverForm() {
       ),
     }));
   };
-  const { focused } = useForm(fields, submit);
+  const { focused, guard } = useForm(fields, submit, changed);
   const given = splitUsernames(values.targets).length;
 
   return (
@@ -139,6 +140,7 @@ export function DiscoverForm() {
         <RunEstimate profiles={maxProfiles} millicredits={estimateDiscoveryCost(maxProfiles)} />
       </Box>
       {busy ? <Text color={tone('muted')}>Starting the run…</Text> : null}
+      <DiscardPrompt guard={guard} />
     </RunFormFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { formatCredits, messages, PROFILE_COST } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,13 +10,9 @@ import { NEW_RUN_KEYS } from './NewRunScreen.js';
 const SESSION = 'sess-SECRET-42';
 const CLEAR = '\u0015'; // Ctrl-U: the field's text before the cursor goes
 
-/**
- * Waits for `text`, then a moment more: a frame shows a change before React's effects move the
- * key listeners (a field that lost the focus still hears a key sent at once).
- */
+/** Waits until the frame shows `text` (or passes the check). */
 const see = async (text: string | ((frame: string) => boolean), ms?: number) => {
   const frame = await tui?.waitFor(text, ms);
-  await delay(20);
   return frame ?? '';
 };
 
@@ -241,7 +236,32 @@ describe('the forms’ keys and layout', () => {
     await see('› Search type');
     expect(tui.lastFrame()).toContain('natgeo');
     await tui.press('q');
+    await see(messages.discardChanges);
+    await tui.press('y');
     await tui.exited();
+  });
+
+  it('leaves at once when nothing was typed, and asks before discarding what was', async () => {
+    tui = await renderTui(deps, { color: false });
+    await see('Lists (0)');
+    await tui.press('n');
+    await see('New discovery run');
+    await tui.press('esc');
+    await see('Lists (0)');
+    await tui.press('c');
+    await see('New custom list');
+    await tui.type('nasa');
+    await tui.press('esc');
+    await see(messages.discardChanges);
+    // n keeps the form and what was typed, with the keyboard back in the field
+    await tui.press('n');
+    await see((frame) => !frame.includes(messages.discardChanges));
+    await tui.type(' natgeo');
+    await see('nasa natgeo');
+    await tui.press('esc');
+    await see(messages.discardChanges);
+    await tui.press('y');
+    await see('Lists (0)');
   });
 
   it('refuses a run the balance covers none of', async () => {

@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { cancelJob, createJobHandlers, runWorker, validateCustom, validateDiscovery } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
@@ -27,10 +26,9 @@ afterEach(async () => {
   await deps.close();
 });
 
-/** Waits for `text`, then a moment for the screen's key listeners to follow the frame. */
+/** Waits until the frame shows `text` (or passes the check). */
 const see = async (text: string | ((frame: string) => boolean), ms?: number) => {
   const frame = await tui?.waitFor(text, ms);
-  await delay(20);
   return frame ?? '';
 };
 
@@ -116,7 +114,6 @@ describe('the run screen', () => {
     expect((await deps.store.jobs.get(deps.user.id, job.id))?.status).toBe('canceled');
     // nothing left to cancel
     await tui.press('c');
-    await delay(50);
     expect(tui.lastFrame()).not.toContain('Cancel this run?');
   });
 
@@ -167,7 +164,6 @@ describe('the run screen', () => {
     expect(await deps.store.lists.list(deps.user.id)).toHaveLength(1);
     // a completed run has nothing to retry
     await tui.press('R');
-    await delay(50);
     expect((await deps.store.jobs.get(deps.user.id, job.id))?.status).toBe('completed');
   });
 

@@ -14,5 +14,7 @@ export function useFormValues<Values extends Record<string, string>>(initial: Va
   /** Rewrites one field from its latest value (the max-profiles clamp). */
   const update = <K extends keyof Values>(key: K, change: (value: Values[K]) => Values[K]) =>
     setValues((current) => ({ ...current, [key]: change(current[key]) }));
-  return { values, get, setter, update };
+  /** Whether any field differs from how the form opened (something was typed). */
+  const changed = () => Object.keys(initial).some((key) => get()[key] !== initial[key]);
+  return { values, get, setter, update, changed };
 }

@@ -1,5 +1,6 @@
 import type { Key } from 'ink';
-import { useApp, useKeys } from '../../app-context.js';
+import { useKeys } from '../../app-context.js';
+import { useDiscardGuard } from '../../use-discard-guard.js';
 import { useLiveState } from '../../use-live-state.js';
 
 /** One field of a run form, as the keyboard moves through it. */
@@ -17,12 +18,17 @@ export interface FormField<Id extends string = string> {
 
 /**
  * The keyboard of a form: Tab/↓ and Shift-Tab/↑ move between fields (wrapping), Enter moves on
- * (on the last field it submits), Ctrl-S submits from anywhere, Esc goes back. Text fields keep
- * every other key for typing; on a choice field `q` goes back too. The focus is live state, so
- * keys arriving together (a paste, tmux send-keys) each see where the one before left it.
+ * (on the last field it submits), Ctrl-S submits from anywhere, Esc goes back, asking first when
+ * `changed()` (something was typed). Text fields keep every other key for typing; on a choice
+ * field `q` goes back too. The focus is live state, so keys arriving together (a paste, tmux
+ * send-keys) each see where the one before left it.
  */
-export function useForm<Id extends string>(fields: FormField<Id>[], submit: () => void) {
-  const { back } = useApp();
+export function useForm<Id extends string>(
+  fields: FormField<Id>[],
+  submit: () => void,
+  changed: () => boolean,
+) {
+  const guard = useDiscardGuard(changed);
   const [focus, setFocus, getFocus] = useLiveState(0);
   const count = fields.length;
   const move = (step: number) => {
@@ -35,7 +41,8 @@ export function useForm<Id extends string>(fields: FormField<Id>[], submit: () =
     const at = getFocus();
     const field = fields[at];
     if (!field) return;
-    if (key.escape) return back();
+    if (guard.liveAsking()) return;
+    if (key.escape) return guard.leave();
     if (key.ctrl && input === 's') {
       field.onLeave?.();
       return submit();
@@ -53,13 +60,15 @@ export function useForm<Id extends string>(fields: FormField<Id>[], submit: () =
       return move(1);
     }
     if (field.kind !== 'choice') return;
-    if (input === 'q') return back();
+    if (input === 'q') return guard.leave();
     field.onKey?.(input, key);
   });
 
   return {
-    /** The id of the field with the keyboard. */
-    focused: fields[focus]?.id,
+    /** The id of the field with the keyboard (none while "Discard changes?" is asked). */
+    focused: guard.asking ? undefined : fields[focus]?.id,
+    /** Leaving with text typed asks first: the frame shows the question (`DiscardPrompt`). */
+    guard,
     /** Moves the focus to the next field. */
     next: () => move(1),
   };
