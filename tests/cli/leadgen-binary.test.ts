@@ -156,6 +156,7 @@ describe('the leadgen binary', () => {
       'create',
       '--from-list',
       listId,
+      '--all',
       '--name',
       'Spring',
       '--template',

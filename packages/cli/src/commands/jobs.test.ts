@@ -30,7 +30,7 @@ async function detached(max: number, env: Record<string, string> = {}): Promise<
 describe('leadgen jobs', () => {
   it('lists, shows, cancels and resumes jobs', async () => {
     await cli.init();
-    expect((await cli.leadgen(['jobs', 'ls'])).stdout).toBe('No jobs yet\n');
+    expect(await cli.leadgen(['jobs', 'ls'])).toMatchObject({ stdout: '', stderr: 'No jobs yet\n' });
     const id = await detached(5);
     const listed = await cli.leadgen(['jobs', 'ls', '--json']);
     expect((json(listed.stdout) as unknown as unknown[]).length).toBe(1);
