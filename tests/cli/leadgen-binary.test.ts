@@ -22,7 +22,7 @@ let leadgen: Leadgen;
 let spawnLeadgen: ReturnType<typeof spawnLeadgenWith>;
 
 beforeAll(async () => {
-  buildCli();
+  buildCli({ web: false });
   sandbox = await startSandbox();
   dir = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
   const endpoints = sandbox.endpoints();
@@ -175,6 +175,29 @@ describe('the leadgen binary', () => {
 
     const balance = parse((await leadgen(['credits', 'balance', '--json'])).stdout);
     expect(balance).toEqual({ credits: 5.02 });
+  });
+
+  it('prints its version, keeps headers off a pipe, and deletes nothing unasked without --yes', async () => {
+    const env = { LEADGEN_USER: 'ana@example.com' };
+    const [version, short, lists] = await Promise.all([
+      leadgen(['--version']),
+      leadgen(['-V']),
+      leadgen(['lists', 'list'], env),
+    ]);
+    expect(version).toMatchObject({ code: 0, stderr: '' });
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    expect(short.stdout).toBe(version.stdout);
+    // piped: data rows only, no header
+    expect(lists.code).toBe(0);
+    expect(lists.stdout).not.toContain('STATUS');
+    const listId = lists.stdout.split(/\s+/)[0] ?? '';
+    expect(listId).toMatch(/^[0-9a-f-]{36}$/);
+    // stdin is not a terminal: no one to ask, so --yes is needed
+    const unasked = await leadgen(['lists', 'rm', listId], env);
+    expect(unasked).toMatchObject({ code: 2, stdout: '' });
+    expect(unasked.stderr).toMatch(
+      /^leadgen: Not deleting the list .* pass --yes \(-y\) to delete from a script\n$/,
+    );
   });
 
   it('exits 2 on bad input, 3 on an unknown id, 4 without credits, 5 on a provider failure', async () => {
