@@ -2,6 +2,7 @@
 // against a temp SQLite file and the sandbox on 127.0.0.1, the way scripts and cron run it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
@@ -177,7 +178,7 @@ describe('the leadgen binary', () => {
     expect(balance).toEqual({ credits: 5.02 });
   });
 
-  it('prints its version, keeps headers off a pipe, and deletes nothing unasked without --yes', async () => {
+  it('prints its version, keeps headers off a pipe, deletes nothing unasked, and refuses a busy or bad port', async () => {
     const env = { LEADGEN_USER: 'ana@example.com' };
     const [version, short, lists] = await Promise.all([
       leadgen(['--version']),
@@ -198,6 +199,26 @@ describe('the leadgen binary', () => {
     expect(unasked.stderr).toMatch(
       /^leadgen: Not deleting the list .* pass --yes \(-y\) to delete from a script\n$/,
     );
+
+    // a busy port: one line and a non-zero exit, no stack; a port that is not a number: exit 2
+    const busy = createServer();
+    const port = await new Promise<number>((resolve) => {
+      busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port));
+    });
+    try {
+      const [taken, notNumber] = await Promise.all([
+        leadgen(['serve', '--port', String(port)]),
+        leadgen(['serve', '--port', 'abc']),
+      ]);
+      expect(taken).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: `leadgen: Port ${port} is in use; pass --port or set PORT\n`,
+      });
+      expect(notNumber).toMatchObject({ code: 2, stdout: '' });
+    } finally {
+      busy.close();
+    }
   });
 
   it('exits 2 on bad input, 3 on an unknown id, 4 without credits, 5 on a provider failure', async () => {

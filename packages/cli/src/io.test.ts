@@ -30,7 +30,7 @@ describe('table', () => {
 });
 
 describe('printTable', () => {
-  const print = (isTTY: boolean, columns?: number) => {
+  const print = (isTTY: boolean, columns?: number, color = false) => {
     let stdout = '';
     const io: Io = {
       env: {},
@@ -40,6 +40,7 @@ describe('printTable', () => {
       stderr: () => {},
       readStdin: async () => '',
       isTTY: { stdout: isTTY, stderr: isTTY },
+      color: { stdout: color, stderr: color },
       ...(columns ? { columns } : {}),
     };
     printTable(io, ROWS);
@@ -57,5 +58,9 @@ describe('printTable', () => {
     expect(out.split('\n')[0]).toMatch(/^019a0000-0000-7000-8000-000000000001 {2}natgeo/);
     expect(out).not.toContain('STATUS');
     expect(out).toContain('東京のカメラマン 📸 - followers - Nov 26');
+    // colour forced onto a pipe: statuses coloured, no data row taken for a bold header
+    const coloured = print(false, undefined, true);
+    expect(coloured.startsWith('019a0000')).toBe(true);
+    expect(coloured).toContain('\u001b[32mcompleted\u001b[39m');
   });
 });

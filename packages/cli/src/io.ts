@@ -21,10 +21,14 @@ export interface Io {
   color?: { stdout: boolean; stderr: boolean };
 }
 
-/** How a table is drawn: colours, and the width it must fit in (none: as wide as it is). */
+/**
+ * How a table is drawn: colours, the width it must fit in (none: as wide as it is), and whether
+ * its header row is printed (it still names the columns, e.g. which one holds statuses).
+ */
 export interface TableStyle {
   color?: boolean;
   width?: number;
+  header?: boolean;
 }
 
 /**
@@ -47,14 +51,13 @@ export function table(data: readonly (readonly string[])[], style: TableStyle = 
     const status = column === statusColumn ? STATUS_STYLE[cell] : undefined;
     return status ? paint(status, cell) + padded.slice(cell.length) : padded;
   };
-  return rows
-    .map((row, index) =>
-      row
-        .map((cell, column) => styled(cell, column, index))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  const lines = rows.map((row, index) =>
+    row
+      .map((cell, column) => styled(cell, column, index))
+      .join('  ')
+      .trimEnd(),
+  );
+  return (style.header === false ? lines.slice(1) : lines).join('\n');
 }
 
 const GAP = 2;
@@ -96,8 +99,9 @@ function isTextColumn(rows: readonly (readonly string[])[], column: number): boo
  */
 export function printTable(io: Io, rows: readonly (readonly string[])[]): void {
   const piped = io.isTTY?.stdout === false;
-  const text = table(piped ? rows.slice(1) : rows, {
+  const text = table(rows, {
     color: io.color?.stdout ?? false,
+    header: !piped,
     ...(io.columns && !piped ? { width: io.columns } : {}),
   });
   if (text) io.stdout(`${text}\n`);
