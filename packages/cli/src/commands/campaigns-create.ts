@@ -42,7 +42,7 @@ function fromListChoice(options: CreateOptions): { filter?: Record<string, strin
   const filter = reviewFilter(options);
   const { all, profile } = options;
   if (all && (filter || profile)) {
-    throw new ValidationError('--all takes every profile of the list: give it without filters or --profile');
+    throw new ValidationError(messages.campaignFromListAllAlone);
   }
   if (!all && !filter && !profile) throw new ValidationError(messages.campaignFromListNeedsSelection);
   return { ...(filter ? { filter } : {}), ...(profile ? { profileIds: profile } : {}) };
@@ -105,9 +105,7 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
       // checked before anything is opened or written (an AI template costs a call)
       const choice = fromList ? fromListChoice(options) : undefined;
       if (!fromList && reviewFilter({ ...options, minFollowers: undefined, maxFollowers: undefined })) {
-        throw new ValidationError(
-          '--bio-contains, --bio-excludes, --name-contains, --min-posts and --max-posts filter a list: give --from-list <id>',
-        );
+        throw new ValidationError(messages.listFiltersNeedList);
       }
       await withTemplateWriter(io, options, async (session, writer) => {
         const { store, user } = session;

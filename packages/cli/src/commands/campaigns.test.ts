@@ -161,6 +161,8 @@ describe('leadgen campaigns', () => {
       'x',
     ]);
     expect(both.code).toBe(2);
+    const noList = await cli.run(['campaigns', 'create', '--name', 'X', '--bio-contains', 'coach']);
+    expect(noList).toMatchObject({ code: 2, stderr: expect.stringContaining('give --from-list <id>') });
   });
 
   it('pauses and resumes only active <-> paused; edits and deletes', async () => {

@@ -214,6 +214,9 @@ export const messages = {
   confirmNeedsYes: (what: string) =>
     `Not deleting ${what} without a confirmation: pass --yes (-y) to delete from a script`,
   deleteCanceled: 'Nothing deleted',
+  campaignFromListAllAlone: '--all takes every profile of the list: give it without filters or --profile',
+  listFiltersNeedList:
+    '--bio-contains, --bio-excludes, --name-contains, --min-posts and --max-posts filter a list: give --from-list <id>',
   campaignFromListNeedsSelection:
     'Say which profiles of the list the campaign takes: --all, the filters of `leadgen profiles ls` (--bio-contains, --min-followers, …), or --profile <id> (repeatable)',
 
