@@ -233,6 +233,13 @@ describe('leadgen', () => {
     );
     expect((await leadgen(['login', 'cy@example.com'])).code).toBe(0);
     expect((await leadgen(['whoami'])).stdout).toContain('cy@example.com');
+    const overridden = await leadgen(
+      ['init', '--email', 'ed@example.com', '--first-name', 'Ed', '--last-name', 'Ito'],
+      { LEADGEN_USER: 'cy@example.com' },
+    );
+    expect(overridden.stderr).toBe(
+      'LEADGEN_USER=cy@example.com in the environment still chooses the acting user\n',
+    );
   });
 
   it('prints its version with --version and -V', async () => {

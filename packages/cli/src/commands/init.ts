@@ -59,7 +59,13 @@ export function initCommand(program: Command, io: Io): void {
           io.stdout(
             `Created ${user.email} with ${formatCredits(user.credits)} of credits in ${describeDatabase(config.database)}\n`,
           );
-          hint(io, `Acting as ${user.email} from now on (\`leadgen login <email>\` switches)`);
+          const override = io.env.LEADGEN_USER;
+          hint(
+            io,
+            override
+              ? `LEADGEN_USER=${override} in the environment still chooses the acting user`
+              : `Acting as ${user.email} from now on (\`leadgen login <email>\` switches)`,
+          );
         }
       } finally {
         await store.close();
