@@ -84,10 +84,10 @@ function fitColumns(rows: readonly (readonly string[])[], width: number | undefi
   return widths;
 }
 
-/** A column of words (not ids, amounts, counts or dates), which may be cut to fit. */
+/** A column of words (not ids, usernames, amounts, counts or dates), which may be cut to fit. */
 function isTextColumn(rows: readonly (readonly string[])[], column: number): boolean {
   const header = rows[0]?.[column] ?? '';
-  if (header === 'ID' || header.endsWith(' ID')) return false;
+  if (header === 'ID' || header === 'USERNAME' || header.endsWith(' ID')) return false;
   return rows
     .slice(1)
     .some((row) => /[^\d\s$.,:%/+-]/.test(row[column] ?? '') && !/^[0-9a-f-]{36}$/.test(row[column] ?? ''));
@@ -107,9 +107,9 @@ export function printTable(io: Io, rows: readonly (readonly string[])[]): void {
   if (text) io.stdout(`${text}\n`);
 }
 
-/** Key-value facts (`lists show`): two columns with no header row, fitted to the terminal. */
+/** Key-value facts (`lists show`): two columns, no header row, every value whole (ids, notes). */
 export function printFacts(io: Io, rows: readonly (readonly string[])[]): void {
-  io.stdout(`${table(rows, { color: false, ...(io.columns ? { width: io.columns } : {}) })}\n`);
+  io.stdout(`${table(rows)}\n`);
 }
 
 /**
