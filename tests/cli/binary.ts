@@ -14,9 +14,17 @@ export interface BinaryRun {
 
 export type Leadgen = (args: string[], env?: Record<string, string>, stdin?: string) => Promise<BinaryRun>;
 
-/** Builds the `leadgen` binary as `npm ci` does (`tsc -b` and the bundle; quick when current). */
-export function buildCli(): void {
-  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+/**
+ * Builds the `leadgen` binary as `npm ci` does (`tsc -b` and the bundle; quick when current).
+ * `web: false` leaves out the web app's build, which only `leadgen serve` needs.
+ */
+export function buildCli({ web = true }: { web?: boolean } = {}): void {
+  if (web) {
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+    return;
+  }
+  execFileSync('npm', ['run', 'typecheck', '--silent'], { cwd: root, stdio: 'ignore' });
+  execFileSync(process.execPath, ['packages/cli/scripts/bundle.mjs'], { cwd: root, stdio: 'ignore' });
 }
 
 /**

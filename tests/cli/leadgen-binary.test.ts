@@ -2,6 +2,7 @@
 // against a temp SQLite file and the sandbox on 127.0.0.1, the way scripts and cron run it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
@@ -22,7 +23,7 @@ let leadgen: Leadgen;
 let spawnLeadgen: ReturnType<typeof spawnLeadgenWith>;
 
 beforeAll(async () => {
-  buildCli();
+  buildCli({ web: false });
   sandbox = await startSandbox();
   dir = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
   const endpoints = sandbox.endpoints();
@@ -156,6 +157,7 @@ describe('the leadgen binary', () => {
       'create',
       '--from-list',
       listId,
+      '--all',
       '--name',
       'Spring',
       '--template',
@@ -174,6 +176,49 @@ describe('the leadgen binary', () => {
 
     const balance = parse((await leadgen(['credits', 'balance', '--json'])).stdout);
     expect(balance).toEqual({ credits: 5.02 });
+  });
+
+  it('prints its version, keeps headers off a pipe, deletes nothing unasked, and refuses a busy or bad port', async () => {
+    const env = { LEADGEN_USER: 'ana@example.com' };
+    const [version, short, lists] = await Promise.all([
+      leadgen(['--version']),
+      leadgen(['-V']),
+      leadgen(['lists', 'list'], env),
+    ]);
+    expect(version).toMatchObject({ code: 0, stderr: '' });
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    expect(short.stdout).toBe(version.stdout);
+    // piped: data rows only, no header
+    expect(lists.code).toBe(0);
+    expect(lists.stdout).not.toContain('STATUS');
+    const listId = lists.stdout.split(/\s+/)[0] ?? '';
+    expect(listId).toMatch(/^[0-9a-f-]{36}$/);
+    // stdin is not a terminal: no one to ask, so --yes is needed
+    const unasked = await leadgen(['lists', 'rm', listId], env);
+    expect(unasked).toMatchObject({ code: 2, stdout: '' });
+    expect(unasked.stderr).toMatch(
+      /^leadgen: Not deleting the list .* pass --yes \(-y\) to delete from a script\n$/,
+    );
+
+    // a busy port: one line and a non-zero exit, no stack; a port that is not a number: exit 2
+    const busy = createServer();
+    const port = await new Promise<number>((resolve) => {
+      busy.listen(0, '127.0.0.1', () => resolve((busy.address() as { port: number }).port));
+    });
+    try {
+      const [taken, notNumber] = await Promise.all([
+        leadgen(['serve', '--port', String(port)]),
+        leadgen(['serve', '--port', 'abc']),
+      ]);
+      expect(taken).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: `leadgen: Port ${port} is in use; pass --port or set PORT\n`,
+      });
+      expect(notNumber).toMatchObject({ code: 2, stdout: '' });
+    } finally {
+      busy.close();
+    }
   });
 
   it('exits 2 on bad input, 3 on an unknown id, 4 without credits, 5 on a provider failure', async () => {

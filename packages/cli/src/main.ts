@@ -21,4 +21,5 @@ process.exitCode = await runCli(process.argv.slice(2), {
   readStdin: () => text(process.stdin),
   prompt: terminalPrompt() ?? undefined,
   isTTY: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
+  ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
 });

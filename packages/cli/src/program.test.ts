@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore, signIn } from '@leadgen/core';
+import { emptySelectorFilter } from '@leadgen/core/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './program.js';
 
@@ -66,7 +67,10 @@ describe('leadgen', () => {
 
   it('lists lists as a table or JSON', async () => {
     await init();
-    expect((await leadgen(['lists', 'ls'])).stdout).toContain('No lists yet');
+    expect(await leadgen(['lists', 'ls'])).toMatchObject({
+      stdout: '',
+      stderr: expect.stringContaining('No lists yet'),
+    });
     expect(JSON.parse((await leadgen(['lists', 'ls', '--json'])).stdout)).toEqual([]);
   });
 
@@ -81,6 +85,7 @@ describe('leadgen', () => {
     expect(nobody).toMatchObject({ code: 3, stderr: 'leadgen: No user yet: run `leadgen init` first\n' });
     await init();
     await init('ben@example.com');
+    await leadgen(['logout']);
     expect((await leadgen(['whoami'])).code).toBe(2);
     expect((await leadgen(['whoami'], { LEADGEN_USER: 'ben@example.com' })).stdout).toContain(
       'ben@example.com',
@@ -202,8 +207,91 @@ describe('leadgen', () => {
     expect(made.stdout).toContain('Created ana@example.com with $0.500 of credits');
   });
 
-  it('refuses missing fields when no one can be asked', async () => {
+  it('refuses missing fields when no one can be asked, naming them', async () => {
     const missing = await leadgen(['init', '--email', 'ana@example.com']);
-    expect(missing).toMatchObject({ code: 2, stderr: 'leadgen: Please fill in all required fields\n' });
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: 'leadgen: Please fill in all required fields: --first-name, --last-name are missing\n',
+    });
+  });
+
+  it('makes the user init creates the acting one, and says how to choose when several are left', async () => {
+    await init();
+    const second = await init('ben@example.com');
+    expect(second.stderr).toContain(
+      'Acting as ben@example.com from now on (`leadgen login <email>` switches)',
+    );
+    expect((await leadgen(['whoami'])).stdout).toContain('ben@example.com');
+    await init('cy@example.com');
+    await init('di@example.com');
+    await leadgen(['logout']);
+    const which = await leadgen(['whoami']);
+    expect(which).toMatchObject({ code: 2, stdout: '' });
+    expect(which.stderr).toBe(
+      'leadgen: Several users here (ana@example.com, ben@example.com, cy@example.com, …): choose one with ' +
+        '`leadgen login <email>`, or set LEADGEN_USER for one command\n',
+    );
+    expect((await leadgen(['login', 'cy@example.com'])).code).toBe(0);
+    expect((await leadgen(['whoami'])).stdout).toContain('cy@example.com');
+    const overridden = await leadgen(
+      ['init', '--email', 'ed@example.com', '--first-name', 'Ed', '--last-name', 'Ito'],
+      { LEADGEN_USER: 'cy@example.com' },
+    );
+    expect(overridden.stderr).toBe(
+      'LEADGEN_USER=cy@example.com in the environment still chooses the acting user\n',
+    );
+  });
+
+  it('prints its version with --version and -V', async () => {
+    for (const flag of ['--version', '-V']) {
+      const version = await leadgen([flag]);
+      expect(version).toMatchObject({ code: 0, stderr: '' });
+      expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    }
+  });
+
+  it('answers to list and delete as to ls and rm, under a default subcommand too', async () => {
+    await init();
+    for (const command of [
+      ['lists', 'list'],
+      ['campaigns', 'list'],
+      ['jobs', 'list'],
+      ['config', 'ls'],
+    ]) {
+      const run = await leadgen([...command, '--json']);
+      expect(run, command.join(' ')).toMatchObject({ code: 0, stderr: '' });
+    }
+    expect((await leadgen(['campaigns', 'delete', 'nope', '--yes'])).code).toBe(3);
+  });
+
+  it('asks before deleting on a terminal, showing what goes', async () => {
+    await init();
+    const store = await openStore({ database: { kind: 'sqlite', path: join(dir, 'leadgen.db') } });
+    const ana = (await store.users.findByEmail('ana@example.com'))?.id ?? '';
+    const campaign = await store.campaigns.create(ana, {
+      name: 'Spring',
+      description: null,
+      message_template: null,
+      filters: emptySelectorFilter(),
+      search_list_id: null,
+      search_type: null,
+      profile_ids: [],
+    });
+    await store.close();
+    const kept = await leadgen(['campaigns', 'rm', campaign.id], {}, { answers: ['n'] });
+    expect(kept).toMatchObject({ code: 0, stdout: '', stderr: 'Nothing deleted\n' });
+    expect(kept.asked).toEqual([
+      'Delete the campaign "Spring" (draft, 0 profiles and their messages)? [y/N] ',
+    ]);
+    const gone = await leadgen(['campaigns', 'rm', campaign.id], {}, { answers: ['y'] });
+    expect(gone).toMatchObject({ code: 0, stdout: 'Campaign deleted successfully\n' });
+  });
+
+  it('names the database it cannot open, and the fix', async () => {
+    const broken = await leadgen(['lists', 'ls'], { LEADGEN_DB: dir });
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(
+      new RegExp(`^leadgen: Cannot open the database ${dir} \\(.+\\): .*set LEADGEN_DB to another path`),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { terminalSafe } from '@leadgen/core/domain';
 import { Command, CommanderError } from 'commander';
 import { accountCommands } from './commands/account.js';
 import { campaignsCommand } from './commands/campaigns.js';
+import { completionCommand } from './commands/completion.js';
 import { configCommand } from './commands/config.js';
 import { creditsCommand } from './commands/credits.js';
 import { dbCommand } from './commands/db.js';
@@ -18,9 +19,11 @@ import { serveCommand } from './commands/serve.js';
 import { tuiCommand } from './commands/tui.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { workerCommand } from './commands/worker.js';
+import { errorText } from './error-text.js';
 import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
 import { colorEnabled, paint } from './style.js';
+import { cliVersion } from './version.js';
 
 const colorsFor = (io: Io, noColorFlag: boolean): NonNullable<Io['color']> => ({
   stdout: colorEnabled(io.env, io.isTTY?.stdout ?? false, noColorFlag),
@@ -45,6 +48,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   };
   const program = new Command('leadgen')
     .description('Find Instagram profiles and run outreach campaigns on them.')
+    .version(cliVersion(), '-V, --version', 'print the version')
     .option('-q, --quiet', 'print only results: no estimates, progress or notices')
     .option('--no-color', 'no colour (also NO_COLOR=1); colour is only used on a terminal')
     .showHelpAfterError()
@@ -73,6 +77,8 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   sandboxCommand(program, io);
   serveCommand(program, io, terminal);
   tuiCommand(program, io);
+  completionCommand(program, io);
+  addConventionalAliases(program);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
@@ -82,10 +88,22 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
       return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
     const debug = ['1', 'true', 'yes'].includes((io.env.LEADGEN_DEBUG ?? '').toLowerCase());
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     const label = io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:';
     processIo.stderr(`${label} ${terminalSafe(message)}\n`);
     if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
     return exitCodeFor(error);
+  }
+}
+
+/** The other names people type for a command (gh, kubectl): `list` for `ls`, `delete` for `rm`. */
+const ALIASES: Readonly<Record<string, string>> = { ls: 'list', list: 'ls', rm: 'delete' };
+
+/** Gives every `ls`, `list` and `rm` below `command` its conventional other name. */
+function addConventionalAliases(command: Command): void {
+  for (const sub of command.commands) {
+    const alias = ALIASES[sub.name()];
+    if (alias && !sub.aliases().includes(alias)) sub.alias(alias);
+    addConventionalAliases(sub);
   }
 }

@@ -1,5 +1,20 @@
-import { type Config, findUser, loadConfig, onlyUser, openStore, type Store } from '@leadgen/core';
-import { messages, NotFoundError, type User, ValidationError } from '@leadgen/core/domain';
+import {
+  type Config,
+  configFileProblem,
+  findUser,
+  loadConfig,
+  onlyUser,
+  openStore,
+  type Store,
+} from '@leadgen/core';
+import {
+  ConfigError,
+  LeadgenError,
+  messages,
+  NotFoundError,
+  type User,
+  ValidationError,
+} from '@leadgen/core/domain';
 import { configFile } from './config-file.js';
 import type { Io } from './io.js';
 
@@ -10,16 +25,31 @@ export interface Session {
   user: User;
 }
 
-/** Reads the configuration (defaults, then the config file, then the environment). */
+/**
+ * Reads the configuration (defaults, then the config file, then the environment). A malformed
+ * value in the config file is named with the file and the command that fixes it.
+ */
 export function readConfig(io: Io): Config {
-  return loadConfig(io.env, configFile(io).store);
+  const file = configFile(io);
+  try {
+    return loadConfig(io.env, file.store);
+  } catch (error) {
+    const bad = error instanceof ConfigError ? configFileProblem(io.env, file.store) : null;
+    if (!bad) throw error;
+    throw new ConfigError(messages.badConfigFileValue(file.path, bad.key, bad.problem));
+  }
 }
 
-/** Opens the configured database. */
+/** Opens the configured database; a SQLite file that cannot be opened is named, with the fix. */
 export async function openSession(io: Io): Promise<{ config: Config; store: Store }> {
   const config = readConfig(io);
-  const store = await openStore({ database: config.database });
-  return { config, store };
+  const { database } = config;
+  try {
+    return { config, store: await openStore({ database }) };
+  } catch (error) {
+    if (database.kind !== 'sqlite' || error instanceof LeadgenError || !(error instanceof Error)) throw error;
+    throw new Error(messages.databaseCannotOpen(database.path, error.message), { cause: error });
+  }
 }
 
 /**
@@ -33,9 +63,8 @@ export async function actingUser(store: Store, selector: string | null): Promise
     return user;
   }
   const only = await onlyUser({ store });
-  if (only === 'none') throw new NotFoundError('No user yet: run `leadgen init` first');
-  if (only === 'several')
-    throw new ValidationError('Several users here: set LEADGEN_USER to one of their e-mails');
+  if (only === 'none') throw new NotFoundError(messages.noUserYetCli);
+  if ('several' in only) throw new ValidationError(messages.severalUsersCli(only.several, only.more));
   return only;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dataDir, loadConfig, sandboxedServices } from './config.js';
+import {
+  configFileProblem,
+  configValue,
+  configValueProblem,
+  dataDir,
+  loadConfig,
+  sandboxedServices,
+} from './config.js';
 
 const PRODUCTION = {
   LEADGEN_MODE: 'production',
@@ -179,5 +186,37 @@ describe('loadConfig', () => {
     expect(config.stripe.baseUrl).toBe('http://127.0.0.1:4010');
     expect(config.server.publicUrl).toBe('https://leadgen.example.com');
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Leadgen <hi@example.com>' });
+  });
+});
+
+describe('one setting', () => {
+  it('checks a value before it is stored, saying what is allowed', () => {
+    expect(configValueProblem('PORT', 'abc')).toBe('PORT must be a whole number from 0 to 65535, got "abc"');
+    expect(configValueProblem('PORT', '9000')).toBeNull();
+    expect(configValueProblem('APIFY_TOKEN', 'apify_api_x')).toBeNull();
+    expect(configValueProblem('LEADGEN_MODE', 'production')).toBeNull();
+    expect(configValueProblem('LEADGEN_MODE', 'prod')).toMatch(/must be "demo" or "production"/);
+  });
+
+  it('finds the bad value of the config file the environment does not override', () => {
+    expect(configFileProblem({}, { PORT: 'abc', LEADGEN_MODE: 'demo' })).toEqual({
+      key: 'PORT',
+      problem: 'PORT must be a whole number from 0 to 65535, got "abc"',
+    });
+    expect(configFileProblem({ PORT: '9000' }, { PORT: 'abc' })).toBeNull();
+  });
+
+  it('says where a value comes from: the environment, the config file or a default', () => {
+    expect(configValue({ PORT: '9000' }, { PORT: '8000' }, 'PORT')).toEqual({
+      value: '9000',
+      source: 'environment',
+    });
+    expect(configValue({}, { PORT: '8000' }, 'PORT')).toEqual({ value: '8000', source: 'config file' });
+    expect(configValue({}, {}, 'PORT')).toEqual({ value: '8787', source: 'default' });
+    expect(configValue({ HOME: '/home/ana' }, {}, 'LEADGEN_DB', 'linux')).toEqual({
+      value: '/home/ana/.local/share/leadgen/leadgen.db',
+      source: 'default',
+    });
+    expect(configValue({}, {}, 'APIFY_TOKEN')).toEqual({ value: null, source: 'unset' });
   });
 });

@@ -275,6 +275,86 @@ function positiveNumber(key: ConfigKey, value: string | null, fallback: number):
   return number;
 }
 
+/**
+ * What is wrong with one setting's value, or null when it is allowed: what `config set` checks
+ * before storing it (the message says what is allowed). LEADGEN_MODE is checked alone, as
+ * production is a valid choice even before its keys are set.
+ */
+export function configValueProblem(key: ConfigKey, value: string): string | null {
+  const env = key === 'LEADGEN_MODE' ? {} : { LEADGEN_MODE: 'demo' };
+  try {
+    if (key === 'LEADGEN_MODE') resolveMode(value.trim() || null, new Map([[key, value]]));
+    else loadConfig({ ...env, [key]: value }, {});
+    return null;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    if (key === 'LEADGEN_MODE' && value.trim() === 'production') return null;
+    return error.message;
+  }
+}
+
+/**
+ * The first config-file setting the environment does not override whose value is malformed,
+ * with what is wrong; null when every one is fine. Front ends say where the bad value is instead
+ * of failing every command with a message that does not name the file.
+ */
+export function configFileProblem(
+  env: Env,
+  file: Readonly<Record<string, unknown>>,
+): { key: ConfigKey; problem: string } | null {
+  for (const key of CONFIG_KEYS) {
+    const value = file[key];
+    if (env[key] !== undefined || (typeof value !== 'string' && typeof value !== 'number')) continue;
+    const problem = configValueProblem(key, String(value));
+    if (problem) return { key, problem };
+  }
+  return null;
+}
+
+/** Where a setting's value comes from: the environment, the config file, a default, or nowhere. */
+export type ConfigSource = 'environment' | 'config file' | 'default' | 'unset';
+
+/**
+ * One setting's value and where it comes from, in the order `loadConfig` reads them (the
+ * environment wins over the config file, which wins over the default).
+ *
+ * @example
+ * configValue({ PORT: '9000' }, { PORT: '8000' }, 'PORT') // { value: '9000', source: 'environment' }
+ */
+export function configValue(
+  env: Env,
+  file: Readonly<Record<string, unknown>>,
+  key: ConfigKey,
+  platform: NodeJS.Platform = process.platform,
+): { value: string | null; source: ConfigSource } {
+  const fromEnv = env[key]?.trim();
+  if (fromEnv) return { value: fromEnv, source: 'environment' };
+  const fromFile = file[key];
+  if (typeof fromFile === 'string' || typeof fromFile === 'number') {
+    const text = String(fromFile).trim();
+    if (text) return { value: text, source: 'config file' };
+  }
+  const fallback = defaultValue(env, key, platform);
+  return fallback === null ? { value: null, source: 'unset' } : { value: fallback, source: 'default' };
+}
+
+function defaultValue(env: Env, key: ConfigKey, platform: NodeJS.Platform): string | null {
+  switch (key) {
+    case 'LEADGEN_DB':
+      return join(dataDir(env, platform), 'leadgen.db');
+    case 'PORT':
+      return String(DEFAULTS.port);
+    case 'LEADGEN_GEMINI_MODEL':
+      return DEFAULTS.geminiModel;
+    case 'MAIL_FROM':
+      return DEFAULTS.mailFrom;
+    case 'LEADGEN_APIFY_MAX_USD_PER_1000':
+      return String(DEFAULTS.maxUsdPer1000);
+    default:
+      return null;
+  }
+}
+
 /** The services that run against the embedded sandbox because their key is missing (demo mode). */
 export function sandboxedServices(config: Config): ('apify' | 'gemini' | 'stripe')[] {
   const services: ('apify' | 'gemini' | 'stripe')[] = [];

@@ -6,13 +6,13 @@ import {
   selectorProfiles,
   type Writer,
 } from '@leadgen/core';
-import { terminalSafe } from '@leadgen/core/domain';
+import { messages, terminalSafe, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { withRuntime } from '../runtime.js';
 import { type Session, withSession } from '../session.js';
 import {
-  hasSelectorFlags,
+  hasSelectorOnlyFlags,
   literalTemplate,
   type SelectorOptions,
   selectorFilter,
@@ -21,12 +21,31 @@ import {
   templateFlags,
 } from './campaigns-options.js';
 import { CAMPAIGN_SHAPE, campaignJson } from './campaigns-output.js';
+import { collect } from './lists-output.js';
+import { type ReviewFilterOptions, reviewFilter, reviewFilterFlags } from './review-filter.js';
 
-interface CreateOptions extends SelectorOptions, TemplateOptions {
+interface CreateOptions extends SelectorOptions, ReviewFilterOptions, TemplateOptions {
   name?: string;
   description?: string;
   fromList?: string;
+  all?: boolean;
+  profile?: string[];
   json?: boolean;
+}
+
+/**
+ * Which profiles of the list a `--from-list` campaign takes: every one (--all), those passing
+ * the lead review's filters, or the --profile ids; never the whole list by default, as the
+ * filters just used with `profiles ls` would be easy to forget.
+ */
+function fromListChoice(options: CreateOptions): { filter?: Record<string, string>; profileIds?: string[] } {
+  const filter = reviewFilter(options);
+  const { all, profile } = options;
+  if (all && (filter || profile)) {
+    throw new ValidationError(messages.campaignFromListAllAlone);
+  }
+  if (!all && !filter && !profile) throw new ValidationError(messages.campaignFromListNeedsSelection);
+  return { ...(filter ? { filter } : {}), ...(profile ? { profileIds: profile } : {}) };
 }
 
 /**
@@ -63,26 +82,40 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
     .description('create a draft campaign from a completed list (--from-list) or from selector flags')
     .option('--name <name>', 'campaign name (required with selector flags; defaults to the list name)')
     .option('--description <text>', 'description')
-    .option('--from-list <id>', 'every profile of this completed list (with selector flags: only matches)')
+    .option(
+      '--from-list <id>',
+      'profiles of this completed list: --all, or those passing the `profiles ls` filters, or --profile ids',
+    )
+    .option('--all', 'with --from-list: every profile of the list')
+    .option('--profile <id>', 'with --from-list: only these profiles (repeatable)', collect)
     .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`);
   templateFlags(create);
   selectorFlags(create);
+  reviewFilterFlags(create, { withFollowers: false });
   create
     .addHelpText(
       'after',
-      '\nExamples:\n  leadgen campaigns create --from-list <list-id> --template "Hi {First Name}!"\n' +
+      '\nExamples:\n  leadgen campaigns create --from-list <list-id> --all --template "Hi {First Name}!"\n' +
+        '  leadgen campaigns create --from-list <list-id> --bio-contains coach --min-followers 1000 --name Coaches\n' +
         '  leadgen campaigns create --name Coaches --include-keyword coach --min-followers 1000 ' +
         '--exclude-contacted --ai-template "online fitness coaches"',
     )
     .action(async (options: CreateOptions) => {
+      const fromList = options.fromList !== undefined && !hasSelectorOnlyFlags(options);
+      // checked before anything is opened or written (an AI template costs a call)
+      const choice = fromList ? fromListChoice(options) : undefined;
+      if (!fromList && reviewFilter({ ...options, minFollowers: undefined, maxFollowers: undefined })) {
+        throw new ValidationError(messages.listFiltersNeedList);
+      }
       await withTemplateWriter(io, options, async (session, writer) => {
         const { store, user } = session;
         const template = await resolveTemplate(io, session, writer, options);
         const base = { description: options.description, template };
         let created: Awaited<ReturnType<typeof createCampaignFromList>>;
-        if (options.fromList !== undefined && !hasSelectorFlags(options) && !options.list?.length) {
+        if (options.fromList !== undefined && choice) {
           created = await createCampaignFromList({ store }, user.id, options.fromList, {
             ...base,
+            ...choice,
             name: options.name,
           });
         } else {

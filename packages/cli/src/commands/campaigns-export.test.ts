@@ -32,6 +32,7 @@ describe('leadgen campaigns export', () => {
       'create',
       '--from-list',
       listId,
+      '--all',
       '--name',
       'Nat Geo!',
       '--json',

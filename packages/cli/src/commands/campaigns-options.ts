@@ -67,10 +67,8 @@ export function selectorFilter(options: SelectorOptions, extraList?: string) {
   };
 }
 
-/** The selector flags other than --list. */
-const FILTER_KEYS = [
-  'minFollowers',
-  'maxFollowers',
+/** The selector flags other than --list and the follower counts (which the lead review has too). */
+const SELECTOR_ONLY_KEYS = [
   'includeKeyword',
   'excludeKeyword',
   'verified',
@@ -80,9 +78,10 @@ const FILTER_KEYS = [
   'excludeContacted',
 ] as const;
 
-/** True when any selector flag other than --list is set. */
-export function hasSelectorFlags(options: SelectorOptions): boolean {
-  return FILTER_KEYS.some((key) => {
+/** True when --list or a selector flag the lead review does not have is set. */
+export function hasSelectorOnlyFlags(options: SelectorOptions): boolean {
+  if (options.list?.length) return true;
+  return SELECTOR_ONLY_KEYS.some((key) => {
     const value = options[key];
     return Array.isArray(value) ? value.length > 0 : value !== undefined;
   });

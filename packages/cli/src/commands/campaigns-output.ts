@@ -1,6 +1,7 @@
 import type { CampaignOverview, CampaignProfilesPage, CampaignSummary } from '@leadgen/core';
 import type { CampaignProfile } from '@leadgen/core/domain';
 import { chargeForProfiles, formatCredits } from '@leadgen/core/domain';
+import { localDate } from '../dates.js';
 import { shortText, shownCount } from './profiles-output.js';
 
 type CampaignRow = Omit<CampaignSummary, 'preview_profiles'>;
@@ -59,7 +60,10 @@ export function campaignDetailJson(campaign: CampaignOverview, page: CampaignPro
 }
 
 /** The campaigns table. */
-export function campaignRows(campaigns: readonly CampaignRow[]): string[][] {
+export function campaignRows(
+  campaigns: readonly CampaignRow[],
+  env: Readonly<Record<string, string | undefined>>,
+): string[][] {
   const rows = [['ID', 'NAME', 'STATUS', 'PROFILES', 'SENT', 'CREATED']];
   for (const c of campaigns) {
     rows.push([
@@ -68,7 +72,7 @@ export function campaignRows(campaigns: readonly CampaignRow[]): string[][] {
       c.status,
       String(c.profile_count),
       String(c.messages_sent),
-      c.created_at.slice(0, 10),
+      localDate(c.created_at, env),
     ]);
   }
   return rows;

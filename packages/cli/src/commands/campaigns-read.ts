@@ -1,6 +1,7 @@
 import { campaignOverview, campaignProfilesPage, exportCampaignCsv, listCampaigns } from '@leadgen/core';
+import { messages } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json, table } from '../io.js';
+import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { withSession } from '../session.js';
 import {
   CAMPAIGN_SHAPE,
@@ -26,10 +27,12 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
         const rows = await listCampaigns({ store }, user.id);
         if (options.json) return io.stdout(json(rows.map(campaignJson)));
         if (rows.length === 0) {
-          io.stdout('No campaigns yet: create one with `leadgen campaigns create --from-list <list-id>`\n');
-          return;
+          return hint(
+            io,
+            'No campaigns yet: create one with `leadgen campaigns create --from-list <list-id> --all`',
+          );
         }
-        io.stdout(`${table(campaignRows(rows), io.color?.stdout)}\n`);
+        printTable(io, campaignRows(rows, io.env));
       });
     });
   pagingOptions(
@@ -67,11 +70,11 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
           };
           return io.stdout(json(campaignDetailJson(campaign, profiles)));
         }
-        io.stdout(`${table(campaignFacts(campaign))}\n\n`);
-        if (page.rows.length > 0) io.stdout(`${table(campaignProfileRows(page.rows), io.color?.stdout)}\n`);
-        else if (campaign.stats.selected === 0)
-          io.stdout('This campaign has no profiles associated with it.\n');
-        else io.stdout('No profiles match your search\n');
+        printFacts(io, campaignFacts(campaign));
+        io.stdout('\n');
+        if (page.rows.length > 0) printTable(io, campaignProfileRows(page.rows));
+        else if (campaign.stats.selected === 0) hint(io, messages.campaignHasNoProfiles);
+        else hint(io, 'No profiles match your search');
       });
     });
   campaigns

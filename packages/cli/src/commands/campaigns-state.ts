@@ -1,10 +1,11 @@
-import { deleteCampaign, setCampaignStatus, updateCampaign } from '@leadgen/core';
+import { deleteCampaign, getCampaign, setCampaignStatus, updateCampaign } from '@leadgen/core';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { withSession } from '../session.js';
 import { resolveTemplate, withTemplateWriter } from './campaigns-create.js';
 import { type TemplateOptions, templateFlags } from './campaigns-options.js';
 import { CAMPAIGN_SHAPE, campaignJson } from './campaigns-output.js';
+import { confirmDelete, yesFlag } from './confirm.js';
 
 interface EditOptions extends TemplateOptions {
   name?: string;
@@ -59,12 +60,20 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
         });
       });
   }
-  campaigns
-    .command('rm <id>')
-    .description('delete a campaign in any state (its profiles stay in their lists)')
-    .addHelpText('after', '\nExample:\n  leadgen campaigns rm <campaign-id>')
-    .action(async (id: string) => {
+  yesFlag(
+    campaigns
+      .command('rm <id>')
+      .description('delete a campaign in any state (its profiles stay in their lists)'),
+  )
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns rm <campaign-id>\n  leadgen campaigns rm <campaign-id> --yes   # in scripts',
+    )
+    .action(async (id: string, options: { yes?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
+        const campaign = await getCampaign({ store }, user.id, id);
+        const what = `the campaign "${campaign.name}" (${campaign.status}, ${campaign.profile_count} profiles and their messages)`;
+        if (!(await confirmDelete(io, options.yes, what))) return;
         io.stdout(`${(await deleteCampaign({ store }, user.id, id)).notice}\n`);
       });
     });

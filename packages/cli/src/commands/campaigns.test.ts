@@ -28,7 +28,7 @@ const created = async (args: string[]) => {
 describe('leadgen campaigns', () => {
   it('creates from a list, shows, populates and exports', async () => {
     const { listId } = await cli.seed(PROFILES);
-    const campaign = await created(['--from-list', listId, '--template', 'Hi {First Name}!']);
+    const campaign = await created(['--from-list', listId, '--all', '--template', 'Hi {First Name}!']);
     expect(campaign).toMatchObject({
       status: 'draft',
       profileCount: 3,
@@ -69,7 +69,7 @@ describe('leadgen campaigns', () => {
   it('shows a large campaign a page at a time, saying how to see the rest', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({ username: `fan${i}`, followers_count: 1000 - i }));
     const { listId } = await cli.seed(many);
-    const campaign = await created(['--from-list', listId, '--template', 'Hi {Username}!']);
+    const campaign = await created(['--from-list', listId, '--all', '--template', 'Hi {Username}!']);
     const shown = await cli.run(['campaigns', 'show', campaign.id]);
     expect(shown.stdout.match(/@fan\d+/g)).toHaveLength(50);
     expect(shown.stdout).toMatch(/Profiles\s+120 of 120/);
@@ -130,12 +130,44 @@ describe('leadgen campaigns', () => {
       'leadgen: Please enter a campaign name\n',
     );
     expect((await cli.run(['campaigns', 'create', '--name', 'X', '--min-followers', '-1'])).code).toBe(2);
-    expect((await cli.run(['campaigns', 'create', '--from-list', 'nope'])).code).toBe(3);
+    expect((await cli.run(['campaigns', 'create', '--from-list', 'nope', '--all'])).code).toBe(3);
+  });
+
+  it('takes from a list only what the command says: --all, the profiles ls filters, or --profile ids', async () => {
+    const { listId, ids } = await cli.seed(PROFILES);
+    const unsaid = await cli.run(['campaigns', 'create', '--from-list', listId, '--name', 'Coaches']);
+    expect(unsaid).toMatchObject({ code: 2, stdout: '' });
+    expect(unsaid.stderr).toContain('--all, the filters of `leadgen profiles ls`');
+    expect(JSON.parse((await cli.run(['campaigns', 'ls', '--json'])).stdout)).toEqual([]);
+    // the README's flow: filter with profiles ls, then create with the same flags
+    const filters = ['--bio-contains', 'coach', '--min-followers', '1000'];
+    const shown = await cli.run(['profiles', 'ls', '--list', listId, ...filters, '--json']);
+    expect(JSON.parse(shown.stdout).matching).toBe(1);
+    expect(await created(['--from-list', listId, ...filters, '--name', 'Coaches'])).toMatchObject({
+      profileCount: 1,
+    });
+    expect(
+      await created(['--from-list', listId, '--profile', ids.ben ?? '', '--profile', ids.cy ?? '']),
+    ).toMatchObject({
+      profileCount: 2,
+    });
+    const both = await cli.run([
+      'campaigns',
+      'create',
+      '--from-list',
+      listId,
+      '--all',
+      '--bio-contains',
+      'x',
+    ]);
+    expect(both.code).toBe(2);
+    const noList = await cli.run(['campaigns', 'create', '--name', 'X', '--bio-contains', 'coach']);
+    expect(noList).toMatchObject({ code: 2, stderr: expect.stringContaining('give --from-list <id>') });
   });
 
   it('pauses and resumes only active <-> paused; edits and deletes', async () => {
     const { listId } = await cli.seed(PROFILES);
-    const { id } = await created(['--from-list', listId]);
+    const { id } = await created(['--from-list', listId, '--all']);
     const draftPause = await cli.run(['campaigns', 'pause', id]);
     expect(draftPause).toMatchObject({
       code: 2,
@@ -160,7 +192,7 @@ describe('leadgen campaigns', () => {
     expect((await cli.run(['campaigns', 'populate', id])).stderr).toBe(
       'leadgen: Please enter a message template first\n',
     );
-    expect((await cli.run(['campaigns', 'rm', id])).stdout).toBe('Campaign deleted successfully\n');
+    expect((await cli.run(['campaigns', 'delete', id, '-y'])).stdout).toBe('Campaign deleted successfully\n');
     for (const verb of ['show', 'rm', 'pause', 'export', 'status']) {
       const missing = await cli.run(['campaigns', verb, id]);
       expect(missing).toMatchObject({ code: 3, stderr: 'leadgen: Campaign not found or access denied\n' });
@@ -174,6 +206,7 @@ describe('leadgen campaigns', () => {
       'create',
       '--from-list',
       listId,
+      '--all',
       '--ai-template',
       'coaches',
       '--json',
@@ -195,7 +228,7 @@ describe('leadgen campaigns', () => {
   it('personalizes past 25 profiles as a job (only queued with --detach)', { timeout: 20_000 }, async () => {
     const many = Array.from({ length: 26 }, (_, i) => ({ username: `user${i}`, full_name: `User ${i}` }));
     const { listId } = await cli.seed(many);
-    const campaign = await created(['--from-list', listId, '--template', 'Hi {First Name}!']);
+    const campaign = await created(['--from-list', listId, '--all', '--template', 'Hi {First Name}!']);
     const ran = await cli.run(['campaigns', 'personalize', campaign.id, '--json', '--quiet']);
     expect(ran.code).toBe(0);
     expect(JSON.parse(ran.stdout).ok).toHaveLength(26);

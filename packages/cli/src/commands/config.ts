@@ -1,8 +1,8 @@
-import { CONFIG_KEYS, type ConfigKey, SECRET_KEYS } from '@leadgen/core';
-import { ValidationError } from '@leadgen/core/domain';
+import { CONFIG_KEYS, type ConfigKey, configValue, configValueProblem, SECRET_KEYS } from '@leadgen/core';
+import { ConfigError, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { configFile } from '../config-file.js';
-import { type Io, json, table } from '../io.js';
+import { hint, type Io, json, printFacts } from '../io.js';
 
 function readKey(key: string): ConfigKey {
   const upper = key.toUpperCase();
@@ -23,19 +23,30 @@ export function configCommand(program: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen config set APIFY_TOKEN apify_api_…\n  leadgen config list');
   config
     .command('get <key>')
-    .description('print one setting')
-    .addHelpText('after', '\nExample:\n  leadgen config get LEADGEN_MODE')
-    .action((key: string) => {
+    .description(
+      'print the value a setting has: from the environment, else the config file, else the default',
+    )
+    .option(
+      '--json',
+      'print JSON: { key, value, source } (source: environment, config file, default or unset)',
+    )
+    .addHelpText('after', '\nExample:\n  leadgen config get LEADGEN_MODE\n  leadgen config get PORT --json')
+    .action((key: string, options: { json?: boolean }) => {
       const name = readKey(key);
-      const value = configFile(io).get(name);
-      if (value !== undefined) io.stdout(`${value}\n`);
+      const { value, source } = configValue(io.env, configFile(io).store, name);
+      if (options.json) return io.stdout(json({ key: name, value, source }));
+      if (value !== null) io.stdout(`${value}\n`);
+      hint(io, `${name} ${source === 'unset' ? 'is not set' : `comes from the ${source}`}`);
     });
   config
     .command('set <key> <value>')
     .description('store a setting')
     .addHelpText('after', '\nExample:\n  leadgen config set GEMINI_API_KEY AIza…')
     .action((key: string, value: string) => {
-      configFile(io).set(readKey(key), value);
+      const name = readKey(key);
+      const problem = configValueProblem(name, value);
+      if (problem) throw new ConfigError(problem);
+      configFile(io).set(name, value);
     });
   config
     .command('unset <key>')
@@ -57,7 +68,7 @@ export function configCommand(program: Command, io: Io): void {
       );
       if (options.json) io.stdout(json(Object.fromEntries(entries)));
       else if (entries.length === 0) io.stdout('No settings stored.\n');
-      else io.stdout(`${table(entries)}\n`);
+      else printFacts(io, entries);
     });
   config
     .command('path')

@@ -11,7 +11,8 @@ import {
   ValidationError,
 } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json, table } from '../io.js';
+import { localDateTime } from '../dates.js';
+import { hint, type Io, json, printTable } from '../io.js';
 import { withRuntime } from '../runtime.js';
 import { openSession, withSession } from '../session.js';
 import { wholeOption } from './lists-output.js';
@@ -67,13 +68,13 @@ export function creditsCommand(program: Command, io: Io): void {
           };
         });
         if (options.json) return io.stdout(json(entries));
-        if (entries.length === 0) return io.stdout('No credit history yet.\n');
+        if (entries.length === 0) return hint(io, 'No credit history yet.');
         const rows = [['DATE', 'CHANGE', 'REASON', 'REF']];
         for (const e of entries) {
           const change = formatCredits(Math.round(e.credits * MILLICREDITS_PER_CREDIT));
-          rows.push([e.createdAt.slice(0, 19).replace('T', ' '), change, e.reason, e.ref]);
+          rows.push([localDateTime(e.createdAt, io.env), change, e.reason, e.ref]);
         }
-        io.stdout(`${table(rows, io.color?.stdout)}\n`);
+        printTable(io, rows);
       });
     });
   credits
@@ -96,7 +97,7 @@ export function creditsCommand(program: Command, io: Io): void {
       for (const p of CREDIT_PACKS) {
         rows.push([p.id, String(p.credits), `$${p.priceUsd}`, p.mostPopular ? 'most popular' : '']);
       }
-      io.stdout(`${table(rows, io.color?.stdout)}\n`);
+      printTable(io, rows);
     });
   credits
     .command('buy <pack>')

@@ -137,10 +137,15 @@ describe('leadgen discover', () => {
     await store.close();
     const run = await cli.leadgen(['discover', '-t', 'natgeo', '--session-id', SESSION]);
     expect(run).toMatchObject({ code: 4, stdout: '' });
-    expect(run.stderr).toContain('leadgen: Not enough credits\n');
+    // what it needs against the balance, and how to get more
+    const refusal =
+      'leadgen: Not enough credits: this needs $0.800 and the balance is $0.000: buy credits with ' +
+      '`leadgen credits buy <pack>` (`leadgen credits packs` lists them), or add them locally with ' +
+      '`leadgen credits grant <credits>`\n';
+    expect(run.stderr.endsWith(refusal)).toBe(true);
     // The estimate is still shown before the refusal.
     expect(run.stderr).toMatch(
-      /^Estimate: 100 profiles, \$0\.800 \(balance \$0\.000\)\n(.*\n)*leadgen: Not enough credits\n/m,
+      /^Estimate: 100 profiles, \$0\.800 \(balance \$0\.000\)\n(.*\n)*leadgen: Not enough/m,
     );
   });
 

@@ -1,7 +1,7 @@
 import { checkServices, demoNotice } from '@leadgen/core';
 import { ProviderError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json, table } from '../io.js';
+import { type Io, json, printTable } from '../io.js';
 import { readConfig } from '../session.js';
 
 /**
@@ -21,7 +21,7 @@ export function doctorCommand(program: Command, io: Io): void {
       else {
         io.stdout(`mode: ${config.mode}\n`);
         const rows = services.map((report) => [report.service, report.status, report.detail]);
-        io.stdout(table([['SERVICE', 'STATUS', 'DETAIL'], ...rows], io.color?.stdout));
+        printTable(io, [['SERVICE', 'STATUS', 'DETAIL'], ...rows]);
         const demo = demoNotice(
           services.filter((report) => report.status === 'demo').map((report) => report.service),
         );

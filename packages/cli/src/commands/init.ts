@@ -1,7 +1,8 @@
 import { createLocalUser, type Store, signUp } from '@leadgen/core';
-import { formatCredits, millicreditsToCredits } from '@leadgen/core/domain';
+import { formatCredits, messages, millicreditsToCredits, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json } from '../io.js';
+import { configFile } from '../config-file.js';
+import { hint, type Io, json } from '../io.js';
 import { openSession } from '../session.js';
 import { describeDatabase } from './db.js';
 
@@ -19,7 +20,8 @@ interface InitOptions {
  * credits. Flags for scripts; on a terminal, whatever is missing is asked for (the password
  * twice, not echoed). With a password the account can also sign in to the web app, through the
  * same sign-up rules (spec §5 Auth); without one it is a terminal-only account until a password
- * is set through the web app's "Forgot password".
+ * is set through the web app's "Forgot password". The new user becomes the acting user (as
+ * `gh auth login` switches to the account just added): `leadgen login <email>` switches back.
  */
 export function initCommand(program: Command, io: Io): void {
   program
@@ -42,16 +44,27 @@ export function initCommand(program: Command, io: Io): void {
       const email = await ask(options.email, 'E-mail: ');
       const firstName = await ask(options.firstName, 'First name: ');
       const lastName = await ask(options.lastName, 'Last name: ');
+      const flags = { '--email': email, '--first-name': firstName, '--last-name': lastName };
+      const missing = Object.entries(flags).flatMap(([flag, value]) => (value.trim() ? [] : [flag]));
+      if (missing.length > 0) throw new ValidationError(messages.missingRequiredFields(missing));
       const password = options.passwordStdin ? firstLine(await io.readStdin()) : await askPassword(io);
       const { config, store } = await openSession(io);
       try {
         const { instagramUsername } = options;
         const user = await createUser(store, { email, firstName, lastName, instagramUsername, password });
+        configFile(io).set('LEADGEN_USER', user.email);
         if (options.json) {
           io.stdout(json({ id: user.id, email: user.email, credits: millicreditsToCredits(user.credits) }));
         } else {
           io.stdout(
             `Created ${user.email} with ${formatCredits(user.credits)} of credits in ${describeDatabase(config.database)}\n`,
+          );
+          const override = io.env.LEADGEN_USER;
+          hint(
+            io,
+            override
+              ? `LEADGEN_USER=${override} in the environment still chooses the acting user`
+              : `Acting as ${user.email} from now on (\`leadgen login <email>\` switches)`,
           );
         }
       } finally {

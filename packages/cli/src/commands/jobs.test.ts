@@ -28,9 +28,36 @@ async function detached(max: number, env: Record<string, string> = {}): Promise<
 }
 
 describe('leadgen jobs', () => {
+  it('runs the queue silently with -q when there is nothing to run (a cron line mails nothing)', async () => {
+    await cli.init();
+    expect(await cli.leadgen(['jobs', 'run', '--until-idle', '-q'])).toMatchObject({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect((await cli.leadgen(['jobs', 'run', '--until-idle'])).stdout).toBe('Ran 0 jobs\n');
+    await detached(5);
+    expect((await cli.leadgen(['jobs', 'run', '--until-idle', '-q'])).stdout).toBe('Ran 1 job\n');
+  });
+
+  it('shows dates in the local time TZ names', async () => {
+    await cli.init();
+    const id = await detached(5);
+    const created = String(json((await cli.leadgen(['jobs', 'show', id, '--json'])).stdout).createdAt);
+    const inTokyo = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Tokyo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(created));
+    expect((await cli.leadgen(['jobs', 'ls'], { TZ: 'Asia/Tokyo' })).stdout).toContain(inTokyo);
+    expect((await cli.leadgen(['jobs', 'show', id], { TZ: 'Asia/Tokyo' })).stdout).toMatch(
+      new RegExp(`Created\\s+${inTokyo}\n`),
+    );
+  });
+
   it('lists, shows, cancels and resumes jobs', async () => {
     await cli.init();
-    expect((await cli.leadgen(['jobs', 'ls'])).stdout).toBe('No jobs yet\n');
+    expect(await cli.leadgen(['jobs', 'ls'])).toMatchObject({ stdout: '', stderr: 'No jobs yet\n' });
     const id = await detached(5);
     const listed = await cli.leadgen(['jobs', 'ls', '--json']);
     expect((json(listed.stdout) as unknown as unknown[]).length).toBe(1);

@@ -1,7 +1,8 @@
 import { cancelJob, getJob, jobListId, listJobs, resumeJob, runWorker } from '@leadgen/core';
 import { isJobEnded } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json, table } from '../io.js';
+import { localDateTime } from '../dates.js';
+import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { withRuntime, withServices } from '../runtime.js';
 import { withSession } from '../session.js';
 import { followJob, namingJobId, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
@@ -29,13 +30,20 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
           return { rows: jobs, nextCursor, total };
         });
         if (flags.json) return io.stdout(json(rows.map(jobJson)));
-        if (rows.length === 0) return io.stdout('No jobs yet\n');
+        if (rows.length === 0) return hint(io, 'No jobs yet');
         const lines = [['ID', 'KIND', 'STATUS', 'PROGRESS', 'LIST', 'CREATED']];
         for (const job of rows) {
           const list = jobListId(job) ?? '-';
-          lines.push([job.id, job.kind, job.status, progressText(job), list, job.created_at.slice(0, 19)]);
+          lines.push([
+            job.id,
+            job.kind,
+            job.status,
+            progressText(job),
+            list,
+            localDateTime(job.created_at, io.env),
+          ]);
         }
-        io.stdout(`${table(lines, io.color?.stdout)}\n`);
+        printTable(io, lines);
       });
     });
   jobs
@@ -55,27 +63,33 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
           ['List', jobListId(job) ?? '-'],
           ['Progress', p ? `step ${p.stepIndex} of ${p.stepCount}: ${p.step} (${p.percent}%)` : '-'],
           ['Attempts', String(job.attempts)],
-          ['Created', job.created_at],
+          ['Created', localDateTime(job.created_at, io.env)],
         ];
-        if (job.finished_at) rows.push(['Finished', job.finished_at]);
+        if (job.finished_at) rows.push(['Finished', localDateTime(job.finished_at, io.env)]);
         if (job.error) rows.push(['Error', job.error]);
-        io.stdout(`${table(rows, io.color?.stdout)}\n`);
+        printFacts(io, rows);
       });
     });
   jobs
     .command('run')
     .description('run queued jobs (any user’s) in this process, then exit; safe to overlap under cron')
-    .option('--until-idle', 'run until the queue is empty (the default)')
+    .option(
+      '--until-idle',
+      'run until the queue is empty (the default); with -q, silent when there was nothing to run',
+    )
     .option('--once', 'run one job at most')
     .option('--json', 'print JSON: { processed }')
-    .addHelpText('after', '\nExample:\n  */5 * * * * leadgen jobs run --until-idle')
+    .addHelpText('after', '\nExample:\n  */5 * * * * leadgen jobs run --until-idle -q')
     .action(async (flags: { once?: boolean; json?: boolean }) => {
       await withServices(io, async ({ store, handlers, bus }) => {
         const { signal, dispose } = stopOnSignals(terminal);
         try {
           const mode = flags.once ? 'once' : 'untilIdle';
           const { processed } = await runWorker({ store, handlers, bus, mode, signal });
-          io.stdout(flags.json ? json({ processed }) : `Ran ${processed} job${processed === 1 ? '' : 's'}\n`);
+          if (flags.json) io.stdout(json({ processed }));
+          // quiet and idle: nothing, so a cron line mails only when it ran something
+          else if (processed > 0 || !io.quiet)
+            io.stdout(`Ran ${processed} job${processed === 1 ? '' : 's'}\n`);
         } finally {
           dispose();
         }

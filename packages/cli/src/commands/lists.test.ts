@@ -39,7 +39,12 @@ describe('leadgen lists', () => {
     expect((await cli.run(['lists', 'show', listId])).stdout).toContain('$0.016');
     const renamed = await cli.run(['lists', 'rename', listId, 'Photographers']);
     expect(renamed.stdout).toBe('List renamed successfully: Photographers - followers - Jan 1\n');
-    expect((await cli.run(['lists', 'rm', listId])).stdout).toBe('List deleted successfully\n');
+    // no terminal to ask on: nothing is deleted without --yes
+    const unasked = await cli.run(['lists', 'rm', listId]);
+    expect(unasked).toMatchObject({ code: 2, stdout: '' });
+    expect(unasked.stderr).toContain('pass --yes (-y)');
+    expect((await cli.run(['lists', 'list', '--json'])).stdout).toContain(listId);
+    expect((await cli.run(['lists', 'delete', listId, '--yes'])).stdout).toBe('List deleted successfully\n');
     expect(JSON.parse((await cli.run(['lists', 'ls', '--json'])).stdout)).toEqual([]);
   });
 

@@ -2,16 +2,25 @@ import {
   deleteList,
   exportListCsv,
   getList,
+  listCampaignUse,
   listLists,
   listStanding,
   populateListMessages,
   renameList,
 } from '@leadgen/core';
-import { displayListName, formatCredits, terminalSafe, ValidationError } from '@leadgen/core/domain';
+import {
+  displayListName,
+  formatCredits,
+  messages,
+  terminalSafe,
+  ValidationError,
+} from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json, table } from '../io.js';
+import { localDate, localDateTime } from '../dates.js';
+import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
+import { confirmDelete, yesFlag } from './confirm.js';
 import { collect, listJson, OUTPUT_HELP, writeCsv } from './lists-output.js';
 
 const LIST_SHAPE =
@@ -33,10 +42,8 @@ export function listsCommand(program: Command, io: Io): void {
       await withSession(io, async ({ store, user }) => {
         const rows = await listLists({ store }, user.id);
         if (options.json) return io.stdout(json(rows.map(listJson)));
-        if (rows.length === 0) {
-          io.stdout('No lists yet: start one with `leadgen discover --target <username>`\n');
-          return;
-        }
+        if (rows.length === 0)
+          return hint(io, 'No lists yet: start one with `leadgen discover --target <username>`');
         const lines = [['ID', 'NAME', 'STATUS', 'PROFILES', 'COST', 'CREATED']];
         for (const list of rows) {
           lines.push([
@@ -45,10 +52,10 @@ export function listsCommand(program: Command, io: Io): void {
             list.status,
             String(list.profile_count),
             formatCredits(list.cost),
-            list.created_at.slice(0, 10),
+            localDate(list.created_at, io.env),
           ]);
         }
-        io.stdout(`${table(lines, io.color?.stdout)}\n`);
+        printTable(io, lines);
       });
     });
   lists
@@ -71,13 +78,13 @@ export function listsCommand(program: Command, io: Io): void {
             `${list.profile_count} (its run found ${list.profiles_found}; max ${list.max_profiles})`,
           ],
           ['Cost', formatCredits(list.cost)],
-          ['Created', list.created_at],
+          ['Created', localDateTime(list.created_at, io.env)],
         ];
         if (list.error) rows.push(['Error', list.error]);
         // a run that found more than it looked up: those profiles are shown to no one yet
         const { notice } = await listStanding({ store }, user.id, list.id);
         if (notice) rows.push(['Note', notice]);
-        io.stdout(`${table(rows, io.color?.stdout)}\n`);
+        printFacts(io, rows);
       });
     });
   lists
@@ -91,12 +98,22 @@ export function listsCommand(program: Command, io: Io): void {
         io.stdout(options.json ? json(listJson(list)) : `${notice}: ${terminalSafe(list.name)}\n`);
       });
     });
-  lists
-    .command('rm <id>')
-    .description('delete a list with its profiles; campaigns keep the profiles they hold')
-    .addHelpText('after', '\nExample:\n  leadgen lists rm <list-id>')
-    .action(async (id: string) => {
+  yesFlag(
+    lists
+      .command('rm <id>')
+      .description('delete a list with its profiles; campaigns keep the profiles they hold'),
+  )
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen lists rm <list-id>\n  leadgen lists rm <list-id> --yes   # in scripts',
+    )
+    .action(async (id: string, options: { yes?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
+        const list = await getList({ store }, user.id, id);
+        const held = (await listCampaignUse({ store }, user.id)).get(list.id);
+        const what = `the list "${displayListName(list.name)}" and its ${list.profile_count} profiles`;
+        const kept = held ? [messages.listUsedByCampaigns(held.campaigns, held.leads)] : [];
+        if (!(await confirmDelete(io, options.yes, what, kept))) return;
         const { notice } = await deleteList({ store }, user.id, id);
         io.stdout(`${notice}\n`);
       });

@@ -47,7 +47,7 @@ describe('leadgen profiles', () => {
     ]);
     expect(coaches.stdout).toContain('@ana.coach');
     expect(coaches.stdout).not.toContain('@cy');
-    expect(coaches.stdout).toContain('1 of 1 matching, 3 in the list');
+    expect(coaches.stderr).toContain('1 of 1 matching, 3 in the list');
     const page = JSON.parse(
       (
         await cli.run([
@@ -89,7 +89,7 @@ describe('leadgen profiles', () => {
       '--bio-contains',
       'x',
     ]);
-    expect(none.stdout).toBe('No profiles match your filters\n');
+    expect(none).toMatchObject({ stdout: '', stderr: 'No profiles match your filters\n' });
   });
 
   it('deletes profiles and refuses bad input', async () => {
@@ -124,8 +124,8 @@ describe('rows a run has not settled (issue 18)', () => {
     });
     expect(JSON.stringify(all)).not.toContain('unpaid_');
     const human = await cli.run(['profiles', 'ls', '--list', listId]);
-    expect(human.stdout).toContain('3 of 3 matching, 3 in the list');
-    expect(human.stdout).toContain('2 more were found and not paid for.');
+    expect(human.stderr).toContain('3 of 3 matching, 3 in the list');
+    expect(human.stderr).toContain('2 more were found and not paid for.');
     expect(human.stdout).not.toContain('unpaid_');
     const shown = await cli.run(['lists', 'show', listId]);
     expect(shown.stdout).toContain('Showing the 3 profiles looked up. 2 more were found and not paid for.');

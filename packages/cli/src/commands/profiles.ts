@@ -1,20 +1,14 @@
 import { csvExportStream, deleteProfiles, listProfiles, listStanding } from '@leadgen/core';
-import { ValidationError } from '@leadgen/core/domain';
+import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json, table } from '../io.js';
+import { hint, type Io, json, printTable } from '../io.js';
 import { withSession } from '../session.js';
 import { OUTPUT_HELP, wholeOption, writeCsv } from './lists-output.js';
 import { profileJson, profileRows } from './profiles-output.js';
+import { type ReviewFilterOptions, reviewFilter, reviewFilterFlags } from './review-filter.js';
 
-interface LsOptions {
+interface LsOptions extends ReviewFilterOptions {
   list: string;
-  bioContains?: string;
-  bioExcludes?: string;
-  nameContains?: string;
-  minFollowers?: string;
-  maxFollowers?: string;
-  minPosts?: string;
-  maxPosts?: string;
   limit?: string;
   cursor?: string;
   json?: boolean;
@@ -37,17 +31,12 @@ export function profilesCommand(program: Command, io: Io): void {
       'after',
       '\nExample:\n  leadgen profiles ls --list <list-id> --bio-contains coach --min-followers 1000',
     );
-  profiles
-    .command('ls')
-    .description('list profiles, followers descending, filtered like the lead review screen')
-    .requiredOption('--list <id>', 'the list')
-    .option('--bio-contains <text>', 'bio contains this text (case-insensitive)')
-    .option('--bio-excludes <text>', 'bio does not contain this text')
-    .option('--name-contains <text>', 'full name or username contains this text')
-    .option('--min-followers <n>', 'at least n followers (a missing or zero count is excluded)')
-    .option('--max-followers <n>', 'at most n followers')
-    .option('--min-posts <n>', 'at least n posts')
-    .option('--max-posts <n>', 'at most n posts')
+  reviewFilterFlags(
+    profiles
+      .command('ls')
+      .description('list profiles, followers descending, filtered like the lead review screen')
+      .requiredOption('--list <id>', 'the list'),
+  )
     .option('--limit <n>', 'how many rows (1..1000)', '100')
     .option('--cursor <cursor>', 'the next page: the nextCursor of the previous --json output')
     .option('--json', `print JSON: ${PROFILE_SHAPE}`)
@@ -59,15 +48,7 @@ export function profilesCommand(program: Command, io: Io): void {
     )
     .action(async (options: LsOptions) => {
       const limit = wholeOption(options.limit, '--limit', 1);
-      const filter = {
-        bioContains: options.bioContains,
-        bioExcludes: options.bioExcludes,
-        nameContains: options.nameContains,
-        minFollowers: options.minFollowers,
-        maxFollowers: options.maxFollowers,
-        minPosts: options.minPosts,
-        maxPosts: options.maxPosts,
-      };
+      const filter = reviewFilter(options);
       await withSession(io, async ({ store, user }) => {
         const page = await listProfiles({ store }, user.id, options.list, {
           filter,
@@ -87,16 +68,14 @@ export function profilesCommand(program: Command, io: Io): void {
           return;
         }
         if (page.profiles.length === 0) {
-          io.stdout(page.total === 0 ? 'No profiles found\n' : 'No profiles match your filters\n');
+          hint(io, page.total === 0 ? messages.noProfilesFound : messages.noProfilesMatchFilters);
         } else {
-          io.stdout(`${table(profileRows(page.profiles), io.color?.stdout)}\n`);
+          printTable(io, profileRows(page.profiles));
           const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
-          io.stdout(
-            `${page.profiles.length} of ${page.matching} matching, ${page.total} in the list${more}\n`,
-          );
+          hint(io, `${page.profiles.length} of ${page.matching} matching, ${page.total} in the list${more}`);
         }
         // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
-        if (notice) io.stdout(`${notice}\n`);
+        if (notice) hint(io, notice);
       });
     });
   profiles

@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { readConfig } from '../session.js';
@@ -20,8 +22,10 @@ export function serveCommand(program: Command, io: Io, terminal: Terminal = proc
         '  DATABASE_URL=postgres://leadgen@db.internal/leadgen leadgen serve --host 0.0.0.0 --no-worker',
     )
     .action(async (flags: { port?: string; host: string; worker: boolean }) => {
+      const flagPort = flags.port === undefined ? undefined : readPort(flags.port);
       const config = readConfig(io);
-      const port = flags.port === undefined ? config.server.port : Number(flags.port);
+      const port = flagPort ?? config.server.port;
+      await refuseBusyPort(port, flags.host);
       const { startServer } = await import('@leadgen/server');
       const server = await startServer(config, { port, host: flags.host, worker: flags.worker });
       if (server.notice && !io.quiet) io.stderr(`${server.notice}\n`);
@@ -38,4 +42,26 @@ export function serveCommand(program: Command, io: Io, terminal: Terminal = proc
       if (flags.worker) io.stderr('Stopping: the worker finishes its chunk first\n');
       await server.close();
     });
+}
+
+/** A --port value: a whole number from 0 to 65535 (0 picks a free port). */
+function readPort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ValidationError(messages.invalidPortFlag(value));
+  return port;
+}
+
+/**
+ * Refuses a port something else listens on, before anything starts: one line naming the port
+ * and the fix ('Port 8787 is in use; pass --port or set PORT'), not a stack from the server.
+ */
+function refuseBusyPort(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(messages.portInUse(port)) : error);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }

@@ -52,11 +52,17 @@ export class NotFoundError extends LeadgenError {
   }
 }
 
-/** A charge or run the balance cannot cover. */
+/**
+ * A charge or run the balance cannot cover. `shortfall`, when known, is what was needed and the
+ * balance, in millicredits: front ends say both, and how to get more (`messages.notEnoughCreditsFor`).
+ */
 export class InsufficientCreditsError extends LeadgenError {
-  constructor(message: string) {
+  readonly shortfall: { needed: number; balance: number } | undefined;
+
+  constructor(message: string, shortfall?: { needed: number; balance: number }) {
     super('INSUFFICIENT_CREDITS', message);
     this.name = 'InsufficientCreditsError';
+    this.shortfall = shortfall;
   }
 }
 

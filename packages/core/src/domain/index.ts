@@ -138,6 +138,7 @@ export {
 export { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from './selector-page-size.js';
 export type { TemplateProfile, TemplateVariable } from './template.js';
 export { hasTemplate, insertVariable, renderTemplate, TEMPLATE_VARIABLES } from './template.js';
+export { padToWidth, textWidth, truncateToWidth } from './text-width.js';
 export type { User, UserProfileFields } from './user.js';
 export {
   instagramProfileUrl,

@@ -198,6 +198,36 @@ export const messages = {
   duplicateLedgerRef: 'This credit reference belongs to another account',
   emailTaken: 'An account with this email already exists',
 
+  /** 'Please fill in all required fields', naming the ones missing (as the front end calls them). */
+  missingRequiredFields: (fields: readonly string[]) =>
+    `Please fill in all required fields: ${fields.join(', ')} ${fields.length === 1 ? 'is' : 'are'} missing`,
+  /** A refused charge with what it needed and the balance, both formatted ('$0.040'). */
+  notEnoughCreditsFor: (needed: string, balance: string) =>
+    `Not enough credits: this needs ${needed} and the balance is ${balance}`,
+
+  // Our own: the CLI's next steps (commands to run), where the spec has none
+  creditsNextStepCli:
+    'buy credits with `leadgen credits buy <pack>` (`leadgen credits packs` lists them), or add them locally with `leadgen credits grant <credits>`',
+  noUserYetCli: 'No user yet: run `leadgen init` first',
+  /** Several users and none chosen: how to choose, and some of their e-mails (`more` not shown). */
+  severalUsersCli: (emails: readonly string[], more: boolean) =>
+    `Several users here (${emails.join(', ')}${more ? ', …' : ''}): choose one with \`leadgen login <email>\`, or set LEADGEN_USER for one command`,
+  databaseCannotOpen: (path: string, reason: string) =>
+    `Cannot open the database ${path} (${reason}): check that it is a file in a folder you can write to, or set LEADGEN_DB to another path (\`leadgen config set LEADGEN_DB <file>\`)`,
+  /** A malformed value in the config file (not the environment): where it is and how to fix it. */
+  badConfigFileValue: (file: string, key: string, problem: string) =>
+    `The config file ${file} has a bad ${key}: ${problem}. Fix it with \`leadgen config set ${key} <value>\`, or remove it with \`leadgen config unset ${key}\``,
+  portInUse: (port: number) => `Port ${port} is in use; pass --port or set PORT`,
+  invalidPortFlag: (value: string) => `--port must be a whole number from 0 to 65535, got "${value}"`,
+  confirmNeedsYes: (what: string) =>
+    `Not deleting ${what} without a confirmation: pass --yes (-y) to delete from a script`,
+  deleteCanceled: 'Nothing deleted',
+  campaignFromListAllAlone: '--all takes every profile of the list: give it without filters or --profile',
+  listFiltersNeedList:
+    '--bio-contains, --bio-excludes, --name-contains, --min-posts and --max-posts filter a list: give --from-list <id>',
+  campaignFromListNeedsSelection:
+    'Say which profiles of the list the campaign takes: --all, the filters of `leadgen profiles ls` (--bio-contains, --min-followers, …), or --profile <id> (repeatable)',
+
   // Our own: input checks of the pure domain modules (domain/*.ts), where the spec has none
   invalidSearchType: 'Search type must be followers or following',
   invalidDate: 'Invalid date',

@@ -1,5 +1,6 @@
 import type { Campaign } from '../domain/campaign.js';
 import { ValidationError } from '../domain/errors.js';
+import { normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector-filter.js';
@@ -24,7 +25,9 @@ export interface CreatedCampaign {
  * The dashboard's 'Create Campaign' on a list (spec §2, §4): a draft holding every profile of
  * the list, which must be completed and hold at least one profile ('No profiles found in this
  * list'). The name defaults to the list's; description and template are trimmed (blank: none).
- * The saved filter selects the list, so the edit screen's filter panel starts there.
+ * The saved filter selects the list, so the edit screen's filter panel starts there. `filter`
+ * (the lead review's, as `listProfiles` takes it) keeps only the profiles that pass it, and
+ * `profileIds` only those rows of the list ('No profiles match your filters' when none is left).
  *
  * @example
  * const { campaign } = await createCampaignFromList(deps, userId, listId, { template: 'Hi {First Name}!' });
@@ -33,11 +36,30 @@ export async function createCampaignFromList(
   deps: CreateCampaignDeps,
   userId: string,
   listId: string,
-  input: { name?: string; description?: string | null; template?: string | null } = {},
+  input: {
+    name?: string;
+    description?: string | null;
+    template?: string | null;
+    filter?: unknown;
+    profileIds?: readonly string[];
+  } = {},
 ): Promise<CreatedCampaign> {
   const list = await requireCompletedList(deps.store, userId, listId);
-  const profileIds = await deps.store.profiles.ids(userId, listId);
-  if (profileIds.length === 0) throw new ValidationError(messages.noProfilesInList);
+  let profileIds =
+    input.filter === undefined
+      ? await deps.store.profiles.ids(userId, listId)
+      : await deps.store.profiles.matchingIds(userId, listId, normalizeLeadReviewFilter(input.filter));
+  if (input.profileIds !== undefined) {
+    const chosen = new Set(readProfileIds(input.profileIds));
+    profileIds = profileIds.filter((id) => chosen.has(id));
+  }
+  if (profileIds.length === 0) {
+    const narrowed = input.filter !== undefined || input.profileIds !== undefined;
+    if (!narrowed || (await deps.store.profiles.total(userId, listId)) === 0) {
+      throw new ValidationError(messages.noProfilesInList);
+    }
+    throw new ValidationError(messages.noProfilesMatchFilters);
+  }
   const given = typeof input.name === 'string' ? plainText(input.name).trim() : '';
   const name = given !== '' ? given : list.name;
   const campaign = await deps.store.campaigns.create(userId, {

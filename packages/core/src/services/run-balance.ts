@@ -1,4 +1,9 @@
-import { estimateCustomCost, estimateDiscoveryCost, profilesCovered } from '../domain/credits.js';
+import {
+  estimateCustomCost,
+  estimateDiscoveryCost,
+  PROFILE_COST,
+  profilesCovered,
+} from '../domain/credits.js';
 import { InsufficientCreditsError, NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Store } from '../store/open-store.js';
@@ -52,8 +57,11 @@ export async function capToBalance(
   userId: string,
   wanted: number,
 ): Promise<{ limit: number; notice?: string }> {
-  const covered = profilesCovered((await store.ledger.balance(userId)) ?? 0);
-  if (covered === 0) throw new InsufficientCreditsError(messages.notEnoughCredits);
+  const balance = (await store.ledger.balance(userId)) ?? 0;
+  const covered = profilesCovered(balance);
+  if (covered === 0) {
+    throw new InsufficientCreditsError(messages.notEnoughCredits, { needed: PROFILE_COST, balance });
+  }
   if (covered >= wanted) return { limit: wanted };
   return { limit: covered, notice: messages.runCapped(covered) };
 }

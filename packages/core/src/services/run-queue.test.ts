@@ -43,9 +43,11 @@ describe('queueRun', () => {
       { kind: 'discover', payload: discovery(5) },
       { onEstimate: (estimate) => heard.push(estimate) },
     );
+    // what the run needs and the balance, for front ends to say both
     await expect(refused).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
       message: 'Not enough credits',
+      shortfall: { needed: 40, balance: 4 },
     });
     expect(heard).toEqual([{ profiles: 5, millicredits: 40, balance: 4, covered: 0, capped: true }]);
     expect(await store.jobs.list(userId)).toEqual([]);

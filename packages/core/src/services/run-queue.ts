@@ -29,7 +29,10 @@ export async function queueRun(
 ): Promise<{ job: Job; estimate: RunEstimate }> {
   const estimate = await estimateRun(deps.store, userId, run.payload);
   options.onEstimate?.(estimate);
-  if (estimate.covered === 0) throw new InsufficientCreditsError(messages.notEnoughCredits);
+  if (estimate.covered === 0) {
+    const { millicredits: needed, balance } = estimate;
+    throw new InsufficientCreditsError(messages.notEnoughCredits, { needed, balance });
+  }
   const job = await deps.store.jobs.enqueue(userId, run.kind, run.payload);
   return { job, estimate };
 }

@@ -18,7 +18,15 @@ describe('users', () => {
     expect(ana).toMatchObject({ email: 'ana@example.com', credits: 500, instagram_username: null });
     expect(await onlyUser({ store })).toMatchObject({ id: ana.id });
     await createTestUser(store, 'bob@example.com');
-    expect(await onlyUser({ store })).toBe('several');
+    expect(await onlyUser({ store })).toEqual({
+      several: ['ana@example.com', 'bob@example.com'],
+      more: false,
+    });
+    await createTestUser(store, 'cy@example.com');
+    expect(await onlyUser({ store }, 2)).toEqual({
+      several: ['ana@example.com', 'bob@example.com'],
+      more: true,
+    });
   });
 
   it('finds a user by e-mail in any case or by id, and refuses a missing one', async () => {

@@ -22,13 +22,18 @@ export async function findUser(deps: UsersDeps, emailOrId: string): Promise<User
 
 /**
  * The installation's only user, for front ends that act without signing in (the CLI on its own
- * database): `'none'` before the first user, `'several'` when there is more than one.
+ * database): `'none'` before the first user; with more than one, `several` holds the e-mails of
+ * the first `shown` (oldest first) and `more` whether there are others.
  */
-export async function onlyUser(deps: UsersDeps): Promise<User | 'none' | 'several'> {
-  const ids = await deps.store.users.firstIds(2);
+export async function onlyUser(
+  deps: UsersDeps,
+  shown = 3,
+): Promise<User | 'none' | { several: string[]; more: boolean }> {
+  const ids = await deps.store.users.firstIds(shown + 1);
   if (ids.length === 0) return 'none';
-  if (ids.length > 1) return 'several';
-  return getUser(deps, ids[0] as string);
+  if (ids.length === 1) return getUser(deps, ids[0] as string);
+  const users = await Promise.all(ids.slice(0, shown).map((id) => getUser(deps, id)));
+  return { several: users.map((user) => user.email), more: ids.length > shown };
 }
 
 /** A user made from a terminal without a password (`leadgen init`): see `signUp` for one with. */

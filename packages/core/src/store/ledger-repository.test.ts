@@ -33,6 +33,7 @@ describe('credits ledger', () => {
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_CREDITS',
       message: 'Not enough credits',
+      shortfall: { needed: 501, balance: 500 },
     });
     expect(await store.ledger.balance(userId)).toBe(500);
     expect(await store.ledger.hasRef(userId, 'c1')).toBe(false);

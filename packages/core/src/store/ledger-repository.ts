@@ -81,7 +81,10 @@ export function ledgerRepository(db: Executor, deps: Pick<StoreDeps, 'now'>) {
         .returning('credits')
         .executeTakeFirst();
       // Throwing rolls back the ledger rows written above: a charge that cannot be covered changes nothing.
-      if (!updated) throw new InsufficientCreditsError(messages.notEnoughCredits);
+      if (!updated) {
+        const balance = Number(user.credits);
+        throw new InsufficientCreditsError(messages.notEnoughCredits, { needed: -total, balance });
+      }
       return { applied: inserted.length, millicredits: total, balance: Number(updated.credits) };
     });
   }
