@@ -13,6 +13,7 @@ import { initCommand } from './commands/init.js';
 import { jobsCommand } from './commands/jobs.js';
 import type { Terminal } from './commands/jobs-foreground.js';
 import { listsCommand } from './commands/lists.js';
+import { outreachCommands } from './commands/outreach.js';
 import { profilesCommand } from './commands/profiles.js';
 import { sandboxCommand } from './commands/sandbox.js';
 import { serveCommand } from './commands/serve.js';
@@ -72,6 +73,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   listsCommand(program, io);
   profilesCommand(program, io);
   campaignsCommand(program, io);
+  outreachCommands(program, io);
   creditsCommand(program, io);
   configCommand(program, io);
   sandboxCommand(program, io);

@@ -161,8 +161,10 @@ export {
   listProfileUsernames,
   saveListProfileMessage,
 } from './services/lists-profiles.js';
+export { openInBrowser } from './services/open-in-browser.js';
 export {
   blockUsernames,
+  importBlocked,
   type LeadRef,
   listBlocked,
   markLead,

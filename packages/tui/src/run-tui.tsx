@@ -1,8 +1,8 @@
+import { openInBrowser } from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
 import { render } from 'ink';
 import { App } from './app.js';
 import type { TuiDeps } from './deps.js';
-import { openInBrowser } from './open-in-browser.js';
 import { ColorProvider, colorsWanted } from './theme.js';
 
 /**

@@ -4,10 +4,11 @@ import { campaignsCreateCommand } from './campaigns-create.js';
 import { campaignsMessageCommands } from './campaigns-messages.js';
 import { campaignsReadCommands } from './campaigns-read.js';
 import { campaignsStateCommands } from './campaigns-state.js';
+import { campaignsOutreachCommands } from './outreach.js';
 
 /**
  * `leadgen campaigns …`: create (from a list or the selector), ls, show, status, export, edit,
- * pause, resume, rm, populate, personalize and message.
+ * pause, resume, rm, populate, personalize and message; next, mark and undo (the send queue).
  */
 export function campaignsCommand(program: Command, io: Io): void {
   const campaigns = program
@@ -22,4 +23,5 @@ export function campaignsCommand(program: Command, io: Io): void {
   campaignsCreateCommand(campaigns, io);
   campaignsStateCommands(campaigns, io);
   campaignsMessageCommands(campaigns, io);
+  campaignsOutreachCommands(campaigns, io);
 }

@@ -71,13 +71,13 @@ function records(text: string): string[][] {
  * header naming a username column (Username, Handle, Instagram, Account, Profile), only that
  * column is read (a Leadgen export's names and bios are not usernames); without one, every
  * value is a candidate. Duplicates are removed in first-seen order; none left, or more than
- * 500, is refused. The result counts what was left out and says so in `note`.
+ * `max` (500, a custom list's limit), is refused. The result counts what was left out and says so in `note`.
  *
  * @example
  * parseUsernameCsv({ fileName: 'leads.csv', size: 20, text: 'username\n@NatGeo\nnasa' })
  * // { usernames: ['natgeo', 'nasa'], message: 'Successfully imported 2 unique username(s) from CSV file', … }
  */
-export function parseUsernameCsv(file: UsernameCsvFile): UsernameCsvResult {
+export function parseUsernameCsv(file: UsernameCsvFile, max = MAX_CUSTOM_USERNAMES): UsernameCsvResult {
   const { fileName, size, text } = typeof file === 'object' && file !== null ? file : ({} as UsernameCsvFile);
   if (typeof fileName !== 'string' || !fileName.toLowerCase().endsWith('.csv')) {
     throw new ValidationError(messages.uploadCsvFile);
@@ -106,7 +106,7 @@ export function parseUsernameCsv(file: UsernameCsvFile): UsernameCsvResult {
     }
   }
   if (unique.size === 0) throw new ValidationError(messages.csvNoValidUsernames);
-  if (unique.size > MAX_CUSTOM_USERNAMES) throw new ValidationError(messages.csvTooManyUsernames);
+  if (unique.size > max) throw new ValidationError(messages.csvTooManyUsernames);
   const columnName = column >= 0 ? (header[column] ?? null) : null;
   return {
     usernames: [...unique],

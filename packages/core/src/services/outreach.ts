@@ -1,3 +1,4 @@
+import type { UsernameCsvFile } from '../domain/csv.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import {
@@ -17,6 +18,7 @@ import {
   replyRate,
 } from '../domain/outreach-status.js';
 import { renderTemplate } from '../domain/template.js';
+import { parseUsernameCsv } from '../domain/username-csv.js';
 import { normalizeUsername, parseUsername } from '../domain/usernames.js';
 import type { Repositories } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
@@ -287,4 +289,21 @@ export function listBlocked(
   options: { limit?: number; after?: string } = {},
 ) {
   return deps.store.outreach.blocked(userId, options);
+}
+
+/** The most usernames one do-not-contact import takes. */
+export const MAX_DO_NOT_CONTACT_IMPORT = 10_000;
+
+/**
+ * Adds a CSV file's usernames to do-not-contact, read as custom lists read theirs (a username
+ * column when a header names one, else every value), with what was left out in `note`.
+ */
+export async function importBlocked(
+  deps: Pick<OutreachDeps, 'store'>,
+  userId: string,
+  file: UsernameCsvFile,
+): Promise<{ added: number; notice: string; note: string | null }> {
+  const parsed = parseUsernameCsv(file, MAX_DO_NOT_CONTACT_IMPORT);
+  const { added, notice } = await blockUsernames(deps, userId, parsed.usernames);
+  return { added, notice, note: parsed.note };
 }

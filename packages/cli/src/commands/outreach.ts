@@ -1,0 +1,208 @@
+import {
+  blockUsernames,
+  importBlocked,
+  listBlocked,
+  markLead,
+  openInBrowser,
+  openLead,
+  outreachSettings,
+  readUsernameCsv,
+  type SendQueue,
+  sendQueue,
+  unblockUsernames,
+  undoLead,
+  updateOutreachSettings,
+} from '@leadgen/core';
+import {
+  formatWorkingHours,
+  instagramProfileUrl,
+  OUTREACH_STATUSES,
+  terminalSafe,
+} from '@leadgen/core/domain';
+import type { Command } from 'commander';
+import { hint, type Io, json, printFacts, printTable } from '../io.js';
+import { withSession } from '../session.js';
+import { readPages } from './paging.js';
+
+const QUEUE_SHAPE =
+  '{ campaign, next: { profile_id, username, full_name, biography, followers_count, text, … } | null, ' +
+  'remaining, pace: { allowed, at, hold, notice }, today: { sent, cap }, counts }';
+const LEAD_SHAPE = '{ lead: { profile_id, username, status, status_at, note, sent_at }, message }';
+
+/** The next lead as a person reads it: who, their bio, the message, and whether to send now. */
+function printQueue(io: Io, queue: SendQueue, opened: string | null): void {
+  const { next, pace, today } = queue;
+  if (!next) {
+    hint(io, `Nobody left to contact in "${terminalSafe(queue.campaign.name)}".`);
+    return;
+  }
+  const facts: string[][] = [
+    ['Next', `@${next.username}${next.full_name ? ` (${next.full_name})` : ''}`],
+    ['Followers', next.followers_count === null ? '-' : String(next.followers_count)],
+    ['Bio', (next.biography ?? '').replace(/\s+/g, ' ').trim() || '-'],
+    ['Profile', instagramProfileUrl(next.username)],
+    ['Message', next.text.replace(/\s*\n\s*/g, ' / ')],
+    ['Send', pace.allowed ? 'now' : (pace.notice ?? 'later')],
+    ['Left', `${queue.remaining} in this campaign; ${today.sent} of ${today.cap} new conversations today`],
+  ];
+  printFacts(io, facts);
+  if (opened) hint(io, opened);
+  hint(io, `Sent it? leadgen campaigns mark ${queue.campaign.id} ${next.username} sent`);
+}
+
+/** The queue with dates as ISO text, for --json. */
+const queueJson = (queue: SendQueue) => ({
+  ...queue,
+  pace: { ...queue.pace, at: queue.pace.at.toISOString() },
+});
+
+/**
+ * `leadgen campaigns next|mark|undo`: the send queue from a terminal. Leadgen never sends: you
+ * message the person in Instagram, then mark the lead.
+ */
+export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
+  campaigns
+    .command('next <id>')
+    .description('the next lead to message in an active campaign, its message, and whether to send now')
+    .option('--open', 'also open the profile in your browser (and record that it was opened)')
+    .option('--json', `print JSON: ${QUEUE_SHAPE}`)
+    .addHelpText('after', '\nExample:\n  leadgen campaigns next <campaign-id> --open')
+    .action(async (id: string, options: { open?: boolean; json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const queue = await sendQueue({ store }, user.id, id);
+        let opened: string | null = null;
+        if (options.open && queue.next) {
+          const url = instagramProfileUrl(queue.next.username);
+          await openLead({ store }, user.id, id, { profileId: queue.next.profile_id });
+          opened = (await openInBrowser(url, io.env as NodeJS.ProcessEnv))
+            ? `Opened ${url}`
+            : `No browser here: open ${url}`;
+        }
+        if (options.json) io.stdout(json(queueJson(queue)));
+        else printQueue(io, queue, opened);
+      });
+    });
+
+  campaigns
+    .command('mark <id> <username> <status>')
+    .description(`set a lead's outreach status: ${OUTREACH_STATUSES.join(', ')}`)
+    .option('--note <text>', 'a note on the lead (blank clears it)')
+    .option('--json', `print JSON: ${LEAD_SHAPE}`)
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns mark <campaign-id> ana.p sent\n' +
+        '  leadgen campaigns mark <campaign-id> ana.p replied --note "asked for prices"',
+    )
+    .action(
+      async (id: string, username: string, status: string, options: { note?: string; json?: boolean }) => {
+        await withSession(io, async ({ store, user }) => {
+          const { lead, notice } = await markLead({ store }, user.id, id, { username }, status, options.note);
+          io.stdout(options.json ? json({ lead, message: notice }) : `${terminalSafe(notice)}\n`);
+        });
+      },
+    );
+
+  campaigns
+    .command('undo <id> <username>')
+    .description("undo a lead's last status change")
+    .option('--json', `print JSON: ${LEAD_SHAPE}`)
+    .addHelpText('after', '\nExample:\n  leadgen campaigns undo <campaign-id> ana.p')
+    .action(async (id: string, username: string, options: { json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const { lead, notice } = await undoLead({ store }, user.id, id, { username });
+        io.stdout(options.json ? json({ lead, message: notice }) : `${terminalSafe(notice)}\n`);
+      });
+    });
+}
+
+/** `leadgen dnc add|rm|ls|import`: the do-not-contact list, and `leadgen pace`: the send pace. */
+export function outreachCommands(program: Command, io: Io): void {
+  const dnc = program
+    .command('dnc')
+    .description('do-not-contact: usernames no campaign offers you to message')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen dnc add rival.brand ex_client\n  leadgen dnc import clients.csv',
+    );
+  dnc
+    .command('add <usernames...>')
+    .description('add usernames to do-not-contact')
+    .action(async (usernames: string[]) => {
+      await withSession(io, async ({ store, user }) => {
+        io.stdout(`${(await blockUsernames({ store }, user.id, usernames)).notice}\n`);
+      });
+    });
+  dnc
+    .command('rm <usernames...>')
+    .description('take usernames off do-not-contact')
+    .action(async (usernames: string[]) => {
+      await withSession(io, async ({ store, user }) => {
+        io.stdout(`${(await unblockUsernames({ store }, user.id, usernames)).notice}\n`);
+      });
+    });
+  dnc
+    .command('import <file>')
+    .description('add the usernames of a CSV file (a Username column when a header names one)')
+    .action(async (file: string) => {
+      await withSession(io, async ({ store, user }) => {
+        const result = await importBlocked({ store }, user.id, await readUsernameCsv(file));
+        if (result.note) hint(io, result.note);
+        io.stdout(`${result.notice}\n`);
+      });
+    });
+  dnc
+    .command('ls')
+    .description('the do-not-contact usernames, in order')
+    .option('--limit <n>', 'how many usernames (1..1000; default 50)')
+    .option('--cursor <username>', 'the next page: the cursor the previous page printed on stderr')
+    .option('--all', 'every username, page after page')
+    .option('--json', 'print JSON: [{ username, created_at }]')
+    .action(async (options: { limit?: string; cursor?: string; all?: boolean; json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const page = await readPages(io, options, 'usernames', async ({ limit, cursor }) => {
+          // one more than the page tells whether another page follows
+          const { entries, total } = await listBlocked({ store }, user.id, {
+            limit: limit + 1,
+            after: cursor ?? undefined,
+          });
+          const rows = entries.slice(0, limit);
+          return { rows, total, nextCursor: entries.length > limit ? (rows.at(-1)?.username ?? null) : null };
+        });
+        if (options.json) return io.stdout(json(page.rows));
+        if (page.rows.length === 0) return hint(io, 'Nobody is on do-not-contact.');
+        printTable(io, [['USERNAME', 'ADDED'], ...page.rows.map((row) => [row.username, row.created_at])]);
+      });
+    });
+
+  program
+    .command('pace')
+    .description('the send pace: new conversations a day across campaigns, working hours, time zone')
+    .option('--daily-cap <n>', 'new conversations a day, across all campaigns (1..200; default 15)')
+    .option('--hours <HH:MM-HH:MM>', 'working hours, e.g. 09:00-17:30 ("" for any hour)')
+    .option('--time-zone <zone>', 'the time zone days and hours are counted in, e.g. Europe/Lisbon')
+    .option('--json', 'print JSON: { dailyCap, workingHours, timeZone }')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen pace --daily-cap 12 --hours 09:00-17:30 --time-zone Europe/Lisbon',
+    )
+    .action(async (options: { dailyCap?: string; hours?: string; timeZone?: string; json?: boolean }) => {
+      await withSession(io, async ({ store, user }) => {
+        const change =
+          options.dailyCap !== undefined || options.hours !== undefined || options.timeZone !== undefined;
+        const settings = change
+          ? await updateOutreachSettings({ store }, user.id, {
+              dailyCap: options.dailyCap,
+              workingHours: options.hours,
+              timeZone: options.timeZone,
+            })
+          : await outreachSettings({ store }, user.id);
+        const hours = settings.workingHours && formatWorkingHours(settings.workingHours);
+        if (options.json) return io.stdout(json({ ...settings, workingHours: hours }));
+        printFacts(io, [
+          ['Daily cap', `${settings.dailyCap} new conversations`],
+          ['Working hours', hours ?? 'any hour'],
+          ['Time zone', settings.timeZone],
+        ]);
+      });
+    });
+}
