@@ -76,6 +76,10 @@ export const routes = [
             lazy: lazy(() => import('../features/campaigns/routes/EditCampaignRoute')),
           },
           {
+            path: '/send/:id',
+            lazy: lazy(() => import('../features/outreach/routes/SendRoute')),
+          },
+          {
             path: '/view-campaign/:id',
             lazy: lazy(() => import('../features/campaigns/routes/ViewCampaignRoute')),
           },

@@ -72,6 +72,14 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
             >
               Download CSV
             </Button>
+            {campaign.status === 'active' ? (
+              <Link
+                to={`/send/${campaign.id}`}
+                className="inline-flex shrink-0 items-center justify-center rounded-lg border border-brand-600 bg-white px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              >
+                Send messages
+              </Link>
+            ) : null}
             <Link
               to={`/edit-campaign/${campaign.id}`}
               className="inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
