@@ -37,6 +37,14 @@ function controlKey(char: string): KeyPress | null {
   return null;
 }
 
+/** Pasted text as one paste press: its line breaks kept as LF, other controls dropped. */
+export function pastedKeys(raw: string): KeyPress[] {
+  const text = raw
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROLS, (char) => (char === '\n' || char === '\t' ? char : ''));
+  return text === '' ? [] : [{ input: text, key: NO_KEY, text: 'paste' }];
+}
+
 /** Typed text as one press; a single capital letter has `shift`, as Ink reports it. */
 export const typed = (text: string): KeyPress => ({
   input: text,
@@ -66,12 +74,7 @@ export function splitKeys(raw: string, paste: PasteState): KeyPress[] {
     const key = paste.pasting ? null : escapeKey(raw);
     return key ? [key] : [];
   }
-  if (paste.pasting) {
-    const text = raw
-      .replace(/\r\n?/g, '\n')
-      .replace(CONTROLS, (char) => (char === '\n' || char === '\t' ? char : ''));
-    return text === '' ? [] : [{ input: text, key: NO_KEY, text: 'paste' }];
-  }
+  if (paste.pasting) return pastedKeys(raw);
   const keys: KeyPress[] = [];
   let run = '';
   for (const char of raw) {
