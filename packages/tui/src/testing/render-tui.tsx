@@ -60,10 +60,7 @@ export async function renderTui(
   options: { route?: Route; columns?: number; rows?: number; color?: boolean } = {},
 ): Promise<RenderedTui> {
   const size = { columns: options.columns ?? 80, rows: options.rows ?? 24 };
-  let exit: () => void = () => {};
-  const exitedPromise = new Promise<void>((resolve) => {
-    exit = resolve;
-  });
+  const { promise: exitedPromise, resolve: exit } = Promise.withResolvers<void>();
   const tree = (
     <ColorProvider value={options.color ?? true}>
       <App deps={deps} initial={options.route} onExit={() => exit()} />
