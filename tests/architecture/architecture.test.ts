@@ -1,12 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, globSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Architecture as a test (CONVENTIONS 16c): front ends call core services, never the store's
 // repositories; web features stay independent of each other; no package has an import cycle.
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const root = resolve(import.meta.dirname, '../..');
 const PACKAGES = ['core', 'sandbox', 'cli', 'tui', 'server', 'web'] as const;
 const FRONT_ENDS = ['cli', 'tui', 'server', 'web'] as const;
 
@@ -21,16 +20,7 @@ const isTestSupport = (path: string) => /\/src\/testing\//.test(path);
 
 /** Every .ts/.tsx file under a package's src, as a path relative to the repository root. */
 function sourceFiles(pkg: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) files.push(relative(root, path));
-    }
-  };
-  walk(join(root, 'packages', pkg, 'src'));
-  return files.sort();
+  return globSync(`packages/${pkg}/src/**/*.{ts,tsx}`, { cwd: root, exclude: ['**/*.d.ts'] }).sort();
 }
 
 const text = (path: string) => readFileSync(join(root, path), 'utf8');

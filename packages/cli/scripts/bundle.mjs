@@ -3,19 +3,19 @@
 // The SDKs and native modules stay external, loaded from node_modules when a command needs them;
 // dynamic imports (providers, the demo sandbox) become chunks loaded on use.
 import { readdirSync, rmSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 
-const outdir = new URL('../dist/bin', import.meta.url).pathname;
+const outdir = join(import.meta.dirname, '../dist/bin');
 
 const result = await build({
-  entryPoints: [new URL('../dist/main.js', import.meta.url).pathname],
+  entryPoints: [join(import.meta.dirname, '../dist/main.js')],
   outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   external: [
     '@leadgen/server',
     '@leadgen/tui',
@@ -24,7 +24,6 @@ const result = await build({
     '@google/genai',
     'stripe',
     'nodemailer',
-    'undici',
     'pg',
   ],
   // Bundled CommonJS dependencies call require(); an ES module has none of its own.
@@ -39,5 +38,5 @@ const result = await build({
 // written (never before, so a running `leadgen` always finds its files).
 const written = new Set(Object.keys(result.metafile.outputs).map((file) => basename(file)));
 for (const file of readdirSync(outdir)) {
-  if (!written.has(file)) rmSync(new URL(`../dist/bin/${file}`, import.meta.url));
+  if (!written.has(file)) rmSync(join(outdir, file));
 }

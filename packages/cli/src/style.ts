@@ -1,20 +1,11 @@
-/** ANSI styles for human output; used only where `colorEnabled` said yes. */
-const CODES = {
-  bold: [1, 22],
-  dim: [2, 22],
-  red: [31, 39],
-  green: [32, 39],
-  yellow: [33, 39],
-  blue: [34, 39],
-  cyan: [36, 39],
-} as const;
+import { styleText } from 'node:util';
 
-export type Style = keyof typeof CODES;
+/** The ANSI styles of human output. */
+export type Style = 'bold' | 'dim' | 'red' | 'green' | 'yellow' | 'blue' | 'cyan';
 
-export const paint = (style: Style, text: string): string => {
-  const [open, close] = CODES[style];
-  return `\u001b[${open}m${text}\u001b[${close}m`;
-};
+/** Styles `text`; used only where `colorEnabled` said yes, so the stream is not checked again. */
+export const paint = (style: Style, text: string): string =>
+  styleText(style, text, { validateStream: false });
 
 /**
  * Whether a stream gets colour (https://no-color.org): never with `--no-color` or a non-empty

@@ -20,6 +20,12 @@ interface StackEntry {
 }
 
 /**
+ * Ink's stdin context with the emitter its split input events go out on: there at run time, left
+ * out of `useStdin`'s public type since Ink 8.
+ */
+type StdinWithEvents = ReturnType<typeof useStdin> & { internal_eventEmitter: EventEmitter };
+
+/**
  * The terminal app: a stack of screens (each keeps its state while another is on top, so back
  * returns to the same selection and scroll), the status line, the help overlay (`?`) and a
  * clean exit on Ctrl-C that first saves anything being edited.
@@ -147,16 +153,19 @@ export function App({
     else return false;
     return true;
   };
-  const { internal_eventEmitter: stdinEvents, setRawMode } = useStdin();
-  // Keys straight from Ink's input events, which it has split at escape sequences: Ink's own
-  // useInput parsing is not used (it throws on a colour code in a paste, and hands a burst over
-  // as one string).
+  const { internal_eventEmitter: stdinEvents, setRawMode } = useStdin() as StdinWithEvents;
+  // Keys straight from Ink's input events, which it has split at escape sequences, and a
+  // bracketed paste's content from its paste events: Ink's own useInput parsing is not used (it
+  // hands a burst over as one string).
   useEffect(() => {
     setRawMode(true);
     const receive = (data: string) => keys.receive(data);
+    const receivePaste = (text: string) => keys.receivePaste(text);
     stdinEvents.on('input', receive);
+    stdinEvents.on('paste', receivePaste);
     return () => {
       stdinEvents.off('input', receive);
+      stdinEvents.off('paste', receivePaste);
       setRawMode(false);
     };
   }, [keys, stdinEvents, setRawMode]);

@@ -51,6 +51,13 @@ describe('KeyBus', () => {
     expect(log).toEqual([]);
   });
 
+  it('gives a text field a paste handed over whole as one text, its line breaks kept', async () => {
+    const { bus, log, settle } = setUp(['lines']);
+    bus.receivePaste('Red\u0007\r\nText');
+    await settle();
+    expect(log).toEqual(['0:Red\nText']);
+  });
+
   it('gives a multi-line field lines that came together as one text', async () => {
     const { bus, log, settle } = setUp(['lines']);
     const lines = Array.from({ length: 1000 }, (_, i) => `user_${i}`).join('\r');

@@ -1,6 +1,6 @@
 import type { Key } from 'ink';
 import { createContext } from 'react';
-import { type KeyPress, NO_KEY, type PasteState, splitKeys, typed } from './split-keys.js';
+import { type KeyPress, NO_KEY, type PasteState, pastedKeys, splitKeys, typed } from './split-keys.js';
 
 /** A key handler as `useKeys` registers it: the latest handler and whether it may take keys now. */
 export interface KeySubscriber {
@@ -50,7 +50,16 @@ export class KeyBus {
 
   /** One chunk of input as Ink's input parser split it off (a run of keys, or one sequence). */
   receive(raw: string): void {
-    this.queue.push(...splitKeys(raw, this.paste));
+    this.enqueue(splitKeys(raw, this.paste));
+  }
+
+  /** A bracketed paste's content, which Ink's input parser hands over apart from the keys. */
+  receivePaste(text: string): void {
+    this.enqueue(pastedKeys(text));
+  }
+
+  private enqueue(keys: KeyPress[]): void {
+    this.queue.push(...keys);
     if (this.state === 'idle') this.next();
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type KeyPress, type PasteState, splitKeys } from './split-keys.js';
+import { type KeyPress, type PasteState, pastedKeys, splitKeys } from './split-keys.js';
 
 /** A press in short: its text, or the names of its flags (with the letter of a Ctrl key). */
 function short(press: KeyPress): string {
@@ -63,6 +63,11 @@ describe('splitKeys', () => {
     expect(split('\u001b[201~', paste)).toEqual([]);
     expect(paste.pasting).toBe(false);
     expect(split('\r', paste)).toEqual(['return']);
+  });
+
+  it('drops escape sequences whole from a paste handed over in one piece', () => {
+    expect(pastedKeys('one\u001b[31m\ntwo\u001b]0;title\u0007').map(short)).toEqual(['paste:one\ntwo']);
+    expect(pastedKeys('\u001b[0m')).toEqual([]);
   });
 
   it('never puts a control character into text', () => {

@@ -1,3 +1,4 @@
+import { plainText } from '@leadgen/core/domain';
 import type { Key } from 'ink';
 import { escapeKey, NO_KEY } from './escape-key.js';
 
@@ -21,8 +22,6 @@ const PASTE_END = '\u001b[201~';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** The key a control character of a burst stands for, or null for one no key sends. */
 function controlKey(char: string): KeyPress | null {
@@ -35,6 +34,15 @@ function controlKey(char: string): KeyPress | null {
   if (code >= 1 && code <= 26)
     return { input: String.fromCharCode(code + 96), key: { ...NO_KEY, ctrl: true } };
   return null;
+}
+
+/**
+ * Pasted text as one paste press: its line breaks kept as LF, escape sequences and other
+ * controls dropped (Ink hands a bracketed paste over whole, a colour code inside it included).
+ */
+export function pastedKeys(raw: string): KeyPress[] {
+  const text = plainText(raw, { multiline: true });
+  return text === '' ? [] : [{ input: text, key: NO_KEY, text: 'paste' }];
 }
 
 /** Typed text as one press; a single capital letter has `shift`, as Ink reports it. */
@@ -66,12 +74,7 @@ export function splitKeys(raw: string, paste: PasteState): KeyPress[] {
     const key = paste.pasting ? null : escapeKey(raw);
     return key ? [key] : [];
   }
-  if (paste.pasting) {
-    const text = raw
-      .replace(/\r\n?/g, '\n')
-      .replace(CONTROLS, (char) => (char === '\n' || char === '\t' ? char : ''));
-    return text === '' ? [] : [{ input: text, key: NO_KEY, text: 'paste' }];
-  }
+  if (paste.pasting) return pastedKeys(raw);
   const keys: KeyPress[] = [];
   let run = '';
   for (const char of raw) {

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { Text } from './components/Text.js';
@@ -7,20 +7,16 @@ import { cell } from './format.js';
 
 const root = import.meta.dirname;
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+/** The screens' sources, relative to src. */
+const sources = () => globSync('**/*.{ts,tsx}', { cwd: root, exclude: ['**/*.test.{ts,tsx}'] });
 
 describe('text from data reaches the terminal only made safe', () => {
   it("every screen draws text with the app's Text, never Ink's", () => {
-    const offenders = sources(root)
-      .filter((path) => relative(root, path) !== join('components', 'Text.tsx'))
-      .filter((path) => /import \{[^}]*\bText\b[^}]*\} from 'ink'/.test(readFileSync(path, 'utf8')))
-      .map((path) => relative(root, path));
+    const offenders = sources()
+      .filter((path) => path !== join('components', 'Text.tsx'))
+      .filter((path) =>
+        /import \{[^}]*\bText\b[^}]*\} from 'ink'/.test(readFileSync(join(root, path), 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 

@@ -12,7 +12,10 @@ export interface TerminalSize {
   rows: number;
 }
 
-const read = (stdout: NodeJS.WriteStream): TerminalSize => ({
+/** What Ink hands over as stdout: a terminal has a size, a pipe or a test stream may not. */
+type SizedStream = NodeJS.WritableStream & { columns?: number; rows?: number };
+
+const read = (stdout: SizedStream): TerminalSize => ({
   columns: stdout.columns || 80,
   rows: stdout.rows || 24,
 });

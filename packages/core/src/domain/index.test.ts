@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const here = import.meta.dirname;
 // Helpers shared inside the domain, not part of its public surface; and the username import,
 // exported on its own path (@leadgen/core/username-csv) so its CSV parser loads only where used.
 const INTERNAL = new Set(['index.ts', 'filter-input.ts', 'username-csv.ts']);

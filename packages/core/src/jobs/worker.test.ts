@@ -325,10 +325,7 @@ describe('job queue and worker', () => {
 
 /** A promise the test settles when it chooses. */
 function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
+  const { promise: opened, resolve: open } = Promise.withResolvers<void>();
   return { opened, open };
 }
 

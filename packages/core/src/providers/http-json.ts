@@ -1,4 +1,3 @@
-import { request } from 'undici';
 import { ProviderError } from '../domain/errors.js';
 import { type AttemptOutcome, parseRetryAfter } from './retry.js';
 
@@ -41,7 +40,7 @@ export class HttpNetworkError extends Error {
 }
 
 /**
- * Sends one request with undici and reads the whole body. Resolves for every HTTP status
+ * Sends one request with Node's fetch and reads the whole body (redirects are not followed). Resolves for every HTTP status
  * (classify it with `classifyResponse`); rejects with HttpNetworkError when no whole answer came,
  * or with the caller's abort reason when `signal` aborted.
  *
@@ -65,24 +64,24 @@ export async function requestJson(options: JsonRequest): Promise<JsonResponse> {
     headers['content-type'] ??= 'application/json';
   }
   try {
-    const response = await request(options.url, {
+    const response = await fetch(options.url, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,
+      redirect: 'manual',
       signal: combined,
     });
-    const text = await response.body.text();
+    const text = await response.text();
     return {
-      status: response.statusCode,
-      headers: flattenHeaders(response.headers),
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
       text,
       ...parseJson(text),
     };
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     if (timeout.signal.aborted) throw timeout.signal.reason;
-    const code = (error as { code?: unknown }).code;
-    throw new HttpNetworkError(typeof code === 'string' ? code : 'network error', { cause: error });
+    throw new HttpNetworkError(networkErrorCode(error), { cause: error });
   } finally {
     clearTimeout(timer);
   }
@@ -97,12 +96,11 @@ function parseJson(text: string): { json?: unknown; invalidJson: boolean } {
   }
 }
 
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return flat;
+/** fetch rejects with a bare TypeError ('fetch failed', 'terminated'); the socket's code is its cause's. */
+function networkErrorCode(error: unknown): string {
+  const { code, cause } = error as { code?: unknown; cause?: { code?: unknown } };
+  const found = cause?.code ?? code;
+  return typeof found === 'string' ? found : 'network error';
 }
 
 /** The wording of the errors `classifyResponse` and `classifyRequestError` build. */

@@ -59,3 +59,15 @@ it('honours an explicit duration, each toast on its own clock, errors as alerts'
   elapse(1);
   expect(shown()).toEqual([]);
 });
+
+it('leaves no timer behind once the provider is gone', () => {
+  const { unmount } = render(
+    <ToastProvider>
+      <Page text="Campaign saved" />
+    </ToastProvider>,
+  );
+  show('Campaign saved');
+  expect(vi.getTimerCount()).toBe(1);
+  unmount();
+  expect(vi.getTimerCount()).toBe(0);
+});

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 type Tone = 'success' | 'error' | 'info';
 interface Toast {
@@ -27,10 +36,22 @@ const TONES: Record<Tone, string> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(0);
+  // The toasts' hide timers, cleared when the provider goes: none fires after it.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
   const show = useCallback<ShowToast>((text, { tone = 'success', durationMs = 3000 } = {}) => {
     const id = next.current++;
     setToasts((all) => [...all, { id, tone, text }]);
-    setTimeout(() => setToasts((all) => all.filter((toast) => toast.id !== id)), durationMs);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((all) => all.filter((toast) => toast.id !== id));
+    }, durationMs);
+    timers.current.add(timer);
   }, []);
   const value = useMemo(() => show, [show]);
   return (
