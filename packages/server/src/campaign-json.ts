@@ -55,6 +55,7 @@ export function campaignProfileJson(profile: CampaignProfile) {
     message: profile.message,
     message_processed: profile.message_processed,
     search_list: { id: profile.search_list_id, name: profile.search_list_name },
+    outreach_status: profile.outreach_status,
   };
 }
 

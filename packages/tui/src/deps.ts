@@ -12,6 +12,8 @@ export interface TuiDeps extends AppServices {
   user: User;
   /** Opens a web page (a profile) in the user's browser; resolves whether a browser could. */
   openUrl: (url: string) => Promise<boolean>;
+  /** Puts text on the terminal's clipboard (OSC 52, where the terminal allows it). */
+  copyText: (text: string) => void;
   /** The directory CSV exports are written to. */
   exportDir: string;
   /** How often the jobs table is read for runs other processes are making (default 1000 ms). */

@@ -8,7 +8,7 @@ export type { TuiDeps } from './deps.js';
  * development-only checks). An explicit NODE_ENV (a developer's) is kept.
  */
 export async function runTui(
-  deps: Omit<TuiDeps, 'openUrl'>,
+  deps: Omit<TuiDeps, 'openUrl' | 'copyText'>,
   env: Record<string, string | undefined> = {},
 ): Promise<void> {
   process.env.NODE_ENV ??= 'production';

@@ -5,6 +5,7 @@ export type Route =
   | { name: 'new-run'; kind: 'discover' | 'custom' }
   | { name: 'run'; jobId: string }
   | { name: 'create-campaign'; listId: string; profileIds: string[]; previewId?: string }
-  | { name: 'campaign'; campaignId: string };
+  | { name: 'campaign'; campaignId: string }
+  | { name: 'send'; campaignId: string };
 
 export type HomeTab = 'lists' | 'campaigns';

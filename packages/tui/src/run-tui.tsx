@@ -14,7 +14,7 @@ import { ColorProvider, colorsWanted } from './theme.js';
  * stdout is not a terminal.
  */
 export async function runTui(
-  deps: Omit<TuiDeps, 'openUrl'>,
+  deps: Omit<TuiDeps, 'openUrl' | 'copyText'>,
   env: Record<string, string | undefined> = {},
 ): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) throw new ValidationError(messages.tuiNeedsTerminal);
@@ -24,12 +24,19 @@ export async function runTui(
   process.stdout.write(ALTERNATE_SCREEN_ON + BRACKETED_PASTE_ON);
   process.once('exit', restore);
   try {
-    await runApp({ ...deps, openUrl: (url) => openInBrowser(url) }, env);
+    await runApp({ ...deps, openUrl: (url) => openInBrowser(url), copyText: copyToClipboard }, env);
   } finally {
     process.off('exit', restore);
     restore();
   }
 }
+
+/**
+ * Copies through the terminal (OSC 52): the terminal, even over ssh, puts the text on the
+ * user's clipboard when it allows it (most do; tmux needs `set -g set-clipboard on`).
+ */
+const copyToClipboard = (text: string) =>
+  void process.stdout.write(`\u001b]52;c;${Buffer.from(text, 'utf8').toString('base64')}\u0007`);
 
 const ALTERNATE_SCREEN_ON = '\u001b[?1049h';
 const ALTERNATE_SCREEN_OFF = '\u001b[?1049l';

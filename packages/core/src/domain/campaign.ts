@@ -1,3 +1,4 @@
+import type { OutreachStatus } from './outreach-status.js';
 import type { SearchType } from './search-list.js';
 
 /** A saved selection of profiles with messages (spec §3 `campaigns`). */
@@ -47,4 +48,6 @@ export interface CampaignProfile {
   message_processed: boolean;
   search_list_id: string;
   search_list_name: string;
+  /** Where the lead stands in outreach (the send queue). */
+  outreach_status: OutreachStatus;
 }

@@ -116,6 +116,7 @@ describe('selector filter (spec §5 create and edit screens)', () => {
       message_processed: false,
       search_list_id: 'l',
       search_list_name: 'L',
+      outreach_status: 'queued',
     };
     expect(matchesSelectorFilter(row, selector({ isVerified: true }))).toBe(true);
     expect(matchesLeadReviewFilter(row, { minFollowers: 3 })).toBe(true);

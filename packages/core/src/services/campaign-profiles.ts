@@ -2,6 +2,7 @@ import type { CampaignProfile } from '../domain/campaign.js';
 import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './campaign-access.js';
 import type { CampaignStats } from './campaigns.js';
+import { parseOutreachStatus } from './outreach.js';
 
 /** What the campaign view services need: the campaigns repository only. */
 export interface CampaignProfilesDeps {
@@ -56,7 +57,8 @@ export async function campaignOverview(
 
 /**
  * A page of a campaign's profiles for the view screen (spec §2), followers descending, those
- * whose username, full name or message contains `search` (case-insensitive; blank keeps all).
+ * whose username, full name or message contains `search` (case-insensitive; blank keeps all)
+ * and, given `status`, whose outreach status it is (an unknown status is refused).
  * Keyset paging: pass `nextCursor` back as `cursor`. `limit` is clamped to 1..1000 (default 100).
  * A missing or foreign campaign is 'Campaign not found or access denied'.
  *
@@ -68,19 +70,23 @@ export async function campaignProfilesPage(
   deps: CampaignProfilesDeps,
   userId: string,
   campaignId: string,
-  options: { search?: string | null; limit?: number; cursor?: string | null } = {},
+  options: { search?: string | null; status?: string | null; limit?: number; cursor?: string | null } = {},
 ): Promise<CampaignProfilesPage> {
   const search = typeof options.search === 'string' ? options.search : '';
+  const status = options.status ? parseOutreachStatus(options.status) : null;
   await requireCampaign(deps.store, userId, campaignId);
   const { campaigns } = deps.store;
   const [page, total, matching] = await Promise.all([
     campaigns.profilesPage(userId, campaignId, {
       search,
+      status,
       limit: options.limit,
       cursor: options.cursor ?? null,
     }),
     campaigns.countProfiles(userId, campaignId),
-    search.trim() === '' ? undefined : campaigns.countProfiles(userId, campaignId, search),
+    search.trim() === '' && !status
+      ? undefined
+      : campaigns.countProfiles(userId, campaignId, search, { status }),
   ]);
   return { ...page, total, matching: matching ?? total };
 }

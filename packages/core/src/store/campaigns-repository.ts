@@ -1,6 +1,11 @@
 import { type ExpressionBuilder, type ExpressionWrapper, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
-import { isContacted, isResponse, OUTREACH_STATUSES } from '../domain/outreach-status.js';
+import {
+  isContacted,
+  isResponse,
+  OUTREACH_STATUSES,
+  type OutreachStatus,
+} from '../domain/outreach-status.js';
 import type { Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
@@ -95,8 +100,12 @@ function afterMember(
 type Flags = 'is_verified' | 'is_private' | 'is_business_account' | 'message_processed';
 
 /** A member row as read (flags are 0/1 on SQLite) to the shape campaign screens use. */
-const toCampaignProfile = (row: Omit<CampaignProfile, Flags> & Record<Flags, unknown>): CampaignProfile => ({
+const toCampaignProfile = (
+  row: Omit<CampaignProfile, Flags | 'outreach_status'> &
+    Record<Flags, unknown> & { outreach_status: string },
+): CampaignProfile => ({
   ...row,
+  outreach_status: row.outreach_status as OutreachStatus,
   is_verified: toBool(row.is_verified),
   is_private: toBool(row.is_private),
   is_business_account: toBool(row.is_business_account),
@@ -223,6 +232,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       'profiles.message_processed',
       'profiles.search_list_id',
       'search_lists.name as search_list_name',
+      'campaign_profiles.outreach_status',
     ]);
 
   return {
@@ -381,12 +391,20 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
     async profilesPage(
       userId: string,
       campaignId: string,
-      options: { search?: string | null; limit?: number; cursor?: string | null } = {},
+      options: {
+        search?: string | null;
+        status?: OutreachStatus | null;
+        limit?: number;
+        cursor?: string | null;
+      } = {},
     ): Promise<CampaignProfilePage> {
       const limit = clampLimit(options.limit, 100, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const rows = await membersQuery(userId, campaignId)
         .where((eb) => memberSearch(eb, options.search))
+        .$if(!!options.status, (q) =>
+          q.where('campaign_profiles.outreach_status', '=', options.status as string),
+        )
         .$if(after !== null, (q) => q.where((eb) => afterMember(eb, after as ProfileCursor)))
         .orderBy(sql`profiles.followers_count desc nulls last`)
         .orderBy('profiles.id')
@@ -429,7 +447,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       userId: string,
       campaignId: string,
       search?: string | null,
-      options: { written?: boolean } = {},
+      options: { written?: boolean; status?: OutreachStatus | null } = {},
     ): Promise<number> {
       const row = await db
         .selectFrom('campaign_profiles')
@@ -441,6 +459,9 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
         .where(visibleProfile())
         .where((eb) => memberSearch(eb, search))
         .$if(options.written === true, (q) => q.where('profiles.message', 'is not', null))
+        .$if(!!options.status, (q) =>
+          q.where('campaign_profiles.outreach_status', '=', options.status as string),
+        )
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -33,12 +33,12 @@ import { validate } from '../validate.js';
 const storeOf = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
 
 /**
- * GET /api/campaigns/:id/profiles: the view screen's search (spec §2) and keyset paging, as lead
- * review pages (the services clamp `limit` to 1..1000, default 100).
+ * GET /api/campaigns/:id/profiles: the view screen's search (spec §2), its outreach status
+ * filter and keyset paging, as lead review pages (the services clamp `limit` to 1..1000, default 100).
  */
 const campaignProfilesQuery = leadReviewQuery
   .pick({ limit: true, cursor: true })
-  .extend({ search: leadReviewQuery.shape.nameContains });
+  .extend({ search: leadReviewQuery.shape.nameContains, status: leadReviewQuery.shape.nameContains });
 
 /** Campaigns: create, read, edit, status, messages, populate, personalise, CSV. */
 export const campaignsRoutes = new Hono<AppEnv>()
@@ -72,12 +72,12 @@ export const campaignsRoutes = new Hono<AppEnv>()
     return c.json({ campaign: { ...campaignJson(campaign), stats: campaign.stats } });
   })
   .get('/:id/profiles', validate('query', campaignProfilesQuery), async (c) => {
-    const { search, limit, cursor } = c.req.valid('query');
+    const { search, status, limit, cursor } = c.req.valid('query');
     const { profiles, total, matching, nextCursor } = await campaignProfilesPage(
       storeOf(c),
       c.var.user.id,
       c.req.param('id'),
-      { search, limit, cursor: cursor ?? null },
+      { search, status, limit, cursor: cursor ?? null },
     );
     return c.json({ profiles: profiles.map(campaignProfileJson), total, matching, nextCursor });
   })

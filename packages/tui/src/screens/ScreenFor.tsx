@@ -1,6 +1,7 @@
 import type { Route } from '../routes.js';
 import { CampaignScreen } from './campaigns/CampaignScreen.js';
 import { CreateCampaignScreen } from './campaigns/CreateCampaignScreen.js';
+import { SendScreen } from './campaigns/SendScreen.js';
 import { HomeScreen } from './home/HomeScreen.js';
 import { ReviewScreen } from './review/ReviewScreen.js';
 import { NewRunScreen } from './runs/NewRunScreen.js';
@@ -27,5 +28,7 @@ export function ScreenFor({ route }: { route: Route }) {
       );
     case 'campaign':
       return <CampaignScreen campaignId={route.campaignId} />;
+    case 'send':
+      return <SendScreen campaignId={route.campaignId} />;
   }
 }

@@ -17,6 +17,8 @@ import type { TuiDeps } from '../deps.js';
 export interface TuiTestDeps extends TuiDeps {
   /** Every URL the app asked the browser to open. */
   opened: string[];
+  /** Every text the app put on the clipboard. */
+  copied: string[];
   sandbox: Sandbox;
   close(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function openTuiTestDeps(
     demo: sandbox.endpoints(),
   });
   const opened: string[] = [];
+  const copied: string[] = [];
   return {
     config,
     store,
@@ -68,9 +71,11 @@ export async function openTuiTestDeps(
       opened.push(url);
       return options.browser ?? true;
     },
+    copyText: (text) => void copied.push(text),
     exportDir: dir,
     pollMs: options.pollMs ?? 100,
     opened,
+    copied,
     sandbox,
     close: async () => {
       await store.close();

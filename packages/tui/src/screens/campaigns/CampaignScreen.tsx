@@ -49,6 +49,11 @@ export const CAMPAIGN_KEYS: KeyHelp[] = [
   { keys: 'i', does: 'personalise with AI (skips messages it already wrote)', hint: true },
   { keys: 'I', does: 'personalise with AI, rewriting every message' },
   { keys: 's', does: 'change the status' },
+  {
+    keys: 'S',
+    does: 'send: the next lead to message, its message and the pace (active campaigns)',
+    hint: 'send',
+  },
   { keys: 'e', does: 'export the campaign as CSV to the current directory' },
   { keys: 'o', does: "open the highlighted profile's Instagram page" },
   { keys: 'd', does: 'delete the campaign (asks first)' },
@@ -67,7 +72,7 @@ type Mode = 'browse' | 'search' | 'message' | 'template' | 'status' | 'delete';
  * AI, change status, export, open a profile, edit the template and messages in place, delete.
  */
 export function CampaignScreen({ campaignId }: { campaignId: string }) {
-  const { deps, back, flash, fail } = useApp();
+  const { deps, back, open, flash, fail } = useApp();
   const tone = useTone();
   const { columns, rows } = useTerminalSize();
   const loaded = useLoad(() => getCampaign({ store: deps.store }, deps.user.id, campaignId), [campaignId]);
@@ -206,6 +211,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       if (input === 'p') return void populate();
       if (input === 'i' || input === 'I') return personalization.start(input === 'I');
       if (input === 's') return setMode('status');
+      if (input === 'S') return open({ name: 'send', campaignId });
       if (input === 'e') return void exportCsv();
       if (input === 'o') return highlighted && openProfile(highlighted.username);
       if (input === 'd') return setMode('delete');

@@ -1,4 +1,4 @@
-import type { SelectorProfile } from '@leadgen/core/domain';
+import type { OutreachStatus, SelectorProfile } from '@leadgen/core/domain';
 import type { SelectorRow } from '../../lib/api-types';
 import type { CampaignDetail, CampaignMember } from './api/campaign-types';
 
@@ -8,6 +8,8 @@ export type EditProfile = SelectorProfile & {
   username: string;
   search_list_name: string | null;
   message: string | null;
+  /** A member's outreach status; candidates not in the campaign have none. */
+  outreach_status?: OutreachStatus;
 };
 
 const fromMember = (member: CampaignMember): EditProfile => ({
@@ -22,6 +24,7 @@ const fromMember = (member: CampaignMember): EditProfile => ({
   search_list_id: member.search_list.id,
   search_list_name: member.search_list.name,
   message: member.message,
+  outreach_status: member.outreach_status,
 });
 
 const fromCandidate = (row: SelectorRow): EditProfile => ({

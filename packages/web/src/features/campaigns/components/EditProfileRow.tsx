@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
+import { OutreachChip } from '../../../components/OutreachChip';
 import type { EditProfile } from '../edit-profile';
 import { formatCount } from '../format';
 
@@ -47,6 +48,7 @@ export function EditProfileRow({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-baseline gap-x-2">
             <span className="truncate font-medium text-slate-900">@{profile.username}</span>
+            {profile.outreach_status ? <OutreachChip status={profile.outreach_status} /> : null}
             {profile.is_verified ? (
               <span className="text-xs text-brand-600" title="Verified">
                 ✓ verified

@@ -304,3 +304,30 @@ it('loads a big campaign a page at a time, and searches all of it on the server'
   await waitFor(() => expect(shownUsernames()).toEqual(usernames.slice(220)));
   expect(requests.some((url) => /\/profiles\?limit=100&search=DIVER_22$/.test(url))).toBe(true);
 });
+
+it("shows each lead's outreach status, filters by it, and links an active campaign's send view", async () => {
+  let marked = '';
+  await openView({ max: 3 }, async (seeded) => {
+    await patchCampaign(seeded, seeded.campaignId, { status: 'active' });
+    marked = seeded.candidates[0]?.id ?? '';
+    const res = await seeded.server.call(
+      'POST',
+      `/api/campaigns/${seeded.campaignId}/leads/${marked}/status`,
+      { status: 'replied' },
+      seeded.me,
+    );
+    if (res.status !== 200) throw new Error(`mark refused: ${res.status}`);
+  });
+  const all = shownUsernames();
+  expect(all).toHaveLength(3);
+  const chips = all.map(
+    (username) => within(card(username ?? '')).getByText(/^(queued|replied)$/).textContent,
+  );
+  expect(chips.sort()).toEqual(['queued', 'queued', 'replied']);
+  fireEvent.change(screen.getByRole('combobox', { name: 'Outreach status' }), {
+    target: { value: 'replied' },
+  });
+  await waitFor(() => expect(shownUsernames()).toHaveLength(1));
+  expect(within(card(shownUsernames()[0] ?? '')).getByText('replied')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Send messages' }).getAttribute('href')).toMatch(/^\/send\//);
+});

@@ -1,4 +1,4 @@
-import { messages } from '@leadgen/core/domain';
+import { messages, OUTREACH_STATUSES } from '@leadgen/core/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -33,7 +33,8 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
   const [open, setOpen] = useState<CampaignMember | null>(null);
   const instagram = useOpenInstagram(toast);
   const download = useCsvDownload(toast);
-  const pages = useCampaignProfiles(campaign.id, search);
+  const [status, setStatus] = useState('');
+  const pages = useCampaignProfiles(campaign.id, search, status);
   const profiles = useMemo(() => pages.data?.pages.flatMap((page) => page.profiles) ?? [], [pages.data]);
   const first = pages.data?.pages[0];
   const total = first?.total ?? campaign.profile_count;
@@ -94,14 +95,31 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
           </p>
         ) : (
           <>
-            <div className="max-w-md">
-              <Field
-                label="Search profiles"
-                type="search"
-                placeholder="Username, name or message"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="w-full max-w-md">
+                <Field
+                  label="Search profiles"
+                  type="search"
+                  placeholder="Username, name or message"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+              </div>
+              <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+                Outreach status
+                <select
+                  value={status}
+                  onChange={(event) => setStatus(event.target.value)}
+                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
+                >
+                  <option value="">Any status</option>
+                  {OUTREACH_STATUSES.map((each) => (
+                    <option key={each} value={each}>
+                      {each}
+                    </option>
+                  ))}
+                </select>
+              </label>
             </div>
             {!pages.data ? (
               pages.isError ? (

@@ -1,5 +1,6 @@
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
+import { OutreachChip } from '../../../components/OutreachChip';
 import type { CampaignMember } from '../api/campaign-types';
 import { formatCount } from '../format';
 import { messagePreview } from '../message-preview';
@@ -23,7 +24,10 @@ export function ViewProfileCard({
       <div className="flex items-center gap-3">
         <Avatar username={profile.username} url={profile.profile_pic_url} size="lg" />
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-900">@{profile.username}</p>
+          <p className="flex items-center gap-2 font-medium text-slate-900">
+            <span className="truncate">@{profile.username}</span>
+            <OutreachChip status={profile.outreach_status} />
+          </p>
           {profile.full_name ? <p className="truncate text-sm text-slate-600">{profile.full_name}</p> : null}
           <p className="text-xs text-slate-500">{formatCount(profile.followers_count)} followers</p>
         </div>

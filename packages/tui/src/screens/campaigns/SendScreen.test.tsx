@@ -1,0 +1,70 @@
+import { createCampaignFromSelection, getCampaign, updateCampaign } from '@leadgen/core';
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
+import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
+
+let sandbox: Sandbox;
+let deps: TuiTestDeps;
+let tui: RenderedTui | undefined;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.stop());
+beforeEach(async () => {
+  deps = await openTuiTestDeps({ sandbox });
+});
+afterEach(async () => {
+  tui?.unmount();
+  tui = undefined;
+  await deps.close();
+});
+
+/** A campaign 'Coffee' of three seeded profiles with the template 'Hi {Username}!', in `status`. */
+async function seedCampaign(status = 'active') {
+  const listId = await seedList(deps.store, deps.user.id, 3);
+  const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
+  const store = { store: deps.store };
+  const { campaign } = await createCampaignFromSelection(store, deps.user.id, {
+    name: 'Coffee',
+    template: 'Hi {Username}!',
+    profileIds,
+  });
+  await updateCampaign(store, deps.user.id, campaign.id, { status });
+  return campaign.id;
+}
+
+const nextUsername = (frame: string) =>
+  /@([a-z0-9._]+)/.exec(frame.split('\n').find((line) => line.includes('@')) ?? '')?.[1];
+
+describe('SendScreen', () => {
+  it('copies the next message, opens the profile, marks it sent and undoes it', async () => {
+    const campaignId = await seedCampaign();
+    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    const frame = await tui.waitFor('Send: Coffee');
+    const first = nextUsername(frame.split('\n').slice(2).join('\n'));
+    expect(first).toBeTruthy();
+    expect(frame).toContain(`Hi ${first}!`);
+    expect(frame).toContain('0 sent · 0 responses (0%) · today 0 of 15 · 3 left');
+    await tui.press('c');
+    expect(deps.copied).toEqual([`Hi ${first}!`]);
+    await tui.press('o');
+    await tui.waitFor(`https://www.instagram.com/${first}/`);
+    expect(deps.opened).toEqual([`https://www.instagram.com/${first}/`]);
+    await tui.press('s');
+    await tui.waitFor('1 sent · 0 responses (0%) · today 1 of 15 · 2 left');
+    expect((await getCampaign({ store: deps.store }, deps.user.id, campaignId)).messages_sent).toBe(1);
+    await tui.press('u');
+    await tui.waitFor('0 sent · 0 responses (0%) · today 0 of 15 · 3 left');
+    expect(tui.lastFrame()).toContain(`Hi ${first}!`);
+  });
+
+  it('says why a campaign that is not active has no queue, and opens from the campaign screen with S', async () => {
+    const campaignId = await seedCampaign('paused');
+    tui = await renderTui(deps, { route: { name: 'campaign', campaignId } });
+    await tui.waitFor('Campaign: Coffee');
+    await tui.press('S');
+    await tui.waitFor('The send queue runs for active campaigns only (this one is paused)');
+  });
+});

@@ -1,0 +1,83 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { seedCampaign } from '../../../testing/campaign-seed';
+import { openDashboard } from '../../../testing/open-dashboard';
+
+let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  opened?.app.unmount();
+  await opened?.app.close();
+  opened = undefined;
+});
+
+/** An active campaign of `max` profiles with a template, its send view open. */
+async function openSend(max = 3, sendRate?: number) {
+  let campaignId = '';
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async (seeder) => {
+      campaignId = (await seedCampaign(seeder, { max, template: 'Hi {Username}!' })).campaignId;
+      const body = { status: 'active', ...(sendRate && { sendRateLimit: sendRate }) };
+      await seeder.server.call('PATCH', `/api/campaigns/${campaignId}`, body, seeder.me);
+    },
+  });
+  await act(() => opened?.app.router.navigate(`/send/${campaignId}`));
+  return campaignId;
+}
+
+const nextLead = async () => {
+  const section = await screen.findByRole('region', { name: /^Next lead: @/ });
+  return (section.getAttribute('aria-label') ?? '').replace('Next lead: @', '');
+};
+
+it('copies the message, opens Instagram, and moves on when the lead is marked sent, with undo', async () => {
+  await openSend(3);
+  const first = await nextLead();
+  expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe(
+    `Hi ${first}!`,
+  );
+  expect(document.title).toMatch(/^Send · Spring outreach · Leadgen$/);
+  const copied = vi.fn(async () => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: copied }, configurable: true });
+  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  fireEvent.click(screen.getByRole('button', { name: /Copy message and open Instagram/ }));
+  await waitFor(() => expect(copied).toHaveBeenCalledWith(`Hi ${first}!`));
+  expect(open).toHaveBeenCalledWith(`https://www.instagram.com/${first}/`, '_blank', 'noopener');
+
+  // the keyboard: s marks it sent
+  fireEvent.keyDown(window, { key: 's' });
+  expect(await screen.findByText(`@${first} marked sent`)).toBeTruthy();
+  await waitFor(async () => expect(await nextLead()).not.toBe(first));
+  expect(screen.getByText('Messages sent').nextElementSibling?.textContent).toBe('1');
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Undo @${first.replace('.', '\\.')}`) }));
+  expect(await screen.findByText(`@${first} is back to queued`)).toBeTruthy();
+  await waitFor(async () => expect(await nextLead()).toBe(first));
+});
+
+it('holds the send button while the pace holds, saying until when', async () => {
+  await openSend(3, 1);
+  fireEvent.click(await screen.findByRole('button', { name: /^Sent/ }));
+  const status = await screen.findByRole('status');
+  expect(status.textContent).toMatch(
+    /^1 messages in the last hour: the next can go at .+ \(in \d+:\d\d:\d\d|\d+:\d\d\)/,
+  );
+  expect(
+    (screen.getByRole('button', { name: /Copy message and open Instagram/ }) as HTMLButtonElement).disabled,
+  ).toBe(true);
+});
+
+it('says why a campaign that is not active has no queue', async () => {
+  let campaignId = '';
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async (seeder) => {
+      campaignId = (await seedCampaign(seeder, { max: 2 })).campaignId;
+    },
+  });
+  await act(() => opened?.app.router.navigate(`/send/${campaignId}`));
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'The send queue runs for active campaigns only (this one is draft): activate it to start sending',
+  );
+  expect(screen.getByRole('link', { name: 'Edit the campaign' })).toBeTruthy();
+});
