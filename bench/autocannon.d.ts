@@ -19,6 +19,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each request's path may be rewritten before it is sent (filters varying per request). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }
