@@ -8,7 +8,7 @@ export interface LoadCase {
 }
 
 /**
- * Runs each case from 10 connections for 10 s (after a 2 s warm-up) against `url` signed in
+ * Runs each case from 10 connections for 10 s (after a 2 s warm-up; requests time out at 60 s) against `url` signed in
  * with `cookie`, and prints requests/s and latencies beside `targets`. Prints; never asserts.
  */
 export async function printLoad(url: string, cookie: string, cases: readonly LoadCase[], targets: string) {
@@ -17,6 +17,8 @@ export async function printLoad(url: string, cookie: string, cases: readonly Loa
     const options = {
       url,
       connections: 10,
+      // a slow request is measured, not dropped at autocannon's default 10 s
+      timeout: 60,
       headers: { cookie },
       requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
     };
