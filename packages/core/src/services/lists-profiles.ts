@@ -1,5 +1,9 @@
 import { NotFoundError, ValidationError } from '../domain/errors.js';
-import { isLeadReviewFilterEmpty, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
+import {
+  isLeadReviewFilterEmpty,
+  type LeadReviewFilter,
+  normalizeLeadReviewFilter,
+} from '../domain/lead-review-filter.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
@@ -8,10 +12,13 @@ import { readProfileIds } from './campaign-access.js';
 import { saveProfileMessage } from './campaign-messages.js';
 import { type CsvDownload, csvDownload } from './csv-export.js';
 import { requireEndedList, requireList } from './lists-access.js';
+import type { VersionedCache } from './versioned-cache.js';
 
 /** What the list-profile services need: the lists and profiles repositories. */
 export interface ListProfilesDeps {
   store: Pick<Repositories, 'lists' | 'profiles'>;
+  /** `matching` kept per list, filter and data version (the server keeps one); else every page counts. */
+  counts?: VersionedCache<number>;
 }
 
 /** One page of the lead review screen, with how many rows the list and the filter hold. */
@@ -46,8 +53,32 @@ export async function listProfiles(
     profiles.page(userId, listId, { filter, limit: options.limit, cursor: options.cursor ?? null }),
     profiles.total(userId, listId),
   ]);
-  const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
+  const matching = isLeadReviewFilterEmpty(filter)
+    ? total
+    : await countMatching(deps, userId, listId, filter);
   return { ...page, total, matching };
+}
+
+/**
+ * How many of a list's rows pass the filter: from `deps.counts` while the list's data version
+ * is unchanged (so paging through a filter counts it once), else counted. The version is read
+ * before the count, so a count is never older than its tag.
+ */
+async function countMatching(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  filter: LeadReviewFilter,
+): Promise<number> {
+  const count = () => deps.store.profiles.count(userId, listId, filter);
+  const version = deps.counts && (await deps.store.lists.dataVersion(userId, listId));
+  if (!deps.counts || version === undefined) return count();
+  const key = `matching\n${listId}\n${JSON.stringify(filter)}`;
+  const known = deps.counts.get(userId, key, version);
+  if (known !== undefined) return known;
+  const matching = await count();
+  deps.counts.set(userId, key, version, matching);
+  return matching;
 }
 
 /**

@@ -3,6 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { profileInsight } from '../domain/profile-insight.js';
+import { normalizeSelectorFilter } from '../domain/selector-filter.js';
 import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
@@ -451,7 +452,10 @@ describe('profiles repository', () => {
     expect((await store.profiles.getMany(alice, [...shown, ...hiddenIds])).map((r) => r.id).sort()).toEqual(
       [...shown].sort(),
     );
-    const candidates = await store.profiles.selectorCandidates(alice, { listIds: [list.id] });
+    const candidates = await store.profiles.selectorMatches(
+      alice,
+      normalizeSelectorFilter({ selectedLists: [list.id] }),
+    );
     expect(candidates.map((c) => c.id)).toEqual(shown);
 
     // writes a user can reach leave hidden rows alone
@@ -491,13 +495,16 @@ describe('profiles repository', () => {
         );
         return rows.rows.map((row) => row.detail).join(' | ');
       };
-      const rows = (filter: LeadReviewFilter) => visibleListRows(store.db, alice, listId, filter);
-      const page = rows({ bioContains: 'coach' })
+      const rows = (filter: LeadReviewFilter) => visibleListRows(store.db, 'sqlite', alice, listId, filter);
+      const page = rows({ minFollowers: 100 })
         .selectAll()
         .orderBy(sql`followers_count desc nulls last`)
         .orderBy('id')
         .limit(101);
       expect(await plan(page)).toMatch(/USING INDEX profiles_list_followers/);
+      // text filters of three or more characters are looked up in the trigram index, not scanned
+      const search = await plan(rows({ bioContains: 'coach' }).select('id'));
+      expect(search).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
       expect(await plan(rows({ minFollowers: 100 }).select('id'))).toMatch(
         /USING COVERING INDEX profiles_list_followers/,
       );
