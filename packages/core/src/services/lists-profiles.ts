@@ -32,6 +32,9 @@ export interface ListProfilesPage {
   matching: number;
 }
 
+/** A filter that one row in this many passes, or more, is paged by reading the list in order. */
+const IN_ORDER_SHARE = 20;
+
 /**
  * A page of a list for the lead review screen (spec §2), followers descending, filtered by the
  * lead-review filter (spec §5; checked and cleaned here, so raw query input may be passed).
@@ -49,13 +52,19 @@ export async function listProfiles(
   const filter = normalizeLeadReviewFilter(options.filter ?? {});
   await requireList(deps.store, userId, listId);
   const { profiles } = deps.store;
-  const [page, total] = await Promise.all([
-    profiles.page(userId, listId, { filter, limit: options.limit, cursor: options.cursor ?? null }),
-    profiles.total(userId, listId),
-  ]);
+  const total = await profiles.total(userId, listId);
   const matching = isLeadReviewFilterEmpty(filter)
     ? total
     : await countMatching(deps, userId, listId, filter);
+  // A page of a filter most rows pass fills after a few rows read in order; a rarer one is
+  // looked up in the text index (the same rows either way).
+  const textIndex = matching * IN_ORDER_SHARE < total;
+  const page = await profiles.page(userId, listId, {
+    filter,
+    limit: options.limit,
+    cursor: options.cursor ?? null,
+    textIndex,
+  });
   return { ...page, total, matching };
 }
 

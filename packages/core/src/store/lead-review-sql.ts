@@ -15,16 +15,18 @@ export const needle = (text: string | null | undefined): string | null => {
 /**
  * The lead-review filter of spec §5 as SQL, matching `matchesLeadReviewFilter` exactly:
  * case-insensitive substrings, inclusive bounds, and a missing or zero count excluded as soon
- * as a bound on it is set. Text terms are answered by the trigram indexes (text-search-sql.ts).
+ * as a bound on it is set. Text terms are looked up in the trigram index (text-search-sql.ts)
+ * unless `textIndex` is false; the answer is the same either way.
  */
 export function leadReviewWhere(
   eb: ProfilesEb,
   filter: LeadReviewFilter,
   engine: Engine,
+  textIndex = true,
 ): ExpressionWrapper<Database, 'profiles', SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
   const narrow = (term: RawBuilder<SqlBool> | null) => {
-    if (term) conditions.push(term);
+    if (term && textIndex) conditions.push(term);
   };
   const bio = needle(filter.bioContains);
   if (bio) {

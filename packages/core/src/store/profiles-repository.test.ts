@@ -65,11 +65,11 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-async function allPages(filter: LeadReviewFilter, limit: number) {
+async function allPages(filter: LeadReviewFilter, limit: number, textIndex?: boolean) {
   const seen = [];
   let cursor: string | null = null;
   do {
-    const page = await store.profiles.page(alice, listId, { filter, limit, cursor });
+    const page = await store.profiles.page(alice, listId, { filter, limit, cursor, textIndex });
     seen.push(...page.profiles);
     cursor = page.nextCursor;
   } while (cursor);
@@ -269,6 +269,7 @@ describe('profiles repository', () => {
           const expected = all.filter((p) => matchesLeadReviewFilter(p, filter)).map((p) => p.id);
           const actual = (await allPages(filter, 1000)).map((p) => p.id);
           expect(actual).toEqual(expected);
+          expect((await allPages(filter, 1000, false)).map((p) => p.id)).toEqual(expected);
           expect(await store.profiles.count(alice, listId, filter)).toBe(expected.length);
         },
       ),

@@ -73,7 +73,8 @@ const contactedExpression = (
 
 /**
  * The visible rows of one list that pass the lead-review filter: what lead-review pages, counts
- * and select-all read, all answered from the `profiles_list_followers` index (migration 0007).
+ * and select-all read, all answered from the `profiles_list_followers` index (migration 0007),
+ * text filters from the trigram index unless `textIndex` is false (`leadReviewWhere`).
  */
 export function visibleListRows(
   db: Executor,
@@ -81,13 +82,14 @@ export function visibleListRows(
   userId: string,
   listId: string,
   filter: LeadReviewFilter,
+  textIndex = true,
 ) {
   return db
     .selectFrom('profiles')
     .where('search_list_id', '=', listId)
     .where('user_id', '=', userId)
     .where(visibleProfile())
-    .where((eb) => leadReviewWhere(eb, filter, engine));
+    .where((eb) => leadReviewWhere(eb, filter, engine, textIndex));
 }
 
 /** Rows after `cursor` in page order (followers descending, missing counts last, then id). */
@@ -382,16 +384,31 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
 
     /**
      * One page of a list, followers descending (missing counts last), filtered by the lead-review
-     * filter (spec §5), with keyset paging so page 500 costs what page 1 costs.
+     * filter (spec §5), with keyset paging so page 500 costs what page 1 costs. `textIndex: false`
+     * reads the list in order and checks text filters row by row instead of looking them up in
+     * the trigram index: cheaper when many rows match (the page fills after a few rows), which
+     * the caller knows from the count.
      */
     async page(
       userId: string,
       listId: string,
-      options: { filter?: LeadReviewFilter; limit?: number; cursor?: string | null } = {},
+      options: {
+        filter?: LeadReviewFilter;
+        limit?: number;
+        cursor?: string | null;
+        textIndex?: boolean;
+      } = {},
     ): Promise<ProfilePage> {
       const limit = clampLimit(options.limit, 100, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
-      const rows = await visibleListRows(db, deps.engine, userId, listId, options.filter ?? {})
+      const rows = await visibleListRows(
+        db,
+        deps.engine,
+        userId,
+        listId,
+        options.filter ?? {},
+        options.textIndex,
+      )
         .selectAll()
         .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor)))
         .orderBy(sql`followers_count desc nulls last`)
