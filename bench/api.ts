@@ -18,9 +18,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function run(): Promise<void> {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  const { url, listId, cookie, stop } = await serveBenchList('api', PROFILES, { varied: true });
+  const server = await serveBenchList('api', PROFILES, { varied: true });
+  const { url, cookie, stop } = server;
   try {
-    const path = `/api/lists/${listId}/profiles`;
+    const path = `/api/lists/${server.listId}/profiles`;
     const page = (await (await fetch(`${url}${path}?limit=100`, { headers: { cookie } })).json()) as {
       profiles: unknown[];
     };
@@ -30,14 +31,12 @@ export async function run(): Promise<void> {
       `api: GET 100-row profile pages of a ${PROFILES.toLocaleString('en-US')}-profile list, 10 connections, 10 s each`,
     );
     await printLoad(
-      url,
-      cookie,
+      server,
       [{ label: 'one URL (page cache)', path: () => `${path}?limit=100` }],
       '>= 2,000 req/s, p99 <= 25 ms',
     );
     await printLoad(
-      url,
-      cookie,
+      server,
       [
         { label: 'varying text filters', path: () => `${path}?${leadReviewQuery()}` },
         { label: 'varying 1-2 char filters (slow path)', path: () => `${path}?${leadReviewQuery(true)}` },

@@ -8,11 +8,31 @@ export interface LoadCase {
 }
 
 /**
- * Runs each case from 10 connections for 10 s (after a 2 s warm-up; requests time out at 60 s) against `url` signed in
- * with `cookie`, and prints requests/s and latencies beside `targets`. Prints; never asserts.
+ * Runs each case from 10 connections for 10 s (after a 2 s warm-up; requests time out at 60 s)
+ * against the server's `url` signed in with `cookie`, and prints requests/s and latencies beside
+ * `targets`, and the server's CPU time per request (`cpuMs` reads its CPU clock): on a shared
+ * machine the wall-clock figures move with the other load, the CPU time much less. Prints;
+ * never asserts.
  */
-export async function printLoad(url: string, cookie: string, cases: readonly LoadCase[], targets: string) {
-  const rows = [['path', 'requests/s (mean)', 'p50 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors', 'targets']];
+export async function printLoad(
+  server: { url: string; cookie: string; cpuMs: () => number },
+  cases: readonly LoadCase[],
+  targets: string,
+) {
+  const { url, cookie } = server;
+  const rows = [
+    [
+      'path',
+      'requests/s (mean)',
+      'p50 ms',
+      'p99 ms',
+      'max ms',
+      'non-2xx',
+      'errors',
+      'server CPU ms/request',
+      'targets',
+    ],
+  ];
   for (const { label, path } of cases) {
     const options = {
       url,
@@ -23,7 +43,9 @@ export async function printLoad(url: string, cookie: string, cases: readonly Loa
       requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
     };
     await autocannon({ ...options, duration: 2 });
+    const cpuBefore = server.cpuMs();
     const result = await autocannon({ ...options, duration: 10 });
+    const cpuPerRequest = (server.cpuMs() - cpuBefore) / Math.max(result.requests.total, 1);
     rows.push([
       label,
       result.requests.average.toFixed(0),
@@ -32,6 +54,7 @@ export async function printLoad(url: string, cookie: string, cases: readonly Loa
       result.latency.max.toFixed(1),
       String(result.non2xx),
       String(result.errors + result.timeouts),
+      cpuPerRequest.toFixed(1),
       targets,
     ]);
   }

@@ -17,10 +17,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export async function run(): Promise<void> {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  const { url, listIds, cookie, stop } = await serveBenchList('selector', PER_LIST, {
+  const server = await serveBenchList('selector', PER_LIST, {
     lists: LISTS,
     varied: true,
   });
+  const { url, cookie, stop } = server;
   try {
     const page = (await (await fetch(`${url}/api/profiles?limit=150`, { headers: { cookie } })).json()) as {
       profiles: unknown[];
@@ -32,13 +33,12 @@ export async function run(): Promise<void> {
       `selector: GET /api/profiles, ${LISTS} lists of ${PER_LIST.toLocaleString('en-US')} profiles, filters varying per request, 10 connections, 10 s each`,
     );
     await printLoad(
-      url,
-      cookie,
+      server,
       [
-        { label: 'varying filters', path: () => `/api/profiles?${selectorQuery(listIds)}` },
+        { label: 'varying filters', path: () => `/api/profiles?${selectorQuery(server.listIds)}` },
         {
           label: 'varying 1-2 char search (slow path)',
-          path: () => `/api/profiles?${selectorQuery(listIds, true)}`,
+          path: () => `/api/profiles?${selectorQuery(server.listIds, true)}`,
         },
       ],
       '>= 500 req/s, p99 <= 50 ms',

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,6 +173,17 @@ export async function seedLists(
   }
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far (user and system), in milliseconds, from /proc/<pid>/stat. */
+function processCpuMs(pid: number): number {
+  // the fields after the command name, which is in parentheses and may hold spaces
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
 /** A benchmark's running server: its URL, the list's id, the signed-in cookie, and `stop`. */
 export interface BenchServer {
   url: string;
@@ -183,6 +194,8 @@ export interface BenchServer {
   cookie: string;
   /** Stops the server (SIGTERM: the worker finishes its chunk) and removes the temp directory. */
   stop: () => Promise<void>;
+  /** The server process's CPU time so far, in milliseconds (user and system, from /proc). */
+  cpuMs: () => number;
 }
 
 /**
@@ -222,7 +235,8 @@ export async function serveBenchList(
       body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pw' }),
     });
     const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    return { url, listId, listIds, cookie, stop };
+    const cpuMs = () => processCpuMs(child.pid ?? 0);
+    return { url, listId, listIds, cookie, stop, cpuMs };
   } catch (error) {
     await stop();
     throw error;
