@@ -596,8 +596,10 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow(),
       ]);
+      // PostgreSQL answers times as Dates: written to the millisecond, as SQLite holds them
+      const text = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
       return [lists.n, lists.version, lists.at, campaigns.n, campaigns.members, campaigns.at]
-        .map(String)
+        .map(text)
         .join(':');
     },
 
