@@ -18,7 +18,11 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
+    /** Each request's path may be rewritten before it is sent (filters varying per request). */
+    requests?: { setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -7,6 +7,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   recovery: () => import('./recovery.js'),
   cli: () => import('./cli.js'),
   api: () => import('./api.js'),
+  selector: () => import('./selector.js'),
   tui: () => import('./tui.js'),
   web: () => import('./web.js'),
   'web-lead-review': () => import('./web-lead-review.js'),

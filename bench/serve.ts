@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,12 +33,92 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ url: string; child: Chil
   });
 }
 
+/** Words the varied bench texts are made of: realistic bios and names to search. */
+const ROLES = [
+  'Travel photographer',
+  'Fitness coach',
+  'Yoga teacher',
+  'Coffee roaster',
+  'Founder & CEO',
+  'Wedding planner',
+  'Food blogger',
+  'Graphic designer',
+  'Real estate agent',
+  'Tattoo artist',
+  'Marketing consultant',
+  'Musician',
+];
+const PLACES = [
+  'Lisbon',
+  'Berlin',
+  'São Paulo',
+  'Zürich',
+  'New York',
+  'Kraków',
+  'Tokyo',
+  'Austin',
+  'Málaga',
+  'Cape Town',
+];
+const EXTRAS = [
+  'DM for collabs',
+  'Workshops and prints',
+  'Vegan 🌱',
+  'Dog mum',
+  'Online courses',
+  'Booking open',
+  'Podcast host',
+  'Slow living',
+  'Family first',
+];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Chloé',
+  'Dmitri',
+  'Emma',
+  'Felipe',
+  'Grace',
+  'Hiro',
+  'Inès',
+  'Jonas',
+  'Kofi',
+  'Lea',
+  'Marta',
+  'Noah',
+  'Oskar',
+];
+const LAST = [
+  'Silva',
+  'Müller',
+  'Kowalski',
+  'Tanaka',
+  'Smith',
+  'García',
+  'Rossi',
+  'Dubois',
+  'Okafor',
+  'Nguyen',
+  'Larsen',
+  'Costa',
+  'Weber',
+];
+
+/** The SQLite expression picking `words[index]` (index an SQL expression). */
+const pick = (words: readonly string[], index: string) =>
+  sql.raw(`json_extract('${JSON.stringify(words).replaceAll("'", "''")}', '$[' || (${index}) || ']')`);
+
 /**
- * Makes a SQLite file at `path` with the user bench@example.com (password bench-pw) and one
- * completed list of `profiles` enriched synthetic profiles (no picture links: a page showing
- * them must not reach out of loopback); returns the list's id.
+ * Makes a SQLite file at `path` with the user bench@example.com (password bench-pw) and `lists`
+ * completed lists of `perList` enriched synthetic profiles each (no picture links: a page showing
+ * them must not reach out of loopback); returns the lists' ids. `varied` gives the rows bios and
+ * names from a mix of roles, places and names (what the filter benchmarks search); otherwise
+ * every bio is the same text.
  */
-export async function seedList(path: string, profiles: number): Promise<string> {
+export async function seedLists(
+  path: string,
+  options: { lists: number; perList: number; varied?: boolean },
+): Promise<string[]> {
   const store = await openStore({ database: { kind: 'sqlite', path } });
   try {
     const user = await signUp(
@@ -51,48 +131,91 @@ export async function seedList(path: string, profiles: number): Promise<string> 
         lastName: 'M',
       },
     );
-    const list = await store.lists.create(user.id, {
-      name: 'natgeo - followers - Nov 22',
-      target_accounts: ['natgeo'],
-      search_type: 'followers',
-      max_profiles: 1000,
-      instagram_session_id: null,
-    });
-    const rows = syntheticProfiles(profiles).map((row) => ({ ...row, profile_pic_url: null }));
-    await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
+    const ids: string[] = [];
+    for (let index = 0; index < options.lists; index++) {
+      const list = await store.lists.create(user.id, {
+        name: `natgeo ${index + 1} - followers - Nov 22`,
+        target_accounts: ['natgeo'],
+        search_type: 'followers',
+        max_profiles: 1000,
+        instagram_session_id: null,
+      });
+      const rows = syntheticProfiles(options.perList).map((row) => ({
+        ...row,
+        username: `${row.username}_${index}`,
+        profile_pic_url: null,
+      }));
+      await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
+      ids.push(list.id);
+    }
     await sql`update profiles set
         followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,
         following_count = (rowid * 13) % 3000, is_business_account = (rowid % 7 = 0),
         biography = 'Travel photographer based in Lisbon. Workshops, prints and collaborations: say hi! Coffee, film cameras and long walks.',
         enriched_at = created_at, enrichment_status = 'enriched'`.execute(store.db);
-    // settled outside the repository: the list's count of visible rows is set to match
-    await sql`update search_lists set profile_rows = ${profiles}`.execute(store.db);
+    if (options.varied) {
+      await sql`update profiles set
+          biography = ${pick(ROLES, 'rowid % 12')} || ' based in ' || ${pick(PLACES, '(rowid / 12) % 10')}
+            || '. ' || ${pick(EXTRAS, '(rowid / 120) % 9')} || ' #' || (rowid % 997),
+          full_name = ${pick(FIRST, 'rowid % 15')} || ' ' || ${pick(LAST, '(rowid / 15) % 13')},
+          profile_pic_url = case when rowid % 5 = 0 then null else 'https://127.0.0.1/p.jpg' end`.execute(
+        store.db,
+      );
+    }
+    // settled outside the repository: each list's count of visible rows is set to match
+    await sql`update search_lists set profile_rows = ${options.perList}`.execute(store.db);
     await sql`analyze`.execute(store.db);
-    await store.lists.complete(user.id, list.id, { profiles_found: profiles, cost: 0 });
-    return list.id;
+    for (const id of ids)
+      await store.lists.complete(user.id, id, { profiles_found: options.perList, cost: 0 });
+    return ids;
   } finally {
     await store.close();
   }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far (user and system), in milliseconds, from /proc/<pid>/stat. */
+function processCpuMs(pid: number): number {
+  // the fields after the command name, which is in parentheses and may hold spaces
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** A benchmark's running server: its URL, the list's id, the signed-in cookie, and `stop`. */
 export interface BenchServer {
   url: string;
   listId: string;
+  /** Every list's id (`listId` is the first). */
+  listIds: string[];
   /** `name=value` of the bench user's session cookie. */
   cookie: string;
   /** Stops the server (SIGTERM: the worker finishes its chunk) and removes the temp directory. */
   stop: () => Promise<void>;
+  /** The server process's CPU time so far, in milliseconds (user and system, from /proc). */
+  cpuMs: () => number;
 }
 
 /**
- * A temp database with `seedList(profiles)`, the built `leadgen serve` on it, and the bench
- * user signed in: what the api and web benchmarks measure against.
+ * A temp database with `seedLists` (one list of `profiles` unless `options` say otherwise), the
+ * built `leadgen serve` on it, and the bench user signed in: what the api, selector and web
+ * benchmarks measure against.
  */
-export async function serveBenchList(name: string, profiles: number): Promise<BenchServer> {
+export async function serveBenchList(
+  name: string,
+  profiles: number,
+  options: { lists?: number; varied?: boolean } = {},
+): Promise<BenchServer> {
   const dir = mkdtempSync(join(tmpdir(), `leadgen-bench-${name}-`));
   const path = join(dir, 'leadgen.db');
-  const listId = await seedList(path, profiles);
+  const listIds = await seedLists(path, {
+    lists: options.lists ?? 1,
+    perList: profiles,
+    varied: options.varied,
+  });
+  const listId = listIds[0] as string;
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: dir,
@@ -112,7 +235,8 @@ export async function serveBenchList(name: string, profiles: number): Promise<Be
       body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pw' }),
     });
     const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    return { url, listId, cookie, stop };
+    const cpuMs = () => processCpuMs(child.pid ?? 0);
+    return { url, listId, listIds, cookie, stop, cpuMs };
   } catch (error) {
     await stop();
     throw error;

@@ -230,7 +230,14 @@ export {
   resumeNeedsSessionId,
 } from './services/run-resume.js';
 export type { CustomPayload, DiscoverPayload, RunDeps } from './services/run-types.js';
-export { type SelectorPage, selectorIds, selectorPage } from './services/selector-page.js';
+export {
+  type SelectorDeps,
+  type SelectorPage,
+  type SelectorSummary,
+  selectorIds,
+  selectorPage,
+  selectorVersion,
+} from './services/selector-page.js';
 export {
   type AuthSession,
   authenticate,
@@ -250,6 +257,7 @@ export {
   onlyUser,
   type UsersDeps,
 } from './services/users.js';
+export { createVersionedCache, type VersionedCache } from './services/versioned-cache.js';
 export {
   type AppServices,
   type DemoServer,

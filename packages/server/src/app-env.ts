@@ -2,7 +2,7 @@ import type { AppServices, Config, PasswordHasher, ResetMailSender, Store } from
 import type { User } from '@leadgen/core/domain';
 import type { Logger } from 'pino';
 import type { LiveStreams } from './live-streams.js';
-import type { PageCache } from './page-cache.js';
+import type { PageCaches } from './page-cache.js';
 
 /** What the app is built from (CONVENTIONS.md 1–2): tests pass a temp store, the sandbox's providers, a clock. */
 export interface AppDeps extends AppServices {
@@ -39,8 +39,8 @@ export interface AppDeps extends AppServices {
 export interface AppVariables {
   deps: AppDeps;
   requestId: string;
-  /** Lead-review pages already serialised, validated by the list's data version. */
-  pageCache: PageCache;
+  /** Pages and counts already computed, per user, validated by the data version they were read at. */
+  caches: PageCaches;
   /** This server's open live-event streams, re-checked when a session ends. */
   liveStreams: LiveStreams;
   /** The signed-in user, on routes behind `requireUser`. */

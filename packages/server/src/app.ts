@@ -9,7 +9,7 @@ import { createLiveStreams } from './live-streams.js';
 import { compress } from './middleware/compress.js';
 import { csrf } from './middleware/csrf.js';
 import { logRequests } from './middleware/log-requests.js';
-import { createPageCache } from './page-cache.js';
+import { createPageCaches } from './page-cache.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
@@ -57,11 +57,11 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes);
 
   const app = new Hono<AppEnv>();
-  const pageCache = createPageCache();
+  const caches = createPageCaches();
   const liveStreams = createLiveStreams();
   app.use(async (c, next) => {
     c.set('deps', deps);
-    c.set('pageCache', pageCache);
+    c.set('caches', caches);
     c.set('liveStreams', liveStreams);
     await next();
   });

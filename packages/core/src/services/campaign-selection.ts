@@ -1,7 +1,7 @@
-import { normalizeSelectorFilter, selectorMatcher } from '../domain/selector-filter.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import type { SelectorProfile } from '../store/profiles-repository.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
+import { checkedFilter } from './selector-page.js';
 
 /** How a saved selection changed the campaign: how many profiles joined and how many left. */
 export interface SelectionChange {
@@ -58,22 +58,19 @@ export interface SelectorResult {
 }
 
 /**
- * The create and edit screens' profile selector (spec §2, §5 "Create and edit screens"): the
- * user's profiles of completed lists, followers descending, with their list, that pass the
- * selector filter (checked and cleaned here). `contacted` marks a username already in one of the
- * user's campaigns other than `exceptCampaign` (the one being edited); the filter's
- * `excludeContacted` drops those rows.
+ * The create and edit screens' profile selector (spec §2, §5 "Create and edit screens") unpaged:
+ * every row `selectorPage` would page through, with the candidates' count.
  */
 export async function selectorProfiles(
   deps: { store: Pick<Repositories, 'campaigns' | 'profiles'> },
   userId: string,
   options: { filter?: unknown; exceptCampaign?: string } = {},
 ): Promise<SelectorResult> {
-  const filter = normalizeSelectorFilter(options.filter ?? {});
-  if (options.exceptCampaign !== undefined) await requireCampaign(deps.store, userId, options.exceptCampaign);
-  const candidates = await deps.store.profiles.selectorCandidates(userId, {
-    listIds: filter.selectedLists.length > 0 ? filter.selectedLists : undefined,
-    exceptCampaign: options.exceptCampaign,
-  });
-  return { profiles: candidates.filter(selectorMatcher(filter)), candidates: candidates.length };
+  const filter = await checkedFilter(deps, userId, options);
+  const { exceptCampaign } = options;
+  const [profiles, summary] = await Promise.all([
+    deps.store.profiles.selectorMatches(userId, filter, { exceptCampaign }),
+    deps.store.profiles.selectorSummary(userId, filter, { exceptCampaign }),
+  ]);
+  return { profiles, candidates: summary.candidates };
 }

@@ -1,5 +1,9 @@
 import { NotFoundError, ValidationError } from '../domain/errors.js';
-import { isLeadReviewFilterEmpty, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
+import {
+  isLeadReviewFilterEmpty,
+  type LeadReviewFilter,
+  normalizeLeadReviewFilter,
+} from '../domain/lead-review-filter.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
@@ -8,10 +12,13 @@ import { readProfileIds } from './campaign-access.js';
 import { saveProfileMessage } from './campaign-messages.js';
 import { type CsvDownload, csvDownload } from './csv-export.js';
 import { requireEndedList, requireList } from './lists-access.js';
+import type { VersionedCache } from './versioned-cache.js';
 
 /** What the list-profile services need: the lists and profiles repositories. */
 export interface ListProfilesDeps {
   store: Pick<Repositories, 'lists' | 'profiles'>;
+  /** `matching` kept per list, filter and data version (the server keeps one); else every page counts. */
+  counts?: VersionedCache<number>;
 }
 
 /** One page of the lead review screen, with how many rows the list and the filter hold. */
@@ -24,6 +31,9 @@ export interface ListProfilesPage {
   /** The rows that pass the filter (equal to `total` without one). */
   matching: number;
 }
+
+/** A filter that one row in this many passes, or more, is paged by reading the list in order. */
+const IN_ORDER_SHARE = 20;
 
 /**
  * A page of a list for the lead review screen (spec §2), followers descending, filtered by the
@@ -42,12 +52,42 @@ export async function listProfiles(
   const filter = normalizeLeadReviewFilter(options.filter ?? {});
   await requireList(deps.store, userId, listId);
   const { profiles } = deps.store;
-  const [page, total] = await Promise.all([
-    profiles.page(userId, listId, { filter, limit: options.limit, cursor: options.cursor ?? null }),
-    profiles.total(userId, listId),
-  ]);
-  const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
+  const total = await profiles.total(userId, listId);
+  const matching = isLeadReviewFilterEmpty(filter)
+    ? total
+    : await countMatching(deps, userId, listId, filter);
+  // A page of a filter most rows pass fills after a few rows read in order; a rarer one is
+  // looked up in the text index (the same rows either way).
+  const textIndex = matching * IN_ORDER_SHARE < total;
+  const page = await profiles.page(userId, listId, {
+    filter,
+    limit: options.limit,
+    cursor: options.cursor ?? null,
+    textIndex,
+  });
   return { ...page, total, matching };
+}
+
+/**
+ * How many of a list's rows pass the filter: from `deps.counts` while the list's data version
+ * is unchanged (so paging through a filter counts it once), else counted. The version is read
+ * before the count, so a count is never older than its tag.
+ */
+async function countMatching(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  filter: LeadReviewFilter,
+): Promise<number> {
+  const count = () => deps.store.profiles.count(userId, listId, filter);
+  const version = deps.counts && (await deps.store.lists.dataVersion(userId, listId));
+  if (!deps.counts || version === undefined) return count();
+  const key = `matching\n${listId}\n${JSON.stringify(filter)}`;
+  const known = deps.counts.get(userId, key, version);
+  if (known !== undefined) return known;
+  const matching = await count();
+  deps.counts.set(userId, key, version, matching);
+  return matching;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { normalizeSelectorFilter } from '../domain/selector-filter.js';
 import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 
@@ -140,7 +141,7 @@ describe('campaigns repository', () => {
 
   it('marks selector candidates already in another campaign as contacted', async () => {
     const campaign = await store.campaigns.create(alice, draft(profileIds.slice(0, 2)));
-    const candidates = await store.profiles.selectorCandidates(alice);
+    const candidates = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}));
     expect(candidates).toHaveLength(5);
     expect(
       candidates
@@ -152,10 +153,15 @@ describe('campaigns repository', () => {
       search_list_name: 'natgeo - followers - Jan 1',
       target_accounts: ['natgeo'],
     });
-    const whileEditing = await store.profiles.selectorCandidates(alice, { exceptCampaign: campaign.id });
+    const whileEditing = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}), {
+      exceptCampaign: campaign.id,
+    });
     expect(whileEditing.some((c) => c.contacted)).toBe(false);
-    expect(await store.profiles.selectorCandidates(bob)).toEqual([]);
-    expect(await store.profiles.selectorCandidates(alice, { listIds: [] })).toEqual([]);
+    expect(await store.profiles.selectorMatches(bob, normalizeSelectorFilter({}))).toEqual([]);
+    const uncontacted = normalizeSelectorFilter({ excludeContacted: true });
+    expect((await store.profiles.selectorMatches(alice, uncontacted)).map((c) => c.id).sort()).toEqual(
+      profileIds.slice(2).sort(),
+    );
   });
 
   it('deletes a campaign and its links but not the profiles', async () => {

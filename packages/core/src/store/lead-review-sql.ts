@@ -1,36 +1,45 @@
-import { type ExpressionBuilder, type ExpressionWrapper, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type ExpressionWrapper, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
+import type { Engine } from './executor.js';
 import type { Database } from './schema.js';
+import { containsText, lacksText, searchNarrowing } from './text-search-sql.js';
 
 type ProfilesEb = ExpressionBuilder<Database, 'profiles'>;
 
-const needle = (text: string | null | undefined): string | null => {
+/** A filter's text as the domain matches it: trimmed and lowercased, null when blank. */
+export const needle = (text: string | null | undefined): string | null => {
   const value = text?.trim().toLowerCase();
   return value ? value : null;
 };
 
-/** `lower()` is replaced with a Unicode-aware version on SQLite (open-store.ts), as on PostgreSQL. */
-const contains = (column: 'biography' | 'full_name' | 'username', text: string) =>
-  sql<SqlBool>`instr(lower(${sql.ref(column)}), ${text}) > 0`;
-
 /**
  * The lead-review filter of spec §5 as SQL, matching `matchesLeadReviewFilter` exactly:
  * case-insensitive substrings, inclusive bounds, and a missing or zero count excluded as soon
- * as a bound on it is set.
+ * as a bound on it is set. Text terms are looked up in the trigram index (text-search-sql.ts)
+ * unless `textIndex` is false; the answer is the same either way.
  */
 export function leadReviewWhere(
   eb: ProfilesEb,
   filter: LeadReviewFilter,
+  engine: Engine,
+  textIndex = true,
 ): ExpressionWrapper<Database, 'profiles', SqlBool> {
-  const conditions: ReturnType<typeof contains>[] = [];
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const narrow = (term: RawBuilder<SqlBool> | null) => {
+    if (term && textIndex) conditions.push(term);
+  };
   const bio = needle(filter.bioContains);
-  if (bio) conditions.push(sql<SqlBool>`(biography is not null and ${contains('biography', bio)})`);
+  if (bio) {
+    narrow(searchNarrowing(engine, ['biography'], [bio]));
+    conditions.push(containsText(engine, 'biography', bio));
+  }
   const notBio = needle(filter.bioExcludes);
-  if (notBio) conditions.push(sql<SqlBool>`(biography is null or not ${contains('biography', notBio)})`);
+  if (notBio) conditions.push(lacksText(engine, 'biography', notBio));
   const name = needle(filter.nameContains);
   if (name) {
+    narrow(searchNarrowing(engine, ['full_name', 'username'], [name]));
     conditions.push(
-      sql<SqlBool>`((full_name is not null and ${contains('full_name', name)}) or ${contains('username', name)})`,
+      sql<SqlBool>`(${containsText(engine, 'full_name', name)} or ${containsText(engine, 'username', name)})`,
     );
   }
   const bound = (column: 'followers_count' | 'posts_count', min?: number | null, max?: number | null) => {

@@ -8,6 +8,7 @@ import * as listDataVersion from './migrations/0005-list-data-version.js';
 import * as resetMailQueue from './migrations/0006-reset-mail-queue.js';
 import * as visibleProfiles from './migrations/0007-visible-profiles.js';
 import * as listDeletedAt from './migrations/0008-list-deleted-at.js';
+import * as textSearch from './migrations/0009-text-search.js';
 import * as outreach from './migrations/0010-outreach.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'reset-mail-queue', up: resetMailQueue.up },
   { version: 7, name: 'visible-profiles', up: visibleProfiles.up },
   { version: 8, name: 'list-deleted-at', up: listDeletedAt.up },
+  { version: 9, name: 'text-search', up: textSearch.up },
   { version: 10, name: 'outreach', up: outreach.up },
 ];
 

@@ -3,6 +3,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { profileInsight } from '../domain/profile-insight.js';
+import { normalizeSelectorFilter } from '../domain/selector-filter.js';
 import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
@@ -64,11 +65,11 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-async function allPages(filter: LeadReviewFilter, limit: number) {
+async function allPages(filter: LeadReviewFilter, limit: number, textIndex?: boolean) {
   const seen = [];
   let cursor: string | null = null;
   do {
-    const page = await store.profiles.page(alice, listId, { filter, limit, cursor });
+    const page = await store.profiles.page(alice, listId, { filter, limit, cursor, textIndex });
     seen.push(...page.profiles);
     cursor = page.nextCursor;
   } while (cursor);
@@ -268,6 +269,7 @@ describe('profiles repository', () => {
           const expected = all.filter((p) => matchesLeadReviewFilter(p, filter)).map((p) => p.id);
           const actual = (await allPages(filter, 1000)).map((p) => p.id);
           expect(actual).toEqual(expected);
+          expect((await allPages(filter, 1000, false)).map((p) => p.id)).toEqual(expected);
           expect(await store.profiles.count(alice, listId, filter)).toBe(expected.length);
         },
       ),
@@ -451,7 +453,10 @@ describe('profiles repository', () => {
     expect((await store.profiles.getMany(alice, [...shown, ...hiddenIds])).map((r) => r.id).sort()).toEqual(
       [...shown].sort(),
     );
-    const candidates = await store.profiles.selectorCandidates(alice, { listIds: [list.id] });
+    const candidates = await store.profiles.selectorMatches(
+      alice,
+      normalizeSelectorFilter({ selectedLists: [list.id] }),
+    );
     expect(candidates.map((c) => c.id)).toEqual(shown);
 
     // writes a user can reach leave hidden rows alone
@@ -491,13 +496,16 @@ describe('profiles repository', () => {
         );
         return rows.rows.map((row) => row.detail).join(' | ');
       };
-      const rows = (filter: LeadReviewFilter) => visibleListRows(store.db, alice, listId, filter);
-      const page = rows({ bioContains: 'coach' })
+      const rows = (filter: LeadReviewFilter) => visibleListRows(store.db, 'sqlite', alice, listId, filter);
+      const page = rows({ minFollowers: 100 })
         .selectAll()
         .orderBy(sql`followers_count desc nulls last`)
         .orderBy('id')
         .limit(101);
       expect(await plan(page)).toMatch(/USING INDEX profiles_list_followers/);
+      // text filters of three or more characters are looked up in the trigram index, not scanned
+      const search = await plan(rows({ bioContains: 'coach' }).select('id'));
+      expect(search).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
       expect(await plan(rows({ minFollowers: 100 }).select('id'))).toMatch(
         /USING COVERING INDEX profiles_list_followers/,
       );

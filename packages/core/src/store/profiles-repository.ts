@@ -1,14 +1,16 @@
-import { type CompiledQuery, type ExpressionBuilder, sql } from 'kysely';
+import { type CompiledQuery, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
 import { FOLLOWER_BANDS, type ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
+import type { SelectorFilter } from '../domain/selector-filter.js';
 import { recountCampaigns } from './campaigns-repository.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
-import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
+import { chunks, clampLimit, type Engine, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { leadReviewWhere } from './lead-review-sql.js';
 import { flag, readTextArray, toBool, toProfile } from './rows.js';
 import type { Database } from './schema.js';
+import { selectorWhere } from './selector-sql.js';
 import { pendingProfile, visibleProfile } from './visible-profile.js';
 
 export type { ProfileDetails };
@@ -71,15 +73,127 @@ const contactedExpression = (
 
 /**
  * The visible rows of one list that pass the lead-review filter: what lead-review pages, counts
- * and select-all read, all answered from the `profiles_list_followers` index (migration 0007).
+ * and select-all read, all answered from the `profiles_list_followers` index (migration 0007),
+ * text filters from the trigram index unless `textIndex` is false (`leadReviewWhere`).
  */
-export function visibleListRows(db: Executor, userId: string, listId: string, filter: LeadReviewFilter) {
+export function visibleListRows(
+  db: Executor,
+  engine: Engine,
+  userId: string,
+  listId: string,
+  filter: LeadReviewFilter,
+  textIndex = true,
+) {
   return db
     .selectFrom('profiles')
     .where('search_list_id', '=', listId)
     .where('user_id', '=', userId)
     .where(visibleProfile())
-    .where((eb) => leadReviewWhere(eb, filter));
+    .where((eb) => leadReviewWhere(eb, filter, engine, textIndex));
+}
+
+/** Rows after `cursor` in page order (followers descending, missing counts last, then id). */
+function afterCursor(cursor: ProfileCursor, table = 'profiles'): RawBuilder<SqlBool> {
+  const followers = sql.ref(`${table}.followers_count`);
+  const id = sql.ref(`${table}.id`);
+  if (cursor.followers === null) return sql<SqlBool>`(${followers} is null and ${id} > ${cursor.id})`;
+  return sql<SqlBool>`(${followers} < ${cursor.followers} or (${followers} = ${cursor.followers} and ${id} > ${cursor.id})
+    or ${followers} is null)`;
+}
+
+/** The user's visible rows of completed, undeleted lists that pass the selector filter. */
+function selectorBase(
+  db: Executor,
+  engine: Engine,
+  userId: string,
+  filter: SelectorFilter,
+  exceptCampaign?: string,
+) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
+    .where('profiles.user_id', '=', userId)
+    .where('search_lists.user_id', '=', userId)
+    .where('search_lists.status', '=', 'completed')
+    .where('search_lists.deleted_at', 'is', null)
+    .where(visibleProfile())
+    .where((eb) => selectorWhere(filter, engine, contactedExpression(eb, userId, exceptCampaign)));
+}
+
+/** `selectorBase` with every field the selector shows, in page order. */
+function selectorRows(
+  db: Executor,
+  engine: Engine,
+  userId: string,
+  filter: SelectorFilter,
+  exceptCampaign?: string,
+) {
+  return selectorBase(db, engine, userId, filter, exceptCampaign)
+    .selectAll('profiles')
+    .select((eb) => [
+      'search_lists.name as search_list_name',
+      'search_lists.search_type as search_list_type',
+      'search_lists.target_accounts as list_targets',
+      contactedExpression(eb, userId, exceptCampaign).as('contacted'),
+    ])
+    .orderBy(sql`profiles.followers_count desc nulls last`)
+    .orderBy('profiles.id');
+}
+
+type SelectorRow = Awaited<ReturnType<ReturnType<typeof selectorRows>['execute']>>[number];
+
+const toSelectorProfile = ({
+  search_list_name,
+  search_list_type,
+  list_targets,
+  contacted,
+  ...row
+}: SelectorRow) => ({
+  ...toProfile(row),
+  search_list_name,
+  search_list_type: search_list_type as SearchType,
+  target_accounts: readTextArray(list_targets),
+  contacted: toBool(contacted),
+});
+
+/**
+ * The aggregate columns of `ProfileInsight` over the rows of a query, counted by the database in
+ * one pass: the follower bands are the domain's FOLLOWER_BANDS, so this and `profileInsight`
+ * count alike.
+ */
+function insightColumns(table: string) {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const counted = (condition: RawBuilder<unknown>) =>
+    sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const followers = column('followers_count');
+  const bands = FOLLOWER_BANDS.map((band) =>
+    band.max === null
+      ? sql`${followers} >= ${band.min}`
+      : sql`${followers} >= ${band.min} and ${followers} < ${band.max}`,
+  );
+  return [
+    sql<number>`count(*)`.as('total'),
+    counted(sql`${followers} is null`).as('unknown'),
+    counted(
+      sql`${column('is_business_account')} = ${flag(true)} or ${column('is_business')} = ${flag(true)}`,
+    ).as('business'),
+    counted(sql`${column('is_verified')} = ${flag(true)}`).as('verified'),
+    counted(sql`${column('is_private')} = ${flag(true)}`).as('private'),
+    ...bands.map((condition, index) => counted(condition).as(`band${index}`)),
+  ];
+}
+
+/** A row of `insightColumns` as a `ProfileInsight`. */
+function readInsight(row: unknown): ProfileInsight {
+  const count = (key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
+  return {
+    total: count('total'),
+    followers: FOLLOWER_BANDS.map((band, index) => ({ label: band.label, count: count(`band${index}`) })),
+    unknownFollowers: count('unknown'),
+    business: count('business'),
+    verified: count('verified'),
+    private: count('private'),
+  };
 }
 
 /**
@@ -270,28 +384,33 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
 
     /**
      * One page of a list, followers descending (missing counts last), filtered by the lead-review
-     * filter (spec §5), with keyset paging so page 500 costs what page 1 costs.
+     * filter (spec §5), with keyset paging so page 500 costs what page 1 costs. `textIndex: false`
+     * reads the list in order and checks text filters row by row instead of looking them up in
+     * the trigram index: cheaper when many rows match (the page fills after a few rows), which
+     * the caller knows from the count.
      */
     async page(
       userId: string,
       listId: string,
-      options: { filter?: LeadReviewFilter; limit?: number; cursor?: string | null } = {},
+      options: {
+        filter?: LeadReviewFilter;
+        limit?: number;
+        cursor?: string | null;
+        textIndex?: boolean;
+      } = {},
     ): Promise<ProfilePage> {
       const limit = clampLimit(options.limit, 100, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
-      const rows = await visibleListRows(db, userId, listId, options.filter ?? {})
+      const rows = await visibleListRows(
+        db,
+        deps.engine,
+        userId,
+        listId,
+        options.filter ?? {},
+        options.textIndex,
+      )
         .selectAll()
-        .$if(after !== null, (q) =>
-          q.where((eb) => {
-            const { followers, id } = after as { followers: number | null; id: string };
-            if (followers === null) return eb.and([eb('followers_count', 'is', null), eb('id', '>', id)]);
-            return eb.or([
-              eb('followers_count', '<', followers),
-              eb.and([eb('followers_count', '=', followers), eb('id', '>', id)]),
-              eb('followers_count', 'is', null),
-            ]);
-          }),
-        )
+        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor)))
         .orderBy(sql`followers_count desc nulls last`)
         .orderBy('id')
         .limit(limit + 1)
@@ -305,7 +424,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
 
     /** The ids of a list's rows that match the lead-review filter, in page order (select all matching). */
     async matchingIds(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<string[]> {
-      const rows = await visibleListRows(db, userId, listId, filter)
+      const rows = await visibleListRows(db, deps.engine, userId, listId, filter)
         .select('id')
         .orderBy(sql`followers_count desc nulls last`)
         .orderBy('id')
@@ -319,7 +438,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       listId: string,
       filter: LeadReviewFilter = {},
     ): Promise<{ id: string; username: string }[]> {
-      return visibleListRows(db, userId, listId, filter)
+      return visibleListRows(db, deps.engine, userId, listId, filter)
         .select(['id', 'username'])
         .orderBy(sql`followers_count desc nulls last`)
         .orderBy('id')
@@ -331,36 +450,14 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
      * bands are the domain's FOLLOWER_BANDS, so this and `profileInsight` count alike.
      */
     async insight(userId: string, listId: string): Promise<ProfileInsight> {
-      const counted = (condition: ReturnType<typeof sql>) =>
-        sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
-      const bands = FOLLOWER_BANDS.map((band) =>
-        band.max === null
-          ? sql`followers_count >= ${band.min}`
-          : sql`followers_count >= ${band.min} and followers_count < ${band.max}`,
-      );
       const row = await db
         .selectFrom('profiles')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          counted(sql`followers_count is null`).as('unknown'),
-          counted(sql`is_business_account = ${flag(true)} or is_business = ${flag(true)}`).as('business'),
-          counted(sql`is_verified = ${flag(true)}`).as('verified'),
-          counted(sql`is_private = ${flag(true)}`).as('private'),
-          ...bands.map((condition, index) => counted(condition).as(`band${index}`)),
-        ])
+        .select(insightColumns('profiles'))
         .where('search_list_id', '=', listId)
         .where('user_id', '=', userId)
         .where(visibleProfile())
         .executeTakeFirstOrThrow();
-      const count = (key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
-      return {
-        total: count('total'),
-        followers: FOLLOWER_BANDS.map((band, index) => ({ label: band.label, count: count(`band${index}`) })),
-        unknownFollowers: count('unknown'),
-        business: count('business'),
-        verified: count('verified'),
-        private: count('private'),
-      };
+      return readInsight(row);
     },
 
     /** How many visible rows a list holds: the count kept on the list, read rather than counted. */
@@ -376,7 +473,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
 
     /** How many visible rows of a list match the lead-review filter. */
     async count(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<number> {
-      const row = await visibleListRows(db, userId, listId, filter)
+      const row = await visibleListRows(db, deps.engine, userId, listId, filter)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -397,43 +494,113 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     },
 
     /**
-     * Profiles of the user's completed lists, with their list, followers descending (spec §7:
-     * "select with joined search_lists restricted to the user's completed list ids"). `contacted`
-     * says whether the same username is in one of the user's campaigns (other than `exceptCampaign`).
+     * One page of the profile selector (spec §2, §5 create and edit screens): the user's visible
+     * rows of completed lists that pass the selector filter (checked by the caller), with their
+     * list and `contacted` (the username is in one of the user's campaigns other than
+     * `exceptCampaign`), followers descending. Paged by keyset (`cursor`, as `page` does) or,
+     * for callers that count rows, by `offset`; both in SQL.
      */
-    async selectorCandidates(
+    async selectorPage(
       userId: string,
-      options: { listIds?: readonly string[]; exceptCampaign?: string; limit?: number } = {},
+      filter: SelectorFilter,
+      options: { exceptCampaign?: string; limit?: number; cursor?: string | null; offset?: number } = {},
+    ): Promise<{ profiles: SelectorProfile[]; nextCursor: string | null }> {
+      const limit = clampLimit(options.limit, 150, PAGE_MAX);
+      const after = options.cursor ? decodeCursor(options.cursor) : null;
+      const rows = await selectorRows(db, deps.engine, userId, filter, options.exceptCampaign)
+        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor)))
+        .$if(after === null && (options.offset ?? 0) > 0, (q) => q.offset(options.offset as number))
+        .limit(limit + 1)
+        .execute();
+      const profiles = rows.slice(0, limit).map(toSelectorProfile);
+      const last = profiles.at(-1);
+      const nextCursor =
+        rows.length > limit && last ? encodeCursor({ followers: last.followers_count, id: last.id }) : null;
+      return { profiles, nextCursor };
+    },
+
+    /** Every selector row that passes `filter`, in page order (`selectorPage` unpaged). */
+    async selectorMatches(
+      userId: string,
+      filter: SelectorFilter,
+      options: { exceptCampaign?: string } = {},
     ): Promise<SelectorProfile[]> {
-      const rows = await db
-        .selectFrom('profiles')
-        .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
-        .selectAll('profiles')
-        .select((eb) => [
-          'search_lists.name as search_list_name',
-          'search_lists.search_type as search_list_type',
-          'search_lists.target_accounts as list_targets',
-          contactedExpression(eb, userId, options.exceptCampaign).as('contacted'),
-        ])
-        .where('profiles.user_id', '=', userId)
-        .where('search_lists.user_id', '=', userId)
-        .where('search_lists.status', '=', 'completed')
-        .where('search_lists.deleted_at', 'is', null)
-        .where(visibleProfile())
-        .$if(options.listIds !== undefined, (q) =>
-          q.where('profiles.search_list_id', 'in', options.listIds?.length ? options.listIds : ['']),
-        )
+      const rows = await selectorRows(db, deps.engine, userId, filter, options.exceptCampaign).execute();
+      return rows.map(toSelectorProfile);
+    },
+
+    /** The ids and usernames of every selector row that passes `filter`, in page order (Select All). */
+    async selectorIds(
+      userId: string,
+      filter: SelectorFilter,
+      options: { exceptCampaign?: string } = {},
+    ): Promise<{ id: string; username: string }[]> {
+      return selectorBase(db, deps.engine, userId, filter, options.exceptCampaign)
+        .select(['profiles.id', 'profiles.username'])
         .orderBy(sql`profiles.followers_count desc nulls last`)
         .orderBy('profiles.id')
-        .$if(options.limit !== undefined, (q) => q.limit(clampLimit(options.limit, PAGE_MAX, 100_000)))
         .execute();
-      return rows.map(({ search_list_name, search_list_type, list_targets, contacted, ...row }) => ({
-        ...toProfile(row),
-        search_list_name,
-        search_list_type: search_list_type as SearchType,
-        target_accounts: readTextArray(list_targets),
-        contacted: toBool(contacted),
-      }));
+    },
+
+    /**
+     * The selector's counts, by the database in one pass: `matching` (rows passing `filter`),
+     * their `insight`, and `candidates` (every visible row of the selected completed lists, or of
+     * all of them when none is selected: the lists' kept counts, read rather than counted).
+     */
+    async selectorSummary(
+      userId: string,
+      filter: SelectorFilter,
+      options: { exceptCampaign?: string } = {},
+    ): Promise<{ matching: number; candidates: number; insight: ProfileInsight }> {
+      const [row, lists] = await Promise.all([
+        selectorBase(db, deps.engine, userId, filter, options.exceptCampaign)
+          .select(insightColumns('profiles'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('search_lists')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('profile_rows'), sql<number>`0`).as('n'))
+          .where('user_id', '=', userId)
+          .where('status', '=', 'completed')
+          .where('deleted_at', 'is', null)
+          .$if(filter.selectedLists.length > 0, (q) => q.where('id', 'in', filter.selectedLists))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const insight = readInsight(row);
+      return { matching: insight.total, candidates: Number(lists.n), insight };
+    },
+
+    /**
+     * A value that changes whenever the selector's answers may: the user's lists (their count,
+     * rows' `data_version`, status, name or deletion: `updated_at`) and campaigns (their count,
+     * members and `updated_at`). Selector pages and counts read at one value stay true until it
+     * moves on.
+     */
+    async selectorVersion(userId: string): Promise<string> {
+      const [lists, campaigns] = await Promise.all([
+        db
+          .selectFrom('search_lists')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('n'),
+            eb.fn.sum<number>('data_version').as('version'),
+            eb.fn.max('updated_at').as('at'),
+          ])
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('campaigns')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('n'),
+            eb.fn.sum<number>('profile_count').as('members'),
+            eb.fn.max('updated_at').as('at'),
+          ])
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      // PostgreSQL answers times as Dates: written to the millisecond, as SQLite holds them
+      const text = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+      return [lists.n, lists.version, lists.at, campaigns.n, campaigns.members, campaigns.at]
+        .map(text)
+        .join(':');
     },
 
     /**

@@ -57,6 +57,18 @@ describe('lead review', () => {
     expect(after.profiles.map((p) => p.id)).not.toContain(target);
   });
 
+  it("counts a filter's matching rows for every page, and again once the list changes", async () => {
+    const counted = (await page()).profiles.filter((p) => (p.followers_count ?? 0) > 0).length;
+    expect(counted).toBeGreaterThan(2);
+    const first = await page('?limit=1&minFollowers=1');
+    expect(first.matching).toBe(counted);
+    const second = await page(`?limit=1&minFollowers=1&cursor=${first.nextCursor}`);
+    expect(second.matching).toBe(counted);
+    await t.store.profiles.deleteMany(ana.id, listId, [second.profiles[0]?.id ?? '']);
+    const after = await page(`?limit=1&minFollowers=1&cursor=${first.nextCursor}`);
+    expect(after.matching).toBe(counted - 1);
+  });
+
   it('pages a list followers descending with keyset cursors, and filters it', async () => {
     const all = await page();
     expect(all).toMatchObject({ total: 6, matching: 6, nextCursor: null });

@@ -33,7 +33,7 @@ import {
   renameListBody,
   resumeJobBody,
 } from '@leadgen/core/schemas';
-import { Hono, type TypedResponse } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.js';
@@ -41,6 +41,7 @@ import { csvResponse } from '../csv-response.js';
 import { jobJson } from '../job-json.js';
 import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
+import { cachedJson } from '../page-cache.js';
 import { profileJson } from '../profile-json.js';
 import { validate } from '../validate.js';
 
@@ -64,17 +65,6 @@ type LeadReviewPage = {
   matching: number;
   nextCursor: string | null;
 };
-
-/**
- * A lead-review page answered as the JSON text the page cache holds, typed as the page it is so
- * the browser's client infers it (a plain `c.body` would type the answer as a string).
- */
-function leadReviewPageText(text: string) {
-  return new Response(text, {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  }) as Response & TypedResponse<LeadReviewPage, 200, 'json'>;
-}
 
 /** An uploaded file as the CSV import reads it (spec §5: name and size are checked before the text). */
 async function csvFile(file: File): Promise<UsernameCsvFile> {
@@ -161,15 +151,20 @@ export const listsRoutes = new Hono<AppEnv>()
     const listId = c.req.param('id');
     // A page is the same answer until the list's rows change: serve it from the cache then.
     const version = await listDataVersion({ store }, userId, listId);
-    const key = `${userId}\n${listId}\n${new URL(c.req.url).search}`;
-    const cached = version === undefined ? undefined : c.var.pageCache.get(key, version);
-    if (cached !== undefined) return leadReviewPageText(cached);
-    const page = await listProfiles({ store }, userId, listId, { filter, limit, cursor: cursor ?? null });
+    const { pages, counts } = c.var.caches;
+    const key = `lead-review\n${listId}\n${new URL(c.req.url).search}`;
+    const cached = version === undefined ? undefined : pages.get(userId, key, version);
+    if (cached !== undefined) return cachedJson<LeadReviewPage>(cached);
+    const page = await listProfiles({ store, counts }, userId, listId, {
+      filter,
+      limit,
+      cursor: cursor ?? null,
+    });
     const { total, matching, nextCursor } = page;
     const answer: LeadReviewPage = { profiles: page.profiles.map(profileJson), total, matching, nextCursor };
     const body = JSON.stringify(answer);
-    if (version !== undefined) c.var.pageCache.set(key, version, body);
-    return leadReviewPageText(body);
+    if (version !== undefined) pages.set(userId, key, version, body);
+    return cachedJson<LeadReviewPage>(body);
   })
   .get('/:id/profile-ids', validate('query', leadReviewQuery), async (c) => {
     // every matching row's id and username, for "select all matching" and its Open IG (paging

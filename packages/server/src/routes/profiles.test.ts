@@ -103,6 +103,25 @@ describe('the profile selector', () => {
     });
   });
 
+  it("pages by cursor, and answers again from the cache only until the user's lists or campaigns change", async () => {
+    const first = (await select('?limit=3')) as Page & { nextCursor: string | null };
+    const all = await select();
+    const second = (await select(`?limit=3&cursor=${first.nextCursor}`)) as Page & {
+      nextCursor: string | null;
+    };
+    expect(second.profiles.map((p) => p.id)).toEqual(all.profiles.slice(3, 6).map((p) => p.id));
+    expect(second.matching).toBe(7);
+
+    expect((await select('?excludeContacted=true')).matching).toBe(7);
+    const created = await t.call('POST', '/api/campaigns', { fromListId: nasa }, ana);
+    const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
+    expect((await select('?excludeContacted=true')).matching).toBe(4);
+    expect((await select()).profiles.filter((p) => p.contacted)).toHaveLength(3);
+    expect((await t.call('DELETE', `/api/campaigns/${campaignId}`, undefined, ana)).status).toBe(200);
+    expect((await select('?excludeContacted=true')).matching).toBe(7);
+    expect((await select()).profiles.some((p) => p.contacted)).toBe(false);
+  });
+
   it('refuses bad filter values', async () => {
     const cases: [string, string][] = [
       ['?minFollowers=-1', 'Minimum followers must be a whole number of 0 or more'],

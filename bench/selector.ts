@@ -1,0 +1,49 @@
+// `npm run bench -- selector`: the create and edit screens' profile selector (GET /api/profiles)
+// for a user with 50 completed lists of 1,000 profiles (50,000), from 10 connections for 10 s
+// each (after a 2 s warm-up), with filters varying per request as the screen sends them (search,
+// list subsets, follower bounds, flags, keywords: bench/filters.ts); then searches and keywords of
+// one or two characters (too short for the trigram index: the slow path). The server is the
+// built `leadgen serve` in its own process.
+// Targets: >= 500 requests/s, p99 <= 50 ms.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { selectorQuery } from './filters.js';
+import { printLoad } from './load.js';
+import { serveBenchList } from './serve.js';
+
+const LISTS = 50;
+const PER_LIST = 1000;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function run(): Promise<void> {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const server = await serveBenchList('selector', PER_LIST, {
+    lists: LISTS,
+    varied: true,
+  });
+  const { url, cookie, stop } = server;
+  try {
+    const page = (await (await fetch(`${url}/api/profiles?limit=150`, { headers: { cookie } })).json()) as {
+      profiles: unknown[];
+      candidates: number;
+    };
+    if (page.profiles?.length !== 150 || page.candidates !== LISTS * PER_LIST)
+      throw new Error(`unexpected selector page: ${JSON.stringify(page).slice(0, 200)}`);
+    console.log(
+      `selector: GET /api/profiles, ${LISTS} lists of ${PER_LIST.toLocaleString('en-US')} profiles, filters varying per request, 10 connections, 10 s each`,
+    );
+    await printLoad(
+      server,
+      [
+        { label: 'varying filters', path: () => `/api/profiles?${selectorQuery(server.listIds)}` },
+        {
+          label: 'varying 1-2 char search (slow path)',
+          path: () => `/api/profiles?${selectorQuery(server.listIds, true)}`,
+        },
+      ],
+      '>= 500 req/s, p99 <= 50 ms',
+    );
+  } finally {
+    await stop();
+  }
+}
