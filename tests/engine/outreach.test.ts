@@ -6,6 +6,7 @@ import {
   blockUsernames,
   createCampaignFromList,
   markLead,
+  selectorPage,
   sendQueue,
   setCampaignStatus,
   unblockUsernames,
@@ -160,6 +161,31 @@ describe('the send queue', () => {
     expect(capped.pace).toMatchObject({ allowed: false, hold: 'daily' });
     expect(capped.pace.notice).toMatch(
       /^4 new conversations today, your daily limit: the next can go at \w{3} 00:00$/,
+    );
+  });
+});
+
+describe('new campaigns and the selector', () => {
+  it('leave out people already contacted or on do-not-contact', async () => {
+    const { store, alice } = world;
+    const { campaignId } = await activeCampaign();
+    await markLead({ store }, alice, campaignId, { username: 'ana.p' }, 'sent');
+    await blockUsernames({ store }, alice, ['ben']);
+    const list = await world.seedList(alice, { name: 'Again', profiles: FIVE });
+    const made = await createCampaignFromList({ store }, alice, list.id, { name: 'Second' });
+    expect(made.notice).toBe(
+      'Campaign created successfully! Left out 2 people already contacted or on do-not-contact.',
+    );
+    expect(made.campaign.profile_count).toBe(3);
+    // the selector's "exclude already contacted" follows the same rule
+    const filter = { selectedLists: [list.id], excludeContacted: true };
+    const page = await selectorPage({ store }, alice, { filter });
+    expect(page.profiles.map((row) => row.username).sort()).toEqual(['cat', 'dan', 'eve']);
+
+    await blockUsernames({ store }, alice, ['cat', 'dan', 'eve']);
+    const only = await world.seedList(alice, { name: 'Same again', profiles: FIVE });
+    expect((await rejection(createCampaignFromList({ store }, alice, only.id))).message).toBe(
+      'Everyone here was already contacted or is on do-not-contact',
     );
   });
 });

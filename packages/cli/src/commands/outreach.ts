@@ -127,6 +127,7 @@ export function outreachCommands(program: Command, io: Io): void {
   dnc
     .command('add <usernames...>')
     .description('add usernames to do-not-contact')
+    .addHelpText('after', '\nExample:\n  leadgen dnc add rival.brand @ex_client')
     .action(async (usernames: string[]) => {
       await withSession(io, async ({ store, user }) => {
         io.stdout(`${(await blockUsernames({ store }, user.id, usernames)).notice}\n`);
@@ -135,6 +136,7 @@ export function outreachCommands(program: Command, io: Io): void {
   dnc
     .command('rm <usernames...>')
     .description('take usernames off do-not-contact')
+    .addHelpText('after', '\nExample:\n  leadgen dnc rm ex_client')
     .action(async (usernames: string[]) => {
       await withSession(io, async ({ store, user }) => {
         io.stdout(`${(await unblockUsernames({ store }, user.id, usernames)).notice}\n`);
@@ -143,6 +145,7 @@ export function outreachCommands(program: Command, io: Io): void {
   dnc
     .command('import <file>')
     .description('add the usernames of a CSV file (a Username column when a header names one)')
+    .addHelpText('after', '\nExample:\n  leadgen dnc import clients.csv')
     .action(async (file: string) => {
       await withSession(io, async ({ store, user }) => {
         const result = await importBlocked({ store }, user.id, await readUsernameCsv(file));
@@ -157,6 +160,7 @@ export function outreachCommands(program: Command, io: Io): void {
     .option('--cursor <username>', 'the next page: the cursor the previous page printed on stderr')
     .option('--all', 'every username, page after page')
     .option('--json', 'print JSON: [{ username, created_at }]')
+    .addHelpText('after', '\nExample:\n  leadgen dnc ls --all --json')
     .action(async (options: { limit?: string; cursor?: string; all?: boolean; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         const page = await readPages(io, options, 'usernames', async ({ limit, cursor }) => {

@@ -360,6 +360,9 @@ export const messages = {
   invalidOutreachStatus: (value: string, statuses: readonly string[]) =>
     `Unknown status '${value}': use one of ${statuses.join(', ')}`,
   leadNotInCampaign: 'That profile is not in this campaign',
+  everyoneContacted: 'Everyone here was already contacted or is on do-not-contact',
+  campaignCreatedLeavingOut: (count: number) =>
+    `Campaign created successfully! Left out ${count} ${count === 1 ? 'person' : 'people'} already contacted or on do-not-contact.`,
   queueNeedsActiveCampaign: (status: string) =>
     `The send queue runs for active campaigns only (this one is ${status}): activate it to start sending`,
   queueEmpty: 'Nobody left to contact in this campaign',

@@ -10,9 +10,9 @@ import { writeMessages } from './campaign-messages.js';
 import { readCampaignName, readOptionalText } from './campaigns.js';
 import { requireCompletedList } from './lists-access.js';
 
-/** What creating a campaign needs: the lists, profiles and campaigns repositories. */
+/** What creating a campaign needs: the lists, profiles, campaigns and outreach repositories. */
 export interface CreateCampaignDeps {
-  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns'>;
+  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreach'>;
 }
 
 /** A new campaign and 'Campaign created successfully!'. */
@@ -28,6 +28,8 @@ export interface CreatedCampaign {
  * The saved filter selects the list, so the edit screen's filter panel starts there. `filter`
  * (the lead review's, as `listProfiles` takes it) keeps only the profiles that pass it, and
  * `profileIds` only those rows of the list ('No profiles match your filters' when none is left).
+ * People already contacted in another campaign or on do-not-contact are left out, and the
+ * notice says how many.
  *
  * @example
  * const { campaign } = await createCampaignFromList(deps, userId, listId, { template: 'Hi {First Name}!' });
@@ -53,6 +55,10 @@ export async function createCampaignFromList(
     const chosen = new Set(readProfileIds(input.profileIds));
     profileIds = profileIds.filter((id) => chosen.has(id));
   }
+  const unreachable = await deps.store.outreach.unreachable(userId, profileIds);
+  const leftOut = unreachable.size;
+  if (leftOut > 0 && leftOut === profileIds.length) throw new ValidationError(messages.everyoneContacted);
+  profileIds = profileIds.filter((id) => !unreachable.has(id));
   if (profileIds.length === 0) {
     const narrowed = input.filter !== undefined || input.profileIds !== undefined;
     if (!narrowed || (await deps.store.profiles.total(userId, listId)) === 0) {
@@ -71,7 +77,8 @@ export async function createCampaignFromList(
     search_type: list.search_type,
     profile_ids: profileIds,
   });
-  return { campaign, notice: messages.campaignCreated };
+  const notice = leftOut > 0 ? messages.campaignCreatedLeavingOut(leftOut) : messages.campaignCreated;
+  return { campaign, notice };
 }
 
 /** The create screen's name-and-description modal plus its selection (spec §2). */

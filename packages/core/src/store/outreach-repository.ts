@@ -287,6 +287,30 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
       };
     },
 
+    /**
+     * Which of these profiles (the user's) are not to be contacted: their username is on the
+     * do-not-contact list or was marked sent in one of the user's campaigns.
+     */
+    async unreachable(userId: string, profileIds: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (const batch of chunks(profileIds, BATCH)) {
+        const rows = await db
+          .selectFrom('profiles as p')
+          .select('p.id')
+          .where('p.user_id', '=', userId)
+          .where('p.id', 'in', batch)
+          .where((eb) =>
+            eb.or([
+              eb('p.username', 'in', blockedUsernames(db, userId)),
+              eb('p.username', 'in', contactedUsernames(db, userId)),
+            ]),
+          )
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
     /** How many of the campaign's leads are in each status (absent statuses have none). */
     async statusCounts(userId: string, campaignId: string): Promise<Partial<Record<OutreachStatus, number>>> {
       const rows = await leads(db, userId, campaignId)

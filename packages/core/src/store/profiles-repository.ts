@@ -4,7 +4,7 @@ import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '
 import { FOLLOWER_BANDS, type ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
 import type { SelectorFilter } from '../domain/selector-filter.js';
-import { recountCampaigns } from './campaigns-repository.js';
+import { CONTACTED, recountCampaigns } from './campaigns-repository.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { chunks, clampLimit, type Engine, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { leadReviewWhere } from './lead-review-sql.js';
@@ -51,25 +51,35 @@ const STREAM_PAGE = 500;
 const INSERT_BATCH = 100;
 
 /**
- * Whether the row's username is in one of the user's campaigns (other than `exceptCampaign`):
- * the campaigns' usernames are gathered once per query, so no per-profile index is needed.
+ * Whether the row's person is not to be contacted again: marked sent (or further) in one of the
+ * user's campaigns other than `exceptCampaign` (`isContacted`, the send queue's rule), or on the
+ * user's do-not-contact list. The usernames are gathered once per query, so no per-profile index
+ * is needed.
  */
 const contactedExpression = (
   eb: ExpressionBuilder<Database, 'profiles'>,
   userId: string,
   exceptCampaign?: string,
 ) =>
-  eb(
-    'profiles.username',
-    'in',
-    eb
-      .selectFrom('campaign_profiles as cp')
-      .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-      .innerJoin('profiles as member', 'member.id', 'cp.profile_id')
-      .select('member.username')
-      .where('c.user_id', '=', userId)
-      .$if(exceptCampaign !== undefined, (q) => q.where('c.id', '!=', exceptCampaign as string)),
-  );
+  eb.or([
+    eb(
+      'profiles.username',
+      'in',
+      eb
+        .selectFrom('campaign_profiles as cp')
+        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+        .innerJoin('profiles as member', 'member.id', 'cp.profile_id')
+        .select('member.username')
+        .where('c.user_id', '=', userId)
+        .where('cp.outreach_status', 'in', CONTACTED)
+        .$if(exceptCampaign !== undefined, (q) => q.where('c.id', '!=', exceptCampaign as string)),
+    ),
+    eb(
+      'profiles.username',
+      'in',
+      eb.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId),
+    ),
+  ]);
 
 /**
  * The visible rows of one list that pass the lead-review filter: what lead-review pages, counts
@@ -571,12 +581,13 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
 
     /**
      * A value that changes whenever the selector's answers may: the user's lists (their count,
-     * rows' `data_version`, status, name or deletion: `updated_at`) and campaigns (their count,
-     * members and `updated_at`). Selector pages and counts read at one value stay true until it
-     * moves on.
+     * rows' `data_version`, status, name or deletion: `updated_at`), campaigns (their count,
+     * members, messages sent and `updated_at`) and the do-not-contact list (its size and newest
+     * entry), which decide who counts as contacted. Selector pages and counts read at one value
+     * stay true until it moves on.
      */
     async selectorVersion(userId: string): Promise<string> {
-      const [lists, campaigns] = await Promise.all([
+      const [lists, campaigns, blocked] = await Promise.all([
         db
           .selectFrom('search_lists')
           .select((eb) => [
@@ -591,14 +602,30 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           .select((eb) => [
             eb.fn.countAll<number>().as('n'),
             eb.fn.sum<number>('profile_count').as('members'),
+            eb.fn.sum<number>('messages_sent').as('sent'),
             eb.fn.max('updated_at').as('at'),
           ])
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('do_not_contact')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('at')])
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow(),
       ]);
       // PostgreSQL answers times as Dates: written to the millisecond, as SQLite holds them
       const text = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-      return [lists.n, lists.version, lists.at, campaigns.n, campaigns.members, campaigns.at]
+      return [
+        lists.n,
+        lists.version,
+        lists.at,
+        campaigns.n,
+        campaigns.members,
+        campaigns.sent,
+        campaigns.at,
+        blocked.n,
+        blocked.at,
+      ]
         .map(text)
         .join(':');
     },

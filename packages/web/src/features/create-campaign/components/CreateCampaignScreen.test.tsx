@@ -184,24 +184,43 @@ it('preselects ?list=, sends what normalizeSelectorFilter reads and shows the ro
   expect(screen.getByRole('list', { name: 'Include keywords: 0' })).toBeTruthy();
 });
 
-it("marks profiles already in a campaign 'Contacted' and can leave them out", async () => {
+it("marks profiles messaged in a campaign or on do-not-contact 'Contacted' and can leave them out", async () => {
   await withTwoLists();
-  const [first] = await allProfiles();
-  if (!opened || !first) throw new Error('no profiles');
-  const made = await opened.app.server.call(
+  const [first, second, third] = await allProfiles();
+  if (!opened || !first || !second || !third) throw new Error('no profiles');
+  const { server } = opened.app;
+  const { me } = opened;
+  const made = await server.call(
     'POST',
     '/api/campaigns',
-    { name: 'Earlier', profileIds: [first.id] },
-    opened.me,
+    { name: 'Earlier', profileIds: [first.id, third.id] },
+    me,
   );
   expect(made.status).toBe(201);
+  const { campaign } = (await made.json()) as { campaign: { id: string } };
+  await server.call('PATCH', `/api/campaigns/${campaign.id}`, { status: 'active' }, me);
+  // messaged: contacted; only in a campaign (third): not yet
+  const sent = await server.call(
+    'POST',
+    `/api/campaigns/${campaign.id}/leads/${first.id}/status`,
+    { status: 'sent' },
+    me,
+  );
+  expect(sent.status).toBe(200);
+  await server.call('POST', '/api/do-not-contact', { usernames: [second.username] }, me);
   await act(() => opened?.app.router.navigate('/dashboard'));
   await act(() => opened?.app.router.navigate('/create-campaign'));
-  const row = await screen.findByRole('listitem', { name: `@${first.username}` });
-  expect(within(row).getByText('Contacted')).toBeTruthy();
+  for (const contacted of [first, second]) {
+    const row = await screen.findByRole('listitem', { name: `@${contacted.username}` });
+    expect(within(row).getByText('Contacted')).toBeTruthy();
+  }
+  expect(
+    within(screen.getByRole('listitem', { name: `@${third.username}` })).queryByText('Contacted'),
+  ).toBeNull();
   fireEvent.click(screen.getByRole('checkbox', { name: 'Exclude already contacted' }));
-  await waitFor(() => expect(shownUsernames()).toHaveLength(39));
+  await waitFor(() => expect(shownUsernames()).toHaveLength(38));
   expect(shownUsernames()).not.toContain(first.username);
+  expect(shownUsernames()).not.toContain(second.username);
 });
 
 it('selects all matching and deselects all', async () => {
