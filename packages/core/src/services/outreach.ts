@@ -55,8 +55,11 @@ export interface SendQueue {
   next: (QueuedLead & { text: string }) | null;
   /** Leads left to contact, the next included. */
   remaining: number;
-  /** Whether a send is allowed now, else when and why not (`notice` says it in words). */
-  pace: NextSend & { notice: string | null };
+  /**
+   * Whether a send is allowed now, else when and why not (`notice` says it in words); `waitMs`
+   * is how long until then, for a countdown that does not trust the reader's clock.
+   */
+  pace: NextSend & { notice: string | null; waitMs: number };
   /** The user's new conversations today (local day), across campaigns, and the daily cap. */
   today: { sent: number; cap: number };
   /** How many of the campaign's leads are in each status. */
@@ -239,7 +242,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
       ? { ...lead, text: lead.message?.trim() || renderTemplate(campaign.message_template ?? '', lead) }
       : null,
     remaining: queue.total,
-    pace: { ...pace, notice },
+    pace: { ...pace, notice, waitMs: Math.max(0, pace.at.getTime() - now.getTime()) },
     today: { sent: sentToday, cap: settings.dailyCap },
     counts: Object.fromEntries(OUTREACH_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<
       OutreachStatus,

@@ -139,8 +139,12 @@ describe('campaigns repository', () => {
     });
   });
 
-  it('marks selector candidates already in another campaign as contacted', async () => {
-    const campaign = await store.campaigns.create(alice, draft(profileIds.slice(0, 2)));
+  it('marks selector candidates messaged in another campaign, or on do-not-contact, as contacted', async () => {
+    const campaign = await store.campaigns.create(alice, draft(profileIds.slice(0, 3)));
+    // the first is messaged, the second on do-not-contact, the third only a member: not contacted
+    await store.outreach.mark(alice, campaign.id, profileIds[0] ?? '', 'sent');
+    const second = await store.profiles.get(alice, profileIds[1] ?? '');
+    await store.outreach.block(alice, [second?.username ?? '']);
     const candidates = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}));
     expect(candidates).toHaveLength(5);
     expect(
@@ -156,12 +160,14 @@ describe('campaigns repository', () => {
     const whileEditing = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}), {
       exceptCampaign: campaign.id,
     });
-    expect(whileEditing.some((c) => c.contacted)).toBe(false);
+    // while editing that campaign, its own messages do not count; do-not-contact still does
+    expect(whileEditing.filter((c) => c.contacted).map((c) => c.id)).toEqual([profileIds[1]]);
     expect(await store.profiles.selectorMatches(bob, normalizeSelectorFilter({}))).toEqual([]);
     const uncontacted = normalizeSelectorFilter({ excludeContacted: true });
     expect((await store.profiles.selectorMatches(alice, uncontacted)).map((c) => c.id).sort()).toEqual(
       profileIds.slice(2).sort(),
     );
+    expect(await store.profiles.selectorMatches(bob, uncontacted)).toEqual([]);
   });
 
   it('deletes a campaign and its links but not the profiles', async () => {

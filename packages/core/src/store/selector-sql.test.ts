@@ -90,7 +90,7 @@ beforeAll(async () => {
   for (const id of lists.slice(0, 2)) await store.lists.complete(alice, id, { profiles_found: 0, cost: 0 });
   all = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}));
   const contacted = all.filter((_, i) => i % 8 === 0).map((row) => row.id);
-  await store.campaigns.create(alice, {
+  const held = await store.campaigns.create(alice, {
     name: 'held',
     description: null,
     message_template: null,
@@ -99,6 +99,8 @@ beforeAll(async () => {
     search_type: null,
     profile_ids: contacted,
   });
+  // contacted: messaged in a campaign
+  for (const id of contacted) await store.outreach.mark(alice, held.id, id, 'sent');
   all = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}));
 });
 afterAll(() => store.close());

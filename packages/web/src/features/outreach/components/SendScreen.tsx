@@ -28,20 +28,27 @@ function countdown(ms: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** The time left until `at`, ticking each second; `onDue` once it is reached. */
-function useCountdown(at: string | null, onDue: () => void): string | null {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The time left of a wait of `waitMs` (the server's count, so a wrong clock here does not
+ * matter) from when it was read, ticking each second; `onDue` once it is over.
+ */
+function useCountdown(waitMs: number | null, onDue: () => void): string | null {
+  const [start, setStart] = useState(() => Date.now());
+  const [now, setNow] = useState(start);
   useEffect(() => {
-    if (!at) return;
+    if (waitMs === null) return;
+    const read = Date.now();
+    setStart(read);
+    setNow(read);
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [at]);
-  const left = at ? Date.parse(at) - now : 0;
-  const due = at !== null && left <= 0;
+  }, [waitMs]);
+  const left = waitMs === null ? 0 : waitMs - (now - start);
+  const due = waitMs !== null && left <= 0;
   useEffect(() => {
     if (due) onDue();
   }, [due, onDue]);
-  return at && !due ? countdown(left) : null;
+  return waitMs !== null && !due ? countdown(left) : null;
 }
 
 /**
@@ -64,7 +71,7 @@ export function SendScreen({
   const actions = useLeadActions(campaignId);
   const [last, setLast] = useState<{ profileId: string; username: string } | null>(null);
   const { next, pace, today, campaign } = queue;
-  const wait = useCountdown(pace.allowed ? null : pace.at, onDue);
+  const wait = useCountdown(pace.allowed ? null : pace.waitMs, onDue);
   const busy = actions.mark.isPending || actions.undo.isPending;
 
   const act = async (action: (typeof KEYS)[string]) => {
