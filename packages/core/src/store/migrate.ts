@@ -9,6 +9,7 @@ import * as resetMailQueue from './migrations/0006-reset-mail-queue.js';
 import * as visibleProfiles from './migrations/0007-visible-profiles.js';
 import * as listDeletedAt from './migrations/0008-list-deleted-at.js';
 import * as outreach from './migrations/0010-outreach.js';
+import * as extensionTokens from './migrations/0011-extension-tokens.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'visible-profiles', up: visibleProfiles.up },
   { version: 8, name: 'list-deleted-at', up: listDeletedAt.up },
   { version: 10, name: 'outreach', up: outreach.up },
+  { version: 11, name: 'extension-tokens', up: extensionTokens.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */
