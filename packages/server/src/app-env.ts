@@ -45,6 +45,8 @@ export interface AppVariables {
   liveStreams: LiveStreams;
   /** The signed-in user, on routes behind `requireUser`. */
   user: User;
+  /** Set when the request's user comes from a browser extension token, not the session cookie. */
+  viaExtension?: boolean;
   /** The raw session token of the request (only to sign out or keep it on password change). */
   sessionToken: string;
 }
