@@ -22,6 +22,8 @@ export interface AppDeps extends AppServices {
   imageOrigins?: string[];
   /** The built web app to serve beside the API (packages/web/dist); none in API tests. */
   webDist?: string;
+  /** The packed browser extension to offer for download (packages/extension/dist-zip); none in API tests. */
+  extensionZip?: string;
   /** Tests pass a cheap hasher; production uses argon2id with the DESIGN.md §6 parameters. */
   passwords?: PasswordHasher;
   /** How often the live event stream sends a keep-alive comment (default 15 s); tests pass less. */

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { errorResponse } from './errors.js';
+import { serveExtensionZip } from './extension-download.js';
 import { createLiveStreams } from './live-streams.js';
 import { compress } from './middleware/compress.js';
 import { csrf } from './middleware/csrf.js';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   const routed = app.route('/api', api);
+  serveExtensionZip(app);
   if (deps.webDist) serveWebApp(app, deps.webDist);
   return routed;
 }
