@@ -82,7 +82,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', extensionRoutesCors);
-  app.use('/api/*', extensionToken);
+  app.use(extensionToken);
   app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();
