@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { chromiumLaunch } from './chromium.js';
-import { e2eServer } from './e2e-server.js';
+import { e2eFiles, e2eServer } from './e2e-server.js';
 import { campaignFromList, customList } from './seed.js';
 
 // The browser extension end to end (issue 23): the built extension loaded unpacked into Debian's
@@ -55,6 +56,21 @@ async function post(page: Page, path: string, data: unknown, method = 'POST') {
   const res = await page.request.fetch(path, { method, data, headers: { origin: baseURL } });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as Record<string, unknown>;
+}
+
+/** When the campaign's lead was opened from the queue, read from the server's database file. */
+function openedAt(campaignId: string, username: string): string | null {
+  const db = new Database(e2eFiles().db, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT cp.opened_at FROM campaign_profiles cp JOIN profiles p ON p.id = cp.profile_id WHERE cp.campaign_id = ? AND p.username = ?',
+      )
+      .get(campaignId, username) as { opened_at: string | null } | undefined;
+    return row?.opened_at ?? null;
+  } finally {
+    db.close();
+  }
 }
 
 async function extensionId(): Promise<string> {
@@ -128,6 +144,7 @@ test('pair from Settings, open the next lead from the popup, mark it sent on the
   // routes in place, loads the address the extension opened.
   if (instagram.url().startsWith('chrome-error:')) await instagram.reload();
   expect(instagram.url()).toBe(`https://www.instagram.com/${lead}/`);
+  expect(openedAt(campaignId, lead)).not.toBeNull();
 
   const panel = instagram.getByRole('region', { name: 'Leadgen' });
   await expect(panel.getByText(`Hi ${lead}!`)).toBeVisible();
