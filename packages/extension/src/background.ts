@@ -6,8 +6,10 @@ import { type PanelRequest, type PanelResponse, parsePanelRequest } from './mess
 
 async function answer(request: PanelRequest): Promise<unknown> {
   const pairing = await loadPairing();
-  if (!pairing)
-    return request.kind === 'lead' ? { leads: [] } : Promise.reject(new Error('Pair the extension first'));
+  if (!pairing) {
+    if (request.kind === 'lead') return { leads: [] };
+    throw new Error('Pair the extension first');
+  }
   switch (request.kind) {
     case 'lead':
       return leadsNamed(pairing, request.username);

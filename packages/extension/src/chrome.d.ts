@@ -30,7 +30,6 @@ declare namespace chrome {
     function create(properties: { url: string; active?: boolean }): Promise<unknown>;
   }
   namespace permissions {
-    function contains(permissions: { origins: string[] }): Promise<boolean>;
     function request(permissions: { origins: string[] }): Promise<boolean>;
   }
 }

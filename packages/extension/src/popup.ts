@@ -21,10 +21,10 @@ const app = document.getElementById('app') as HTMLElement;
 /** Loopback servers are in the manifest's host permissions; any other asks for its own. */
 const LOOPBACK = /^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/;
 
-async function allowServer(origin: string): Promise<boolean> {
-  if (LOOPBACK.test(origin)) return true;
-  const origins = [`${origin}/*`];
-  return (await chrome.permissions.contains({ origins })) || chrome.permissions.request({ origins });
+/** Asked straight from the Pair click: the browser only shows its prompt during a user gesture. */
+function allowServer(origin: string): Promise<boolean> {
+  if (LOOPBACK.test(origin)) return Promise.resolve(true);
+  return chrome.permissions.request({ origins: [`${origin}/*`] });
 }
 
 function showPairing(previous: { serverUrl?: string; error?: string } = {}) {
