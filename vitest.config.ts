@@ -32,6 +32,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'extension', root: 'packages/extension', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           root: 'packages/web',

@@ -33,6 +33,14 @@ const steps = [
       ],
     },
   },
+  {
+    name: 'the browser extension',
+    command: ['npm', 'run', 'build', '--silent', '-w', '@leadgen/extension'],
+    files: {
+      outputs: ['packages/extension/dist-zip/leadgen-extension.zip'],
+      inputs: ['packages/extension/{src,static,scripts}/**', LOCK],
+    },
+  },
 ];
 
 for (const { name, command, files } of steps) {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // repositories; web features stay independent of each other; no package has an import cycle.
 
 const root = resolve(import.meta.dirname, '../..');
-const PACKAGES = ['core', 'sandbox', 'cli', 'tui', 'server', 'web'] as const;
+const PACKAGES = ['core', 'sandbox', 'cli', 'tui', 'server', 'web', 'extension'] as const;
 const FRONT_ENDS = ['cli', 'tui', 'server', 'web'] as const;
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);

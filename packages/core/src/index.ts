@@ -123,6 +123,14 @@ export {
 } from './services/discovery-input.js';
 export { checkServices, type ServiceReport } from './services/doctor.js';
 export { type EnrichmentReport, enrichList } from './services/enrichment.js';
+export {
+  authenticateExtension,
+  listExtensionPairings,
+  PAIRING_LABEL_MAX,
+  type PairingDeps,
+  pairExtension,
+  revokeExtensionPairing,
+} from './services/extension-pairing.js';
 export { createJobHandlers } from './services/job-handlers.js';
 export {
   activeJobs,
@@ -166,6 +174,7 @@ export {
   blockUsernames,
   importBlocked,
   type LeadRef,
+  leadMessage,
   listBlocked,
   markLead,
   type OutreachDeps,
@@ -179,6 +188,7 @@ export {
   undoLead,
   updateOutreachSettings,
 } from './services/outreach.js';
+export { activeSendQueues, leadsForUsername, type ProfileLead } from './services/outreach-extension.js';
 export {
   RESET_TOKEN_TTL_MS,
   requestPasswordReset,
@@ -267,6 +277,7 @@ export {
 export type { BillingRepository, BillingState } from './store/billing-repository.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
 export { type CopiedTable, copyDatabase } from './store/copy-database.js';
+export type { ExtensionPairing, ExtensionTokensRepository } from './store/extension-tokens-repository.js';
 export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
 export type { NewSearchList } from './store/lists-repository.js';

@@ -22,6 +22,8 @@ export interface AppDeps extends AppServices {
   imageOrigins?: string[];
   /** The built web app to serve beside the API (packages/web/dist); none in API tests. */
   webDist?: string;
+  /** The packed browser extension to offer for download (packages/extension/dist-zip); none in API tests. */
+  extensionZip?: string;
   /** Tests pass a cheap hasher; production uses argon2id with the DESIGN.md §6 parameters. */
   passwords?: PasswordHasher;
   /** How often the live event stream sends a keep-alive comment (default 15 s); tests pass less. */
@@ -45,6 +47,8 @@ export interface AppVariables {
   liveStreams: LiveStreams;
   /** The signed-in user, on routes behind `requireUser`. */
   user: User;
+  /** Set when the request's user comes from a browser extension token, not the session cookie. */
+  viaExtension?: boolean;
   /** The raw session token of the request (only to sign out or keep it on password change). */
   sessionToken: string;
 }

@@ -5,9 +5,11 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { errorResponse } from './errors.js';
+import { serveExtensionZip } from './extension-download.js';
 import { createLiveStreams } from './live-streams.js';
 import { compress } from './middleware/compress.js';
 import { csrf } from './middleware/csrf.js';
+import { extensionRoutesCors, extensionToken } from './middleware/extension-token.js';
 import { logRequests } from './middleware/log-requests.js';
 import { createPageCaches } from './page-cache.js';
 import { aiRoutes } from './routes/ai.js';
@@ -17,6 +19,7 @@ import { campaignsRoutes } from './routes/campaigns.js';
 import { configRoutes } from './routes/config.js';
 import { creditsRoutes } from './routes/credits.js';
 import { eventsRoutes } from './routes/events.js';
+import { extensionRoutes } from './routes/extension.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { listsRoutes } from './routes/lists.js';
 import { campaignOutreachRoutes, doNotContactRoutes, outreachRoutes } from './routes/outreach.js';
@@ -49,6 +52,7 @@ export function createApp(deps: AppDeps) {
     .route('/campaigns', campaignOutreachRoutes)
     .route('/outreach', outreachRoutes)
     .route('/do-not-contact', doNotContactRoutes)
+    .route('/extension', extensionRoutes)
     .route('/jobs', jobsRoutes)
     .route('/ai', aiRoutes)
     .route('/credits', creditsRoutes)
@@ -77,6 +81,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
+  app.use('/api/*', extensionRoutesCors);
+  app.use(extensionToken);
   app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();
@@ -85,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   const routed = app.route('/api', api);
+  serveExtensionZip(app);
   if (deps.webDist) serveWebApp(app, deps.webDist);
   return routed;
 }

@@ -17,6 +17,8 @@ interface AsOwner {
   profileIds: string[];
   /** B's own campaign, to personalise A's profiles from. */
   otherCampaignId: string;
+  /** A's paired browser. */
+  pairingId: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -84,6 +86,7 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
     path: `/api/campaigns/${a.campaignId}/leads/${a.profileId}/open`,
     body: {},
   }),
+  'DELETE /api/extension/tokens/:id': (a) => ({ path: `/api/extension/tokens/${a.pairingId}` }),
   'GET /api/jobs/:id': (a) => ({ path: `/api/jobs/${a.jobId}` }),
   'POST /api/jobs/:id/cancel': (a) => ({ path: `/api/jobs/${a.jobId}/cancel` }),
   'POST /api/jobs/:id/resume': (a) => ({ path: `/api/jobs/${a.jobId}/resume`, body: { sessionId: 'x' } }),
@@ -147,6 +150,9 @@ beforeAll(async () => {
     profileId: page.profiles[0]?.id ?? '',
     profileIds: page.profiles.map((profile) => profile.id),
     otherCampaignId: await campaignOf(b, (await completedList(t, b, { max: 5, target: 'nasa' })).listId),
+    pairingId: (
+      (await (await t.call('POST', '/api/extension/tokens', {}, owner)).json()) as { pairing: { id: string } }
+    ).pairing.id,
   };
   expect(a.profileIds.length).toBeGreaterThan(PERSONALIZE_JOB_THRESHOLD);
 }, 60_000);

@@ -8,6 +8,10 @@ import { localOrigins } from './local-origins.js';
 
 /** packages/web/dist, beside this package. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The packed browser extension, built beside this package (packages/extension/dist-zip). */
+export const EXTENSION_ZIP = fileURLToPath(
+  new URL('../../extension/dist-zip/leadgen-extension.zip', import.meta.url),
+);
 
 /** A running server: its URL, and `close` to stop it (the worker finishes its chunk first). */
 export interface RunningServer {
@@ -78,6 +82,7 @@ export async function startServer(
     web: config.web,
     imageOrigins,
     webDist: WEB_DIST,
+    extensionZip: EXTENSION_ZIP,
     resetMails,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

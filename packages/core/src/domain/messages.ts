@@ -380,6 +380,12 @@ export const messages = {
   doNotContactRemoved: (removed: number) =>
     `Removed ${removed} username${removed === 1 ? '' : 's'} from do-not-contact`,
 
+  // Our own: the browser extension's pairings
+  pairingLabelTooLong: (max: number) => `The browser's name is at most ${max} characters`,
+  pairingNotFound: 'That paired browser is not yours or was already revoked',
+  extensionTokenRefused: 'The browser extension may only use the send queue',
+  extensionTokenInvalid: 'This browser is no longer paired: pair it again from Settings',
+
   // Our own: Stripe's prices checked against the plans at start and by the doctor (DESIGN.md §4)
   stripePricesMismatch: (problems: readonly string[]) =>
     `Stripe prices do not match Leadgen's plans: ${problems.join('; ')}`,

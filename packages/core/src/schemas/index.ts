@@ -37,5 +37,7 @@ export {
   doNotContactQuery,
   leadStatusBody,
   outreachSettingsBody,
+  pairExtensionBody,
+  profileLeadQuery,
 } from './outreach.js';
 export { selectorQuery } from './profiles.js';

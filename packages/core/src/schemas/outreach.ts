@@ -22,3 +22,9 @@ export const doNotContactQuery = z.object({
   limit: z.coerce.number().int().optional(),
   after: shortText(100).optional(),
 });
+
+/** GET /api/outreach/lead: the leads of one Instagram username (the extension's profile panel). */
+export const profileLeadQuery = z.object({ username: shortText(100) });
+
+/** POST /api/extension/tokens: pairs a browser, optionally named. */
+export const pairExtensionBody = z.object({ label: shortText(200).optional() });

@@ -164,6 +164,11 @@ export async function openLead(deps: OutreachDeps, userId: string, campaignId: s
   await deps.store.outreach.opened(userId, campaignId, found.profile_id);
 }
 
+/** The message to send a lead: its own (personalised or edited) if it has one, else the template filled in. */
+export function leadMessage(template: string | null, lead: QueuedLead): string {
+  return lead.message?.trim() || renderTemplate(template ?? '', lead);
+}
+
 /** A pace time as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
 function clock(at: Date, now: Date, timeZone: string): string {
   const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone });
@@ -238,9 +243,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
       responses: campaign.responses_received,
       replyRate: replyRate(campaign.messages_sent, campaign.responses_received),
     },
-    next: lead
-      ? { ...lead, text: lead.message?.trim() || renderTemplate(campaign.message_template ?? '', lead) }
-      : null,
+    next: lead ? { ...lead, text: leadMessage(campaign.message_template, lead) } : null,
     remaining: queue.total,
     pace: { ...pace, notice, waitMs: Math.max(0, pace.at.getTime() - now.getTime()) },
     today: { sent: sentToday, cap: settings.dailyCap },

@@ -15,6 +15,7 @@ const TABLES = [
   'do_not_contact',
   'credit_ledger',
   'sessions',
+  'extension_tokens',
   'password_resets',
   'jobs',
   'webhook_events',

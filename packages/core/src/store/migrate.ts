@@ -10,6 +10,7 @@ import * as visibleProfiles from './migrations/0007-visible-profiles.js';
 import * as listDeletedAt from './migrations/0008-list-deleted-at.js';
 import * as textSearch from './migrations/0009-text-search.js';
 import * as outreach from './migrations/0010-outreach.js';
+import * as extensionTokens from './migrations/0011-extension-tokens.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'list-deleted-at', up: listDeletedAt.up },
   { version: 9, name: 'text-search', up: textSearch.up },
   { version: 10, name: 'outreach', up: outreach.up },
+  { version: 11, name: 'extension-tokens', up: extensionTokens.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */

@@ -6,6 +6,7 @@ import type { EventRelay } from '../jobs/event-bus.js';
 import { billingRepository } from './billing-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
+import { extensionTokensRepository } from './extension-tokens-repository.js';
 import { jobsRepository } from './jobs-repository.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
@@ -36,6 +37,7 @@ export interface Repositories {
   outbox: ReturnType<typeof outboxRepository>;
   jobs: ReturnType<typeof jobsRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
+  extensionTokens: ReturnType<typeof extensionTokensRepository>;
   passwordResets: ReturnType<typeof passwordResetsRepository>;
   rateLimits: ReturnType<typeof rateLimitsRepository>;
   resetMailQueue: ReturnType<typeof resetMailQueueRepository>;
@@ -66,6 +68,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     outbox: outboxRepository(db, deps),
     jobs: jobsRepository(db, deps),
     sessions: sessionsRepository(db, deps),
+    extensionTokens: extensionTokensRepository(db, deps),
     passwordResets: passwordResetsRepository(db, deps),
     rateLimits: rateLimitsRepository(db, deps),
     resetMailQueue: resetMailQueueRepository(db, deps),

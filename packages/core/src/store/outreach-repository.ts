@@ -29,6 +29,13 @@ export interface QueuedLead extends OutreachLead {
   message: string | null;
 }
 
+/** A lead found by username, with its campaign's name, status and template. */
+export interface NamedLead extends QueuedLead {
+  campaign_name: string;
+  campaign_status: string;
+  message_template: string | null;
+}
+
 /** A do-not-contact entry. */
 export interface DoNotContactEntry {
   username: string;
@@ -60,6 +67,18 @@ const LEAD_COLUMNS = [
   'cp.sent_at',
 ] as const;
 
+const QUEUED_COLUMNS = [
+  ...LEAD_COLUMNS,
+  'p.full_name',
+  'p.biography',
+  'p.profile_pic_url',
+  'p.followers_count',
+  'p.posts_count',
+  'p.is_verified',
+  'p.is_business_account',
+  'p.message',
+] as const;
+
 /** Usernames the user already messaged, in any campaign (`isContacted`). */
 const contactedUsernames = (db: Executor, userId: string) =>
   db
@@ -75,6 +94,14 @@ const blockedUsernames = (db: Executor, userId: string) =>
   db.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId);
 
 const toLead = <T extends { status: string }>(row: T) => ({ ...row, status: row.status as OutreachStatus });
+
+const toQueued = <T extends { status: string; is_verified: unknown; is_business_account: unknown }>(
+  row: T,
+) => ({
+  ...toLead(row),
+  is_verified: toBool(row.is_verified),
+  is_business_account: toBool(row.is_business_account),
+});
 
 /**
  * Outreach: each campaign lead's status with its history (so any change can be undone), the
@@ -260,17 +287,7 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         .where((eb) => eb('p.username', 'not in', contactedUsernames(db, userId)));
       const [rows, total] = await Promise.all([
         eligible
-          .select([
-            ...LEAD_COLUMNS,
-            'p.full_name',
-            'p.biography',
-            'p.profile_pic_url',
-            'p.followers_count',
-            'p.posts_count',
-            'p.is_verified',
-            'p.is_business_account',
-            'p.message',
-          ])
+          .select(QUEUED_COLUMNS)
           .orderBy('p.followers_count', (ob) => ob.desc().nullsLast())
           .orderBy('p.id')
           .limit(clampLimit(limit, 1, 100))
@@ -278,11 +295,7 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         eligible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return {
-        leads: rows.map((row) => ({
-          ...toLead(row),
-          is_verified: toBool(row.is_verified),
-          is_business_account: toBool(row.is_business_account),
-        })),
+        leads: rows.map(toQueued),
         total: Number(total.n),
       };
     },
@@ -309,6 +322,35 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         for (const row of rows) found.add(row.id);
       }
       return found;
+    },
+
+    /**
+     * The user's leads with this (normalised) username in every campaign, with the campaign's
+     * name, status and template: what the extension's panel shows on that profile's page.
+     */
+    async leadsNamed(userId: string, username: string): Promise<NamedLead[]> {
+      const rows = await db
+        .selectFrom('campaign_profiles as cp')
+        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+        .innerJoin('profiles as p', 'p.id', 'cp.profile_id')
+        .where('c.user_id', '=', userId)
+        .where('p.username', '=', username)
+        .select([
+          ...QUEUED_COLUMNS,
+          'c.name as campaign_name',
+          'c.status as campaign_status',
+          'c.message_template',
+        ])
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id')
+        .execute();
+      return rows.map(toQueued);
+    },
+
+    /** Whether the username is on the user's do-not-contact list. */
+    async isBlocked(userId: string, username: string): Promise<boolean> {
+      const row = await blockedUsernames(db, userId).where('dnc.username', '=', username).executeTakeFirst();
+      return row !== undefined;
     },
 
     /** How many of the campaign's leads are in each status (absent statuses have none). */

@@ -19,6 +19,7 @@ export interface Database {
   do_not_contact: DoNotContactTable;
   credit_ledger: CreditLedgerTable;
   sessions: SessionsTable;
+  extension_tokens: ExtensionTokensTable;
   password_resets: PasswordResetsTable;
   jobs: JobsTable;
   webhook_events: WebhookEventsTable;
@@ -194,6 +195,18 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+}
+
+/** A browser extension pairing (migration 0011); the token itself is never stored. */
+export interface ExtensionTokensTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the opaque token. */
+  token_hash: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface PasswordResetsTable {

@@ -14,11 +14,14 @@ const isOwnOrigin = (deps: AppDeps, origin: string) =>
  * listens on) when none is configured. Never the request's Host: a rebound DNS name sends
  * `Host: evil.example` and `Origin: http://evil.example` alike. Requests with neither header come
  * from programs, not browsers, so a forged page cannot produce them. `exempt` paths (the Stripe
- * webhook, signed instead) are skipped.
+ * webhook, signed instead) are skipped, and so are requests an extension token authenticated
+ * (`extensionToken`, which never reads the cookie).
  */
 export function csrf(options: { exempt: readonly string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt.includes(c.req.path)) return next();
+    // an extension token authenticates the request, not the cookie: there is no ambient credential to forge
+    if (c.var.viaExtension) return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new ForbiddenError();

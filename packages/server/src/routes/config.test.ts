@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -39,4 +42,32 @@ it('says a discovery asks for the session id when the configured actor logs in w
   t.deps.providers.scraper = createApifyScraper({ token: 'unused', actors: config.apify.actors });
   const body = (await (await t.call('GET', '/api/config')).json()) as { discovery: unknown };
   expect(body.discovery).toEqual({ sessionIdRequired: { followers: true, following: false } });
+});
+
+it('offers the packed extension when it was built and no store listing is configured', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'leadgen-extension-'));
+  const zip = join(dir, 'leadgen-extension.zip');
+  t.deps.extensionZip = zip;
+  const linked = async () =>
+    ((await (await t.call('GET', '/api/config')).json()) as { web: { extensionUrl: string | null } }).web
+      .extensionUrl;
+  expect(await linked()).toBeNull();
+  expect((await t.call('GET', '/extension/leadgen-extension.zip')).status).toBe(404);
+
+  writeFileSync(zip, 'PK packed');
+  expect(await linked()).toBe('/extension/leadgen-extension.zip');
+  const download = await t.call('GET', '/extension/leadgen-extension.zip');
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toBe('application/zip');
+  expect(download.headers.get('content-disposition')).toBe('attachment; filename="leadgen-extension.zip"');
+  expect(await download.text()).toBe('PK packed');
+
+  t.deps.web = {
+    landingVideoUrl: null,
+    welcomeVideoUrl: null,
+    tutorialVideoUrls: [null, null, null],
+    extensionUrl: 'https://store.example/leadgen',
+  };
+  expect(await linked()).toBe('https://store.example/leadgen');
+  rmSync(dir, { recursive: true, force: true });
 });

@@ -1,9 +1,12 @@
 import {
+  activeSendQueues,
   blockUsernames,
+  leadsForUsername,
   listBlocked,
   markLead,
   openLead,
   outreachSettings,
+  type SendQueue,
   sendQueue,
   unblockUsernames,
   undoLead,
@@ -15,6 +18,7 @@ import {
   doNotContactQuery,
   leadStatusBody,
   outreachSettingsBody,
+  profileLeadQuery,
 } from '@leadgen/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -30,16 +34,21 @@ const settingsJson = (settings: Awaited<ReturnType<typeof outreachSettings>>) =>
   timeZone: settings.timeZone,
 });
 
+/** A send queue as the browser reads it: the pace's time as ISO text. */
+const queueJson = (queue: SendQueue) => ({
+  ...queue,
+  pace: { ...queue.pace, at: queue.pace.at.toISOString() },
+});
+
 /**
  * A campaign's send queue and its leads' outreach statuses (mounted under /api/campaigns):
  * GET /:id/queue, POST /:id/leads/:profileId/status { status, note? }, …/undo, …/open.
  */
 export const campaignOutreachRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id/queue', async (c) => {
-    const queue = await sendQueue(deps(c), c.var.user.id, c.req.param('id'));
-    return c.json({ ...queue, pace: { ...queue.pace, at: queue.pace.at.toISOString() } });
-  })
+  .get('/:id/queue', async (c) =>
+    c.json(queueJson(await sendQueue(deps(c), c.var.user.id, c.req.param('id')))),
+  )
   .post('/:id/leads/:profileId/status', validate('json', leadStatusBody), async (c) => {
     const { status, note } = c.req.valid('json');
     const { id, profileId } = c.req.param();
@@ -57,9 +66,18 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   });
 
-/** The user's pace settings: GET and PUT /api/outreach/settings. */
+/**
+ * Under /api/outreach: the pace settings (GET and PUT /settings), and for the browser extension
+ * the active campaigns' queues (GET /campaigns) and the leads of one username (GET /lead).
+ */
 export const outreachRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  .get('/campaigns', async (c) =>
+    c.json({ campaigns: (await activeSendQueues(deps(c), c.var.user.id)).map(queueJson) }),
+  )
+  .get('/lead', validate('query', profileLeadQuery), async (c) =>
+    c.json({ leads: await leadsForUsername(deps(c), c.var.user.id, c.req.valid('query').username) }),
+  )
   .get('/settings', async (c) => c.json(settingsJson(await outreachSettings(deps(c), c.var.user.id))))
   .put('/settings', validate('json', outreachSettingsBody), async (c) => {
     const settings = await updateOutreachSettings(deps(c), c.var.user.id, c.req.valid('json'));

@@ -4,6 +4,7 @@ import { ErrorBox } from '../../../components/Field';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { CreditsCard } from '../CreditsCard';
+import { ExtensionCard } from '../ExtensionCard';
 import { ProfileForm } from '../ProfileForm';
 import { profileValues } from '../profile-values';
 import { SubscriptionCard } from '../SubscriptionCard';
@@ -16,7 +17,7 @@ const LINKS = [
   { to: '/tutorials', label: 'Tutorials' },
 ];
 
-/** /settings (spec §2 Settings): profile, credits, subscription and Sign Out. */
+/** /settings (spec §2 Settings): profile, credits, subscription, the browser extension and Sign Out. */
 export default function SettingsRoute() {
   const { user, failed } = useSettingsUser();
   const signOut = useSignOut();
@@ -39,6 +40,9 @@ export default function SettingsRoute() {
             <div className="flex flex-col gap-6">
               <CreditsCard credits={user.credits} />
               <SubscriptionCard plan={user.plan} />
+            </div>
+            <div className="lg:col-span-2">
+              <ExtensionCard />
             </div>
           </div>
         ) : (

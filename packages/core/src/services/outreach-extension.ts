@@ -1,0 +1,54 @@
+import { isContacted, type OutreachStatus } from '../domain/outreach-status.js';
+import { normalizeUsername } from '../domain/usernames.js';
+import { leadMessage, type OutreachDeps, type SendQueue, sendQueue } from './outreach.js';
+
+/** A campaign lead as the extension's profile-page panel shows it. */
+export interface ProfileLead {
+  campaign: { id: string; name: string };
+  profileId: string;
+  username: string;
+  status: OutreachStatus;
+  /** The message to send: the lead's own, else the campaign's template filled in. */
+  text: string;
+  /** Whether the send queue would offer it: queued, and not contacted from another campaign. */
+  sendable: boolean;
+}
+
+/**
+ * The send queue of each of the user's active campaigns, newest campaign first: what the
+ * extension's popup lists (the next lead, its message, how many remain and the pace).
+ */
+export async function activeSendQueues(deps: OutreachDeps, userId: string): Promise<SendQueue[]> {
+  const campaigns = await deps.store.campaigns.list(userId);
+  return Promise.all(
+    campaigns
+      .filter((campaign) => campaign.status === 'active')
+      .map((campaign) => sendQueue(deps, userId, campaign.id)),
+  );
+}
+
+/**
+ * The leads with this username in the user's active campaigns, with their status and message:
+ * what the extension shows on that Instagram profile's page. None when the username is on the
+ * do-not-contact list or is not a valid username.
+ */
+export async function leadsForUsername(
+  deps: Pick<OutreachDeps, 'store'>,
+  userId: string,
+  username: string,
+): Promise<ProfileLead[]> {
+  const name = normalizeUsername(username);
+  if (!name || (await deps.store.outreach.isBlocked(userId, name))) return [];
+  const leads = await deps.store.outreach.leadsNamed(userId, name);
+  const contacted = leads.some((lead) => isContacted(lead.status));
+  return leads
+    .filter((lead) => lead.campaign_status === 'active')
+    .map((lead) => ({
+      campaign: { id: lead.campaign_id, name: lead.campaign_name },
+      profileId: lead.profile_id,
+      username: lead.username,
+      status: lead.status,
+      text: leadMessage(lead.message_template, lead),
+      sendable: lead.status === 'queued' && !contacted,
+    }));
+}

@@ -1,0 +1,66 @@
+import { authenticateExtension } from '@leadgen/core';
+import { LeadgenError, messages } from '@leadgen/core/domain';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv } from '../app-env.js';
+
+/**
+ * The only routes a browser extension token opens (issue 23): a campaign's send queue, a lead's
+ * status, undo and open, the active campaigns' queues and the leads of one username. Every other
+ * route refuses a token, so a leaked token cannot read lists, spend credits or change the account.
+ */
+export const EXTENSION_ROUTES: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
+  { method: 'GET', path: /^\/api\/campaigns\/[^/]+\/queue$/ },
+  { method: 'POST', path: /^\/api\/campaigns\/[^/]+\/leads\/[^/]+\/(?:status|undo|open)$/ },
+  { method: 'GET', path: /^\/api\/outreach\/campaigns$/ },
+  { method: 'GET', path: /^\/api\/outreach\/lead$/ },
+];
+
+/** Whether an extension token may make this request (HEAD reads like GET). */
+export function isExtensionRoute(method: string, path: string): boolean {
+  const asked = method === 'HEAD' ? 'GET' : method;
+  return EXTENSION_ROUTES.some((route) => route.method === asked && route.path.test(path));
+}
+
+/** The extension pages' origins: Chrome's (and Firefox's) extension schemes. */
+const EXTENSION_ORIGIN = /^(?:chrome|moz)-extension:\/\/[a-z0-9-]+$/i;
+
+const extensionCors = cors({
+  origin: (origin) => (EXTENSION_ORIGIN.test(origin) ? origin : null),
+  allowMethods: ['GET', 'POST'],
+  allowHeaders: ['Authorization', 'Content-Type'],
+  maxAge: 600,
+});
+
+/**
+ * CORS for the extension routes, answered to extension origins only and without credentials:
+ * the extension authenticates with its token, never with the cookie.
+ */
+export const extensionRoutesCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const method =
+    c.req.method === 'OPTIONS' ? (c.req.header('access-control-request-method') ?? '') : c.req.method;
+  if (!isExtensionRoute(method, c.req.path)) return next();
+  return extensionCors(c, next);
+};
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Authenticates `Authorization: Bearer <extension token>` requests: on an extension route the
+ * token's user becomes the request's user (the cookie is not read, so the CSRF check, which
+ * guards cookies, does not apply); on any other route, or with an unknown or revoked token, 401.
+ * Requests without the header pass on to the cookie session.
+ */
+export const extensionToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization');
+  if (header === undefined) return next();
+  if (!isExtensionRoute(c.req.method, c.req.path))
+    throw new LeadgenError('UNAUTHENTICATED', messages.extensionTokenRefused);
+  const token = BEARER.exec(header)?.[1];
+  const { deps } = c.var;
+  const user = token ? await authenticateExtension({ store: deps.store, now: deps.now }, token) : null;
+  if (!user) throw new LeadgenError('UNAUTHENTICATED', messages.extensionTokenInvalid);
+  c.set('user', user);
+  c.set('viaExtension', true);
+  await next();
+};
