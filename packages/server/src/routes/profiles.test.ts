@@ -87,13 +87,33 @@ describe('the profile selector', () => {
     expect(insight.total).toBe(7); // every matching row, not the page
   });
 
-  it('marks profiles already in a campaign, except the one being edited', async () => {
+  /** A campaign of the nasa list, active, with every lead marked sent: all of them contacted. */
+  const messagedCampaign = async () => {
     const created = await t.call('POST', '/api/campaigns', { fromListId: nasa }, ana);
     const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
+    await t.call('PATCH', `/api/campaigns/${campaignId}`, { status: 'active' }, ana);
+    for (const row of (await select(`?lists=${nasa}`)).profiles) {
+      const sent = await t.call(
+        'POST',
+        `/api/campaigns/${campaignId}/leads/${row.id}/status`,
+        { status: 'sent' },
+        ana,
+      );
+      expect(sent.status).toBe(200);
+    }
+    return campaignId;
+  };
+
+  it('marks profiles messaged in a campaign, except the one being edited, or on do-not-contact', async () => {
+    const campaignId = await messagedCampaign();
     const all = await select();
     expect(all.profiles.filter((p) => p.contacted).map((p) => p.search_list.id)).toEqual([nasa, nasa, nasa]);
     expect((await select('?excludeContacted=true')).matching).toBe(4);
     expect((await select(`?excludeContacted=true&campaignId=${campaignId}`)).matching).toBe(7);
+    // a do-not-contact username counts even while editing
+    const natgeoRow = all.profiles.find((p) => p.search_list.id === natgeo) as Row;
+    await t.call('POST', '/api/do-not-contact', { usernames: [natgeoRow.username] }, ana);
+    expect((await select(`?excludeContacted=true&campaignId=${campaignId}`)).matching).toBe(6);
 
     const bob = await t.signUp('bob@example.com');
     const foreign = await t.call('GET', `/api/profiles?campaignId=${campaignId}`, undefined, bob);
@@ -103,7 +123,7 @@ describe('the profile selector', () => {
     });
   });
 
-  it("pages by cursor, and answers again from the cache only until the user's lists or campaigns change", async () => {
+  it("pages by cursor, and answers again from the cache only until the user's lists, campaigns or contacts change", async () => {
     const first = (await select('?limit=3')) as Page & { nextCursor: string | null };
     const all = await select();
     const second = (await select(`?limit=3&cursor=${first.nextCursor}`)) as Page & {
@@ -113,13 +133,18 @@ describe('the profile selector', () => {
     expect(second.matching).toBe(7);
 
     expect((await select('?excludeContacted=true')).matching).toBe(7);
-    const created = await t.call('POST', '/api/campaigns', { fromListId: nasa }, ana);
-    const campaignId = ((await created.json()) as { campaign: { id: string } }).campaign.id;
+    const campaignId = await messagedCampaign();
     expect((await select('?excludeContacted=true')).matching).toBe(4);
     expect((await select()).profiles.filter((p) => p.contacted)).toHaveLength(3);
     expect((await t.call('DELETE', `/api/campaigns/${campaignId}`, undefined, ana)).status).toBe(200);
     expect((await select('?excludeContacted=true')).matching).toBe(7);
     expect((await select()).profiles.some((p) => p.contacted)).toBe(false);
+    // do-not-contact changes the answer at once, past the cache
+    const [someone] = all.profiles;
+    await t.call('POST', '/api/do-not-contact', { usernames: [someone?.username] }, ana);
+    expect((await select('?excludeContacted=true')).matching).toBe(6);
+    await t.call('DELETE', '/api/do-not-contact', { usernames: [someone?.username] }, ana);
+    expect((await select('?excludeContacted=true')).matching).toBe(7);
   });
 
   it('refuses bad filter values', async () => {
