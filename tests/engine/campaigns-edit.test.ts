@@ -2,10 +2,12 @@
 // screens, §4 campaign status and selection, §5 Campaigns and Filters) on real SQLite.
 
 import {
+  blockUsernames,
   createCampaignFromSelection,
   deleteCampaign,
   getCampaign,
   listCampaigns,
+  markLead,
   renameCampaign,
   saveCampaign,
   saveCampaignSelection,
@@ -229,18 +231,23 @@ describe('the profile selector (spec §5 create and edit screens)', () => {
     expect(result.candidates).toBe(5);
     const all = await selectorProfiles(world, world.alice);
     expect(all.profiles.map((p) => p.username)).toEqual(['ana.p', 'ben', 'cat', 'dan', 'eve']);
-    expect(all.profiles[0]).toMatchObject({ search_list_name: list.name, contacted: true });
+    // in a campaign, not yet messaged: not contacted
+    expect(all.profiles[0]).toMatchObject({ search_list_name: list.name, contacted: false });
   });
 
-  it('leaves out profiles already in another campaign when asked', async () => {
+  it('leaves out profiles messaged in another campaign, or on do-not-contact, when asked', async () => {
+    await updateCampaign(world, world.alice, campaignId, { status: 'active' });
+    for (const username of ['ana.p', 'ben'])
+      await markLead(world, world.alice, campaignId, { username }, 'sent');
+    await blockUsernames(world, world.alice, ['cat']);
     const filter = { excludeContacted: true };
     expect((await selectorProfiles(world, world.alice, { filter })).profiles.map((p) => p.username)).toEqual([
       'dan',
       'eve',
     ]);
-    // editing the campaign itself: its own members are not "contacted" by it
+    // editing the campaign itself: its own messages do not count; do-not-contact still does
     const editing = await selectorProfiles(world, world.alice, { filter, exceptCampaign: campaignId });
-    expect(editing.profiles).toHaveLength(5);
+    expect(editing.profiles.map((p) => p.username)).toEqual(['ana.p', 'ben', 'dan', 'eve']);
   });
 
   it('reads only the selected lists, and none of another user’s', async () => {

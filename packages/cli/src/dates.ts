@@ -1,31 +1,23 @@
+import { localTime } from '@leadgen/core/domain';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const zones = new Map<string, string | undefined>();
 
-/** The local-time formatter of TZ (the process's own zone when TZ is unset or unknown). */
-function formatter(env: Env): Intl.DateTimeFormat {
-  const zone = env.TZ ?? '';
-  let format = formats.get(zone);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    };
+/** The zone TZ names, when the runtime knows it; else the process's own zone (undefined). */
+function zoneOf(env: Env): string | undefined {
+  const name = (env.TZ ?? '').replace(/^:/, '');
+  if (!zones.has(name)) {
+    let zone: string | undefined;
     try {
-      format = new Intl.DateTimeFormat('en-US', {
-        ...options,
-        ...(zone ? { timeZone: zone.replace(/^:/, '') } : {}),
-      });
+      if (name) localTime(new Date(0), name);
+      zone = name || undefined;
     } catch {
-      format = new Intl.DateTimeFormat('en-US', options);
+      zone = undefined;
     }
-    formats.set(zone, format);
+    zones.set(name, zone);
   }
-  return format;
+  return zones.get(name);
 }
 
 /**
@@ -36,12 +28,8 @@ function formatter(env: Env): Intl.DateTimeFormat {
  * localDateTime('2026-11-26T23:30:00.000Z', { TZ: 'Asia/Tokyo' }) // '2026-11-27 08:30'
  */
 export function localDateTime(iso: string, env: Env): string {
-  const parts = Object.fromEntries(
-    formatter(env)
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { date, time } = localTime(new Date(iso), zoneOf(env));
+  return `${date} ${time}`;
 }
 
 /** The local date alone, 'YYYY-MM-DD' (see `localDateTime`). */

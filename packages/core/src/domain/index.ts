@@ -70,6 +70,7 @@ export {
   listProgress,
   listStatusColor,
 } from './list-status.js';
+export { type LocalTime, localTime } from './local-time.js';
 export {
   clampMaxProfiles,
   DEFAULT_MAX_PROFILES,

@@ -1,4 +1,5 @@
 import { ValidationError } from './errors.js';
+import { localTime } from './local-time.js';
 import { messages } from './messages.js';
 
 /**
@@ -53,34 +54,16 @@ export interface NextSend {
   hold: PaceHold | null;
 }
 
-/** The local calendar day and minute of `date` in `timeZone`. */
-function localTime(date: Date, timeZone: string): { day: string; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '00';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  };
-}
-
 /**
  * The first instant at or after `from` whose local minute of the day is `minute` (seconds
  * dropped), found by stepping through local minutes: exact across daylight-saving changes.
  */
 function nextLocalMinute(from: Date, minute: number, timeZone: string): Date {
   const start = Math.ceil(from.getTime() / 60_000) * 60_000;
-  const { minute: now } = localTime(new Date(start), timeZone);
+  const now = localTime(new Date(start), timeZone).minuteOfDay;
   // A first guess that is right unless a clock change lies between; then walk to it.
   let guess = start + ((minute - now + DAY_MINUTES) % DAY_MINUTES) * 60_000;
-  for (let step = 0; step < 180 && localTime(new Date(guess), timeZone).minute !== minute; step++) {
+  for (let step = 0; step < 180 && localTime(new Date(guess), timeZone).minuteOfDay !== minute; step++) {
     guess += 60_000;
   }
   return new Date(guess);
@@ -89,7 +72,7 @@ function nextLocalMinute(from: Date, minute: number, timeZone: string): Date {
 /** Whether `date` falls in the working hours (always, without them). */
 function inHours(date: Date, pace: OutreachPace): boolean {
   if (!pace.workingHours) return true;
-  const { minute } = localTime(date, pace.timeZone);
+  const minute = localTime(date, pace.timeZone).minuteOfDay;
   return minute >= pace.workingHours.start && minute < pace.workingHours.end;
 }
 
@@ -119,8 +102,8 @@ export function nextSend(pace: OutreachPace, sent: SentSoFar, now: Date): NextSe
       at = leaving + HOUR_MS;
       hold = 'rate';
     }
-    const day = localTime(new Date(at), pace.timeZone).day;
-    const today = user.filter((time) => time <= at && localTime(new Date(time), pace.timeZone).day === day);
+    const day = localTime(new Date(at), pace.timeZone).date;
+    const today = user.filter((time) => time <= at && localTime(new Date(time), pace.timeZone).date === day);
     if (today.length >= pace.dailyCap) {
       at = nextLocalMinute(new Date(at + 60_000), 0, pace.timeZone).getTime();
       hold = 'daily';

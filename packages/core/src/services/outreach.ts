@@ -1,5 +1,6 @@
 import type { UsernameCsvFile } from '../domain/csv.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
+import { localTime } from '../domain/local-time.js';
 import { messages } from '../domain/messages.js';
 import {
   DEFAULT_DAILY_CAP,
@@ -171,13 +172,9 @@ export function leadMessage(template: string | null, lead: QueuedLead): string {
 
 /** A pace time as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
 function clock(at: Date, now: Date, timeZone: string): string {
-  const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone });
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(day(at) !== day(now) && { weekday: 'short' }),
-  }).format(at);
+  const local = localTime(at, timeZone);
+  if (local.date === localTime(now, timeZone).date) return local.time;
+  return `${at.toLocaleDateString('en-GB', { timeZone, weekday: 'short' })} ${local.time}`;
 }
 
 /**
@@ -228,9 +225,9 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
         : pace.hold === 'hours'
           ? messages.paceHours(when)
           : null;
-  const today = now.toLocaleDateString('en-CA', { timeZone: settings.timeZone });
+  const today = localTime(now, settings.timeZone).date;
   const sentToday = userRecent.filter(
-    (at) => at <= now && at.toLocaleDateString('en-CA', { timeZone: settings.timeZone }) === today,
+    (at) => at <= now && localTime(at, settings.timeZone).date === today,
   ).length;
   const [lead] = queue.leads;
   return {

@@ -1,8 +1,8 @@
-import { memo, type PointerEvent } from 'react';
+import { memo } from 'react';
 import { Avatar } from '../../../components/Avatar';
-import type { LeadProfile } from '../lead-profile';
 import { countText, exactText, followingOf, hasMessage, isBusiness } from '../profile-counts';
 import { MessageEditor } from './MessageEditor';
+import { type ProfileRowProps, RowCheckbox } from './row-checkbox';
 
 /** A collapsed dense row's fixed height in px (see ProfileRow's ROW_HEIGHT_PX). */
 export const DENSE_ROW_HEIGHT_PX = 40;
@@ -56,15 +56,7 @@ export const DenseProfileRow = memo(function DenseProfileRow({
   onToggle,
   onExpand,
   onCheckboxPointerDown,
-}: {
-  listId: string;
-  profile: LeadProfile;
-  selected: boolean;
-  expanded: boolean;
-  onToggle: (id: string) => void;
-  onExpand: (id: string) => void;
-  onCheckboxPointerDown: (id: string, event: PointerEvent) => void;
-}) {
+}: ProfileRowProps) {
   const marks = [
     profile.is_verified ? 'Verified' : null,
     isBusiness(profile) ? 'Business' : null,
@@ -80,17 +72,12 @@ export const DenseProfileRow = memo(function DenseProfileRow({
         className={`${DENSE_COLUMNS} h-[39px] cursor-pointer overflow-hidden text-sm`}
         onClick={() => onToggle(profile.id)}
       >
-        <input
-          type="checkbox"
-          checked={selected}
-          readOnly
-          aria-label={`Select @${profile.username}`}
-          onPointerDown={(event) => onCheckboxPointerDown(profile.id, event)}
-          onClick={(event) => {
-            event.stopPropagation();
-            onToggle(profile.id);
-          }}
-          className="h-4 w-4 cursor-pointer touch-none accent-brand-600"
+        <RowCheckbox
+          profile={profile}
+          selected={selected}
+          onToggle={onToggle}
+          onCheckboxPointerDown={onCheckboxPointerDown}
+          className=""
         />
         <span className="flex min-w-0 items-center gap-2">
           <Avatar username={profile.username} url={profile.profile_pic_url} size="xs" />

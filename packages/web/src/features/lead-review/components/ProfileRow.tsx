@@ -1,6 +1,5 @@
-import { memo, type PointerEvent } from 'react';
+import { memo } from 'react';
 import { Avatar } from '../../../components/Avatar';
-import type { LeadProfile } from '../lead-profile';
 import {
   countText as count,
   exactText as exact,
@@ -9,6 +8,7 @@ import {
   isBusiness,
 } from '../profile-counts';
 import { MessageEditor } from './MessageEditor';
+import { type ProfileRowProps, RowCheckbox } from './row-checkbox';
 
 /**
  * A collapsed row's fixed height in px: the virtualiser lays 10,000 rows out without measuring
@@ -35,15 +35,7 @@ export const ProfileRow = memo(function ProfileRow({
   onToggle,
   onExpand,
   onCheckboxPointerDown,
-}: {
-  listId: string;
-  profile: LeadProfile;
-  selected: boolean;
-  expanded: boolean;
-  onToggle: (id: string) => void;
-  onExpand: (id: string) => void;
-  onCheckboxPointerDown: (id: string, event: PointerEvent) => void;
-}) {
+}: ProfileRowProps) {
   const following = followingOf(profile);
   const business = isBusiness(profile);
   return (
@@ -55,18 +47,12 @@ export const ProfileRow = memo(function ProfileRow({
         className="flex h-[95px] cursor-pointer gap-3 overflow-hidden"
         onClick={() => onToggle(profile.id)}
       >
-        <input
-          type="checkbox"
-          checked={selected}
-          readOnly
-          aria-label={`Select @${profile.username}`}
-          onPointerDown={(event) => onCheckboxPointerDown(profile.id, event)}
-          onClick={(event) => {
-            // the row's click toggles; a keyboard "click" (Space) reaches here only
-            event.stopPropagation();
-            onToggle(profile.id);
-          }}
-          className="mt-2.5 h-4 w-4 shrink-0 cursor-pointer touch-none accent-brand-600"
+        <RowCheckbox
+          profile={profile}
+          selected={selected}
+          onToggle={onToggle}
+          onCheckboxPointerDown={onCheckboxPointerDown}
+          className="mt-2.5 shrink-0"
         />
         <Avatar username={profile.username} url={profile.profile_pic_url} />
         <div className="min-w-0 flex-1">

@@ -1,0 +1,42 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an instant in a time zone. */
+export interface LocalTime {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'HH:MM', 24-hour. */
+  time: string;
+  /** Minutes after local midnight. */
+  minuteOfDay: number;
+}
+
+/**
+ * The date and time an instant shows on a wall clock in `timeZone` (an IANA name; the runtime's
+ * own zone when absent). An unknown zone throws a RangeError, as Intl does.
+ *
+ * @example
+ * localTime(new Date('2026-11-26T23:30:00Z'), 'Asia/Tokyo') // { date: '2026-11-27', time: '08:30', minuteOfDay: 510 }
+ */
+export function localTime(at: Date, timeZone?: string): LocalTime {
+  const key = timeZone ?? '';
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formats.set(key, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+  const [hour, minute] = [Number(parts.hour), Number(parts.minute)];
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    minuteOfDay: hour * 60 + minute,
+  };
+}
