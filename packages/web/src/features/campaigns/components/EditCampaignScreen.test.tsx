@@ -216,3 +216,24 @@ it("shows 'Campaign not found' for another user's campaign", async () => {
     ),
   ).toBeTruthy();
 });
+
+it("shows each member's outreach status and filters by it", async () => {
+  const { opened, campaignId, candidates } = await open({ max: 4, pick: 3 });
+  const [first] = candidates;
+  if (!first) throw new Error('no profile');
+  const call = (method: string, path: string, body: unknown) =>
+    opened.app.server.call(method, path, body, opened.me);
+  await call('PATCH', `/api/campaigns/${campaignId}`, { status: 'active' });
+  expect(
+    (await call('POST', `/api/campaigns/${campaignId}/leads/${first.id}/status`, { status: 'won' })).status,
+  ).toBe(200);
+  // the screen reads the campaign again
+  await act(() => opened.app.router.navigate('/dashboard'));
+  await act(() => opened.app.router.navigate(`/edit-campaign/${campaignId}`));
+  await screen.findByRole('heading', { name: 'Edit Campaign' });
+  expect(within(screen.getByRole('listitem', { name: `@${first.username}` })).getByText('won')).toBeTruthy();
+  fireEvent.change(screen.getByRole('combobox', { name: 'Outreach status' }), { target: { value: 'won' } });
+  await waitFor(() => expect(shownUsernames()).toEqual([first.username]));
+  fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+  await waitFor(() => expect(rows()).toHaveLength(4));
+});

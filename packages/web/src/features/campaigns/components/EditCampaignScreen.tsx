@@ -50,14 +50,16 @@ export function EditCampaignScreen({
   );
   const [edited, setEdited] = useState<Record<string, string>>({});
   const [filter, setFilter] = useState<SelectorForm>(emptySelectorForm);
+  // an outreach status shows the campaign's leads in it (candidates outside it have none)
+  const [status, setStatus] = useState('');
   const [dirty, setDirty] = useState(false);
   const guard = useLeaveGuard(dirty);
 
   const profiles = useMemo(() => loaded.filter((p) => !removed.has(p.id)), [loaded, removed]);
-  const matching = useMemo(
-    () => profiles.filter(selectorMatcher(toSelectorFilter(filter))),
-    [profiles, filter],
-  );
+  const matching = useMemo(() => {
+    const matches = selectorMatcher(toSelectorFilter(filter));
+    return profiles.filter((p) => matches(p) && (status === '' || p.outreach_status === status));
+  }, [profiles, filter, status]);
   const selectedMatching = useMemo(() => matching.filter((p) => selected.has(p.id)), [matching, selected]);
 
   const changeForm = (next: CampaignSettingsForm) => {
@@ -180,6 +182,8 @@ export function EditCampaignScreen({
           <EditFilterPanel
             filter={filter}
             onChange={setFilter}
+            status={status}
+            onStatus={setStatus}
             matching={matching.length}
             selected={selectedMatching.length}
           />

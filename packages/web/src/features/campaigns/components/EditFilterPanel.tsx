@@ -1,3 +1,4 @@
+import { OUTREACH_STATUSES } from '@leadgen/core/domain';
 import { SelectorFilterFields } from '../../../components/SelectorFilterFields';
 import { emptySelectorForm, isSelectorFormSet, type SelectorForm } from '../../../lib/selector-form';
 
@@ -9,11 +10,16 @@ import { emptySelectorForm, isSelectorFormSet, type SelectorForm } from '../../.
 export function EditFilterPanel({
   filter,
   onChange,
+  status,
+  onStatus,
   matching,
   selected,
 }: {
   filter: SelectorForm;
   onChange: (filter: SelectorForm) => void;
+  /** The outreach status shown ('' for any). */
+  status: string;
+  onStatus: (status: string) => void;
   matching: number;
   selected: number;
 }) {
@@ -27,14 +33,32 @@ export function EditFilterPanel({
         <h2 className="text-base font-semibold text-slate-900">Filter Profiles</h2>
         <button
           type="button"
-          disabled={!isSelectorFormSet(filter)}
-          onClick={() => onChange(emptySelectorForm())}
+          disabled={!isSelectorFormSet(filter) && status === ''}
+          onClick={() => {
+            onChange(emptySelectorForm());
+            onStatus('');
+          }}
           className="text-sm font-medium text-brand-600 hover:text-brand-700 disabled:text-slate-400"
         >
           Clear All Filters
         </button>
       </div>
       <SelectorFilterFields value={filter} onChange={onChange} layout="wide" />
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+        Outreach status
+        <select
+          value={status}
+          onChange={(event) => onStatus(event.target.value)}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
+        >
+          <option value="">Any status</option>
+          {OUTREACH_STATUSES.map((each) => (
+            <option key={each} value={each}>
+              {each}
+            </option>
+          ))}
+        </select>
+      </label>
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="filter-counts">
         <strong className="font-semibold text-slate-900">{matching}</strong> matching ·{' '}
         <strong className="font-semibold text-slate-900">{selected}</strong> selected
