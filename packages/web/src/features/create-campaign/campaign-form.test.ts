@@ -2,11 +2,12 @@ import { normalizeSelectorFilter } from '@leadgen/core/domain';
 import { expect, it } from 'vitest';
 import { campaignFilter, emptyCampaignForm, hasFilters, selectorQuery } from './campaign-form';
 
-it('sends only what filters: an empty form asks for every candidate', () => {
-  expect(selectorQuery(emptyCampaignForm())).toEqual({});
+it('sends only what filters: a new form asks for every candidate not already contacted', () => {
+  expect(selectorQuery(emptyCampaignForm())).toEqual({ excludeContacted: 'true' });
+  expect(selectorQuery({ ...emptyCampaignForm(), excludeContacted: false })).toEqual({});
   expect(hasFilters(emptyCampaignForm())).toBe(false);
   expect(hasFilters(emptyCampaignForm(['l1']))).toBe(true);
-  expect(hasFilters({ ...emptyCampaignForm(), excludeContacted: true })).toBe(true);
+  expect(hasFilters({ ...emptyCampaignForm(), excludeContacted: false })).toBe(true);
   expect(hasFilters({ ...emptyCampaignForm(), isVerified: true })).toBe(true);
 });
 

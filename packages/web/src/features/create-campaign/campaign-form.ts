@@ -15,15 +15,20 @@ export interface CampaignForm extends SelectorForm {
   excludeContacted: boolean;
 }
 
+/**
+ * The panel as it opens, and as Clear all filters leaves it: no filter but 'Exclude already
+ * contacted', on by default (people messaged in a campaign, or on do-not-contact, are left out
+ * of new campaigns unless the user asks for them).
+ */
 export const emptyCampaignForm = (selectedLists: string[] = []): CampaignForm => ({
   ...emptySelectorForm(),
   selectedLists,
-  excludeContacted: false,
+  excludeContacted: true,
 });
 
-/** True when any filter is set (Clear all filters is offered). */
+/** True when the panel differs from how it opens (Clear all filters is offered). */
 export const hasFilters = (form: CampaignForm): boolean =>
-  isSelectorFormSet(form) || form.selectedLists.length > 0 || form.excludeContacted;
+  isSelectorFormSet(form) || form.selectedLists.length > 0 || !form.excludeContacted;
 
 /** The spec §3 filter object a campaign saves (POST /api/campaigns `filters`). */
 export const campaignFilter = (form: CampaignForm): SelectorFilter => ({

@@ -134,7 +134,10 @@ it('preselects ?list=, sends what normalizeSelectorFilter reads and shows the ro
   const exclude = screen.getByRole('textbox', { name: 'Exclude keywords' });
   fireEvent.change(exclude, { target: { value: 'zzqx' } });
   fireEvent.blur(exclude);
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Exclude already contacted' }));
+  // on by default: new campaigns leave out people already contacted
+  expect(
+    (screen.getByRole('checkbox', { name: 'Exclude already contacted' }) as HTMLInputElement).checked,
+  ).toBe(true);
 
   const expected = {
     selectedLists: [ids.natgeo, ids.nasa],
@@ -210,6 +213,14 @@ it("marks profiles messaged in a campaign or on do-not-contact 'Contacted' and c
   await server.call('POST', '/api/do-not-contact', { usernames: [second.username] }, me);
   await act(() => opened?.app.router.navigate('/dashboard'));
   await act(() => opened?.app.router.navigate('/create-campaign'));
+  // left out by default
+  const exclude = (await screen.findByRole('checkbox', {
+    name: 'Exclude already contacted',
+  })) as HTMLInputElement;
+  expect(exclude.checked).toBe(true);
+  await waitFor(() => expect(shownUsernames()).toHaveLength(38));
+  fireEvent.click(exclude);
+  await waitFor(() => expect(shownUsernames()).toHaveLength(40));
   for (const contacted of [first, second]) {
     const row = await screen.findByRole('listitem', { name: `@${contacted.username}` });
     expect(within(row).getByText('Contacted')).toBeTruthy();
@@ -455,7 +466,7 @@ it('creates the campaign: name required, then the POST body and messages read ba
     includeKeywords: [],
     excludeKeywords: [],
     searchQuery: '',
-    excludeContacted: false,
+    excludeContacted: true,
   });
   expect(profiles.map((p) => p.username).sort()).toEqual([...picked].sort());
   expect(profiles.find((p) => p.username === picked[1])?.message).toBe('A message of my own');
