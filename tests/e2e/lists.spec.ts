@@ -23,7 +23,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
   const runTimeout = { timeout: 60_000 };
   const toast = (text: string) => page.getByText(text, { exact: true });
 
-  await test.step('sign up: the welcome modal alone; the extension steps from the header', async () => {
+  await test.step('sign up: the welcome modal alone; the extension steps at the next sign-in', async () => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('First name').fill('Lea');
@@ -44,9 +44,18 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     await page.waitForTimeout(800);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Get Extension' }).click();
+    // the header links the packed extension the server serves
+    const download = page.getByRole('link', { name: 'Get Extension' });
+    await expect(download).toHaveAttribute('href', /\/extension\/leadgen-extension\.zip$/);
+
+    // the next sign-in (a new browser session) offers the install steps: no welcome, no extension
+    await page.evaluate('sessionStorage.clear()');
+    await page.reload();
     await expect(extension).toBeVisible();
-    await expect(extension.getByText('Extension URL not configured. Please contact support.')).toBeVisible();
+    await expect(extension.getByRole('link', { name: 'Download the extension' })).toHaveAttribute(
+      'href',
+      /\/extension\/leadgen-extension\.zip$/,
+    );
     await expect(extension.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await snap(page, 'extension-modal');
     for (let step = 2; step <= 4; step++) {
