@@ -232,7 +232,7 @@ it("shows each member's outreach status and filters by it", async () => {
   await act(() => opened.app.router.navigate(`/edit-campaign/${campaignId}`));
   await screen.findByRole('heading', { name: 'Edit Campaign' });
   expect(within(screen.getByRole('listitem', { name: `@${first.username}` })).getByText('won')).toBeTruthy();
-  fireEvent.change(screen.getByRole('combobox', { name: 'Outreach status' }), { target: { value: 'won' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Outreach' }), { target: { value: 'won' } });
   await waitFor(() => expect(shownUsernames()).toEqual([first.username]));
   fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
   await waitFor(() => expect(rows()).toHaveLength(4));

@@ -1,4 +1,4 @@
-import { OUTREACH_STATUSES } from '@leadgen/core/domain';
+import { OutreachStatusSelect } from '../../../components/OutreachStatusSelect';
 import { SelectorFilterFields } from '../../../components/SelectorFilterFields';
 import { emptySelectorForm, isSelectorFormSet, type SelectorForm } from '../../../lib/selector-form';
 
@@ -44,21 +44,7 @@ export function EditFilterPanel({
         </button>
       </div>
       <SelectorFilterFields value={filter} onChange={onChange} layout="wide" />
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Outreach status
-        <select
-          value={status}
-          onChange={(event) => onStatus(event.target.value)}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
-        >
-          <option value="">Any status</option>
-          {OUTREACH_STATUSES.map((each) => (
-            <option key={each} value={each}>
-              {each}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OutreachStatusSelect value={status} onChange={onStatus} />
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="filter-counts">
         <strong className="font-semibold text-slate-900">{matching}</strong> matching ·{' '}
         <strong className="font-semibold text-slate-900">{selected}</strong> selected

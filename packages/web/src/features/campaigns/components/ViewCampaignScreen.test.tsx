@@ -324,7 +324,7 @@ it("shows each lead's outreach status, filters by it, and links an active campai
     (username) => within(card(username ?? '')).getByText(/^(queued|replied)$/).textContent,
   );
   expect(chips.sort()).toEqual(['queued', 'queued', 'replied']);
-  fireEvent.change(screen.getByRole('combobox', { name: 'Outreach status' }), {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Outreach' }), {
     target: { value: 'replied' },
   });
   await waitFor(() => expect(shownUsernames()).toHaveLength(1));

@@ -1,8 +1,9 @@
-import { messages, OUTREACH_STATUSES } from '@leadgen/core/domain';
+import { messages } from '@leadgen/core/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
+import { OutreachStatusSelect } from '../../../components/OutreachStatusSelect';
 import { Spinner } from '../../../components/Spinner';
 import { failureMessage } from '../../../lib/api';
 import type { CampaignOverview } from '../../../lib/api-types';
@@ -105,21 +106,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
                   onChange={(event) => setQuery(event.target.value)}
                 />
               </div>
-              <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-                Outreach status
-                <select
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value)}
-                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal"
-                >
-                  <option value="">Any status</option>
-                  {OUTREACH_STATUSES.map((each) => (
-                    <option key={each} value={each}>
-                      {each}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <OutreachStatusSelect value={status} onChange={setStatus} />
             </div>
             {!pages.data ? (
               pages.isError ? (
