@@ -54,6 +54,8 @@ export default defineConfig({
           root: 'tests',
           include: ['**/*.test.ts'],
           exclude: ['dist/**', 'node_modules/**'],
+          // the binary and web app these spawn are built once, before any file runs
+          globalSetup: ['build-setup.ts'],
           // these spawn the built binary and servers while every other project runs beside them
           testTimeout: 60_000,
         },
