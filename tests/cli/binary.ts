@@ -22,7 +22,11 @@ export type Leadgen = (args: string[], env?: Record<string, string>, stdin?: str
  */
 export function buildApp(): void {
   try {
-    execFileSync(process.execPath, ['scripts/build-stale.mjs'], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+    execFileSync(process.execPath, ['scripts/build-stale.mjs'], {
+      cwd: root,
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`the build failed:\n${stdout}${stderr}`);
