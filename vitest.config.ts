@@ -9,30 +9,40 @@ export default defineConfig({
   test: {
     // real SQLite, real HTTP and many files at once on two cores: 5 s is too tight for some
     testTimeout: 30_000,
+    // Files share a worker's modules in the packages whose tests touch no globals (no fake timers,
+    // no env or process patches, no module mocks; each test opens its own store and servers):
+    // importing the module graph once per worker instead of once per file cuts minutes. The web
+    // project (fake timers, a DOM per file) and the cross-package tests (spawned processes) keep
+    // a fresh module graph per file.
     projects: [
       {
         extends: true,
-        test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] },
+        test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'sandbox', root: 'packages/sandbox', include: ['src/**/*.test.ts'] },
+        test: { name: 'sandbox', root: 'packages/sandbox', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.ts'] },
+        test: { name: 'cli', root: 'packages/cli', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'tui', root: 'packages/tui', include: ['src/**/*.test.{ts,tsx}'] },
+        test: { name: 'tui', root: 'packages/tui', include: ['src/**/*.test.{ts,tsx}'], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'] },
+        test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'extension', root: 'packages/extension', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'extension',
+          root: 'packages/extension',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -54,6 +64,8 @@ export default defineConfig({
           root: 'tests',
           include: ['**/*.test.ts'],
           exclude: ['dist/**', 'node_modules/**'],
+          // the binary and web app these spawn are built once, before any file runs
+          globalSetup: ['build-setup.ts'],
           // these spawn the built binary and servers while every other project runs beside them
           testTimeout: 60_000,
         },

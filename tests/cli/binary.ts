@@ -15,16 +15,22 @@ export interface BinaryRun {
 export type Leadgen = (args: string[], env?: Record<string, string>, stdin?: string) => Promise<BinaryRun>;
 
 /**
- * Builds the `leadgen` binary as `npm ci` does (`tsc -b` and the bundle; quick when current).
- * `web: false` leaves out the web app's build, which only `leadgen serve` needs.
+ * Brings the built app up to date as `npm start` does (`scripts/build-stale.mjs`: `tsc -b`, then
+ * the CLI bundle, web app and extension whose outputs are older than their sources), quiet
+ * unless it fails (then its output is the error). The `tests` project's global setup and the
+ * e2e one call it once per run, before any test spawns the binary.
  */
-export function buildCli({ web = true }: { web?: boolean } = {}): void {
-  if (web) {
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
-    return;
+export function buildApp(): void {
+  try {
+    execFileSync(process.execPath, ['scripts/build-stale.mjs'], {
+      cwd: root,
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`the build failed:\n${stdout}${stderr}`);
   }
-  execFileSync('npm', ['run', 'typecheck', '--silent'], { cwd: root, stdio: 'ignore' });
-  execFileSync(process.execPath, ['packages/cli/scripts/bundle.mjs'], { cwd: root, stdio: 'ignore' });
 }
 
 /**

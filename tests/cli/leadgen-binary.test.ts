@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, type Leadgen, leadgenBinary, spawnLeadgenWith } from './binary.js';
+import { type Leadgen, leadgenBinary, spawnLeadgenWith } from './binary.js';
 
 // Anything but text, tabs and newlines: cursor moves, colours, carriage-return redraws.
 const controlCharacters = (text: string): string[] =>
@@ -23,7 +23,6 @@ let leadgen: Leadgen;
 let spawnLeadgen: ReturnType<typeof spawnLeadgenWith>;
 
 beforeAll(async () => {
-  buildCli({ web: false });
   sandbox = await startSandbox();
   dir = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
   const endpoints = sandbox.endpoints();

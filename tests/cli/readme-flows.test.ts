@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildCli, leadgenBin } from './binary.js';
+import { leadgenBin } from './binary.js';
 
 const README = fileURLToPath(new URL('../../README.md', import.meta.url));
 
@@ -35,7 +35,6 @@ const skipped = (line: string): boolean =>
 let dir: string;
 let env: Record<string, string>;
 beforeAll(() => {
-  buildCli({ web: false });
   dir = mkdtempSync(join(tmpdir(), 'leadgen-readme-'));
   env = {
     PATH: process.env.PATH ?? '',
@@ -44,7 +43,7 @@ beforeAll(() => {
     LEADGEN_CONFIG_DIR: join(dir, 'config'),
     PASSWORD: 'readme-secret-pw',
   };
-}, 120_000);
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs one README line in bash, `npx leadgen` being the built binary. */

@@ -6,15 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildCli } from './binary.js';
 
 const bin = fileURLToPath(new URL('../../packages/cli/bin/leadgen.js', import.meta.url));
 let dir: string;
 
 beforeAll(() => {
-  buildCli();
   dir = mkdtempSync(join(tmpdir(), 'leadgen-serve-'));
-}, 120_000);
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('serves the API and the app in demo mode, sells credits, runs jobs, and exits 0 on SIGTERM', async () => {

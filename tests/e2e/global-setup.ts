@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildApp } from '../cli/binary.js';
 import { e2eFiles, e2eServer } from './e2e-server.js';
 
 /** Demo mode whatever the runner's environment holds: no keys, no SMTP (mail goes to the outbox). */
@@ -21,16 +22,6 @@ const UNSET = [
 ];
 
 const READY_TIMEOUT_MS = 60_000;
-
-/** `npm run build`, quiet unless it fails (then its output is the error). */
-function build(root: string): void {
-  try {
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm run build failed:\n${stdout}${stderr}`);
-  }
-}
 
 /** Resolves once the server prints its URL; rejects if it exits first or takes too long. */
 function listening(child: ChildProcess, url: string, exited: Promise<number | null>): Promise<void> {
@@ -58,14 +49,15 @@ function listening(child: ChildProcess, url: string, exited: Promise<number | nu
 }
 
 /**
- * Builds everything (`npm run build`: the binary and the web app it serves), then starts
+ * Brings the build up to date (`buildApp`: the binary and the web app it serves; after
+ * `vitest run` in `npm test` nothing is stale), then starts
  * `leadgen serve` on the run's port with a temp database and config directory (its output in
  * the directory's server.log; the tests find the directory through LEADGEN_E2E_DIR). The
  * returned teardown stops it with SIGTERM (the worker finishes its chunk) and removes the directory.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = e2eServer();
-  build(server.root);
+  buildApp();
   process.env.LEADGEN_E2E_DIR = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
   const files = e2eFiles();
   const log = createWriteStream(files.log);

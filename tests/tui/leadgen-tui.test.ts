@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '@leadgen/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, leadgenBin } from '../cli/binary.js';
+import { leadgenBin } from '../cli/binary.js';
 import { tmuxSession } from './tmux.js';
 
 let dir: string;
@@ -17,7 +17,6 @@ let userId = '';
 const BIOS = ['Coffee coach', 'Travel photographer', 'Life coach and author', 'Designer'];
 
 beforeAll(async () => {
-  buildCli();
   dir = mkdtempSync(join(tmpdir(), 'leadgen-tui-'));
   database = { kind: 'sqlite', path: join(dir, 'leadgen.db') };
   const store = await openStore({ database });

@@ -2,8 +2,7 @@
 // imports it, sets NODE_ENV before Ink and React load (unless NODE_ENV is set).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../cli/binary.js';
+import { describe, expect, it } from 'vitest';
 
 const cliDir = fileURLToPath(new URL('../../packages/cli', import.meta.url));
 
@@ -26,10 +25,6 @@ function reactBuilds(env: Record<string, string>): string[] {
   });
   return JSON.parse(out) as string[];
 }
-
-beforeAll(() => {
-  buildCli();
-}, 180_000);
 
 describe('the TUI entry', () => {
   it("loads React's production build, and a developer's NODE_ENV is kept", () => {
