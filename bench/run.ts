@@ -12,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   web: () => import('./web.js'),
   'web-lead-review': () => import('./web-lead-review.js'),
   'web-wire': () => import('./web-wire.js'),
+  lighthouse: () => import('./lighthouse.js'),
 };
 
 const names = process.argv.slice(2);

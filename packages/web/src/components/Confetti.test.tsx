@@ -27,3 +27,12 @@ it('draws nothing when the user prefers reduced motion', () => {
   const { container } = render(<Confetti />);
   expect(pieces(container)).toBe(0);
 });
+
+it('animates a few sheets of pieces, not each piece (a light main thread on phones)', () => {
+  const { container } = render(<Confetti random={() => 0.5} />);
+  const animated = [...container.querySelectorAll<HTMLElement>('*')].filter((node) => node.style.animation);
+  expect(animated).toHaveLength(10);
+  expect(animated.map((sheet) => sheet.querySelectorAll('[data-confetti-piece]').length)).toEqual(
+    Array(10).fill(15),
+  );
+});
