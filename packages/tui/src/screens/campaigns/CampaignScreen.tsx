@@ -9,7 +9,6 @@ import {
 import {
   type CampaignProfile,
   type CampaignStatus,
-  LeadgenError,
   matchesLeadReviewFilter,
   messages,
 } from '@leadgen/core/domain';
@@ -30,6 +29,7 @@ import { useOpenProfile } from '../../use-open-profile.js';
 import { FREE_ROWS, useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
 import { CampaignInfo, INFO_LINES } from './CampaignInfo.js';
+import { CampaignLoadFrame } from './CampaignLoadFrame.js';
 import { CampaignProfileTable } from './CampaignProfileTable.js';
 import { MessagePane } from './MessagePane.js';
 import { PersonalizeJobLine } from './PersonalizeJobLine.js';
@@ -219,20 +219,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
     mode === 'browse' || mode === 'template',
   );
 
-  if (!campaign) {
-    const error = loaded.error;
-    return (
-      <ScreenFrame title="Campaign" keys={CAMPAIGN_KEYS}>
-        <Text color={tone(error ? 'danger' : 'muted')} wrap="truncate">
-          {error
-            ? error instanceof LeadgenError
-              ? error.message
-              : messages.campaignNotFoundLong
-            : messages.loading}
-        </Text>
-      </ScreenFrame>
-    );
-  }
+  if (!campaign) return <CampaignLoadFrame title="Campaign" keys={CAMPAIGN_KEYS} error={loaded.error} />;
 
   const leaveMessage = () => {
     editor.leave();

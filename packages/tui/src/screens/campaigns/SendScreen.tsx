@@ -1,5 +1,5 @@
 import { markLead, openLead, sendQueue, undoLead } from '@leadgen/core';
-import { instagramProfileUrl, LeadgenError, messages } from '@leadgen/core/domain';
+import { instagramProfileUrl, messages } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
@@ -8,6 +8,7 @@ import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useLoad } from '../../use-load.js';
 import { useOpenProfile } from '../../use-open-profile.js';
+import { CampaignLoadFrame } from './CampaignLoadFrame.js';
 
 /** Every key of the send screen, for the help and the footer. */
 export const SEND_KEYS: KeyHelp[] = [
@@ -69,20 +70,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
       });
   });
 
-  if (!queue) {
-    const error = loaded.error;
-    return (
-      <ScreenFrame title="Send" keys={SEND_KEYS}>
-        <Text color={tone(error ? 'danger' : 'muted')}>
-          {error
-            ? error instanceof LeadgenError
-              ? error.message
-              : messages.campaignNotFoundLong
-            : messages.loading}
-        </Text>
-      </ScreenFrame>
-    );
-  }
+  if (!queue) return <CampaignLoadFrame title="Send" keys={SEND_KEYS} error={loaded.error} />;
   const { campaign, pace, today } = queue;
   return (
     <ScreenFrame title={`Send: ${campaign.name}`} keys={SEND_KEYS}>

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { countText, exactText, followingOf, hasMessage, isBusiness } from '../profile-counts';
 import { MessageEditor } from './MessageEditor';
-import { type ProfileRowProps, RowCheckbox } from './row-checkbox';
+import { ExpandMessageButton, type ProfileRowProps, RowCheckbox } from './row-checkbox';
 
 /** A collapsed dense row's fixed height in px (see ProfileRow's ROW_HEIGHT_PX). */
 export const DENSE_ROW_HEIGHT_PX = 40;
@@ -104,18 +104,14 @@ export const DenseProfileRow = memo(function DenseProfileRow({
         <span className={`truncate text-xs text-slate-600 ${FROM_LG}`} title={profile.biography ?? undefined}>
           {profile.biography ?? ''}
         </span>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-label={`${expanded ? 'Close' : 'Edit'} message for @${profile.username}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onExpand(profile.id);
-          }}
+        <ExpandMessageButton
+          profile={profile}
+          expanded={expanded}
+          onExpand={onExpand}
           className="h-7 w-9 rounded-md border border-slate-200 text-xs text-slate-700 hover:bg-slate-100"
         >
           <span aria-hidden="true">{expanded ? '✕' : '✎'}</span>
-        </button>
+        </ExpandMessageButton>
       </div>
       {expanded ? (
         <div className="pb-3 pt-1 sm:pl-7">

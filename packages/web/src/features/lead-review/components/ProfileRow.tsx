@@ -8,7 +8,7 @@ import {
   isBusiness,
 } from '../profile-counts';
 import { MessageEditor } from './MessageEditor';
-import { type ProfileRowProps, RowCheckbox } from './row-checkbox';
+import { ExpandMessageButton, type ProfileRowProps, RowCheckbox } from './row-checkbox';
 
 /**
  * A collapsed row's fixed height in px: the virtualiser lays 10,000 rows out without measuring
@@ -84,14 +84,10 @@ export const ProfileRow = memo(function ProfileRow({
             <p className="mt-1 line-clamp-2 text-xs text-slate-600">{profile.biography}</p>
           ) : null}
         </div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-label={`${expanded ? 'Close' : 'Edit'} message for @${profile.username}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onExpand(profile.id);
-          }}
+        <ExpandMessageButton
+          profile={profile}
+          expanded={expanded}
+          onExpand={onExpand}
           className="h-8 shrink-0 self-start rounded-lg border border-slate-200 px-2 text-xs font-medium text-slate-700 hover:bg-slate-100"
         >
           {expanded ? (
@@ -104,7 +100,7 @@ export const ProfileRow = memo(function ProfileRow({
               <span className="hidden sm:inline">Message</span>
             </>
           )}
-        </button>
+        </ExpandMessageButton>
       </div>
       {expanded ? (
         <div className="mt-3 sm:pl-[5.25rem]">

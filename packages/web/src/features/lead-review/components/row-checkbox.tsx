@@ -1,4 +1,4 @@
-import type { PointerEvent } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import type { LeadProfile } from '../lead-profile';
 
 /** What a lead review row (card or dense line) takes: its profile, its state and the list's handlers. */
@@ -39,5 +39,29 @@ export function RowCheckbox({
       }}
       className={`h-4 w-4 cursor-pointer touch-none accent-brand-600 ${className}`}
     />
+  );
+}
+
+/** A row's button that opens or closes its message editor (a click on it does not toggle the row). */
+export function ExpandMessageButton({
+  profile,
+  expanded,
+  onExpand,
+  className,
+  children,
+}: Pick<ProfileRowProps, 'profile' | 'expanded' | 'onExpand'> & { className: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-label={`${expanded ? 'Close' : 'Edit'} message for @${profile.username}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        onExpand(profile.id);
+      }}
+      className={className}
+    >
+      {children}
+    </button>
   );
 }
