@@ -51,6 +51,7 @@ export type {
   Scraper,
 } from './providers/scraper.js';
 export type { Writer, WriterProfile } from './providers/writer.js';
+export { createRowIndexCache, type RowIndexCache } from './search/row-index-cache.js';
 export {
   changePassword,
   markExtensionInstalled,

@@ -1,4 +1,9 @@
-import { createVersionedCache, type SelectorSummary } from '@leadgen/core';
+import {
+  createRowIndexCache,
+  createVersionedCache,
+  type RowIndexCache,
+  type VersionedCache,
+} from '@leadgen/core';
 import type { TypedResponse } from 'hono';
 
 /**
@@ -9,25 +14,25 @@ import type { TypedResponse } from 'hono';
  * - `pages`: serialised pages by request: lead review tagged with the list's `data_version`, the
  *   selector with the user's `selectorVersion`. The version is read before the page, so a page
  *   is never older than its tag.
- * - `counts`: lead review's `matching` per list and filter, so paging a filter counts it once.
- * - `summaries`: the selector's counts and insight per filter, likewise.
+ * - `indexes`: each list's rows and each user's selectable rows held in memory per data version
+ *   (`createRowIndexCache`), from which lead review and the selector filter, count and page a
+ *   new filter without scanning the database.
  */
-export function createPageCaches() {
+export function createPageCaches(): { pages: VersionedCache<Uint8Array>; indexes: RowIndexCache } {
   return {
-    pages: createVersionedCache<string>({ users: 1000, perUser: 50 }),
-    counts: createVersionedCache<number>({ users: 1000, perUser: 200 }),
-    summaries: createVersionedCache<SelectorSummary>({ users: 1000, perUser: 100 }),
+    pages: createVersionedCache<Uint8Array>({ users: 1000, perUser: 50 }),
+    indexes: createRowIndexCache(),
   };
 }
 
 export type PageCaches = ReturnType<typeof createPageCaches>;
 
 /**
- * A page the cache holds, answered as its JSON text and typed as the page it is, so the
+ * A page the cache holds, answered as its JSON (UTF-8 bytes) and typed as the page it is, so the
  * browser's client infers it (a plain `c.body` would type the answer as a string).
  */
-export function cachedJson<T>(text: string) {
-  return new Response(text, {
+export function cachedJson<T>(body: Uint8Array) {
+  return new Response(body, {
     status: 200,
     headers: { 'content-type': 'application/json' },
   }) as Response & TypedResponse<T, 200, 'json'>;

@@ -51,3 +51,37 @@ export function selectorProfileJson(profile: SelectorProfile) {
     contacted: profile.contacted,
   };
 }
+
+/**
+ * `toJson` as JSON (UTF-8 bytes), kept per row object: the core hands out the same object for a
+ * page row it keeps (`RowIndex.pageRows`), so a row on many pages is written once.
+ */
+function jsonBytesOf<T extends object>(toJson: (row: T) => unknown) {
+  const written = new WeakMap<T, Buffer>();
+  return (row: T): Buffer => {
+    let bytes = written.get(row);
+    if (bytes === undefined) {
+      bytes = Buffer.from(JSON.stringify(toJson(row)));
+      written.set(row, bytes);
+    }
+    return bytes;
+  };
+}
+
+export const profileJsonBytes = jsonBytesOf(profileJson);
+export const selectorProfileJsonBytes = jsonBytesOf(selectorProfileJson);
+
+const OPEN = Buffer.from('{"profiles":[');
+const COMMA = Buffer.from(',');
+
+/** A page's JSON: `{"profiles":[...rows],...rest}`, the rows already written. */
+export function pageJson(rows: readonly Uint8Array[], rest: Record<string, unknown>): Buffer {
+  const others = JSON.stringify(rest).slice(1, -1);
+  const parts: Uint8Array[] = [OPEN];
+  rows.forEach((row, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(row);
+  });
+  parts.push(Buffer.from(others === '' ? ']}' : `],${others}}`));
+  return Buffer.concat(parts);
+}

@@ -7,18 +7,26 @@ import {
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
+import { scanLeadReview } from '../search/lead-review-scan.js';
+import type { RowIndex } from '../search/row-index.js';
+import type { RowIndexCache } from '../search/row-index-cache.js';
+import { decodeCursor, encodeCursor } from '../store/cursor.js';
+import { clampLimit } from '../store/executor.js';
 import type { Repositories } from '../store/open-store.js';
 import { readProfileIds } from './campaign-access.js';
 import { saveProfileMessage } from './campaign-messages.js';
 import { type CsvDownload, csvDownload } from './csv-export.js';
 import { requireEndedList, requireList } from './lists-access.js';
-import type { VersionedCache } from './versioned-cache.js';
 
 /** What the list-profile services need: the lists and profiles repositories. */
 export interface ListProfilesDeps {
   store: Pick<Repositories, 'lists' | 'profiles'>;
-  /** `matching` kept per list, filter and data version (the server keeps one); else every page counts. */
-  counts?: VersionedCache<number>;
+  /**
+   * Lists' rows kept in memory per data version (the server keeps one): pages, counts and
+   * select-all are then answered from them in a millisecond or two; without it, by SQL (the
+   * same answers: both match `matchesLeadReviewFilter`).
+   */
+  indexes?: RowIndexCache;
 }
 
 /** One page of the lead review screen, with how many rows the list and the filter hold. */
@@ -50,12 +58,23 @@ export async function listProfiles(
   options: { filter?: unknown; limit?: number; cursor?: string | null } = {},
 ): Promise<ListProfilesPage> {
   const filter = normalizeLeadReviewFilter(options.filter ?? {});
-  await requireList(deps.store, userId, listId);
+  const list = await requireList(deps.store, userId, listId);
+  const total = list.profile_count;
+  if (deps.indexes) {
+    const index = await listIndex(deps as IndexedDeps, userId, listId);
+    const limit = clampLimit(options.limit, 100, 1000);
+    const cursor = options.cursor ? decodeCursor(options.cursor) : null;
+    const scanned = scanLeadReview(index, filter, { limit, cursor });
+    const ids = scanned.positions.map((row) => index.ids[row] as string);
+    return {
+      profiles: await deps.store.profiles.byIds(userId, listId, ids),
+      nextCursor: scanned.nextCursor ? encodeCursor(scanned.nextCursor) : null,
+      total,
+      matching: scanned.matching,
+    };
+  }
   const { profiles } = deps.store;
-  const total = await profiles.total(userId, listId);
-  const matching = isLeadReviewFilterEmpty(filter)
-    ? total
-    : await countMatching(deps, userId, listId, filter);
+  const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
   // A page of a filter most rows pass fills after a few rows read in order; a rarer one is
   // looked up in the text index (the same rows either way).
   const textIndex = matching * IN_ORDER_SHARE < total;
@@ -68,26 +87,21 @@ export async function listProfiles(
   return { ...page, total, matching };
 }
 
-/**
- * How many of a list's rows pass the filter: from `deps.counts` while the list's data version
- * is unchanged (so paging through a filter counts it once), else counted. The version is read
- * before the count, so a count is never older than its tag.
- */
-async function countMatching(
-  deps: ListProfilesDeps,
-  userId: string,
-  listId: string,
-  filter: LeadReviewFilter,
-): Promise<number> {
-  const count = () => deps.store.profiles.count(userId, listId, filter);
-  const version = deps.counts && (await deps.store.lists.dataVersion(userId, listId));
-  if (!deps.counts || version === undefined) return count();
-  const key = `matching\n${listId}\n${JSON.stringify(filter)}`;
-  const known = deps.counts.get(userId, key, version);
-  if (known !== undefined) return known;
-  const matching = await count();
-  deps.counts.set(userId, key, version, matching);
-  return matching;
+type IndexedDeps = ListProfilesDeps & { indexes: RowIndexCache };
+
+/** Every row of the list that passes `filter`, in page order, from the list's `RowIndex`. */
+async function matchingRows(deps: IndexedDeps, userId: string, listId: string, filter: LeadReviewFilter) {
+  const index = await listIndex(deps, userId, listId);
+  const { positions } = scanLeadReview(index, filter, { limit: index.size });
+  return positions.map((row) => ({ id: index.ids[row] as string, username: index.usernames[row] as string }));
+}
+
+/** A list's visible rows as a `RowIndex`, rebuilt when the list's data version moves on. */
+async function listIndex(deps: IndexedDeps, userId: string, listId: string): Promise<RowIndex> {
+  const version = await deps.store.lists.dataVersion(userId, listId);
+  return deps.indexes.get(`${userId}\nlist\n${listId}`, String(version), () =>
+    deps.store.profiles.indexRows(userId, { listId }),
+  );
 }
 
 /**
@@ -102,7 +116,8 @@ export async function listProfileIds(
 ): Promise<string[]> {
   const normalized = normalizeLeadReviewFilter(filter ?? {});
   await requireList(deps.store, userId, listId);
-  return deps.store.profiles.matchingIds(userId, listId, normalized);
+  if (!deps.indexes) return deps.store.profiles.matchingIds(userId, listId, normalized);
+  return (await matchingRows(deps as IndexedDeps, userId, listId, normalized)).map(({ id }) => id);
 }
 
 /**
@@ -122,7 +137,10 @@ export async function listProfileUsernames(
 ): Promise<{ id: string; username: string }[]> {
   const filter = normalizeLeadReviewFilter(options.filter ?? {});
   await requireList(deps.store, userId, listId);
-  if (options.profileIds === undefined) return deps.store.profiles.matchingUsernames(userId, listId, filter);
+  if (options.profileIds === undefined) {
+    if (!deps.indexes) return deps.store.profiles.matchingUsernames(userId, listId, filter);
+    return matchingRows(deps as IndexedDeps, userId, listId, filter);
+  }
   const ids = readProfileIds(options.profileIds);
   const rows = await deps.store.profiles.getMany(userId, ids);
   const byId = new Map(

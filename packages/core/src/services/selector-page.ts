@@ -1,10 +1,15 @@
 import type { ProfileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter, type SelectorFilter } from '../domain/selector-filter.js';
 import { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from '../domain/selector-page-size.js';
+import { addBit, type Bitset, countBits, emptyBits, hasBit } from '../search/bitset.js';
+import type { PageStart } from '../search/page-scan.js';
+import type { RowIndex } from '../search/row-index.js';
+import type { RowIndexCache } from '../search/row-index-cache.js';
+import { scanSelector, selectedRows } from '../search/selector-scan.js';
+import { decodeCursor, encodeCursor } from '../store/cursor.js';
 import type { Repositories } from '../store/open-store.js';
 import type { SelectorProfile } from '../store/profiles-repository.js';
 import { requireCampaign } from './campaign-access.js';
-import type { VersionedCache } from './versioned-cache.js';
 
 /** The selector's counts for one filter: what every page of it repeats. */
 export interface SelectorSummary {
@@ -25,23 +30,34 @@ export interface SelectorPage extends SelectorSummary {
   nextCursor: string | null;
 }
 
-/** What the selector services need; `summaries` keeps each filter's counts per data version. */
+/** What the selector services need. */
 export interface SelectorDeps {
   store: Pick<Repositories, 'campaigns' | 'profiles'>;
-  /** Counts computed once per filter and `selectorVersion` (the server keeps one); else every page counts. */
-  summaries?: VersionedCache<SelectorSummary>;
+  /**
+   * The user's selectable rows kept in memory per data version (the server keeps one): pages,
+   * counts and Select All are then answered from them in a millisecond or two; without it, by
+   * SQL (the same answers: both match `selectorMatcher`).
+   */
+  indexes?: RowIndexCache;
 }
 
 const whole = (value: number | undefined, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
 
 /**
- * A number that changes whenever the selector's answers may (the user's lists, their rows, and
- * their campaigns' members): selector pages and counts read at one version stay true until it
- * moves on.
+ * A value that changes whenever the selector's answers may (the user's lists, their rows, their
+ * campaigns' members and the do-not-contact list): selector pages and counts read at one version
+ * stay true until it moves on. Pass it to `selectorPage` as `version` to save reading it again.
  */
-export function selectorVersion(deps: Pick<SelectorDeps, 'store'>, userId: string): Promise<string> {
-  return deps.store.profiles.selectorVersion(userId);
+export async function selectorVersion(deps: Pick<SelectorDeps, 'store'>, userId: string): Promise<string> {
+  const { rows, contacts } = await deps.store.profiles.selectorVersion(userId);
+  return `${rows}|${contacts}`;
+}
+
+/** The two halves of a `selectorVersion`: the rows' and the contacts'. */
+function versionParts(version: string) {
+  const split = version.indexOf('|');
+  return { rows: version.slice(0, split), contacts: version.slice(split + 1) };
 }
 
 /**
@@ -66,23 +82,101 @@ export async function selectorPage(
     limit?: number;
     offset?: number;
     cursor?: string | null;
+    /** The user's `selectorVersion`, when the caller has just read it. */
+    version?: string;
   } = {},
 ): Promise<SelectorPage> {
   const filter = await checkedFilter(deps, userId, options);
   const limit = Math.min(Math.max(whole(options.limit, SELECTOR_PAGE_SIZE), 1), SELECTOR_PAGE_MAX);
   const offset = Math.max(whole(options.offset, 0), 0);
   const { exceptCampaign, cursor } = options;
-  const [page, summary] = await Promise.all([
-    deps.store.profiles.selectorPage(userId, filter, { exceptCampaign, limit, cursor, offset }),
-    selectorSummary(deps, userId, filter, exceptCampaign),
-  ]);
+  const page = deps.indexes
+    ? await indexedPage(deps as IndexedDeps, userId, filter, options, {
+        limit,
+        offset,
+        cursor: cursor ? decodeCursor(cursor) : null,
+      })
+    : await sqlPage(deps, userId, filter, exceptCampaign, { limit, offset, cursor });
   const more = page.nextCursor !== null;
   return {
-    profiles: page.profiles,
-    ...summary,
+    ...page,
     nextOffset: more ? offset + page.profiles.length : null,
-    nextCursor: page.nextCursor,
   };
+}
+
+type IndexedDeps = SelectorDeps & { indexes: RowIndexCache };
+
+/** The selector's page and counts by SQL. */
+async function sqlPage(
+  deps: SelectorDeps,
+  userId: string,
+  filter: SelectorFilter,
+  exceptCampaign: string | undefined,
+  start: { limit: number; offset: number; cursor?: string | null },
+): Promise<Omit<SelectorPage, 'nextOffset'>> {
+  const [page, summary] = await Promise.all([
+    deps.store.profiles.selectorPage(userId, filter, { exceptCampaign, ...start }),
+    deps.store.profiles.selectorSummary(userId, filter, { exceptCampaign }),
+  ]);
+  return { ...page, ...summary };
+}
+
+/** The selector's page and counts from the user's `RowIndex`, the page's rows read by id. */
+async function indexedPage(
+  deps: IndexedDeps,
+  userId: string,
+  filter: SelectorFilter,
+  options: { exceptCampaign?: string; version?: string },
+  start: PageStart,
+): Promise<Omit<SelectorPage, 'nextOffset'>> {
+  const { index, contacted } = await selectableIndex(deps, userId, options);
+  const scanned = scanSelector(index, filter, contacted, start);
+  const isContacted = (position: number) => hasBit(contacted, position);
+  const profiles = await index.pageRows<SelectorProfile>(
+    scanned.positions,
+    async (ids) => {
+      const wanted = new Set(scanned.positions.filter(isContacted).map((row) => index.ids[row]));
+      const rows = await deps.store.profiles.selectableByIds(userId, ids);
+      return rows.map((row) => ({ ...row, contacted: wanted.has(row.id) }));
+    },
+    (row, position) => row.contacted === isContacted(position),
+  );
+  return {
+    profiles,
+    nextCursor: scanned.nextCursor ? encodeCursor(scanned.nextCursor) : null,
+    matching: scanned.matching,
+    // every visible row of the selected completed lists (of all of them when none is selected)
+    candidates: filter.selectedLists.length === 0 ? index.size : countBits(selectedRows(index, filter)),
+    insight: scanned.insight,
+  };
+}
+
+/**
+ * The user's selectable rows as a `RowIndex` (rebuilt when the rows' version moves on), and
+ * which of them count as contacted other than in `exceptCampaign` (read again when the
+ * contacts' version moves on).
+ */
+async function selectableIndex(
+  deps: IndexedDeps,
+  userId: string,
+  options: { exceptCampaign?: string; version?: string },
+): Promise<{ index: RowIndex; contacted: Bitset }> {
+  const version = versionParts(options.version ?? (await selectorVersion(deps, userId)));
+  const index = await deps.indexes.get(`${userId}\nselectable`, version.rows, () =>
+    deps.store.profiles.indexRows(userId, 'selectable'),
+  );
+  const key = `contacted\n${version.contacts}\n${options.exceptCampaign ?? ''}`;
+  const contacted = await index.remember(key, async () => {
+    const usernames = new Set(
+      await deps.store.profiles.contactedUsernames(userId, { exceptCampaign: options.exceptCampaign }),
+    );
+    const rows = emptyBits(index.size);
+    index.usernames.forEach((username, row) => {
+      if (usernames.has(username)) addBit(rows, row);
+    });
+    return rows;
+  });
+  return { index, contacted };
 }
 
 /**
@@ -96,7 +190,11 @@ export async function selectorIds(
   options: { filter?: unknown; exceptCampaign?: string } = {},
 ): Promise<{ id: string; username: string }[]> {
   const filter = await checkedFilter(deps, userId, options);
-  return deps.store.profiles.selectorIds(userId, filter, { exceptCampaign: options.exceptCampaign });
+  if (!deps.indexes)
+    return deps.store.profiles.selectorIds(userId, filter, { exceptCampaign: options.exceptCampaign });
+  const { index, contacted } = await selectableIndex(deps as IndexedDeps, userId, options);
+  const { positions } = scanSelector(index, filter, contacted, { limit: index.size });
+  return positions.map((row) => ({ id: index.ids[row] as string, username: index.usernames[row] as string }));
 }
 
 /** The filter checked and cleaned, after checking that the campaign being edited is the user's. */
@@ -108,22 +206,4 @@ export async function checkedFilter(
   const filter = normalizeSelectorFilter(options.filter ?? {});
   if (options.exceptCampaign !== undefined) await requireCampaign(deps.store, userId, options.exceptCampaign);
   return filter;
-}
-
-/** The filter's counts: from `deps.summaries` while the user's data has not changed, else counted. */
-async function selectorSummary(
-  deps: SelectorDeps,
-  userId: string,
-  filter: SelectorFilter,
-  exceptCampaign: string | undefined,
-): Promise<SelectorSummary> {
-  const count = () => deps.store.profiles.selectorSummary(userId, filter, { exceptCampaign });
-  if (!deps.summaries) return count();
-  const version = await selectorVersion(deps, userId);
-  const key = JSON.stringify([exceptCampaign ?? null, filter]);
-  const known = deps.summaries.get(userId, key, version);
-  if (known) return known;
-  const summary = await count();
-  deps.summaries.set(userId, key, version, summary);
-  return summary;
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { profileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter } from '../domain/selector-filter.js';
+import { createRowIndexCache } from '../search/row-index-cache.js';
+import { listProfileIds, listProfiles } from '../services/lists-profiles.js';
 import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
@@ -250,8 +252,9 @@ describe('profiles repository', () => {
     expect(known).toEqual([...known].sort((a, b) => b - a));
   });
 
-  it('filters in SQL exactly as the domain filter does (spec §5 lead review)', async () => {
+  it('filters in SQL, and from the rows in memory, exactly as the domain filter does (spec §5 lead review)', async () => {
     const all = await allPages({}, 1000);
+    const indexes = createRowIndexCache();
     const text = fc.constantFrom('', 'coach', 'CEO', 'élan', 'ana', 'zola', 'user_1', 'nothing');
     const bound = fc.option(fc.integer({ min: 0, max: 5000 }), { nil: undefined });
     await fc.assert(
@@ -271,6 +274,18 @@ describe('profiles repository', () => {
           expect(actual).toEqual(expected);
           expect((await allPages(filter, 1000, false)).map((p) => p.id)).toEqual(expected);
           expect(await store.profiles.count(alice, listId, filter)).toBe(expected.length);
+          // the server's way: the same answers from the list's rows held in memory
+          const deps = { store, indexes };
+          const indexed: string[] = [];
+          let cursor: string | null = null;
+          do {
+            const page = await listProfiles(deps, alice, listId, { filter, limit: 40, cursor });
+            expect(page.matching).toBe(expected.length);
+            indexed.push(...page.profiles.map((p) => p.id));
+            cursor = page.nextCursor;
+          } while (cursor);
+          expect(indexed).toEqual(expected);
+          expect(await listProfileIds(deps, alice, listId, filter)).toEqual(expected);
         },
       ),
       { numRuns: 150 },

@@ -3,7 +3,8 @@ import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
 import { FOLLOWER_BANDS, type ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
-import type { SelectorFilter } from '../domain/selector-filter.js';
+import { emptySelectorFilter, type SelectorFilter } from '../domain/selector-filter.js';
+import type { IndexRow } from '../search/row-index.js';
 import { CONTACTED, recountCampaigns } from './campaigns-repository.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { chunks, clampLimit, type Engine, type Executor, inTransaction, type StoreDeps } from './executor.js';
@@ -152,19 +153,39 @@ function selectorRows(
 
 type SelectorRow = Awaited<ReturnType<ReturnType<typeof selectorRows>['execute']>>[number];
 
-const toSelectorProfile = ({
+/** A profile row joined with its list's name, search type and targets, as the selector shows it. */
+const toSelectableProfile = ({
   search_list_name,
   search_list_type,
   list_targets,
-  contacted,
   ...row
-}: SelectorRow) => ({
+}: Omit<SelectorRow, 'contacted'>): Omit<SelectorProfile, 'contacted'> => ({
   ...toProfile(row),
   search_list_name,
   search_list_type: search_list_type as SearchType,
   target_accounts: readTextArray(list_targets),
+});
+
+const toSelectorProfile = ({ contacted, ...row }: SelectorRow): SelectorProfile => ({
+  ...toSelectableProfile(row),
   contacted: toBool(contacted),
 });
+
+/**
+ * `column` is one of `ids`, as one parameter whatever their number (a JSON array on SQLite, an
+ * array on PostgreSQL), so the statement's text, and SQLite's prepared statement, stays the same.
+ */
+function idIn(engine: Engine, column: string, ids: readonly string[]): RawBuilder<SqlBool> {
+  return engine === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::text[])`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+/** `rows` in the order of `ids` (rows whose id is not among them are left out). */
+function inOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * The aggregate columns of `ProfileInsight` over the rows of a query, counted by the database in
@@ -562,31 +583,141 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
       filter: SelectorFilter,
       options: { exceptCampaign?: string } = {},
     ): Promise<{ matching: number; candidates: number; insight: ProfileInsight }> {
-      const [row, lists] = await Promise.all([
+      const [row, candidates] = await Promise.all([
         selectorBase(db, deps.engine, userId, filter, options.exceptCampaign)
           .select(insightColumns('profiles'))
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('search_lists')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('profile_rows'), sql<number>`0`).as('n'))
-          .where('user_id', '=', userId)
-          .where('status', '=', 'completed')
-          .where('deleted_at', 'is', null)
-          .$if(filter.selectedLists.length > 0, (q) => q.where('id', 'in', filter.selectedLists))
-          .executeTakeFirstOrThrow(),
+        this.selectableCount(userId, filter.selectedLists),
       ]);
       const insight = readInsight(row);
-      return { matching: insight.total, candidates: Number(lists.n), insight };
+      return { matching: insight.total, candidates, insight };
     },
 
     /**
-     * A value that changes whenever the selector's answers may: the user's lists (their count,
-     * rows' `data_version`, status, name or deletion: `updated_at`), campaigns (their count,
-     * members, messages sent and `updated_at`) and the do-not-contact list (its size and newest
-     * entry), which decide who counts as contacted. Selector pages and counts read at one value
-     * stay true until it moves on.
+     * How many visible rows the selected completed lists hold (all completed lists when none is
+     * selected): the lists' kept counts, read rather than counted.
      */
-    async selectorVersion(userId: string): Promise<string> {
+    async selectableCount(userId: string, selectedLists: readonly string[]): Promise<number> {
+      const row = await db
+        .selectFrom('search_lists')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('profile_rows'), sql<number>`0`).as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'completed')
+        .where('deleted_at', 'is', null)
+        .$if(selectedLists.length > 0, (q) => q.where('id', 'in', selectedLists))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * The filterable fields of every visible row of one list (`{ listId }`), or of every
+     * completed, undeleted list of the user (`'selectable'`, the campaign selector's rows): what
+     * a `RowIndex` is built from.
+     */
+    async indexRows(userId: string, scope: { listId: string } | 'selectable'): Promise<IndexRow[]> {
+      const rows = await db
+        .selectFrom('profiles')
+        .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
+        .select([
+          'profiles.id',
+          'profiles.username',
+          'profiles.full_name',
+          'profiles.biography',
+          'profiles.followers_count',
+          'profiles.posts_count',
+          'profiles.profile_pic_url',
+          'profiles.is_business_account',
+          'profiles.is_business',
+          'profiles.is_verified',
+          'profiles.is_private',
+          'profiles.search_list_id',
+        ])
+        .where('profiles.user_id', '=', userId)
+        .where('search_lists.user_id', '=', userId)
+        .where(visibleProfile())
+        .$if(scope === 'selectable', (q) =>
+          q.where('search_lists.status', '=', 'completed').where('search_lists.deleted_at', 'is', null),
+        )
+        .$if(scope !== 'selectable', (q) =>
+          q.where('profiles.search_list_id', '=', (scope as { listId: string }).listId),
+        )
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        followers_count: row.followers_count === null ? null : Number(row.followers_count),
+        posts_count: row.posts_count === null ? null : Number(row.posts_count),
+        is_business_account: toBool(row.is_business_account),
+        is_business: toBool(row.is_business),
+        is_verified: toBool(row.is_verified),
+        is_private: toBool(row.is_private),
+      }));
+    },
+
+    /** A list's visible rows with these ids, in the order of `ids` (ids not among them are left out). */
+    async byIds(userId: string, listId: string, ids: readonly string[]): Promise<Profile[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('profiles')
+        .selectAll()
+        .where(idIn(deps.engine, 'profiles.id', ids))
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where(visibleProfile())
+        .execute();
+      return inOrder(ids, rows.map(toProfile));
+    },
+
+    /**
+     * Selectable rows with these ids and their list, in the order of `ids` (ids not among them
+     * are left out): a selector page's rows, but for `contacted`, which the caller knows.
+     */
+    async selectableByIds(
+      userId: string,
+      ids: readonly string[],
+    ): Promise<Omit<SelectorProfile, 'contacted'>[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectorBase(db, deps.engine, userId, emptySelectorFilter())
+        .selectAll('profiles')
+        .select([
+          'search_lists.name as search_list_name',
+          'search_lists.search_type as search_list_type',
+          'search_lists.target_accounts as list_targets',
+        ])
+        .where(idIn(deps.engine, 'profiles.id', ids))
+        .execute();
+      return inOrder(ids, rows.map(toSelectableProfile));
+    },
+
+    /**
+     * The usernames not to contact again (`contactedExpression`): marked sent or further in one
+     * of the user's campaigns other than `exceptCampaign`, or on the do-not-contact list.
+     */
+    async contactedUsernames(userId: string, options: { exceptCampaign?: string } = {}): Promise<string[]> {
+      const rows = await db
+        .selectFrom('campaign_profiles as cp')
+        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+        .innerJoin('profiles as member', 'member.id', 'cp.profile_id')
+        .select('member.username')
+        .where('c.user_id', '=', userId)
+        .where('cp.outreach_status', 'in', CONTACTED)
+        .$if(options.exceptCampaign !== undefined, (q) =>
+          q.where('c.id', '!=', options.exceptCampaign as string),
+        )
+        .union(
+          db.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId),
+        )
+        .execute();
+      return rows.map((row) => row.username);
+    },
+
+    /**
+     * Values that change whenever the selector's answers may: `rows` with the selectable rows
+     * (the user's lists: their count, rows' `data_version`, status, name or deletion:
+     * `updated_at`), `contacts` with who counts as contacted (campaigns: their count, members,
+     * messages sent and `updated_at`; the do-not-contact list: its size and newest entry).
+     * Selector pages and counts read at one pair of values stay true until one moves on.
+     */
+    async selectorVersion(userId: string): Promise<{ rows: string; contacts: string }> {
       const [lists, campaigns, blocked] = await Promise.all([
         db
           .selectFrom('search_lists')
@@ -614,20 +745,12 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
           .executeTakeFirstOrThrow(),
       ]);
       // PostgreSQL answers times as Dates: written to the millisecond, as SQLite holds them
-      const text = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-      return [
-        lists.n,
-        lists.version,
-        lists.at,
-        campaigns.n,
-        campaigns.members,
-        campaigns.sent,
-        campaigns.at,
-        blocked.n,
-        blocked.at,
-      ]
-        .map(text)
-        .join(':');
+      const text = (values: unknown[]) =>
+        values.map((value) => (value instanceof Date ? value.toISOString() : String(value))).join(':');
+      return {
+        rows: text([lists.n, lists.version, lists.at]),
+        contacts: text([campaigns.n, campaigns.members, campaigns.sent, campaigns.at, blocked.n, blocked.at]),
+      };
     },
 
     /**

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter, selectorMatcher } from '../domain/selector-filter.js';
+import { createRowIndexCache } from '../search/row-index-cache.js';
+import { selectorIds, selectorPage } from '../services/selector-page.js';
 import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { SelectorProfile } from './profiles-repository.js';
@@ -112,7 +114,8 @@ describe('the selector filter in SQL', () => {
     expect(all.filter((row) => row.contacted)).toHaveLength(18);
   });
 
-  it('matches the domain matcher exactly, with its counts, insight and keyset pages (spec §5)', async () => {
+  it('matches the domain matcher exactly, with its counts, insight and keyset pages, in SQL and from memory (spec §5)', async () => {
+    const indexes = createRowIndexCache();
     const pieces = all.flatMap((row) =>
       [row.username, row.full_name ?? '', row.biography ?? ''].map((t) => t.slice(1, 5)),
     );
@@ -152,6 +155,20 @@ describe('the selector filter in SQL', () => {
           expect((await store.profiles.selectorIds(alice, filter)).map((row) => row.id)).toEqual(
             expected.map((row) => row.id),
           );
+          // the server's way: the same answers from the user's rows held in memory
+          const deps = { store, indexes };
+          const indexed: SelectorProfile[] = [];
+          let next: string | null = null;
+          do {
+            const page = await selectorPage(deps, alice, { filter, limit: 30, cursor: next });
+            expect(page).toMatchObject({ matching: expected.length, insight: profileInsight(expected) });
+            indexed.push(...page.profiles);
+            next = page.nextCursor;
+          } while (next);
+          expect(indexed).toEqual(expected);
+          expect((await selectorIds(deps, alice, { filter })).map((row) => row.id)).toEqual(
+            expected.map((row) => row.id),
+          );
         },
       ),
       { numRuns: 150 },
@@ -165,5 +182,10 @@ describe('the selector filter in SQL', () => {
     expect(second.profiles.map((row) => row.id)).toEqual(every.slice(20, 40).map((row) => row.id));
     expect((await store.profiles.selectorSummary(alice, filter)).candidates).toBe(60);
     expect((await store.profiles.selectorSummary(alice, normalizeSelectorFilter({}))).candidates).toBe(140);
+    const deps = { store, indexes: createRowIndexCache() };
+    const fromMemory = await selectorPage(deps, alice, { filter, limit: 20, offset: 20 });
+    expect(fromMemory.profiles).toEqual(second.profiles);
+    expect(fromMemory).toMatchObject({ candidates: 60, nextOffset: 40 });
+    expect((await selectorPage(deps, alice, {})).candidates).toBe(140);
   });
 });

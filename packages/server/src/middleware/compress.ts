@@ -84,7 +84,8 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): R
  * allows: JSON above MIN_BYTES in one go, CSV downloads as they stream. Server-Sent Events
  * (text/event-stream), answers without a body (HEAD is stripped later by Hono, 204, 304) and
  * the `exempt` paths (Stripe's webhook) go as they are. `Vary: Accept-Encoding` goes with every
- * answer whose coding depends on it; `Content-Length` is dropped when coded. JSON bodies sent
+ * answer whose coding depends on it (and with any JSON answer to a client that accepts no
+ * coding: its body is not read to learn its size); `Content-Length` is dropped when coded. JSON bodies sent
  * again (pages from the lead-review cache) reuse their coding.
  */
 export function compress(options: { exempt?: readonly string[] } = {}): MiddlewareHandler<AppEnv> {
@@ -96,9 +97,16 @@ export function compress(options: { exempt?: readonly string[] } = {}): Middlewa
     const type = res.headers.get('content-type') ?? '';
     const csv = CSV_TYPE.test(type);
     if (!csv && !JSON_TYPE.test(type)) return;
-    if (exempt.has(c.req.path) || !res.body || res.status === 204 || res.status === 304) return;
+    if (exempt.has(c.req.path) || res.status === 204 || res.status === 304) return;
     if (res.headers.has('content-encoding')) return;
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
+    if (!encoding && !csv) {
+      // nothing to code: the answer goes as the route made it (reading its body here would
+      // copy it), saying that it would be coded for a client that accepts a coding
+      res.headers.append('Vary', 'Accept-Encoding');
+      return;
+    }
+    if (!res.body) return;
     const headers = new Headers(res.headers);
     // unset first: assigning over a response copies the old one's headers onto the new one
     const replace = (body: ResponseBody) => {
@@ -116,9 +124,8 @@ export function compress(options: { exempt?: readonly string[] } = {}): Middlewa
       return replace(res.body);
     }
     const plain = new Uint8Array(await res.arrayBuffer());
-    if (plain.byteLength < MIN_BYTES) return replace(plain);
+    if (plain.byteLength < MIN_BYTES || !encoding) return replace(plain);
     headers.append('Vary', 'Accept-Encoding');
-    if (!encoding) return replace(plain);
     coded(await codedJson(plain, encoding), encoding);
   };
 }

@@ -42,7 +42,7 @@ import { jobJson } from '../job-json.js';
 import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
 import { cachedJson } from '../page-cache.js';
-import { profileJson } from '../profile-json.js';
+import { pageJson, type profileJson, profileJsonBytes } from '../profile-json.js';
 import { validate } from '../validate.js';
 
 /**
@@ -151,18 +151,21 @@ export const listsRoutes = new Hono<AppEnv>()
     const listId = c.req.param('id');
     // A page is the same answer until the list's rows change: serve it from the cache then.
     const version = await listDataVersion({ store }, userId, listId);
-    const { pages, counts } = c.var.caches;
+    const { pages, indexes } = c.var.caches;
     const key = `lead-review\n${listId}\n${new URL(c.req.url).search}`;
     const cached = version === undefined ? undefined : pages.get(userId, key, version);
     if (cached !== undefined) return cachedJson<LeadReviewPage>(cached);
-    const page = await listProfiles({ store, counts }, userId, listId, {
+    const page = await listProfiles({ store, indexes }, userId, listId, {
       filter,
       limit,
       cursor: cursor ?? null,
     });
     const { total, matching, nextCursor } = page;
-    const answer: LeadReviewPage = { profiles: page.profiles.map(profileJson), total, matching, nextCursor };
-    const body = JSON.stringify(answer);
+    const body = pageJson(page.profiles.map(profileJsonBytes), {
+      total,
+      matching,
+      nextCursor,
+    } satisfies Omit<LeadReviewPage, 'profiles'>);
     if (version !== undefined) pages.set(userId, key, version, body);
     return cachedJson<LeadReviewPage>(body);
   })
@@ -171,12 +174,10 @@ export const listsRoutes = new Hono<AppEnv>()
     // parameters are ignored)
     const { limit: _limit, cursor: _cursor, ...filter } = c.req.valid('query');
     const profiles = await listProfileUsernames(
-      { store: c.var.deps.store },
+      { store: c.var.deps.store, indexes: c.var.caches.indexes },
       c.var.user.id,
       c.req.param('id'),
-      {
-        filter,
-      },
+      { filter },
     );
     return c.json({ profiles });
   })

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
 import { cachedJson } from '../page-cache.js';
-import { selectorProfileJson } from '../profile-json.js';
+import { pageJson, type selectorProfileJson, selectorProfileJsonBytes } from '../profile-json.js';
 import { validate } from '../validate.js';
 
 /** A page of the profile selector (GET /api/profiles). */
@@ -21,29 +21,28 @@ export const profilesRoutes = new Hono<AppEnv>()
     const filter = { ...rest, selectedLists: lists };
     const { store } = c.var.deps;
     const userId = c.var.user.id;
-    const { pages, summaries } = c.var.caches;
+    const { pages, indexes } = c.var.caches;
     // A page is the same answer until the user's lists or campaigns change: serve it from the cache then.
     const version = await selectorVersion({ store }, userId);
     const key = `selector\n${new URL(c.req.url).search}`;
     const cached = pages.get(userId, key, version);
     if (cached !== undefined) return cachedJson<SelectorPageJson>(cached);
-    const page = await selectorPage({ store, summaries }, userId, {
+    const page = await selectorPage({ store, indexes }, userId, {
       filter,
+      version,
       exceptCampaign: campaignId,
       limit,
       offset,
       cursor,
     });
     const { matching, candidates, nextOffset, nextCursor, insight } = page;
-    const answer: SelectorPageJson = {
-      profiles: page.profiles.map(selectorProfileJson),
+    const body = pageJson(page.profiles.map(selectorProfileJsonBytes), {
       matching,
       candidates,
       nextOffset,
       nextCursor,
       insight,
-    };
-    const body = JSON.stringify(answer);
+    } satisfies Omit<SelectorPageJson, 'profiles'>);
     pages.set(userId, key, version, body);
     return cachedJson<SelectorPageJson>(body);
   })
@@ -57,9 +56,13 @@ export const profilesRoutes = new Hono<AppEnv>()
       cursor: _cursor,
       ...rest
     } = c.req.valid('query');
-    const profiles = await selectorIds({ store: c.var.deps.store }, c.var.user.id, {
-      filter: { ...rest, selectedLists: lists },
-      exceptCampaign: campaignId,
-    });
+    const profiles = await selectorIds(
+      { store: c.var.deps.store, indexes: c.var.caches.indexes },
+      c.var.user.id,
+      {
+        filter: { ...rest, selectedLists: lists },
+        exceptCampaign: campaignId,
+      },
+    );
     return c.json({ profiles });
   });

@@ -1,0 +1,261 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { leadReviewMatcher, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
+import { profileInsight } from '../domain/profile-insight.js';
+import { normalizeSelectorFilter, selectorMatcher } from '../domain/selector-filter.js';
+import type { ProfileCursor } from '../store/cursor.js';
+import { addBit, emptyBits } from './bitset.js';
+import { scanLeadReview } from './lead-review-scan.js';
+import type { ScannedPage } from './page-scan.js';
+import { buildRowIndex, type IndexRow, type RowIndex } from './row-index.js';
+import { scanSelector } from './selector-scan.js';
+
+// Text from strangers in every case and script, with characters that change length when
+// lowercased (İ), the joined text's separator, and JavaScript's white space; needles come from
+// the same characters and from the rows' own texts.
+const ALPHABET = [
+  ...'aAbBeEoOxX',
+  'é',
+  'É',
+  'ß',
+  'İ',
+  'ж',
+  'Ж',
+  'ﬁ',
+  '💡',
+  ' ',
+  '\u00a0',
+  '\u0000',
+  '%',
+  '"',
+];
+const text = fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 12 });
+const LISTS = ['list-a', 'list-b', 'list-c'];
+const PICTURES = [null, '', ' ', '\u00a0', '\ufeff\t', 'https://example.com/p.jpg'];
+
+/** `arbitrary` one time in three, else unset: filters of one or two conditions, which rows pass. */
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+const rarely = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(false) },
+  { weight: 1, arbitrary: fc.constant(true) },
+);
+
+const rowsArbitrary = fc
+  .array(
+    fc.record({
+      username: text,
+      full_name: fc.option(text, { nil: null }),
+      biography: fc.option(text, { nil: null }),
+      followers_count: fc.option(
+        fc.oneof(fc.integer({ min: -5, max: 3000 }), fc.constantFrom(0, 999, 1000, 10_000, 2_000_000)),
+        { nil: null },
+      ),
+      posts_count: fc.option(fc.integer({ min: -2, max: 400 }), { nil: null }),
+      profile_pic_url: fc.constantFrom(...PICTURES),
+      is_business_account: fc.boolean(),
+      is_business: fc.boolean(),
+      is_verified: fc.boolean(),
+      is_private: fc.boolean(),
+      search_list_id: fc.constantFrom(...LISTS),
+    }),
+    { minLength: 10, maxLength: 90 },
+  )
+  .map((rows) =>
+    rows.map(
+      (row, i): IndexRow => ({
+        ...row,
+        id: `id-${String(i).padStart(3, '0')}`,
+        username: `${row.username}${i % 4}`,
+      }),
+    ),
+  );
+
+/** Rows in page order as SQL sorts them: followers descending, missing last, then id. */
+const inPageOrder = (rows: readonly IndexRow[]) =>
+  [...rows].sort((a, b) => {
+    if (a.followers_count !== b.followers_count) {
+      if (a.followers_count === null) return 1;
+      if (b.followers_count === null) return -1;
+      return b.followers_count - a.followers_count;
+    }
+    return a.id < b.id ? -1 : 1;
+  });
+
+/** Every page of a scan from the first, by keyset cursor, `limit` rows at a time. */
+function allPages(
+  index: RowIndex,
+  scan: (start: { limit: number; cursor: ProfileCursor | null }) => ScannedPage,
+) {
+  const ids: string[] = [];
+  let cursor: ProfileCursor | null = null;
+  let first: ScannedPage | undefined;
+  for (let pages = 0; pages < 100; pages++) {
+    const page = scan({ limit: 7, cursor });
+    first ??= page;
+    ids.push(...page.positions.map((row) => index.ids[row] as string));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return { ids, first: first as ScannedPage };
+}
+
+const needleFrom = (rows: readonly IndexRow[]) =>
+  fc.oneof(
+    text.filter((t) => t.trim() !== '').map((t) => t.slice(0, 3)),
+    fc.constantFrom(
+      'a',
+      ...rows
+        .flatMap((row) => [row.username, row.full_name ?? 'x', row.biography ?? 'y'])
+        .map((t) => t.slice(1, 4) || 'a'),
+    ),
+  );
+
+describe('the row index', () => {
+  it('filters, counts, shapes and pages a selector filter exactly as selectorMatcher does (spec §5)', () => {
+    const found = 0;
+    fc.assert(
+      fc.property(
+        rowsArbitrary.chain((rows) => {
+          const needle = needleFrom(rows);
+          const bound = sometimes(fc.integer({ min: 0, max: 3000 }));
+          return fc.tuple(
+            fc.constant(rows),
+            fc.record({
+              searchQuery: sometimes(needle),
+              selectedLists: fc.oneof(fc.constant([]), fc.subarray([...LISTS, 'missing'])),
+              minFollowers: bound,
+              maxFollowers: bound,
+              hasProfilePicture: rarely,
+              hasBusinessAccount: rarely,
+              isVerified: rarely,
+              includeKeywords: sometimes(fc.array(needle, { minLength: 1, maxLength: 2 })),
+              excludeKeywords: sometimes(fc.array(needle, { minLength: 1, maxLength: 2 })),
+              excludeContacted: rarely,
+            }),
+            fc.func(fc.boolean()),
+          );
+        }),
+        ([rows, input, contactedOf]) => {
+          const filter = normalizeSelectorFilter(input);
+          const index = buildRowIndex(rows);
+          const contacted = emptyBits(index.size);
+          index.ids.forEach((id, row) => {
+            if (contactedOf(id)) addBit(contacted, row);
+          });
+          const expected = inPageOrder(rows)
+            .map((row) => ({ ...row, contacted: contactedOf(row.id) }))
+            .filter(selectorMatcher(filter));
+          const { ids, first } = allPages(index, (start) => scanSelector(index, filter, contacted, start));
+          expect(ids).toEqual(expected.map((row) => row.id));
+          expect(first.matching).toBe(expected.length);
+          expect(first.insight).toEqual(profileInsight(expected));
+          const offset = scanSelector(index, filter, contacted, { limit: 5, offset: 3 });
+          expect(offset.positions.map((row) => index.ids[row])).toEqual(
+            expected.slice(3, 8).map((row) => row.id),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('filters, counts and pages a lead-review filter exactly as leadReviewMatcher does (spec §5)', () => {
+    let found = 0;
+    fc.assert(
+      fc.property(
+        rowsArbitrary.chain((rows) => {
+          const needle = sometimes(needleFrom(rows));
+          const bound = sometimes(fc.integer({ min: 0, max: 3000 }));
+          return fc.tuple(
+            fc.constant(rows),
+            fc.record({
+              bioContains: needle,
+              bioExcludes: needle,
+              nameContains: needle,
+              minFollowers: bound,
+              maxFollowers: bound,
+              minPosts: bound,
+              maxPosts: bound,
+            }),
+          );
+        }),
+        ([rows, input]) => {
+          const filter = normalizeLeadReviewFilter(input);
+          const index = buildRowIndex(rows);
+          const expected = inPageOrder(rows).filter(leadReviewMatcher(filter));
+          const { ids, first } = allPages(index, (start) => scanLeadReview(index, filter, start));
+          expect(ids).toEqual(expected.map((row) => row.id));
+          expect(first.matching).toBe(expected.length);
+          if (expected.length > 0) found += 1;
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // most filters leave some rows: the property compares rows, not empty pages
+    expect(found).toBeGreaterThan(75);
+  });
+
+  it('finds a needle that extends a kept one among the kept one’s rows only, with the same answer', () => {
+    const rows = ['photographer', 'photo booth', 'phonetics', 'graphic photography'].map(
+      (biography, i): IndexRow => ({
+        id: `id-${i}`,
+        username: `u${i}`,
+        full_name: null,
+        biography,
+        followers_count: 100 - i,
+        posts_count: 1,
+        profile_pic_url: null,
+        is_business_account: false,
+        is_business: false,
+        is_verified: false,
+        is_private: false,
+        search_list_id: 'l',
+      }),
+    );
+    const index = buildRowIndex(rows);
+    const rowsOf = (needle: string) => {
+      const page = scanLeadReview(index, { bioContains: needle }, { limit: 10 });
+      return page.positions.map((row) => index.ids[row]);
+    };
+    expect(rowsOf('pho')).toEqual(['id-0', 'id-1', 'id-2', 'id-3']);
+    expect(rowsOf('photo')).toEqual(['id-0', 'id-1', 'id-3']);
+    expect(rowsOf('photog')).toEqual(['id-0', 'id-3']);
+    expect(rowsOf('raph')).toEqual(['id-0', 'id-3']);
+    expect(index.contains('biography', 'photog')).toBe(index.contains('biography', 'photog'));
+  });
+
+  it('reads page rows once and hands out the same objects after, reading again those no longer current', async () => {
+    const rows = Array.from(
+      { length: 5 },
+      (_, i): IndexRow => ({
+        id: `id-${i}`,
+        username: `u${i}`,
+        full_name: null,
+        biography: null,
+        followers_count: 10 - i,
+        posts_count: null,
+        profile_pic_url: null,
+        is_business_account: false,
+        is_business: false,
+        is_verified: false,
+        is_private: false,
+        search_list_id: 'l',
+      }),
+    );
+    const index = buildRowIndex(rows);
+    const asked: string[][] = [];
+    const read = async (ids: string[]) => {
+      asked.push(ids);
+      return ids.filter((id) => id !== 'id-4').map((id) => ({ id, at: asked.length }));
+    };
+    const first = await index.pageRows([0, 1, 4], read);
+    expect(first.map((row) => row.id)).toEqual(['id-0', 'id-1']);
+    const again = await index.pageRows([1, 2], read);
+    expect(asked).toEqual([['id-0', 'id-1', 'id-4'], ['id-2']]);
+    expect(again[0]).toBe(first[1]);
+    const stale = await index.pageRows([0, 2], read, (row) => row.id !== 'id-0');
+    expect(asked.at(-1)).toEqual(['id-0']);
+    expect(stale.map((row) => row.at)).toEqual([3, 2]);
+  });
+});
