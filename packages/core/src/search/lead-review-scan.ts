@@ -10,9 +10,11 @@ function postsBetween(
   max: number | null | undefined,
 ): Bitset {
   const bits = emptyBits(index.size);
-  index.posts.forEach((count, row) => {
+  const { posts } = index;
+  for (let row = 0; row < posts.length; row++) {
+    const count = posts[row] as number;
     if (count > 0 && (min == null || count >= min) && (max == null || count <= max)) addBit(bits, row);
-  });
+  }
   return bits;
 }
 

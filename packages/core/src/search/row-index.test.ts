@@ -113,7 +113,7 @@ const needleFrom = (rows: readonly IndexRow[]) =>
 
 describe('the row index', () => {
   it('filters, counts, shapes and pages a selector filter exactly as selectorMatcher does (spec §5)', () => {
-    const found = 0;
+    let found = 0;
     fc.assert(
       fc.property(
         rowsArbitrary.chain((rows) => {
@@ -154,10 +154,13 @@ describe('the row index', () => {
           expect(offset.positions.map((row) => index.ids[row])).toEqual(
             expected.slice(3, 8).map((row) => row.id),
           );
+          if (expected.length > 0) found += 1;
         },
       ),
       { numRuns: 300 },
     );
+    // most filters leave some rows: the property compares rows, not empty pages
+    expect(found).toBeGreaterThan(150);
   });
 
   it('filters, counts and pages a lead-review filter exactly as leadReviewMatcher does (spec §5)', () => {

@@ -55,24 +55,30 @@ export async function listProfiles(
   deps: ListProfilesDeps,
   userId: string,
   listId: string,
-  options: { filter?: unknown; limit?: number; cursor?: string | null } = {},
+  options: {
+    filter?: unknown;
+    limit?: number;
+    cursor?: string | null;
+    /** The list's data version (`listDataVersion`), when the caller has just read it. */
+    version?: number;
+  } = {},
 ): Promise<ListProfilesPage> {
   const filter = normalizeLeadReviewFilter(options.filter ?? {});
-  const list = await requireList(deps.store, userId, listId);
-  const total = list.profile_count;
   if (deps.indexes) {
-    const index = await listIndex(deps as IndexedDeps, userId, listId);
+    const index = await listIndex(deps as IndexedDeps, userId, listId, options.version);
     const limit = clampLimit(options.limit, 100, 1000);
     const cursor = options.cursor ? decodeCursor(options.cursor) : null;
     const scanned = scanLeadReview(index, filter, { limit, cursor });
-    const ids = scanned.positions.map((row) => index.ids[row] as string);
     return {
-      profiles: await deps.store.profiles.byIds(userId, listId, ids),
+      profiles: await index.pageRows(scanned.positions, (ids) =>
+        deps.store.profiles.byIds(userId, listId, ids),
+      ),
       nextCursor: scanned.nextCursor ? encodeCursor(scanned.nextCursor) : null,
-      total,
+      total: index.size,
       matching: scanned.matching,
     };
   }
+  const total = (await requireList(deps.store, userId, listId)).profile_count;
   const { profiles } = deps.store;
   const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
   // A page of a filter most rows pass fills after a few rows read in order; a rarer one is
@@ -96,9 +102,18 @@ async function matchingRows(deps: IndexedDeps, userId: string, listId: string, f
   return positions.map((row) => ({ id: index.ids[row] as string, username: index.usernames[row] as string }));
 }
 
-/** A list's visible rows as a `RowIndex`, rebuilt when the list's data version moves on. */
-async function listIndex(deps: IndexedDeps, userId: string, listId: string): Promise<RowIndex> {
-  const version = await deps.store.lists.dataVersion(userId, listId);
+/**
+ * A list's visible rows as a `RowIndex`, rebuilt when the list's data version moves on (read
+ * here unless given); 'List not found' for a list that is missing, deleted or someone else's.
+ */
+async function listIndex(
+  deps: IndexedDeps,
+  userId: string,
+  listId: string,
+  known?: number,
+): Promise<RowIndex> {
+  const version = known ?? (await deps.store.lists.dataVersion(userId, listId));
+  if (version === undefined) throw new NotFoundError(messages.listNotFound);
   return deps.indexes.get(`${userId}\nlist\n${listId}`, String(version), () =>
     deps.store.profiles.indexRows(userId, { listId }),
   );

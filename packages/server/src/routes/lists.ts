@@ -157,6 +157,7 @@ export const listsRoutes = new Hono<AppEnv>()
     if (cached !== undefined) return cachedJson<LeadReviewPage>(cached);
     const page = await listProfiles({ store, indexes }, userId, listId, {
       filter,
+      version,
       limit,
       cursor: cursor ?? null,
     });
