@@ -5,7 +5,12 @@ import { printTable } from './stats.js';
 export interface LoadCase {
   label: string;
   path: () => string;
+  /** Headers beside the session cookie, e.g. the `Accept-Encoding` browsers send. */
+  headers?: Record<string, string>;
 }
+
+/** What browsers send: every answer is coded (brotli), as the server codes it for them. */
+export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**
  * Runs each case from 10 connections for 10 s (after a 2 s warm-up; requests time out at 60 s)
@@ -33,13 +38,13 @@ export async function printLoad(
       'targets',
     ],
   ];
-  for (const { label, path } of cases) {
+  for (const { label, path, headers } of cases) {
     const options = {
       url,
       connections: 10,
       // a slow request is measured, not dropped at autocannon's default 10 s
       timeout: 60,
-      headers: { cookie },
+      headers: { cookie, ...headers },
       requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: path() }) }],
     };
     await autocannon({ ...options, duration: 2 });
@@ -56,6 +61,38 @@ export async function printLoad(
       String(result.errors + result.timeouts),
       cpuPerRequest.toFixed(1),
       targets,
+    ]);
+  }
+  printTable(rows);
+}
+
+/**
+ * The slow path beside the fast one: `runs` times, `change` writes something that makes the
+ * server's kept answers stale (a new data version), then one request of `path()` is timed. Prints
+ * the median and the slowest; never asserts.
+ */
+export async function printAfterChange(
+  server: { url: string; cookie: string },
+  cases: readonly { label: string; change: (run: number) => Promise<void>; path: () => string }[],
+  runs = 7,
+) {
+  const rows = [['path', 'first request after a change: median ms', 'slowest ms', 'runs']];
+  for (const { label, change, path } of cases) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await change(run);
+      const start = performance.now();
+      const res = await fetch(`${server.url}${path()}`, { headers: { cookie: server.cookie } });
+      if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
+      await res.arrayBuffer();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    rows.push([
+      label,
+      (times[Math.floor(runs / 2)] ?? 0).toFixed(0),
+      (times.at(-1) ?? 0).toFixed(0),
+      String(runs),
     ]);
   }
   printTable(rows);

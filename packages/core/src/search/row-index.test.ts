@@ -11,7 +11,7 @@ import { buildRowIndex, type IndexRow, type RowIndex } from './row-index.js';
 import { scanSelector } from './selector-scan.js';
 
 // Text from strangers in every case and script, with characters that change length when
-// lowercased (İ), the joined text's separator, and JavaScript's white space; needles come from
+// lowercased (İ) or lowercase by their place in a word (Σ), the joined text's separator, and JavaScript's white space; needles come from
 // the same characters and from the rows' own texts.
 const ALPHABET = [
   ...'aAbBeEoOxX',
@@ -19,6 +19,8 @@ const ALPHABET = [
   'É',
   'ß',
   'İ',
+  'Σ',
+  'σ',
   'ж',
   'Ж',
   'ﬁ',
@@ -160,7 +162,7 @@ describe('the row index', () => {
       { numRuns: 300 },
     );
     // most filters leave some rows: the property compares rows, not empty pages
-    expect(found).toBeGreaterThan(150);
+    expect(found).toBeGreaterThan(100);
   });
 
   it('filters, counts and pages a lead-review filter exactly as leadReviewMatcher does (spec §5)', () => {

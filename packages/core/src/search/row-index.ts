@@ -24,8 +24,10 @@ export type TextColumn = 'username' | 'full_name' | 'biography';
 const SEPARATOR = '\u0000';
 /** Needle results (a bit per row each) and derived values kept per index, least recently used first out. */
 const KEPT = 256;
-/** Whole rows kept per index for pages (about 2 kB each), least recently used first out. */
-const KEPT_ROWS = 10_000;
+/** Whole rows kept per index for pages (about 2 kB each with their JSON). */
+const KEPT_ROWS = 20_000;
+/** What a kept page row weighs against a row of the index itself (`weight`). */
+const PAGE_ROW_WEIGHT = 4;
 
 /** Rows in page order: followers descending with missing counts last, then id ascending. */
 function pageOrder(a: IndexRow, b: IndexRow): number {
@@ -45,16 +47,20 @@ interface JoinedText {
 
 function joinColumn(rows: readonly IndexRow[], column: TextColumn): JoinedText {
   const starts = new Int32Array(rows.length + 1);
-  const parts: string[] = [];
+  const texts = rows.map((row) => row[column] ?? '');
   let at = 0;
-  rows.forEach((row, index) => {
-    const text = (row[column] ?? '').toLowerCase();
+  texts.forEach((text, index) => {
     starts[index] = at;
-    parts.push(text);
     at += text.length + 1;
   });
   starts[rows.length] = at;
-  return { text: parts.join(SEPARATOR) + SEPARATOR, starts };
+  // lowercased in one go; where that changes a length (İ becomes two characters), row by row
+  const text = (texts.join(SEPARATOR) + SEPARATOR).toLowerCase();
+  if (text.length === at) return { text, starts };
+  return joinColumn(
+    rows.map((row) => ({ ...row, [column]: (row[column] ?? '').toLowerCase() })),
+    column,
+  );
 }
 
 /**
@@ -187,6 +193,13 @@ export function buildRowIndex(input: readonly IndexRow[]) {
     size,
     ids,
     usernames,
+    /**
+     * What the index holds, in index rows (about 0.6 kB each, the texts of strangers making
+     * most of it), a kept page row counting as PAGE_ROW_WEIGHT: what `RowIndexCache` budgets.
+     */
+    weight(): number {
+      return size + PAGE_ROW_WEIGHT * (recentRows.size + olderRows.size);
+    },
     /** Post counts (NaN: missing). */
     posts,
     /** Rows with a picture, a business account (either field), verification, a private account. */

@@ -612,7 +612,7 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     /**
      * The filterable fields of every visible row of one list (`{ listId }`), or of every
      * completed, undeleted list of the user (`'selectable'`, the campaign selector's rows): what
-     * a `RowIndex` is built from.
+     * a `RowIndex` is built from, in page order (the index's own sort then finds them sorted).
      */
     async indexRows(userId: string, scope: { listId: string } | 'selectable'): Promise<IndexRow[]> {
       const rows = await db
@@ -641,6 +641,8 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         .$if(scope !== 'selectable', (q) =>
           q.where('profiles.search_list_id', '=', (scope as { listId: string }).listId),
         )
+        .orderBy(sql`profiles.followers_count desc nulls last`)
+        .orderBy('profiles.id')
         .execute();
       return rows.map((row) => ({
         ...row,
