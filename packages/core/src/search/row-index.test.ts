@@ -201,6 +201,17 @@ describe('the row index', () => {
     expect(found).toBeGreaterThan(75);
   });
 
+  it('answers for a user with no rows yet', async () => {
+    const index = buildRowIndex([]);
+    const selector = scanSelector(index, normalizeSelectorFilter({ searchQuery: 'ana' }), emptyBits(0), {
+      limit: 10,
+    });
+    expect(selector).toMatchObject({ positions: [], matching: 0, nextCursor: null });
+    expect(selector.insight).toEqual(profileInsight([]));
+    expect(scanLeadReview(index, { minFollowers: 10 }, { limit: 10 }).positions).toEqual([]);
+    expect(await index.pageRows([], async () => [])).toEqual([]);
+  });
+
   it('finds a needle that extends a kept one among the kept one’s rows only, with the same answer', () => {
     const rows = ['photographer', 'photo booth', 'phonetics', 'graphic photography'].map(
       (biography, i): IndexRow => ({

@@ -47,20 +47,26 @@ interface JoinedText {
 
 function joinColumn(rows: readonly IndexRow[], column: TextColumn): JoinedText {
   const starts = new Int32Array(rows.length + 1);
+  const at = (texts: readonly string[]) => {
+    let start = 0;
+    texts.forEach((text, index) => {
+      starts[index] = start;
+      start += text.length + 1;
+    });
+    starts[texts.length] = start;
+    return start;
+  };
   const texts = rows.map((row) => row[column] ?? '');
-  let at = 0;
-  texts.forEach((text, index) => {
-    starts[index] = at;
-    at += text.length + 1;
-  });
-  starts[rows.length] = at;
+  const length = at(texts);
   // lowercased in one go; where that changes a length (İ becomes two characters), row by row
-  const text = (texts.join(SEPARATOR) + SEPARATOR).toLowerCase();
-  if (text.length === at) return { text, starts };
-  return joinColumn(
-    rows.map((row) => ({ ...row, [column]: (row[column] ?? '').toLowerCase() })),
-    column,
-  );
+  const text = texts
+    .map((each) => each + SEPARATOR)
+    .join('')
+    .toLowerCase();
+  if (text.length === length) return { text, starts };
+  const lowered = texts.map((each) => each.toLowerCase());
+  at(lowered);
+  return { text: lowered.map((each) => each + SEPARATOR).join(''), starts };
 }
 
 /**
