@@ -176,6 +176,8 @@ export async function listInsight(
   userId: string,
   listId: string,
 ): Promise<ProfileInsight> {
+  if (deps.indexes)
+    return scanLeadReview(await listIndex(deps as IndexedDeps, userId, listId), {}, { limit: 0 }).insight;
   await requireList(deps.store, userId, listId);
   return deps.store.profiles.insight(userId, listId);
 }

@@ -204,7 +204,12 @@ export const listsRoutes = new Hono<AppEnv>()
     return c.json({ count: result.count, message: result.notice });
   })
   .get('/:id/insight', async (c) => {
-    const insight = await listInsight({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    const { store } = c.var.deps;
+    const insight = await listInsight(
+      { store, indexes: c.var.caches.indexes },
+      c.var.user.id,
+      c.req.param('id'),
+    );
     return c.json({ insight });
   })
   .delete('/:id/profiles', validate('json', deleteProfilesBody), async (c) => {
