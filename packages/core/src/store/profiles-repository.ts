@@ -720,38 +720,24 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
      * Selector pages and counts read at one pair of values stay true until one moves on.
      */
     async selectorVersion(userId: string): Promise<{ rows: string; contacts: string }> {
-      const [lists, campaigns, blocked] = await Promise.all([
-        db
-          .selectFrom('search_lists')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('n'),
-            eb.fn.sum<number>('data_version').as('version'),
-            eb.fn.max('updated_at').as('at'),
-          ])
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('campaigns')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('n'),
-            eb.fn.sum<number>('profile_count').as('members'),
-            eb.fn.sum<number>('messages_sent').as('sent'),
-            eb.fn.max('updated_at').as('at'),
-          ])
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('do_not_contact')
-          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('at')])
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
+      // one statement, as it is read on every selector request
+      const { rows } = await sql<Record<string, unknown>>`select
+          (select count(*) from search_lists where user_id = ${userId}) as lists,
+          (select sum(data_version) from search_lists where user_id = ${userId}) as versions,
+          (select max(updated_at) from search_lists where user_id = ${userId}) as lists_at,
+          (select count(*) from campaigns where user_id = ${userId}) as campaigns,
+          (select sum(profile_count) from campaigns where user_id = ${userId}) as members,
+          (select sum(messages_sent) from campaigns where user_id = ${userId}) as sent,
+          (select max(updated_at) from campaigns where user_id = ${userId}) as campaigns_at,
+          (select count(*) from do_not_contact where user_id = ${userId}) as blocked,
+          (select max(created_at) from do_not_contact where user_id = ${userId}) as blocked_at`.execute(db);
+      const row = rows[0] ?? {};
       // PostgreSQL answers times as Dates: written to the millisecond, as SQLite holds them
       const text = (values: unknown[]) =>
         values.map((value) => (value instanceof Date ? value.toISOString() : String(value))).join(':');
       return {
-        rows: text([lists.n, lists.version, lists.at]),
-        contacts: text([campaigns.n, campaigns.members, campaigns.sent, campaigns.at, blocked.n, blocked.at]),
+        rows: text([row.lists, row.versions, row.lists_at]),
+        contacts: text([row.campaigns, row.members, row.sent, row.campaigns_at, row.blocked, row.blocked_at]),
       };
     },
 
