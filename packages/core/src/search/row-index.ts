@@ -77,10 +77,13 @@ function joinColumn(rows: readonly IndexRow[], column: TextColumn): JoinedText {
  * follower order); texts are lowercased once, and which rows contain a needle is found once per
  * needle (a scan of the column's joined text) and kept, a needle that extends a kept one (a user
  * typing) checking only the rows the kept one matched. Built from a snapshot of the rows at one
- * data version (`RowIndexCache`); it never changes after.
+ * data version (`RowIndexCache`), in steps between which other work runs; it never changes after.
  */
-export function buildRowIndex(input: readonly IndexRow[]) {
+export async function buildRowIndex(input: readonly IndexRow[]) {
+  // other requests run between the steps: none holds the process for long
+  const pause = () => new Promise((resolve) => setImmediate(resolve));
   const rows = [...input].sort(pageOrder);
+  await pause();
   const size = rows.length;
   const ids = rows.map((row) => row.id);
   const usernames = rows.map((row) => row.username);
@@ -109,11 +112,12 @@ export function buildRowIndex(input: readonly IndexRow[]) {
     }
     addBit(bits, position);
   });
-  const texts = {
-    username: joinColumn(rows, 'username'),
-    full_name: joinColumn(rows, 'full_name'),
-    biography: joinColumn(rows, 'biography'),
-  };
+  await pause();
+  const username = joinColumn(rows, 'username');
+  await pause();
+  const full_name = joinColumn(rows, 'full_name');
+  await pause();
+  const texts = { username, full_name, biography: joinColumn(rows, 'biography') };
   /** Where the rows without a follower count start (they come last). */
   const missingFrom = followers.findIndex((count) => Number.isNaN(count));
   const counted = missingFrom === -1 ? size : missingFrom;
@@ -336,4 +340,4 @@ export function buildRowIndex(input: readonly IndexRow[]) {
   };
 }
 
-export type RowIndex = ReturnType<typeof buildRowIndex>;
+export type RowIndex = Awaited<ReturnType<typeof buildRowIndex>>;

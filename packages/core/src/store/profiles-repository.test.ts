@@ -292,6 +292,43 @@ describe('profiles repository', () => {
     );
   });
 
+  it('reads a row index of a large list page by page, each row once, ties and missing counts across pages', async () => {
+    const big = await store.lists.create(alice, {
+      name: 'big',
+      target_accounts: ['natgeo'],
+      search_type: 'followers',
+      max_profiles: 5000,
+      instagram_session_id: null,
+    });
+    const usernames = Array.from({ length: 4500 }, (_, i) => `big_${i}`);
+    await store.profiles.insertMany(
+      alice,
+      big.id,
+      usernames.map((username) => ({
+        username,
+        connection_type: 'followers' as const,
+        source_username: 'natgeo',
+      })),
+    );
+    // few distinct counts, so pages end inside runs of equal counts, and a tail of missing ones
+    await settleRows(store, alice, big.id, (username) => {
+      const i = Number(username.slice(4));
+      return { followers_count: i % 10 === 0 ? null : i % 3, is_verified: i % 2 === 0 };
+    });
+    const rows = await store.profiles.indexRows(alice, { listId: big.id });
+    expect(rows.map((row) => row.username).sort()).toEqual([...usernames].sort());
+    expect(rows.filter((row) => row.is_verified)).toHaveLength(2250);
+    const { profiles } = await store.profiles.page(alice, big.id, { limit: 1000 });
+    expect(rows.slice(0, 1000).map((row) => row.id)).toEqual(profiles.map((row) => row.id));
+    const selectable = await store.profiles.indexRows(alice, 'selectable');
+    expect(selectable.filter((row) => row.search_list_id === big.id)).toHaveLength(0);
+    await store.lists.complete(alice, big.id, { profiles_found: 4500, cost: 0 });
+    expect(
+      (await store.profiles.indexRows(alice, 'selectable')).filter((row) => row.search_list_id === big.id),
+    ).toHaveLength(4500);
+    await store.lists.delete(alice, big.id);
+  });
+
   it('matches non-ASCII text case-insensitively', async () => {
     const rows = await allPages({ bioContains: 'élan' }, 1000);
     expect(rows.length).toBeGreaterThan(0);

@@ -49,6 +49,8 @@ export interface ProfilePage {
 
 const PAGE_MAX = 1000;
 const STREAM_PAGE = 500;
+/** Rows read per query for a row index (`indexRows`): a few milliseconds each. */
+const INDEX_PAGE = 2000;
 const INSERT_BATCH = 100;
 
 /**
@@ -612,47 +614,68 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     /**
      * The filterable fields of every visible row of one list (`{ listId }`), or of every
      * completed, undeleted list of the user (`'selectable'`, the campaign selector's rows): what
-     * a `RowIndex` is built from, in page order (the index's own sort then finds them sorted).
+     * a `RowIndex` is built from. Read list by list in pages of INDEX_PAGE rows, each in page
+     * order along the lead-review index, letting other requests run between pages, so reading
+     * 50,000 rows never holds the process (better-sqlite3 reads synchronously) for long.
      */
     async indexRows(userId: string, scope: { listId: string } | 'selectable'): Promise<IndexRow[]> {
-      const rows = await db
-        .selectFrom('profiles')
-        .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')
-        .select([
-          'profiles.id',
-          'profiles.username',
-          'profiles.full_name',
-          'profiles.biography',
-          'profiles.followers_count',
-          'profiles.posts_count',
-          'profiles.profile_pic_url',
-          'profiles.is_business_account',
-          'profiles.is_business',
-          'profiles.is_verified',
-          'profiles.is_private',
-          'profiles.search_list_id',
-        ])
-        .where('profiles.user_id', '=', userId)
-        .where('search_lists.user_id', '=', userId)
-        .where(visibleProfile())
-        .$if(scope === 'selectable', (q) =>
-          q.where('search_lists.status', '=', 'completed').where('search_lists.deleted_at', 'is', null),
-        )
-        .$if(scope !== 'selectable', (q) =>
-          q.where('profiles.search_list_id', '=', (scope as { listId: string }).listId),
-        )
-        .orderBy(sql`profiles.followers_count desc nulls last`)
-        .orderBy('profiles.id')
-        .execute();
-      return rows.map((row) => ({
-        ...row,
-        followers_count: row.followers_count === null ? null : Number(row.followers_count),
-        posts_count: row.posts_count === null ? null : Number(row.posts_count),
-        is_business_account: toBool(row.is_business_account),
-        is_business: toBool(row.is_business),
-        is_verified: toBool(row.is_verified),
-        is_private: toBool(row.is_private),
-      }));
+      const lists =
+        scope === 'selectable'
+          ? (
+              await db
+                .selectFrom('search_lists')
+                .select('id')
+                .where('user_id', '=', userId)
+                .where('status', '=', 'completed')
+                .where('deleted_at', 'is', null)
+                .execute()
+            ).map((list) => list.id)
+          : [scope.listId];
+      const rows: IndexRow[] = [];
+      for (const listId of lists) {
+        let after: ProfileCursor | null = null;
+        for (;;) {
+          const page = await visibleListRows(db, deps.engine, userId, listId, {})
+            .select([
+              'id',
+              'username',
+              'full_name',
+              'biography',
+              'followers_count',
+              'posts_count',
+              'profile_pic_url',
+              'is_business_account',
+              'is_business',
+              'is_verified',
+              'is_private',
+              'search_list_id',
+            ])
+            .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor)))
+            .orderBy(sql`followers_count desc nulls last`)
+            .orderBy('id')
+            .limit(INDEX_PAGE)
+            .execute();
+          for (const row of page) {
+            rows.push({
+              ...row,
+              followers_count: row.followers_count === null ? null : Number(row.followers_count),
+              posts_count: row.posts_count === null ? null : Number(row.posts_count),
+              is_business_account: toBool(row.is_business_account),
+              is_business: toBool(row.is_business),
+              is_verified: toBool(row.is_verified),
+              is_private: toBool(row.is_private),
+            });
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+          const last = page.at(-1);
+          if (page.length < INDEX_PAGE || !last) break;
+          after = {
+            followers: last.followers_count === null ? null : Number(last.followers_count),
+            id: last.id,
+          };
+        }
+      }
+      return rows;
     },
 
     /** A list's visible rows with these ids, in the order of `ids` (ids not among them are left out). */
