@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { indexRow } from '../testing/index-rows.js';
 import type { IndexRow } from './row-index.js';
 import { createRowIndexCache } from './row-index-cache.js';
 
-const rows = (count: number, list = 'l'): IndexRow[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `${list}-${i}`,
-    username: `u${i}`,
-    full_name: null,
-    biography: null,
-    followers_count: i,
-    posts_count: null,
-    profile_pic_url: null,
-    is_business_account: false,
-    is_business: false,
-    is_verified: false,
-    is_private: false,
-    search_list_id: list,
-  }));
+const rows = (count: number): IndexRow[] => Array.from({ length: count }, (_, i) => indexRow(i));
 
 describe('the row index cache', () => {
   it('builds an index once per key and version, sharing a build in flight, and again when the version moves on', async () => {

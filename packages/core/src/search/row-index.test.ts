@@ -4,6 +4,7 @@ import { leadReviewMatcher, normalizeLeadReviewFilter } from '../domain/lead-rev
 import { profileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter, selectorMatcher } from '../domain/selector-filter.js';
 import type { ProfileCursor } from '../store/cursor.js';
+import { indexRow } from '../testing/index-rows.js';
 import { addBit, emptyBits } from './bitset.js';
 import { scanLeadReview } from './lead-review-scan.js';
 import type { ScannedPage } from './page-scan.js';
@@ -203,22 +204,7 @@ describe('the row index', () => {
 
   it('lets other work run while it builds', async () => {
     let ran = false;
-    const building = buildRowIndex(
-      Array.from({ length: 3 }, (_, i) => ({
-        id: `id-${i}`,
-        username: `u${i}`,
-        full_name: null,
-        biography: null,
-        followers_count: i,
-        posts_count: null,
-        profile_pic_url: null,
-        is_business_account: false,
-        is_business: false,
-        is_verified: false,
-        is_private: false,
-        search_list_id: 'l',
-      })),
-    );
+    const building = buildRowIndex([0, 1, 2].map((i) => indexRow(i)));
     setImmediate(() => {
       ran = true;
     });
@@ -238,21 +224,8 @@ describe('the row index', () => {
   });
 
   it('finds a needle that extends a kept one among the kept one’s rows only, with the same answer', async () => {
-    const rows = ['photographer', 'photo booth', 'phonetics', 'graphic photography'].map(
-      (biography, i): IndexRow => ({
-        id: `id-${i}`,
-        username: `u${i}`,
-        full_name: null,
-        biography,
-        followers_count: 100 - i,
-        posts_count: 1,
-        profile_pic_url: null,
-        is_business_account: false,
-        is_business: false,
-        is_verified: false,
-        is_private: false,
-        search_list_id: 'l',
-      }),
+    const rows = ['photographer', 'photo booth', 'phonetics', 'graphic photography'].map((biography, i) =>
+      indexRow(i, { biography, followers_count: 100 - i }),
     );
     const index = await buildRowIndex(rows);
     const rowsOf = (needle: string) => {
@@ -267,23 +240,7 @@ describe('the row index', () => {
   });
 
   it('reads page rows once and hands out the same objects after, reading again those no longer current', async () => {
-    const rows = Array.from(
-      { length: 5 },
-      (_, i): IndexRow => ({
-        id: `id-${i}`,
-        username: `u${i}`,
-        full_name: null,
-        biography: null,
-        followers_count: 10 - i,
-        posts_count: null,
-        profile_pic_url: null,
-        is_business_account: false,
-        is_business: false,
-        is_verified: false,
-        is_private: false,
-        search_list_id: 'l',
-      }),
-    );
+    const rows = [0, 1, 2, 3, 4].map((i) => indexRow(i, { followers_count: 10 - i }));
     const index = await buildRowIndex(rows);
     const asked: string[][] = [];
     const read = async (ids: string[]) => {

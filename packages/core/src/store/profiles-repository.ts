@@ -54,35 +54,31 @@ const INDEX_PAGE = 2000;
 const INSERT_BATCH = 100;
 
 /**
- * Whether the row's person is not to be contacted again: marked sent (or further) in one of the
- * user's campaigns other than `exceptCampaign` (`isContacted`, the send queue's rule), or on the
- * user's do-not-contact list. The usernames are gathered once per query, so no per-profile index
- * is needed.
+ * The usernames not to contact again: marked sent (or further) in one of the user's campaigns
+ * other than `exceptCampaign` (`isContacted`, the send queue's rule), or on the user's
+ * do-not-contact list.
+ */
+const contactedUsernames = (db: Executor, userId: string, exceptCampaign?: string) =>
+  db
+    .selectFrom('campaign_profiles as cp')
+    .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+    .innerJoin('profiles as member', 'member.id', 'cp.profile_id')
+    .select('member.username')
+    .where('c.user_id', '=', userId)
+    .where('cp.outreach_status', 'in', CONTACTED)
+    .$if(exceptCampaign !== undefined, (q) => q.where('c.id', '!=', exceptCampaign as string))
+    .union(db.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId));
+
+/**
+ * Whether the row's person is not to be contacted again (`contactedUsernames`). The usernames
+ * are gathered once per query, so no per-profile index is needed.
  */
 const contactedExpression = (
   eb: ExpressionBuilder<Database, 'profiles'>,
+  db: Executor,
   userId: string,
   exceptCampaign?: string,
-) =>
-  eb.or([
-    eb(
-      'profiles.username',
-      'in',
-      eb
-        .selectFrom('campaign_profiles as cp')
-        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-        .innerJoin('profiles as member', 'member.id', 'cp.profile_id')
-        .select('member.username')
-        .where('c.user_id', '=', userId)
-        .where('cp.outreach_status', 'in', CONTACTED)
-        .$if(exceptCampaign !== undefined, (q) => q.where('c.id', '!=', exceptCampaign as string)),
-    ),
-    eb(
-      'profiles.username',
-      'in',
-      eb.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId),
-    ),
-  ]);
+) => eb('profiles.username', 'in', contactedUsernames(db, userId, exceptCampaign));
 
 /**
  * The visible rows of one list that pass the lead-review filter: what lead-review pages, counts
@@ -130,7 +126,7 @@ function selectorBase(
     .where('search_lists.status', '=', 'completed')
     .where('search_lists.deleted_at', 'is', null)
     .where(visibleProfile())
-    .where((eb) => selectorWhere(filter, engine, contactedExpression(eb, userId, exceptCampaign)));
+    .where((eb) => selectorWhere(filter, engine, contactedExpression(eb, db, userId, exceptCampaign)));
 }
 
 /** `selectorBase` with every field the selector shows, in page order. */
@@ -147,7 +143,7 @@ function selectorRows(
       'search_lists.name as search_list_name',
       'search_lists.search_type as search_list_type',
       'search_lists.target_accounts as list_targets',
-      contactedExpression(eb, userId, exceptCampaign).as('contacted'),
+      contactedExpression(eb, db, userId, exceptCampaign).as('contacted'),
     ])
     .orderBy(sql`profiles.followers_count desc nulls last`)
     .orderBy('profiles.id');
@@ -714,24 +710,11 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     },
 
     /**
-     * The usernames not to contact again (`contactedExpression`): marked sent or further in one
-     * of the user's campaigns other than `exceptCampaign`, or on the do-not-contact list.
+     * The usernames not to contact again: marked sent or further in one of the user's campaigns
+     * other than `exceptCampaign`, or on the do-not-contact list.
      */
     async contactedUsernames(userId: string, options: { exceptCampaign?: string } = {}): Promise<string[]> {
-      const rows = await db
-        .selectFrom('campaign_profiles as cp')
-        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-        .innerJoin('profiles as member', 'member.id', 'cp.profile_id')
-        .select('member.username')
-        .where('c.user_id', '=', userId)
-        .where('cp.outreach_status', 'in', CONTACTED)
-        .$if(options.exceptCampaign !== undefined, (q) =>
-          q.where('c.id', '!=', options.exceptCampaign as string),
-        )
-        .union(
-          db.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId),
-        )
-        .execute();
+      const rows = await contactedUsernames(db, userId, options.exceptCampaign).execute();
       return rows.map((row) => row.username);
     },
 
