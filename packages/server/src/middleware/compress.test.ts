@@ -88,6 +88,26 @@ describe('compressed API answers', () => {
 });
 
 describe('compress', () => {
+  it('codes small and large JSON alike, the large off the main thread', async () => {
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: `row-${i}`, bio: `coach ${i}` }));
+    const app = new Hono<AppEnv>()
+      .use(compress())
+      .get('/small', (c) => c.json(rows(100)))
+      .get('/large', (c) => c.json(rows(20_000)));
+    for (const path of ['/small', '/large']) {
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const res = await app.request(path, { headers: { 'accept-encoding': encoding } });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        const json = JSON.parse(decode(Buffer.from(await res.arrayBuffer())).toString()) as unknown[];
+        expect(json).toHaveLength(path === '/small' ? 100 : 20_000);
+      }
+    }
+  });
+
   it('sends a slow stream on as it comes, not only at its end', async () => {
     let source!: ReadableStreamDefaultController<Uint8Array>;
     const rows = new ReadableStream<Uint8Array>({
