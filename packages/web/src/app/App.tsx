@@ -15,7 +15,7 @@ export function App() {
     void created.prefetchQuery(sessionQuery);
     return created;
   });
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(client));
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>

@@ -1,7 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { LoginRoute } from '../features/auth/routes/LoginRoute';
+import { prefetchDashboard } from '../features/dashboard/api/dashboard-queries';
+import { prefetchLeadReview } from '../features/lead-review/api/prefetch-lead-review';
 import { LandingRoute } from '../features/public/routes/LandingRoute';
+import { prefetchingRoute } from '../lib/route-prefetch';
 import { RequireUser } from './RequireUser';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
@@ -15,8 +19,9 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 /**
  * Every route of spec §2. Its conflicts are resolved by redirects (DESIGN.md §7):
  * /campaign/:id/edit -> /edit-campaign/:id and /new-list -> /new-campaign; unknown paths -> '/'.
+ * The dashboard and lead review ask for their data into `client` as they start loading.
  */
-export const routes = [
+export const createRoutes = (client: QueryClient) => [
   {
     Component: TitledOutlet,
     errorElement: <RouteError />,
@@ -60,7 +65,12 @@ export const routes = [
             handle: { title: 'New custom list' },
             lazy: lazy(() => import('../features/runs/routes/CustomCampaignRoute')),
           },
-          { path: '/dashboard', handle: { title: 'Dashboard' }, lazy: lazy(() => import('./DashboardPage')) },
+          {
+            path: '/dashboard',
+            handle: { title: 'Dashboard' },
+            ...prefetchingRoute(client, prefetchDashboard),
+            lazy: lazy(() => import('./DashboardPage')),
+          },
           {
             path: '/campaigns',
             handle: { title: 'Your campaigns' },
@@ -86,6 +96,7 @@ export const routes = [
           // lead review: a list's id; a campaign's id under /campaign(s)/ goes to its view
           ...['/list/:id', '/campaign/:id', '/campaigns/:id'].map((path) => ({
             path,
+            ...prefetchingRoute(client, (into, params) => prefetchLeadReview(into, params.id ?? '')),
             lazy: lazy(() => import('../features/lead-review/routes/LeadReviewRoute')),
           })),
           {
@@ -110,4 +121,4 @@ export const routes = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (client: QueryClient) => createBrowserRouter(createRoutes(client));
