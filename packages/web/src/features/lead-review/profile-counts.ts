@@ -1,10 +1,10 @@
-import { compactCount } from '../../lib/compact-count';
+import { compactCount, groupedCount } from '../../lib/count-format';
 import type { LeadProfile } from './lead-profile';
 
 /** A count as a row shows it: compact (12.3K), 'N/A' when missing (spec §2). */
 export const countText = (value: number | null) => (value === null ? 'N/A' : compactCount(value));
 /** The exact count, for a title. */
-export const exactText = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-US'));
+export const exactText = (value: number | null) => (value === null ? 'N/A' : groupedCount(value));
 
 /** Who the profile follows: `following_count`, else the enrichment's `follows_count`. */
 export const followingOf = (profile: LeadProfile) => profile.following_count ?? profile.follows_count;

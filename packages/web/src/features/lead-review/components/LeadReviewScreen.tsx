@@ -6,6 +6,7 @@ import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { TemplateEditor } from '../../../components/TemplateEditor';
 import { ApiError } from '../../../lib/api';
+import { groupedCount } from '../../../lib/count-format';
 import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
@@ -195,12 +196,12 @@ export function LeadReviewScreen({
             {first ? (
               Object.keys(query).length > 0 ? (
                 <>
-                  <strong className="text-slate-900">{matching.toLocaleString('en-US')}</strong> of{' '}
-                  {total.toLocaleString('en-US')} profiles match
+                  <strong className="text-slate-900">{groupedCount(matching)}</strong> of{' '}
+                  {groupedCount(total)} profiles match
                 </>
               ) : (
                 <>
-                  <strong className="text-slate-900">{total.toLocaleString('en-US')}</strong> profiles
+                  <strong className="text-slate-900">{groupedCount(total)}</strong> profiles
                 </>
               )
             ) : (
@@ -215,7 +216,7 @@ export function LeadReviewScreen({
               onClick={() => void selectAllMatching()}
               disabled={selectingAll || matching === 0}
             >
-              {selectingAll ? 'Selecting...' : `Select all matching (${matching.toLocaleString('en-US')})`}
+              {selectingAll ? 'Selecting...' : `Select all matching (${groupedCount(matching)})`}
             </Button>
             {count > 0 ? (
               <Button variant="ghost" className="px-3 py-1.5" onClick={selection.clear}>

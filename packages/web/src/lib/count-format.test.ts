@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { compactCount } from './compact-count';
+import { compactCount, groupedCount } from './count-format';
 
 const intl = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -11,4 +11,9 @@ it('writes counts as Intl writes them in compact English notation with one decim
   const sampled = Array.from({ length: 2000 }, (_, index) => Math.floor((index * 7919) ** 1.7));
   for (const value of [...edges, ...more, ...sampled])
     expect(compactCount(value), String(value)).toBe(intl.format(value));
+});
+
+it('groups whole numbers as toLocaleString writes them in English', () => {
+  const values = [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -1234, 2 ** 40];
+  for (const value of values) expect(groupedCount(value), String(value)).toBe(value.toLocaleString('en-US'));
 });
