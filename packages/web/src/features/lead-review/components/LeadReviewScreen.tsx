@@ -1,6 +1,6 @@
 import { displayListName, messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
@@ -73,8 +73,12 @@ export function LeadReviewScreen({
   const remove = useDeleteProfiles(listId);
   const populate = usePopulateMessages(listId);
 
-  const rows = useMemo(() => profiles.data?.pages.flatMap((page) => page.profiles) ?? [], [profiles.data]);
-  const first = profiles.data?.pages[0];
+  // the rows render in a transition, in which React yields to the browser every few milliseconds:
+  // rendering a page of rows at once was the longest task of the screen's load
+  const pages = useDeferredValue(profiles.data ?? null, null);
+  const rowsShown = pages === (profiles.data ?? null);
+  const rows = useMemo(() => pages?.pages.flatMap((page) => page.profiles) ?? [], [pages]);
+  const first = pages?.pages[0];
   const total = first?.total ?? 0;
   const matching = first?.matching ?? 0;
   const filterError =
@@ -232,7 +236,7 @@ export function LeadReviewScreen({
           >
             {messages.failedToLoadProfiles}
           </p>
-        ) : profiles.isPending ? (
+        ) : pages === null ? (
           <div
             className="h-64 animate-pulse rounded-2xl border border-slate-200 bg-white"
             aria-hidden="true"
@@ -253,7 +257,7 @@ export function LeadReviewScreen({
             onSelectMany={selection.setMany}
             expanded={expanded}
             onExpand={onExpand}
-            hasNextPage={profiles.hasNextPage}
+            hasNextPage={profiles.hasNextPage && rowsShown}
             fetchingNextPage={profiles.isFetchingNextPage}
             fetchNextPage={() => void profiles.fetchNextPage()}
           />
