@@ -5,16 +5,21 @@ import { LoginRoute } from '../features/auth/routes/LoginRoute';
 import { prefetchDashboard } from '../features/dashboard/api/dashboard-queries';
 import { prefetchLeadReview } from '../features/lead-review/api/prefetch-lead-review';
 import { LandingRoute } from '../features/public/routes/LandingRoute';
+import { nextTask } from '../lib/next-task';
 import { prefetchingRoute } from '../lib/route-prefetch';
 import { RequireUser } from './RequireUser';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { TitledOutlet } from './TitledOutlet';
 
-/** A route module loaded on first visit: everything but the landing page and sign-in. */
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * A route module loaded on first visit: everything but the landing page and sign-in. The import
+ * (with the links that preload its chunks) starts in a task of its own, not in the router's.
+ */
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  await nextTask();
+  return { Component: (await load()).default };
+};
 
 /**
  * Every route of spec §2. Its conflicts are resolved by redirects (DESIGN.md §7):

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { nextTask } from './next-task';
 import { SESSION_KEY } from './use-session';
 
 /**
@@ -20,7 +21,8 @@ export function prefetchingRoute(
 ) {
   return {
     loader: ({ params }: LoaderFunctionArgs) => {
-      if (client.getQueryData(SESSION_KEY) !== null) start(client, params);
+      // in a task of its own: the router's start is a long task already
+      if (client.getQueryData(SESSION_KEY) !== null) void nextTask().then(() => start(client, params));
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
