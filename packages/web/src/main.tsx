@@ -1,13 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, createQueryClient } from './app/App';
+import { createRouter } from './app/router';
 import './index.css';
 
+/**
+ * The start is cut into short tasks, so a phone's main thread is never held long: the session is
+ * asked for as the scripts run, the router (which starts loading the page's code and data) is
+ * made in a task of its own, and React renders the first page in a transition, in slices.
+ */
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const client = createQueryClient();
+  setTimeout(() => {
+    const router = createRouter(client);
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App client={client} router={router} />
+        </StrictMode>,
+      ),
+    );
+  });
 }

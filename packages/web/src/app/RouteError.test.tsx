@@ -1,7 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 afterEach(() => {
   cleanup();
@@ -20,7 +21,7 @@ function openApp(path: string, load: () => Promise<never> = () => Promise.reject
   // React and the router log the errors they catch; the views are what is tested here
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const [root] = routes;
+  const [root] = createRoutes(new QueryClient());
   const router = createMemoryRouter(
     [
       {

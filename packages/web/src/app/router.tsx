@@ -1,22 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate, redirect } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { LoginRoute } from '../features/auth/routes/LoginRoute';
+import { prefetchDashboard } from '../features/dashboard/api/dashboard-queries';
+import { prefetchLeadReview } from '../features/lead-review/api/prefetch-lead-review';
 import { LandingRoute } from '../features/public/routes/LandingRoute';
+import { nextTask } from '../lib/next-task';
+import { prefetchingRoute } from '../lib/route-prefetch';
 import { RequireUser } from './RequireUser';
 import { RootRedirect } from './RootRedirect';
 import { RouteError } from './RouteError';
 import { TitledOutlet } from './TitledOutlet';
 
-/** A route module loaded on first visit: everything but the landing page and sign-in. */
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * A route module loaded on first visit: everything but the landing page and sign-in. The import
+ * (with the links that preload its chunks) starts in a task of its own, not in the router's.
+ */
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  await nextTask();
+  return { Component: (await load()).default };
+};
 
 /**
  * Every route of spec §2. Its conflicts are resolved by redirects (DESIGN.md §7):
  * /campaign/:id/edit -> /edit-campaign/:id and /new-list -> /new-campaign; unknown paths -> '/'.
+ * The dashboard and lead review ask for their data into `client` as they start loading.
  */
-export const routes = [
+export const createRoutes = (client: QueryClient) => [
   {
     Component: TitledOutlet,
     errorElement: <RouteError />,
@@ -60,7 +70,12 @@ export const routes = [
             handle: { title: 'New custom list' },
             lazy: lazy(() => import('../features/runs/routes/CustomCampaignRoute')),
           },
-          { path: '/dashboard', handle: { title: 'Dashboard' }, lazy: lazy(() => import('./DashboardPage')) },
+          {
+            path: '/dashboard',
+            handle: { title: 'Dashboard' },
+            ...prefetchingRoute(client, prefetchDashboard),
+            lazy: lazy(() => import('./DashboardPage')),
+          },
           {
             path: '/campaigns',
             handle: { title: 'Your campaigns' },
@@ -86,6 +101,7 @@ export const routes = [
           // lead review: a list's id; a campaign's id under /campaign(s)/ goes to its view
           ...['/list/:id', '/campaign/:id', '/campaigns/:id'].map((path) => ({
             path,
+            ...prefetchingRoute(client, (into, params) => prefetchLeadReview(into, params.id ?? '')),
             lazy: lazy(() => import('../features/lead-review/routes/LeadReviewRoute')),
           })),
           {
@@ -110,4 +126,4 @@ export const routes = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (client: QueryClient) => createBrowserRouter(createRoutes(client));

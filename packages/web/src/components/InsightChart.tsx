@@ -1,4 +1,5 @@
 import { type ProfileInsight, sharePercent } from '@leadgen/core/domain';
+import { groupedCount } from '../lib/count-format';
 
 /**
  * The shape of a set of profiles before reading it (lead review and create screens): a bar per
@@ -22,7 +23,7 @@ export function InsightChart({
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
-        <span className="text-xs text-slate-500">{insight.total.toLocaleString('en-US')} profiles</span>
+        <span className="text-xs text-slate-500">{groupedCount(insight.total)} profiles</span>
       </div>
       <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto]">
         <figure>

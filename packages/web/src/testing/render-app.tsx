@@ -4,7 +4,7 @@ import { openTestApp } from '@leadgen/server/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { ToastProvider } from '../components/toasts';
 
 /** The environment's own fetch, before any test replaced it. */
@@ -38,7 +38,7 @@ export async function renderApp(
   globalThis.fetch = fetchApp as typeof fetch;
   if (options.signedInAs) cookie = (await server.signUp(options.signedInAs)).cookie;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={client}>
       <ToastProvider>

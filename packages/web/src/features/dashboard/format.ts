@@ -2,7 +2,3 @@ import { formatCredits, MILLICREDITS_PER_CREDIT } from '@leadgen/core/domain';
 
 /** Credits as the API answers them (0.5) shown in dollars with three decimals ('$0.500', spec §1). */
 export const dollars = (credits: number) => formatCredits(Math.round(credits * MILLICREDITS_PER_CREDIT));
-
-/** A row's date: 'Jan 5, 2026'. */
-export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

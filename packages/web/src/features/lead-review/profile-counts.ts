@@ -1,11 +1,10 @@
+import { compactCount, groupedCount } from '../../lib/count-format';
 import type { LeadProfile } from './lead-profile';
 
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
 /** A count as a row shows it: compact (12.3K), 'N/A' when missing (spec §2). */
-export const countText = (value: number | null) => (value === null ? 'N/A' : COMPACT.format(value));
+export const countText = (value: number | null) => (value === null ? 'N/A' : compactCount(value));
 /** The exact count, for a title. */
-export const exactText = (value: number | null) => (value === null ? 'N/A' : value.toLocaleString('en-US'));
+export const exactText = (value: number | null) => (value === null ? 'N/A' : groupedCount(value));
 
 /** Who the profile follows: `following_count`, else the enrichment's `follows_count`. */
 export const followingOf = (profile: LeadProfile) => profile.following_count ?? profile.follows_count;

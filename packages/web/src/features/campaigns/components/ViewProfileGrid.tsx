@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useScrollMargin } from '../../../lib/use-scroll-margin';
+import { windowVirtualizerOptions } from '../../../lib/window-virtualizer';
 import type { CampaignMember } from '../api/campaign-types';
 import { useGridColumns } from '../use-grid-columns';
 import { ViewProfileCard } from './ViewProfileCard';
@@ -63,7 +64,7 @@ export function ViewProfileGrid({
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: 3,
     // rows on the first render, before the window has been measured
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    ...windowVirtualizerOptions(),
     scrollMargin,
   });
   // a change of columns regroups the cards: every row is measured again

@@ -4,14 +4,12 @@ import { api, failureMessage, read } from '../../../lib/api';
 import type { CampaignSummary } from '../../../lib/api-types';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
+import { campaignsQuery } from './dashboard-queries';
 import { CAMPAIGNS_KEY } from './dashboard-types';
 
-/** The user's campaigns with their avatar previews (GET /api/campaigns). */
+/** The user's campaigns (`campaignsQuery`). */
 export function useCampaigns() {
-  return useQuery({
-    queryKey: CAMPAIGNS_KEY,
-    queryFn: async () => (await read(api.campaigns.$get())).campaigns,
-  });
+  return useQuery(campaignsQuery);
 }
 
 /** Inline rename of a campaign: 'Campaign renamed successfully' or 'Failed to rename campaign'. */

@@ -4,14 +4,12 @@ import { api, read } from '../../../lib/api';
 import type { ListJson } from '../../../lib/api-types';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
+import { listsQuery } from './dashboard-queries';
 import { LISTS_KEY } from './dashboard-types';
 
-/** The user's lists, newest first as the server orders them (GET /api/lists). */
+/** The user's lists (`listsQuery`). */
 export function useLists() {
-  return useQuery({
-    queryKey: LISTS_KEY,
-    queryFn: async () => (await read(api.lists.$get())).lists,
-  });
+  return useQuery(listsQuery);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { CampaignSummary } from '../../../lib/api-types';
+import { groupedCount } from '../../../lib/count-format';
+import { shortDate } from '../../../lib/short-date';
 import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useDeleteCampaign, useRenameCampaign } from '../api/use-campaigns';
 import { useDashboardToast } from '../dashboard-toast';
-import { shortDate } from '../format';
 import { AvatarStack } from './AvatarStack';
 import { InlineRename } from './InlineRename';
 import { StatusChip } from './StatusChip';
@@ -50,7 +51,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         <StatusChip status={campaign.status} kind="campaign" />
       </div>
       <p className="text-xs text-slate-500">
-        {campaign.profile_count.toLocaleString('en-US')} profiles ·{' '}
+        {groupedCount(campaign.profile_count)} profiles ·{' '}
         <time dateTime={campaign.created_at}>{shortDate(campaign.created_at)}</time>
       </p>
       <div className="mt-auto flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import type { ListJson } from '../../../lib/api-types';
+import { groupedCount } from '../../../lib/count-format';
 import { dollars } from '../format';
 
 /**
@@ -8,12 +9,12 @@ import { dollars } from '../format';
 export function ListDetails({ list }: { list: ListJson }) {
   const custom = list.search_type === 'custom';
   const facts: [string, string][] = [
-    [custom ? 'Profiles selected' : 'Profiles found', list.profiles_found.toLocaleString('en-US')],
+    [custom ? 'Profiles selected' : 'Profiles found', groupedCount(list.profiles_found)],
     ...(list.status === 'completed' && list.profile_count !== list.profiles_found
-      ? ([['In the list now', list.profile_count.toLocaleString('en-US')]] as [string, string][])
+      ? ([['In the list now', groupedCount(list.profile_count)]] as [string, string][])
       : []),
     ['Cost', dollars(list.cost)],
-    [custom ? 'Source list size' : 'Profile limit', list.profile_limit.toLocaleString('en-US')],
+    [custom ? 'Source list size' : 'Profile limit', groupedCount(list.profile_limit)],
     [
       custom ? 'Usernames' : `Targets (${list.search_type})`,
       list.target_accounts.map((t) => `@${t}`).join(', '),

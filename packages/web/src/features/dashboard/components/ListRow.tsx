@@ -1,8 +1,8 @@
 import { displayListName, listAllowsActions, listProgress, messages } from '@leadgen/core/domain';
 import { useId, useState } from 'react';
 import type { ListJson } from '../../../lib/api-types';
+import { shortDate } from '../../../lib/short-date';
 import { useDeleteList, useRenameList, useRetryList } from '../api/use-lists';
-import { shortDate } from '../format';
 import { InlineRename } from './InlineRename';
 import { ListActions } from './ListActions';
 import { ListDetails } from './ListDetails';

@@ -1,11 +1,12 @@
 import { displayListName, messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { InsightChart } from '../../../components/InsightChart';
 import { SelectionBar } from '../../../components/SelectionBar';
 import { TemplateEditor } from '../../../components/TemplateEditor';
 import { ApiError } from '../../../lib/api';
+import { groupedCount } from '../../../lib/count-format';
 import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
@@ -72,8 +73,12 @@ export function LeadReviewScreen({
   const remove = useDeleteProfiles(listId);
   const populate = usePopulateMessages(listId);
 
-  const rows = useMemo(() => profiles.data?.pages.flatMap((page) => page.profiles) ?? [], [profiles.data]);
-  const first = profiles.data?.pages[0];
+  // the rows render in a transition, in which React yields to the browser every few milliseconds:
+  // rendering a page of rows at once was the longest task of the screen's load
+  const pages = useDeferredValue(profiles.data ?? null, null);
+  const rowsShown = pages === (profiles.data ?? null);
+  const rows = useMemo(() => pages?.pages.flatMap((page) => page.profiles) ?? [], [pages]);
+  const first = pages?.pages[0];
   const total = first?.total ?? 0;
   const matching = first?.matching ?? 0;
   const filterError =
@@ -195,12 +200,12 @@ export function LeadReviewScreen({
             {first ? (
               Object.keys(query).length > 0 ? (
                 <>
-                  <strong className="text-slate-900">{matching.toLocaleString('en-US')}</strong> of{' '}
-                  {total.toLocaleString('en-US')} profiles match
+                  <strong className="text-slate-900">{groupedCount(matching)}</strong> of{' '}
+                  {groupedCount(total)} profiles match
                 </>
               ) : (
                 <>
-                  <strong className="text-slate-900">{total.toLocaleString('en-US')}</strong> profiles
+                  <strong className="text-slate-900">{groupedCount(total)}</strong> profiles
                 </>
               )
             ) : (
@@ -215,7 +220,7 @@ export function LeadReviewScreen({
               onClick={() => void selectAllMatching()}
               disabled={selectingAll || matching === 0}
             >
-              {selectingAll ? 'Selecting...' : `Select all matching (${matching.toLocaleString('en-US')})`}
+              {selectingAll ? 'Selecting...' : `Select all matching (${groupedCount(matching)})`}
             </Button>
             {count > 0 ? (
               <Button variant="ghost" className="px-3 py-1.5" onClick={selection.clear}>
@@ -231,7 +236,7 @@ export function LeadReviewScreen({
           >
             {messages.failedToLoadProfiles}
           </p>
-        ) : profiles.isPending ? (
+        ) : pages === null ? (
           <div
             className="h-64 animate-pulse rounded-2xl border border-slate-200 bg-white"
             aria-hidden="true"
@@ -252,7 +257,7 @@ export function LeadReviewScreen({
             onSelectMany={selection.setMany}
             expanded={expanded}
             onExpand={onExpand}
-            hasNextPage={profiles.hasNextPage}
+            hasNextPage={profiles.hasNextPage && rowsShown}
             fetchingNextPage={profiles.isFetchingNextPage}
             fetchNextPage={() => void profiles.fetchNextPage()}
           />

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useScrollMargin } from '../../../lib/use-scroll-margin';
+import { windowVirtualizerOptions } from '../../../lib/window-virtualizer';
 import type { LeadProfile } from '../lead-profile';
 import { useDragSelect } from '../use-drag-select';
 import { DENSE_ROW_HEIGHT_PX, DenseHeader, DenseProfileRow } from './DenseProfileRow';
@@ -73,7 +74,7 @@ export function ProfileList({
     estimateSize: (index) => rowHeight + (expanded.has(rows[index]?.id ?? '') ? EDITOR_ESTIMATE_PX : 0),
     overscan: 4,
     // rows on the first render, before the window has been measured
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    ...windowVirtualizerOptions(),
     scrollMargin,
     getItemKey,
   });

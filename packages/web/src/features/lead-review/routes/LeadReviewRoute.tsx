@@ -5,7 +5,6 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useLeadList } from '../api/use-lead-list';
-import { usePrefetchLeadReview } from '../api/use-prefetch-lead-review';
 import { ErrorCard } from '../components/ErrorCard';
 import { LeadReviewScreen } from '../components/LeadReviewScreen';
 
@@ -16,7 +15,6 @@ import { LeadReviewScreen } from '../components/LeadReviewScreen';
 export default function LeadReviewRoute() {
   const id = useParams().id ?? '';
   const target = useLeadList(id);
-  usePrefetchLeadReview(id);
   useDocumentTitle(
     'Lead review',
     target.data?.kind === 'list' ? displayListName(target.data.list.name) : null,
