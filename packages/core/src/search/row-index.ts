@@ -59,14 +59,12 @@ function joinColumn(rows: readonly IndexRow[], column: TextColumn): JoinedText {
   const texts = rows.map((row) => row[column] ?? '');
   const length = at(texts);
   // lowercased in one go; where that changes a length (İ becomes two characters), row by row
-  const text = texts
-    .map((each) => each + SEPARATOR)
-    .join('')
-    .toLowerCase();
+  const joined = (parts: readonly string[]) => (parts.length === 0 ? '' : parts.join(SEPARATOR) + SEPARATOR);
+  const text = joined(texts).toLowerCase();
   if (text.length === length) return { text, starts };
   const lowered = texts.map((each) => each.toLowerCase());
   at(lowered);
-  return { text: lowered.map((each) => each + SEPARATOR).join(''), starts };
+  return { text: joined(lowered), starts };
 }
 
 /**

@@ -292,7 +292,7 @@ describe('profiles repository', () => {
     );
   });
 
-  it('reads a row index of a large list page by page, each row once, ties and missing counts across pages', async () => {
+  it('reads the rows of a large list for its index, each once, in page order', async () => {
     const big = await store.lists.create(alice, {
       name: 'big',
       target_accounts: ['natgeo'],
@@ -310,7 +310,7 @@ describe('profiles repository', () => {
         source_username: 'natgeo',
       })),
     );
-    // few distinct counts, so pages end inside runs of equal counts, and a tail of missing ones
+    // few distinct counts (ties broken by id) and a tail of missing ones
     await settleRows(store, alice, big.id, (username) => {
       const i = Number(username.slice(4));
       return { followers_count: i % 10 === 0 ? null : i % 3, is_verified: i % 2 === 0 };
