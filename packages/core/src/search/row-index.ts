@@ -76,6 +76,7 @@ function joinColumn(rows: readonly IndexRow[], column: TextColumn): JoinedText {
  * needle (a scan of the column's joined text) and kept, a needle that extends a kept one (a user
  * typing) checking only the rows the kept one matched. Built from a snapshot of the rows at one
  * data version (`RowIndexCache`), in steps between which other work runs; it never changes after.
+ * The sets it hands out are its own: combine them into a fresh set (`emptyBits`), never change them.
  */
 export async function buildRowIndex(input: readonly IndexRow[]) {
   // other requests run between the steps: none holds the process for long

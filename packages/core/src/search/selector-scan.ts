@@ -12,11 +12,14 @@ function appearing(index: RowIndex, words: readonly string[]): Bitset {
   return rows;
 }
 
-/** The rows of the filter's selected lists. */
+/** The rows of the filter's selected lists (kept by the index: never change the set returned). */
 export function selectedRows(index: RowIndex, filter: SelectorFilter): Bitset {
-  const rows = emptyBits(index.size);
-  for (const id of new Set(filter.selectedLists)) orBits(rows, index.listRows(id));
-  return rows;
+  const ids = [...new Set(filter.selectedLists)].sort();
+  return index.remember(`lists:${JSON.stringify(ids)}`, () => {
+    const rows = emptyBits(index.size);
+    for (const id of ids) orBits(rows, index.listRows(id));
+    return rows;
+  });
 }
 
 /**

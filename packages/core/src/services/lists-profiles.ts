@@ -95,9 +95,21 @@ export async function listProfiles(
 
 type IndexedDeps = ListProfilesDeps & { indexes: RowIndexCache };
 
-/** Every row of the list that passes `filter`, in page order, from the list's `RowIndex`. */
-async function matchingRows(deps: IndexedDeps, userId: string, listId: string, filter: LeadReviewFilter) {
-  const index = await listIndex(deps, userId, listId);
+/**
+ * Every row of the list that passes `filter`, in page order, with its username: from the list's
+ * `RowIndex` when there are indexes, else by SQL. 'List not found' for a list not the user's.
+ */
+async function matchingRows(
+  deps: ListProfilesDeps,
+  userId: string,
+  listId: string,
+  filter: LeadReviewFilter,
+): Promise<{ id: string; username: string }[]> {
+  if (!deps.indexes) {
+    await requireList(deps.store, userId, listId);
+    return deps.store.profiles.matchingUsernames(userId, listId, filter);
+  }
+  const index = await listIndex(deps as IndexedDeps, userId, listId);
   const { positions } = scanLeadReview(index, filter, { limit: index.size });
   return positions.map((row) => ({ id: index.ids[row] as string, username: index.usernames[row] as string }));
 }
@@ -129,10 +141,8 @@ export async function listProfileIds(
   listId: string,
   filter: unknown = {},
 ): Promise<string[]> {
-  const normalized = normalizeLeadReviewFilter(filter ?? {});
-  await requireList(deps.store, userId, listId);
-  if (!deps.indexes) return deps.store.profiles.matchingIds(userId, listId, normalized);
-  return (await matchingRows(deps as IndexedDeps, userId, listId, normalized)).map(({ id }) => id);
+  const rows = await matchingRows(deps, userId, listId, normalizeLeadReviewFilter(filter ?? {}));
+  return rows.map(({ id }) => id);
 }
 
 /**
@@ -151,11 +161,8 @@ export async function listProfileUsernames(
   options: { profileIds?: readonly string[]; filter?: unknown } = {},
 ): Promise<{ id: string; username: string }[]> {
   const filter = normalizeLeadReviewFilter(options.filter ?? {});
+  if (options.profileIds === undefined) return matchingRows(deps, userId, listId, filter);
   await requireList(deps.store, userId, listId);
-  if (options.profileIds === undefined) {
-    if (!deps.indexes) return deps.store.profiles.matchingUsernames(userId, listId, filter);
-    return matchingRows(deps as IndexedDeps, userId, listId, filter);
-  }
   const ids = readProfileIds(options.profileIds);
   const rows = await deps.store.profiles.getMany(userId, ids);
   const byId = new Map(
