@@ -221,6 +221,8 @@ export async function serveBenchList(
     HOME: dir,
     LEADGEN_DB: path,
     LEADGEN_CONFIG_DIR: join(dir, 'cfg'),
+    // `LEADGEN_BENCH_SERVER_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'` profiles the server
+    ...(process.env.LEADGEN_BENCH_SERVER_OPTIONS ? { NODE_OPTIONS: process.env.LEADGEN_BENCH_SERVER_OPTIONS } : {}),
   };
   const { url, child } = await startServer(env);
   const stop = async () => {

@@ -5,6 +5,7 @@ import {
   type VersionedCache,
 } from '@leadgen/core';
 import type { TypedResponse } from 'hono';
+import { jsonResponse } from './middleware/compress.js';
 
 /**
  * The server's answers kept between requests, each per user and tagged with the data version it
@@ -28,12 +29,10 @@ export function createPageCaches(): { pages: VersionedCache<Uint8Array>; indexes
 export type PageCaches = ReturnType<typeof createPageCaches>;
 
 /**
- * A page the cache holds, answered as its JSON (UTF-8 bytes) and typed as the page it is, so the
- * browser's client infers it (a plain `c.body` would type the answer as a string).
+ * A page the cache holds, answered as its JSON (UTF-8 bytes, coded from them by `compress`) and
+ * typed as the page it is, so the browser's client infers it (a plain `c.body` would type the
+ * answer as a string).
  */
 export function cachedJson<T>(body: Uint8Array) {
-  return new Response(body, {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  }) as Response & TypedResponse<T, 200, 'json'>;
+  return jsonResponse(body) as Response & TypedResponse<T, 200, 'json'>;
 }

@@ -53,8 +53,8 @@ export function selectorProfileJson(profile: SelectorProfile) {
 }
 
 /**
- * `toJson` as JSON (UTF-8 bytes), kept per row object: the core hands out the same object for a
- * page row it keeps (`RowIndex.pageRows`), so a row on many pages is written once.
+ * `toJson` as JSON (UTF-8 bytes), kept per row object: pages from a `RowIndex` hand out the same
+ * object for a row each time, so a row on many pages is written once.
  */
 function jsonBytesOf<T extends object>(toJson: (row: T) => unknown) {
   const written = new WeakMap<T, Buffer>();

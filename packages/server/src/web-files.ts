@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv } from './app-env.js';
-import { type Encoding, preferredEncoding } from './preferred-encoding.js';
+import { preferredEncoding } from './preferred-encoding.js';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Leadgen</title>
 <p>The web app is not built yet: run <code>npm run build</code>, then reload. The API is at /api.</p>`;
@@ -13,7 +13,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Types the build writes `.br` and `.gz` beside (packages/web/precompress.ts). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+/** The compressed copies the web build writes beside a file. */
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+type Copy = keyof typeof SUFFIX;
 
 interface File {
   path: string;
@@ -56,7 +58,7 @@ function sendFile(c: Context<AppEnv>, file: File, cacheControl: string): Respons
   };
   let sent = file;
   if (COMPRESSIBLE.test(type)) {
-    const copies = new Map<Encoding, File>();
+    const copies = new Map<Copy, File>();
     for (const encoding of ['br', 'gzip'] as const) {
       const copy = fileAt(file.path + SUFFIX[encoding]);
       if (copy) copies.set(encoding, copy);

@@ -33,8 +33,8 @@ describe('the row index cache', () => {
     expect((await cache.get('k', '1', async () => rows(2))).size).toBe(2);
   });
 
-  it('drops the least recently used indexes beyond its weight, never the one just asked for', async () => {
-    const cache = createRowIndexCache({ maxWeight: 10 });
+  it('drops the least recently used indexes beyond its rows, never the one just asked for', async () => {
+    const cache = createRowIndexCache({ maxRows: 10 });
     let loads = 0;
     const load = (count: number) => async () => {
       loads += 1;
@@ -53,25 +53,5 @@ describe('the row index cache', () => {
     await cache.get('huge', '1', load(50));
     expect((await cache.get('huge', '1', load(50))).size).toBe(50);
     expect(loads).toBe(5);
-  });
-
-  it('weighs the page rows an index keeps', async () => {
-    const cache = createRowIndexCache({ maxWeight: 20 });
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return rows(4);
-    };
-    const a = await cache.get('a', '1', load);
-    await cache.get('b', '1', load);
-    // a keeps three page rows: 4 + 3 × 4 = 16, with b's 4 still within 20
-    await a.pageRows([0, 1, 2], async (ids) => ids.map((id) => ({ id })));
-    expect(a.weight()).toBe(16);
-    await cache.get('b', '1', load);
-    expect(loads).toBe(2);
-    await cache.get('c', '1', load);
-    // 24 is over: a, least recently used, goes
-    await cache.get('a', '1', load);
-    expect(loads).toBe(4);
   });
 });

@@ -153,6 +153,10 @@ describe('the row index', () => {
           expect(ids).toEqual(expected.map((row) => row.id));
           expect(first.matching).toBe(expected.length);
           expect(first.insight).toEqual(profileInsight(expected));
+          const lists = new Set(filter.selectedLists);
+          expect(scanSelector(index, filter, contacted, { limit: 1 }).candidates).toBe(
+            lists.size === 0 ? rows.length : rows.filter((row) => lists.has(row.search_list_id)).length,
+          );
           const offset = scanSelector(index, filter, contacted, { limit: 5, offset: 3 });
           expect(offset.positions.map((row) => index.ids[row])).toEqual(
             expected.slice(3, 8).map((row) => row.id),
@@ -220,7 +224,7 @@ describe('the row index', () => {
     expect(selector).toMatchObject({ positions: [], matching: 0, nextCursor: null });
     expect(selector.insight).toEqual(profileInsight([]));
     expect(scanLeadReview(index, { minFollowers: 10 }, { limit: 10 }).positions).toEqual([]);
-    expect(await index.pageRows([], async () => [])).toEqual([]);
+    expect(index.rows).toEqual([]);
   });
 
   it('finds a needle that extends a kept one among the kept one’s rows only, with the same answer', async () => {
@@ -239,21 +243,14 @@ describe('the row index', () => {
     expect(index.contains('biography', 'photog')).toBe(index.contains('biography', 'photog'));
   });
 
-  it('reads page rows once and hands out the same objects after, reading again those no longer current', async () => {
-    const rows = [0, 1, 2, 3, 4].map((i) => indexRow(i, { followers_count: 10 - i }));
-    const index = await buildRowIndex(rows);
-    const asked: string[][] = [];
-    const read = async (ids: string[]) => {
-      asked.push(ids);
-      return ids.filter((id) => id !== 'id-4').map((id) => ({ id, at: asked.length }));
-    };
-    const first = await index.pageRows([0, 1, 4], read);
-    expect(first.map((row) => row.id)).toEqual(['id-0', 'id-1']);
-    const again = await index.pageRows([1, 2], read);
-    expect(asked).toEqual([['id-0', 'id-1', 'id-4'], ['id-2']]);
-    expect(again[0]).toBe(first[1]);
-    const stale = await index.pageRows([0, 2], read, (row) => row.id !== 'id-0');
-    expect(asked.at(-1)).toEqual(['id-0']);
-    expect(stale.map((row) => row.at)).toEqual([3, 2]);
+  it('holds the whole rows it was given, in page order', async () => {
+    const given = [3, 0, 4, 1, 2].map((i) => ({
+      ...indexRow(i, { followers_count: i === 4 ? null : 10 - i }),
+      note: `row ${i}`,
+    }));
+    const index = await buildRowIndex(given);
+    expect(index.rows.map((row) => row.note)).toEqual(['row 0', 'row 1', 'row 2', 'row 3', 'row 4']);
+    expect(index.rows.map((row) => row.id)).toEqual(index.ids);
+    expect(index.rows[0]).toBe(given[1]);
   });
 });

@@ -24,10 +24,6 @@ export type TextColumn = 'username' | 'full_name' | 'biography';
 const SEPARATOR = '\u0000';
 /** Needle results (a bit per row each) and derived values kept per index, least recently used first out. */
 const KEPT = 256;
-/** Whole rows kept per index for pages (about 2 kB each with their JSON). */
-const KEPT_ROWS = 20_000;
-/** What a kept page row weighs against a row of the index itself (`weight`). */
-const PAGE_ROW_WEIGHT = 4;
 
 /** Rows in page order: followers descending with missing counts last, then id ascending. */
 function pageOrder(a: IndexRow, b: IndexRow): number {
@@ -68,9 +64,11 @@ function joinColumn(rows: readonly IndexRow[], column: TextColumn): JoinedText {
 }
 
 /**
- * A user's filterable rows held in memory, column by column, in page order: what lets the lead
- * review and the campaign selector filter, count and page 50,000 rows in well under a
- * millisecond where the database would scan them (issue 22). Every condition is a `Bitset` of
+ * A user's rows held in memory, whole and in page order, their filterable fields also column by
+ * column: what lets the lead review and the campaign selector filter, count and page 50,000 rows
+ * in well under a millisecond where the database would scan them (issue 22), a page's rows
+ * being those held (the same objects on every page, so what is derived from one can be kept).
+ * Every condition is a `Bitset` of
  * rows: flags and lists are built once; a follower range is a run of positions (the rows are in
  * follower order); texts are lowercased once, and which rows contain a needle is found once per
  * needle (a scan of the column's joined text) and kept, a needle that extends a kept one (a user
@@ -78,7 +76,7 @@ function joinColumn(rows: readonly IndexRow[], column: TextColumn): JoinedText {
  * data version (`RowIndexCache`), in steps between which other work runs; it never changes after.
  * The sets it hands out are its own: combine them into a fresh set (`emptyBits`), never change them.
  */
-export async function buildRowIndex(input: readonly IndexRow[]) {
+export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
   // other requests run between the steps: none holds the process for long
   const pause = () => new Promise((resolve) => setImmediate(resolve));
   const rows = [...input].sort(pageOrder);
@@ -124,28 +122,8 @@ export async function buildRowIndex(input: readonly IndexRow[]) {
   const found = new Map<string, { column: TextColumn; needle: string; hits: Bitset }>();
   /** Values derived from the rows (`remember`), least recently used first. */
   const derived = new Map<string, unknown>();
-  /**
-   * Whole rows read for pages (`pageRows`), by position, in two generations: the recent ones,
-   * and those before them, dropped together when the recent ones fill up (a row asked for
-   * again moves back to the recent ones). At most KEPT_ROWS in all.
-   */
-  let recentRows = new Map<number, { id: string }>();
-  let olderRows = new Map<number, { id: string }>();
-  const keepRow = (position: number, row: { id: string }) => {
-    recentRows.set(position, row);
-    if (recentRows.size >= KEPT_ROWS / 2) {
-      olderRows = recentRows;
-      recentRows = new Map();
-    }
-  };
-  const keptRow = (position: number) => {
-    const recent = recentRows.get(position);
-    if (recent) return recent;
-    const older = olderRows.get(position);
-    if (older) keepRow(position, older);
-    return older;
-  };
-
+  /** Values kept as long as the index (`companion`). */
+  const companions = new Map<string, unknown>();
   /** Rows of `column` containing `needle`, checking only `candidates` (rows a shorter needle matched) when given. */
   const scan = (column: TextColumn, needle: string, candidates: Bitset | undefined) => {
     const { text, starts } = texts[column];
@@ -200,15 +178,10 @@ export async function buildRowIndex(input: readonly IndexRow[]) {
 
   return {
     size,
+    /** The whole rows, in page order: position `p` is `rows[p]`. */
+    rows: rows as readonly T[],
     ids,
     usernames,
-    /**
-     * What the index holds, in index rows (about 0.6 kB each, the texts of strangers making
-     * most of it), a kept page row counting as PAGE_ROW_WEIGHT: what `RowIndexCache` budgets.
-     */
-    weight(): number {
-      return size + PAGE_ROW_WEIGHT * (recentRows.size + olderRows.size);
-    },
     /** Post counts (NaN: missing). */
     posts,
     /** Rows with a picture, a business account (either field), verification, a private account. */
@@ -283,33 +256,12 @@ export async function buildRowIndex(input: readonly IndexRow[]) {
     },
 
     /**
-     * The whole rows at `positions`, in their order: those read before (and still `current`)
-     * from memory, the rest by `read` (given their ids) and kept. A row `read` leaves out is left
-     * out. A kept row is the same object each time, so what is derived from it can be kept too.
+     * A value made once per `key` and kept as long as the index (not dropped to make room, as
+     * `remember`'s are): what belongs with the rows themselves, e.g. objects made from them.
      */
-    async pageRows<T extends { id: string }>(
-      positions: readonly number[],
-      read: (ids: string[]) => Promise<T[]>,
-      current: (row: T, position: number) => boolean = () => true,
-    ): Promise<T[]> {
-      const page = new Map<number, T>();
-      const missing: number[] = [];
-      for (const position of positions) {
-        const row = keptRow(position) as T | undefined;
-        if (row !== undefined && current(row, position)) page.set(position, row);
-        else missing.push(position);
-      }
-      if (missing.length > 0) {
-        const fresh = await read(missing.map((position) => ids[position] as string));
-        const byId = new Map(fresh.map((row) => [row.id, row]));
-        for (const position of missing) {
-          const row = byId.get(ids[position] as string);
-          if (row === undefined) continue;
-          page.set(position, row);
-          keepRow(position, row);
-        }
-      }
-      return positions.flatMap((position) => page.get(position) ?? []);
+    companion<T>(key: string, make: () => T): T {
+      if (!companions.has(key)) companions.set(key, make());
+      return companions.get(key) as T;
     },
 
     /** The first row after `cursor` in page order (`size` when none is). */
@@ -339,4 +291,5 @@ export async function buildRowIndex(input: readonly IndexRow[]) {
   };
 }
 
-export type RowIndex = Awaited<ReturnType<typeof buildRowIndex>>;
+/** A `buildRowIndex` of rows of type `T`. */
+export type RowIndex<T extends IndexRow = IndexRow> = Awaited<ReturnType<typeof buildRowIndex<T>>>;

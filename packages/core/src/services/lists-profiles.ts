@@ -70,9 +70,7 @@ export async function listProfiles(
     const cursor = options.cursor ? decodeCursor(options.cursor) : null;
     const scanned = scanLeadReview(index, filter, { limit, cursor });
     return {
-      profiles: await index.pageRows(scanned.positions, (ids) =>
-        deps.store.profiles.byIds(userId, listId, ids),
-      ),
+      profiles: scanned.positions.map((position) => index.rows[position] as Profile),
       nextCursor: scanned.nextCursor ? encodeCursor(scanned.nextCursor) : null,
       total: index.size,
       matching: scanned.matching,
@@ -123,11 +121,11 @@ async function listIndex(
   userId: string,
   listId: string,
   known?: number,
-): Promise<RowIndex> {
+): Promise<RowIndex<Profile>> {
   const version = known ?? (await deps.store.lists.dataVersion(userId, listId));
   if (version === undefined) throw new NotFoundError(messages.listNotFound);
   return deps.indexes.get(`${userId}\nlist\n${listId}`, String(version), () =>
-    deps.store.profiles.indexRows(userId, { listId }),
+    deps.store.profiles.listRows(userId, listId),
   );
 }
 

@@ -1,14 +1,14 @@
 import type { ProfileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter, type SelectorFilter } from '../domain/selector-filter.js';
 import { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from '../domain/selector-page-size.js';
-import { addBit, type Bitset, countBits, emptyBits, hasBit } from '../search/bitset.js';
+import { addBit, type Bitset, emptyBits, hasBit } from '../search/bitset.js';
 import type { PageStart } from '../search/page-scan.js';
 import type { RowIndex } from '../search/row-index.js';
 import type { RowIndexCache } from '../search/row-index-cache.js';
-import { scanSelector, selectedRows } from '../search/selector-scan.js';
+import { scanSelector } from '../search/selector-scan.js';
 import { decodeCursor, encodeCursor } from '../store/cursor.js';
 import type { Repositories } from '../store/open-store.js';
-import type { SelectorProfile } from '../store/profiles-repository.js';
+import type { SelectableProfile, SelectorProfile } from '../store/profiles-repository.js';
 import { requireCampaign } from './campaign-access.js';
 
 /** The selector's counts for one filter: what every page of it repeats. */
@@ -121,7 +121,7 @@ async function sqlPage(
   return { ...page, ...summary };
 }
 
-/** The selector's page and counts from the user's `RowIndex`, the page's rows read by id. */
+/** The selector's page and counts from the user's `RowIndex`. */
 async function indexedPage(
   deps: IndexedDeps,
   userId: string,
@@ -131,24 +131,40 @@ async function indexedPage(
 ): Promise<Omit<SelectorPage, 'nextOffset'>> {
   const { index, contacted } = await selectableIndex(deps, userId, options);
   const scanned = scanSelector(index, filter, contacted, start);
-  const isContacted = (position: number) => hasBit(contacted, position);
-  const profiles = await index.pageRows<SelectorProfile>(
-    scanned.positions,
-    async (ids) => {
-      const wanted = new Set(scanned.positions.filter(isContacted).map((row) => index.ids[row]));
-      const rows = await deps.store.profiles.selectableByIds(userId, ids);
-      return rows.map((row) => ({ ...row, contacted: wanted.has(row.id) }));
-    },
-    (row, position) => row.contacted === isContacted(position),
-  );
+  const profiles = selectorRows(index, scanned.positions, contacted);
   return {
     profiles,
     nextCursor: scanned.nextCursor ? encodeCursor(scanned.nextCursor) : null,
     matching: scanned.matching,
     // every visible row of the selected completed lists (of all of them when none is selected)
-    candidates: filter.selectedLists.length === 0 ? index.size : countBits(selectedRows(index, filter)),
+    candidates: scanned.candidates,
     insight: scanned.insight,
   };
+}
+
+/**
+ * The rows at `positions` with whether each is `contacted`: one object per row and answer, kept
+ * while the index lives, so the server writes a row's JSON once (`selectorProfileJsonBytes`).
+ */
+function selectorRows(
+  index: RowIndex<SelectableProfile>,
+  positions: readonly number[],
+  contacted: Bitset,
+): SelectorProfile[] {
+  const made = index.companion('selector rows', () => ({
+    contacted: new Map<number, SelectorProfile>(),
+    not: new Map<number, SelectorProfile>(),
+  }));
+  return positions.map((position) => {
+    const isContacted = hasBit(contacted, position);
+    const kept = isContacted ? made.contacted : made.not;
+    let row = kept.get(position);
+    if (row === undefined) {
+      row = { ...(index.rows[position] as SelectableProfile), contacted: isContacted };
+      kept.set(position, row);
+    }
+    return row;
+  });
 }
 
 /**
@@ -160,10 +176,10 @@ async function selectableIndex(
   deps: IndexedDeps,
   userId: string,
   options: { exceptCampaign?: string; version?: string },
-): Promise<{ index: RowIndex; contacted: Bitset }> {
+): Promise<{ index: RowIndex<SelectableProfile>; contacted: Bitset }> {
   const version = versionParts(options.version ?? (await selectorVersion(deps, userId)));
   const index = await deps.indexes.get(`${userId}\nselectable`, version.rows, () =>
-    deps.store.profiles.indexRows(userId, 'selectable'),
+    deps.store.profiles.selectableRows(userId),
   );
   const key = `contacted\n${version.contacts}\n${options.exceptCampaign ?? ''}`;
   const contacted = await index.remember(key, async () => {

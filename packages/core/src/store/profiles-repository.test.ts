@@ -292,7 +292,7 @@ describe('profiles repository', () => {
     );
   });
 
-  it('reads the rows of a large list for its index, each once, in page order', async () => {
+  it('reads the whole rows of a large list for its index, each once, in page order', async () => {
     const big = await store.lists.create(alice, {
       name: 'big',
       target_accounts: ['natgeo'],
@@ -315,17 +315,25 @@ describe('profiles repository', () => {
       const i = Number(username.slice(4));
       return { followers_count: i % 10 === 0 ? null : i % 3, is_verified: i % 2 === 0 };
     });
-    const rows = await store.profiles.indexRows(alice, { listId: big.id });
+    const rows = await store.profiles.listRows(alice, big.id);
     expect(rows.map((row) => row.username).sort()).toEqual([...usernames].sort());
     expect(rows.filter((row) => row.is_verified)).toHaveLength(2250);
     const { profiles } = await store.profiles.page(alice, big.id, { limit: 1000 });
-    expect(rows.slice(0, 1000).map((row) => row.id)).toEqual(profiles.map((row) => row.id));
-    const selectable = await store.profiles.indexRows(alice, 'selectable');
+    // whole rows, as pages read them
+    expect(rows.slice(0, 1000)).toEqual(profiles);
+    const selectable = await store.profiles.selectableRows(alice);
     expect(selectable.filter((row) => row.search_list_id === big.id)).toHaveLength(0);
     await store.lists.complete(alice, big.id, { profiles_found: 4500, cost: 0 });
-    expect(
-      (await store.profiles.indexRows(alice, 'selectable')).filter((row) => row.search_list_id === big.id),
-    ).toHaveLength(4500);
+    const completed = (await store.profiles.selectableRows(alice)).filter(
+      (row) => row.search_list_id === big.id,
+    );
+    expect(completed).toHaveLength(4500);
+    expect(completed[0]).toEqual({
+      ...rows[0],
+      search_list_name: 'big',
+      search_list_type: 'followers',
+      target_accounts: ['natgeo'],
+    });
     await store.lists.delete(alice, big.id);
   });
 

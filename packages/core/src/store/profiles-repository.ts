@@ -3,8 +3,7 @@ import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
 import { FOLLOWER_BANDS, type ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
-import { emptySelectorFilter, type SelectorFilter } from '../domain/selector-filter.js';
-import type { IndexRow } from '../search/row-index.js';
+import type { SelectorFilter } from '../domain/selector-filter.js';
 import { CONTACTED, recountCampaigns } from './campaigns-repository.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { chunks, clampLimit, type Engine, type Executor, inTransaction, type StoreDeps } from './executor.js';
@@ -33,11 +32,15 @@ export type EnrichmentOutcome =
   | { id: string; status: 'enriched'; details: ProfileDetails }
   | { id: string; status: Exclude<EnrichmentStatus, 'enriched' | 'pending'>; error: string };
 
-/** A profile in the campaign selector, with its list and whether another campaign has it. */
-export interface SelectorProfile extends Profile {
+/** A profile of a completed list with its list's name, search type and targets. */
+export interface SelectableProfile extends Profile {
   search_list_name: string;
   search_list_type: SearchType;
   target_accounts: string[];
+}
+
+/** A profile in the campaign selector, with its list and whether another campaign has it. */
+export interface SelectorProfile extends SelectableProfile {
   contacted: boolean;
 }
 
@@ -155,7 +158,7 @@ const toSelectableProfile = ({
   search_list_type,
   list_targets,
   ...row
-}: Omit<SelectorRow, 'contacted'>): Omit<SelectorProfile, 'contacted'> => ({
+}: Omit<SelectorRow, 'contacted'>): SelectableProfile => ({
   ...toProfile(row),
   search_list_name,
   search_list_type: search_list_type as SearchType,
@@ -166,22 +169,6 @@ const toSelectorProfile = ({ contacted, ...row }: SelectorRow): SelectorProfile 
   ...toSelectableProfile(row),
   contacted: toBool(contacted),
 });
-
-/**
- * `column` is one of `ids`, as one parameter whatever their number (a JSON array on SQLite, an
- * array on PostgreSQL), so the statement's text, and SQLite's prepared statement, stays the same.
- */
-function idIn(engine: Engine, column: string, ids: readonly string[]): RawBuilder<SqlBool> {
-  return engine === 'postgres'
-    ? sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::text[])`
-    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
-}
-
-/** `rows` in the order of `ids` (rows whose id is not among them are left out). */
-function inOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 /**
  * The aggregate columns of `ProfileInsight` over the rows of a query, counted by the database in
@@ -606,95 +593,48 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
     },
 
     /**
-     * The filterable fields of every visible row of one list (`{ listId }`), or of every
-     * completed, undeleted list of the user (`'selectable'`, the campaign selector's rows): what
-     * a `RowIndex` is built from. Read list by list, each in page order along the lead-review
-     * index, letting other requests run between lists (better-sqlite3 reads synchronously: a
-     * user's 50 lists of 1,000 hold the process 5 ms at a time, not 200 ms; one list of 50,000
-     * is one read, as paging it by keyset costs three times as much in all).
+     * Every visible row of one list, whole, in page order: what the list's `RowIndex` is built
+     * from. One read (paging a list of 50,000 by keyset costs three times as much in all).
      */
-    async indexRows(userId: string, scope: { listId: string } | 'selectable'): Promise<IndexRow[]> {
-      const lists =
-        scope === 'selectable'
-          ? (
-              await db
-                .selectFrom('search_lists')
-                .select('id')
-                .where('user_id', '=', userId)
-                .where('status', '=', 'completed')
-                .where('deleted_at', 'is', null)
-                .execute()
-            ).map((list) => list.id)
-          : [scope.listId];
-      const rows: IndexRow[] = [];
-      for (const listId of lists) {
-        const page = await visibleListRows(db, deps.engine, userId, listId, {})
-          .select([
-            'id',
-            'username',
-            'full_name',
-            'biography',
-            'followers_count',
-            'posts_count',
-            'profile_pic_url',
-            'is_business_account',
-            'is_business',
-            'is_verified',
-            'is_private',
-            'search_list_id',
-          ])
-          .orderBy(sql`followers_count desc nulls last`)
-          .orderBy('id')
-          .execute();
-        for (const row of page) {
-          rows.push({
-            ...row,
-            followers_count: row.followers_count === null ? null : Number(row.followers_count),
-            posts_count: row.posts_count === null ? null : Number(row.posts_count),
-            is_business_account: toBool(row.is_business_account),
-            is_business: toBool(row.is_business),
-            is_verified: toBool(row.is_verified),
-            is_private: toBool(row.is_private),
-          });
-        }
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      return rows;
-    },
-
-    /** A list's visible rows with these ids, in the order of `ids` (ids not among them are left out). */
-    async byIds(userId: string, listId: string, ids: readonly string[]): Promise<Profile[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .selectFrom('profiles')
+    async listRows(userId: string, listId: string): Promise<Profile[]> {
+      const rows = await visibleListRows(db, deps.engine, userId, listId, {})
         .selectAll()
-        .where(idIn(deps.engine, 'profiles.id', ids))
-        .where('search_list_id', '=', listId)
-        .where('user_id', '=', userId)
-        .where(visibleProfile())
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
         .execute();
-      return inOrder(ids, rows.map(toProfile));
+      return rows.map(toProfile);
     },
 
     /**
-     * Selectable rows with these ids and their list, in the order of `ids` (ids not among them
-     * are left out): a selector page's rows, but for `contacted`, which the caller knows.
+     * Every visible row of the user's completed, undeleted lists, whole, with its list: the
+     * selector's rows but for `contacted`, what its `RowIndex` is built from. Read list by list,
+     * each in page order, letting other requests run between lists (better-sqlite3 reads
+     * synchronously: a user's 50 lists of 1,000 hold the process 4 ms at a time, not 200 ms).
      */
-    async selectableByIds(
-      userId: string,
-      ids: readonly string[],
-    ): Promise<Omit<SelectorProfile, 'contacted'>[]> {
-      if (ids.length === 0) return [];
-      const rows = await selectorBase(db, deps.engine, userId, emptySelectorFilter())
-        .selectAll('profiles')
-        .select([
-          'search_lists.name as search_list_name',
-          'search_lists.search_type as search_list_type',
-          'search_lists.target_accounts as list_targets',
-        ])
-        .where(idIn(deps.engine, 'profiles.id', ids))
+    async selectableRows(userId: string): Promise<SelectableProfile[]> {
+      const lists = await db
+        .selectFrom('search_lists')
+        .select(['id', 'name', 'search_type', 'target_accounts'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'completed')
+        .where('deleted_at', 'is', null)
         .execute();
-      return inOrder(ids, rows.map(toSelectableProfile));
+      const rows: SelectableProfile[] = [];
+      for (const list of lists) {
+        const listed = {
+          search_list_name: list.name,
+          search_list_type: list.search_type as SearchType,
+          target_accounts: readTextArray(list.target_accounts),
+        };
+        const page = await visibleListRows(db, deps.engine, userId, list.id, {})
+          .selectAll()
+          .orderBy(sql`followers_count desc nulls last`)
+          .orderBy('id')
+          .execute();
+        for (const row of page) rows.push({ ...toProfile(row), ...listed });
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return rows;
     },
 
     /**

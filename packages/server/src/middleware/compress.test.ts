@@ -1,4 +1,4 @@
-import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createBrotliDecompress, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.js';
@@ -23,7 +23,7 @@ const get = (path: string, acceptEncoding?: string, method = 'GET') =>
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe('compressed API answers', () => {
-  it('codes a lead-review page with brotli, else gzip, to the same JSON', async () => {
+  it('codes a lead-review page with zstd, else brotli, else gzip, to the same JSON', async () => {
     const path = `/api/lists/${listId}/profiles?limit=100`;
     const plain = await get(path);
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -32,15 +32,22 @@ describe('compressed API answers', () => {
     expect(json.length).toBeGreaterThan(1024);
     expect((JSON.parse(json) as { profiles: unknown[] }).profiles).toHaveLength(12);
 
-    const br = await get(path, 'gzip, deflate, br, zstd');
-    expect(br.status).toBe(200);
-    expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('content-type')).toBe('application/json');
-    expect(br.headers.get('vary')).toBe('Accept-Encoding');
-    expect(br.headers.get('content-length')).toBeNull();
-    const coded = await bytes(br);
+    const zstd = await get(path, 'gzip, deflate, br, zstd');
+    expect(zstd.status).toBe(200);
+    expect(zstd.headers.get('content-encoding')).toBe('zstd');
+    expect(zstd.headers.get('content-type')).toBe('application/json');
+    expect(zstd.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zstd.headers.get('content-length')).toBeNull();
+    const coded = await bytes(zstd);
     expect(coded.length).toBeLessThan(json.length / 2);
-    expect(brotliDecompressSync(coded).toString()).toBe(json);
+    expect(zstdDecompressSync(coded).toString()).toBe(json);
+
+    // the same page again, from the page cache: the same coded bytes
+    expect(await bytes(await get(path, 'zstd'))).toEqual(coded);
+
+    const br = await get(path, 'gzip, deflate, br, zstd;q=0.5');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(json);
 
     const gz = await get(path, 'gzip');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
@@ -65,7 +72,8 @@ describe('compressed API answers', () => {
     const path = `/api/lists/${listId}/csv`;
     const csv = await (await get(path)).text();
     expect(csv.split('\n').length).toBeGreaterThan(12);
-    const br = await get(path, 'br');
+    // streams are coded with brotli even for a client that takes zstd
+    const br = await get(path, 'gzip, deflate, br, zstd');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(br.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
@@ -97,6 +105,7 @@ describe('compress', () => {
       .get('/large', (c) => c.json(rows(20_000)));
     for (const path of ['/small', '/large']) {
       for (const [encoding, decode] of [
+        ['zstd', zstdDecompressSync],
         ['br', brotliDecompressSync],
         ['gzip', gunzipSync],
       ] as const) {
