@@ -74,8 +74,8 @@ export const selectorProfileJsonBytes = jsonBytesOf(selectorProfileJson);
 const OPEN = Buffer.from('{"profiles":[');
 const COMMA = Buffer.from(',');
 
-/** A page's JSON: `{"profiles":[...rows],...rest}`, the rows already written. */
-export function pageJson(rows: readonly Uint8Array[], rest: Record<string, unknown>): Buffer {
+/** A page's JSON, `{"profiles":[...rows],...rest}`, in parts: the rows already written. */
+export function pageParts(rows: readonly Uint8Array[], rest: Record<string, unknown>): Uint8Array[] {
   const others = JSON.stringify(rest).slice(1, -1);
   const parts: Uint8Array[] = [OPEN];
   rows.forEach((row, index) => {
@@ -83,5 +83,5 @@ export function pageJson(rows: readonly Uint8Array[], rest: Record<string, unkno
     parts.push(row);
   });
   parts.push(Buffer.from(others === '' ? ']}' : `],${others}}`));
-  return Buffer.concat(parts);
+  return parts;
 }

@@ -41,8 +41,8 @@ import { csvResponse } from '../csv-response.js';
 import { jobJson } from '../job-json.js';
 import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
-import { cachedJson } from '../page-cache.js';
-import { pageJson, type profileJson, profileJsonBytes } from '../profile-json.js';
+import { pageAnswer } from '../page-cache.js';
+import { pageParts, type profileJson, profileJsonBytes } from '../profile-json.js';
 import { validate } from '../validate.js';
 
 /**
@@ -149,26 +149,23 @@ export const listsRoutes = new Hono<AppEnv>()
     const { store } = c.var.deps;
     const userId = c.var.user.id;
     const listId = c.req.param('id');
-    // A page is the same answer until the list's rows change: serve it from the cache then.
+    // A page is the same answer until the list's rows change: served from the cache then.
     const version = await listDataVersion({ store }, userId, listId);
-    const { pages, indexes } = c.var.caches;
     const key = `lead-review\n${listId}\n${new URL(c.req.url).search}`;
-    const cached = version === undefined ? undefined : pages.get(userId, key, version);
-    if (cached !== undefined) return cachedJson<LeadReviewPage>(cached);
-    const page = await listProfiles({ store, indexes }, userId, listId, {
-      filter,
-      version,
-      limit,
-      cursor: cursor ?? null,
+    return pageAnswer<LeadReviewPage>(c, key, version, async () => {
+      const page = await listProfiles({ store, indexes: c.var.caches.indexes }, userId, listId, {
+        filter,
+        version,
+        limit,
+        cursor: cursor ?? null,
+      });
+      const { total, matching, nextCursor } = page;
+      return pageParts(page.profiles.map(profileJsonBytes), {
+        total,
+        matching,
+        nextCursor,
+      } satisfies Omit<LeadReviewPage, 'profiles'>);
     });
-    const { total, matching, nextCursor } = page;
-    const body = pageJson(page.profiles.map(profileJsonBytes), {
-      total,
-      matching,
-      nextCursor,
-    } satisfies Omit<LeadReviewPage, 'profiles'>);
-    if (version !== undefined) pages.set(userId, key, version, body);
-    return cachedJson<LeadReviewPage>(body);
   })
   .get('/:id/profile-ids', validate('query', leadReviewQuery), async (c) => {
     // every matching row's id and username, for "select all matching" and its Open IG (paging
