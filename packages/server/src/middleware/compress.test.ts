@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.js';
 import { completedList, openTestApp } from '../testing/test-app.js';
-import { compress } from './compress.js';
+import { codedJson, compress } from './compress.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { cookie: string };
@@ -150,5 +150,37 @@ describe('compress', () => {
     }
     await new Promise((resolve) => decoder.end(resolve));
     expect(decoded.join('')).toBe('"username"\n"ana"\n"ben"\n');
+  });
+});
+
+describe('codedJson', () => {
+  const parts = (text: string) => [Buffer.from('{"rows":['), Buffer.from(text), Buffer.from(']}')];
+  const decode = (body: Uint8Array) => zstdDecompressSync(body).toString();
+
+  it('codes each answer on its own though their parts share one buffer', async () => {
+    const first = await codedJson(parts(`"${'a'.repeat(40_000)}"`), 'zstd');
+    const second = await codedJson(parts(`"${'b'.repeat(20_000)}"`), 'zstd');
+    expect(first.encoding).toBe('zstd');
+    expect(decode(first.body)).toBe(`{"rows":["${'a'.repeat(40_000)}"]}`);
+    expect(decode(second.body)).toBe(`{"rows":["${'b'.repeat(20_000)}"]}`);
+  });
+
+  it('sends small JSON as it is, with no coding', async () => {
+    const small = await codedJson(parts('1,2,3'), 'gzip, br, zstd');
+    expect(small.encoding).toBeNull();
+    expect(Buffer.from(small.body).toString()).toBe('{"rows":[1,2,3]}');
+    // its bytes are its own: the next answer does not write over them
+    await codedJson(parts(`"${'c'.repeat(5_000)}"`), 'zstd');
+    expect(Buffer.from(small.body).toString()).toBe('{"rows":[1,2,3]}');
+  });
+
+  it('codes JSON larger than the shared buffer in the thread pool, and none for identity', async () => {
+    const text = Array.from({ length: 40_000 }, (_, i) => `"row ${i}"`).join(',');
+    const large = await codedJson(parts(text), 'br');
+    expect(large.encoding).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.body).toString()).rows).toHaveLength(40_000);
+    const plain = await codedJson(parts(text), undefined);
+    expect(plain.encoding).toBeNull();
+    expect(JSON.parse(Buffer.from(plain.body).toString()).rows).toHaveLength(40_000);
   });
 });

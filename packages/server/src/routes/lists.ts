@@ -41,7 +41,7 @@ import { csvResponse } from '../csv-response.js';
 import { jobJson } from '../job-json.js';
 import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
-import { pageAnswer } from '../page-cache.js';
+import { pageAnswer } from '../page-answer.js';
 import { pageParts, type profileJson, profileJsonBytes } from '../profile-json.js';
 import { validate } from '../validate.js';
 

@@ -3,7 +3,7 @@ import { selectorQuery } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
-import { pageAnswer } from '../page-cache.js';
+import { pageAnswer } from '../page-answer.js';
 import { pageParts, type selectorProfileJson, selectorProfileJsonBytes } from '../profile-json.js';
 import { validate } from '../validate.js';
 
