@@ -13,7 +13,7 @@ export default defineConfig({
     // process patches, no module mocks; each test opens its own store and servers): importing
     // the module graph once per worker instead of once per file cuts minutes. The web project
     // shares its DOM too (a fresh one per file cost 0.6 s each, half its time), its setup
-    // clearing what a test leaves in it (storage, cookies, fake timers); the cross-package tests
+    // clearing what a test leaves in it (storage, fake timers); the cross-package tests
     // (spawned processes) keep a fresh module graph per file.
     projects: [
       {

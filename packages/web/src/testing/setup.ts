@@ -8,14 +8,10 @@ configure({ asyncUtilTimeout: 5000 });
 // Testing Library unmounts after each test by itself only where `afterEach` is a global; here it
 // is not, so each test's app is unmounted (and its timers stopped) before the next one starts.
 // Files share a worker's DOM and modules (vitest.config.ts): what a test leaves in the page's
-// storage, cookies or clock is cleared too.
+// storage or clock is cleared too.
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
 });
