@@ -3,7 +3,7 @@
 // (after a 2 s warm-up): one URL over and over (what the page cache answers), then lead-review
 // filters varying per request (bio, name and bound filters, bench/filters.ts), then varying
 // filters of one or two characters, then varying filters with the `Accept-Encoding` browsers
-// send (every answer brotli-coded). Then the slow path: the first page after a write that makes
+// send (every answer coded: zstd). Then the slow path: the first page after a write that makes
 // the list's kept rows stale (a message saved, so its rows are read and indexed again). The
 // server is the built `leadgen serve` in its own process, with its default logging, so load
 // generator and server each have a core of this 2-core machine.
@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
         { label: 'varying text filters', path: () => `${path}?${leadReviewQuery()}` },
         { label: 'varying 1-2 char filters', path: () => `${path}?${leadReviewQuery(true)}` },
         {
-          label: 'varying text filters, brotli (as browsers ask)',
+          label: 'varying text filters, coded as browsers ask (zstd)',
           path: () => `${path}?${leadReviewQuery()}`,
           headers: BROWSER_ENCODING,
         },

@@ -9,7 +9,7 @@ export interface LoadCase {
   headers?: Record<string, string>;
 }
 
-/** What browsers send: every answer is coded (brotli), as the server codes it for them. */
+/** What browsers send (Chromium): every answer is coded (zstd, the server's first choice), as for them. */
 export const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /**

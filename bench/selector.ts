@@ -3,7 +3,7 @@
 // each (after a 2 s warm-up), with filters varying per request as the screen sends them (search,
 // list subsets, follower bounds, flags, keywords: bench/filters.ts); then searches and keywords of
 // one or two characters; then varying filters with the `Accept-Encoding` browsers send (every
-// answer brotli-coded). Then the slow path: the first page after a write that makes the server's
+// answer coded: zstd). Then the slow path: the first page after a write that makes the server's
 // kept rows stale (a list renamed, so the user's rows are read and indexed again). The server is
 // the built `leadgen serve` in its own process.
 // Targets: >= 500 requests/s, p99 <= 50 ms.
@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
           path: () => `/api/profiles?${selectorQuery(server.listIds, true)}`,
         },
         {
-          label: 'varying filters, brotli (as browsers ask)',
+          label: 'varying filters, coded as browsers ask (zstd)',
           path: () => `/api/profiles?${selectorQuery(server.listIds)}`,
           headers: BROWSER_ENCODING,
         },
