@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScript } from './boot-script';
 import { precompress } from './precompress';
 
 // The browser build: workspace packages resolve to their sources ("source" condition), and
 // only @leadgen/core/domain (browser-safe) and the server's route types are imported.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(), precompress()],
   resolve: { conditions: ['source'] },
   // The API refuses writes whose Origin is not its own (CSRF), so the dev proxy presents the
   // API's origin: the browser's page is Vite's, on another port.
