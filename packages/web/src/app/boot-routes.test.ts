@@ -52,7 +52,7 @@ const appAsks = (prefetch: (client: QueryClient) => void) =>
 
 it("starts the requests the dashboard's loader makes", async () => {
   const asked = await bootAsks('/dashboard');
-  expect(asked).toHaveLength(3);
+  expect(asked).toHaveLength(4);
   expect(asked).toEqual(await appAsks(prefetchDashboard));
 });
 

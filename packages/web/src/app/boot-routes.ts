@@ -10,7 +10,7 @@ export const BOOT_ALWAYS = ['/api/users/me'];
 export const BOOT_ROUTES: (Omit<BootRoute, 'chunks'> & { module: string })[] = [
   {
     path: '^/dashboard/?$',
-    requests: ['/api/lists', '/api/campaigns'],
+    requests: ['/api/lists', '/api/campaigns', '/api/config'],
     module: 'src/app/DashboardPage.tsx',
   },
   {
