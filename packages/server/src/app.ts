@@ -25,7 +25,7 @@ import { listsRoutes } from './routes/lists.js';
 import { campaignOutreachRoutes, doNotContactRoutes, outreachRoutes } from './routes/outreach.js';
 import { profilesRoutes } from './routes/profiles.js';
 import { usersRoutes } from './routes/users.js';
-import { serveWebApp } from './web-files.js';
+import { inlineScriptHashes, serveWebApp } from './web-files.js';
 
 /** The raw-body webhook: exempt from the CSRF check (Stripe signs it instead). */
 export const WEBHOOK_PATH = '/api/billing/webhook';
@@ -77,7 +77,11 @@ export function createApp(deps: AppDeps) {
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: contentSecurityPolicy({ imageOrigins: deps.imageOrigins, videoUrls }),
+      contentSecurityPolicy: contentSecurityPolicy({
+        imageOrigins: deps.imageOrigins,
+        videoUrls,
+        scriptHashes: deps.webDist ? inlineScriptHashes(deps.webDist) : [],
+      }),
     }),
   );
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));

@@ -21,7 +21,8 @@ function origin(url: string | null | undefined): string | null {
 
 /**
  * The Content-Security-Policy of every answer (issue 18): scripts, styles and requests only
- * from the app's origin, nothing inline or eval'd (React's `style` props go through the CSSOM,
+ * from the app's origin, nothing inline or eval'd but the page's own inline scripts, allowed by
+ * their hashes (`scriptHashes`, `'sha256-…'`) (React's `style` props go through the CSSOM,
  * which CSP does not govern), no plugins, no framing of the app, forms only to itself. Images
  * add `data:` and where profile pictures come from: Instagram's CDN and `imageOrigins` (the
  * demo sandbox serves its synthetic avatars itself). Frames are only the configured videos'
@@ -29,13 +30,17 @@ function origin(url: string | null | undefined): string | null {
  * no directive governs.
  */
 export function contentSecurityPolicy(
-  options: { imageOrigins?: readonly string[]; videoUrls?: readonly (string | null)[] } = {},
+  options: {
+    imageOrigins?: readonly string[];
+    videoUrls?: readonly (string | null)[];
+    scriptHashes?: readonly string[];
+  } = {},
 ): Policy {
   const images = [...new Set((options.imageOrigins ?? []).map(origin).filter((o) => o !== null))];
   const frames = [...new Set((options.videoUrls ?? []).map(origin).filter((o) => o !== null))];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(options.scriptHashes ?? [])],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', ...INSTAGRAM_PICTURE_SOURCES, ...images],
     fontSrc: ["'self'"],

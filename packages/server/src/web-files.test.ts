@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +62,21 @@ describe('Content-Security-Policy', () => {
       expect(res.headers.get('content-security-policy')).toBe(POLICY);
     } finally {
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it("allows the page's own inline script by its hash, and no other", async () => {
+    const boot = "fetch('/api/users/me')";
+    const built = mkdtempSync(join(tmpdir(), 'leadgen-web-inline-'));
+    try {
+      writeFileSync(join(built, 'index.html'), INDEX.replace('<title>', `<script>${boot}</script><title>`));
+      const policy = (await get('/dashboard', {}, createApp({ ...t.deps, webDist: built }))).headers.get(
+        'content-security-policy',
+      );
+      const hash = createHash('sha256').update(boot).digest('base64');
+      expect(policy).toBe(POLICY.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`));
+    } finally {
+      rmSync(built, { recursive: true, force: true });
     }
   });
 

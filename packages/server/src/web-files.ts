@@ -1,4 +1,5 @@
-import { createReadStream, type Stats, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
@@ -76,6 +77,28 @@ function sendFile(c: Context<AppEnv>, file: File, cacheControl: string): Respons
   headers['Content-Length'] = String(sent.stats.size);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(Readable.toWeb(createReadStream(sent.path)) as ReadableStream, 200, headers);
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts of the built
+ * `index.html` under `dist` (the page's start script, packages/web/boot-script.ts); none when
+ * the app is not built. Read once: a later build needs the server restarted.
+ */
+export function inlineScriptHashes(dist: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(join(dist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**

@@ -1,9 +1,19 @@
 import type { AppType } from '@leadgen/server';
 import type { ClientResponse, parseResponse } from 'hono/client';
 import { hc } from 'hono/client';
+import { takeBootAnswer } from './boot-requests';
+
+/** A GET the page's inline script has already started is answered by it (lib/boot-requests.ts). */
+const fetchOrTakeBootAnswer: typeof fetch = (input, init) => {
+  const get = (init?.method ?? 'GET').toUpperCase() === 'GET';
+  return (get && typeof input === 'string' && takeBootAnswer(input)) || fetch(input, init);
+};
 
 /** The typed API client (DESIGN.md §7): routes and bodies checked against the server's types. */
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api;
+export const api = hc<AppType>('/', {
+  init: { credentials: 'same-origin' },
+  fetch: fetchOrTakeBootAnswer,
+}).api;
 
 /** An error answer of the API: `{ error: { code, message } }` with the spec's message. */
 export class ApiError extends Error {

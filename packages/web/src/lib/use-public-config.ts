@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, read } from './api';
 
 /** One request for every reader: the answer only changes when the server restarts. */
-const publicConfigQuery = queryOptions({
+export const publicConfigQuery = queryOptions({
   queryKey: ['config'],
   queryFn: () => read(api.config.$get()),
   staleTime: Number.POSITIVE_INFINITY,

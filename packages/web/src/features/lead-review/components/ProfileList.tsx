@@ -1,6 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useScrollMargin } from '../../../lib/use-scroll-margin';
+import { useMeasuredScrollMargin } from '../../../lib/use-scroll-margin';
 import { windowVirtualizerOptions } from '../../../lib/window-virtualizer';
 import type { LeadProfile } from '../lead-profile';
 import { useDragSelect } from '../use-drag-select';
@@ -11,6 +11,8 @@ import { ProfileRow, ROW_HEIGHT_PX } from './ProfileRow';
 const EDITOR_ESTIMATE_PX = 130;
 /** Ask for the next page this many rows before the loaded ones run out. */
 const PREFETCH_ROWS = 80;
+/** Rows rendered beyond the window's edges, once the list's offset is known. */
+const OVERSCAN_ROWS = 4;
 
 function SkeletonRow({ height }: { height: number }) {
   return (
@@ -63,7 +65,7 @@ export function ProfileList({
   fetchNextPage: () => void;
 }) {
   const container = useRef<HTMLUListElement>(null);
-  const scrollMargin = useScrollMargin(container);
+  const scrollMargin = useMeasuredScrollMargin(container);
 
   const total = Math.max(count, rows.length);
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? `pending-${index}`, [rows]);
@@ -72,10 +74,13 @@ export function ProfileList({
   const virtualizer = useWindowVirtualizer({
     count: total,
     estimateSize: (index) => rowHeight + (expanded.has(rows[index]?.id ?? '') ? EDITOR_ESTIMATE_PX : 0),
-    overscan: 4,
+    // Until the list's offset is measured (after the first frame), the rows are those that would
+    // fill the window were the list at the page's top: more than show, so none beyond them; once
+    // measured, these are about the rows kept, rather than a few drawn only to be removed.
+    overscan: scrollMargin === null ? 0 : OVERSCAN_ROWS,
     // rows on the first render, before the window has been measured
     ...windowVirtualizerOptions(),
-    scrollMargin,
+    scrollMargin: scrollMargin ?? 0,
     getItemKey,
   });
   // collapsed rows have a fixed height; a row that opened or closed is measured again
