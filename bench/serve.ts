@@ -222,7 +222,9 @@ export async function serveBenchList(
     LEADGEN_DB: path,
     LEADGEN_CONFIG_DIR: join(dir, 'cfg'),
     // `LEADGEN_BENCH_SERVER_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'` profiles the server
-    ...(process.env.LEADGEN_BENCH_SERVER_OPTIONS ? { NODE_OPTIONS: process.env.LEADGEN_BENCH_SERVER_OPTIONS } : {}),
+    ...(process.env.LEADGEN_BENCH_SERVER_OPTIONS
+      ? { NODE_OPTIONS: process.env.LEADGEN_BENCH_SERVER_OPTIONS }
+      : {}),
   };
   const { url, child } = await startServer(env);
   const stop = async () => {
