@@ -59,14 +59,14 @@ const coders = {
  */
 const CODE_IN_PLACE_BYTES = 256 * 1024;
 
-/** `body` coded as `encoding` on the spot (up to CODE_IN_PLACE_BYTES) or in the thread pool. */
-async function compressBuffer(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
-  if (body.byteLength <= CODE_IN_PLACE_BYTES) return compressNow(body, encoding);
+/** `body` coded as `encoding` in the thread pool: for bodies over CODE_IN_PLACE_BYTES. */
+async function compressInPool(body: Uint8Array, encoding: Encoding): Promise<Uint8Array> {
   const coder = coders[encoding];
   const coded = await coder.async(body, coder.options(body.byteLength));
   return new Uint8Array(coded.buffer, coded.byteOffset, coded.byteLength);
 }
 
+/** `body` coded as `encoding` on the spot. */
 function compressNow(body: Uint8Array, encoding: Encoding): Uint8Array {
   const coder = coders[encoding];
   const coded = coder.sync(body, coder.options(body.byteLength));
@@ -100,7 +100,7 @@ export async function codedJson(
     return { body: compressNow(scratch.subarray(0, size), encoding), encoding };
   }
   const body = parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts, size);
-  return { body: encoding ? await compressBuffer(body, encoding) : body, encoding };
+  return { body: encoding ? await compressInPool(body, encoding) : body, encoding };
 }
 
 /**
