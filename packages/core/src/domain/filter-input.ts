@@ -11,11 +11,17 @@ export const record = (input: unknown): Record<string, unknown> => {
   return input as Record<string, unknown>;
 };
 
+/**
+ * Text as it travels (UTF-8) and is stored: a lone surrogate (half of an emoji, as when text is
+ * cut in the middle of one) becomes U+FFFD, so the domain's matchers and SQL read the same needle.
+ */
+const wellFormed = (text: string): string => text.replace(/\p{Cs}/gu, '\uFFFD');
+
 /** Trimmed text, '' when unset; anything but text, null or undefined is refused. */
 export const readText = (value: unknown, label: string): string => {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw new ValidationError(messages.filterText(label));
-  return value.trim();
+  return wellFormed(value.trim());
 };
 
 /** A bound: a whole number of 0 or more (numeric strings accepted); '' or null is unset. */
@@ -52,4 +58,4 @@ export const readList = (list: unknown, label: string, clean: (value: string) =>
   return [...new Set(values)];
 };
 
-export const keyword = (value: string): string => value.trim().toLowerCase();
+export const keyword = (value: string): string => wellFormed(value.trim().toLowerCase());

@@ -75,6 +75,7 @@ describe('lead review filter (spec §5)', () => {
         other: 'ignored',
       }),
     ).toEqual({ bioContains: 'coach', minFollowers: 100, minPosts: 0 });
+    expect(normalizeLeadReviewFilter({ bioContains: ' 💡\ud83d ' })).toEqual({ bioContains: '💡\ufffd' });
     expect(normalizeLeadReviewFilter(undefined)).toEqual({});
   });
 

@@ -124,6 +124,15 @@ describe('selector filter (spec §5 create and edit screens)', () => {
 });
 
 describe('normalizeSelectorFilter', () => {
+  it('reads half an emoji as the replacement character, as the database stores it', () => {
+    const filter = normalizeSelectorFilter({ searchQuery: 'a💡\ud83d', includeKeywords: ['\udca1x'] });
+    expect(filter.searchQuery).toBe('a💡\ufffd');
+    expect(filter.includeKeywords).toEqual(['\ufffdx']);
+    const row = selectable({ biography: 'a💡💡' });
+    expect(selectorMatcher(filter)(row)).toBe(false);
+    expect(selectorMatcher(normalizeSelectorFilter({ searchQuery: 'a💡' }))(row)).toBe(true);
+  });
+
   it('fills missing fields and cleans the rest', () => {
     expect(normalizeSelectorFilter(undefined)).toEqual(emptySelectorFilter());
     expect(
