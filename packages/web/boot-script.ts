@@ -21,8 +21,9 @@ const MODULE_SCRIPT = '<script type="module"';
 
 /**
  * Writes the page's start script (src/lib/boot-requests.ts) inline in index.html's head, before
- * the app's scripts and stylesheet (a script after a stylesheet waits for it), with each boot route's chunks: its module's chunk and what it imports, but not what the
- * entry loads already. The server allows this script by its hash (Content-Security-Policy).
+ * the app's scripts and stylesheet (a script after a stylesheet waits for it), with each boot
+ * route's chunks: its module's chunk and what it imports, but not what the entry loads already.
+ * The server allows this script by its hash (Content-Security-Policy).
  */
 export function bootScript(): Plugin {
   return {

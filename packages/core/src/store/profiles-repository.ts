@@ -130,6 +130,26 @@ function selectorBase(
     .where((eb) => selectorWhere(filter, engine, contactedExpression(eb, db, userId, exceptCampaign)));
 }
 
+/** The user's completed, undeleted lists: those whose rows the selector offers. */
+const completedLists = (db: Executor, userId: string) =>
+  db
+    .selectFrom('search_lists')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
+    .where('deleted_at', 'is', null);
+
+/**
+ * How many visible rows the selected completed lists hold (all completed lists when none is
+ * selected): the lists' kept counts, read rather than counted.
+ */
+async function selectableCount(db: Executor, userId: string, selectedLists: readonly string[]) {
+  const row = await completedLists(db, userId)
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('profile_rows'), sql<number>`0`).as('n'))
+    .$if(selectedLists.length > 0, (q) => q.where('id', 'in', selectedLists))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** `selectorBase` with every field the selector shows, in page order. */
 function selectorRows(
   db: Executor,
@@ -570,26 +590,10 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
         selectorBase(db, deps.engine, userId, filter, options.exceptCampaign)
           .select(insightColumns('profiles'))
           .executeTakeFirstOrThrow(),
-        this.selectableCount(userId, filter.selectedLists),
+        selectableCount(db, userId, filter.selectedLists),
       ]);
       const insight = readInsight(row);
       return { matching: insight.total, candidates, insight };
-    },
-
-    /**
-     * How many visible rows the selected completed lists hold (all completed lists when none is
-     * selected): the lists' kept counts, read rather than counted.
-     */
-    async selectableCount(userId: string, selectedLists: readonly string[]): Promise<number> {
-      const row = await db
-        .selectFrom('search_lists')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('profile_rows'), sql<number>`0`).as('n'))
-        .where('user_id', '=', userId)
-        .where('status', '=', 'completed')
-        .where('deleted_at', 'is', null)
-        .$if(selectedLists.length > 0, (q) => q.where('id', 'in', selectedLists))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
     },
 
     /**
@@ -612,12 +616,8 @@ export function profilesRepository(db: Executor, deps: StoreDeps) {
      * synchronously: a user's 50 lists of 1,000 hold the process 4 ms at a time, not 200 ms).
      */
     async selectableRows(userId: string): Promise<SelectableProfile[]> {
-      const lists = await db
-        .selectFrom('search_lists')
+      const lists = await completedLists(db, userId)
         .select(['id', 'name', 'search_type', 'target_accounts'])
-        .where('user_id', '=', userId)
-        .where('status', '=', 'completed')
-        .where('deleted_at', 'is', null)
         .execute();
       const rows: SelectableProfile[] = [];
       for (const list of lists) {
