@@ -34,6 +34,8 @@ export interface CampaignListSummary {
 /** A campaign member with the profile fields campaign screens read (spec §7 campaign_profiles). */
 export interface CampaignProfile {
   id: string;
+  /** The person (issue 30): a campaign holds each person once. */
+  person_id?: string | null;
   username: string;
   full_name: string | null;
   followers_count: number | null;

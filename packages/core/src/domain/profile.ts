@@ -12,6 +12,8 @@ export interface Profile {
   id: string;
   user_id: string;
   search_list_id: string;
+  /** The person this row is of (issue 30: one Instagram account per user, across lists). */
+  person_id: string | null;
   username: string;
   full_name: string | null;
   instagram_user_id: string | null;
@@ -65,4 +67,6 @@ export interface ProfileDetails {
   email?: string | null;
   phone?: string | null;
   url?: string | null;
+  /** The account's numeric id, when the lookup reported it: the person's key (issue 30). */
+  instagram_user_id?: string | null;
 }

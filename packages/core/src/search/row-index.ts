@@ -15,6 +15,10 @@ export interface IndexRow {
   is_verified: boolean;
   is_private: boolean;
   search_list_id: string;
+  /** The person (issue 30); a row without one stands for itself. */
+  person_id?: string | null;
+  /** Every list holding the row's person, when the index holds each person once (the selector). */
+  list_ids?: readonly string[];
 }
 
 /** The texts the filters search, each lowercased as JavaScript lowercases. */
@@ -84,6 +88,7 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
   const size = rows.length;
   const ids = rows.map((row) => row.id);
   const usernames = rows.map((row) => row.username);
+  const people = rows.map((row) => row.person_id ?? row.id);
   const followers = Float64Array.from(rows, (row) => row.followers_count ?? Number.NaN);
   const posts = Float64Array.from(rows, (row) => row.posts_count ?? Number.NaN);
   const rowsWhere = (test: (row: IndexRow) => boolean) => {
@@ -102,12 +107,14 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
   };
   const lists = new Map<string, Bitset>();
   rows.forEach((row, position) => {
-    let bits = lists.get(row.search_list_id);
-    if (!bits) {
-      bits = emptyBits(size);
-      lists.set(row.search_list_id, bits);
+    for (const listId of row.list_ids ?? [row.search_list_id]) {
+      let bits = lists.get(listId);
+      if (!bits) {
+        bits = emptyBits(size);
+        lists.set(listId, bits);
+      }
+      addBit(bits, position);
     }
-    addBit(bits, position);
   });
   await pause();
   const username = joinColumn(rows, 'username');
@@ -182,6 +189,8 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
     rows: rows as readonly T[],
     ids,
     usernames,
+    /** Each row's person id (the row's own id when it has none). */
+    people,
     /** Post counts (NaN: missing). */
     posts,
     /** Rows with a picture, a business account (either field), verification, a private account. */

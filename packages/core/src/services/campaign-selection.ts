@@ -21,10 +21,23 @@ export async function applySelection(
 ): Promise<SelectionChange> {
   const selected = readProfileIds(selectedIds);
   await requireCampaign(repos, userId, campaignId);
-  const current = new Set((await repos.campaigns.profiles(userId, campaignId)).map((member) => member.id));
-  const chosen = new Set(selected);
-  const added = selected.filter((id) => !current.has(id));
-  const removed = [...current].filter((id) => !chosen.has(id));
+  // issue 30: a campaign holds people; any row of a person stands for them
+  const members = await repos.campaigns.profiles(userId, campaignId);
+  const memberIds = new Set(members.map((member) => member.id));
+  const rows = await repos.profiles.getMany(userId, selected);
+  const personOf = new Map(rows.map((row) => [row.id, row.person_id ?? row.id]));
+  const chosen = new Set(selected.map((id) => personOf.get(id) ?? id));
+  const current = new Set(members.map((member) => member.person_id ?? member.id));
+  const taken = new Set<string>();
+  const added = selected.filter((id) => {
+    const person = personOf.get(id) ?? id;
+    if (memberIds.has(id) || current.has(person) || taken.has(person)) return false;
+    taken.add(person);
+    return true;
+  });
+  const removed = members
+    .filter((member) => !chosen.has(member.person_id ?? member.id))
+    .map((member) => member.id);
   // New members come from the selector: the user's own rows of completed lists (spec §7).
   await requireOwnProfiles(repos, userId, added, { completedOnly: true });
   if (added.length > 0) await repos.campaigns.addProfiles(userId, campaignId, added);

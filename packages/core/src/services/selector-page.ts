@@ -184,12 +184,14 @@ async function selectableIndex(
   });
   const key = `contacted\n${version.contacts}\n${options.exceptCampaign ?? ''}`;
   const contacted = await index.remember(key, async () => {
-    const usernames = new Set(
-      await deps.store.profiles.contactedUsernames(userId, { exceptCampaign: options.exceptCampaign }),
-    );
+    const { people, usernames } = await deps.store.profiles.contactedPeople(userId, {
+      exceptCampaign: options.exceptCampaign,
+    });
+    const marked = new Set(people);
+    const named = new Set(usernames);
     const rows = emptyBits(index.size);
-    index.usernames.forEach((username, row) => {
-      if (usernames.has(username)) addBit(rows, row);
+    index.people.forEach((person, row) => {
+      if (marked.has(person) || named.has(index.usernames[row] as string)) addBit(rows, row);
     });
     return rows;
   });

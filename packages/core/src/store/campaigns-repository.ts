@@ -160,23 +160,30 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
   const recount = (trx: Executor, campaignId: string) => recountCampaigns(trx, [campaignId], touch());
 
   /**
-   * Links the user's own visible profiles only; ids of someone else's profiles, or of rows a run
-   * has not settled (`visibleProfile`), are ignored.
+   * Links the user's own visible profiles only, each person once (issue 30: a campaign holds a
+   * person once, whatever lists they came from); ids of someone else's profiles, of rows a run
+   * has not settled (`visibleProfile`), and of people the campaign holds already are ignored.
    */
   async function link(trx: Executor, userId: string, campaignId: string, profileIds: readonly string[]) {
     for (const batch of chunks([...new Set(profileIds)], BATCH)) {
       await trx
         .insertInto('campaign_profiles')
-        .columns(['campaign_id', 'profile_id'])
+        .columns(['campaign_id', 'profile_id', 'person_id'])
         .expression((eb) =>
           eb
             .selectFrom('profiles')
-            .select((inner) => [inner.val(campaignId).as('campaign_id'), 'profiles.id as profile_id'])
+            .select((inner) => [
+              inner.val(campaignId).as('campaign_id'),
+              'profiles.id as profile_id',
+              'profiles.person_id',
+            ])
             .where('profiles.user_id', '=', userId)
             .where('profiles.id', 'in', batch)
-            .where(visibleProfile()),
+            .where(visibleProfile())
+            .orderBy('profiles.id'),
         )
-        .onConflict((oc) => oc.columns(['campaign_id', 'profile_id']).doNothing())
+        // either key: the same row, or another row of a person the campaign holds
+        .onConflict((oc) => oc.doNothing())
         .execute();
     }
   }
@@ -218,6 +225,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
   const membersQuery = (userId: string, campaignId: string) =>
     members(userId, campaignId).select([
       'profiles.id',
+      'profiles.person_id',
       'profiles.username',
       'profiles.full_name',
       'profiles.followers_count',
@@ -484,14 +492,28 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
     ): Promise<boolean> {
       return inTransaction(db, async (trx) => {
         if (!(await owned(trx, userId, campaignId))) return false;
+        // by person: any of the person's rows stands for them (the selector shows one per person)
         for (const batch of chunks(profileIds, BATCH)) {
           await trx
             .deleteFrom('campaign_profiles')
             .where('campaign_id', '=', campaignId)
-            .where('profile_id', 'in', batch)
+            .where((eb) =>
+              eb.or([
+                eb('profile_id', 'in', batch),
+                eb(
+                  'person_id',
+                  'in',
+                  eb
+                    .selectFrom('profiles')
+                    .select('profiles.person_id')
+                    .where('profiles.user_id', '=', userId)
+                    .where('profiles.id', 'in', batch)
+                    .where('profiles.person_id', 'is not', null),
+                ),
+              ]),
+            )
             .execute();
-        }
-        await recount(trx, campaignId);
+        }        await recount(trx, campaignId);
         await sweepDeletedLists(trx, userId);
         return true;
       });

@@ -11,6 +11,7 @@ import * as listDeletedAt from './migrations/0008-list-deleted-at.js';
 import * as textSearch from './migrations/0009-text-search.js';
 import * as outreach from './migrations/0010-outreach.js';
 import * as extensionTokens from './migrations/0011-extension-tokens.js';
+import * as people from './migrations/0012-people.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'text-search', up: textSearch.up },
   { version: 10, name: 'outreach', up: outreach.up },
   { version: 11, name: 'extension-tokens', up: extensionTokens.up },
+  { version: 12, name: 'people', up: people.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */

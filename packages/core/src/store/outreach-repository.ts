@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { LeadgenError } from '../domain/errors.js';
 import { counterDeltas, isContacted, type OutreachStatus } from '../domain/outreach-status.js';
-import { CONTACTED } from './campaigns-repository.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { toBool } from './rows.js';
+import { blockedNames, contactedPeople } from './selector-repository.js';
 
 /** A campaign lead's outreach state. */
 export interface OutreachLead {
@@ -79,19 +79,13 @@ const QUEUED_COLUMNS = [
   'p.message',
 ] as const;
 
-/** Usernames the user already messaged, in any campaign (`isContacted`). */
-const contactedUsernames = (db: Executor, userId: string) =>
-  db
-    .selectFrom('campaign_profiles as sent')
-    .innerJoin('campaigns as sc', 'sc.id', 'sent.campaign_id')
-    .innerJoin('profiles as member', 'member.id', 'sent.profile_id')
-    .select('member.username')
-    .where('sc.user_id', '=', userId)
-    .where('sent.outreach_status', 'in', CONTACTED);
-
-/** The user's do-not-contact usernames. */
-const blockedUsernames = (db: Executor, userId: string) =>
-  db.selectFrom('do_not_contact as dnc').select('dnc.username').where('dnc.user_id', '=', userId);
+/**
+ * Whether the lead's person is not to be contacted (issue 30: outreach follows the person through
+ * renames): messaged in any of the user's campaigns (`isContacted`) or on do-not-contact, by
+ * person, or by a do-not-contact username no person is known by yet.
+ */
+const unreachableLead = (db: Executor, userId: string) =>
+  sql<SqlBool>`(p.person_id in (${contactedPeople(db, userId)}) or p.username in (${blockedNames(db, userId)}))`;
 
 const toLead = <T extends { status: string }>(row: T) => ({ ...row, status: row.status as OutreachStatus });
 
@@ -283,8 +277,7 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
     ): Promise<{ leads: QueuedLead[]; total: number }> {
       const eligible = leads(db, userId, campaignId)
         .where('cp.outreach_status', '=', 'queued')
-        .where((eb) => eb('p.username', 'not in', blockedUsernames(db, userId)))
-        .where((eb) => eb('p.username', 'not in', contactedUsernames(db, userId)));
+        .where(sql<SqlBool>`not ${unreachableLead(db, userId)}`);
       const [rows, total] = await Promise.all([
         eligible
           .select(QUEUED_COLUMNS)
@@ -312,12 +305,7 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
           .select('p.id')
           .where('p.user_id', '=', userId)
           .where('p.id', 'in', batch)
-          .where((eb) =>
-            eb.or([
-              eb('p.username', 'in', blockedUsernames(db, userId)),
-              eb('p.username', 'in', contactedUsernames(db, userId)),
-            ]),
-          )
+          .where(unreachableLead(db, userId))
           .execute();
         for (const row of rows) found.add(row.id);
       }
@@ -347,9 +335,26 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
       return rows.map(toQueued);
     },
 
-    /** Whether the username is on the user's do-not-contact list. */
+    /**
+     * Whether the username is on the user's do-not-contact list, itself or as the person now
+     * known by it (an entry follows its person through renames).
+     */
     async isBlocked(userId: string, username: string): Promise<boolean> {
-      const row = await blockedUsernames(db, userId).where('dnc.username', '=', username).executeTakeFirst();
+      const row = await db
+        .selectFrom('do_not_contact as dnc')
+        .select('dnc.username')
+        .where('dnc.user_id', '=', userId)
+        .where((eb) =>
+          eb.or([
+            eb('dnc.username', '=', username),
+            eb(
+              'dnc.person_id',
+              'in',
+              eb.selectFrom('people').select('people.id').where('people.user_id', '=', userId).where('people.username', '=', username),
+            ),
+          ]),
+        )
+        .executeTakeFirst();
       return row !== undefined;
     },
 
@@ -402,14 +407,32 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         .execute();
     },
 
-    /** Adds normalised usernames to the do-not-contact list; returns how many were new. */
+    /**
+     * Adds normalised usernames to the do-not-contact list, each with the person it names when
+     * one is known (so the entry follows them through renames); returns how many were new.
+     */
     async block(userId: string, usernames: readonly string[]): Promise<number> {
       let added = 0;
       await inTransaction(db, async (trx) => {
         for (const batch of chunks([...new Set(usernames)], BATCH)) {
+          const people = await trx
+            .selectFrom('people')
+            .select(['id', 'username'])
+            .where('user_id', '=', userId)
+            .where('username', 'in', batch)
+            .orderBy('updated_at')
+            .execute();
+          const personOf = new Map(people.map((person) => [person.username, person.id]));
           const result = await trx
             .insertInto('do_not_contact')
-            .values(batch.map((username) => ({ user_id: userId, username, created_at: now() })))
+            .values(
+              batch.map((username) => ({
+                user_id: userId,
+                username,
+                person_id: personOf.get(username) ?? null,
+                created_at: now(),
+              })),
+            )
             .onConflict((oc) => oc.columns(['user_id', 'username']).doNothing())
             .executeTakeFirst();
           added += Number(result.numInsertedOrUpdatedRows ?? 0);

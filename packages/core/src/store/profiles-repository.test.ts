@@ -9,7 +9,7 @@ import { listProfileIds, listProfiles } from '../services/lists-profiles.js';
 import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
-import { visibleListRows } from './profiles-repository.js';
+import { visibleListRows } from './lead-review-repository.js';
 
 let store: Store;
 let alice: string;
@@ -333,6 +333,7 @@ describe('profiles repository', () => {
       search_list_name: 'big',
       search_list_type: 'followers',
       target_accounts: ['natgeo'],
+      list_ids: [big.id],
     });
     await store.lists.delete(alice, big.id);
   });

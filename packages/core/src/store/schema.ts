@@ -12,6 +12,7 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   search_lists: SearchListsTable;
+  people: PeopleTable;
   profiles: ProfilesTable;
   campaigns: CampaignsTable;
   campaign_profiles: CampaignProfilesTable;
@@ -62,6 +63,8 @@ export interface UsersTable {
   outreach_hours: string | null;
   /** The IANA time zone days and working hours are counted in; null is UTC. */
   time_zone: string | null;
+  /** Days a person's enrichment is reused without charge (issue 30); null is the default, 30. */
+  freshness_days: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -87,14 +90,53 @@ export interface SearchListsTable {
   data_version: Defaulted<number>;
   /** Set when the user deleted the list while campaigns still hold some of its profiles. */
   deleted_at: string | null;
+  /** Rows whose person's fresh enrichment was reused, at no charge (issue 30). */
+  profiles_reused: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
 
+/**
+ * A person (migration 0012): one Instagram account of a user's, keyed on its numeric id when a
+ * provider gave it, on its username until then; a rename updates the username. Its enriched
+ * fields and `enriched_at` are the truth its list rows copy.
+ */
+export interface PeopleTable {
+  id: string;
+  user_id: string;
+  instagram_user_id: string | null;
+  username: string;
+  full_name: string | null;
+  is_private: Flag;
+  is_verified: Flag;
+  profile_pic_url: string | null;
+  posts_count: number | null;
+  followers_count: number | null;
+  follows_count: number | null;
+  following_count: number | null;
+  is_business_account: Flag;
+  is_business: Flag;
+  business_category: string | null;
+  biography: string | null;
+  email: string | null;
+  phone: string | null;
+  url: string | null;
+  enrichment_status: Defaulted<string>;
+  enriched_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A list's row: the membership of a person in a list (who it found, from which target), with a
+ * copy of the person's fields for the list's reads and the list's own message.
+ */
 export interface ProfilesTable {
   id: string;
   user_id: string;
   search_list_id: string;
+  /** The person this row is of (migration 0012). */
+  person_id: string | null;
   username: string;
   full_name: string | null;
   instagram_user_id: string | null;
@@ -145,6 +187,8 @@ export interface CampaignsTable {
 export interface CampaignProfilesTable {
   campaign_id: string;
   profile_id: string;
+  /** The person: a campaign holds each person once (migration 0012). */
+  person_id: string | null;
   /** An `OutreachStatus`. */
   outreach_status: Defaulted<string>;
   /** When the status last changed. */
@@ -173,6 +217,8 @@ export interface OutreachEventsTable {
 export interface DoNotContactTable {
   user_id: string;
   username: string;
+  /** The person the username named when known: the entry follows them through renames. */
+  person_id: string | null;
   created_at: string;
 }
 

@@ -54,7 +54,10 @@ export function selectorWhere(
     conditions.push(appears(engine, query));
   }
   if (filter.selectedLists.length > 0) {
-    conditions.push(sql<SqlBool>`profiles.search_list_id in (${sql.join(filter.selectedLists)})`);
+    // a person is in the selection when one of the selected lists holds them (issue 30)
+    conditions.push(sql<SqlBool>`exists (select 1 from profiles sel where sel.person_id = profiles.person_id
+      and sel.user_id = profiles.user_id and sel.enriched_at is not null
+      and sel.search_list_id in (${sql.join(filter.selectedLists)}))`);
   }
   if (filter.minFollowers != null) {
     conditions.push(sql<SqlBool>`coalesce(profiles.followers_count, 0) >= ${filter.minFollowers}`);

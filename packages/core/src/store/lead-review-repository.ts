@@ -1,0 +1,185 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
+import type { Profile } from '../domain/profile.js';
+import type { ProfileInsight } from '../domain/profile-insight.js';
+import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
+import { clampLimit, type Engine, type Executor, type StoreDeps } from './executor.js';
+import { leadReviewWhere } from './lead-review-sql.js';
+import { insightColumns, readInsight } from './profile-insight-sql.js';
+import { toProfile } from './rows.js';
+import { visibleProfile } from './visible-profile.js';
+
+/** A page of a list in followers-descending order; pass `nextCursor` back for the next page. */
+export interface ProfilePage {
+  profiles: Profile[];
+  nextCursor: string | null;
+}
+
+const PAGE_MAX = 1000;
+const STREAM_PAGE = 500;
+
+/**
+ * The visible rows of one list that pass the lead-review filter: what lead-review pages, counts
+ * and select-all read, all answered from the `profiles_list_followers` index (migration 0007),
+ * text filters from the trigram index unless `textIndex` is false (`leadReviewWhere`).
+ */
+export function visibleListRows(
+  db: Executor,
+  engine: Engine,
+  userId: string,
+  listId: string,
+  filter: LeadReviewFilter,
+  textIndex = true,
+) {
+  return db
+    .selectFrom('profiles')
+    .where('search_list_id', '=', listId)
+    .where('user_id', '=', userId)
+    .where(visibleProfile())
+    .where((eb) => leadReviewWhere(eb, filter, engine, textIndex));
+}
+
+/** Rows after `cursor` in page order (followers descending, missing counts last, then id). */
+export function afterCursor(cursor: ProfileCursor, table = 'profiles'): RawBuilder<SqlBool> {
+  const followers = sql.ref(`${table}.followers_count`);
+  const id = sql.ref(`${table}.id`);
+  if (cursor.followers === null) return sql<SqlBool>`(${followers} is null and ${id} > ${cursor.id})`;
+  return sql<SqlBool>`(${followers} < ${cursor.followers} or (${followers} = ${cursor.followers} and ${id} > ${cursor.id})
+    or ${followers} is null)`;
+}
+
+/**
+ * Lead review's reads of one list (spec §2, §5): pages followers-descending with keyset paging,
+ * counts, the ids of matching rows (select all matching), the list's shape, and its rows whole
+ * for the list's `RowIndex`. A list holds each person once; every read sees visible rows only
+ * (`visibleProfile`) and is scoped to `userId`.
+ */
+export function leadReviewRepository(db: Executor, deps: StoreDeps) {
+  const reads = {
+    /**
+     * One page of a list, followers descending (missing counts last), filtered by the lead-review
+     * filter (spec §5), with keyset paging so page 500 costs what page 1 costs. `textIndex: false`
+     * reads the list in order and checks text filters row by row instead of looking them up in
+     * the trigram index: cheaper when many rows match (the page fills after a few rows), which
+     * the caller knows from the count.
+     */
+    async page(
+      userId: string,
+      listId: string,
+      options: {
+        filter?: LeadReviewFilter;
+        limit?: number;
+        cursor?: string | null;
+        textIndex?: boolean;
+      } = {},
+    ): Promise<ProfilePage> {
+      const limit = clampLimit(options.limit, 100, PAGE_MAX);
+      const after = options.cursor ? decodeCursor(options.cursor) : null;
+      const rows = await visibleListRows(
+        db,
+        deps.engine,
+        userId,
+        listId,
+        options.filter ?? {},
+        options.textIndex,
+      )
+        .selectAll()
+        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor)))
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .limit(limit + 1)
+        .execute();
+      const profiles = rows.slice(0, limit).map(toProfile);
+      const last = profiles.at(-1);
+      const nextCursor =
+        rows.length > limit && last ? encodeCursor({ followers: last.followers_count, id: last.id }) : null;
+      return { profiles, nextCursor };
+    },
+
+    /** The ids of a list's rows that match the lead-review filter, in page order (select all matching). */
+    async matchingIds(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<string[]> {
+      const rows = await visibleListRows(db, deps.engine, userId, listId, filter)
+        .select('id')
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** `matchingIds` with each row's username: what Open IG needs for "select all matching". */
+    async matchingUsernames(
+      userId: string,
+      listId: string,
+      filter: LeadReviewFilter = {},
+    ): Promise<{ id: string; username: string }[]> {
+      return visibleListRows(db, deps.engine, userId, listId, filter)
+        .select(['id', 'username'])
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .execute();
+    },
+
+    /**
+     * The shape of a list (`ProfileInsight`), counted by the database in one pass: the follower
+     * bands are the domain's FOLLOWER_BANDS, so this and `profileInsight` count alike.
+     */
+    async insight(userId: string, listId: string): Promise<ProfileInsight> {
+      const row = await db
+        .selectFrom('profiles')
+        .select(insightColumns('profiles'))
+        .where('search_list_id', '=', listId)
+        .where('user_id', '=', userId)
+        .where(visibleProfile())
+        .executeTakeFirstOrThrow();
+      return readInsight(row);
+    },
+
+    /** How many visible rows a list holds: the count kept on the list, read rather than counted. */
+    async total(userId: string, listId: string): Promise<number> {
+      const row = await db
+        .selectFrom('search_lists')
+        .select('profile_rows')
+        .where('id', '=', listId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.profile_rows ?? 0);
+    },
+
+    /** How many visible rows of a list match the lead-review filter. */
+    async count(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<number> {
+      const row = await visibleListRows(db, deps.engine, userId, listId, filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Yields a list's rows followers-descending, a page at a time, never holding the list in
+     * memory (CSV export). Reads by keyset pages rather than one long cursor, so a slow
+     * consumer never holds the database connection that other queries are waiting for.
+     */
+    async *stream(userId: string, listId: string, filter: LeadReviewFilter = {}): AsyncIterable<Profile> {
+      let cursor: string | null = null;
+      do {
+        const page: ProfilePage = await reads.page(userId, listId, { filter, limit: STREAM_PAGE, cursor });
+        yield* page.profiles;
+        cursor = page.nextCursor;
+      } while (cursor);
+    },
+
+    /**
+     * Every visible row of one list, whole, in page order: what the list's `RowIndex` is built
+     * from. One read (paging a list of 50,000 by keyset costs three times as much in all).
+     */
+    async listRows(userId: string, listId: string): Promise<Profile[]> {
+      const rows = await visibleListRows(db, deps.engine, userId, listId, {})
+        .selectAll()
+        .orderBy(sql`followers_count desc nulls last`)
+        .orderBy('id')
+        .execute();
+      return rows.map(toProfile);
+    },
+
+  };
+  return reads;
+}
