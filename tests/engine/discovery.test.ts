@@ -221,12 +221,18 @@ describe('the balance check before a run (DESIGN.md §9)', () => {
     const request = validateDiscovery({ targets: ['nasa'], type: 'following', max: '100' }, DEFAULT_POLICY);
     expect(await estimateRun(store, userId, request)).toEqual({
       profiles: 100,
+      known: 0,
+      toEnrich: 100,
       millicredits: 800,
       balance: 500,
       covered: 62,
       capped: true,
+      summary: '100 profiles: $0.800',
     });
-    expect(await estimateRun(store, userId, { max: 50 })).toMatchObject({ millicredits: 400, capped: false });
+    expect(await estimateRun(store, userId, { ...request, max: 50 })).toMatchObject({
+      millicredits: 400,
+      capped: false,
+    });
     await store.close();
   });
 });

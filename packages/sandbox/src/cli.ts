@@ -9,6 +9,9 @@ Starts local stand-ins for Apify, Gemini and Stripe on 127.0.0.1.
 
   --port N             port to listen on (default 4010; 0 picks a free one)
   --seed N             seed of the synthetic data and the random faults (default 1)
+  --rename-generation N
+                       0: no account has renamed yet (default); 1 or more: the ~2% that
+                       rename go by their new handle (same id), their old one is not found
   --webhook-url URL    where the checkout page's Pay button posts Stripe events
   --latency MS         added to every request
   --run-ms MS          the time an Apify run takes (holding a concurrency slot)
@@ -26,6 +29,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4010' },
     seed: { type: 'string' },
+    'rename-generation': { type: 'string' },
     'webhook-url': { type: 'string' },
     latency: { type: 'string' },
     'run-ms': { type: 'string' },
@@ -75,6 +79,9 @@ const sandbox = await startSandbox({
   port: number('port', values.port) ?? 4010,
   settings: {
     ...(values.seed !== undefined && { seed: number('seed', values.seed) }),
+    ...(values['rename-generation'] !== undefined && {
+      renameGeneration: number('rename-generation', values['rename-generation']),
+    }),
     stripeWebhookUrl: values['webhook-url'] ?? null,
     faults,
   },
@@ -84,7 +91,7 @@ console.log(`Leadgen sandbox listening on ${sandbox.url}
   Apify   ${sandbox.url}   (LEADGEN_APIFY_BASE_URL; token ${settings.apifyToken})
   Gemini  ${sandbox.url}   (LEADGEN_GEMINI_BASE_URL; key ${settings.geminiApiKey})
   Stripe  ${sandbox.url}   (secret key ${settings.stripeSecretKey}; webhook secret ${settings.stripeWebhookSecret})
-settings: ${JSON.stringify({ seed: settings.seed, stripeWebhookUrl: settings.stripeWebhookUrl, faults: settings.faults })}
+settings: ${JSON.stringify({ seed: settings.seed, renameGeneration: settings.renameGeneration, stripeWebhookUrl: settings.stripeWebhookUrl, faults: settings.faults })}
 Ctrl-C stops it.`);
 
 const stop = () => {

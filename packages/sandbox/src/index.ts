@@ -1,4 +1,20 @@
 export type { Counters, ServiceCounters } from './counters.js';
+export { NICHES } from './instagram/bios.js';
+export {
+  type ConnectionType,
+  connectionCount,
+  SHARED_FOLLOWER_SHARE,
+  syntheticFollowers,
+} from './instagram/followers.js';
+export { accountNiche, instagramId, syntheticProfile } from './instagram/profile.js';
+export {
+  currentUsername,
+  originalUsername,
+  profileAt,
+  RENAME_SHARE,
+  renamedUsername,
+  resolveUsername,
+} from './instagram/renames.js';
 export {
   DEFAULT_SETTINGS,
   type FaultSettings,

@@ -88,6 +88,12 @@ export interface SandboxSettings {
    * `{ 'acme~my-fork': 'datadoping~instagram-followers-scraper' }`. Merged on update.
    */
   actors: Record<string, string>;
+  /**
+   * Which Instagram handles are live (instagram/renames.ts): 0 is before anyone renamed; from 1
+   * on, the ~2% of accounts that rename go by their new handle (same id) and their old handle
+   * belongs to nobody. Read when a run starts, so a test sets it between two runs.
+   */
+  renameGeneration: number;
   faults: FaultSettings;
 }
 
@@ -116,6 +122,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   stripeWebhookSecret: 'whsec_sandbox',
   stripeWebhookUrl: null,
   actors: {},
+  renameGeneration: 0,
   faults: DEFAULT_FAULTS,
 };
 

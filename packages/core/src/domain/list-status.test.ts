@@ -8,13 +8,14 @@ import {
 } from './list-status.js';
 
 describe('list statuses (spec §4)', () => {
-  it('colours the four known statuses and nothing else', () => {
-    expect(LIST_STATUSES).toEqual(['pending', 'processing', 'completed', 'failed']);
+  it('colours the four known statuses, and paused for credits, and nothing else', () => {
+    expect(LIST_STATUSES).toEqual(['pending', 'processing', 'completed', 'failed', 'paused']);
     expect(LIST_STATUS_COLORS).toEqual({
       completed: 'green',
       processing: 'blue',
       pending: 'yellow',
       failed: 'red',
+      paused: 'yellow',
     });
     expect(listStatusColor('completed')).toBe('green');
     expect(listStatusColor('processing')).toBe('blue');

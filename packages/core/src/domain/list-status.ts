@@ -1,5 +1,8 @@
-/** The list statuses the dashboard knows (spec §4); lists are created processing. */
-export const LIST_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+/**
+ * The list statuses the dashboard knows (spec §4); lists are created processing. `paused` is
+ * ours (issue 30): a run the balance could not finish, resumable after a top-up.
+ */
+export const LIST_STATUSES = ['pending', 'processing', 'completed', 'failed', 'paused'] as const;
 
 /** One of `LIST_STATUSES`. */
 export type ListStatus = (typeof LIST_STATUSES)[number];
@@ -10,6 +13,7 @@ export const LIST_STATUS_COLORS = {
   processing: 'blue',
   completed: 'green',
   failed: 'red',
+  paused: 'yellow',
 } as const satisfies Record<ListStatus, string>;
 
 /** A list status chip's colour: one of `LIST_STATUS_COLORS`, or 'neutral'. */

@@ -323,8 +323,23 @@ export const messages = {
   // Our own: discovery and custom runs (DESIGN.md §5, §9), where the spec has none
   runCapped: (count: number) =>
     `Your balance covers ${count} profile${count === 1 ? '' : 's'}: the run is capped to ${count}.`,
-  creditsRanOut: (count: number) =>
-    `Your balance ran out: the list keeps the ${count} profile${count === 1 ? '' : 's'} paid for.`,
+  /**
+   * A run the balance could not finish (issue 30): paused, its unpaid rows kept pending, resumable
+   * after a top-up with no new discovery.
+   */
+  runPausedForCredits: (settled: number, pending: number) =>
+    `Paused for credits: ${settled} profile${settled === 1 ? '' : 's'} enriched, ${pending} waiting. Buy credits (leadgen credits buy), then retry the run (leadgen jobs resume) to enrich the rest with no new discovery.`,
+  /** The ledger's note of what a run reused (issue 30: never pay twice). */
+  enrichmentReused: (count: number, saved: string) =>
+    `enrichment reused: ${count} profile${count === 1 ? '' : 's'} already known, ${saved} not charged`,
+  /**
+   * A run's estimate (issue 30), e.g. '300 profiles: 180 already known, 120 to enrich: $0.960';
+   * with nobody known, '300 profiles: $2.400'.
+   */
+  runEstimate: (profiles: number, known: number, cost: string) =>
+    known > 0
+      ? `${profiles} profile${profiles === 1 ? '' : 's'}: ${known} already known, ${profiles - known} to enrich: ${cost}`
+      : `${profiles} profile${profiles === 1 ? '' : 's'}: ${cost}`,
   stepCreatingList: 'Creating the list',
   stepDiscovering: 'Discovering',
   stepEnriching: 'Enriching',

@@ -4,6 +4,8 @@ export interface RunResult {
   /** Rows kept in the list (spec §3 profiles_found). */
   profilesFound: number;
   enriched: number;
+  /** Of `enriched`, people whose fresh enrichment was reused at no charge (issue 30). */
+  reused: number;
   /** Kept with basic data only: the lookup found no such profile ('Profile not found'). */
   notFound: number;
   /** Kept with basic data only: their lookup failed after retries. */

@@ -155,6 +155,7 @@ describe('matchProfiles', () => {
         email: 'hello@zoe.example.com',
         phone: null,
         url: 'https://example.com/z',
+        instagram_user_id: null,
       },
     });
   });

@@ -107,6 +107,10 @@ const flag = z.boolean().nullish().catch(undefined);
 // spec §7 profile batch: username, fullName, profilePicUrl, postsCount, followersCount,
 // followsCount, private, verified, isBusinessAccount, biography (+ category, link, contacts).
 const ProfileItem = z.object({
+  // The account's numeric id, as the profile actors of Apify Store report it (`id`, digits as a
+  // string); it is not in apify~instagram-profile-scraper's documented example, so an item
+  // without it leaves the person keyed on the username (issue 30)
+  id: z.union([z.string(), z.number()]).nullish().catch(undefined),
   username: text,
   fullName: text,
   profilePicUrl: text,
@@ -162,6 +166,7 @@ export function toProfileDetails(item: ProfileItem): ProfileDetails {
     email: blankToNull(item.publicEmail) ?? blankToNull(item.businessEmail) ?? fromBio.email,
     phone: blankToNull(item.publicPhoneNumber) ?? blankToNull(item.businessPhoneNumber) ?? fromBio.phone,
     url: blankToNull(item.externalUrl),
+    instagram_user_id: item.id === undefined || item.id === null || item.id === '' ? null : String(item.id),
   };
 }
 

@@ -4,9 +4,10 @@ import { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from '../domain/profile.js';
 import type { RunResult } from '../domain/run-result.js';
 import { CUSTOM_STEPS } from '../domain/run-steps.js';
 import type { JobHandler } from '../jobs/job-types.js';
+import type { Store } from '../store/open-store.js';
 import type { NewProfile } from '../store/profiles-repository.js';
 import { type CustomRequest, validateCustom } from './custom-run-input.js';
-import { capPendingRows, capToBalance } from './run-balance.js';
+import { capToBalance } from './run-balance.js';
 import { runListHandler } from './run-pipeline.js';
 import type { RunProgress } from './run-progress.js';
 import type { CustomPayload, RunDeps } from './run-types.js';
@@ -34,18 +35,31 @@ const customRow = (username: string): NewProfile => ({
  */
 export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResult> {
   const now = deps.now ?? (() => new Date());
-  /** The first usernames the balance covers, with the cap's notice (DESIGN.md §9). */
-  const cappedTo = async (usernames: readonly string[], userId: string, progress: RunProgress) => {
-    const cap = await capToBalance(deps.store, userId, usernames.length);
+  /**
+   * The usernames the balance covers, in order, with the cap's notice (DESIGN.md §9): people
+   * enriched within the freshness window cost nothing and are all kept (issue 30).
+   */
+  const cappedTo = async (
+    usernames: readonly string[],
+    userId: string,
+    progress: RunProgress,
+    refresh: boolean | undefined,
+  ) => {
+    const { store } = deps;
+    const fresh = refresh
+      ? new Set<string>()
+      : await freshUsernames(store, userId, usernames);
+    const cap = await capToBalance(store, userId, usernames.length, fresh.size);
     progress.setNotice(cap.notice);
-    return usernames.slice(0, cap.limit);
+    let paid = cap.limit - Math.min(fresh.size, usernames.length);
+    return usernames.filter((username) => fresh.has(username) || paid-- > 0).slice(0, cap.limit);
   };
   return runListHandler<CustomPayload, CustomRequest>(deps, {
     steps: CUSTOM_STEPS,
     fallback: messages.failedToCreateCustomCampaign,
     validate: validateCustom,
-    async newList({ request, userId, progress }) {
-      const usernames = await cappedTo(request.usernames, userId, progress);
+    async newList({ request, payload, userId, progress }) {
+      const usernames = await cappedTo(request.usernames, userId, progress, payload.refresh);
       return {
         name: request.name ?? customListName({ usernames, date: now(), timeZone: deps.timeZone }),
         target_accounts: usernames,
@@ -59,15 +73,20 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
     async seed({ list, resumed, progress, context }) {
       const { store } = deps;
       const userId = context.job.user_id;
-      if (await store.profiles.hasRows(userId, list.id)) {
-        if (resumed) progress.setNotice(await capPendingRows(store, userId, list.id));
-        return;
-      }
+      // a resumed run whose rows were saved goes on to enrich them (issue 30)
+      if (await store.profiles.hasRows(userId, list.id)) return;
       const usernames = resumed
-        ? await cappedTo(list.target_accounts, userId, progress)
+        ? await cappedTo(list.target_accounts, userId, progress, context.job.payload.refresh)
         : list.target_accounts;
       await store.profiles.insertMany(userId, list.id, usernames.map(customRow));
     },
     sessionId: (request) => request.sessionId,
   });
+}
+
+/** Which of these usernames are people enriched within the user's freshness window. */
+async function freshUsernames(store: Store, userId: string, usernames: readonly string[]): Promise<Set<string>> {
+  const since = await store.people.freshSince(userId);
+  const people = await store.people.freshEnrichment(userId, await store.people.idsByUsername(userId, usernames), since);
+  return new Set([...people.values()].map((person) => person.username));
 }

@@ -7,7 +7,7 @@ import type { JobHandler } from '../jobs/job-types.js';
 import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
 import { emptyDiscoveryError } from './empty-discovery.js';
 import { providerRunHooks } from './provider-runs.js';
-import { capPendingRows, capToBalance } from './run-balance.js';
+import { capToBalance, knownProfiles } from './run-balance.js';
 import { runListHandler } from './run-pipeline.js';
 import type { RunProgress } from './run-progress.js';
 import type { DiscoverPayload, RunContext, RunDeps } from './run-types.js';
@@ -38,7 +38,8 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
     validate: discoveryFields,
     async newList({ request: fields, payload, userId, progress }) {
       const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
-      const cap = await capToBalance(deps.store, userId, fields.max);
+      const known = await knownProfiles(deps.store, userId, { ...fields, refresh: payload.refresh });
+      const cap = await capToBalance(deps.store, userId, fields.max, known);
       progress.setNotice(cap.notice);
       return {
         name:
@@ -75,16 +76,15 @@ async function discoverInto(
   const { list, resumed, fields, progress } = run;
   const userId = context.job.user_id;
   const payload = context.job.payload;
-  if (await store.profiles.hasRows(userId, list.id)) {
-    if (resumed) progress.setNotice((await capPendingRows(store, userId, list.id)) ?? progress.notice);
-    return;
-  }
+  // a resumed run whose rows were saved goes on to enrich them: no new discovery (issue 30)
+  if (await store.profiles.hasRows(userId, list.id)) return;
   // spec §5: an actor that logs in needs the session id (a canceled job's was erased: resuming
   // needs it again); the default actors need none (DESIGN.md §9)
   const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
   let max = Math.min(list.max_profiles, fields.max);
   if (resumed) {
-    const cap = await capToBalance(store, userId, max);
+    const known = await knownProfiles(store, userId, { ...fields, max, refresh: payload.refresh });
+    const cap = await capToBalance(store, userId, max, known);
     max = cap.limit;
     progress.setNotice(cap.notice ?? progress.notice);
   }

@@ -1,4 +1,4 @@
-import { PROFILE_COST } from '../domain/credits.js';
+import { chargeForProfiles, formatCredits, PROFILE_COST } from '../domain/credits.js';
 import { hasErrorCode, LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { abortableSleep } from '../providers/retry.js';
@@ -6,7 +6,7 @@ import type { LookupResult, Scraper } from '../providers/scraper.js';
 import { chunks } from '../store/executor.js';
 import type { LedgerResult } from '../store/ledger-repository.js';
 import type { Store } from '../store/open-store.js';
-import type { EnrichmentOutcome } from '../store/profiles-repository.js';
+import type { EnrichmentOutcome, PendingRow } from '../store/profiles-repository.js';
 import { DEFAULT_OUTAGE_POLICY, type OutageClock, OutageGate, type OutagePolicy } from './provider-outage.js';
 import { lookupKey, type RunHooksFor } from './provider-runs.js';
 import { type RateLimiter, UNLIMITED } from './rate-limiter.js';
@@ -24,6 +24,11 @@ export interface EnrichListOptions {
   listId: string;
   /** Sent to the profile actor when given; a credential, never logged. */
   sessionId: string | null;
+  /**
+   * Look every row up again and charge for it, even a person enriched within the user's
+   * freshness window (issue 30's `--refresh`); by default such people are reused at no charge.
+   */
+  refresh?: boolean;
   chunkSize?: number;
   concurrency?: number;
   rateLimiter?: RateLimiter;
@@ -54,6 +59,8 @@ export interface EnrichmentMiss {
 /** What one `enrichList` call did. */
 export interface EnrichmentReport {
   enriched: number;
+  /** Rows settled from their person's fresh enrichment, at no charge (included in `enriched`). */
+  reused: number;
   notFound: number;
   failed: number;
   /** Millicredits charged by this call. */
@@ -69,7 +76,50 @@ export interface EnrichmentProgress extends Omit<EnrichmentReport, 'misses' | 'o
   total: number;
 }
 
-type Row = { id: string; username: string };
+type Row = PendingRow;
+
+const countsOf = ({ misses: _misses, outOfCredits: _out, ...counts }: EnrichmentReport) => counts;
+
+/** Rows settled from fresh people per transaction. */
+const REUSE_BATCH = 500;
+
+/**
+ * Settles the rows whose person was enriched within the user's freshness window (issue 30: never
+ * pay twice) from the person, at no charge, noting what was reused in the ledger (a zero entry,
+ * so the run's history says it); returns the rows still to look up, in order.
+ */
+async function reuseFresh(
+  store: Store,
+  userId: string,
+  listId: string,
+  rows: readonly Row[],
+  report: EnrichmentReport,
+): Promise<Row[]> {
+  if (rows.length === 0) return [];
+  const since = await store.people.freshSince(userId);
+  const fresh = await store.people.freshEnrichment(
+    userId,
+    rows.flatMap((row) => (row.person_id ? [row.person_id] : [])),
+    since,
+  );
+  if (fresh.size === 0) return [...rows];
+  const reusable = rows.filter((row) => row.person_id && fresh.has(row.person_id));
+  for (const batch of chunks(reusable, REUSE_BATCH)) {
+    const settled = await store.transaction(async (tx) => {
+      const count = await tx.profiles.settleFromPeople(userId, listId, batch, fresh);
+      if (count > 0) {
+        await tx.ledger.note(userId, {
+          reason: messages.enrichmentReused(count, formatCredits(chargeForProfiles(count))),
+          ref: `reuse:${listId}:${(batch[0] as Row).id}`,
+        });
+      }
+      return count;
+    });
+    report.enriched += settled;
+    report.reused += settled;
+  }
+  return rows.filter((row) => !(row.person_id && fresh.has(row.person_id)));
+}
 
 /** A count option: a whole number of 1 or more, or its default when absent. */
 function countOption(name: string, value: number | undefined, fallback: number): number {
@@ -113,9 +163,9 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
   const chunkSize = countOption('chunkSize', options.chunkSize, DEFAULT_CHUNK_SIZE);
   const lanes = countOption('concurrency', options.concurrency, DEFAULT_CONCURRENCY);
   const rows = await pendingRows(store, userId, listId);
-  const queue = chunks(rows, chunkSize);
   const report: EnrichmentReport = {
     enriched: 0,
+    reused: 0,
     notFound: 0,
     failed: 0,
     charged: 0,
@@ -123,6 +173,11 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
     outOfCredits: false,
   };
   let done = 0;
+  // issue 30: people enriched within the user's freshness window are not bought again
+  const toLookUp = options.refresh ? rows : await reuseFresh(store, userId, listId, rows, report);
+  done = rows.length - toLookUp.length;
+  if (done > 0) await options.onChunk?.({ ...countsOf(report), done, total: rows.length });
+  const queue = chunks(toLookUp, chunkSize);
   let fatal: { error: unknown } | undefined;
   let published: Promise<void> = Promise.resolve();
   const stopped = () => signal?.aborted === true || report.outOfCredits || fatal !== undefined;
@@ -190,8 +245,7 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
         report.misses.push({ username, status: outcome.status, reason: outcome.error });
       }
     }
-    const { misses: _misses, outOfCredits: _out, ...counts } = report;
-    const snapshot = { ...counts, done, total: rows.length };
+    const snapshot = { ...countsOf(report), done, total: rows.length };
     const onChunk = options.onChunk;
     if (onChunk) {
       published = published.then(() => onChunk(snapshot));

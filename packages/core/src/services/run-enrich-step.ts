@@ -1,8 +1,9 @@
+import { PROFILE_COST } from '../domain/credits.js';
+import { InsufficientCreditsError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { enrichList } from './enrichment.js';
 import type { RunHooksFor } from './provider-runs.js';
 import type { RateLimiter } from './rate-limiter.js';
-import { dropUnpaidRows } from './run-balance.js';
 import type { RunProgress } from './run-progress.js';
 import { listTotals } from './run-totals.js';
 import type { RunDeps } from './run-types.js';
@@ -10,8 +11,9 @@ import type { RunDeps } from './run-types.js';
 /**
  * The enrichment step of a run (discovery's 'Enriching', custom's 'Looking up profiles'):
  * enriches the list's pending rows with progress after every chunk, counting what earlier runs
- * of the same list did. When the balance runs out mid-run, the rows left unpaid are dropped and
- * the run goes on to finish with what was charged, saying so in a notice.
+ * of the same list did. People enriched within the user's freshness window are reused at no
+ * charge unless `refresh`. When the balance runs out mid-run, the run stops paused for credits
+ * (INSUFFICIENT_CREDITS): the rows left unpaid stay pending, for a retry after a top-up.
  */
 export async function enrichRunList(options: {
   deps: RunDeps;
@@ -22,6 +24,8 @@ export async function enrichRunList(options: {
   signal: AbortSignal;
   /** The job's provider runs: chunks in flight at a crash are followed, not started again. */
   runs?: RunHooksFor;
+  /** Look every row up again and charge for it, even people enriched within the window. */
+  refresh?: boolean;
   progress: RunProgress;
   stepIndex: number;
   /** Hears the user's balance after each charge (the job's `creditsChanged`). */
@@ -47,6 +51,7 @@ export async function enrichRunList(options: {
     userId,
     listId,
     sessionId: options.sessionId,
+    refresh: options.refresh,
     chunkSize: deps.chunkSize,
     concurrency: deps.concurrency,
     rateLimiter: options.limiter,
@@ -76,8 +81,13 @@ export async function enrichRunList(options: {
     runs: options.runs,
   });
   if (report.outOfCredits) {
-    await dropUnpaidRows(deps.store, userId, listId);
+    // issue 30: paused for credits, not completed: the unpaid rows stay pending (hidden), and a
+    // retry after a top-up enriches them with no new discovery
     const after = await listTotals(deps.store, userId, listId);
-    progress.setNotice(messages.creditsRanOut(after.rows));
+    const balance = (await deps.store.ledger.balance(userId)) ?? 0;
+    throw new InsufficientCreditsError(messages.runPausedForCredits(after.rows - after.pending, after.pending), {
+      needed: PROFILE_COST,
+      balance,
+    });
   }
 }

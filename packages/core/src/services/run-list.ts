@@ -92,6 +92,7 @@ export async function finishRun(
     listId,
     profilesFound: totals.rows,
     enriched: totals.enriched,
+    reused: totals.reused,
     notFound: totals.notFound,
     failed: totals.failed,
     charged: totals.charged,
@@ -149,9 +150,12 @@ export async function endRun(options: {
       : error instanceof LeadgenError
         ? error
         : new LeadgenError('INTERNAL', options.fallback, { cause: error });
+  // issue 30: a run the balance could not finish is paused for credits, not failed
+  const paused = failure.code === 'INSUFFICIENT_CREDITS';
   await record((id) =>
     store.transaction(async (tx) => {
-      await tx.lists.fail(userId, id, failure.message);
+      if (paused) await tx.lists.pause(userId, id, failure.message);
+      else await tx.lists.fail(userId, id, failure.message);
       await tx.lists.eraseSessionId(userId, id);
     }),
   );

@@ -10,7 +10,7 @@ import { createRunProgress, type RunProgress } from './run-progress.js';
 import type { ProviderRuns, RunContext, RunDeps } from './run-types.js';
 
 /** What every list-making run's payload carries (DiscoverPayload, CustomPayload). */
-type RunPayload = { listId?: string; sessionId: string | null; providerRuns?: ProviderRuns };
+type RunPayload = { listId?: string; sessionId: string | null; refresh?: boolean; providerRuns?: ProviderRuns };
 
 /** What one kind of run (discovery, custom list) brings to the pipeline every run follows. */
 export interface RunKindSpec<P extends RunPayload, Request> {
@@ -84,6 +84,7 @@ export function runListHandler<P extends RunPayload, Request>(
           sessionId: spec.sessionId(request, payload),
           signal: context.signal,
           runs: providerRunHooks(context),
+          refresh: payload.refresh === true,
           progress,
           stepIndex: enrichStep,
           onCharged: context.creditsChanged,

@@ -21,7 +21,16 @@ describe('queueRun', () => {
       kind: 'discover',
       payload: discovery(100),
     });
-    expect(estimate).toEqual({ profiles: 100, millicredits: 800, balance: 500, covered: 62, capped: true });
+    expect(estimate).toEqual({
+      profiles: 100,
+      known: 0,
+      toEnrich: 100,
+      millicredits: 800,
+      balance: 500,
+      covered: 62,
+      capped: true,
+      summary: '100 profiles: $0.800',
+    });
     expect(job).toMatchObject({
       kind: 'discover',
       status: 'queued',
@@ -49,7 +58,18 @@ describe('queueRun', () => {
       message: 'Not enough credits',
       shortfall: { needed: 40, balance: 4 },
     });
-    expect(heard).toEqual([{ profiles: 5, millicredits: 40, balance: 4, covered: 0, capped: true }]);
+    expect(heard).toEqual([
+      {
+        profiles: 5,
+        known: 0,
+        toEnrich: 5,
+        millicredits: 40,
+        balance: 4,
+        covered: 0,
+        capped: true,
+        summary: '5 profiles: $0.040',
+      },
+    ]);
     expect(await store.jobs.list(userId)).toEqual([]);
   });
 });

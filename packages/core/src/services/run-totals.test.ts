@@ -43,6 +43,7 @@ describe('run totals', () => {
     await store.ledger.charge(ana, { millicredits: 8, reason: 'other', ref: 'enrich:other:x' });
     expect(await listTotals(store, ana, list.id)).toEqual({
       rows: 3,
+      reused: 0,
       pending: 1,
       enriched: 1,
       notFound: 1,

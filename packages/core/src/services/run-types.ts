@@ -17,6 +17,8 @@ export interface DiscoverPayload {
   type: 'followers' | 'following';
   max: number;
   sessionId: string | null;
+  /** Enrich everyone again and charge for it, even people enriched within the window (issue 30). */
+  refresh?: boolean;
   /** The list's name; generated from the targets, type and date when absent (spec §3). */
   name?: string;
   /** The provider runs of the job, by what they do, saved as they start (`ProviderRuns`). */
@@ -36,6 +38,8 @@ export interface CustomPayload {
   usernames: string[];
   /** Optional for custom lists (spec §2 "a session ID field", §5 requires it only for discovery). */
   sessionId: string | null;
+  /** Enrich everyone again and charge for it, even people enriched within the window (issue 30). */
+  refresh?: boolean;
   name?: string;
   providerRuns?: ProviderRuns;
 }

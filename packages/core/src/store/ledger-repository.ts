@@ -114,6 +114,14 @@ export function ledgerRepository(db: Executor, deps: Pick<StoreDeps, 'now'>) {
       );
     },
 
+    /**
+     * Writes a zero entry once per `ref`: a history line that changes no balance (what a run
+     * reused at no charge, issue 30).
+     */
+    async note(userId: string, entry: { reason: string; ref: string }): Promise<LedgerResult> {
+      return apply(userId, [{ delta: 0, reason: entry.reason, ref: entry.ref }]);
+    },
+
     /** The cached balance in millicredits; undefined for an unknown user. */
     async balance(userId: string): Promise<number | undefined> {
       const row = await db.selectFrom('users').select('credits').where('id', '=', userId).executeTakeFirst();

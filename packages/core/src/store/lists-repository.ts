@@ -101,6 +101,25 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
       return update(userId, listId, { status: 'processing', error: null });
     },
 
+    /**
+     * Marks a list paused for credits (issue 30): its unpaid rows stay pending, and a retry after
+     * a top-up enriches them with no new discovery; `error` says so.
+     */
+    pause(userId: string, listId: string, error: string) {
+      return update(userId, listId, { status: 'paused', error });
+    },
+
+    /** How many of the list's rows were settled from people's fresh enrichment, at no charge. */
+    async reusedCount(userId: string, listId: string): Promise<number> {
+      const row = await db
+        .selectFrom('search_lists')
+        .select('profiles_reused')
+        .where('id', '=', listId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.profiles_reused ?? 0);
+    },
+
     /** Marks a list failed with the message the user sees. */
     fail(userId: string, listId: string, error: string) {
       return update(userId, listId, { status: 'failed', error });

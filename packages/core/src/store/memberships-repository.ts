@@ -5,7 +5,7 @@ import { chunks, type Executor, inTransaction, type StoreDeps } from './executor
 import { bumpListsOf, changeList } from './list-counters.js';
 import { resolvePeople } from './people-repository.js';
 import { flag, toProfile } from './rows.js';
-import { pendingProfile, visibleProfile } from './visible-profile.js';
+import { visibleProfile } from './visible-profile.js';
 
 /** A discovered row before enrichment (spec §7 "insert many"). */
 export interface NewProfile {
@@ -32,7 +32,6 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
     userId: string,
     listId: string,
     profileIds: readonly string[],
-    which: 'visible' | 'pending',
   ): Promise<number> {
     return inTransaction(db, async (trx) => {
       let deleted = 0;
@@ -46,7 +45,7 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
           .where('id', 'in', batch)
           .where('search_list_id', '=', listId)
           .where('user_id', '=', userId)
-          .where(which === 'visible' ? visibleProfile() : pendingProfile());
+          .where(visibleProfile());
         const holding = await trx
           .selectFrom('campaign_profiles')
           .innerJoin('campaigns', 'campaigns.id', 'campaign_profiles.campaign_id')
@@ -60,7 +59,7 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
         deleted += Number(result.numDeletedRows);
       }
       if (deleted === 0) return 0;
-      await changeList(trx, listId, which === 'visible' ? -deleted : 0);
+      await changeList(trx, listId, -deleted);
       // the campaigns that held deleted rows count what they hold now
       await recountCampaigns(trx, [...campaigns], deps.now().toISOString());
       return deleted;
@@ -247,15 +246,7 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
      * has not settled are left alone, as unknown ids are. Returns how many went.
      */
     async deleteMany(userId: string, listId: string, profileIds: readonly string[]): Promise<number> {
-      return deleteRows(userId, listId, profileIds, 'visible');
-    },
-
-    /**
-     * Deletes rows of a list the run has not settled (a run dropping what the balance cannot pay
-     * for); settled rows among `profileIds` are left alone. Returns how many went.
-     */
-    async deletePending(userId: string, listId: string, profileIds: readonly string[]): Promise<number> {
-      return deleteRows(userId, listId, profileIds, 'pending');
+      return deleteRows(userId, listId, profileIds);
     },
   };
 }

@@ -14,6 +14,7 @@ import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
 import { outreachRepository } from './outreach-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
+import { peopleRepository } from './people-repository.js';
 import { profilesRepository } from './profiles-repository.js';
 import { rateLimitsRepository } from './rate-limits-repository.js';
 import { resetMailQueueRepository } from './reset-mail-queue-repository.js';
@@ -30,6 +31,7 @@ export type DatabaseLocation = { kind: 'sqlite'; path: string } | { kind: 'postg
 export interface Repositories {
   users: ReturnType<typeof usersRepository>;
   lists: ReturnType<typeof listsRepository>;
+  people: ReturnType<typeof peopleRepository>;
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
   outreach: ReturnType<typeof outreachRepository>;
@@ -61,6 +63,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
   return {
     users: usersRepository(db, deps),
     lists: listsRepository(db, deps),
+    people: peopleRepository(db, deps),
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
     outreach: outreachRepository(db, deps),

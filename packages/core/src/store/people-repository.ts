@@ -33,6 +33,7 @@ export const numericInstagramId = (value: string | null | undefined): string | n
   typeof value === 'string' && /^\d+$/.test(value) ? value : null;
 
 const BATCH = 200;
+const DAY_MS = 86_400_000;
 
 /** The person columns a row copies (spec §3 enriched fields). */
 export const PERSON_DETAIL_COLUMNS = [
@@ -159,6 +160,12 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
     async freshnessDays(userId: string): Promise<number> {
       const row = await db.selectFrom('users').select('freshness_days').where('id', '=', userId).executeTakeFirst();
       return row?.freshness_days ?? DEFAULT_FRESHNESS_DAYS;
+    },
+
+    /** The oldest enrichment still fresh for the user now (ISO): `freshnessDays` ago. */
+    async freshSince(userId: string): Promise<string> {
+      const days = await this.freshnessDays(userId);
+      return new Date(deps.now().getTime() - days * DAY_MS).toISOString();
     },
 
     /** Saves the freshness window (null: back to the default). */

@@ -7,6 +7,14 @@ export interface ActorResult {
   failure?: string;
 }
 
+/** What a run sees of the sandbox's settings when it starts. */
+export interface ActorEnv {
+  seed: number;
+  baseUrl: string;
+  /** `settings.renameGeneration` (instagram/renames.ts); 0 when omitted. */
+  renameGeneration?: number;
+}
+
 /** The published contract of one real actor, and how the sandbox plays it. */
 export interface ActorBehaviour {
   /** The actor's `owner~name` on the Apify Store. */
@@ -21,7 +29,7 @@ export interface ActorBehaviour {
   defaultRunOptions: { timeoutSecs: number; memoryMbytes: number };
   /** Charged per dataset item (pay per result). Synthetic: Store prices move and are not all known. */
   pricePerItemUsd: number;
-  run(input: Readonly<Record<string, unknown>>, env: { seed: number; baseUrl: string }): ActorResult;
+  run(input: Readonly<Record<string, unknown>>, env: ActorEnv): ActorResult;
 }
 
 /** How an actor sees a username as typed: no '@', no blanks, lower case. */

@@ -4,7 +4,8 @@ import {
   maybeMalformed,
   syntheticFollowers,
 } from '../instagram/followers.js';
-import { profileExists, syntheticProfile } from '../instagram/profile.js';
+import { syntheticProfile } from '../instagram/profile.js';
+import { currentUsername, resolveUsername } from '../instagram/renames.js';
 import { randomFor } from '../random.js';
 import { type ActorBehaviour, normalizeUsername, USERNAME } from './actor-behaviour.js';
 import type { InputSchema } from './input-schema.js';
@@ -18,8 +19,12 @@ function missingTarget(target: string): Record<string, unknown> {
   return { username: target, error: 'not_found', errorDescription: 'Profile does not exist' };
 }
 
-function targetExists(seed: number, target: string): boolean {
-  return USERNAME.test(target) && profileExists(seed, target);
+/**
+ * The account a typed target names in `generation` (its first handle), or null when no account
+ * goes by that handle: a name that does not exist, or an old handle after its account renamed.
+ */
+function targetAccount(seed: number, target: string, generation: number): string | null {
+  return USERNAME.test(target) ? resolveUsername(seed, target, generation) : null;
 }
 
 /**
@@ -56,15 +61,17 @@ function datadopingActor(type: ConnectionType): ActorBehaviour {
     // Each target's list in turn, up to max_count per target, not deduplicated across targets.
     // Items: username, full_name, id (digits, as a string), is_private, is_verified,
     // profile_pic_url; the following actor adds following_of (reference/real-services.md).
-    run(input, { seed, baseUrl }) {
+    // Accounts go by their handle of the run's generation, with the same id (instagram/renames.ts).
+    run(input, { seed, baseUrl, renameGeneration = 0 }) {
       const maxCount = input.max_count as number;
       const items = (input.usernames as string[]).map(normalizeUsername).flatMap((target) => {
-        if (!targetExists(seed, target)) return [missingTarget(target)];
-        const count = datadopingCount(seed, type, target, maxCount);
-        return syntheticFollowers(seed, target, type, count).map((username, index) => {
+        const account = targetAccount(seed, target, renameGeneration);
+        if (account === null) return [missingTarget(target)];
+        const count = datadopingCount(seed, type, account, maxCount);
+        return syntheticFollowers(seed, account, type, count).map((username, index) => {
           const profile = syntheticProfile(seed, username, baseUrl);
           const item = {
-            username,
+            username: currentUsername(seed, username, renameGeneration),
             full_name: profile?.fullName ?? '',
             id: profile?.id ?? '',
             is_private: profile?.private ?? false,
@@ -72,7 +79,7 @@ function datadopingActor(type: ConnectionType): ActorBehaviour {
             profile_pic_url: profile?.profilePicUrl ?? '',
             ...(type === 'following' && { following_of: target }),
           };
-          return maybeMalformed(seed, target, index, item);
+          return maybeMalformed(seed, account, index, item);
         });
       });
       return { items };
@@ -107,7 +114,7 @@ export const AIZEN0_FOLLOWER_FOLLOWING: ActorBehaviour = {
   pricePerItemUsd: 0.0005,
   // Up to max_items accounts in all, the first target's list first, deduplicated; the account id
   // under `id`, `pk` or `user_id` as scrapers in the wild name it (instagram/followers.ts).
-  run(input, { seed, baseUrl }) {
+  run(input, { seed, baseUrl, renameGeneration = 0 }) {
     // A blank cookie passes the schema (a string) but cannot log in: the actor fails once
     // started. How the real actor words it is unverified.
     if ((input.sessionid as string).trim() === '') {
@@ -118,15 +125,17 @@ export const AIZEN0_FOLLOWER_FOLLOWING: ActorBehaviour = {
     const seen = new Set<string>();
     const items: unknown[] = [];
     for (const target of (input.username as string[]).map(normalizeUsername)) {
-      if (!targetExists(seed, target)) {
+      const account = targetAccount(seed, target, renameGeneration);
+      if (account === null) {
         items.push(missingTarget(target));
         continue;
       }
-      for (const username of syntheticFollowers(seed, target, type, max)) {
+      for (const username of syntheticFollowers(seed, account, type, max)) {
         if (seen.size >= max) break;
         if (seen.has(username)) continue;
         seen.add(username);
-        items.push(maybeMalformed(seed, target, items.length, discoveryItem(seed, username, baseUrl)));
+        const item = discoveryItem(seed, username, baseUrl, renameGeneration);
+        items.push(maybeMalformed(seed, account, items.length, item));
       }
     }
     return { items };

@@ -1,4 +1,4 @@
-import { syntheticProfile } from '../instagram/profile.js';
+import { profileAt } from '../instagram/renames.js';
 import { type ActorBehaviour, normalizeUsername, USERNAME } from './actor-behaviour.js';
 
 /**
@@ -14,6 +14,10 @@ import { type ActorBehaviour, normalizeUsername, USERNAME } from './actor-behavi
  * errorDescription }`: how this actor reports it is unverified (other Apify Instagram actors emit
  * `{ inputUrl | url, error, errorDescription }`). Test hook: a username containing 'messy' comes
  * back without its `username` field.
+ *
+ * Renames (instagram/renames.ts): from `renameGeneration` 1 on, a renamed account answers under
+ * its new handle with its old id, and its old handle gives the not-found item, as a handle nobody
+ * holds does.
  */
 export const APIFY_PROFILE_SCRAPER: ActorBehaviour = {
   name: 'apify~instagram-profile-scraper',
@@ -24,11 +28,11 @@ export const APIFY_PROFILE_SCRAPER: ActorBehaviour = {
   },
   defaultRunOptions: { timeoutSecs: 3600, memoryMbytes: 1024 },
   pricePerItemUsd: 0.0026,
-  run(input, { seed, baseUrl }) {
+  run(input, { seed, baseUrl, renameGeneration = 0 }) {
     const items = (input.usernames as string[]).map((raw) => {
       const username = normalizeUsername(raw);
       const inputUrl = `https://www.instagram.com/${encodeURIComponent(username)}`;
-      const profile = USERNAME.test(username) ? syntheticProfile(seed, username, baseUrl) : null;
+      const profile = USERNAME.test(username) ? profileAt(seed, username, baseUrl, renameGeneration) : null;
       if (!profile) {
         return { inputUrl, error: 'not_found', errorDescription: 'Profile does not exist' };
       }

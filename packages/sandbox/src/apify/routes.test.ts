@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionCount } from '../instagram/followers.js';
 import { profileExists } from '../instagram/profile.js';
+import { renamedUsername } from '../instagram/renames.js';
 import { DEFAULT_FAULTS } from '../settings.js';
 import { type Sandbox, startSandbox } from '../start-sandbox.js';
 
@@ -21,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 beforeEach(() => {
   sandbox.resetCounters();
-  sandbox.update({ actors: {}, faults: { ...DEFAULT_FAULTS, next: [] } });
+  sandbox.update({ actors: {}, renameGeneration: 0, faults: { ...DEFAULT_FAULTS, next: [] } });
 });
 
 function call(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
@@ -366,6 +368,72 @@ describe('apify: run-sync-get-dataset-items', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
       /^Actor run did not succeed \(run ID: \w+, status: FAILED\)$/,
     );
+  });
+});
+
+describe('apify: accounts that rename between runs', () => {
+  /** The items of a run of `actor` on `input`, once it has ended. */
+  async function runItems(actor: string, input: unknown): Promise<Record<string, unknown>[]> {
+    const run = await startRun(actor, input);
+    expect(await finished(run.id)).toMatchObject({ status: 'SUCCEEDED' });
+    return items(run);
+  }
+  const idOf = (item: Record<string, unknown> | undefined) => String(item?.id ?? item?.pk ?? item?.user_id);
+
+  it('lists a renamed follower under its new handle with the same id from renameGeneration 1 on', async () => {
+    const input = { usernames: ['natgeo'], max_count: 300 };
+    const before = await runItems(FOLLOWERS, input);
+    const index = before.findIndex((item) => renamedUsername(1, String(item.username)) !== null);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const old = String(before[index]?.username);
+    const handle = renamedUsername(1, old);
+    sandbox.update({ renameGeneration: 1 });
+    const after = await runItems(FOLLOWERS, input);
+    expect(after.map(idOf)).toEqual(before.map(idOf));
+    expect(after[index]).toEqual({ ...before[index], username: handle });
+    expect(after.map((item) => item.username)).not.toContain(old);
+    // the aizen0 actor, with the id under a varying key, agrees
+    const aizen0 = { username: ['natgeo'], max_items: 300, scrape_type: 'followers', sessionid: 's' };
+    const renamedItem = (await runItems(AIZEN0, aizen0)).find((item) => item.username === handle);
+    expect(idOf(renamedItem)).toBe(idOf(before[index]));
+  });
+
+  it('answers the profile scraper under the new handle with the old id, and not-found for the old one', async () => {
+    const old = Array.from({ length: 5000 }, (_, i) => `lookup_${i}`).find(
+      (name) => renamedUsername(1, name) !== null,
+    ) as string;
+    const handle = renamedUsername(1, old) as string;
+    const [oldBefore, newBefore] = await runItems(PROFILES, { usernames: [old, handle] });
+    expect(oldBefore).toMatchObject({ username: old, id: expect.stringMatching(/^\d+$/) });
+    expect(newBefore).toMatchObject({ error: 'not_found' });
+    sandbox.update({ renameGeneration: 1 });
+    const [oldAfter, newAfter] = await runItems(PROFILES, { usernames: [old, `@${handle}`] });
+    expect(oldAfter).toEqual({
+      inputUrl: `https://www.instagram.com/${old}`,
+      error: 'not_found',
+      errorDescription: 'Profile does not exist',
+    });
+    expect(newAfter).toEqual({
+      ...oldBefore,
+      inputUrl: `https://www.instagram.com/${handle}`,
+      username: handle,
+    });
+  });
+
+  it("lists a renamed target's followers under its new handle, and none under its old one", async () => {
+    const old = Array.from({ length: 5000 }, (_, i) => `renamed_target_${i}`).find(
+      (name) => renamedUsername(1, name) !== null && connectionCount(1, name, 'followers') >= 50,
+    ) as string;
+    const handle = renamedUsername(1, old) as string;
+    const before = await runItems(FOLLOWERS, { usernames: [old], max_count: 50 });
+    sandbox.update({ renameGeneration: 1 });
+    const [missing, ...after] = await runItems(FOLLOWERS, { usernames: [old, handle], max_count: 50 });
+    expect(missing).toEqual({
+      username: old,
+      error: 'not_found',
+      errorDescription: 'Profile does not exist',
+    });
+    expect(after.map(idOf)).toEqual(before.map(idOf));
   });
 });
 

@@ -121,7 +121,8 @@ export class RunStore {
       return { status: 402, type, message };
     }
     ctx.counters.apify.runs++;
-    const result = actor.behaviour.run(input, { seed: ctx.settings().seed, baseUrl: ctx.baseUrl() });
+    const { seed, renameGeneration } = ctx.settings();
+    const result = actor.behaviour.run(input, { seed, baseUrl: ctx.baseUrl(), renameGeneration });
     const planned = options.maxItems === null ? result.items : result.items.slice(0, options.maxItems);
     const run: RunRecord = {
       id: apifyId(),

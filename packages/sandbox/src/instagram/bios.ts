@@ -2,6 +2,8 @@ import { pick, type Random } from '../random.js';
 
 /** One line of work a synthetic account can be in: how its bio reads and what it is filed under. */
 interface Industry {
+  /** Its short name: the niche whose accounts share followers (instagram/followers.ts). */
+  niche: string;
   /** How people in it describe themselves. */
   roles: readonly string[];
   /** Second clauses of a bio. */
@@ -15,6 +17,7 @@ interface Industry {
 
 const INDUSTRIES: readonly Industry[] = [
   {
+    niche: 'fitness',
     roles: ['Fitness coach', 'Personal trainer', 'Online fitness coach', 'Strength coach', 'Yoga teacher'],
     lines: ['Helping busy moms get strong', 'Transform your body in 12 weeks', 'DM me "START" for coaching'],
     categories: ['Fitness Trainer', 'Coach', 'Gym/Physical Fitness Center'],
@@ -22,6 +25,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['💪', '🏋️', '🧘', '🔥'],
   },
   {
+    niche: 'travel',
     roles: ['Travel photographer', 'Travel blogger', 'Digital nomad', 'Landscape photographer'],
     lines: ['42 countries and counting', 'Based in Lisbon, shooting everywhere', 'Presets in the link'],
     categories: ['Photographer', 'Travel Company', 'Digital creator'],
@@ -29,6 +33,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['✈️', '🌍', '📸', '🏔️'],
   },
   {
+    niche: 'baking',
     roles: ['Bakery owner', 'Pastry chef', 'Home baker', 'Sourdough nerd', 'Cake artist'],
     lines: ['Fresh bread every morning', 'Custom cakes, order by DM', 'Open Tue–Sun 7am–3pm'],
     categories: ['Bakery', 'Restaurant', 'Food & Beverage Company'],
@@ -36,6 +41,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['🥐', '🍰', '🍞', '🧁'],
   },
   {
+    niche: 'startups',
     roles: ['SaaS founder', 'Founder & CEO', 'Co-founder', 'Startup founder', 'CTO'],
     lines: ['Building tools for remote teams', 'Bootstrapped to $1M ARR', 'Ex-Google, now building'],
     categories: ['Software Company', 'Entrepreneur', 'Product/service'],
@@ -43,6 +49,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['🚀', '💻', '📈', '⚡'],
   },
   {
+    niche: 'real-estate',
     roles: ['Real estate agent', 'Realtor', 'Property investor', 'Mortgage broker'],
     lines: ['Helping families find home', 'Luxury homes in Miami', 'Call me for a free valuation'],
     categories: ['Real Estate Agent', 'Real Estate', 'Financial Service'],
@@ -50,6 +57,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['🏡', '🔑', '🏠', '📍'],
   },
   {
+    niche: 'fashion',
     roles: ['Fashion designer', 'Stylist', 'Fashion blogger', 'Vintage seller', 'Model'],
     lines: ['Slow fashion, handmade', 'Styling tips every Tuesday', 'New drop Friday'],
     categories: ['Clothing (Brand)', 'Fashion Designer', 'Personal blog'],
@@ -57,6 +65,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['👗', '✨', '🛍️', '💄'],
   },
   {
+    niche: 'coaching',
     roles: ['Life coach', 'Business coach', 'Mindset coach', 'Career coach', 'Therapist'],
     lines: ['Helping women build 6-figure businesses', 'Free masterclass below', 'Book a call'],
     categories: ['Coach', 'Consulting Agency', 'Public figure'],
@@ -64,6 +73,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['🌱', '💫', '🙌', '☀️'],
   },
   {
+    niche: 'marketing',
     roles: ['Marketing consultant', 'Social media manager', 'Content creator', 'Copywriter'],
     lines: ['Growing brands on Instagram', 'Marketing tips daily', 'Agency owner, 20+ clients'],
     categories: ['Marketing Agency', 'Digital creator', 'Advertising/Marketing'],
@@ -71,6 +81,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['📱', '🎯', '💡', '📊'],
   },
   {
+    niche: 'food',
     roles: ['Chef', 'Food blogger', 'Recipe developer', 'Restaurant owner', 'Barista'],
     lines: ['Easy recipes for weeknights', 'Plant-based and proud', 'Reservations via link'],
     categories: ['Restaurant', 'Chef', 'Food & Beverage Company'],
@@ -78,6 +89,7 @@ const INDUSTRIES: readonly Industry[] = [
     emoji: ['🍝', '🌮', '☕', '🥗'],
   },
   {
+    niche: 'music-art',
     roles: ['Musician', 'Singer-songwriter', 'DJ', 'Producer', 'Artist', 'Illustrator', 'Tattoo artist'],
     lines: ['New single out now', 'Commissions open', 'Booking: see link'],
     categories: ['Musician/Band', 'Artist', 'Art'],
@@ -120,6 +132,9 @@ const PLACES = [
   'Tokyo',
   'Sydney',
 ];
+
+/** The niches, one per industry, in the order `pickIndustry` numbers them. */
+export const NICHES: readonly string[] = INDUSTRIES.map((industry) => industry.niche);
 
 /** A line of work chosen for an account (an index into the industries). */
 export function pickIndustry(random: Random): number {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { connectionCount, discoveryItem, maybeMalformed, syntheticFollowers } from './followers.js';
-import { profileExists } from './profile.js';
+import { NICHES } from './bios.js';
+import {
+  connectionCount,
+  discoveryItem,
+  maybeMalformed,
+  SHARED_FOLLOWER_SHARE,
+  syntheticConnections,
+  syntheticFollowers,
+} from './followers.js';
+import { accountNiche, profileExists } from './profile.js';
+import { currentUsername, originalUsername, renamedUsername } from './renames.js';
 
 const BASE = 'http://127.0.0.1:4010';
 const INSTAGRAM_HANDLE = /^[a-z0-9._]{1,30}$/;
@@ -10,6 +19,23 @@ function bigTarget(n: number, prefix = 'target'): string {
   for (let i = 0; ; i++) {
     if (connectionCount(1, `${prefix}_${i}`, 'followers') >= n) return `${prefix}_${i}`;
   }
+}
+
+/** The first `n` targets of `niche` with at least `min` followers under seed 1. */
+function nicheTargets(niche: string, n: number, min: number): string[] {
+  const targets: string[] = [];
+  for (let i = 0; targets.length < n; i++) {
+    const target = `acct_${i}`;
+    if (accountNiche(1, target) === niche && connectionCount(1, target, 'followers') >= min)
+      targets.push(target);
+  }
+  return targets;
+}
+
+/** How many of `b` are also in `a`. */
+function shared(a: readonly string[], b: readonly string[]): number {
+  const inA = new Set(a);
+  return b.filter((username) => inA.has(username)).length;
 }
 
 describe('syntheticFollowers', () => {
@@ -54,6 +80,92 @@ describe('syntheticFollowers', () => {
     );
     expect(Math.min(...counts)).toBeLessThan(20);
     expect(Math.max(...counts)).toBeGreaterThan(100_000);
+  });
+});
+
+describe('overlapping audiences', () => {
+  it('gives every account one of the niches, all of them in use', () => {
+    const niches = new Set(Array.from({ length: 500 }, (_, i) => accountNiche(1, `acct_${i}`)));
+    expect([...niches].sort()).toEqual([...NICHES].sort());
+  });
+
+  it('has two same-niche targets of 1,000 followers share some dozens, other niches a handful', () => {
+    const lists = (niche: string) =>
+      nicheTargets(niche, 3, 1000).map((target) => syntheticFollowers(1, target, 'followers', 1000));
+    const [fitA, fitB, fitC] = lists('fitness') as [string[], string[], string[]];
+    const [travelA, travelB] = lists('travel') as [string[], string[]];
+    for (const [a, b] of [
+      [fitA, fitB],
+      [fitA, fitC],
+      [fitB, fitC],
+      [travelA, travelB],
+    ] as const) {
+      expect(shared(a, b)).toBeGreaterThanOrEqual(40);
+      expect(shared(a, b)).toBeLessThanOrEqual(110);
+    }
+    for (const a of [fitA, fitB, fitC]) {
+      for (const b of [travelA, travelB]) expect(shared(a, b)).toBeLessThan(15);
+    }
+  });
+
+  it('shares more at 10,000 followers, well above the names any two large lists have in common', () => {
+    const [fitA, fitB] = nicheTargets('fitness', 2, 10_000).map((target) =>
+      syntheticFollowers(1, target, 'followers', 10_000),
+    ) as [string[], string[]];
+    const [travel] = nicheTargets('travel', 1, 10_000).map((target) =>
+      syntheticFollowers(1, target, 'followers', 10_000),
+    ) as [string[]];
+    expect(shared(fitA, fitB)).toBeGreaterThan(800);
+    expect(shared(fitA, fitB)).toBeLessThan(1500);
+    expect(shared(fitA, travel)).toBeLessThan(500);
+  });
+
+  it('draws about a quarter from the pool at any size, a 100k list not collapsing into it', () => {
+    const pooled = (target: string, count: number) => {
+      const list = syntheticConnections(1, target, 'followers', count);
+      expect(list).toHaveLength(count);
+      expect(new Set(list.map((entry) => entry.username)).size).toBe(count);
+      return list.filter((entry) => entry.shared).length / count;
+    };
+    for (const [target, count] of [
+      [bigTarget(1000), 1000],
+      [bigTarget(100_000), 100_000],
+    ] as const) {
+      const share = pooled(target, count);
+      expect(share).toBeGreaterThan(0.2);
+      expect(share).toBeLessThanOrEqual(SHARED_FOLLOWER_SHARE);
+    }
+  });
+
+  it('keeps the stable prefix with the pool, and followings per target as before', () => {
+    const [a, b] = nicheTargets('baking', 2, 3000);
+    const first = syntheticFollowers(1, a as string, 'followers', 1000);
+    expect(syntheticFollowers(1, a as string, 'followers', 3000).slice(0, 1000)).toEqual(first);
+    const following = (target: string) => syntheticFollowers(1, target, 'following', 400);
+    expect(shared(following(a as string), following(b as string))).toBeLessThan(10);
+  });
+});
+
+describe('renamed accounts in lists', () => {
+  it('lists first handles, some renaming, none of them a renamed handle', () => {
+    const usernames = syntheticFollowers(1, bigTarget(5000), 'followers', 5000);
+    const renaming = usernames.filter((username) => renamedUsername(1, username) !== null);
+    expect(renaming.length).toBeGreaterThan(50);
+    expect(renaming.length).toBeLessThan(150);
+    for (const username of usernames) expect(originalUsername(1, username)).toBeNull();
+    const [renamed] = renaming as [string];
+    expect(currentUsername(1, renamed, 0)).toBe(renamed);
+    expect(currentUsername(1, renamed, 1)).toBe(renamedUsername(1, renamed));
+  });
+
+  it("shows a renamed follower's new handle in its item from generation 1 on, with the same id", () => {
+    const renamed = syntheticFollowers(1, bigTarget(5000), 'followers', 5000).find(
+      (username) => renamedUsername(1, username) !== null,
+    ) as string;
+    const before = discoveryItem(1, renamed, BASE);
+    const after = discoveryItem(1, renamed, BASE, 1);
+    expect(before.username).toBe(renamed);
+    expect(after).toEqual({ ...before, username: renamedUsername(1, renamed) });
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomFor } from '../random.js';
-import { instagramId, profileExists, syntheticProfile } from './profile.js';
+import { accountNiche, instagramId, profileExists, syntheticProfile } from './profile.js';
+import { currentUsername } from './renames.js';
 import { randomUsername } from './usernames.js';
 
 /** Which side of a target's connections: accounts following it, or accounts it follows. */
@@ -16,9 +17,43 @@ export function connectionCount(seed: number, target: string, type: ConnectionTy
 }
 
 /**
+ * Share of a target's follower slots filled from the shared pool of its niche. A pool account
+ * already on the list is skipped, as any repeat is, so about 23–25% of a list comes from the pool.
+ */
+export const SHARED_FOLLOWER_SHARE = 0.3;
+
+/**
+ * The pool's reach: a target's j-th shared follower is drawn from the first
+ * `POOL_CORE + POOL_SPREAD * j` accounts of its niche's pool. Small accounts share the niche's
+ * core audience; large ones reach into its long tail (the pool has no end), so a target with 100k
+ * followers still has most of its shared slots distinct rather than collapsing into a few hundred.
+ */
+const POOL_CORE = 250;
+const POOL_SPREAD = 3;
+
+/** The account at `index` in the shared follower pool of `niche` (it may not exist). */
+function poolMember(seed: number, niche: string, index: number): string {
+  return randomUsername(randomFor(seed, `pool:${niche}:${index}`));
+}
+
+/** One entry of a target's list: the account, and whether it came from its niche's shared pool. */
+export interface Connection {
+  username: string;
+  shared: boolean;
+}
+
+/**
  * The first `count` followers (or followings) of `target`, as distinct usernames of existing
  * accounts, never the target itself. The list is a stable prefix: asking for more returns the
  * same first entries. It stops early at the target's own count.
+ *
+ * Followers overlap within a niche (`accountNiche`, the industry the target's profile is drawn
+ * in): about a quarter of them come from the niche's shared pool (`poolMember`), the rest are the
+ * target's own, so two same-niche targets of 1,000 followers share some 7–9% of them (dozens),
+ * and ~12% at 10,000, where any two lists already share ~3% by common names; two targets of
+ * different niches share only such names.
+ * Followings are drawn per target, as before. Usernames are accounts' first handles
+ * (generation 0): map them through `currentUsername` for a later `renameGeneration`.
  */
 export function syntheticFollowers(
   seed: number,
@@ -26,33 +61,62 @@ export function syntheticFollowers(
   type: ConnectionType,
   count: number,
 ): string[] {
+  return syntheticConnections(seed, target, type, count).map((connection) => connection.username);
+}
+
+/** `syntheticFollowers`, each entry saying whether it came from the niche's shared pool. */
+export function syntheticConnections(
+  seed: number,
+  target: string,
+  type: ConnectionType,
+  count: number,
+): Connection[] {
   const want = Math.min(count, connectionCount(seed, target, type));
+  const niche = type === 'followers' && want > 0 ? accountNiche(seed, target) : null;
   const seen = new Set<string>([target]);
-  const usernames: string[] = [];
-  for (let i = 0; usernames.length < want && i < want * 3 + 100; i++) {
-    const username = randomUsername(randomFor(seed, `${type}:${target}:${i}`));
+  const connections: Connection[] = [];
+  // One stream for the whole list, two draws per slot whatever they decide, so slot i always
+  // sees the same draws (the stable prefix) without hashing a key per slot.
+  const roll = randomFor(seed, `shared:${target}`);
+  let pooled = 0;
+  for (let i = 0; connections.length < want && i < want * 3 + 100; i++) {
+    let username: string | undefined;
+    if (niche !== null) {
+      const fromPool = roll() < SHARED_FOLLOWER_SHARE;
+      const position = roll();
+      if (fromPool)
+        username = poolMember(seed, niche, Math.floor(position * (POOL_CORE + POOL_SPREAD * pooled++)));
+    }
+    const shared = username !== undefined;
+    username ??= randomUsername(randomFor(seed, `${type}:${target}:${i}`));
     if (seen.has(username) || !profileExists(seed, username)) continue;
     seen.add(username);
-    usernames.push(username);
+    connections.push({ username, shared });
   }
-  return usernames;
+  return connections;
 }
 
 /** A discovery item (spec §7 followers actor output), with the id under a varying key. */
 export type DiscoveryItem = Record<string, unknown>;
 
 /**
- * The followers actor's item for `username`: username, full_name, is_private, is_verified,
- * profile_pic_url, and the account id as `id`, `pk` (a number) or `user_id`, chosen per username,
- * as scrapers in the wild name it differently.
+ * The followers actor's item for the account first named `username`: username, full_name,
+ * is_private, is_verified, profile_pic_url, and the account id as `id`, `pk` (a number) or
+ * `user_id`, chosen per account, as scrapers in the wild name it differently. The username is
+ * the handle the account goes by in `generation` (renames.ts); the id never changes.
  */
-export function discoveryItem(seed: number, username: string, baseUrl: string): DiscoveryItem {
+export function discoveryItem(
+  seed: number,
+  username: string,
+  baseUrl: string,
+  generation = 0,
+): DiscoveryItem {
   const profile = syntheticProfile(seed, username, baseUrl);
   const id = profile?.id ?? instagramId(seed, username);
   const key = randomFor(seed, `idkey:${username}`)();
   const idField = key < 0.4 ? { id } : key < 0.7 ? { pk: Number(id) } : { user_id: id };
   return {
-    username,
+    username: currentUsername(seed, username, generation),
     full_name: profile?.fullName ?? '',
     ...idField,
     is_private: profile?.private ?? false,

@@ -1,5 +1,5 @@
-import { logNormal, pick, randomFor } from '../random.js';
-import { biography, businessCategory, pickIndustry } from './bios.js';
+import { logNormal, pick, type Random, randomFor } from '../random.js';
+import { biography, businessCategory, NICHES, pickIndustry } from './bios.js';
 import { asciiFold } from './names.js';
 import { nameFromUsername, randomName } from './usernames.js';
 
@@ -35,6 +35,29 @@ export function instagramId(seed: number, username: string): string {
 }
 
 /**
+ * The first draws of a profile, in order: verified, business, private, industry. Shared by the
+ * profile and by `accountNiche`, so the niche is the industry the profile's bio is written in.
+ */
+function profileHead(random: Random) {
+  const verified = random() < 0.02;
+  const isBusinessAccount = random() < 0.15;
+  // Business accounts cannot be private on Instagram: draw private among the others so that
+  // about 10% of all accounts are.
+  const isPrivate = !isBusinessAccount && random() < 0.1 / 0.85;
+  const industry = pickIndustry(random);
+  return { verified, isBusinessAccount, isPrivate, industry };
+}
+
+/**
+ * The niche of the account `username` (its first handle): the industry its profile is drawn in
+ * ('fitness', 'travel'… bios.ts `NICHES`), whose bio and business category read that way when
+ * they name a line of work. Accounts of one niche share part of their followers.
+ */
+export function accountNiche(seed: number, username: string): string {
+  return NICHES[profileHead(randomFor(seed, `profile:${username}`)).industry] as string;
+}
+
+/**
  * The profile behind `username`, derived only from the seed and the username, or null when the
  * username does not exist. Counts are log-normal (median follower count a few hundred, a long
  * tail to millions); about 10% are private, 2% verified and 15% business accounts; the picture
@@ -43,12 +66,7 @@ export function instagramId(seed: number, username: string): string {
 export function syntheticProfile(seed: number, username: string, baseUrl: string): SyntheticProfile | null {
   if (!profileExists(seed, username)) return null;
   const random = randomFor(seed, `profile:${username}`);
-  const verified = random() < 0.02;
-  const isBusinessAccount = random() < 0.15;
-  // Business accounts cannot be private on Instagram: draw private among the others so that
-  // about 10% of all accounts are.
-  const isPrivate = !isBusinessAccount && random() < 0.1 / 0.85;
-  const industry = pickIndustry(random);
+  const { verified, isBusinessAccount, isPrivate, industry } = profileHead(random);
   const fromHandle = nameFromUsername(username);
   const drawn = randomName(random);
   const first = fromHandle?.first ?? drawn.first;
