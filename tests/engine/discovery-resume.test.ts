@@ -206,7 +206,7 @@ describe('a discovery run whose lookups fail', () => {
 });
 
 describe('a discovery run that outruns the balance', () => {
-  it('keeps the profiles paid for, drops the rest, and says so', async () => {
+  it('pauses for credits with its unpaid rows pending, and resumes after a top-up with no new discovery', async () => {
     const { store, userId } = await fundedStore(20_000);
     let spent = false;
     const run = testRun(userId, 'discover', payload(100), async (update) => {
@@ -221,19 +221,34 @@ describe('a discovery run that outruns the balance', () => {
         });
       }
     });
-    const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox), concurrency: 1 });
-    const result = await handler(run.context);
-    const notice = 'Your balance ran out: the list keeps the 25 profiles paid for.';
-    expect(result).toMatchObject({ profilesFound: 25, charged: 200, notice });
-    expect(run.progress.at(-1)).toMatchObject({ notice, percent: 100, discovered: 25 });
-    expect(await store.lists.get(userId, result.listId)).toMatchObject({
-      status: 'completed',
-      profiles_found: 25,
-      cost: 200,
-    });
-    expect(await store.profiles.count(userId, result.listId)).toBe(25);
+    const scraper = sandboxScraper(sandbox);
+    const discover = vi.spyOn(scraper, 'discover');
+    const handler = discoverHandler({ store, scraper, concurrency: 1 });
+    const error = await rejection(handler(run.context));
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    expect(error.message).toBe(
+      'Paused for credits: 25 profiles enriched, 75 waiting. Buy credits (leadgen credits buy), then retry the run (leadgen jobs resume) to enrich the rest with no new discovery.',
+    );
+    const listId = run.job.payload.listId as string;
+    expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'paused', error: error.message });
+    // the unpaid rows stay, pending and unreadable
+    expect(await store.profiles.count(userId, listId)).toBe(25);
+    expect(await store.profiles.hiddenCount(userId, listId)).toBe(75);
     expect(await store.ledger.balance(userId)).toBe(5);
-    expect(await store.ledger.sum(userId)).toBe(5);
+    expect(discover).toHaveBeenCalledTimes(1);
+
+    await store.ledger.grant(userId, { millicredits: 5_000, reason: 'top-up', ref: 'top-up' });
+    const result = await handler(run.rerun().context);
+    expect(discover).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ profilesFound: 100, enriched: 100, charged: 800 });
+    expect(await store.lists.get(userId, listId)).toMatchObject({
+      status: 'completed',
+      cost: 800,
+      error: null,
+    });
+    expect(await store.profiles.hiddenCount(userId, listId)).toBe(0);
+    expect(await store.ledger.balance(userId)).toBe(5_000 + 5 - 75 * 8);
+    expect(await store.ledger.sum(userId)).toBe(await store.ledger.balance(userId));
     await store.close();
   });
 });

@@ -132,6 +132,12 @@ export {
   pairExtension,
   revokeExtensionPairing,
 } from './services/extension-pairing.js';
+export {
+  type FreshnessSetting,
+  freshnessSetting,
+  MAX_FRESHNESS_DAYS,
+  updateFreshness,
+} from './services/freshness.js';
 export { createJobHandlers } from './services/job-handlers.js';
 export {
   activeJobs,
@@ -292,6 +298,7 @@ export type {
   QueuedLead,
 } from './store/outreach-repository.js';
 export type { PasswordResetRecord, PasswordResetsRepository } from './store/password-resets-repository.js';
+export { DEFAULT_FRESHNESS_DAYS } from './store/people-repository.js';
 export type {
   EnrichmentOutcome,
   NewProfile,

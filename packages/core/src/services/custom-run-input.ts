@@ -12,6 +12,8 @@ export interface CustomInput {
   csv?: UsernameCsvFile;
   sessionId?: unknown;
   name?: unknown;
+  /** Enrich everyone again and pay for it, even people enriched within the window (issue 30). */
+  refresh?: unknown;
 }
 
 /** A valid custom list: what `custom` jobs are enqueued with. */
@@ -20,6 +22,8 @@ export interface CustomRequest {
   /** Optional for custom lists; a credential when given. */
   sessionId: string | null;
   name?: string;
+  /** Set (true) only when asked: everyone is enriched again and charged (issue 30). */
+  refresh?: true;
 }
 
 /**
@@ -42,5 +46,10 @@ export function validateCustom(input: CustomInput): CustomRequest {
   const typed = typeof input.sessionId === 'string' ? input.sessionId.trim() : '';
   const sessionId = typed === '' ? null : typed;
   const name = listNameInput(input.name);
-  return { usernames, sessionId, ...(name !== undefined && { name }) };
+  return {
+    usernames,
+    sessionId,
+    ...(name !== undefined && { name }),
+    ...(input.refresh === true && { refresh: true as const }),
+  };
 }

@@ -46,9 +46,7 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
     refresh: boolean | undefined,
   ) => {
     const { store } = deps;
-    const fresh = refresh
-      ? new Set<string>()
-      : await freshUsernames(store, userId, usernames);
+    const fresh = refresh ? new Set<string>() : await freshUsernames(store, userId, usernames);
     const cap = await capToBalance(store, userId, usernames.length, fresh.size);
     progress.setNotice(cap.notice);
     let paid = cap.limit - Math.min(fresh.size, usernames.length);
@@ -85,8 +83,16 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
 }
 
 /** Which of these usernames are people enriched within the user's freshness window. */
-async function freshUsernames(store: Store, userId: string, usernames: readonly string[]): Promise<Set<string>> {
+async function freshUsernames(
+  store: Store,
+  userId: string,
+  usernames: readonly string[],
+): Promise<Set<string>> {
   const since = await store.people.freshSince(userId);
-  const people = await store.people.freshEnrichment(userId, await store.people.idsByUsername(userId, usernames), since);
+  const people = await store.people.freshEnrichment(
+    userId,
+    await store.people.idsByUsername(userId, usernames),
+    since,
+  );
   return new Set([...people.values()].map((person) => person.username));
 }

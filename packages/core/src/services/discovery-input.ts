@@ -11,6 +11,8 @@ export interface DiscoveryInput {
   max?: unknown;
   sessionId?: unknown;
   name?: unknown;
+  /** Enrich everyone again and pay for it, even people enriched within the window (issue 30). */
+  refresh?: unknown;
 }
 
 /** A valid discovery run: what `discover` jobs are enqueued with. */
@@ -24,6 +26,8 @@ export interface DiscoveryRequest {
    */
   sessionId: string | null;
   name?: string;
+  /** Set (true) only when asked: everyone is enriched again and charged (issue 30). */
+  refresh?: true;
 }
 
 /** Whether a discovery of a type needs the Instagram session id (the Scraper port answers it). */
@@ -45,7 +49,13 @@ export function discoveryFields(input: Omit<DiscoveryInput, 'sessionId'>): Disco
   // spec §5: an integer 1 to 1000 ('Profile limit must be between 1 and 1000'); absent means 100
   const max = parseMaxProfiles(input.max);
   const name = listNameInput(input.name);
-  return { targets, type: input.type, max, ...(name !== undefined && { name }) };
+  return {
+    targets,
+    type: input.type,
+    max,
+    ...(name !== undefined && { name }),
+    ...(input.refresh === true && { refresh: true as const }),
+  };
 }
 
 /**

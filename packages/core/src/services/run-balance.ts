@@ -47,7 +47,11 @@ export async function knownProfiles(store: Store, userId: string, request: RunRe
   if (request.refresh) return 0;
   const since = await store.people.freshSince(userId);
   if ('usernames' in request) {
-    return store.people.countFresh(userId, await store.people.idsByUsername(userId, request.usernames), since);
+    return store.people.countFresh(
+      userId,
+      await store.people.idsByUsername(userId, request.usernames),
+      since,
+    );
   }
   const found = await store.people.foundFrom(userId, request.targets, request.type);
   return Math.min(request.max, await store.people.countFresh(userId, found, since));
@@ -70,7 +74,11 @@ export async function estimateRun(store: Store, userId: string, request: RunRequ
   const known = await knownProfiles(store, userId, request);
   const toEnrich = profiles - known;
   const millicredits =
-    'usernames' in request ? estimateCustomCost(toEnrich) : toEnrich === 0 ? 0 : estimateDiscoveryCost(toEnrich);
+    'usernames' in request
+      ? estimateCustomCost(toEnrich)
+      : toEnrich === 0
+        ? 0
+        : estimateDiscoveryCost(toEnrich);
   const covered = profilesCovered(balance);
   return {
     profiles,

@@ -85,9 +85,12 @@ export async function enrichRunList(options: {
     // retry after a top-up enriches them with no new discovery
     const after = await listTotals(deps.store, userId, listId);
     const balance = (await deps.store.ledger.balance(userId)) ?? 0;
-    throw new InsufficientCreditsError(messages.runPausedForCredits(after.rows - after.pending, after.pending), {
-      needed: PROFILE_COST,
-      balance,
-    });
+    throw new InsufficientCreditsError(
+      messages.runPausedForCredits(after.rows - after.pending, after.pending),
+      {
+        needed: PROFILE_COST,
+        balance,
+      },
+    );
   }
 }

@@ -10,7 +10,12 @@ import { createRunProgress, type RunProgress } from './run-progress.js';
 import type { ProviderRuns, RunContext, RunDeps } from './run-types.js';
 
 /** What every list-making run's payload carries (DiscoverPayload, CustomPayload). */
-type RunPayload = { listId?: string; sessionId: string | null; refresh?: boolean; providerRuns?: ProviderRuns };
+type RunPayload = {
+  listId?: string;
+  sessionId: string | null;
+  refresh?: boolean;
+  providerRuns?: ProviderRuns;
+};
 
 /** What one kind of run (discovery, custom list) brings to the pipeline every run follows. */
 export interface RunKindSpec<P extends RunPayload, Request> {

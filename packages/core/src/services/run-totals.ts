@@ -19,7 +19,15 @@ export const chargeRef = (listId: string, profileId: string) => `enrich:${listId
 
 /** Counts a list's rows by enrichment status and sums what was charged for them. */
 export async function listTotals(store: Repositories, userId: string, listId: string): Promise<ListTotals> {
-  const totals: ListTotals = { rows: 0, reused: 0, pending: 0, enriched: 0, notFound: 0, failed: 0, charged: 0 };
+  const totals: ListTotals = {
+    rows: 0,
+    reused: 0,
+    pending: 0,
+    enriched: 0,
+    notFound: 0,
+    failed: 0,
+    charged: 0,
+  };
   for (const { status, total, done } of await store.profiles.statusCounts(userId, listId)) {
     totals.rows += total;
     totals.pending += total - done;
@@ -34,10 +42,6 @@ export async function listTotals(store: Repositories, userId: string, listId: st
 }
 
 /** A list's rows still waiting for enrichment (no `enriched_at`), oldest first, all of them. */
-export function pendingRows(
-  store: Repositories,
-  userId: string,
-  listId: string,
-): Promise<PendingRow[]> {
+export function pendingRows(store: Repositories, userId: string, listId: string): Promise<PendingRow[]> {
   return store.profiles.pendingRows(userId, listId);
 }

@@ -513,7 +513,8 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
               ]),
             )
             .execute();
-        }        await recount(trx, campaignId);
+        }
+        await recount(trx, campaignId);
         await sweepDeletedLists(trx, userId);
         return true;
       });

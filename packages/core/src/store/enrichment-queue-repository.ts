@@ -104,7 +104,6 @@ export function enrichmentQueueRepository(db: Executor, deps: StoreDeps) {
       return rows.map(toProfile);
     },
 
-
     /**
      * Records enrichment outcomes (spec §7 "update enrichment fields"): details for enriched
      * rows, written on their person too, whose other visible rows take them; status and reason
@@ -201,7 +200,11 @@ export function enrichmentQueueRepository(db: Executor, deps: StoreDeps) {
 }
 
 /** The person of each of these rows, by row id. */
-async function personOf(trx: Executor, userId: string, rowIds: readonly string[]): Promise<Map<string, string>> {
+async function personOf(
+  trx: Executor,
+  userId: string,
+  rowIds: readonly string[],
+): Promise<Map<string, string>> {
   const people = new Map<string, string>();
   for (const batch of chunks(rowIds, BATCH)) {
     const rows = await trx

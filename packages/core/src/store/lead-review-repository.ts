@@ -179,7 +179,6 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
         .execute();
       return rows.map(toProfile);
     },
-
   };
   return reads;
 }

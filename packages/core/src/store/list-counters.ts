@@ -1,4 +1,4 @@
-import { type Executor, chunks } from './executor.js';
+import { chunks, type Executor } from './executor.js';
 import { pendingProfile } from './visible-profile.js';
 
 const BATCH = 100;
@@ -29,7 +29,11 @@ export async function addVisible(trx: Executor, listId: string, settled: number)
 }
 
 /** Bumps `data_version` of the lists holding these rows (an update changed them). */
-export async function bumpListsOf(trx: Executor, userId: string, profileIds: readonly string[]): Promise<void> {
+export async function bumpListsOf(
+  trx: Executor,
+  userId: string,
+  profileIds: readonly string[],
+): Promise<void> {
   for (const batch of chunks(profileIds, BATCH)) {
     await trx
       .updateTable('search_lists')

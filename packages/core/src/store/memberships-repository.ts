@@ -28,11 +28,7 @@ const INSERT_BATCH = 100;
  * (`visibleProfile`: rows the run has settled).
  */
 export function membershipsRepository(db: Executor, deps: StoreDeps) {
-  async function deleteRows(
-    userId: string,
-    listId: string,
-    profileIds: readonly string[],
-  ): Promise<number> {
+  async function deleteRows(userId: string, listId: string, profileIds: readonly string[]): Promise<number> {
     return inTransaction(db, async (trx) => {
       let deleted = 0;
       const campaigns = new Set<string>();
@@ -135,7 +131,6 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
         return inserted;
       });
     },
-
 
     /** One visible row by id; a row the run has not settled is not found. */
     async get(userId: string, profileId: string): Promise<Profile | undefined> {
@@ -250,4 +245,3 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
     },
   };
 }
-

@@ -350,7 +350,11 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
             eb(
               'dnc.person_id',
               'in',
-              eb.selectFrom('people').select('people.id').where('people.user_id', '=', userId).where('people.username', '=', username),
+              eb
+                .selectFrom('people')
+                .select('people.id')
+                .where('people.user_id', '=', userId)
+                .where('people.username', '=', username),
             ),
           ]),
         )

@@ -158,7 +158,11 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
 
     /** The user's freshness window in days: reuse enrichment younger than this (issue 30). */
     async freshnessDays(userId: string): Promise<number> {
-      const row = await db.selectFrom('users').select('freshness_days').where('id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select('freshness_days')
+        .where('id', '=', userId)
+        .executeTakeFirst();
       return row?.freshness_days ?? DEFAULT_FRESHNESS_DAYS;
     },
 
@@ -170,7 +174,11 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
 
     /** Saves the freshness window (null: back to the default). */
     async setFreshnessDays(userId: string, days: number | null): Promise<void> {
-      await db.updateTable('users').set({ freshness_days: days, updated_at: now() }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ freshness_days: days, updated_at: now() })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** How many people the user has, and how many with enrichment fresher than `since`. */
@@ -181,7 +189,9 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
           eb.fn.countAll<number>().as('n'),
           eb.fn
             .count<number>('id')
-            .filterWhere((w) => w.and([w('enrichment_status', '=', 'enriched'), w('enriched_at', '>=', since)]))
+            .filterWhere((w) =>
+              w.and([w('enrichment_status', '=', 'enriched'), w('enriched_at', '>=', since)]),
+            )
             .as('fresh'),
         ])
         .where('user_id', '=', userId)
@@ -212,7 +222,10 @@ export async function resolvePeople(
 type PersonRow = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[number];
 
 const selectPeople = (trx: Executor, userId: string) =>
-  trx.selectFrom('people').select(['id', 'username', 'instagram_user_id', 'updated_at']).where('user_id', '=', userId);
+  trx
+    .selectFrom('people')
+    .select(['id', 'username', 'instagram_user_id', 'updated_at'])
+    .where('user_id', '=', userId);
 
 async function resolveBatch(
   trx: Transaction<Database>,
@@ -221,10 +234,16 @@ async function resolveBatch(
   batch: readonly SeenAccount[],
 ): Promise<string[]> {
   const at = deps.now().toISOString();
-  const ids = [...new Set(batch.map((account) => numericInstagramId(account.instagram_user_id)).filter((id) => id !== null))];
+  const ids = [
+    ...new Set(
+      batch.map((account) => numericInstagramId(account.instagram_user_id)).filter((id) => id !== null),
+    ),
+  ];
   const names = [...new Set(batch.map((account) => account.username))];
   const known = await selectPeople(trx, userId)
-    .where((eb) => eb.or([eb('username', 'in', names), ...(ids.length > 0 ? [eb('instagram_user_id', 'in', ids)] : [])]))
+    .where((eb) =>
+      eb.or([eb('username', 'in', names), ...(ids.length > 0 ? [eb('instagram_user_id', 'in', ids)] : [])]),
+    )
     .orderBy('updated_at', 'desc')
     .execute();
   const byId = new Map<string, PersonRow>();
@@ -241,7 +260,10 @@ async function resolveBatch(
     let person = id ? byId.get(id) : undefined;
     if (person && person.username !== account.username) {
       await rename(trx, userId, person.id, person.username, account.username, at);
-      byName.set(person.username, (byName.get(person.username) ?? []).filter((p) => p !== person));
+      byName.set(
+        person.username,
+        (byName.get(person.username) ?? []).filter((p) => p !== person),
+      );
       person.username = account.username;
       index(person);
     }
@@ -250,7 +272,11 @@ async function resolveBatch(
         (candidate) => candidate.instagram_user_id === null || candidate.instagram_user_id === id,
       );
       if (person && id && person.instagram_user_id === null) {
-        await trx.updateTable('people').set({ instagram_user_id: id, updated_at: at }).where('id', '=', person.id).execute();
+        await trx
+          .updateTable('people')
+          .set({ instagram_user_id: id, updated_at: at })
+          .where('id', '=', person.id)
+          .execute();
         person.instagram_user_id = id;
         index(person);
       }
@@ -332,7 +358,9 @@ export async function rename(
     .updateTable('search_lists')
     .set((eb) => ({ data_version: eb('data_version', '+', 1) }))
     .where('user_id', '=', userId)
-    .where('id', 'in', (eb) => eb.selectFrom('profiles').select('search_list_id').where('person_id', '=', personId))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('profiles').select('search_list_id').where('person_id', '=', personId),
+    )
     .execute();
   await trx
     .updateTable('do_not_contact')
@@ -440,7 +468,12 @@ async function attachInstagramId(
  * keeps both leads, as it had them), and it goes.
  */
 async function mergePerson(trx: Executor, userId: string, from: string, to: string): Promise<void> {
-  await trx.updateTable('profiles').set({ person_id: to }).where('person_id', '=', from).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('profiles')
+    .set({ person_id: to })
+    .where('person_id', '=', from)
+    .where('user_id', '=', userId)
+    .execute();
   await trx
     .updateTable('campaign_profiles')
     .set({ person_id: to })
@@ -449,6 +482,11 @@ async function mergePerson(trx: Executor, userId: string, from: string, to: stri
       eb.selectFrom('campaign_profiles as held').select('held.campaign_id').where('held.person_id', '=', to),
     )
     .execute();
-  await trx.updateTable('do_not_contact').set({ person_id: to }).where('person_id', '=', from).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('do_not_contact')
+    .set({ person_id: to })
+    .where('person_id', '=', from)
+    .where('user_id', '=', userId)
+    .execute();
   await trx.deleteFrom('people').where('id', '=', from).where('user_id', '=', userId).execute();
 }

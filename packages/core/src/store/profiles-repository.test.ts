@@ -7,9 +7,9 @@ import { normalizeSelectorFilter } from '../domain/selector-filter.js';
 import { createRowIndexCache } from '../search/row-index-cache.js';
 import { listProfileIds, listProfiles } from '../services/lists-profiles.js';
 import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
+import { visibleListRows } from './lead-review-repository.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
-import { visibleListRows } from './lead-review-repository.js';
 
 let store: Store;
 let alice: string;

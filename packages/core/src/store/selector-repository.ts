@@ -177,7 +177,11 @@ async function listsOfPeople(db: Executor, userId: string, personIds: readonly s
   return byPerson;
 }
 
-async function toSelectorProfiles(db: Executor, userId: string, rows: SelectorRow[]): Promise<SelectorProfile[]> {
+async function toSelectorProfiles(
+  db: Executor,
+  userId: string,
+  rows: SelectorRow[],
+): Promise<SelectorProfile[]> {
   const lists = await listsOfPeople(
     db,
     userId,

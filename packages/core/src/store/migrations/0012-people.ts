@@ -63,7 +63,11 @@ export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
 
   await foldRowsIntoPeople(db, engine);
 
-  await db.schema.createIndex('profiles_person').on('profiles').columns(['person_id', 'search_list_id']).execute();
+  await db.schema
+    .createIndex('profiles_person')
+    .on('profiles')
+    .columns(['person_id', 'search_list_id'])
+    .execute();
   await sql`update campaign_profiles set person_id = (select p.person_id from profiles p
     where p.id = campaign_profiles.profile_id)`.execute(db);
   await foldCampaignMembers(db);
@@ -111,7 +115,15 @@ const BATCH = 200;
 async function foldRowsIntoPeople(db: Kysely<any>, engine: Engine): Promise<void> {
   const rows: Record<string, unknown>[] = await db
     .selectFrom('profiles')
-    .select(['id', 'user_id', 'username', 'instagram_user_id', 'enrichment_status', 'enriched_at', 'created_at'])
+    .select([
+      'id',
+      'user_id',
+      'username',
+      'instagram_user_id',
+      'enrichment_status',
+      'enriched_at',
+      'created_at',
+    ])
     .select([...DETAIL_COLUMNS])
     // the newest settled row of a person gives the person its fields
     .orderBy('user_id')
@@ -135,7 +147,9 @@ async function foldRowsIntoPeople(db: Kysely<any>, engine: Engine): Promise<void
     const id = numericId(row.instagram_user_id);
     const username = String(row.username);
     let person = id ? byId.get(id) : undefined;
-    person ??= (byName.get(username) ?? []).find((p) => p.instagram_user_id === null || p.instagram_user_id === id);
+    person ??= (byName.get(username) ?? []).find(
+      (p) => p.instagram_user_id === null || p.instagram_user_id === id,
+    );
     if (!person) {
       const at = String(row.created_at);
       person = {
@@ -211,7 +225,9 @@ async function foldCampaignMembers(db: Kysely<any>): Promise<void> {
   }
   const campaigns = new Set<string>();
   for (const members of groups.values()) {
-    const kept = members.reduce((best, row) => (rank(row.outreach_status) > rank(best.outreach_status) ? row : best));
+    const kept = members.reduce((best, row) =>
+      rank(row.outreach_status) > rank(best.outreach_status) ? row : best,
+    );
     const note = members
       .map((row) => row.note)
       .filter((value): value is string => typeof value === 'string' && value !== '')
@@ -233,7 +249,11 @@ async function foldCampaignMembers(db: Kysely<any>): Promise<void> {
         .where('profile_id', '=', row.profile_id)
         .execute();
     }
-    const opened = members.map((row) => row.opened_at).filter(Boolean).sort()[0] ?? null;
+    const opened =
+      members
+        .map((row) => row.opened_at)
+        .filter(Boolean)
+        .sort()[0] ?? null;
     await db
       .updateTable('campaign_profiles')
       .set({ note: note === '' ? null : note, opened_at: kept.opened_at ?? opened })
