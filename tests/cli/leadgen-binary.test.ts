@@ -336,7 +336,8 @@ describe('the leadgen binary', () => {
     try {
       for (const [how, code, when] of stops) {
         const before = parse<{ id: string }[]>((await leadgen(['jobs', 'ls', '--json'], env)).stdout);
-        const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100'], env);
+        // --refresh: earlier runs found nasa's followers, whom a run would reuse at once
+        const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100', '--refresh'], env);
         const stopped = await child.interruptWhen((stderr) => stderr.includes(when), how);
         expect(stopped.code, how).toBe(code);
         const jobs = parse<{ id: string; status: string }[]>(

@@ -121,10 +121,13 @@ describe('a custom run', () => {
     const { store, userId } = await fundedStore(500);
     expect(await estimateRun(store, userId, { usernames: names(40) })).toEqual({
       profiles: 40,
+      known: 0,
+      toEnrich: 40,
       millicredits: 320,
       balance: 500,
       covered: 62,
       capped: false,
+      summary: '40 profiles: $0.320',
     });
     await store.close();
   });

@@ -81,6 +81,7 @@ describe('a discovery run', () => {
       listId: result.listId,
       profilesFound: 200,
       enriched: enriched.length,
+      reused: 0,
       notFound: notFound.length,
       failed: 0,
       charged: 1600,

@@ -1,13 +1,30 @@
-import { CONFIG_KEYS, type ConfigKey, configValue, configValueProblem, SECRET_KEYS } from '@leadgen/core';
+import {
+  CONFIG_KEYS,
+  type ConfigKey,
+  configValue,
+  configValueProblem,
+  freshnessSetting,
+  SECRET_KEYS,
+  updateFreshness,
+} from '@leadgen/core';
 import { ConfigError, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { configFile } from '../config-file.js';
 import { hint, type Io, json, printFacts } from '../io.js';
+import { withSession } from '../session.js';
+
+/**
+ * The acting user's own settings, kept in the database with the user rather than in the file:
+ * `freshness-days`, how old a person's enrichment may be and still be reused at no charge
+ * (issue 30; default 30, 0 never reuses).
+ */
+const USER_KEY = 'freshness-days';
+const isUserKey = (key: string) => key.toLowerCase().replace(/_/g, '-') === USER_KEY;
 
 function readKey(key: string): ConfigKey {
   const upper = key.toUpperCase();
   if (!(CONFIG_KEYS as readonly string[]).includes(upper)) {
-    throw new ValidationError(`Unknown setting "${key}": one of ${CONFIG_KEYS.join(', ')}`);
+    throw new ValidationError(`Unknown setting "${key}": one of ${CONFIG_KEYS.join(', ')}, ${USER_KEY}`);
   }
   return upper as ConfigKey;
 }
@@ -30,8 +47,23 @@ export function configCommand(program: Command, io: Io): void {
       '--json',
       'print JSON: { key, value, source } (source: environment, config file, default or unset)',
     )
-    .addHelpText('after', '\nExample:\n  leadgen config get LEADGEN_MODE\n  leadgen config get PORT --json')
-    .action((key: string, options: { json?: boolean }) => {
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen config get LEADGEN_MODE\n  leadgen config get PORT --json\n  leadgen config get freshness-days',
+    )
+    .action(async (key: string, options: { json?: boolean }) => {
+      if (isUserKey(key)) {
+        return withSession(io, async ({ store, user }) => {
+          const { days, isDefault } = await freshnessSetting({ store }, user.id);
+          const source = isDefault ? 'default' : 'account';
+          if (options.json) return io.stdout(json({ key: USER_KEY, value: String(days), source }));
+          io.stdout(`${days}\n`);
+          hint(
+            io,
+            `${USER_KEY} ${isDefault ? 'is the default' : `is set for ${user.email}`}: enrichment younger than ${days} days is reused at no charge`,
+          );
+        });
+      }
       const name = readKey(key);
       const { value, source } = configValue(io.env, configFile(io).store, name);
       if (options.json) return io.stdout(json({ key: name, value, source }));
@@ -41,8 +73,17 @@ export function configCommand(program: Command, io: Io): void {
   config
     .command('set <key> <value>')
     .description('store a setting')
-    .addHelpText('after', '\nExample:\n  leadgen config set GEMINI_API_KEY AIza…')
-    .action((key: string, value: string) => {
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen config set GEMINI_API_KEY AIza…\n' +
+        '  leadgen config set freshness-days 14   # the acting user reuses enrichment younger than 14 days (0: never)',
+    )
+    .action(async (key: string, value: string) => {
+      if (isUserKey(key)) {
+        return withSession(io, async ({ store, user }) => {
+          await updateFreshness({ store }, user.id, value);
+        });
+      }
       const name = readKey(key);
       const problem = configValueProblem(name, value);
       if (problem) throw new ConfigError(problem);
@@ -52,7 +93,12 @@ export function configCommand(program: Command, io: Io): void {
     .command('unset <key>')
     .description('remove a setting')
     .addHelpText('after', '\nExample:\n  leadgen config unset GEMINI_API_KEY')
-    .action((key: string) => {
+    .action(async (key: string) => {
+      if (isUserKey(key)) {
+        return withSession(io, async ({ store, user }) => {
+          await updateFreshness({ store }, user.id, null);
+        });
+      }
       configFile(io).delete(readKey(key));
     });
   config

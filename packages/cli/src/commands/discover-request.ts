@@ -16,6 +16,7 @@ export interface DiscoverFlags {
   max?: string;
   sessionId?: string;
   name?: string;
+  refresh?: boolean;
 }
 
 /**
@@ -36,6 +37,7 @@ export function discoverPayload(
       max: flags.max,
       sessionId: flags.sessionId ?? envSessionId ?? '',
       name: flags.name,
+      refresh: flags.refresh === true,
     },
     { sessionIdRequired: (type) => sessionIdRequired(config.apify.actors, type) },
   );
@@ -46,7 +48,12 @@ export function discoverPayload(
  * followed by the repeated --username ones, checked by core, and the import's note on what the
  * CSV left out. No session id: the profile actor logs in to nothing (DESIGN.md §9).
  */
-export function customPayload(input: { csv?: UsernameCsvFile; usernames?: string[]; name?: string }): {
+export function customPayload(input: {
+  csv?: UsernameCsvFile;
+  usernames?: string[];
+  name?: string;
+  refresh?: boolean;
+}): {
   payload: CustomPayload;
   csvNote: string | null;
 } {
@@ -54,6 +61,7 @@ export function customPayload(input: { csv?: UsernameCsvFile; usernames?: string
   const payload = validateCustom({
     usernames: [...(imported?.usernames ?? []), ...(input.usernames ?? [])],
     name: input.name,
+    refresh: input.refresh === true,
   });
   return { payload, csvNote: imported?.note ?? null };
 }

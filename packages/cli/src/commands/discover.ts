@@ -25,6 +25,10 @@ export function discoverCommand(program: Command, io: Io, terminal: Terminal = p
       'the Instagram session ID, only for an actor that logs in to Instagram (default: IG_SESSION_ID)',
     )
     .option('--name <name>', 'the list name (default: generated from the targets and date)')
+    .option(
+      '--refresh',
+      'enrich every profile again and pay for it, even people enriched within your freshness window (leadgen config get freshness-days)',
+    )
     .option('--detach', 'only enqueue the job and print its id')
     .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
     .addHelpText(

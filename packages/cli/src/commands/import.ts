@@ -28,6 +28,10 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
     .description('make a custom list from a CSV of usernames (`-` reads stdin) and/or --username flags')
     .option('-u, --username <username>', 'a username to add (repeat the flag; up to 500 in all)', collect)
     .option('--name <name>', 'the list name (default: generated)')
+    .option(
+      '--refresh',
+      'enrich every profile again and pay for it, even people enriched within your freshness window',
+    )
     .option('--detach', 'only enqueue the job and print its id')
     .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
     .addHelpText(
@@ -35,10 +39,17 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
       '\nExample:\n  leadgen import leads.csv --name "Photographers"\n' +
         '  cut -d, -f1 export.csv | leadgen import - --username nasa',
     )
-    .action(async (file: string | undefined, flags: { username?: string[]; name?: string } & RunFlags) => {
-      const csv = file === undefined ? undefined : await readCsv(io, file);
-      const { payload, csvNote } = customPayload({ ...flags, usernames: flags.username, csv });
-      if (csvNote && !io.quiet) io.stderr(`${csvNote}\n`);
-      await withRuntime(io, (runtime) => startRun(io, runtime, terminal, { kind: 'custom', payload }, flags));
-    });
+    .action(
+      async (
+        file: string | undefined,
+        flags: { username?: string[]; name?: string; refresh?: boolean } & RunFlags,
+      ) => {
+        const csv = file === undefined ? undefined : await readCsv(io, file);
+        const { payload, csvNote } = customPayload({ ...flags, usernames: flags.username, csv });
+        if (csvNote && !io.quiet) io.stderr(`${csvNote}\n`);
+        await withRuntime(io, (runtime) =>
+          startRun(io, runtime, terminal, { kind: 'custom', payload }, flags),
+        );
+      },
+    );
 }

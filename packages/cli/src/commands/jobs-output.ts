@@ -3,7 +3,8 @@ import { formatCredits, messages, millicreditsToCredits } from '@leadgen/core/do
 
 /** The `--json` shape of a run's result (documented in the options' help). */
 export const RESULT_SHAPE =
-  '{ jobId, status, listId, profilesFound, enriched, notFound, failed, charged, notice } (charged in credits)';
+  '{ jobId, status, listId, profilesFound, enriched, reused, notFound, failed, charged, notice } ' +
+  '(charged in credits; reused: people already enriched within the freshness window, not charged)';
 
 /** The `--json` shape of a job (never its payload: it may hold the session id). */
 export const JOB_SHAPE =
@@ -37,6 +38,7 @@ export function runResultJson(job: Job) {
     listId: jobListId(job),
     profilesFound: result?.profilesFound ?? 0,
     enriched: result?.enriched ?? 0,
+    reused: result?.reused ?? 0,
     notFound: result?.notFound ?? 0,
     failed: result?.failed ?? 0,
     charged: millicreditsToCredits(result?.charged ?? 0),
@@ -51,17 +53,23 @@ export function runResultText(job: Job): string {
   const notice = result.notice ? `${result.notice}\n` : '';
   return (
     `${notice}List ${result.listId} completed: ${result.profilesFound} profiles found, ` +
-    `${result.enriched} enriched, ${result.notFound} not found, ${result.failed} failed, ` +
-    `charged ${formatCredits(result.charged)}\n`
+    `${result.enriched} enriched${reusedText(result.reused ?? 0)}, ${result.notFound} not found, ` +
+    `${result.failed} failed, charged ${formatCredits(result.charged)}\n`
   );
 }
 
-/** The estimate shown before a run (spec §9), with the cap when the balance covers fewer. */
+/** ' (45 already known, not charged)' when a run reused people, else nothing. */
+const reusedText = (reused: number) => (reused > 0 ? ` (${reused} already known, not charged)` : '');
+
+/**
+ * The estimate shown before a run (spec §9; issue 30: the people already known are not charged),
+ * 'Estimate: 300 profiles: 180 already known, 120 to enrich: $0.960 (balance $5.000)', with the
+ * cap when the balance covers fewer.
+ */
 export function estimateText(estimate: RunEstimate): string {
-  const line =
-    `Estimate: ${estimate.profiles} profiles, ${formatCredits(estimate.millicredits)} ` +
-    `(balance ${formatCredits(estimate.balance)})\n`;
-  return estimate.capped && estimate.covered > 0 ? `${line}${messages.runCapped(estimate.covered)}\n` : line;
+  const line = `Estimate: ${estimate.summary} (balance ${formatCredits(estimate.balance)})\n`;
+  const covered = estimate.covered + estimate.known;
+  return estimate.capped && covered > 0 ? `${line}${messages.runCapped(covered)}\n` : line;
 }
 
 /** One line of progress for `jobs ls`: the step and percent, or nothing yet. */

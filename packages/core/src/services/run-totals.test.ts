@@ -53,6 +53,7 @@ describe('run totals', () => {
     expect((await pendingRows(store, ana, list.id)).map((row) => row.username)).toEqual(['c_3']);
     expect(await listTotals(store, bob, list.id)).toEqual({
       rows: 0,
+      reused: 0,
       pending: 0,
       enriched: 0,
       notFound: 0,

@@ -57,7 +57,13 @@ function createMigrationsTable(db: Kysely<Database>, engine: Engine) {
  * PostgreSQL an advisory lock taken first (DDL is transactional there too). Returns the
  * versions it applied.
  */
-export async function migrate(db: Kysely<Database>, now: () => Date, engine: Engine): Promise<number[]> {
+export async function migrate(
+  db: Kysely<Database>,
+  now: () => Date,
+  engine: Engine,
+  /** Stop after this version (a database as an earlier release left it, for migration tests). */
+  upTo = Number.POSITIVE_INFINITY,
+): Promise<number[]> {
   if (engine === 'sqlite') await createMigrationsTable(db, engine);
   return db.transaction().execute(async (trx) => {
     if (engine === 'postgres') {
@@ -75,7 +81,7 @@ export async function migrate(db: Kysely<Database>, now: () => Date, engine: Eng
     }
     const done: number[] = [];
     for (const migration of MIGRATIONS) {
-      if (applied.has(migration.version)) continue;
+      if (applied.has(migration.version) || migration.version > upTo) continue;
       await migration.up(trx, engine);
       await trx
         .insertInto('schema_migrations')

@@ -152,6 +152,8 @@ export async function openStore(options: {
   database: DatabaseLocation;
   now?: () => Date;
   newId?: () => string;
+  /** Migrate no further than this version: a database as an earlier release made it (tests). */
+  migrateTo?: number;
 }): Promise<Store> {
   const deps: StoreDeps = {
     now: options.now ?? (() => new Date()),
@@ -162,7 +164,7 @@ export async function openStore(options: {
   const db = new Kysely<Database>({ dialect });
   let migrated: number[];
   try {
-    migrated = await migrate(db, deps.now, deps.engine);
+    migrated = await migrate(db, deps.now, deps.engine, options.migrateTo);
   } catch (error) {
     await db.destroy();
     throw error;
