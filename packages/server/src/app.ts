@@ -24,6 +24,7 @@ import { jobsRoutes } from './routes/jobs.js';
 import { listsRoutes } from './routes/lists.js';
 import { campaignOutreachRoutes, doNotContactRoutes, outreachRoutes } from './routes/outreach.js';
 import { profilesRoutes } from './routes/profiles.js';
+import { runEstimateRoutes } from './routes/run-estimates.js';
 import { usersRoutes } from './routes/users.js';
 import { inlineScriptHashes, serveWebApp } from './web-files.js';
 
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes)
     .route('/users', usersRoutes)
     .route('/lists', listsRoutes)
+    .route('/lists', runEstimateRoutes)
     .route('/profiles', profilesRoutes)
     .route('/campaigns', campaignsRoutes)
     .route('/campaigns', campaignOutreachRoutes)

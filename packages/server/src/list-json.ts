@@ -28,15 +28,20 @@ export type ListJson = ReturnType<typeof listJson>;
 
 /**
  * A run's estimate (spec §9) in credits, with the notice to show when the balance caps the run
- * (DESIGN.md §9).
+ * (DESIGN.md §9), the people already known (reused at no charge, issue 30), the profiles to
+ * enrich and pay for, and core's summary ('300 profiles: 180 already known, 120 to enrich: $0.960').
  */
 export function estimateJson(estimate: RunEstimate) {
   return {
     profiles: estimate.profiles,
+    known: estimate.known,
+    toEnrich: estimate.toEnrich,
     cost: millicreditsToCredits(estimate.millicredits),
     balance: millicreditsToCredits(estimate.balance),
     covered: estimate.covered,
     capped: estimate.capped,
-    notice: estimate.capped ? messages.runCapped(estimate.covered) : null,
+    // the run is capped to what the balance pays for plus the known people, free (capToBalance)
+    notice: estimate.capped ? messages.runCapped(estimate.covered + estimate.known) : null,
+    summary: estimate.summary,
   };
 }

@@ -37,11 +37,14 @@ describe('discovery lists', () => {
     const queued = await body<{ jobId: string; estimate: unknown }>(res);
     expect(queued.estimate).toEqual({
       profiles: 5,
+      known: 0,
+      toEnrich: 5,
       cost: 0.04,
       balance: 0.5,
       covered: 62,
       capped: false,
       notice: null,
+      summary: '5 profiles: $0.040',
     });
     expect((await runJobs(t)).processed).toBe(1);
     const job = await t.call('GET', `/api/jobs/${queued.jobId}`, undefined, ana);

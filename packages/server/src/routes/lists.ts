@@ -22,10 +22,7 @@ import {
 import { MAX_CSV_BYTES, messages, type UsernameCsvFile } from '@leadgen/core/domain';
 import {
   csvQuery,
-  customListBody,
-  customListForm,
   deleteProfilesBody,
-  discoveryBody,
   leadReviewQuery,
   listUsernamesBody,
   populateListBody,
@@ -43,6 +40,7 @@ import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
 import { pageAnswer } from '../page-answer.js';
 import { pageParts, type profileJson, profileJsonBytes } from '../profile-json.js';
+import { customRunBody, customRunForm, discoveryRunBody } from '../run-bodies.js';
 import { validate } from '../validate.js';
 
 /**
@@ -98,10 +96,10 @@ export const listsRoutes = new Hono<AppEnv>()
     });
     return c.json({ job: jobJson(job) }, 202);
   })
-  .post('/discovery', validate('json', discoveryBody), async (c) => {
-    const { targets, type, maxProfiles, sessionId, name } = c.req.valid('json');
+  .post('/discovery', validate('json', discoveryRunBody), async (c) => {
+    const { targets, type, maxProfiles, sessionId, name, refresh } = c.req.valid('json');
     const payload = validateDiscovery(
-      { targets, type, max: maxProfiles ?? undefined, sessionId, name },
+      { targets, type, max: maxProfiles ?? undefined, sessionId, name, refresh },
       c.var.deps.providers.scraper,
     );
     const { store } = c.var.deps;
@@ -112,8 +110,8 @@ export const listsRoutes = new Hono<AppEnv>()
     '/custom',
     async (c, next) =>
       c.req.header('content-type')?.startsWith('multipart/') ? uploadLimit(c, next) : next(),
-    validate('json', customListBody),
-    validate('form', customListForm),
+    validate('json', customRunBody),
+    validate('form', customRunForm),
     async (c) => {
       const form = c.req.valid('form');
       const body = c.req.valid('json');
@@ -122,6 +120,7 @@ export const listsRoutes = new Hono<AppEnv>()
         csv: form.file ? await csvFile(form.file) : undefined,
         sessionId: form.sessionId ?? body.sessionId,
         name: form.name ?? body.name,
+        refresh: form.refresh === 'true' || body.refresh,
       });
       const { store } = c.var.deps;
       const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'custom', payload });

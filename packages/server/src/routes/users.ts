@@ -1,12 +1,17 @@
-import { markExtensionInstalled, updateProfile } from '@leadgen/core';
+import { freshnessSetting, markExtensionInstalled, updateFreshness, updateProfile } from '@leadgen/core';
 import { profileBody } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
+import { freshnessBody } from '../run-bodies.js';
 import { userJson } from '../user-json.js';
 import { validate } from '../validate.js';
 
-/** The signed-in user (spec §7 users select/update; Settings, §2; the extension installed, §2). */
+/**
+ * The signed-in user (spec §7 users select/update; Settings, §2; the extension installed, §2;
+ * the freshness window, issue 30: `{ days, isDefault }`, PUT `{ days }` with null or '' for the
+ * default).
+ */
 export const usersRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/me', (c) => c.json({ user: userJson(c.var.user) }))
@@ -18,4 +23,11 @@ export const usersRoutes = new Hono<AppEnv>()
   .put('/me/extension', async (c) => {
     const user = await markExtensionInstalled({ store: c.var.deps.store }, c.var.user.id);
     return c.json({ user: userJson(user) });
+  })
+  .get('/me/freshness', async (c) =>
+    c.json(await freshnessSetting({ store: c.var.deps.store }, c.var.user.id)),
+  )
+  .put('/me/freshness', validate('json', freshnessBody), async (c) => {
+    const { days } = c.req.valid('json');
+    return c.json(await updateFreshness({ store: c.var.deps.store }, c.var.user.id, days));
   });

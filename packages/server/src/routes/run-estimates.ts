@@ -1,0 +1,32 @@
+import { estimateRun, validateCustom, validateDiscovery } from '@leadgen/core';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { estimateJson } from '../list-json.js';
+import { requireUser } from '../middleware/session.js';
+import { customRunBody, discoveryRunBody } from '../run-bodies.js';
+import { validate } from '../validate.js';
+
+/** An estimate needs no Instagram login: whatever the actor, the session id is not asked for. */
+const noSessionId = { sessionIdRequired: () => false };
+
+/**
+ * What a run would cost before it is started (issue 30; mounted under /api/lists), for the run
+ * screens' configuration card: POST /discovery/estimate takes the discovery body, POST
+ * /custom/estimate the custom list's JSON body, each with `refresh`; both answer `{ estimate }`
+ * with the people already known and the summary, and queue nothing.
+ */
+export const runEstimateRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/discovery/estimate', validate('json', discoveryRunBody), async (c) => {
+    const { targets, type, maxProfiles, name, refresh } = c.req.valid('json');
+    const request = validateDiscovery(
+      { targets, type, max: maxProfiles ?? undefined, name, refresh },
+      noSessionId,
+    );
+    return c.json({ estimate: estimateJson(await estimateRun(c.var.deps.store, c.var.user.id, request)) });
+  })
+  .post('/custom/estimate', validate('json', customRunBody), async (c) => {
+    const { usernames, name, refresh } = c.req.valid('json');
+    const request = validateCustom({ usernames, name, refresh });
+    return c.json({ estimate: estimateJson(await estimateRun(c.var.deps.store, c.var.user.id, request)) });
+  });
