@@ -5,6 +5,7 @@
 import type { DiscoverPayload, Store } from '@leadgen/core';
 import {
   blockUsernames,
+  createCampaignFromList,
   createCampaignFromSelection,
   createRowIndexCache,
   creditHistory,
@@ -114,18 +115,14 @@ describe('a second run on the same target within the freshness window', () => {
   it("reuses nothing older than the user's freshness window", async () => {
     const { store, userId } = await fundedStore(20_000);
     await discover(store, userId, discovery(40));
-    // enrichment 31 days old is stale under the default window of 30 days
-    await store.db
-      .updateTable('people')
-      .set({ enriched_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
-      .execute();
-    expect(
-      await estimateRun(store, userId, { targets: ['natgeo'], type: 'followers', max: 40 }),
-    ).toMatchObject({ known: 0 });
-    await store.people.setFreshnessDays(userId, 60);
-    expect(
-      (await estimateRun(store, userId, { targets: ['natgeo'], type: 'followers', max: 40 })).known,
-    ).toBeGreaterThan(30);
+    const request = { targets: ['natgeo'], type: 'followers' as const, max: 40 };
+    const fresh = (await estimateRun(store, userId, request)).known;
+    expect(fresh).toBeGreaterThan(30);
+    // enrichment seven months before the store's clock is stale under the default 30 days
+    await store.db.updateTable('people').set({ enriched_at: '2025-06-01T00:00:00.000Z' }).execute();
+    expect(await estimateRun(store, userId, request)).toMatchObject({ known: 0 });
+    await store.people.setFreshnessDays(userId, 365);
+    expect((await estimateRun(store, userId, request)).known).toBe(fresh);
     await store.close();
   });
 });
@@ -226,10 +223,7 @@ describe('outreach follows the person', () => {
       `${blocked.username}_new`,
     ]);
     // a new campaign from the renamed rows leaves out the contacted and the blocked person
-    const { campaign: next } = await createCampaignFromSelection({ store }, userId, {
-      name: 'Second',
-      profileIds: (await store.profiles.ids(userId, second.id)) as string[],
-    });
+    const { campaign: next } = await createCampaignFromList({ store }, userId, second.id);
     const members = await store.campaigns.profiles(userId, next.id);
     expect(members.map((member) => member.person_id)).toEqual([other.person_id]);
     // the selector marks the renamed, contacted person as contacted
