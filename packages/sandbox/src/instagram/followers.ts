@@ -78,14 +78,20 @@ export function syntheticConnections(
   // One stream for the whole list, two draws per slot whatever they decide, so slot i always
   // sees the same draws (the stable prefix) without hashing a key per slot.
   const roll = randomFor(seed, `shared:${target}`);
+  // Pool positions already drawn: drawn again, they are a repeat, skipped without naming them.
+  const drawn = new Set<number>();
   let pooled = 0;
   for (let i = 0; connections.length < want && i < want * 3 + 100; i++) {
     let username: string | undefined;
     if (niche !== null) {
       const fromPool = roll() < SHARED_FOLLOWER_SHARE;
       const position = roll();
-      if (fromPool)
-        username = poolMember(seed, niche, Math.floor(position * (POOL_CORE + POOL_SPREAD * pooled++)));
+      if (fromPool) {
+        const index = Math.floor(position * (POOL_CORE + POOL_SPREAD * pooled++));
+        if (drawn.has(index)) continue;
+        drawn.add(index);
+        username = poolMember(seed, niche, index);
+      }
     }
     const shared = username !== undefined;
     username ??= randomUsername(randomFor(seed, `${type}:${target}:${i}`));
