@@ -18,6 +18,7 @@ import {
   sendQueue,
   updateCampaign,
 } from '@leadgen/core';
+import { renamedUsername } from '@leadgen/sandbox';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, sandboxScraper, startRunSandbox, testRun } from './run-harness.js';
@@ -242,6 +243,45 @@ describe('outreach follows the person', () => {
     const queue = await sendQueue({ store }, userId, campaign.id);
     expect(queue.next?.username).not.toBe(`${blocked.username}_new`);
     expect(await store.outreach.isBlocked(userId, `${blocked.username}_new`)).toBe(true);
+    await store.close();
+  });
+});
+
+describe('an account renamed between two discoveries (the sandbox renames about 2%)', () => {
+  it('is the same person: one row per list, its outreach and do-not-contact kept', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const first = await discover(store, userId, discovery(300));
+    const rows = (await store.profiles.page(userId, first.listId, { limit: 1000 })).profiles;
+    const renames = rows.filter((row) => renamedUsername(1, row.username) !== null);
+    expect(renames.length).toBeGreaterThanOrEqual(2);
+    const [contacted, blocked] = renames as [(typeof rows)[0], (typeof rows)[0]];
+    const { campaign } = await createCampaignFromSelection({ store }, userId, {
+      name: 'First',
+      profileIds: [contacted.id],
+    });
+    await updateCampaign({ store }, userId, campaign.id, { status: 'active' });
+    await markLead({ store }, userId, campaign.id, { username: contacted.username }, 'sent');
+    await blockUsernames({ store }, userId, [blocked.username]);
+
+    sandbox.update({ renameGeneration: 1 });
+    try {
+      const second = await discover(store, userId, discovery(300));
+      const again = (await store.profiles.page(userId, second.listId, { limit: 1000 })).profiles;
+      const byPerson = new Map(again.map((row) => [row.person_id, row]));
+      expect(byPerson.get(contacted.person_id)?.username).toBe(renamedUsername(1, contacted.username));
+      expect(byPerson.get(blocked.person_id)?.username).toBe(renamedUsername(1, blocked.username));
+      // the renamed people were known: not bought again
+      expect(second.reused).toBeGreaterThanOrEqual(renames.length);
+      const { campaign: next } = await createCampaignFromList({ store }, userId, second.listId);
+      const members = new Set((await store.campaigns.profiles(userId, next.id)).map((m) => m.person_id));
+      expect(members.has(contacted.person_id)).toBe(false);
+      expect(members.has(blocked.person_id)).toBe(false);
+      expect(await store.outreach.isBlocked(userId, renamedUsername(1, blocked.username) as string)).toBe(
+        true,
+      );
+    } finally {
+      sandbox.update({ renameGeneration: 0 });
+    }
     await store.close();
   });
 });
