@@ -1,5 +1,6 @@
 // `npm run bench -- selector`: the create and edit screens' profile selector (GET /api/profiles)
-// for a user with 50 completed lists of 1,000 profiles (50,000), from 10 connections for 10 s
+// for a user with 50 completed lists of 1,000 profiles that overlap as audiences do (50,000 rows,
+// 40,200 people: the selector shows each person once, issue 30), from 10 connections for 10 s
 // each (after a 2 s warm-up), with filters varying per request as the screen sends them (search,
 // list subsets, follower bounds, flags, keywords: bench/filters.ts); then searches and keywords of
 // one or two characters; then varying filters with the `Accept-Encoding` browsers send (every
@@ -29,10 +30,11 @@ export async function run(): Promise<void> {
       profiles: unknown[];
       candidates: number;
     };
-    if (page.profiles?.length !== 150 || page.candidates !== LISTS * PER_LIST)
+    if (page.profiles?.length !== 150 || page.candidates < PER_LIST)
       throw new Error(`unexpected selector page: ${JSON.stringify(page).slice(0, 200)}`);
     console.log(
-      `selector: GET /api/profiles, ${LISTS} lists of ${PER_LIST.toLocaleString('en-US')} profiles, filters varying per request, 10 connections, 10 s each`,
+      `selector: GET /api/profiles, ${LISTS} overlapping lists of ${PER_LIST.toLocaleString('en-US')} profiles ` +
+        `(${page.candidates.toLocaleString('en-US')} candidates), filters varying per request, 10 connections, 10 s each`,
     );
     await printLoad(
       server,
@@ -53,7 +55,7 @@ export async function run(): Promise<void> {
     const listId = server.listId;
     await printAfterChange(server, [
       {
-        label: `${LISTS * PER_LIST} rows indexed again (a list renamed)`,
+        label: `${LISTS * PER_LIST} rows (people once) indexed again (a list renamed)`,
         change: async (run) => {
           const res = await fetch(`${url}/api/lists/${listId}`, {
             method: 'PATCH',

@@ -104,6 +104,9 @@ const LAST = [
   'Weber',
 ];
 
+/** How far apart neighbouring lists start in the pool of people: they share perList - this. */
+const OVERLAP_STEP = 800;
+
 /** The SQLite expression picking `words[index]` (index an SQL expression). */
 const pick = (words: readonly string[], index: string) =>
   sql.raw(`json_extract('${JSON.stringify(words).replaceAll("'", "''")}', '$[' || (${index}) || ']')`);
@@ -111,9 +114,11 @@ const pick = (words: readonly string[], index: string) =>
 /**
  * Makes a SQLite file at `path` with the user bench@example.com (password bench-pw) and `lists`
  * completed lists of `perList` enriched synthetic profiles each (no picture links: a page showing
- * them must not reach out of loopback); returns the lists' ids. `varied` gives the rows bios and
- * names from a mix of roles, places and names (what the filter benchmarks search); otherwise
- * every bio is the same text.
+ * them must not reach out of loopback); returns the lists' ids. Lists overlap as audiences do
+ * (issue 30): list n holds the people n × `OVERLAP_STEP` onwards, so neighbouring lists share a
+ * fifth of their people (50 lists of 1,000: 40,200 people) and a person's fields are the same in
+ * every list. `varied` gives the rows bios and names from a mix of roles, places and names (what
+ * the filter benchmarks search); otherwise every bio is the same text.
  */
 export async function seedLists(
   path: string,
@@ -140,25 +145,26 @@ export async function seedLists(
         max_profiles: 1000,
         instagram_session_id: null,
       });
-      const rows = syntheticProfiles(options.perList).map((row) => ({
+      const rows = syntheticProfiles(options.perList, index * OVERLAP_STEP).map((row) => ({
         ...row,
-        username: `${row.username}_${index}`,
         profile_pic_url: null,
       }));
       await store.transaction((tx) => tx.profiles.insertMany(user.id, list.id, rows));
       ids.push(list.id);
     }
+    // the person's number, so a person's fields are the same in every list
+    const p = '(cast(instagram_user_id as integer) - 10000000)';
     await sql`update profiles set
-        followers_count = (rowid * 7919) % 250000, posts_count = (rowid * 31) % 2000,
-        following_count = (rowid * 13) % 3000, is_business_account = (rowid % 7 = 0),
+        followers_count = (${sql.raw(p)} * 7919) % 250000, posts_count = (${sql.raw(p)} * 31) % 2000,
+        following_count = (${sql.raw(p)} * 13) % 3000, is_business_account = (${sql.raw(p)} % 7 = 0),
         biography = 'Travel photographer based in Lisbon. Workshops, prints and collaborations: say hi! Coffee, film cameras and long walks.',
         enriched_at = created_at, enrichment_status = 'enriched'`.execute(store.db);
     if (options.varied) {
       await sql`update profiles set
-          biography = ${pick(ROLES, 'rowid % 12')} || ' based in ' || ${pick(PLACES, '(rowid / 12) % 10')}
-            || '. ' || ${pick(EXTRAS, '(rowid / 120) % 9')} || ' #' || (rowid % 997),
-          full_name = ${pick(FIRST, 'rowid % 15')} || ' ' || ${pick(LAST, '(rowid / 15) % 13')},
-          profile_pic_url = case when rowid % 5 = 0 then null else 'https://127.0.0.1/p.jpg' end`.execute(
+          biography = ${pick(ROLES, `${p} % 12`)} || ' based in ' || ${pick(PLACES, `(${p} / 12) % 10`)}
+            || '. ' || ${pick(EXTRAS, `(${p} / 120) % 9`)} || ' #' || (${sql.raw(p)} % 997),
+          full_name = ${pick(FIRST, `${p} % 15`)} || ' ' || ${pick(LAST, `(${p} / 15) % 13`)},
+          profile_pic_url = case when ${sql.raw(p)} % 5 = 0 then null else 'https://127.0.0.1/p.jpg' end`.execute(
         store.db,
       );
     }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, openTestStore, settleRows } from '../testing/test-store.js';
+import type { Store } from './open-store.js';
+
+let store: Store;
+let alice: string;
+let bob: string;
+
+const row = (username: string, id?: string) => ({
+  username,
+  instagram_user_id: id ?? null,
+  connection_type: 'followers' as const,
+  source_username: 'natgeo',
+});
+
+async function list(userId: string, name: string) {
+  return store.lists.create(userId, {
+    name,
+    target_accounts: ['natgeo'],
+    search_type: 'followers',
+    max_profiles: 100,
+    instagram_session_id: null,
+  });
+}
+
+beforeAll(async () => {
+  store = await openTestStore();
+  alice = (await createTestUser(store, 'alice@example.com')).id;
+  bob = (await createTestUser(store, 'bob@example.com')).id;
+});
+afterAll(() => store.close());
+
+describe('memberships (a list row is a person in a list)', () => {
+  it('saves one row per person per list: the same id under another username is the same person', async () => {
+    const first = await list(alice, 'first');
+    expect(
+      await store.profiles.insertMany(alice, first.id, [row('ana', '111'), row('ben', '222'), row('cy')]),
+    ).toBe(3);
+    // the same people again, one renamed: nothing new in this list
+    expect(await store.profiles.insertMany(alice, first.id, [row('ana_new', '111'), row('cy')])).toBe(0);
+    const second = await list(alice, 'second');
+    expect(
+      await store.profiles.insertMany(alice, second.id, [row('ana_new', '111'), row('cy'), row('dee')]),
+    ).toBe(3);
+    const people = await store.db
+      .selectFrom('people')
+      .select(['username', 'instagram_user_id'])
+      .where('user_id', '=', alice)
+      .orderBy('username')
+      .execute();
+    expect(people).toEqual([
+      { username: 'ana_new', instagram_user_id: '111' },
+      { username: 'ben', instagram_user_id: '222' },
+      { username: 'cy', instagram_user_id: null },
+      { username: 'dee', instagram_user_id: null },
+    ]);
+    // the rename reached the first list's row
+    const firstRows = await store.profiles.pendingRows(alice, first.id);
+    expect(firstRows.map((r) => r.username).sort()).toEqual(['ana_new', 'ben', 'cy']);
+    // another user's people are their own
+    const bobs = await list(bob, 'bob');
+    await store.profiles.insertMany(bob, bobs.id, [row('ana_new', '111')]);
+    const [bobRow] = await store.profiles.pendingRows(bob, bobs.id);
+    expect(firstRows.map((r) => r.person_id)).not.toContain(bobRow?.person_id);
+  });
+
+  it("deleting another user's row ids deletes nothing and touches none of the owner's campaigns", async () => {
+    const owned = await list(alice, 'owned');
+    await store.profiles.insertMany(alice, owned.id, [row('eve'), row('fay')]);
+    await settleRows(store, alice, owned.id);
+    const ids = await store.profiles.ids(alice, owned.id);
+    const campaign = await store.campaigns.create(alice, {
+      name: 'held',
+      description: null,
+      message_template: null,
+      filters: null,
+      search_list_id: owned.id,
+      search_type: 'followers',
+      profile_ids: ids,
+    });
+    const before = await store.campaigns.get(alice, campaign.id);
+    expect(await store.profiles.deleteMany(bob, owned.id, ids)).toBe(0);
+    const bobsList = await list(bob, 'theirs');
+    expect(await store.profiles.deleteMany(bob, bobsList.id, ids)).toBe(0);
+    const after = await store.campaigns.get(alice, campaign.id);
+    expect(after?.updated_at).toBe(before?.updated_at);
+    expect(after?.profile_count).toBe(2);
+    expect(await store.profiles.total(alice, owned.id)).toBe(2);
+    // the owner's own delete does recount
+    expect(await store.profiles.deleteMany(alice, owned.id, [ids[0] as string])).toBe(1);
+    const recounted = await store.campaigns.get(alice, campaign.id);
+    expect(recounted?.profile_count).toBe(1);
+    expect(recounted?.updated_at).not.toBe(before?.updated_at);
+  });
+
+  it('a campaign holds a person once, whichever of their rows are chosen', async () => {
+    const a = await list(alice, 'a');
+    const b = await list(alice, 'b');
+    await store.profiles.insertMany(alice, a.id, [row('gus', '333'), row('hal', '444')]);
+    await store.profiles.insertMany(alice, b.id, [row('gus', '333'), row('ivy', '555')]);
+    await settleRows(store, alice, a.id);
+    await settleRows(store, alice, b.id);
+    const everyRow = [...(await store.profiles.ids(alice, a.id)), ...(await store.profiles.ids(alice, b.id))];
+    const campaign = await store.campaigns.create(alice, {
+      name: 'both',
+      description: null,
+      message_template: null,
+      filters: null,
+      search_list_id: null,
+      search_type: null,
+      profile_ids: everyRow,
+    });
+    expect(campaign.profile_count).toBe(3);
+    expect(await store.campaigns.addProfiles(alice, campaign.id, everyRow)).toBe(true);
+    const members = await store.campaigns.profiles(alice, campaign.id);
+    expect(members.map((m) => m.username).sort()).toEqual(['gus', 'hal', 'ivy']);
+    // removing either of gus's rows removes gus
+    const gusInB = (await store.profiles.page(alice, b.id)).profiles.find((p) => p.username === 'gus');
+    await store.campaigns.removeProfiles(alice, campaign.id, [gusInB?.id as string]);
+    expect((await store.campaigns.profiles(alice, campaign.id)).map((m) => m.username).sort()).toEqual([
+      'hal',
+      'ivy',
+    ]);
+  });
+});
