@@ -1,5 +1,10 @@
 import type { CampaignSummary } from '@leadgen/core';
-import { displayListName, type SearchList } from '@leadgen/core/domain';
+import {
+  displayListName,
+  type ListStatusColor,
+  listStatusColor,
+  type SearchList,
+} from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { Text } from '../../components/Text.js';
 import { cell, count, shortDate } from '../../format.js';
@@ -9,12 +14,17 @@ import { visibleWindow } from '../../visible-window.js';
 
 export type ListRow = Omit<SearchList, 'instagram_session_id'>;
 
-const LIST_TONES: Record<string, Tone> = {
-  completed: 'success',
-  processing: 'info',
-  pending: 'warning',
-  failed: 'danger',
+/** The tone of each list status chip colour (spec §4). */
+const LIST_TONES: Record<ListStatusColor, Tone | undefined> = {
+  green: 'success',
+  blue: 'info',
+  yellow: 'warning',
+  red: 'danger',
+  neutral: undefined,
 };
+
+/** A list status's tone, from core's chip colour (issue 30: paused for credits is yellow). */
+export const listTone = (status: string): Tone | undefined => LIST_TONES[listStatusColor(status)];
 const CAMPAIGN_TONES: Record<string, Tone> = {
   draft: 'muted',
   active: 'success',
@@ -63,11 +73,27 @@ export function ListRows({
         return (
           <Text key={list.id} inverse={start + i === cursor} wrap="truncate">
             {`${start + i === cursor ? '>' : ' '} ${cell(displayListName(list.name), nameWidth)} `}
-            <Text color={tone(LIST_TONES[list.status])}>{cell(status, 16)}</Text>
+            <Text color={tone(listTone(list.status))}>{cell(status, 16)}</Text>
             {` ${cell(count(list.profiles_found), 9, 'right')} ${cell(shortDate(list.created_at), 8)}`}
           </Text>
         );
       })}
+    </Box>
+  );
+}
+
+/**
+ * Under the lists, the message of the highlighted list when its run failed or was paused for
+ * credits (issue 30), and that R retries it: up to three lines, the rest cut.
+ */
+export function ListNote({ list }: { list: ListRow | undefined }) {
+  const tone = useTone();
+  if (!list?.error || (list.status !== 'failed' && list.status !== 'paused')) return null;
+  return (
+    <Box maxHeight={3} overflow="hidden" flexDirection="column">
+      <Text color={tone(list.status === 'paused' ? 'warning' : 'danger')}>
+        {list.error} <Text color={tone('muted')}>R retries the run.</Text>
+      </Text>
     </Box>
   );
 }

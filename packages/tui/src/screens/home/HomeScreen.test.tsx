@@ -3,7 +3,9 @@ import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
+import { seedPausedRun } from '../../testing/seed-paused-run.js';
 import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
+import { listTone } from './HomeRows.js';
 
 let sandbox: Sandbox;
 let deps: TuiTestDeps;
@@ -28,6 +30,15 @@ const setUp = async () => {
   tui = await renderTui(deps);
   await tui.waitFor('Lists (2)');
   return { natgeo, nasa };
+};
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Every line of the frame fits the terminal, and there are no more lines than rows. */
+const fits = (frame: string, columns: number, rows: number) => {
+  const lines = frame.split('\n');
+  expect(lines.length).toBeLessThanOrEqual(rows);
+  for (const line of lines) expect([...line].length).toBeLessThanOrEqual(columns);
 };
 
 describe('home', () => {
@@ -125,6 +136,45 @@ describe('home', () => {
     await tui.waitFor(
       'Showing the 8 profiles looked up. 5 more were found and not paid for; resume the run to add them.',
     );
+  });
+
+  it('shows a list paused for credits in yellow with its message, and retries its run with R', async () => {
+    deps = await openTuiTestDeps({ sandbox });
+    await seedList(deps.store, deps.user.id, 3, { name: 'nasa - following - Nov 19' });
+    const { listId, message } = await seedPausedRun(deps, ['nasa', 'natgeo']);
+    tui = await renderTui(deps);
+    await tui.waitFor('Lists (2)');
+    // newest first: the paused list is highlighted, its status yellow, its message under the lists
+    expect(tui.lastFrame()).toMatch(/> Custom: nasa, natgeo\s+paused\s+0 /);
+    expect([listTone('paused'), listTone('failed'), listTone('pending')]).toEqual([
+      'warning',
+      'danger',
+      'warning',
+    ]);
+    await tui.waitFor((frame) => flat(frame).includes(`${message} R retries the run.`));
+    fits(tui.lastFrame(), 80, 24);
+    // a completed list has no message
+    await tui.press('down');
+    await tui.waitFor((frame) => !frame.includes('Paused for credits'));
+
+    // Enter says why it is paused, in the status line
+    await tui.press('up', 'enter');
+    await tui.waitFor((frame) => frame.split('\n').at(-2)?.startsWith('Paused for credits') ?? false);
+    // the help lists R
+    await tui.press('?');
+    await tui.waitFor('retry the run of a failed, paused or canceled list');
+    await tui.press('x');
+
+    // R retries the run here and shows it: the rest is enriched with no new discovery
+    await tui.press('R');
+    const done = await tui.waitFor('Enter opens the list', 10_000);
+    expect(done).toContain('Completed: 2 profiles found, 2 enriched, 0 not found, 0 failed');
+    expect(await deps.store.lists.get(deps.user.id, listId)).toMatchObject({
+      status: 'completed',
+      error: null,
+    });
+    await tui.press('q');
+    await tui.waitFor((frame) => /natgeo\s+completed/.test(frame));
   });
 
   it('takes keys that arrive in one chunk one at a time, against the screen each one left', async () => {

@@ -36,7 +36,8 @@ import { useActiveJobs } from '../../use-jobs.js';
 import { useListCursor } from '../../use-list-cursor.js';
 import { usePoll } from '../../use-poll.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
-import { CampaignRows, type ListRow, ListRows } from './HomeRows.js';
+import { CampaignRows, ListNote, type ListRow, ListRows } from './HomeRows.js';
+import { useRetryList } from './use-retry-list.js';
 
 /** The keys of each tab, for the help (`?`) and the footer: each tab hints its own. */
 const KEYS: Record<HomeTab, KeyHelp[]> = {
@@ -49,6 +50,7 @@ const KEYS: Record<HomeTab, KeyHelp[]> = {
     { keys: 'n', does: 'new discovery run', hint: 'discover' },
     { keys: 'c', does: 'new custom list (usernames or a CSV file)', hint: 'custom list' },
     { keys: 'r', does: 'rename the list' },
+    { keys: 'R', does: 'retry the run of a failed, paused or canceled list' },
     { keys: 'd', does: 'delete the list (asks first)' },
     { keys: 'e', does: 'export the list as CSV to the current directory' },
   ],
@@ -89,6 +91,7 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
   const [lists, setLists] = useState<ListRow[]>([]);
   const [campaigns, setCampaigns] = useState<CampaignSummary[]>([]);
   const { store, user } = deps;
+  const retry = useRetryList();
 
   usePoll(async () => {
     const [nextLists, nextCampaigns] = await Promise.all([
@@ -129,12 +132,13 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
       const running = progress.get(list.id);
       if (list.status === 'completed') open({ name: 'review', listId: list.id });
       else if (running) open({ name: 'run', jobId: running.jobId });
-      // a canceled or failed run: why, and what it found but did not look up (shown to no one)
+      // a canceled, failed or paused run: why, and what it found but did not look up (shown to no one)
       else
         act(async () => {
           const { notice } = await listStanding({ store: deps.store }, deps.user.id, list.id);
           const text = [list.error, notice].filter(Boolean).join(' ');
-          flash(text || `This list is ${list.status}`, list.status === 'failed' ? 'danger' : 'info');
+          const shade = list.status === 'failed' ? 'danger' : list.status === 'paused' ? 'warning' : 'info';
+          flash(text || `This list is ${list.status}`, shade);
         }, messages.failedToLoadProfiles);
     } else if (campaign) open({ name: 'campaign', campaignId: campaign.id });
   };
@@ -182,6 +186,8 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     );
   };
 
+  // the list keys wait while a prompt (rename, delete, the retry's session id) has the keyboard
+  const browsing = mode.kind === 'browse' && !retry.asking;
   useKeys((input, key) => {
     const item = pick(liveAt());
     if (move(input, key)) return;
@@ -199,6 +205,9 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     }
     if (!item.name) return;
     if (input === 'r') return setMode({ kind: 'rename', value: item.name });
+    // a completed list has nothing to retry, a running one is going
+    if (input === 'R' && item.list && item.list.status !== 'completed' && !progress.has(item.list.id))
+      return retry.start(item.list);
     if (input === 'd') {
       if (!list) return setMode({ kind: 'delete', kept: null });
       void listCampaignUse({ store }, user.id).then((use) => {
@@ -211,7 +220,7 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
       return;
     }
     if (input === 'e') return exportItem(item);
-  }, mode.kind === 'browse');
+  }, browsing);
 
   const credits = (
     <Text>
@@ -254,6 +263,19 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
       ) : (
         <CampaignRows campaigns={shownCampaigns} cursor={at} height={tableRows} searching={query !== ''} />
       )}
+      {tab === 'lists' ? <ListNote list={list} /> : null}
+      {retry.asking ? (
+        <Box>
+          <Text>Instagram session ID (Enter retries, Esc cancels): </Text>
+          <TextInput
+            value={retry.sessionId}
+            onChange={retry.setSessionId}
+            onSubmit={retry.submit}
+            onCancel={retry.dismiss}
+            mask
+          />
+        </Box>
+      ) : null}
       {mode.kind === 'rename' ? (
         <Box>
           <Text>Rename to: </Text>

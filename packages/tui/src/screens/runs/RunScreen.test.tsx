@@ -3,6 +3,7 @@ import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
+import { seedPausedRun } from '../../testing/seed-paused-run.js';
 import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { RUN_KEYS } from './RunScreen.js';
 
@@ -147,7 +148,7 @@ describe('the run screen', () => {
     await tui.press('r');
     const failed = await see('Press R to try again', 10_000);
     expect(failed).toContain(messages.apifyTokenRejected);
-    expect(failed).toContain('R retry a failed or canceled run');
+    expect(failed).toContain('R retry · ? help');
     fits(failed, 80, 24);
     const failedJob = await deps.store.jobs.get(deps.user.id, job.id);
     const listId = (failedJob?.payload as { listId?: string } | undefined)?.listId;
@@ -165,6 +166,19 @@ describe('the run screen', () => {
     // a completed run has nothing to retry
     await tui.press('R');
     expect((await deps.store.jobs.get(deps.user.id, job.id))?.status).toBe('completed');
+  });
+
+  it('shows a run paused for credits as paused, says what to do, and retries it with R', async () => {
+    const { jobId, message } = await seedPausedRun(deps, ['nasa', 'natgeo']);
+    tui = await renderTui(deps, { route: { name: 'run', jobId }, color: false });
+    const paused = await see('Press R once credits are bought');
+    expect(paused.split('\n')[0]).toMatch(/^Custom list run\s+paused$/);
+    expect(paused.replace(/\s+/g, ' ')).toContain(message);
+    fits(paused, 80, 24);
+    await tui.press('R');
+    const done = await see('Enter opens the list', 10_000);
+    expect(done).toContain('Completed: 2 profiles found, 2 enriched, 0 not found, 0 failed');
+    expect(done.split('\n')[0]).toMatch(/completed$/);
   });
 
   it('asks for the session id again to retry a canceled discovery whose actor logs in', async () => {

@@ -18,19 +18,27 @@ import { useRetryRun } from './use-retry-run.js';
 export const RUN_KEYS: KeyHelp[] = [
   { keys: 'Enter', does: 'open the list', hint: true },
   { keys: 'c', does: 'cancel (asks first)', hint: true },
-  { keys: 'R', does: 'retry a failed or canceled run', hint: true },
+  { keys: 'R', does: 'retry a failed, paused or canceled run', hint: 'retry' },
   { keys: 'r', does: 'run a queued job here, in this terminal' },
 ];
 
-const STATUS_TONES: Record<JobStatus, Tone> = {
+const STATUS_TONES: Record<JobStatus | 'paused', Tone> = {
   queued: 'muted',
   running: 'accent',
   completed: 'success',
   failed: 'danger',
   canceled: 'warning',
+  paused: 'warning',
 };
 
+/** A paused run (issue 30: paused for credits) is a failed job: R retries it after a top-up. */
 const RETRYABLE: ReadonlySet<JobStatus> = new Set(['failed', 'canceled']);
+
+/** Whether the run stopped because the balance ran out: its list is paused, not failed (issue 30). */
+const pausedForCredits = (job: Job) => job.status === 'failed' && job.error_code === 'INSUFFICIENT_CREDITS';
+
+/** The run's status as its list shows it: a run paused for credits is 'paused'. */
+const shownStatus = (job: Job) => (pausedForCredits(job) ? 'paused' : job.status);
 
 /**
  * The live progress of one of the user's runs, wherever it runs (this process, `leadgen worker`,
@@ -66,7 +74,7 @@ export function RunScreen({ jobId }: { jobId: string }) {
   return (
     <ScreenFrame
       title={job ? jobTitle(job) : 'Run'}
-      right={job ? <Text color={tone(STATUS_TONES[job.status])}>{job.status}</Text> : undefined}
+      right={job ? <Text color={tone(STATUS_TONES[shownStatus(job)])}>{shownStatus(job)}</Text> : undefined}
       keys={RUN_KEYS}
     >
       <Box flexDirection="column" marginTop={1}>
@@ -150,9 +158,19 @@ function JobView({ job }: { job: Job }) {
   );
 }
 
-/** How an ended run ended: its result, its error, or that it was canceled. */
+/** How an ended run ended: its result, its error, or that it was canceled or paused for credits. */
 function Outcome({ job }: { job: Job }) {
   const tone = useTone();
+  if (pausedForCredits(job)) {
+    return (
+      <Box marginTop={1} flexDirection="column">
+        <Text color={tone('warning')}>{job.error ?? messages.notEnoughCredits}</Text>
+        <Text color={tone('muted')} wrap="truncate">
+          Press R once credits are bought: the run enriches the rest, with no new discovery.
+        </Text>
+      </Box>
+    );
+  }
   if (job.status === 'failed') {
     return (
       <Box marginTop={1} flexDirection="column">
@@ -188,7 +206,15 @@ function Outcome({ job }: { job: Job }) {
         Completed: {result.profilesFound} profiles found, {result.enriched} enriched, {result.notFound} not
         found, {result.failed} failed
       </Text>
-      <Text wrap="truncate">Charged {formatCredits(result.charged)}</Text>
+      <Text wrap="truncate">
+        Charged {formatCredits(result.charged)}
+        {result.reused > 0 ? (
+          <Text color={tone('muted')}>
+            {' '}
+            · {result.reused.toLocaleString('en-US')} already known, reused at no charge
+          </Text>
+        ) : null}
+      </Text>
       {result.notice && result.notice !== job.progress?.notice ? (
         <Text color={tone('warning')} wrap="truncate">
           {result.notice}
