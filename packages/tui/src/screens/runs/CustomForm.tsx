@@ -16,6 +16,7 @@ import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { FieldRow, LABEL_WIDTH, TextFieldRow } from './FieldRow.js';
+import { RefreshRow } from './RefreshRow.js';
 import { RunEstimate } from './RunEstimate.js';
 import { RunFormFrame } from './RunFormFrame.js';
 import { readCsvFile } from './read-csv-file.js';
@@ -32,13 +33,17 @@ const HINTS: Record<string, string> = {
   name: 'Optional: blank names it "Custom: " plus the first usernames and the date',
 };
 
-/** What the usernames typed so far come to: the unique count, and core's complaint if any. */
-function usernamesStatus(text: string): { count: number; problem?: string } {
+/**
+ * What the usernames typed so far come to: the unique count, and core's complaint if any, else
+ * the usernames as core reads them (what it estimates).
+ */
+function usernamesStatus(text: string): { count: number; problem?: string; usernames?: string[] } {
   const entries = splitUsernames(text);
   const count = new Set(entries.map(normalizeUsername)).size;
   if (count === 0) return { count };
   try {
-    return { count: parseCustomUsernames(entries).length };
+    const usernames = parseCustomUsernames(entries);
+    return { count: usernames.length, usernames };
   } catch (error) {
     return { count, problem: error instanceof Error ? error.message : String(error) };
   }
@@ -47,7 +52,8 @@ function usernamesStatus(text: string): { count: number; problem?: string } {
 /**
  * The custom-list form (spec §2 "Custom campaign screen"): usernames pasted or typed, or a CSV
  * file path imported with spec §5's rules and messages (the import replaces the usernames), an
- * optional list name, and the live estimate. Submitting validates with core and starts the run.
+ * optional list name, the refresh switch (Ctrl-R, issue 30) and the live estimate, which counts
+ * the people already known. Submitting validates with core and starts the run.
  * The spec's optional session id is not asked for: the profile actor never logs in to Instagram,
  * so it would never be used (DESIGN.md §9).
  */
@@ -55,7 +61,12 @@ export function CustomForm() {
   const tone = useTone();
   const { flash, fail } = useApp();
   const { columns } = useTerminalSize();
-  const { values, get, setter, changed } = useFormValues({ usernames: '', csv: '', name: '' });
+  const { values, get, setter, update, changed } = useFormValues({
+    usernames: '',
+    csv: '',
+    name: '',
+    refresh: false as boolean,
+  });
   /** The path last imported: submitting with another path imports it first. */
   const imported = useRef('');
   const { busy, start } = useStartRun();
@@ -83,14 +94,16 @@ export function CustomForm() {
     { id: 'name', kind: 'text' },
   ];
   const submit = () => {
-    const { usernames, csv, name } = get();
+    const { usernames, csv, name, refresh } = get();
     start(async () => {
       const pending = csv.trim() !== '' && csv !== imported.current;
       const entries = pending ? await importCsv(csv) : splitUsernames(usernames);
-      return { kind: 'custom', payload: validateCustom({ usernames: entries, name }) };
+      return { kind: 'custom', payload: validateCustom({ usernames: entries, name, refresh }) };
     });
   };
-  const { focused, next, guard } = useForm(fields, submit, changed);
+  const { focused, next, guard } = useForm(fields, submit, changed, {
+    r: () => update('refresh', (on) => !on),
+  });
   const status = usernamesStatus(values.usernames);
 
   return (
@@ -117,6 +130,7 @@ export function CustomForm() {
         onChange={setter('name')}
         placeholder="optional: generated from the usernames"
       />
+      <RefreshRow on={values.refresh} />
       <Box marginTop={1}>
         <Text color={tone('muted')} wrap="truncate">
           {focused ? HINTS[focused] : ''}
@@ -129,7 +143,13 @@ export function CustomForm() {
           {status.problem ? <Text color={tone('warning')}> · {status.problem}</Text> : null}
         </Text>
       </Box>
-      <RunEstimate profiles={status.count} millicredits={estimateCustomCost(status.count)} />
+      <RunEstimate
+        request={
+          status.usernames ? { usernames: status.usernames, ...(values.refresh && { refresh: true }) } : null
+        }
+        profiles={status.count}
+        millicredits={estimateCustomCost(status.count)}
+      />
       {busy ? <Text color={tone('muted')}>Starting the run…</Text> : null}
       <DiscardPrompt guard={guard} />
     </RunFormFrame>

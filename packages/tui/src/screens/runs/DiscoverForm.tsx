@@ -8,6 +8,7 @@ import {
   MAX_TARGETS,
   MIN_MAX_PROFILES,
   PROFILE_COST,
+  parseTargets,
 } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useApp } from '../../app-context.js';
@@ -15,11 +16,13 @@ import { DiscardPrompt } from '../../components/DiscardPrompt.js';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { FieldRow, TextFieldRow } from './FieldRow.js';
+import { RefreshRow } from './RefreshRow.js';
 import { RunEstimate } from './RunEstimate.js';
 import { RunFormFrame } from './RunFormFrame.js';
 import { splitUsernames } from './split-usernames.js';
 import { type FormField, useForm } from './use-form.js';
 import { useFormValues } from './use-form-values.js';
+import type { EstimateRequest } from './use-run-estimate.js';
 import { useStartRun } from './use-start-run.js';
 
 type SearchType = 'followers' | 'following';
@@ -33,11 +36,26 @@ const HINTS: Record<string, string> = {
   name: 'Optional: blank names the list after the targets, type and date',
 };
 
+/** What core estimates for the form's fields: nothing until the targets are valid. */
+function estimateRequest(
+  targets: string,
+  type: SearchType,
+  max: number,
+  refresh: boolean,
+): EstimateRequest | null {
+  try {
+    return { targets: parseTargets(splitUsernames(targets)), type, max, ...(refresh && { refresh: true }) };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The discovery form (spec §2 "Create Instagram Discovery Campaign"): target accounts, search
  * type, max profiles (clamped as spec §5 says), the session id only when the configured actor for
- * the search type logs in to Instagram (DESIGN.md §9), an optional list name, and the live
- * estimate. Submitting validates with core (spec §5 messages) and starts the run.
+ * the search type logs in to Instagram (DESIGN.md §9), an optional list name, the refresh switch
+ * (Ctrl-R, issue 30) and the live estimate, which counts the people already known. Submitting
+ * validates with core (spec §5 messages) and starts the run.
  */
 export function DiscoverForm() {
   const tone = useTone();
@@ -48,6 +66,7 @@ export function DiscoverForm() {
     max: String(DEFAULT_MAX_PROFILES),
     session: '',
     name: '',
+    refresh: false as boolean,
   });
   const { busy, start } = useStartRun();
   const maxProfiles = clampMaxProfiles(values.max);
@@ -70,17 +89,26 @@ export function DiscoverForm() {
     { id: 'name', kind: 'text' },
   ];
   const submit = () => {
-    const { targets, type, max, session, name } = get();
+    const { targets, type, max, session, name, refresh } = get();
     start(async () => ({
       kind: 'discover',
       // core keeps the session id only when the type's actor logs in to Instagram, else null
       payload: validateDiscovery(
-        { targets: splitUsernames(targets), type, max: clampMaxProfiles(max), sessionId: session, name },
+        {
+          targets: splitUsernames(targets),
+          type,
+          max: clampMaxProfiles(max),
+          sessionId: session,
+          name,
+          refresh,
+        },
         scraper,
       ),
     }));
   };
-  const { focused, guard } = useForm(fields, submit, changed);
+  const { focused, guard } = useForm(fields, submit, changed, {
+    r: () => update('refresh', (on) => !on),
+  });
   const given = splitUsernames(values.targets).length;
 
   return (
@@ -130,6 +158,7 @@ export function DiscoverForm() {
         onChange={setter('name')}
         placeholder="optional: generated from the targets"
       />
+      <RefreshRow on={values.refresh} />
       <Box marginTop={1}>
         <Text color={tone('muted')} wrap="truncate">
           {focused ? HINTS[focused] : ''}
@@ -137,7 +166,11 @@ export function DiscoverForm() {
         </Text>
       </Box>
       <Box marginTop={1}>
-        <RunEstimate profiles={maxProfiles} millicredits={estimateDiscoveryCost(maxProfiles)} />
+        <RunEstimate
+          request={estimateRequest(values.targets, values.type, maxProfiles, values.refresh)}
+          profiles={maxProfiles}
+          millicredits={estimateDiscoveryCost(maxProfiles)}
+        />
       </Box>
       {busy ? <Text color={tone('muted')}>Starting the run…</Text> : null}
       <DiscardPrompt guard={guard} />

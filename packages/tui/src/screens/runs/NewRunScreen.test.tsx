@@ -1,10 +1,18 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  type QueuedRun,
+  queueRun,
+  runResultOf,
+  runWorker,
+  validateCustom,
+  validateDiscovery,
+} from '@leadgen/core';
 import { formatCredits, messages, PROFILE_COST } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
+import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { NEW_RUN_KEYS } from './NewRunScreen.js';
 
 const SESSION = 'sess-SECRET-42';
@@ -52,7 +60,7 @@ describe('the discovery form', () => {
   it('shows core’s messages verbatim, a live estimate, then runs the discovery and opens its list', async () => {
     tui = await renderTui(deps, { route: { name: 'new-run', kind: 'discover' }, color: false });
     await see('New discovery run');
-    expect(tui.lastFrame()).toContain('Estimate: 100 profiles, $0.800');
+    expect(tui.lastFrame()).toContain('Estimate: 100 profiles: $0.800');
     // DESIGN.md §9: the default actors need no Instagram login, so no session id is asked for
     expect(tui.lastFrame()).not.toContain('Session ID');
 
@@ -77,10 +85,11 @@ describe('the discovery form', () => {
     await see('› Max profiles');
     await tui.press(CLEAR);
     await tui.type('2500');
-    await see('Estimate: 1,000 profiles, $8.000');
+    await see('Estimate: 1000 profiles: $8.000');
     await tui.press(CLEAR);
     await tui.type('20');
-    await see('Estimate: 20 profiles, $0.160 · balance $100.500 covers 12,562 profiles');
+    await see('Estimate: 20 profiles: $0.160');
+    expect(tui.lastFrame()).toContain('Balance $100.500 covers 12,562 profiles');
 
     await tui.press('tab');
     await see('› List name');
@@ -175,7 +184,7 @@ describe('the custom list form', () => {
     await tui.type('bad!');
     await see(`4 usernames · $0.008 each · ${messages.invalidUsername('bad!')}`);
     await tui.press('backspace', 'backspace', 'backspace', 'backspace');
-    const ready = await see('Estimate: 3 profiles, $0.024');
+    const ready = await see('Estimate: 3 profiles: $0.024');
     fits(ready, 80, 24);
     // DESIGN.md §9: the profile actor never logs in to Instagram, so no session id is asked for
     expect(ready).not.toContain('Session ID');
@@ -217,6 +226,114 @@ describe('the custom list form', () => {
     await see('Completed: 2 profiles found', 20_000);
     const imported = await listNamed('From CSV');
     expect(await deps.store.profiles.total(deps.user.id, imported?.id ?? '')).toBe(2);
+  });
+});
+
+/** A run queued and run to its end the way a worker runs it: its people become known. */
+const runToEnd = async (run: QueuedRun) => {
+  const { job } = await queueRun({ store: deps.store }, deps.user.id, run);
+  await runWorker({ store: deps.store, handlers: deps.handlers, mode: 'once', jobId: job.id });
+  const ended = await deps.store.jobs.get(deps.user.id, job.id);
+  expect(ended?.status).toBe('completed');
+  return ended ? runResultOf(ended) : null;
+};
+
+describe('the estimate of people already known (issue 30)', () => {
+  it('counts the known usernames, and with refresh (Ctrl-R) buys everyone again', async () => {
+    await runToEnd({ kind: 'custom', payload: validateCustom({ usernames: ['nasa', 'natgeo'] }) });
+    const balance = (await deps.store.ledger.balance(deps.user.id)) ?? 0;
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'custom' }, color: false });
+    const opened = await see('New custom list');
+    expect(opened).toMatch(/Refresh\s+○ off · Ctrl-R: enrich everyone again \(charged\)/);
+    await tui.type('nasa natgeo spacex');
+    await see('Estimate: 3 profiles: 2 already known, 1 to enrich: $0.008');
+    // the balance the first run left, read as the account refreshes
+    fits(await see('Balance $100.484 covers 12,560 profiles'), 80, 24);
+
+    // Ctrl-R from the usernames field: nobody is reused, everyone is charged
+    await tui.press('\u0012');
+    await see('Estimate: 3 profiles: $0.024');
+    expect(tui.lastFrame()).toMatch(/Refresh\s+◉ on/);
+    expect(tui.lastFrame()).toContain('nasa natgeo spacex');
+    await tui.press('\u0012');
+    await see('Estimate: 3 profiles: 2 already known, 1 to enrich: $0.008');
+    expect(tui.lastFrame()).toMatch(/Refresh\s+○ off/);
+    // and from another field
+    await tui.press('tab', '\u0012');
+    await see('Estimate: 3 profiles: $0.024');
+
+    await tui.press('ctrl-s');
+    const done = await see('Enter opens the list', 20_000);
+    expect(done).toContain('Completed: 3 profiles found, 3 enriched, 0 not found, 0 failed');
+    expect(done).toMatch(/Charged \$0\.024\s*\n/);
+    expect(done).not.toContain('reused');
+    expect(await deps.store.ledger.balance(deps.user.id)).toBe(balance - 3 * PROFILE_COST);
+    const [job] = await deps.store.jobs.list(deps.user.id, { status: 'completed', limit: 1 });
+    expect(job?.payload).toMatchObject({ usernames: ['nasa', 'natgeo', 'spacex'], refresh: true });
+  });
+
+  it('reuses the people a discovery of the same targets found, at no charge, and says so', async () => {
+    const first = await runToEnd({
+      kind: 'discover',
+      payload: validateDiscovery({ targets: ['natgeo'], type: 'followers', max: 20 }, deps.providers.scraper),
+    });
+    const found = first?.profilesFound ?? 0;
+    expect(found).toBeGreaterThan(15);
+    const balance = (await deps.store.ledger.balance(deps.user.id)) ?? 0;
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'discover' }, color: false });
+    await see('New discovery run');
+    await tui.type('natgeo');
+    await tui.press('tab', 'tab', CLEAR);
+    await tui.type(String(found));
+    await see(`Estimate: ${found} profiles: ${found} already known, 0 to enrich: $0.000`);
+    await tui.press('ctrl-s');
+    const done = await see('Enter opens the list', 20_000);
+    expect(done).toContain(`Completed: ${found} profiles found, ${found} enriched`);
+    expect(done).toContain(`Charged $0.000 · ${found} already known, reused at no charge`);
+    expect(await deps.store.ledger.balance(deps.user.id)).toBe(balance);
+  });
+
+  it('counts the people a discovery of the same targets found before, per search type', async () => {
+    await seedList(deps.store, deps.user.id, 8, { name: 'natgeo - followers - Nov 24' });
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'discover' }, color: false });
+    await see('New discovery run');
+    // nothing to ask core about before a valid target: the form's own estimate
+    expect(tui.lastFrame()).toContain('Estimate: 100 profiles: $0.800');
+    await tui.type('natgeo');
+    await see('Estimate: 100 profiles: 8 already known, 92 to enrich: $0.736');
+    await tui.press('tab', 'right');
+    await see('◉ following');
+    await see('Estimate: 100 profiles: $0.800');
+    await tui.press('left');
+    await see('Estimate: 100 profiles: 8 already known, 92 to enrich: $0.736');
+    await tui.press('tab', CLEAR);
+    await tui.type('10');
+    await see('Estimate: 10 profiles: 8 already known, 2 to enrich: $0.016');
+    await tui.press('\u0012');
+    await see('Estimate: 10 profiles: $0.080');
+    await tui.press('ctrl-s');
+    await see('Enter opens the list', 20_000);
+    const [job] = await deps.store.jobs.list(deps.user.id);
+    expect(job?.payload).toMatchObject({ targets: ['natgeo'], type: 'followers', max: 10, refresh: true });
+  });
+
+  it('caps the run to what the balance covers besides the known people', async () => {
+    await runToEnd({ kind: 'custom', payload: validateCustom({ usernames: ['nasa', 'natgeo'] }) });
+    const balance = (await deps.store.ledger.balance(deps.user.id)) ?? 0;
+    // one profile's worth left
+    await deps.store.ledger.charge(deps.user.id, {
+      millicredits: balance - PROFILE_COST,
+      reason: 'test',
+      ref: 'spend-most',
+    });
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'custom' }, color: false });
+    await see('Balance $0.008');
+    await tui.type('nasa natgeo spacex apple');
+    await see('Estimate: 4 profiles: 2 already known, 2 to enrich: $0.016');
+    await see(messages.runCapped(3));
+    await tui.press('\u0012');
+    await see('Estimate: 4 profiles: $0.032');
+    await see(messages.runCapped(1));
   });
 });
 

@@ -1,39 +1,49 @@
-import { formatCredits, formatEstimate, messages, profilesCovered } from '@leadgen/core/domain';
+import { formatCredits, messages } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useAccount } from '../../use-account.js';
+import { type EstimateRequest, localEstimate, useRunEstimate } from './use-run-estimate.js';
 
 /**
- * The live cost of the run being set up against the user's balance (spec §9: 0.008 credits a
- * profile, shown with 3 decimals), and what the balance covers: a run it covers in part is capped
- * (DESIGN.md §9), one it covers none of is refused.
+ * The live cost of the run being set up against the user's balance: core's estimate of
+ * `request` (spec §9: 0.008 credits a profile, shown with 3 decimals; issue 30: people already
+ * known are reused at no charge), or the form's own of `profiles` and `millicredits` while core
+ * has not answered. Then what the balance covers of the profiles to enrich: a run it covers in
+ * part is capped (DESIGN.md §9, counting the known people, which cost nothing), one it covers
+ * none of is refused.
  */
-export function RunEstimate({ profiles, millicredits }: { profiles: number; millicredits: number }) {
+export function RunEstimate({
+  request,
+  profiles,
+  millicredits,
+}: {
+  request: EstimateRequest | null;
+  profiles: number;
+  millicredits: number;
+}) {
   const tone = useTone();
   const { credits } = useAccount();
-  const covered = profilesCovered(credits);
-  const profileWord = `${profiles.toLocaleString('en-US')} profile${profiles === 1 ? '' : 's'}`;
-  const coveredWord = `${covered.toLocaleString('en-US')} profile${covered === 1 ? '' : 's'}`;
+  const estimate = useRunEstimate(request, localEstimate(profiles, millicredits, credits), credits);
+  const { toEnrich, covered, known } = estimate;
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
-        Estimate: {profileWord}, <Text bold>{formatEstimate(millicredits)}</Text>
-        <Text color={tone('muted')}>
-          {' '}
-          · balance {formatCredits(credits)} covers {coveredWord}
-        </Text>
+        Estimate: <Text bold>{estimate.summary}</Text>
       </Text>
-      {covered === 0 ? (
+      {toEnrich > 0 && covered === 0 ? (
         <Text color={tone('danger')} wrap="truncate">
           {messages.notEnoughCredits}
         </Text>
-      ) : covered < profiles ? (
+      ) : covered < toEnrich ? (
         <Text color={tone('warning')} wrap="truncate">
-          {messages.runCapped(covered)}
+          {messages.runCapped(covered + known)}
         </Text>
       ) : (
-        <Text> </Text>
+        <Text color={tone('muted')} wrap="truncate">
+          Balance {formatCredits(credits)} covers {covered.toLocaleString('en-US')} profile
+          {covered === 1 ? '' : 's'}
+        </Text>
       )}
     </Box>
   );

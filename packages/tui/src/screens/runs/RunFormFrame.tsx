@@ -14,6 +14,7 @@ export const NEW_RUN_KEYS: Record<'discover' | 'custom', KeyHelp[]> = {
     { keys: '← / → / space', does: 'switch followers / following (on Search type)' },
     { keys: 'Enter', does: 'next field; on the last field, start the run' },
     { keys: 'Ctrl-S', does: 'start the run (any field)', hint: true },
+    { keys: 'Ctrl-R', does: 'refresh on or off: enrich everyone again (charged)' },
     { keys: 'Esc', does: 'back', hint: true },
     { keys: 'q', does: 'back, on Search type (in a text field q is typed)' },
   ],
@@ -22,6 +23,7 @@ export const NEW_RUN_KEYS: Record<'discover' | 'custom', KeyHelp[]> = {
     { keys: 'Shift-Tab / ↑', does: 'previous field' },
     { keys: 'Enter', does: 'new line in Usernames; import the CSV file; next field' },
     { keys: 'Ctrl-S', does: 'start the run (any field)', hint: true },
+    { keys: 'Ctrl-R', does: 'refresh on or off: enrich everyone again (charged)' },
     { keys: 'Esc', does: 'back', hint: true },
   ],
 };

@@ -19,14 +19,16 @@ export interface FormField<Id extends string = string> {
 /**
  * The keyboard of a form: Tab/↓ and Shift-Tab/↑ move between fields (wrapping), Enter moves on
  * (on the last field it submits), Ctrl-S submits from anywhere, Esc goes back, asking first when
- * `changed()` (something was typed). Text fields keep every other key for typing; on a choice
- * field `q` goes back too. The focus is live state, so keys arriving together (a paste, tmux
- * send-keys) each see where the one before left it.
+ * `changed()` (something was typed). `ctrlKeys` are the form's other Ctrl keys, which work from
+ * any field (`{ r: toggleRefresh }`: text fields never take a Ctrl key). Text fields keep every
+ * other key for typing; on a choice field `q` goes back too. The focus is live state, so keys
+ * arriving together (a paste, tmux send-keys) each see where the one before left it.
  */
 export function useForm<Id extends string>(
   fields: FormField<Id>[],
   submit: () => void,
   changed: () => boolean,
+  ctrlKeys: Record<string, () => void> = {},
 ) {
   const guard = useDiscardGuard(changed);
   const [focus, setFocus, getFocus] = useLiveState(0);
@@ -47,6 +49,7 @@ export function useForm<Id extends string>(
       field.onLeave?.();
       return submit();
     }
+    if (key.ctrl && Object.hasOwn(ctrlKeys, input)) return ctrlKeys[input]?.();
     if (key.tab || input === '\t') return move(key.shift ? -1 : 1);
     if (key.downArrow) return move(1);
     if (key.upArrow) return move(-1);
