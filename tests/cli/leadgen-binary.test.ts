@@ -97,7 +97,7 @@ describe('the leadgen binary', () => {
     const run = await leadgen(['discover', '--target', 'natgeo', '--max', '60', '--json']);
     expect(run.code).toBe(0);
     // Piped stderr: one plain line per step, no bar, no colour.
-    expect(run.stderr).toMatch(/^Estimate: 60 profiles, \$0\.480/m);
+    expect(run.stderr).toMatch(/^Estimate: 60 profiles: \$0\.480/m);
     expect(run.stderr).toContain('step 3 of 4: Enriching');
     expect(controlCharacters(`${run.stdout}${run.stderr}`)).toEqual([]);
     const result = parse(run.stdout);

@@ -227,7 +227,7 @@ describe('a discovery run that outruns the balance', () => {
     const error = await rejection(handler(run.context));
     expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
     expect(error.message).toBe(
-      'Paused for credits: 25 profiles enriched, 75 waiting. Buy credits (leadgen credits buy), then retry the run (leadgen jobs resume) to enrich the rest with no new discovery.',
+      'Paused for credits: 25 profiles enriched, 75 waiting. Buy credits, then retry the run to enrich the rest with no new discovery.',
     );
     const listId = run.job.payload.listId as string;
     expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'paused', error: error.message });

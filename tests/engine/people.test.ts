@@ -9,14 +9,17 @@ import {
   createCampaignFromSelection,
   createRowIndexCache,
   creditHistory,
+  customHandler,
   discoverHandler,
   estimateRun,
   exportCampaignCsv,
   markLead,
+  queueRun,
   selectorIds,
   selectorPage,
   sendQueue,
   updateCampaign,
+  validateCustom,
 } from '@leadgen/core';
 import { renamedUsername } from '@leadgen/sandbox';
 import { parse } from 'csv-parse/sync';
@@ -282,6 +285,39 @@ describe('an account renamed between two discoveries (the sandbox renames about 
     } finally {
       sandbox.update({ renameGeneration: 0 });
     }
+    await store.close();
+  });
+});
+
+describe('a custom list of people already known', () => {
+  it('reuses them at no charge, as its estimate says, even with a balance of nothing', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const first = await discover(store, userId, discovery(30));
+    const known = (await store.profiles.page(userId, first.listId, { limit: 100 })).profiles
+      .filter((profile) => profile.enrichment_status === 'enriched')
+      .slice(0, 5)
+      .map((profile) => profile.username);
+    const request = validateCustom({ usernames: [...known, 'somebody_new_here'] });
+    expect((await estimateRun(store, userId, request)).summary).toBe(
+      '6 profiles: 5 already known, 1 to enrich: $0.008',
+    );
+    const run = testRun(userId, 'custom', request);
+    const result = await customHandler({ store, scraper: sandboxScraper(sandbox) })(run.context);
+    expect(result.reused).toBe(5);
+    expect(result.charged).toBe((result.enriched - 5) * 8);
+
+    // with nothing left to spend, a list of known people is still made, for free
+    const balance = (await store.ledger.balance(userId)) ?? 0;
+    await store.ledger.charge(userId, { millicredits: balance, reason: 'spent', ref: 'spent' });
+    const { job, estimate } = await queueRun({ store }, userId, {
+      kind: 'custom',
+      payload: validateCustom({ usernames: known }),
+    });
+    expect(estimate).toMatchObject({ known: 5, toEnrich: 0, millicredits: 0 });
+    const again = await customHandler({ store, scraper: sandboxScraper(sandbox) })(
+      testRun(userId, 'custom', job.payload as typeof request).context,
+    );
+    expect(again).toMatchObject({ profilesFound: 5, reused: 5, charged: 0 });
     await store.close();
   });
 });

@@ -151,7 +151,7 @@ describe('leadgen', () => {
   it('prints only results with --quiet, before or after the command', async () => {
     await init();
     const loud = await leadgen(['discover', '--target', 'natgeo', '--detach', '--session-id', 'x']);
-    expect(loud.stderr).toContain('Estimate: 100 profiles, $0.800');
+    expect(loud.stderr).toContain('Estimate: 100 profiles: $0.800');
     for (const args of [
       ['-q', 'discover', '--target', 'natgeo', '--detach', '--session-id', 'x'],
       ['discover', '--target', 'natgeo', '--detach', '--session-id', 'x', '--quiet'],

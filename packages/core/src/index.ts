@@ -76,6 +76,7 @@ export {
   type PopulateResult,
   populateListMessages,
   populateMessages,
+  saveCampaignMessage,
   saveMessages,
   saveProfileMessage,
 } from './services/campaign-messages.js';

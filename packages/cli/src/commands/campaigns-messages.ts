@@ -7,7 +7,7 @@ import {
   type PersonalizePayload,
   populateMessages,
   runWorker,
-  saveProfileMessage,
+  saveCampaignMessage,
   startPersonalization,
 } from '@leadgen/core';
 import { messages, NotFoundError } from '@leadgen/core/domain';
@@ -126,7 +126,7 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
         const handle = profile.replace(/^@/, '').toLowerCase();
         const member = campaign.profiles.find((p) => p.id === profile || p.username.toLowerCase() === handle);
         if (!member) throw new NotFoundError(messages.profileNotFound);
-        const saved = await saveProfileMessage({ store }, user.id, member.id, text);
+        const saved = await saveCampaignMessage({ store }, user.id, campaign.id, member.id, text);
         io.stdout(options.json ? json(saved) : `Message saved for @${member.username}\n`);
       });
     });

@@ -31,7 +31,7 @@ describe('leadgen discover', () => {
       '--json',
     ]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('Estimate: 30 profiles, $0.240 (balance $0.500)\n');
+    expect(run.stderr).toContain('Estimate: 30 profiles: $0.240 (balance $0.500)\n');
     expect(run.progress).toContain('step 3 of 4: Enriching');
     expect(run.progress).not.toContain(String.fromCharCode(27));
     expect(json(run.stdout)).toMatchObject({
@@ -145,7 +145,7 @@ describe('leadgen discover', () => {
     expect(run.stderr.endsWith(refusal)).toBe(true);
     // The estimate is still shown before the refusal.
     expect(run.stderr).toMatch(
-      /^Estimate: 100 profiles, \$0\.800 \(balance \$0\.000\)\n(.*\n)*leadgen: Not enough/m,
+      /^Estimate: 100 profiles: \$0\.800 \(balance \$0\.000\)\n(.*\n)*leadgen: Not enough/m,
     );
   });
 
@@ -191,7 +191,7 @@ describe('leadgen import', () => {
     writeFileSync(file, 'username\n@NASA\nnatgeo\nnasa\n');
     const run = await cli.leadgen(['import', file, '--username', 'bbcnews', '--json']);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('Estimate: 3 profiles, $0.024');
+    expect(run.stderr).toContain('Estimate: 3 profiles: $0.024');
     expect(run.progress).toContain('step 2 of 3: Looking up profiles');
     expect(json(run.stdout)).toMatchObject({ status: 'completed', profilesFound: 3 });
   });

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { getJob, type Job, type JobKind, LEASE_MS, type QueuedRun, queueRun, runWorker } from '@leadgen/core';
-import { ERROR_CODES, isJobEnded, LeadgenError, NotFoundError } from '@leadgen/core/domain';
+import { ERROR_CODES, isJobEnded, LeadgenError, messages, NotFoundError } from '@leadgen/core/domain';
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
@@ -48,7 +48,15 @@ export class Interrupted extends Error {
 /** The error a failed job ends the command with: its message and code (so its exit code). */
 export function jobFailure(job: Job): LeadgenError {
   const code = ERROR_CODES.find((known) => known === job.error_code) ?? 'INTERNAL';
-  return new LeadgenError(code, job.error ?? `Job ${job.id} failed`);
+  const message = job.error ?? `Job ${job.id} failed`;
+  // a run paused for credits says how to go on from here (issue 30)
+  if (code === 'INSUFFICIENT_CREDITS' && job.kind !== 'personalize') {
+    return new LeadgenError(
+      code,
+      `${message} Next: ${messages.creditsNextStepCli}, then \`leadgen jobs resume ${job.id}\``,
+    );
+  }
+  return new LeadgenError(code, message);
 }
 
 /**

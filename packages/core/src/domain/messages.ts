@@ -328,7 +328,7 @@ export const messages = {
    * after a top-up with no new discovery.
    */
   runPausedForCredits: (settled: number, pending: number) =>
-    `Paused for credits: ${settled} profile${settled === 1 ? '' : 's'} enriched, ${pending} waiting. Buy credits (leadgen credits buy), then retry the run (leadgen jobs resume) to enrich the rest with no new discovery.`,
+    `Paused for credits: ${settled} profile${settled === 1 ? '' : 's'} enriched, ${pending} waiting. Buy credits, then retry the run to enrich the rest with no new discovery.`,
   freshnessRange: (max: number) => `Freshness must be a whole number of days from 0 to ${max}`,
   /** The ledger's note of what a run reused (issue 30: never pay twice). */
   enrichmentReused: (count: number, saved: string) =>

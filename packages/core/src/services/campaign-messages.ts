@@ -37,6 +37,27 @@ export async function saveProfileMessage(
   return { profileId, message: text };
 }
 
+/**
+ * Saves a campaign's message for one of its leads (the lead by any row of its person): the
+ * campaign's own text, not the list's lead-review message; blank clears it. 'Profile not found'
+ * when the campaign does not hold that person.
+ */
+export async function saveCampaignMessage(
+  deps: { store: Pick<Repositories, 'campaigns'> },
+  userId: string,
+  campaignId: string,
+  profileId: string,
+  message: string | null,
+): Promise<{ profileId: string; message: string | null }> {
+  await requireCampaign(deps.store, userId, campaignId);
+  const text = readMessage(message);
+  const saved = await deps.store.campaigns.saveMessages(userId, campaignId, [
+    { id: profileId, message: text },
+  ]);
+  if (saved === 0) throw new NotFoundError(messages.profileNotFound);
+  return { profileId, message: text };
+}
+
 /** Writes Save Changes' messages with the given repositories: see `saveMessages`. */
 export async function writeMessages(
   repos: MessageRepos,
@@ -58,7 +79,7 @@ export async function writeMessages(
     userId,
     entries.map((entry) => entry.id),
   );
-  return { saved: await repos.profiles.saveMessages(userId, entries) };
+  return { saved: await repos.campaigns.saveMessages(userId, campaignId, entries) };
 }
 
 /**
@@ -111,7 +132,7 @@ export async function populateMessages(
   if (profiles.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
   const text = (template as string).trim();
   const entries = profiles.map((profile) => ({ id: profile.id, message: renderTemplate(text, profile) }));
-  const count = await deps.store.profiles.saveMessages(userId, entries);
+  const count = await deps.store.campaigns.saveMessages(userId, campaignId, entries);
   return { count, notice: messages.messagesPopulated(count, selectedOnly) };
 }
 

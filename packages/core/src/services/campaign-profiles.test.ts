@@ -67,7 +67,9 @@ beforeEach(async () => {
     profile_ids: memberIds,
   });
   campaignId = campaign.id;
-  await store.profiles.saveMessage(alice, memberIds[7] ?? '', 'Loved your CORAL reef series');
+  await store.campaigns.saveMessages(alice, campaignId, [
+    { id: memberIds[7] ?? '', message: 'Loved your CORAL reef series' },
+  ]);
 });
 afterEach(() => store.close());
 
@@ -99,6 +101,29 @@ describe('campaignProfilesPage', () => {
     expect(counts.filter((n) => n === null).length).toBeGreaterThan(0);
     expect(pages.every((page) => page.total === 205 && page.matching === 205)).toBe(true);
     expect(rows[0]).toMatchObject({ search_list_name: 'ana - followers - Jan 1', is_private: false });
+  });
+
+  it("keeps the campaign's messages and the list's lead-review messages apart (issue 30)", async () => {
+    const lead = memberIds[7] ?? '';
+    // the campaign's message is not the list row's
+    expect((await store.profiles.get(alice, lead))?.message).toBeNull();
+    await store.profiles.saveMessage(alice, lead, 'Lead review draft');
+    const page = await campaignProfilesPage(deps(), alice, campaignId, { search: 'coral' });
+    expect(page.profiles[0]?.message).toBe('Loved your CORAL reef series');
+    // a lead-review message written before a campaign is made comes along into it
+    const other = await store.campaigns.create(alice, {
+      name: 'Later',
+      description: null,
+      message_template: null,
+      filters: null,
+      search_list_id: null,
+      search_type: null,
+      profile_ids: [lead],
+    });
+    const [carried] = await store.campaigns.profiles(alice, other.id);
+    expect(carried?.message).toBe('Lead review draft');
+    // bob cannot write alice's campaign's messages
+    expect(await store.campaigns.saveMessages(bob, campaignId, [{ id: lead, message: 'x' }])).toBe(0);
   });
 
   it('searches the username, full name and message case-insensitively, and counts the matches', async () => {

@@ -89,7 +89,11 @@ export async function personalizeBatch(
   const size = whole(options.concurrency, PERSONALIZE_CONCURRENCY, 1);
   const pauseMs = whole(options.pauseMs, PERSONALIZE_PAUSE_MS, 0);
   const sleep = deps.sleep ?? sleepFor;
-  const source = { template: template as string, context };
+  const source = {
+    template: template as string,
+    context,
+    campaignId: options.draft ? undefined : options.campaignId,
+  };
   const result: BatchResult = { ok: [], failed: [], skipped: targets.length - todo.length, notice: '' };
   for (let start = 0; start < todo.length; start += size) {
     if (start > 0 && pauseMs > 0) await sleep(pauseMs, options.signal);
@@ -116,15 +120,28 @@ export async function personalizeBatch(
   return result;
 }
 
-/** The selected profiles (the user's own), or every profile of the campaign. */
+/**
+ * The selected profiles (the user's own), or every profile of the campaign; of a saved campaign,
+ * as its leads (their messages are the campaign's, issue 30), a selected row standing for its
+ * person.
+ */
 async function batchTargets(deps: BatchDeps, userId: string, options: BatchOptions): Promise<Target[]> {
-  if (options.profileIds === undefined && options.campaignId !== undefined) {
-    return deps.store.campaigns.profiles(userId, options.campaignId);
+  const campaignId = options.draft ? undefined : options.campaignId;
+  if (options.profileIds === undefined && campaignId !== undefined) {
+    return deps.store.campaigns.profiles(userId, campaignId);
   }
   const ids = readProfileIds(options.profileIds ?? []);
   // spec §5: create-screen personalisation with no selection
   if (ids.length === 0) throw new ValidationError(messages.noProfilesSelectedForPersonalization);
-  return requireOwnProfiles(deps.store, userId, ids);
+  const rows = await requireOwnProfiles(deps.store, userId, ids);
+  if (campaignId === undefined) return rows;
+  const leads = new Map(
+    (await deps.store.campaigns.profiles(userId, campaignId)).map((lead) => [
+      lead.person_id ?? lead.id,
+      lead,
+    ]),
+  );
+  return rows.map((row) => leads.get(row.person_id ?? row.id) ?? row);
 }
 
 /** A failure's reason as the user may read it: our messages as they are, anything else generic. */

@@ -77,7 +77,7 @@ export async function personalizeProfile(
     deps,
     userId,
     profile,
-    { template: template as string, context },
+    { template: template as string, context, campaignId: input.campaignId },
     input.signal,
   );
   return {
@@ -109,13 +109,16 @@ export async function writeAndSave(
   deps: PersonalizationDeps,
   userId: string,
   profile: WriterProfile & Pick<Profile, 'id'>,
-  source: { template: string; context: string },
+  source: { template: string; context: string; campaignId?: string },
   signal?: AbortSignal,
 ): Promise<string> {
   const message = await writeMessage(deps, profile, source, signal);
-  const saved = await deps.store.profiles.saveMessages(userId, [{ id: profile.id, message }], {
-    processed: true,
-  });
+  // a campaign's message is the campaign's; without one, the list row's (lead review)
+  const entries = [{ id: profile.id, message }];
+  const saved =
+    source.campaignId === undefined
+      ? await deps.store.profiles.saveMessages(userId, entries, { processed: true })
+      : await deps.store.campaigns.saveMessages(userId, source.campaignId, entries, { processed: true });
   // Deleted while the writer was busy.
   if (saved === 0) throw new NotFoundError(messages.profileNotFound);
   return message;

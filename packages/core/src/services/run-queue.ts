@@ -29,7 +29,8 @@ export async function queueRun(
 ): Promise<{ job: Job; estimate: RunEstimate }> {
   const estimate = await estimateRun(deps.store, userId, run.payload);
   options.onEstimate?.(estimate);
-  if (estimate.covered === 0) {
+  // refused only when it would enrich nobody: people already known cost nothing (issue 30)
+  if (estimate.covered === 0 && estimate.known === 0) {
     const { millicredits: needed, balance } = estimate;
     throw new InsufficientCreditsError(messages.notEnoughCredits, { needed, balance });
   }

@@ -11,7 +11,7 @@ import type { SearchType } from '../domain/search-list.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { sweepDeletedLists } from './deleted-lists.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
-import { readTextArray, toBool, toCampaign, toProfile } from './rows.js';
+import { flag, readTextArray, toBool, toCampaign, toProfile } from './rows.js';
 import type { Database, SearchListsTable } from './schema.js';
 import { visibleProfile } from './visible-profile.js';
 
@@ -77,9 +77,13 @@ function memberSearch(
 ): ExpressionWrapper<Database, 'profiles', SqlBool> {
   const needle = search?.trim().toLowerCase();
   if (!needle) return eb.and([]);
-  const contains = (column: 'profiles.username' | 'profiles.full_name' | 'profiles.message') =>
+  const contains = (column: 'profiles.username' | 'profiles.full_name' | 'campaign_profiles.message') =>
     sql<SqlBool>`coalesce(instr(lower(${sql.ref(column)}), ${needle}), 0) > 0`;
-  return eb.or([contains('profiles.username'), contains('profiles.full_name'), contains('profiles.message')]);
+  return eb.or([
+    contains('profiles.username'),
+    contains('profiles.full_name'),
+    contains('campaign_profiles.message'),
+  ]);
 }
 
 /** Members after `after` in followers-descending order (missing counts last, then by id). */
@@ -168,14 +172,17 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
     for (const batch of chunks([...new Set(profileIds)], BATCH)) {
       await trx
         .insertInto('campaign_profiles')
-        .columns(['campaign_id', 'profile_id', 'person_id'])
+        .columns(['campaign_id', 'profile_id', 'person_id', 'message', 'message_processed'])
         .expression((eb) =>
           eb
             .selectFrom('profiles')
+            // the message written in lead review comes along: the campaign's own from now on
             .select((inner) => [
               inner.val(campaignId).as('campaign_id'),
               'profiles.id as profile_id',
               'profiles.person_id',
+              'profiles.message',
+              'profiles.message_processed',
             ])
             .where('profiles.user_id', '=', userId)
             .where('profiles.id', 'in', batch)
@@ -236,8 +243,8 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       'profiles.is_private',
       'profiles.is_business_account',
       'profiles.profile_pic_url',
-      'profiles.message',
-      'profiles.message_processed',
+      'campaign_profiles.message',
+      'campaign_profiles.message_processed',
       'profiles.search_list_id',
       'search_lists.name as search_list_name',
       'campaign_profiles.outreach_status',
@@ -435,12 +442,18 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       do {
         const rows = await members(userId, campaignId)
           .selectAll('profiles')
+          .select([
+            'campaign_profiles.message as campaign_message',
+            'campaign_profiles.message_processed as campaign_message_processed',
+          ])
           .$if(after !== null, (q) => q.where((eb) => afterMember(eb, after as ProfileCursor)))
           .orderBy(sql`profiles.followers_count desc nulls last`)
           .orderBy('profiles.id')
           .limit(STREAM_PAGE)
           .execute();
-        yield* rows.map(toProfile);
+        yield* rows.map(({ campaign_message, campaign_message_processed, ...row }) =>
+          toProfile({ ...row, message: campaign_message, message_processed: campaign_message_processed }),
+        );
         const last = rows.at(-1);
         after = rows.length === STREAM_PAGE && last ? { followers: last.followers_count, id: last.id } : null;
       } while (after);
@@ -466,12 +479,61 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
         .where('campaigns.user_id', '=', userId)
         .where(visibleProfile())
         .where((eb) => memberSearch(eb, search))
-        .$if(options.written === true, (q) => q.where('profiles.message', 'is not', null))
+        .$if(options.written === true, (q) => q.where('campaign_profiles.message', 'is not', null))
         .$if(!!options.status, (q) =>
           q.where('campaign_profiles.outreach_status', '=', options.status as string),
         )
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /**
+     * Saves the campaign's messages for its people (spec §3 per-profile message, the campaign's
+     * own: a list's lead-review message is another text). An entry names a lead by any row of
+     * its person; rows of people the campaign does not hold, and other users' campaigns, change
+     * nothing. `processed` is what `message_processed` becomes (true for AI output). Returns how
+     * many leads changed.
+     */
+    async saveMessages(
+      userId: string,
+      campaignId: string,
+      entries: readonly { id: string; message: string | null }[],
+      options: { processed?: boolean } = {},
+    ): Promise<number> {
+      if (entries.length === 0) return 0;
+      return inTransaction(db, async (trx) => {
+        if (!(await owned(trx, userId, campaignId))) return 0;
+        let saved = 0;
+        for (const { id, message } of entries) {
+          const result = await trx
+            .updateTable('campaign_profiles')
+            .set({ message, message_processed: flag(options.processed) })
+            .where('campaign_id', '=', campaignId)
+            .where((eb) =>
+              eb.or([
+                eb('profile_id', '=', id),
+                eb(
+                  'person_id',
+                  '=',
+                  eb
+                    .selectFrom('profiles')
+                    .select('profiles.person_id')
+                    .where('profiles.id', '=', id)
+                    .where('profiles.user_id', '=', userId),
+                ),
+              ]),
+            )
+            .executeTakeFirst();
+          saved += Number(result.numUpdatedRows);
+        }
+        if (saved > 0)
+          await trx
+            .updateTable('campaigns')
+            .set({ updated_at: touch() })
+            .where('id', '=', campaignId)
+            .execute();
+        return saved;
+      });
     },
 
     /** Adds the user's own profiles to a campaign; false if the campaign is not the user's. */

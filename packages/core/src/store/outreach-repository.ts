@@ -76,7 +76,7 @@ const QUEUED_COLUMNS = [
   'p.posts_count',
   'p.is_verified',
   'p.is_business_account',
-  'p.message',
+  'cp.message',
 ] as const;
 
 /**

@@ -268,8 +268,11 @@ async function resolveBatch(
       index(person);
     }
     if (!person) {
+      // without an id (a typed username), whoever has the username now; with one, a person
+      // known by the username only (or by the same id)
       person = (byName.get(account.username) ?? []).find(
-        (candidate) => candidate.instagram_user_id === null || candidate.instagram_user_id === id,
+        (candidate) =>
+          id === null || candidate.instagram_user_id === null || candidate.instagram_user_id === id,
       );
       if (person && id && person.instagram_user_id === null) {
         await trx

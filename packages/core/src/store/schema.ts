@@ -189,6 +189,10 @@ export interface CampaignProfilesTable {
   profile_id: string;
   /** The person: a campaign holds each person once (migration 0012). */
   person_id: string | null;
+  /** The campaign's message for this person (spec §3 per-profile message), its own. */
+  message: string | null;
+  /** Whether `message` was written by the AI (spec §3 message_processed). */
+  message_processed: Defaulted<number | boolean>;
   /** An `OutreachStatus`. */
   outreach_status: Defaulted<string>;
   /** When the status last changed. */

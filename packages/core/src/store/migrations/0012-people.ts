@@ -7,7 +7,8 @@ import { columnTypes } from './column-types.js';
  * it and on its username until then, with its enriched fields and `enriched_at`. A list's row
  * (`profiles`) becomes a membership of a person (`person_id`) keeping a copy of the person's
  * fields for the list's fast reads; a campaign holds each person once (`campaign_profiles.
- * person_id`, unique per campaign); do-not-contact entries name their person.
+ * person_id`, unique per campaign) with the campaign's own message for them (copied from the row
+ * it held, as campaigns read it until now); do-not-contact entries name their person.
  *
  * Existing rows fold into people: rows with the same numeric id are one person, and rows with the
  * same username and no conflicting id join them (the newest enrichment is the person's). Two rows
@@ -54,6 +55,18 @@ export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
 
   await db.schema.alterTable('profiles').addColumn('person_id', 'text').execute();
   await db.schema.alterTable('campaign_profiles').addColumn('person_id', 'text').execute();
+  // a campaign's message is the campaign's, no longer the list row's (a list's lead-review
+  // message and a campaign's message of one person are two texts)
+  await db.schema.alterTable('campaign_profiles').addColumn('message', 'text').execute();
+  await db.schema
+    .alterTable('campaign_profiles')
+    .addColumn('message_processed', t.flag, (c) => c.notNull().defaultTo(t.flagDefault(false)))
+    .execute();
+  await sql`update campaign_profiles set
+    message = (select p.message from profiles p where p.id = campaign_profiles.profile_id),
+    message_processed = (select p.message_processed from profiles p where p.id = campaign_profiles.profile_id)`.execute(
+    db,
+  );
   await db.schema.alterTable('do_not_contact').addColumn('person_id', 'text').execute();
   await db.schema.alterTable('users').addColumn('freshness_days', 'integer').execute();
   await db.schema
@@ -254,9 +267,17 @@ async function foldCampaignMembers(db: Kysely<any>): Promise<void> {
         .map((row) => row.opened_at)
         .filter(Boolean)
         .sort()[0] ?? null;
+    // the kept lead's message, else the first one written of the others
+    const written = members.find((row) => row.message !== null && row.message !== undefined) ?? kept;
+    const source = kept.message !== null && kept.message !== undefined ? kept : written;
     await db
       .updateTable('campaign_profiles')
-      .set({ note: note === '' ? null : note, opened_at: kept.opened_at ?? opened })
+      .set({
+        note: note === '' ? null : note,
+        opened_at: kept.opened_at ?? opened,
+        message: source.message ?? null,
+        message_processed: source.message_processed,
+      })
       .where('campaign_id', '=', campaignId)
       .where('profile_id', '=', kept.profile_id)
       .execute();
