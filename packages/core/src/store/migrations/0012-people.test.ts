@@ -164,6 +164,13 @@ describe('migration 0012 (people)', () => {
     expect(status).toMatchObject({ jonas_ortiz: 'sent', hana_2005: 'replied', 'thao.r': 'skipped' });
     const lead = await store.outreach.byUsername(user(), campaign.id, 'thao.r');
     expect(lead?.note).toBe('later');
+    // the campaign's messages (populated from its template) are now the campaign's own
+    expect(members.every((member) => member.message?.startsWith('Hi ') || member.username === 'thao.r')).toBe(
+      true,
+    );
+    expect(members.find((member) => member.username === 'thao.r')?.message).toMatch(
+      /^(Hi |Lead review note)/,
+    );
     const saved = await store.campaigns.get(user(), campaign.id);
     expect(saved).toMatchObject({ profile_count: 60, messages_sent: 2, responses_received: 1 });
     // every status change is still there, and the last one can still be undone
