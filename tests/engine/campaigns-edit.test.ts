@@ -202,7 +202,8 @@ describe('Save Changes as one transaction', () => {
       messagesSaved: 1,
       campaign: { name: 'Saved', status: 'active', profile_count: 2 },
     });
-    expect((await world.store.profiles.get(world.alice, idOf(list, 'dan')))?.message).toBe('Hi Dan');
+    const leads = await world.store.campaigns.profiles(world.alice, campaignId);
+    expect(leads.find((p) => p.id === idOf(list, 'dan'))?.message).toBe('Hi Dan');
   });
 
   it('rolls everything back when one part is refused', async () => {

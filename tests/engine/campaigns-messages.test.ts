@@ -6,6 +6,7 @@ import {
   exportCampaignCsv,
   exportListCsv,
   populateMessages,
+  saveCampaignMessage,
   saveCampaignSelection,
   saveMessages,
   saveProfileMessage,
@@ -42,8 +43,11 @@ beforeEach(async () => {
 afterEach(() => world.store.close());
 
 const profile = (username: string) => world.store.profiles.get(world.alice, idOf(list, username));
+/** The campaign's lead of `username`: its message is the campaign's own (issue 30). */
+const lead = async (username: string) =>
+  (await world.store.campaigns.profiles(world.alice, campaignId)).find((p) => p.id === idOf(list, username));
 const markProcessed = (username: string) =>
-  world.store.profiles.saveMessages(world.alice, [{ id: idOf(list, username), message: 'AI' }], {
+  world.store.campaigns.saveMessages(world.alice, campaignId, [{ id: idOf(list, username), message: 'AI' }], {
     processed: true,
   });
 
@@ -70,15 +74,17 @@ describe('one profile’s message (spec §4: autosaved, message_processed reset)
 
 describe('Save Changes’ messages (spec §5: only non-blank ones)', () => {
   it('saves the non-blank messages, trimmed, and leaves blank ones alone', async () => {
-    await saveProfileMessage(world, world.alice, idOf(list, 'cat'), 'Keep me');
+    await saveCampaignMessage(world, world.alice, campaignId, idOf(list, 'cat'), 'Keep me');
     const result = await saveMessages(world, world.alice, campaignId, {
       [idOf(list, 'ana.p')]: ' Olá Ana ',
       [idOf(list, 'cat')]: '  ',
       [idOf(list, 'dan')]: null,
     });
     expect(result).toEqual({ saved: 1 });
-    expect(await profile('ana.p')).toMatchObject({ message: 'Olá Ana', message_processed: false });
-    expect((await profile('cat'))?.message).toBe('Keep me');
+    expect(await lead('ana.p')).toMatchObject({ message: 'Olá Ana', message_processed: false });
+    expect((await lead('cat'))?.message).toBe('Keep me');
+    // the list's own message is another text
+    expect((await profile('ana.p'))?.message).toBeNull();
   });
 
   it("saves nothing when one id is not the user's own profile", async () => {
@@ -88,7 +94,7 @@ describe('Save Changes’ messages (spec §5: only non-blank ones)', () => {
       [idOf(bobs, 'bobby')]: 'Hi',
     });
     expect(await rejection(call)).toMatchObject({ code: 'NOT_FOUND', message: 'Profile not found' });
-    expect((await profile('ana.p'))?.message).toBeNull();
+    expect((await lead('ana.p'))?.message).toBeNull();
     expect((await world.store.profiles.get(world.bob, idOf(bobs, 'bobby')))?.message).toBeNull();
   });
 });
@@ -98,13 +104,13 @@ describe('Populate (spec §5 Templates and messages)', () => {
     await markProcessed('ana.p');
     const result = await populateMessages(world, world.alice, campaignId);
     expect(result).toEqual({ count: 3, notice: 'Messages populated for 3 profiles' });
-    expect(await profile('ana.p')).toMatchObject({
+    expect(await lead('ana.p')).toMatchObject({
       message: 'Hi Ana (Ana Pérez, @ana.p) - Ana',
       message_processed: false,
     });
     // no name: full and first name fall back to the username
-    expect((await profile('cat'))?.message).toBe('Hi cat (cat, @cat) - cat');
-    expect((await profile('dan'))?.message).toBe('Hi Dan (Dan, @dan) - Dan');
+    expect((await lead('cat'))?.message).toBe('Hi cat (cat, @cat) - cat');
+    expect((await lead('dan'))?.message).toBe('Hi Dan (Dan, @dan) - Dan');
     expect((await profile('ben'))?.message).toBeNull();
   });
 
@@ -114,8 +120,8 @@ describe('Populate (spec §5 Templates and messages)', () => {
       template: '  Yo {Username}  ',
     });
     expect(result).toEqual({ count: 1, notice: 'Messages populated for 1 selected profiles' });
-    expect((await profile('dan'))?.message).toBe('Yo dan');
-    expect((await profile('ana.p'))?.message).toBeNull();
+    expect((await lead('dan'))?.message).toBe('Yo dan');
+    expect((await lead('ana.p'))?.message).toBeNull();
   });
 
   it('needs a template and a profile', async () => {
