@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { ProfileDetails } from '../domain/profile.js';
 import { chunks, type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
-import { flag } from './rows.js';
+import { flag, toBool } from './rows.js';
 import type { Database, PeopleTable } from './schema.js';
 
 /** Days a person's enrichment is reused without charge unless the user chose otherwise (issue 30). */
@@ -34,25 +34,6 @@ export const numericInstagramId = (value: string | null | undefined): string | n
 
 const BATCH = 200;
 const DAY_MS = 86_400_000;
-
-/** The person columns a row copies (spec §3 enriched fields). */
-export const PERSON_DETAIL_COLUMNS = [
-  'full_name',
-  'is_private',
-  'is_verified',
-  'profile_pic_url',
-  'posts_count',
-  'followers_count',
-  'follows_count',
-  'following_count',
-  'is_business_account',
-  'is_business',
-  'business_category',
-  'biography',
-  'email',
-  'phone',
-  'url',
-] as const;
 
 /** Details as columns: booleans as the 0/1 both engines take. */
 export function detailColumns(details: ProfileDetails) {
@@ -385,7 +366,6 @@ export async function rename(
 
 /** A person row's enriched fields as `ProfileDetails`. */
 function personDetails(row: Record<string, unknown>): ProfileDetails {
-  const bool = (value: unknown) => value === 1 || value === true || value === '1';
   const count = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
@@ -395,10 +375,10 @@ function personDetails(row: Record<string, unknown>): ProfileDetails {
     followers_count: count(row.followers_count),
     follows_count: count(row.follows_count),
     following_count: count(row.following_count),
-    is_private: bool(row.is_private),
-    is_verified: bool(row.is_verified),
-    is_business_account: bool(row.is_business_account),
-    is_business: bool(row.is_business),
+    is_private: toBool(row.is_private),
+    is_verified: toBool(row.is_verified),
+    is_business_account: toBool(row.is_business_account),
+    is_business: toBool(row.is_business),
     business_category: text(row.business_category),
     biography: text(row.biography),
     email: text(row.email),
