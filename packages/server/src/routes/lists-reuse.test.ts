@@ -2,6 +2,7 @@
 // (the job's result says how many), `refresh` buys them again, and a run the balance cannot
 // finish pauses its list for credits until a retry after a top-up.
 import { createJobHandlers, type JobHandler } from '@leadgen/core';
+import { messages } from '@leadgen/core/domain';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openTestApp, runJobs } from '../testing/test-app.js';
 
@@ -42,6 +43,19 @@ it('reuses the people of an earlier discovery at no charge, and refresh enriches
     result: { enriched: 4, reused: 0, charged: 0.032 },
   });
   expect(await balance()).toBe(before - 32);
+});
+
+it('reuses the people of a custom list typed again, and refresh enriches them again', async () => {
+  const usernames = ['nasa', 'natgeo'];
+  expect(await run('/api/lists/custom', { usernames })).toMatchObject({
+    result: { enriched: 2, reused: 0, charged: 0.016 },
+  });
+  expect(await run('/api/lists/custom', { usernames })).toMatchObject({
+    result: { enriched: 2, reused: 2, charged: 0 },
+  });
+  expect(await run('/api/lists/custom', { usernames, refresh: true })).toMatchObject({
+    result: { enriched: 2, reused: 0, charged: 0.016 },
+  });
 });
 
 it('passes refresh on with a custom list, typed or uploaded, and only when it is true', async () => {
@@ -88,8 +102,8 @@ it('pauses a list the balance cannot finish, shows it paused, and finishes it af
       },
     });
   const job = await run('/api/lists/discovery', { targets: ['natgeo'], type: 'followers', maxProfiles: 50 });
-  const paused =
-    'Paused for credits: 25 profiles enriched, 25 waiting. Buy credits (leadgen credits buy), then retry the run (leadgen jobs resume) to enrich the rest with no new discovery.';
+  const paused = messages.runPausedForCredits(25, 25);
+  expect(paused).toMatch(/^Paused for credits: 25 profiles enriched, 25 waiting\./);
   expect(job).toMatchObject({ status: 'failed', errorCode: 'INSUFFICIENT_CREDITS', error: paused });
   const listId = String(job.listId);
   const { lists } = await json<{ lists: Json[] }>(await t.call('GET', '/api/lists', undefined, ana));

@@ -124,7 +124,7 @@ describe('discovery lists', () => {
     expect(await t.store.jobs.list(ana.id)).toEqual([]);
   });
 
-  it('caps a run to the balance with a notice, and refuses one the balance cannot cover', async () => {
+  it('caps a run to the balance with a notice, and refuses one the balance cannot cover but for known people', async () => {
     const ana = await t.signUp('ana@example.com');
     const input = { targets: ['nasa'], type: 'following', maxProfiles: 100, sessionId: SESSION };
     const capped = await body<{ estimate: Record<string, unknown> }>(
@@ -137,9 +137,15 @@ describe('discovery lists', () => {
       notice: 'Your balance covers 62 profiles: the run is capped to 62.',
     });
     await runJobs(t);
-    const refused = await t.call('POST', '/api/lists/discovery', input, ana);
+    const refused = await t.call('POST', '/api/lists/discovery', { ...input, targets: ['natgeo'] }, ana);
     expect(refused.status).toBe(402);
     expect(await errorOf(refused)).toEqual({ code: 'INSUFFICIENT_CREDITS', message: 'Not enough credits' });
+    // the same run again finds the people it knows: they cost nothing, so it is queued (issue 30)
+    const again = await t.call('POST', '/api/lists/discovery', input, ana);
+    expect(again.status).toBe(202);
+    const { estimate } = await body<{ estimate: { known: number; covered: number } }>(again);
+    expect(estimate).toMatchObject({ covered: 0, known: expect.any(Number) });
+    expect(estimate.known).toBeGreaterThan(50);
   });
 });
 

@@ -26,20 +26,26 @@ it('PUT /api/users/me/extension records the installed extension on the signed-in
 });
 
 describe('the freshness window (GET and PUT /api/users/me/freshness)', () => {
+  /** The days and whether they are the default, of an answer that also names the bounds. */
+  const setting = async (res: Response) => {
+    const { days, isDefault, ...bounds } = (await res.json()) as Record<string, unknown>;
+    expect(bounds).toEqual({ defaultDays: 30, maxDays: 365 });
+    return { days, isDefault };
+  };
   const freshness = async (user: { cookie: string }) =>
-    (await t.call('GET', '/api/users/me/freshness', undefined, user)).json();
+    setting(await t.call('GET', '/api/users/me/freshness', undefined, user));
   const put = (user: { cookie: string }, days: unknown) =>
     t.call('PUT', '/api/users/me/freshness', { days }, user);
 
   it('reads the default, sets whole days as a number or text, and puts the default back', async () => {
     const ana = await t.signUp('ana@example.com');
     expect(await freshness(ana)).toEqual({ days: 30, isDefault: true });
-    expect(await (await put(ana, '14')).json()).toEqual({ days: 14, isDefault: false });
+    expect(await setting(await put(ana, '14'))).toEqual({ days: 14, isDefault: false });
     expect(await freshness(ana)).toEqual({ days: 14, isDefault: false });
-    expect(await (await put(ana, 0)).json()).toEqual({ days: 0, isDefault: false });
-    expect(await (await put(ana, '')).json()).toEqual({ days: 30, isDefault: true });
+    expect(await setting(await put(ana, 0))).toEqual({ days: 0, isDefault: false });
+    expect(await setting(await put(ana, ''))).toEqual({ days: 30, isDefault: true });
     await put(ana, 365);
-    expect(await (await put(ana, null)).json()).toEqual({ days: 30, isDefault: true });
+    expect(await setting(await put(ana, null))).toEqual({ days: 30, isDefault: true });
   });
 
   it('refuses days out of range with core’s message, and a value of the wrong type', async () => {

@@ -1,4 +1,12 @@
-import { freshnessSetting, markExtensionInstalled, updateFreshness, updateProfile } from '@leadgen/core';
+import {
+  DEFAULT_FRESHNESS_DAYS,
+  type FreshnessSetting,
+  freshnessSetting,
+  MAX_FRESHNESS_DAYS,
+  markExtensionInstalled,
+  updateFreshness,
+  updateProfile,
+} from '@leadgen/core';
 import { profileBody } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -7,10 +15,17 @@ import { freshnessBody } from '../run-bodies.js';
 import { userJson } from '../user-json.js';
 import { validate } from '../validate.js';
 
+/** The freshness window with its bounds, which the browser cannot read from core's node entry. */
+const freshnessJson = (setting: FreshnessSetting) => ({
+  ...setting,
+  defaultDays: DEFAULT_FRESHNESS_DAYS,
+  maxDays: MAX_FRESHNESS_DAYS,
+});
+
 /**
  * The signed-in user (spec §7 users select/update; Settings, §2; the extension installed, §2;
- * the freshness window, issue 30: `{ days, isDefault }`, PUT `{ days }` with null or '' for the
- * default).
+ * the freshness window, issue 30: `{ days, isDefault, defaultDays, maxDays }`, PUT `{ days }`
+ * with null or '' for the default).
  */
 export const usersRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -25,9 +40,9 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json({ user: userJson(user) });
   })
   .get('/me/freshness', async (c) =>
-    c.json(await freshnessSetting({ store: c.var.deps.store }, c.var.user.id)),
+    c.json(freshnessJson(await freshnessSetting({ store: c.var.deps.store }, c.var.user.id))),
   )
   .put('/me/freshness', validate('json', freshnessBody), async (c) => {
     const { days } = c.req.valid('json');
-    return c.json(await updateFreshness({ store: c.var.deps.store }, c.var.user.id, days));
+    return c.json(freshnessJson(await updateFreshness({ store: c.var.deps.store }, c.var.user.id, days)));
   });
