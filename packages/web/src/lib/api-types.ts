@@ -39,6 +39,12 @@ export type RunJobJson = Extract<JobJson, { kind: 'discover' | 'custom' }>;
 /** What starting a run answers: the queued job's id and its estimate (POST /api/lists/discovery, /custom). */
 export type RunStart = InferResponseType<typeof api.lists.discovery.$post, 202>;
 
+/**
+ * A run's estimate before it starts (POST /api/lists/discovery/estimate, /custom/estimate): the
+ * people already known, those to enrich, the cost in credits and core's `summary`.
+ */
+export type RunEstimateJson = InferResponseType<typeof api.lists.discovery.estimate.$post, 200>['estimate'];
+
 /** What the credits menu offers (GET /api/credits/packs). */
 export type CreditOffers = InferResponseType<typeof api.credits.packs.$get, 200>;
 

@@ -14,6 +14,8 @@ export interface DiscoveryForm {
   searchType: 'followers' | 'following';
   maxProfiles: string;
   sessionId: string;
+  /** Enrich everyone again, charged, instead of reusing the people already known (issue 30). */
+  refresh: boolean;
 }
 
 /** spec §9: one empty target account, followers, 100 profiles. */
@@ -22,6 +24,7 @@ export const initialDiscoveryForm = (): DiscoveryForm => ({
   searchType: 'followers',
   maxProfiles: '100',
   sessionId: '',
+  refresh: false,
 });
 
 /** spec §5: the add button does nothing at 5 targets. */
@@ -44,6 +47,19 @@ export const validTargets = (targets: readonly string[]): string[] => [
 /** The profile limit the form will send: clamped to 1..1000, non-numbers 1 (spec §5). */
 export const maxProfilesOf = (form: DiscoveryForm): number => clampMaxProfiles(form.maxProfiles);
 
+/** The form's refresh as a request sends it: only when checked. */
+const refreshOf = (form: DiscoveryForm) => (form.refresh ? { refresh: true as const } : {});
+
+/**
+ * What the configuration card asks the server to estimate: the valid targets, the search type,
+ * the limit and refresh; null while no target is valid (the card shows its local estimate).
+ */
+export function discoveryEstimateBody(form: DiscoveryForm) {
+  const targets = validTargets(form.targets);
+  if (targets.length === 0) return null;
+  return { targets, type: form.searchType, maxProfiles: maxProfilesOf(form), ...refreshOf(form) };
+}
+
 /** Whether each search type asks for the Instagram session id (GET /api/config, DESIGN.md §9). */
 export type SessionIdRequired = Readonly<Record<DiscoveryForm['searchType'], boolean>>;
 
@@ -58,11 +74,19 @@ export function discoveryRequest(
   form: DiscoveryForm,
   sessionIdRequired: SessionIdRequired | undefined,
 ):
-  | { ok: true; body: { targets: string[]; type: string; maxProfiles: number; sessionId?: string } }
+  | {
+      ok: true;
+      body: { targets: string[]; type: string; maxProfiles: number; sessionId?: string; refresh?: true };
+    }
   | { ok: false; message: string } {
   try {
     const targets = parseTargets(form.targets);
-    const body = { targets, type: form.searchType, maxProfiles: maxProfilesOf(form) };
+    const body = {
+      targets,
+      type: form.searchType,
+      maxProfiles: maxProfilesOf(form),
+      ...refreshOf(form),
+    };
     if (!sessionIdRequired?.[form.searchType]) return { ok: true, body };
     return { ok: true, body: { ...body, sessionId: parseSessionId(form.sessionId) } };
   } catch (error) {

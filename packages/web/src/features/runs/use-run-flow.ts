@@ -2,7 +2,7 @@ import type { RunResultInCredits } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { failureMessage } from '../../lib/api';
 import type { RunStart } from '../../lib/api-types';
-import { CHECK_MARK } from './components/InlineBanner';
+import { runReadyMessage } from './run-ready-message';
 
 /** A run that failed or was canceled, which Try again queues again (DESIGN.md §5). */
 export interface RetryableRun {
@@ -53,10 +53,7 @@ export function useRunFlow(fallback: string) {
       setBanner(null);
       setRetry(null);
     },
-    completed: (result: RunResultInCredits | null) => {
-      const found = result?.profilesFound ?? 0;
-      setBanner(`${CHECK_MARK} Your list is ready: ${found} profile${found === 1 ? '' : 's'} found.`);
-    },
+    completed: (result: RunResultInCredits | null) => setBanner(runReadyMessage(result)),
     /** Start over with the same form. */
     reset: () => {
       setJobId(null);

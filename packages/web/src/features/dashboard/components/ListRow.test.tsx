@@ -1,3 +1,4 @@
+import { messages } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { jobEventKey } from '../../../lib/use-live-events';
@@ -255,4 +256,56 @@ it('shows what a canceled run looked up, says the rest can be resumed, and offer
   );
   expect(within(row).getByText(/· 5 profiles/)).toBeTruthy();
   expect(within(row).getByRole('button', { name: 'Try again: list natgeo' })).toBeTruthy();
+});
+
+it('shows a list paused for credits with a yellow chip, its message and Try again, which finishes it', async () => {
+  const paused = messages.runPausedForCredits(5, 3);
+  let listId = '';
+  opened = await openDashboard({
+    path: '/dashboard?tab=lists',
+    seed: async ({ server, me }) => {
+      listId = (await completedList(server, me, { target: 'natgeo' })).listId;
+      // the run found 3 more it could not pay for: they wait, pending, and its job failed for credits
+      await server.store.profiles.insertMany(
+        me.id,
+        listId,
+        ['late_1', 'late_2', 'late_3'].map((username) => ({
+          username,
+          connection_type: 'followers' as const,
+          source_username: 'natgeo',
+        })),
+      );
+      await server.store.db
+        .updateTable('jobs')
+        .set({ status: 'failed', error: paused, error_code: 'INSUFFICIENT_CREDITS' })
+        .where('user_id', '=', me.id)
+        .execute();
+      await server.store.db
+        .updateTable('search_lists')
+        .set({ status: 'paused', error: paused })
+        .where('id', '=', listId)
+        .execute();
+    },
+  });
+  const row = await screen.findByRole('listitem', { name: 'natgeo' });
+  const chip = within(row).getByText(/^paused$/i);
+  expect(chip.className).toContain('bg-amber-100');
+  // a pause is no failure: its message is a warning, not an error
+  const message = within(row).getByTestId('run-failure');
+  expect(message.textContent).toBe(paused);
+  expect(message.className).toContain('text-amber-800');
+  expect(within(row).queryByRole('link', { name: 'View List' })).toBeNull();
+  const server = opened.app.server;
+  const before = (await server.store.ledger.balance(opened.me.id)) ?? 0;
+  fireEvent.click(within(row).getByRole('button', { name: 'Try again: list natgeo' }));
+  await waitFor(async () =>
+    expect((await server.store.jobs.list(opened?.me.id ?? ''))[0]?.status).toBe('queued'),
+  );
+  await runJobs(server);
+  expect(await server.store.lists.get(opened.me.id, listId)).toMatchObject({
+    status: 'completed',
+    error: null,
+  });
+  // only the 3 waiting were enriched and paid for
+  expect(await server.store.ledger.balance(opened.me.id)).toBe(before - 3 * 8);
 });

@@ -13,9 +13,11 @@ import { TwoStepDeleteButton } from './TwoStepDeleteButton';
 /**
  * A list row (spec §2): the name (the part before ' - ', spec §3) expands the row on click; the
  * status chip, with a progress ring while processing (live when a run reports it); the date; the
- * pencil and the two-step delete; a completed list's actions; Try again for a failed list, or one
- * whose run was canceled (its run continues the list, charging only what is still missing), with
- * the reason its run stopped (the message core stored on the list) always in view; and,
+ * pencil and the two-step delete; a completed list's actions; Try again for a failed list, one
+ * paused for credits (issue 30: after a top-up its run enriches the rest with no new discovery),
+ * or one whose run was canceled (its run continues the list, charging only what is still
+ * missing), with the reason its run stopped (the message core stored on the list) always in
+ * view; and,
  * when its run found more than it looked up, what is shown of it (`standing.notice`).
  */
 /**
@@ -36,7 +38,8 @@ export function ListRow({ list, livePercent }: { list: ListJson; livePercent?: n
   const retry = useRetryList();
   const shown = displayListName(list.name);
   const what = `list ${shown}`;
-  const retryable = list.status === 'failed' || list.standing?.resumable === true;
+  const paused = list.status === 'paused';
+  const retryable = list.status === 'failed' || paused || list.standing?.resumable === true;
   const notice = list.standing?.notice ?? null;
   return (
     <li aria-label={shown} className="rounded-xl border border-slate-200 bg-white shadow-xs">
@@ -87,7 +90,10 @@ export function ListRow({ list, livePercent }: { list: ListJson; livePercent?: n
         </div>
       </div>
       {retryable && list.error ? (
-        <p className="px-4 pb-3 text-sm text-red-700" data-testid="run-failure">
+        <p
+          className={`px-4 pb-3 text-sm ${paused ? 'text-amber-800' : 'text-red-700'}`}
+          data-testid="run-failure"
+        >
           {list.error}
         </p>
       ) : null}

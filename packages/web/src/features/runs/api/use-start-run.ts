@@ -10,6 +10,8 @@ export interface DiscoveryBody {
   maxProfiles: number;
   /** Only when the search type's actor logs in to Instagram (DESIGN.md §9). */
   sessionId?: string;
+  /** Enrich everyone again, charged, instead of reusing the people already known (issue 30). */
+  refresh?: true;
 }
 
 /**
@@ -18,6 +20,8 @@ export interface DiscoveryBody {
  */
 export interface CustomBody {
   usernames: string[];
+  /** Enrich everyone again, charged, instead of reusing the people already known (issue 30). */
+  refresh?: true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatEstimate, messages, PROFILE_COST, profilesCovered } from '@leadgen/core/domain';
+import type { RunEstimateJson } from '../../../lib/api-types';
 import { useSession } from '../../../lib/use-session';
 import { dollars, toMillicredits } from '../money';
 
@@ -10,25 +11,35 @@ export interface SummaryRow {
 /**
  * The configuration card (spec §2): what the run will do, its live cost estimate (spec §9: 8
  * millicredits a profile, three decimals) and the user's balance, with a note when the balance
- * covers fewer profiles than asked for (the server caps the run then, DESIGN.md §9).
+ * covers fewer profiles than the run would pay for (the server caps the run then, DESIGN.md §9).
+ * The server's estimate (`serverEstimate`) counts the people already known, reused at no
+ * charge (issue 30), and words it (its `summary`); until it comes, the card shows the local
+ * estimate, as if nobody were known.
  */
 export function ConfigSummary({
   rows,
   profiles,
   estimate,
+  serverEstimate,
   started,
 }: {
   rows: SummaryRow[];
   /** Profiles the run asks for. */
   profiles: number;
-  /** The estimate in millicredits. */
+  /** The local estimate in millicredits: every profile paid for. */
   estimate: number;
+  /** The server's estimate of this run, when it has answered for the form as it is. */
+  serverEstimate: RunEstimateJson | undefined;
   /** The run is under way or done: the balance it left is not a warning about it. */
   started: boolean;
 }) {
   const credits = useSession().data?.credits;
   const covered = credits === undefined ? undefined : profilesCovered(toMillicredits(credits));
-  const short = !started && covered !== undefined && profiles > 0 && covered < profiles;
+  const server = serverEstimate;
+  const cost = server ? toMillicredits(server.cost) : estimate;
+  const toEnrich = server ? server.toEnrich : profiles;
+  const summary = server ? server.summary : messages.runEstimate(profiles, 0, formatEstimate(estimate));
+  const short = !started && covered !== undefined && toEnrich > 0 && covered < toEnrich;
   return (
     <section
       aria-label="Configuration"
@@ -46,8 +57,11 @@ export function ConfigSummary({
       <dl className="flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-500">Estimated cost</dt>
-          <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(estimate)}</dd>
+          <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(cost)}</dd>
         </div>
+        <p data-testid="estimate-summary" aria-live="polite" className="text-xs text-slate-600">
+          {summary}
+        </p>
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-500">Your balance</dt>
           <dd className="font-medium tabular-nums text-slate-900">
@@ -57,12 +71,13 @@ export function ConfigSummary({
       </dl>
       {short ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {covered === 0 ? messages.notEnoughCredits : messages.runCapped(covered)}
+          {/* the known people come on top of what the balance pays for, free (as the server caps) */}
+          {covered === 0 ? messages.notEnoughCredits : messages.runCapped(covered + (server?.known ?? 0))}
         </p>
       ) : null}
       <p className="text-xs text-slate-500">
         Each profile found costs {formatEstimate(PROFILE_COST)}; you are charged only for the profiles the run
-        returns.
+        returns. Profiles already known (enriched within the days set in Settings) are not charged again.
       </p>
     </section>
   );

@@ -5,10 +5,13 @@ import { Button } from '../../../components/Button';
 import { TagInput } from '../../../components/TagInput';
 import { LISTS_TAB } from '../lists-tab';
 import { CsvImport } from './CsvImport';
+import { RefreshCheckbox } from './RefreshCheckbox';
 
 /** What the custom list form holds. */
 export interface CustomFormValues {
   usernames: string[];
+  /** Enrich everyone again, charged, instead of reusing the people already known (issue 30). */
+  refresh: boolean;
 }
 
 /** spec §5: letters, digits, dot and underscore, '@' dropped and lowercased as typed. */
@@ -73,6 +76,7 @@ export function CustomForm({
           ) : null}
         </div>
       </div>
+      <RefreshCheckbox checked={values.refresh} onChange={(refresh) => set({ refresh })} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
           to={LISTS_TAB}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { type DiscoveryForm as Form, maxProfilesOf } from '../discovery-targets';
 import { LISTS_TAB } from '../lists-tab';
+import { RefreshCheckbox } from './RefreshCheckbox';
 import { TargetAccountsField } from './TargetAccountsField';
 
 const SEARCH_TYPES = [
@@ -106,6 +107,7 @@ export function DiscoveryForm({
           </p>
         ) : null}
       </div>
+      <RefreshCheckbox checked={form.refresh} onChange={(refresh) => set({ refresh })} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
           to={LISTS_TAB}

@@ -1,18 +1,26 @@
 import { estimateDiscoveryCost, messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useSessionIdRequired } from '../../../lib/use-public-config';
+import { useRunEstimate } from '../api/use-run-estimate';
 import { useStartDiscovery } from '../api/use-start-run';
 import { ConfigSummary } from '../components/ConfigSummary';
 import { DiscoveryForm } from '../components/DiscoveryForm';
 import { RunPageLayout } from '../components/RunPageLayout';
-import { discoveryRequest, initialDiscoveryForm, maxProfilesOf, validTargets } from '../discovery-targets';
+import {
+  discoveryEstimateBody,
+  discoveryRequest,
+  initialDiscoveryForm,
+  maxProfilesOf,
+  validTargets,
+} from '../discovery-targets';
 import { useRunFlow } from '../use-run-flow';
 
 /**
  * /new-campaign (spec §2 Search-by-target): the discovery form beside its configuration and
- * live estimate; once started, the run's progress and then its first profiles. The session id
- * is asked for only when the server's actor for the search type logs in to Instagram (DESIGN.md
- * §9), and not before the server has said so: the field never flashes in and out.
+ * live estimate (the server's, counting the people already known, once the form settles); once
+ * started, the run's progress and then its first profiles. The session id is asked for only
+ * when the server's actor for the search type logs in to Instagram (DESIGN.md §9), and not
+ * before the server has said so: the field never flashes in and out.
  */
 export default function NewCampaignRoute() {
   const [form, setForm] = useState(initialDiscoveryForm);
@@ -22,6 +30,9 @@ export default function NewCampaignRoute() {
   const askSessionId = sessionIdRequired?.[form.searchType] ?? false;
   const maxProfiles = maxProfilesOf(form);
   const targets = validTargets(form.targets);
+  const started = flow.jobId !== null;
+  const estimateBody = discoveryEstimateBody(form);
+  const serverEstimate = useRunEstimate(estimateBody && { kind: 'discover', body: estimateBody }, !started);
 
   const submit = () => {
     const request = discoveryRequest(form, sessionIdRequired);
@@ -49,9 +60,10 @@ export default function NewCampaignRoute() {
       }
       summary={
         <ConfigSummary
-          started={flow.jobId !== null}
+          started={started}
           profiles={maxProfiles}
           estimate={estimateDiscoveryCost(maxProfiles)}
+          serverEstimate={serverEstimate}
           rows={[
             { label: 'Targets', value: targets.length > 0 ? targets.map((t) => `@${t}`).join(', ') : '—' },
             { label: 'Search type', value: form.searchType === 'followers' ? 'Followers' : 'Following' },

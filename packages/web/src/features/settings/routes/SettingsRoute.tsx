@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { CreditsCard } from '../CreditsCard';
 import { ExtensionCard } from '../ExtensionCard';
+import { FreshnessCard } from '../FreshnessCard';
 import { ProfileForm } from '../ProfileForm';
 import { profileValues } from '../profile-values';
 import { SubscriptionCard } from '../SubscriptionCard';
@@ -17,7 +18,10 @@ const LINKS = [
   { to: '/tutorials', label: 'Tutorials' },
 ];
 
-/** /settings (spec §2 Settings): profile, credits, subscription, the browser extension and Sign Out. */
+/**
+ * /settings (spec §2 Settings): profile, credits, subscription, the freshness window (issue 30),
+ * the browser extension and Sign Out.
+ */
 export default function SettingsRoute() {
   const { user, failed } = useSettingsUser();
   const signOut = useSignOut();
@@ -40,6 +44,7 @@ export default function SettingsRoute() {
             <div className="flex flex-col gap-6">
               <CreditsCard credits={user.credits} />
               <SubscriptionCard plan={user.plan} />
+              <FreshnessCard />
             </div>
             <div className="lg:col-span-2">
               <ExtensionCard />

@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest';
+import { runReadyMessage } from './run-ready-message';
+
+const result = {
+  listId: 'l1',
+  profilesFound: 165,
+  enriched: 165,
+  reused: 0,
+  notFound: 0,
+  failed: 0,
+  charged: 1.32,
+};
+
+it('says how many profiles were found', () => {
+  expect(runReadyMessage(result)).toBe('✓ Your list is ready: 165 profiles found.');
+  expect(runReadyMessage({ ...result, profilesFound: 1 })).toBe('✓ Your list is ready: 1 profile found.');
+  expect(runReadyMessage(null)).toBe('✓ Your list is ready: 0 profiles found.');
+});
+
+it('says how many were enriched and how many already known, not charged, when people were reused', () => {
+  expect(runReadyMessage({ ...result, reused: 45, charged: 0.96 })).toBe(
+    '✓ Your list is ready: 165 profiles found. 120 enriched, 45 already known (not charged).',
+  );
+});
