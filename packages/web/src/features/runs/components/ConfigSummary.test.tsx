@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { SESSION_KEY } from '../../../lib/use-session';
 import { completedList, openDashboard, type Seeder } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
@@ -61,6 +62,22 @@ it('warns about the balance by the profiles to enrich, not the profiles asked fo
   fillDiscovery('natgeo', '64');
   await waitFor(() => expect(estimateText()).toMatch(/^64 profiles: 5 already known/), WAIT);
   expect(summary().getByText('Your balance covers 62 profiles: the run is capped to 62.')).toBeTruthy();
+});
+
+it("says 'Not enough credits' only when the balance pays for nobody and nobody is known", async () => {
+  const { app, me } = await openWithKnown('/new-campaign', 5);
+  await app.server.store.ledger.charge(me.id, { millicredits: 460, reason: 'test', ref: 'test:drain' });
+  // the balance is read again, as a live event would have it
+  await act(() => app.client.invalidateQueries({ queryKey: SESSION_KEY }));
+  await waitFor(() => expect(summary().getByText('$0.000')).toBeTruthy(), WAIT);
+  fillDiscovery('nasa', '10');
+  await waitFor(() => expect(summary().getByText('Not enough credits')).toBeTruthy(), WAIT);
+  // the 5 known people cost nothing: the run is capped to them
+  fillDiscovery('natgeo', '10');
+  await waitFor(
+    () => expect(summary().getByText('Your balance covers 5 profiles: the run is capped to 5.')).toBeTruthy(),
+    WAIT,
+  );
 });
 
 it('counts the usernames of a custom list already known', async () => {

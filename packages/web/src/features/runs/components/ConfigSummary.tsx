@@ -40,6 +40,9 @@ export function ConfigSummary({
   const toEnrich = server ? server.toEnrich : profiles;
   const summary = server ? server.summary : messages.runEstimate(profiles, 0, formatEstimate(estimate));
   const short = !started && covered !== undefined && toEnrich > 0 && covered < toEnrich;
+  // the server caps the run to what the balance pays for and the known people, free; it refuses
+  // only a run that would enrich nobody
+  const capTo = (covered ?? 0) + (server?.known ?? 0);
   return (
     <section
       aria-label="Configuration"
@@ -71,8 +74,7 @@ export function ConfigSummary({
       </dl>
       {short ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {/* the known people come on top of what the balance pays for, free (as the server caps) */}
-          {covered === 0 ? messages.notEnoughCredits : messages.runCapped(covered + (server?.known ?? 0))}
+          {capTo === 0 ? messages.notEnoughCredits : messages.runCapped(capTo)}
         </p>
       ) : null}
       <p className="text-xs text-slate-500">
