@@ -107,6 +107,7 @@ describe('the leadgen binary', () => {
       'listId',
       'profilesFound',
       'enriched',
+      'reused',
       'notFound',
       'failed',
       'charged',
@@ -235,7 +236,11 @@ describe('the leadgen binary', () => {
 
     // $0.500 covers 62 profiles: spend them, then nothing is left for a single one.
     expect((await leadgen(['discover', '--target', 'nasa', '--max', '62', '-q'], env)).code).toBe(0);
-    const broke = await leadgen(['discover', '--target', 'nasa', '--max', '5'], env);
+    // the same people again cost nothing (issue 30), so that still runs; bought again, it cannot
+    const known = await leadgen(['discover', '--target', 'nasa', '--max', '5', '--json'], env);
+    expect(known.code).toBe(0);
+    expect(parse(known.stdout)).toMatchObject({ reused: 5, charged: 0 });
+    const broke = await leadgen(['discover', '--target', 'nasa', '--max', '5', '--refresh'], env);
     expect(broke.code).toBe(4);
     expect(broke.stderr).toContain('leadgen: ');
 

@@ -101,7 +101,7 @@ describe('the send queue', () => {
     const { store, alice } = world;
     const { campaignId, list } = await activeCampaign('Hi {First Name}!');
     const deps = { store };
-    await store.profiles.saveMessages(alice, [
+    await store.campaigns.saveMessages(alice, campaignId, [
       { id: list.ids.ben ?? '', message: 'Ben, a message of my own' },
     ]);
     const first = await sendQueue(deps, alice, campaignId);

@@ -31,6 +31,12 @@ export const changePasswordBody = z.object({
 });
 
 /** spec §2 Settings: the profile form (e-mail is read-only and not accepted). */
+/**
+ * PUT /api/users/me/freshness: whole days as a number or text; null or '' puts back the default
+ * (the range and its message are `updateFreshness`'s, issue 30).
+ */
+export const freshnessBody = z.object({ days: z.union([z.number(), z.string().max(20)]).nullish() });
+
 export const profileBody = z
   .object({
     first_name: z.string().max(200),

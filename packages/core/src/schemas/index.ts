@@ -4,6 +4,7 @@ export { aiDraftsBody, aiPersonalizeBody, aiTemplateBody } from './ai.js';
 export {
   changePasswordBody,
   forgotPasswordBody,
+  freshnessBody,
   profileBody,
   resetPasswordBody,
   resetTokenBody,

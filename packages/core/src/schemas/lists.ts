@@ -9,6 +9,8 @@ import { ids, longText, shortText, wholeQuery } from './common.js';
 /** A session id is a credential: never logged, erased once the run ends (DESIGN.md §5). */
 const sessionId = z.string().max(4096).optional();
 const listName = shortText(200).nullish();
+/** Enrich everyone again and pay for it, even people enriched within the freshness window (issue 30). */
+const refresh = z.boolean().optional();
 
 /** POST /api/lists/discovery: search by target (spec §2, §5 Discovery). */
 export const discoveryBody = z.object({
@@ -17,6 +19,7 @@ export const discoveryBody = z.object({
   maxProfiles: z.union([z.number(), shortText(20)]).nullish(),
   sessionId,
   name: listName,
+  refresh,
 });
 
 /** POST /api/lists/custom as JSON: usernames typed one by one (spec §2, §5 Custom list). */
@@ -24,6 +27,7 @@ export const customListBody = z.object({
   usernames: z.array(shortText(200)).max(5000).optional(),
   sessionId,
   name: listName,
+  refresh,
 });
 
 /** POST /api/lists/custom as multipart: a CSV upload in `file` (spec §5: at most 1 MB). */
@@ -31,6 +35,7 @@ export const customListForm = z.object({
   file: z.instanceof(File).optional(),
   sessionId,
   name: shortText(200).optional(),
+  refresh: z.enum(['true', 'false']).optional(),
 });
 
 /** PATCH /api/lists/:id: the dashboard's inline rename of the part before ' - ' (spec §3). */

@@ -108,7 +108,7 @@ describe('campaignProfilesPage', () => {
     // the campaign's message is not the list row's
     expect((await store.profiles.get(alice, lead))?.message).toBeNull();
     await store.profiles.saveMessage(alice, lead, 'Lead review draft');
-    const page = await campaignProfilesPage(deps(), alice, campaignId, { search: 'coral' });
+    const page = await campaignProfilesPage(deps(), alice, campaignId, { search: 'coral reef' });
     expect(page.profiles[0]?.message).toBe('Loved your CORAL reef series');
     // a lead-review message written before a campaign is made comes along into it
     const other = await store.campaigns.create(alice, {

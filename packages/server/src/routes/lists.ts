@@ -22,7 +22,10 @@ import {
 import { MAX_CSV_BYTES, messages, type UsernameCsvFile } from '@leadgen/core/domain';
 import {
   csvQuery,
+  customListBody,
+  customListForm,
   deleteProfilesBody,
+  discoveryBody,
   leadReviewQuery,
   listUsernamesBody,
   populateListBody,
@@ -40,7 +43,6 @@ import { estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
 import { pageAnswer } from '../page-answer.js';
 import { pageParts, type profileJson, profileJsonBytes } from '../profile-json.js';
-import { customRunBody, customRunForm, discoveryRunBody } from '../run-bodies.js';
 import { validate } from '../validate.js';
 
 /**
@@ -96,7 +98,7 @@ export const listsRoutes = new Hono<AppEnv>()
     });
     return c.json({ job: jobJson(job) }, 202);
   })
-  .post('/discovery', validate('json', discoveryRunBody), async (c) => {
+  .post('/discovery', validate('json', discoveryBody), async (c) => {
     const { targets, type, maxProfiles, sessionId, name, refresh } = c.req.valid('json');
     const payload = validateDiscovery(
       { targets, type, max: maxProfiles ?? undefined, sessionId, name, refresh },
@@ -110,8 +112,8 @@ export const listsRoutes = new Hono<AppEnv>()
     '/custom',
     async (c, next) =>
       c.req.header('content-type')?.startsWith('multipart/') ? uploadLimit(c, next) : next(),
-    validate('json', customRunBody),
-    validate('form', customRunForm),
+    validate('json', customListBody),
+    validate('form', customListForm),
     async (c) => {
       const form = c.req.valid('form');
       const body = c.req.valid('json');

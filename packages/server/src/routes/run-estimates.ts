@@ -1,9 +1,9 @@
 import { estimateRun, validateCustom, validateDiscovery } from '@leadgen/core';
+import { customListBody, discoveryBody } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { estimateJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
-import { customRunBody, discoveryRunBody } from '../run-bodies.js';
 import { validate } from '../validate.js';
 
 /** An estimate needs no Instagram login: whatever the actor, the session id is not asked for. */
@@ -17,7 +17,7 @@ const noSessionId = { sessionIdRequired: () => false };
  */
 export const runEstimateRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/discovery/estimate', validate('json', discoveryRunBody), async (c) => {
+  .post('/discovery/estimate', validate('json', discoveryBody), async (c) => {
     const { targets, type, maxProfiles, name, refresh } = c.req.valid('json');
     const request = validateDiscovery(
       { targets, type, max: maxProfiles ?? undefined, name, refresh },
@@ -25,7 +25,7 @@ export const runEstimateRoutes = new Hono<AppEnv>()
     );
     return c.json({ estimate: estimateJson(await estimateRun(c.var.deps.store, c.var.user.id, request)) });
   })
-  .post('/custom/estimate', validate('json', customRunBody), async (c) => {
+  .post('/custom/estimate', validate('json', customListBody), async (c) => {
     const { usernames, name, refresh } = c.req.valid('json');
     const request = validateCustom({ usernames, name, refresh });
     return c.json({ estimate: estimateJson(await estimateRun(c.var.deps.store, c.var.user.id, request)) });

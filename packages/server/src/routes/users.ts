@@ -7,11 +7,10 @@ import {
   updateFreshness,
   updateProfile,
 } from '@leadgen/core';
-import { profileBody } from '@leadgen/core/schemas';
+import { freshnessBody, profileBody } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
-import { freshnessBody } from '../run-bodies.js';
 import { userJson } from '../user-json.js';
 import { validate } from '../validate.js';
 

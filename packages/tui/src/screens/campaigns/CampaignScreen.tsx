@@ -3,7 +3,7 @@ import {
   exportCampaignCsv,
   getCampaign,
   populateMessages,
-  saveProfileMessage,
+  saveCampaignMessage,
   updateCampaign,
 } from '@leadgen/core';
 import {
@@ -87,7 +87,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   const [templateDraft, setTemplateDraft] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const editor = useMessageEditor<CampaignProfile>(async (profile, message) => {
-    await saveProfileMessage({ store: deps.store }, deps.user.id, profile.id, message);
+    await saveCampaignMessage({ store: deps.store }, deps.user.id, campaignId, profile.id, message);
     loaded.reload();
   });
   const personalization = usePersonalization(campaignId, loaded.reload);
