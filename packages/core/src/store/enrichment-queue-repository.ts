@@ -138,7 +138,14 @@ export function enrichmentQueueRepository(db: Executor, deps: StoreDeps) {
           updated += Number(result.numUpdatedRows);
           const person = people.get(outcome.id);
           if (outcome.status === 'enriched' && person) {
-            const target = await enrichPerson(trx, userId, person, outcome.details, at);
+            const target = await enrichPerson(trx, deps, userId, person, outcome.details, at);
+            // the lookup found the row's account to be another person than it named
+            if (target !== person)
+              await trx
+                .updateTable('profiles')
+                .set({ person_id: target })
+                .where('id', '=', outcome.id)
+                .execute();
             enrichedPeople.set(target, { row: outcome.id, details: outcome.details });
           }
         }

@@ -122,4 +122,37 @@ describe('memberships (a list row is a person in a list)', () => {
       'ivy',
     ]);
   });
+
+  it('a lookup that reports an id joins the row to the person with it, or to a new one', async () => {
+    const known = await list(alice, 'known');
+    await store.profiles.insertMany(alice, known.id, [row('jo', '777'), row('kim', '888')]);
+    await settleRows(store, alice, known.id);
+    const [jo, kim] = ['jo', 'kim'].map(async (name) =>
+      (await store.profiles.page(alice, known.id)).profiles.find((p) => p.username === name),
+    );
+    // typed usernames: 'jo_typed' is jo's account under a new handle, 'kim' now someone else's
+    const typed = await list(alice, 'typed');
+    await store.profiles.insertMany(alice, typed.id, [row('jo_typed'), row('kim')]);
+    const pending = await store.profiles.pendingRows(alice, typed.id);
+    const byName = new Map(pending.map((r) => [r.username, r]));
+    expect(byName.get('kim')?.person_id).toBe((await kim)?.person_id);
+    await store.profiles.recordEnrichment(alice, [
+      { id: byName.get('jo_typed')?.id as string, status: 'enriched', details: { instagram_user_id: '777' } },
+      { id: byName.get('kim')?.id as string, status: 'enriched', details: { instagram_user_id: '999' } },
+    ]);
+    const rows = (await store.profiles.page(alice, typed.id)).profiles;
+    const joNow = rows.find((r) => r.username === 'jo_typed');
+    const kimNow = rows.find((r) => r.username === 'kim');
+    // jo's account folded into the person with its id, who now goes by the new handle everywhere
+    expect(joNow?.person_id).toBe((await jo)?.person_id);
+    expect((await store.profiles.get(alice, (await jo)?.id as string))?.username).toBe('jo_typed');
+    // the account now called kim is not the kim known before
+    expect(kimNow?.person_id).not.toBe((await kim)?.person_id);
+    const person = await store.db
+      .selectFrom('people')
+      .select('instagram_user_id')
+      .where('id', '=', kimNow?.person_id as string)
+      .executeTakeFirst();
+    expect(person?.instagram_user_id).toBe('999');
+  });
 });

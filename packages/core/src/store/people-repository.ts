@@ -389,19 +389,22 @@ function personDetails(row: Record<string, unknown>): ProfileDetails {
 
 /**
  * Writes a lookup's details on the person of a row (issue 30: enriched fields live on the
- * person) and returns the person's id: the id the lookup reported is written on the person, and
- * when another person already has it (the same account first known by another username), this
- * person folds into that one, which takes this username.
+ * person) and returns the person's id: the id the lookup reported is written on the person; when
+ * another person already has it (the same account first known by another username), this person
+ * folds into that one, which takes this username; when this person has another id (the username
+ * now belongs to another account), the lookup is of a new person, whose id is returned for the
+ * row to name.
  */
 export async function enrichPerson(
   trx: Executor,
+  deps: Pick<StoreDeps, 'newId'>,
   userId: string,
   personId: string,
   details: ProfileDetails & { instagram_user_id?: string | null },
   at: string,
 ): Promise<string> {
   const id = numericInstagramId(details.instagram_user_id);
-  const target = id ? await attachInstagramId(trx, userId, personId, id, at) : personId;
+  const target = id ? await attachInstagramId(trx, deps, userId, personId, id, at) : personId;
   await trx
     .updateTable('people')
     .set({ ...detailColumns(details), enrichment_status: 'enriched', enriched_at: at, updated_at: at })
@@ -413,6 +416,7 @@ export async function enrichPerson(
 
 async function attachInstagramId(
   trx: Executor,
+  deps: Pick<StoreDeps, 'newId'>,
   userId: string,
   personId: string,
   id: string,
@@ -433,14 +437,28 @@ async function attachInstagramId(
       .executeTakeFirst(),
   ]);
   if (!self || holder?.id === personId) return personId;
-  if (!holder) {
-    if (self.instagram_user_id === null) {
-      await trx.updateTable('people').set({ instagram_user_id: id }).where('id', '=', personId).execute();
-    }
+  if (!holder && self.instagram_user_id === null) {
+    await trx.updateTable('people').set({ instagram_user_id: id }).where('id', '=', personId).execute();
     return personId;
   }
-  if (self.instagram_user_id !== null) return personId;
-  await mergePerson(trx, userId, personId, holder.id);
+  if (!holder) {
+    // the username now names another account than the one this person is: a new person
+    const person = deps.newId();
+    await trx
+      .insertInto('people')
+      .values({
+        id: person,
+        user_id: userId,
+        instagram_user_id: id,
+        username: self.username,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    return person;
+  }
+  // the account is known by its id under another username: it goes by this one now
+  if (self.instagram_user_id === null) await mergePerson(trx, userId, personId, holder.id);
   await rename(trx, userId, holder.id, holder.username, self.username, at);
   return holder.id;
 }
