@@ -42,6 +42,7 @@ export function campaignSummaryJson(campaign: CampaignSummary) {
 export function campaignProfileJson(profile: CampaignProfile) {
   return {
     id: profile.id,
+    person_id: profile.person_id ?? null,
     username: profile.username,
     full_name: profile.full_name,
     followers_count: profile.followers_count,

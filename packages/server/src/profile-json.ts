@@ -6,6 +6,8 @@ export function profileJson(profile: Profile) {
   return {
     id: profile.id,
     search_list_id: profile.search_list_id,
+    /** The person (issue 30): one Instagram account, whichever lists hold it. */
+    person_id: profile.person_id,
     username: profile.username,
     full_name: profile.full_name,
     instagram_user_id: profile.instagram_user_id,
@@ -48,6 +50,8 @@ export function selectorProfileJson(profile: SelectorProfile) {
       search_type: profile.search_list_type,
       target_accounts: profile.target_accounts,
     },
+    /** Every completed list holding the person (the selector shows each person once). */
+    list_ids: profile.list_ids,
     contacted: profile.contacted,
   };
 }

@@ -57,12 +57,14 @@ export function candidateListIds(campaign: Pick<CampaignDetail, 'search_list_id'
 
 /**
  * The edit screen's profiles: the campaign's members first (selected, with their messages),
- * then the other candidates of its lists, each profile once.
+ * then the other candidates of its lists, each person once (a member's person is not offered
+ * again through another list's row of them).
  */
 export function mergeProfiles(
   members: readonly CampaignMember[],
   candidates: readonly SelectorRow[],
 ): EditProfile[] {
-  const seen = new Set(members.map((member) => member.id));
-  return [...members.map(fromMember), ...candidates.filter((row) => !seen.has(row.id)).map(fromCandidate)];
+  const seen = new Set(members.flatMap((member) => [member.id, member.person_id ?? member.id]));
+  const others = candidates.filter((row) => !seen.has(row.id) && !seen.has(row.person_id ?? row.id));
+  return [...members.map(fromMember), ...others.map(fromCandidate)];
 }
