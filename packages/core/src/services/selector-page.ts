@@ -61,10 +61,11 @@ function versionParts(version: string) {
 }
 
 /**
- * A page of the create and edit screens' profile selector (spec §2, §5): the user's profiles of
- * completed lists that pass the selector filter (checked and cleaned here), followers
- * descending, with their list and `contacted` (the username is in one of the user's campaigns
- * other than `exceptCampaign`, the one being edited). Filtered, paged and counted in SQL: pass
+ * A page of the create and edit screens' profile selector (spec §2, §5): the user's people of
+ * completed lists, each once (issue 30), that pass the selector filter (checked and cleaned
+ * here), followers descending, with their list and `contacted` (the person was messaged in one
+ * of the user's campaigns other than `exceptCampaign`, the one being edited, or is on
+ * do-not-contact, whatever username they go by now). Filtered, paged and counted in SQL: pass
  * `nextCursor` back as `cursor` (keyset) or `nextOffset` as `offset`; `limit` is clamped to
  * 1..`SELECTOR_PAGE_MAX` (default `SELECTOR_PAGE_SIZE`). `matching`, `candidates` and `insight`
  * count every row, not the page.

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
 import type { ProfileDetails } from '../domain/profile.js';
-import { chunks, type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
+import { chunks, type Executor, lockKey, type StoreDeps } from './executor.js';
 import { flag, toBool } from './rows.js';
 import type { Database, PeopleTable } from './schema.js';
 
@@ -59,15 +59,6 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
   const now = () => deps.now().toISOString();
 
   return {
-    /**
-     * The person of each account, in input order: the one with its numeric id, else the one
-     * with its username and no other id, else a new person. A known id under a new username is
-     * a rename; an id seen for the first time is written on the username's person.
-     */
-    async resolve(userId: string, accounts: readonly SeenAccount[]): Promise<string[]> {
-      return inTransaction(db, (trx) => resolvePeople(trx, deps, userId, accounts));
-    },
-
     /**
      * The enrichment of these people fresher than `since` (ISO), by person id: what a run reuses
      * at no charge. Only enriched people count (a miss is looked up again).
@@ -161,32 +152,17 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
         .where('id', '=', userId)
         .execute();
     },
-
-    /** How many people the user has, and how many with enrichment fresher than `since`. */
-    async counts(userId: string, since: string): Promise<{ people: number; fresh: number }> {
-      const row = await db
-        .selectFrom('people')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn
-            .count<number>('id')
-            .filterWhere((w) =>
-              w.and([w('enrichment_status', '=', 'enriched'), w('enriched_at', '>=', since)]),
-            )
-            .as('fresh'),
-        ])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return { people: Number(row.n), fresh: Number(row.fresh) };
-    },
   };
 }
 
 export type PeopleRepository = ReturnType<typeof peopleRepository>;
 
 /**
- * `peopleRepository().resolve` inside the caller's transaction (a discovery saving its rows):
- * the person of each account, in input order.
+ * The person of each account, in input order, in the caller's transaction (a discovery saving
+ * its rows): the one with its numeric id; else, for an account without one (a typed username),
+ * whoever has the username now, and for one with an id, a person known by the username only;
+ * else a new person. A known id under a new username is a rename; an id seen for the first time
+ * is written on the username's person.
  */
 export async function resolvePeople(
   trx: Transaction<Database>,
