@@ -26,6 +26,7 @@ import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
 import { SearchField } from '../../components/SearchField.js';
+import { SessionIdPrompt } from '../../components/SessionIdPrompt.js';
 import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import type { HomeTab } from '../../routes.js';
@@ -264,18 +265,7 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
         <CampaignRows campaigns={shownCampaigns} cursor={at} height={tableRows} searching={query !== ''} />
       )}
       {tab === 'lists' ? <ListNote list={list} /> : null}
-      {retry.asking ? (
-        <Box>
-          <Text>Instagram session ID (Enter retries, Esc cancels): </Text>
-          <TextInput
-            value={retry.sessionId}
-            onChange={retry.setSessionId}
-            onSubmit={retry.submit}
-            onCancel={retry.dismiss}
-            mask
-          />
-        </Box>
-      ) : null}
+      <SessionIdPrompt retry={retry} />
       {mode.kind === 'rename' ? (
         <Box>
           <Text>Rename to: </Text>

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { SessionIdPrompt } from '../../components/SessionIdPrompt.js';
 import { Text } from '../../components/Text.js';
-import { TextInput } from '../../components/TextInput.js';
 import { type Tone, useTone } from '../../theme.js';
 import { useJob } from '../../use-jobs.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
@@ -92,18 +92,7 @@ export function RunScreen({ jobId }: { jobId: string }) {
             onNo={() => setConfirming(false)}
           />
         ) : null}
-        {retry.asking ? (
-          <Box marginTop={1}>
-            <Text>Instagram session ID (Enter retries, Esc cancels): </Text>
-            <TextInput
-              value={retry.sessionId}
-              onChange={retry.setSessionId}
-              onSubmit={retry.submit}
-              onCancel={retry.dismiss}
-              mask
-            />
-          </Box>
-        ) : null}
+        <SessionIdPrompt retry={retry} marginTop={1} />
       </Box>
     </ScreenFrame>
   );
