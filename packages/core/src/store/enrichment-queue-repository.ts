@@ -139,8 +139,9 @@ export function enrichmentQueueRepository(db: Executor, deps: StoreDeps) {
           const person = people.get(outcome.id);
           if (outcome.status === 'enriched' && person) {
             const target = await enrichPerson(trx, deps, userId, person, outcome.details, at);
+            const personId = person.id;
             // the lookup found the row's account to be another person than it named
-            if (target !== person)
+            if (target !== personId)
               await trx
                 .updateTable('profiles')
                 .set({ person_id: target })
@@ -206,21 +207,22 @@ export function enrichmentQueueRepository(db: Executor, deps: StoreDeps) {
   };
 }
 
-/** The person of each of these rows, by row id. */
+/** The person of each of these rows, with the numeric id it is known by, by row id. */
 async function personOf(
   trx: Executor,
   userId: string,
   rowIds: readonly string[],
-): Promise<Map<string, string>> {
-  const people = new Map<string, string>();
+): Promise<Map<string, { id: string; instagramUserId: string | null }>> {
+  const people = new Map<string, { id: string; instagramUserId: string | null }>();
   for (const batch of chunks(rowIds, BATCH)) {
     const rows = await trx
       .selectFrom('profiles')
-      .select(['id', 'person_id'])
-      .where('id', 'in', batch)
-      .where('user_id', '=', userId)
+      .innerJoin('people', 'people.id', 'profiles.person_id')
+      .select(['profiles.id', 'people.id as person_id', 'people.instagram_user_id'])
+      .where('profiles.id', 'in', batch)
+      .where('profiles.user_id', '=', userId)
       .execute();
-    for (const row of rows) if (row.person_id) people.set(row.id, row.person_id);
+    for (const row of rows) people.set(row.id, { id: row.person_id, instagramUserId: row.instagram_user_id });
   }
   return people;
 }
@@ -234,27 +236,29 @@ async function syncPeopleRows(
   userId: string,
   enriched: ReadonlyMap<string, { row: string; details: ProfileDetails }>,
 ): Promise<string[]> {
-  const touched: string[] = [];
-  for (const [personId, { row, details }] of enriched) {
-    const others = await trx
+  const written = new Set([...enriched.values()].map((entry) => entry.row));
+  const others = new Map<string, string[]>();
+  for (const batch of chunks([...enriched.keys()], BATCH)) {
+    const rows = await trx
       .selectFrom('profiles')
-      .select('id')
-      .where('person_id', '=', personId)
+      .select(['id', 'person_id'])
+      .where('person_id', 'in', batch)
       .where('user_id', '=', userId)
-      .where('id', '!=', row)
       .where('enriched_at', 'is not', null)
       .execute();
-    if (others.length === 0) continue;
+    for (const row of rows) {
+      if (written.has(row.id)) continue;
+      const person = row.person_id as string;
+      others.set(person, [...(others.get(person) ?? []), row.id]);
+    }
+  }
+  for (const [person, rows] of others) {
+    const details = enriched.get(person)?.details ?? {};
     await trx
       .updateTable('profiles')
       .set({ ...detailColumns(details), enrichment_status: 'enriched', enrichment_error: null })
-      .where(
-        'id',
-        'in',
-        others.map((other) => other.id),
-      )
+      .where('id', 'in', rows)
       .execute();
-    touched.push(...others.map((other) => other.id));
   }
-  return touched;
+  return [...others.values()].flat();
 }

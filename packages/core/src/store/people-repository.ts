@@ -375,12 +375,16 @@ export async function enrichPerson(
   trx: Executor,
   deps: Pick<StoreDeps, 'newId'>,
   userId: string,
-  personId: string,
+  person: { id: string; instagramUserId: string | null },
   details: ProfileDetails & { instagram_user_id?: string | null },
   at: string,
 ): Promise<string> {
   const id = numericInstagramId(details.instagram_user_id);
-  const target = id ? await attachInstagramId(trx, deps, userId, personId, id, at) : personId;
+  // the common case, a lookup of the account the person is known as, needs no look-up of ids
+  const target =
+    id && id !== person.instagramUserId
+      ? await attachInstagramId(trx, deps, userId, person.id, id, at)
+      : person.id;
   await trx
     .updateTable('people')
     .set({ ...detailColumns(details), enrichment_status: 'enriched', enriched_at: at, updated_at: at })
