@@ -1,5 +1,5 @@
 import type { RunEstimate } from '@leadgen/core';
-import { messages, millicreditsToCredits, type SearchList } from '@leadgen/core/domain';
+import { balanceNote, millicreditsToCredits, type SearchList } from '@leadgen/core/domain';
 
 /**
  * A list as the API answers it: the spec's field names (§3 search_lists), cost in credits, and
@@ -40,8 +40,7 @@ export function estimateJson(estimate: RunEstimate) {
     balance: millicreditsToCredits(estimate.balance),
     covered: estimate.covered,
     capped: estimate.capped,
-    // the run is capped to what the balance pays for plus the known people, free (capToBalance)
-    notice: estimate.capped ? messages.runCapped(estimate.covered + estimate.known) : null,
+    notice: balanceNote(estimate.toEnrich, estimate.covered, estimate.known),
     summary: estimate.summary,
   };
 }

@@ -1,5 +1,5 @@
 import { type Job, jobListId, jobResultInCredits, type RunEstimate, runResultOf } from '@leadgen/core';
-import { formatCredits, messages, millicreditsToCredits } from '@leadgen/core/domain';
+import { balanceNote, formatCredits, millicreditsToCredits } from '@leadgen/core/domain';
 
 /** The `--json` shape of a run's result (documented in the options' help). */
 export const RESULT_SHAPE =
@@ -68,8 +68,12 @@ const reusedText = (reused: number) => (reused > 0 ? ` (${reused} already known,
  */
 export function estimateText(estimate: RunEstimate): string {
   const line = `Estimate: ${estimate.summary} (balance ${formatCredits(estimate.balance)})\n`;
-  const covered = estimate.covered + estimate.known;
-  return estimate.capped && covered > 0 ? `${line}${messages.runCapped(covered)}\n` : line;
+  // a run that would enrich nobody is refused with its own error: no note before it
+  const note =
+    estimate.covered + estimate.known > 0
+      ? balanceNote(estimate.toEnrich, estimate.covered, estimate.known)
+      : null;
+  return note ? `${line}${note}\n` : line;
 }
 
 /** One line of progress for `jobs ls`: the step and percent, or nothing yet. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  balanceNote,
   chargeForProfiles,
   creditsToMillicredits,
   estimateCustomCost,
@@ -119,5 +120,15 @@ describe('millicreditsToCredits', () => {
     expect(millicreditsToCredits(SIGNUP_GRANT)).toBe(0.5);
     expect(millicreditsToCredits(PROFILE_COST)).toBe(0.008);
     expect(millicreditsToCredits(-1_234_008)).toBe(-1234.008);
+  });
+});
+
+describe('balanceNote (DESIGN.md §9, issue 30)', () => {
+  it('says nothing when covered, the cap counting the known people when short, and refuses only a run enriching nobody', () => {
+    expect(balanceNote(120, 120, 180)).toBeNull();
+    expect(balanceNote(0, 0, 300)).toBeNull();
+    expect(balanceNote(120, 62, 180)).toBe('Your balance covers 242 profiles: the run is capped to 242.');
+    expect(balanceNote(5, 0, 3)).toBe('Your balance covers 3 profiles: the run is capped to 3.');
+    expect(balanceNote(5, 0, 0)).toBe('Not enough credits');
   });
 });

@@ -58,6 +58,21 @@ export function profilesCovered(balanceMillicredits: number): number {
   return balanceMillicredits <= 0 ? 0 : Math.floor(balanceMillicredits / PROFILE_COST);
 }
 
+/**
+ * What the balance means for a run of `toEnrich` profiles to pay for and `known` people reused
+ * at no charge (DESIGN.md §9, issue 30): nothing when it covers them ('covered' profiles), the
+ * cap ('Your balance covers N profiles: the run is capped to N.', the known ones counted) when it
+ * covers part, 'Not enough credits' when the run would enrich nobody. Every front end shows this.
+ *
+ * @example
+ * balanceNote(120, 62, 180) // 'Your balance covers 242 profiles: the run is capped to 242.'
+ */
+export function balanceNote(toEnrich: number, covered: number, known: number): string | null {
+  if (toEnrich <= covered) return null;
+  if (covered + known === 0) return messages.notEnoughCredits;
+  return messages.runCapped(covered + known);
+}
+
 /** Whole credits (a pack's 10, Pro's 9 a month) in millicredits; fractions are refused. */
 export function creditsToMillicredits(credits: number): number {
   const millicredits = credits * MILLICREDITS_PER_CREDIT;

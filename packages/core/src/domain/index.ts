@@ -21,6 +21,7 @@ export {
   SEND_RATE_MIN,
 } from './campaign-status.js';
 export {
+  balanceNote,
   chargeForProfiles,
   creditsToMillicredits,
   estimateCustomCost,

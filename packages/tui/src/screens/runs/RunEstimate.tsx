@@ -1,4 +1,4 @@
-import { formatCredits, messages } from '@leadgen/core/domain';
+import { balanceNote, formatCredits, messages } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
@@ -25,19 +25,16 @@ export function RunEstimate({
   const tone = useTone();
   const { credits } = useAccount();
   const estimate = useRunEstimate(request, localEstimate(profiles, millicredits, credits), credits);
-  const { toEnrich, covered, known } = estimate;
+  const { covered } = estimate;
+  const note = balanceNote(estimate.toEnrich, covered, estimate.known);
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
         Estimate: <Text bold>{estimate.summary}</Text>
       </Text>
-      {toEnrich > 0 && covered === 0 ? (
-        <Text color={tone('danger')} wrap="truncate">
-          {messages.notEnoughCredits}
-        </Text>
-      ) : covered < toEnrich ? (
-        <Text color={tone('warning')} wrap="truncate">
-          {messages.runCapped(covered + known)}
+      {note ? (
+        <Text color={tone(note === messages.notEnoughCredits ? 'danger' : 'warning')} wrap="truncate">
+          {note}
         </Text>
       ) : (
         <Text color={tone('muted')} wrap="truncate">

@@ -1,4 +1,4 @@
-import { formatEstimate, messages, PROFILE_COST, profilesCovered } from '@leadgen/core/domain';
+import { balanceNote, formatEstimate, messages, PROFILE_COST, profilesCovered } from '@leadgen/core/domain';
 import type { RunEstimateJson } from '../../../lib/api-types';
 import { useSession } from '../../../lib/use-session';
 import { dollars, toMillicredits } from '../money';
@@ -39,10 +39,7 @@ export function ConfigSummary({
   const cost = server ? toMillicredits(server.cost) : estimate;
   const toEnrich = server ? server.toEnrich : profiles;
   const summary = server ? server.summary : messages.runEstimate(profiles, 0, formatEstimate(estimate));
-  const short = !started && covered !== undefined && toEnrich > 0 && covered < toEnrich;
-  // the server caps the run to what the balance pays for and the known people, free; it refuses
-  // only a run that would enrich nobody
-  const capTo = (covered ?? 0) + (server?.known ?? 0);
+  const note = started || covered === undefined ? null : balanceNote(toEnrich, covered, server?.known ?? 0);
   return (
     <section
       aria-label="Configuration"
@@ -72,11 +69,7 @@ export function ConfigSummary({
           </dd>
         </div>
       </dl>
-      {short ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {capTo === 0 ? messages.notEnoughCredits : messages.runCapped(capTo)}
-        </p>
-      ) : null}
+      {note ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{note}</p> : null}
       <p className="text-xs text-slate-500">
         Each profile found costs {formatEstimate(PROFILE_COST)}; you are charged only for the profiles the run
         returns. Profiles already known (enriched within the days set in Settings) are not charged again.
