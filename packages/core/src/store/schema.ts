@@ -65,6 +65,8 @@ export interface UsersTable {
   time_zone: string | null;
   /** Days a person's enrichment is reused without charge (issue 30); null is the default, 30. */
   freshness_days: number | null;
+  /** Bumped by every change to the settings; a save of an older one is refused (migration 0013). */
+  settings_version: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -92,6 +94,8 @@ export interface SearchListsTable {
   deleted_at: string | null;
   /** Rows whose person's fresh enrichment was reused, at no charge (issue 30). */
   profiles_reused: Defaulted<number>;
+  /** Bumped by every rename; a rename of an older one is refused (migration 0013). */
+  version: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -158,6 +162,8 @@ export interface ProfilesTable {
   url: string | null;
   message: string | null;
   message_processed: Flag;
+  /** Bumped by every write of `message` (migration 0013). */
+  message_version: Defaulted<number>;
   enriched_at: string | null;
   enrichment_status: Defaulted<string>;
   enrichment_error: string | null;
@@ -180,6 +186,8 @@ export interface CampaignsTable {
   responses_received: Defaulted<number>;
   send_rate_limit: Defaulted<number>;
   search_type: string | null;
+  /** Bumped by every change to its settings or members (migration 0013). */
+  version: Defaulted<number>;
   created_at: string;
   updated_at: string;
 }
@@ -193,6 +201,8 @@ export interface CampaignProfilesTable {
   message: string | null;
   /** Whether `message` was written by the AI (spec §3 message_processed). */
   message_processed: Defaulted<number | boolean>;
+  /** Bumped by every write of `message` (migration 0013). */
+  message_version: Defaulted<number>;
   /** An `OutreachStatus`. */
   outreach_status: Defaulted<string>;
   /** When the status last changed. */
