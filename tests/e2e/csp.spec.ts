@@ -85,6 +85,10 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
     await expect(page.locator('li[data-index="0"]')).toBeVisible();
     const picture = page.locator('li[data-index] img').first();
     await expect(picture).toBeVisible();
+    // the demo avatar comes from the app's own origin, not the sandbox's port of the run that stored it
+    expect(await picture.evaluate((img: { src: string }) => img.src)).toMatch(
+      new RegExp(`^${new URL(page.url()).origin}/avatars/[^/]+\\.svg$`),
+    );
     // loaded, not blocked (a blocked one falls back to the initial)
     const loaded = (img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0;
     await expect.poll(() => picture.evaluate(loaded)).toBe(true);

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
+import { serveDemoAvatars } from './demo-avatars.js';
 import { errorResponse } from './errors.js';
 import { serveExtensionZip } from './extension-download.js';
 import { createLiveStreams } from './live-streams.js';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   const routed = app.route('/api', api);
   serveExtensionZip(app);
+  serveDemoAvatars(app);
   if (deps.webDist) serveWebApp(app, deps.webDist);
   return routed;
 }

@@ -6,6 +6,7 @@ import {
   chargeForProfiles,
   millicreditsToCredits,
 } from '@leadgen/core/domain';
+import { servedAvatarUrl } from './demo-avatars.js';
 
 /**
  * A campaign as the API answers it: the spec's field names (§3 campaigns) with its linked list,
@@ -35,7 +36,13 @@ export function campaignJson(campaign: Campaign & { search_list: CampaignListSum
 
 /** A campaign card (dashboard, campaigns list): the campaign and up to 3 avatar previews. */
 export function campaignSummaryJson(campaign: CampaignSummary) {
-  return { ...campaignJson(campaign), preview_profiles: campaign.preview_profiles };
+  return {
+    ...campaignJson(campaign),
+    preview_profiles: campaign.preview_profiles.map((profile) => ({
+      ...profile,
+      profile_pic_url: servedAvatarUrl(profile.profile_pic_url),
+    })),
+  };
 }
 
 /** A campaign member (spec §7 campaign_profiles with nested profile fields). */
@@ -52,7 +59,7 @@ export function campaignProfileJson(profile: CampaignProfile) {
     is_verified: profile.is_verified,
     is_private: profile.is_private,
     is_business_account: profile.is_business_account,
-    profile_pic_url: profile.profile_pic_url,
+    profile_pic_url: servedAvatarUrl(profile.profile_pic_url),
     message: profile.message,
     message_processed: profile.message_processed,
     search_list: { id: profile.search_list_id, name: profile.search_list_name },

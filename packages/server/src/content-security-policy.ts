@@ -24,8 +24,9 @@ function origin(url: string | null | undefined): string | null {
  * from the app's origin, nothing inline or eval'd but the page's own inline scripts, allowed by
  * their hashes (`scriptHashes`, `'sha256-…'`) (React's `style` props go through the CSSOM,
  * which CSP does not govern), no plugins, no framing of the app, forms only to itself. Images
- * add `data:` and where profile pictures come from: Instagram's CDN and `imageOrigins` (the
- * demo sandbox serves its synthetic avatars itself). Frames are only the configured videos'
+ * add `data:` and where profile pictures come from: Instagram's CDN and `imageOrigins` (a
+ * configured scraper's own; the demo sandbox's avatars are served from the app's origin, see
+ * demo-avatars.ts). Frames are only the configured videos'
  * origins. Checkout and the billing portal are top-level navigations (`location.assign`), which
  * no directive governs.
  */

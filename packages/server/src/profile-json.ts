@@ -1,5 +1,6 @@
 import type { SelectorProfile } from '@leadgen/core';
 import type { Profile } from '@leadgen/core/domain';
+import { servedAvatarUrl } from './demo-avatars.js';
 
 /** A discovered profile as the API answers it: the spec's field names (§3 profiles). */
 export function profileJson(profile: Profile) {
@@ -13,7 +14,7 @@ export function profileJson(profile: Profile) {
     instagram_user_id: profile.instagram_user_id,
     is_private: profile.is_private,
     is_verified: profile.is_verified,
-    profile_pic_url: profile.profile_pic_url,
+    profile_pic_url: servedAvatarUrl(profile.profile_pic_url),
     connection_type: profile.connection_type,
     source_username: profile.source_username,
     posts_count: profile.posts_count,

@@ -43,13 +43,13 @@ export async function startServer(
   const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const store = await openStore({ database: config.database });
   let sandbox: Sandbox | null = null;
-  // profile pictures come from the scraper's answers: the sandbox serves its avatars itself
+  // profile pictures come from the scraper's answers; the demo sandbox's avatars are served
+  // from this origin (demo-avatars.ts), whatever port the sandbox had when they were stored
   const imageOrigins: string[] = config.apify.baseUrl ? [config.apify.baseUrl] : [];
   const wired = await wireServices(config, store, {
     log: (line) => log.info(line),
     startDemo: async () => {
       sandbox = await (await import('@leadgen/sandbox')).startSandbox();
-      imageOrigins.push(sandbox.url);
       return sandbox;
     },
   });

@@ -22,6 +22,7 @@ import {
 } from '@leadgen/core/schemas';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
+import { servedAvatarUrl } from '../demo-avatars.js';
 import { requireUser } from '../middleware/session.js';
 import { validate } from '../validate.js';
 
@@ -34,9 +35,10 @@ const settingsJson = (settings: Awaited<ReturnType<typeof outreachSettings>>) =>
   timeZone: settings.timeZone,
 });
 
-/** A send queue as the browser reads it: the pace's time as ISO text. */
+/** A send queue as the browser reads it: the pace's time as ISO text, the picture one it can load. */
 const queueJson = (queue: SendQueue) => ({
   ...queue,
+  next: queue.next && { ...queue.next, profile_pic_url: servedAvatarUrl(queue.next.profile_pic_url) },
   pace: { ...queue.pace, at: queue.pace.at.toISOString() },
 });
 
