@@ -2,12 +2,13 @@ import { messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
-import { EXTENSION_STEPS } from './extension-steps';
+import { EXTENSION_INSTALL_STEPS as EXTENSION_STEPS } from '../../lib/extension-install-steps';
 
 /**
  * The extension install steps (spec §2): step 0 downloads it (the store listing comes in a few
  * days; without a configured link, the spec's 'Extension URL not configured' text), steps 1 to 3
- * install it by hand. Previous, Next, and Complete on the last step (`onComplete`); closing is `onClose`.
+ * install it by hand, as Settings says (EXTENSION_INSTALL_STEPS). Previous, Next, and Complete
+ * on the last step (`onComplete`); closing is `onClose`.
  */
 export function ExtensionModal({
   extensionUrl,
@@ -53,7 +54,7 @@ export function ExtensionModal({
         Step {step + 1} of {EXTENSION_STEPS.length}
       </p>
       <h3 className="mt-1 text-base font-semibold">{current.title}</h3>
-      {'text' in current ? (
+      {step > 0 ? (
         <p className="mt-2 text-sm text-slate-700">{current.text}</p>
       ) : (
         <div className="mt-2 flex flex-col gap-3 text-sm text-slate-700">
@@ -78,6 +79,7 @@ export function ExtensionModal({
               {messages.extensionUrlNotConfigured}
             </p>
           )}
+          <p>{current.text}</p>
         </div>
       )}
     </Modal>

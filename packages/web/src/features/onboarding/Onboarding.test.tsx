@@ -96,8 +96,9 @@ it('walks the extension steps, remembers the dismissal, and reopens from the hea
   fireEvent.click(button('Next') as HTMLButtonElement);
   expect([step(), within(dialog).getByRole('heading', { level: 3 }).textContent]).toEqual([
     'Step 4 of 4',
-    'Drag the file in',
+    'Load the unzipped folder',
   ]);
+  expect(within(dialog).getByText(/^Choose "Load unpacked" and select the folder you unzipped/)).toBeTruthy();
   expect(button('Next')).toBeNull();
   fireEvent.click(button('Complete') as HTMLButtonElement);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

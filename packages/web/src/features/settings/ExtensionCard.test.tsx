@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { EXTENSION_INSTALL_STEPS } from '../../lib/extension-install-steps';
 import { renderApp } from '../../testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -22,6 +23,14 @@ it('pairs a browser: the token shown once with the steps, the browser listed, th
   expect(token.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(within(section).getByText('Copy this token now: it is shown only once.')).toBeTruthy();
   expect(within(section).getByText(/Open the extension’s popup/)).toBeTruthy();
+  // the install steps are the dashboard's, word for word
+  const install = within(section).getByRole('list', { name: 'Install the extension' });
+  expect(
+    within(install)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent),
+  ).toEqual(EXTENSION_INSTALL_STEPS.map((step) => `${step.title}. ${step.text}`));
+  expect(install.textContent).toContain('Load unpacked');
 
   // the token opens the send queue, and the account now has the extension
   const queues = await app.server.app.request('/api/outreach/campaigns', {

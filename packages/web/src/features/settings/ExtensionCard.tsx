@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { ErrorBox, Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api';
+import { EXTENSION_INSTALL_STEPS } from '../../lib/extension-install-steps';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { useExtensionPairings, usePairBrowser, useRevokePairing } from './use-extension-pairings';
 
@@ -46,20 +47,21 @@ function NewToken({ token, extensionUrl }: { token: string; extensionUrl: string
       )}
       <ol className="list-decimal space-y-1 pl-5 text-slate-700">
         <li>
-          Install the extension
-          {extensionUrl ? (
-            <>
-              {' '}
-              (
-              <a className="text-brand-700 underline" href={extensionUrl}>
-                download it
-              </a>
-              , unzip it, and load the folder unpacked from chrome://extensions with developer mode on)
-            </>
-          ) : (
-            ' from the dashboard’s extension steps'
-          )}
-          .
+          Install the extension:
+          <ol aria-label="Install the extension" className="mt-1 list-[lower-alpha] space-y-1 pl-5">
+            {EXTENSION_INSTALL_STEPS.map((each, index) => (
+              <li key={each.title}>
+                {index === 0 && extensionUrl ? (
+                  <a className="text-brand-700 underline" href={extensionUrl}>
+                    {each.title}
+                  </a>
+                ) : (
+                  each.title
+                )}
+                . {each.text}
+              </li>
+            ))}
+          </ol>
         </li>
         <li>Open the extension’s popup from the browser’s toolbar.</li>
         <li>
