@@ -13,6 +13,7 @@ import {
   undoLead,
   updateOutreachSettings,
 } from '@leadgen/core';
+import { PaceHeldError } from '@leadgen/core/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIVE, openWorld, rejection, type World } from './service-harness.js';
 
@@ -81,6 +82,8 @@ describe('lead statuses', () => {
     const deps = { store };
     const mark = (username: string, status: string) =>
       markLead(deps, alice, campaignId, { username }, status);
+    // a reply or an outcome comes after a message
+    for (const username of ['ben', 'cat']) await mark(username, 'sent');
     await Promise.all([
       mark('ana.p', 'sent'),
       mark('ana.p', 'sent'),
@@ -93,6 +96,80 @@ describe('lead statuses', () => {
     // a member removed takes its counts with it
     await store.campaigns.removeProfiles(alice, campaignId, [list.ids.cat ?? '']);
     expect(await counters(campaignId)).toEqual({ sent: 1, responses: 1 });
+  });
+});
+
+describe('the pace, enforced', () => {
+  it('refuses a send inside the hourly rate, records one marked over it, and undoes it', async () => {
+    const { store, alice } = world;
+    const { campaignId } = await activeCampaign();
+    await store.campaigns.update(alice, campaignId, { send_rate_limit: 1 });
+    const deps = { store };
+    expect((await markLead(deps, alice, campaignId, { username: 'ana.p' }, 'sent')).overPace).toBe(false);
+
+    const held = await rejection(markLead(deps, alice, campaignId, { username: 'ben' }, 'sent'));
+    expect(held).toBeInstanceOf(PaceHeldError);
+    expect(held).toMatchObject({ code: 'PACE_HELD', hold: 'rate' });
+    expect(held.message).toMatch(
+      /^Not marked sent, to keep your pace: 1 message in the last hour: the next can go at \d\d:\d\d$/,
+    );
+    const ana = await store.outreach.byUsername(alice, campaignId, 'ana.p');
+    expect((held as PaceHeldError).nextAt).toEqual(
+      new Date(new Date(ana?.sent_at ?? '').getTime() + 3_600_000),
+    );
+    // nothing was recorded
+    expect((await store.outreach.byUsername(alice, campaignId, 'ben'))?.status).toBe('queued');
+    expect(await counters(campaignId)).toEqual({ sent: 1, responses: 0 });
+
+    const over = await markLead(deps, alice, campaignId, { username: 'ben' }, 'sent', undefined, {
+      overridePace: true,
+    });
+    expect(over).toMatchObject({ overPace: true, notice: '@ben marked sent, over your pace' });
+    const ben = over.lead.profile_id;
+    expect(await store.outreach.sentOverPace(alice, campaignId, ben)).toBe(true);
+    expect(await store.outreach.sentOverPace(alice, campaignId, ana?.profile_id ?? '')).toBe(false);
+    // another user sees no such record
+    expect(await store.outreach.sentOverPace(world.bob, campaignId, ben)).toBe(false);
+    expect(await counters(campaignId)).toEqual({ sent: 2, responses: 0 });
+
+    // a reply to a lead already sent is no new send: the pace does not hold it
+    expect((await markLead(deps, alice, campaignId, { username: 'ben' }, 'replied')).lead.status).toBe(
+      'replied',
+    );
+    expect(await store.outreach.sentOverPace(alice, campaignId, ben)).toBe(true);
+    await undoLead(deps, alice, campaignId, { username: 'ben' });
+    await undoLead(deps, alice, campaignId, { username: 'ben' });
+    expect(await store.outreach.sentOverPace(alice, campaignId, ben)).toBe(false);
+    expect(await counters(campaignId)).toEqual({ sent: 1, responses: 0 });
+  });
+
+  it('holds sends to the daily cap too, and lets skips through', async () => {
+    const { store, alice } = world;
+    const { campaignId } = await activeCampaign();
+    await updateOutreachSettings({ store }, alice, { dailyCap: 1 });
+    await markLead({ store }, alice, campaignId, { username: 'ana.p' }, 'sent');
+    const held = await rejection(markLead({ store }, alice, campaignId, { username: 'ben' }, 'sent'));
+    expect(held).toMatchObject({ code: 'PACE_HELD', hold: 'daily' });
+    expect(held.message).toMatch(
+      /1 new conversation today, your daily limit: the next can go at \w{3} 00:00$/,
+    );
+    expect((await markLead({ store }, alice, campaignId, { username: 'ben' }, 'skipped')).lead.status).toBe(
+      'skipped',
+    );
+  });
+
+  it('refuses a reply or an outcome for a lead never sent a message', async () => {
+    const { store, alice } = world;
+    const { campaignId } = await activeCampaign();
+    for (const status of ['replied', 'won', 'interested', 'lost'])
+      expect(
+        (await rejection(markLead({ store }, alice, campaignId, { username: 'ben' }, status))).message,
+      ).toBe(`@ben was never sent a message: mark it sent before marking it ${status}`);
+    await markLead({ store }, alice, campaignId, { username: 'ben' }, 'skipped');
+    expect(
+      (await rejection(markLead({ store }, alice, campaignId, { username: 'ben' }, 'replied'))).message,
+    ).toBe('@ben was never sent a message: mark it sent before marking it replied');
+    expect(await counters(campaignId)).toEqual({ sent: 0, responses: 0 });
   });
 });
 

@@ -1,8 +1,8 @@
-import { formatCredits, InsufficientCreditsError, messages } from '@leadgen/core/domain';
+import { formatCredits, InsufficientCreditsError, messages, PaceHeldError } from '@leadgen/core/domain';
 
 /**
- * What `leadgen` prints for an error: its message, and for a refused charge what it needed, the
- * balance and the commands that add credits.
+ * What `leadgen` prints for an error: its message, for a refused charge what it needed, the
+ * balance and the commands that add credits, and for a send the pace holds how to override it.
  */
 export function errorText(error: unknown): string {
   if (error instanceof InsufficientCreditsError) {
@@ -12,5 +12,7 @@ export function errorText(error: unknown): string {
       : error.message;
     return `${what}: ${messages.creditsNextStepCli}`;
   }
+  // the only command a pace holds is `campaigns mark`: its flag is the way on
+  if (error instanceof PaceHeldError) return `${error.message}. ${messages.paceOverrideCli}`;
   return error instanceof Error ? error.message : String(error);
 }

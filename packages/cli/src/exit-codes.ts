@@ -9,6 +9,7 @@ export const EXIT = {
   notFound: 3,
   insufficientCredits: 4,
   provider: 5,
+  paceHeld: 6,
   interrupted: 130,
 } as const;
 
@@ -29,6 +30,8 @@ export function exitCodeFor(error: unknown): number {
     case 'PROVIDER_RATE_LIMITED':
     case 'PROVIDER_AUTH':
       return EXIT.provider;
+    case 'PACE_HELD':
+      return EXIT.paceHeld;
     default:
       return EXIT.failure;
   }
@@ -41,4 +44,5 @@ export const EXIT_CODES_HELP = `Exit codes:
   3    not found
   4    insufficient credits
   5    provider error (scraping, AI or payments)
+  6    held by the send pace (mark it again with --override-pace if you sent it anyway)
   130  interrupted (129 hang-up, 141 broken pipe, 143 terminated): the run is back in the queue`;

@@ -12,6 +12,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // a send the outreach pace holds, marked without an override: the same request, confirmed, succeeds
+  PACE_HELD: 409,
   RATE_LIMITED: 429,
   CONFIG_INVALID: 500,
   INTERNAL: 500,

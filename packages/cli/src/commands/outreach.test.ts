@@ -83,6 +83,35 @@ describe('leadgen campaigns next|mark|undo', () => {
   });
 });
 
+describe('leadgen campaigns mark under the pace', () => {
+  it('refuses a send the pace holds (exit code 6) until --override-pace, and a reply never sent', async () => {
+    const id = await activeCampaign();
+    expect((await cli.run(['campaigns', 'edit', id, '--send-rate', '1'])).code).toBe(0);
+    const never = await cli.run(['campaigns', 'mark', id, 'ben', 'replied']);
+    expect(never.code).toBe(2);
+    expect(never.stderr).toContain('@ben was never sent a message: mark it sent before marking it replied');
+    expect((await cli.run(['campaigns', 'mark', id, 'ana.coach', 'sent'])).code).toBe(0);
+
+    const held = await cli.run(['campaigns', 'mark', id, 'cy', 'sent']);
+    expect(held.code).toBe(6);
+    expect(held.stdout).toBe('');
+    expect(held.stderr).toMatch(
+      /Not marked sent, to keep your pace: 1 message in the last hour: the next can go at \d\d:\d\d\. If you already sent it, mark it again with --override-pace to record it over your pace\./,
+    );
+    const next = await cli.run(['campaigns', 'next', id]);
+    expect(next.stdout).toMatch(/Send\s+1 message in the last hour/);
+    expect(next.stderr).toContain(`leadgen campaigns mark ${id} cy sent --override-pace`);
+
+    const over = await cli.run(['campaigns', 'mark', id, 'cy', 'sent', '--override-pace', '--json']);
+    expect(over.code).toBe(0);
+    expect(JSON.parse(over.stdout)).toMatchObject({
+      lead: { username: 'cy', status: 'sent' },
+      message: '@cy marked sent, over your pace',
+      overPace: true,
+    });
+  });
+});
+
 describe('leadgen dnc and pace', () => {
   it('keeps do-not-contact usernames out of the queue, and sets the pace', async () => {
     const id = await activeCampaign();

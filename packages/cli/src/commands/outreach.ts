@@ -28,6 +28,7 @@ const QUEUE_SHAPE =
   '{ campaign, next: { profile_id, username, full_name, biography, followers_count, text, … } | null, ' +
   'remaining, pace: { allowed, at, hold, notice }, today: { sent, cap }, counts }';
 const LEAD_SHAPE = '{ lead: { profile_id, username, status, status_at, note, sent_at }, message }';
+const MARK_SHAPE = '{ lead: { profile_id, username, status, status_at, note, sent_at }, message, overPace }';
 
 /** The next lead as a person reads it: who, their bio, the message, and whether to send now. */
 function printQueue(io: Io, queue: SendQueue, opened: string | null): void {
@@ -47,7 +48,8 @@ function printQueue(io: Io, queue: SendQueue, opened: string | null): void {
   ];
   printFacts(io, facts);
   if (opened) hint(io, opened);
-  hint(io, `Sent it? leadgen campaigns mark ${queue.campaign.id} ${next.username} sent`);
+  const override = pace.allowed ? '' : ' --override-pace';
+  hint(io, `Sent it? leadgen campaigns mark ${queue.campaign.id} ${next.username} sent${override}`);
 }
 
 /** The queue with dates as ISO text, for --json. */
@@ -87,17 +89,37 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .command('mark <id> <username> <status>')
     .description(`set a lead's outreach status: ${OUTREACH_STATUSES.join(', ')}`)
     .option('--note <text>', 'a note on the lead (blank clears it)')
-    .option('--json', `print JSON: ${LEAD_SHAPE}`)
+    .option(
+      '--override-pace',
+      'record a send the pace holds (you sent it anyway); without it such a send is refused, exit code 6',
+    )
+    .option('--json', `print JSON: ${MARK_SHAPE}`)
     .addHelpText(
       'after',
-      '\nExample:\n  leadgen campaigns mark <campaign-id> ana.p sent\n' +
+      "\nA send is refused while the pace holds it (the campaign's send rate per hour, your daily cap,\n" +
+        'working hours); replied, interested, won and lost need the lead sent first.\n' +
+        '\nExample:\n  leadgen campaigns mark <campaign-id> ana.p sent\n' +
+        '  leadgen campaigns mark <campaign-id> ben sent --override-pace\n' +
         '  leadgen campaigns mark <campaign-id> ana.p replied --note "asked for prices"',
     )
     .action(
-      async (id: string, username: string, status: string, options: { note?: string; json?: boolean }) => {
+      async (
+        id: string,
+        username: string,
+        status: string,
+        options: { note?: string; overridePace?: boolean; json?: boolean },
+      ) => {
         await withSession(io, async ({ store, user }) => {
-          const { lead, notice } = await markLead({ store }, user.id, id, { username }, status, options.note);
-          io.stdout(options.json ? json({ lead, message: notice }) : `${terminalSafe(notice)}\n`);
+          const { lead, notice, overPace } = await markLead(
+            { store },
+            user.id,
+            id,
+            { username },
+            status,
+            options.note,
+            { overridePace: options.overridePace === true },
+          );
+          io.stdout(options.json ? json({ lead, message: notice, overPace }) : `${terminalSafe(notice)}\n`);
         });
       },
     );

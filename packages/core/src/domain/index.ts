@@ -95,6 +95,7 @@ export {
   formatWorkingHours,
   MAX_DAILY_CAP,
   nextSend,
+  PaceHeldError,
   parseDailyCap,
   parseTimeZone,
   parseWorkingHours,

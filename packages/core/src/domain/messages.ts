@@ -384,10 +384,18 @@ export const messages = {
   queueEmpty: 'Nobody left to contact in this campaign',
   nothingToUndo: 'Nothing to undo for this lead',
   leadMarked: (username: string, status: string) => `@${username} marked ${status}`,
+  leadMarkedOverPace: (username: string) => `@${username} marked sent, over your pace`,
   leadUndone: (username: string, status: string) => `@${username} is back to ${status}`,
-  paceRate: (rate: number, at: string) => `${rate} messages in the last hour: the next can go at ${at}`,
+  /** A send marked while the pace holds it, without an override: front ends add how to override. */
+  paceRefused: (notice: string) => `Not marked sent, to keep your pace: ${notice}`,
+  paceOverrideCli: 'If you already sent it, mark it again with --override-pace to record it over your pace.',
+  /** A reply (or an outcome) recorded for a lead nobody messaged. */
+  responseNeedsSend: (username: string, status: string) =>
+    `@${username} was never sent a message: mark it sent before marking it ${status}`,
+  paceRate: (rate: number, at: string) =>
+    `${rate} ${rate === 1 ? 'message' : 'messages'} in the last hour: the next can go at ${at}`,
   paceDaily: (cap: number, at: string) =>
-    `${cap} new conversations today, your daily limit: the next can go at ${at}`,
+    `${cap} new ${cap === 1 ? 'conversation' : 'conversations'} today, your daily limit: the next can go at ${at}`,
   paceHours: (at: string) => `Outside your working hours: the next message can go at ${at}`,
   invalidDailyCap: (max: number) => `The daily limit is a whole number from 1 to ${max}`,
   invalidWorkingHours: 'Working hours look like 09:00-17:30 (the end after the start), or blank for any hour',

@@ -1,4 +1,4 @@
-import { ValidationError } from './errors.js';
+import { LeadgenError, ValidationError } from './errors.js';
 import { localTime } from './local-time.js';
 import { messages } from './messages.js';
 
@@ -52,6 +52,23 @@ export interface NextSend {
   allowed: boolean;
   at: Date;
   hold: PaceHold | null;
+}
+
+/**
+ * A send the pace holds, marked without an override: refused, so the record of sends stays
+ * within the pace unless the person says they went over it on purpose. `nextAt` is when the
+ * next send is allowed and `hold` the limit that holds it; the message says both in words.
+ */
+export class PaceHeldError extends LeadgenError {
+  readonly nextAt: Date;
+  readonly hold: PaceHold;
+
+  constructor(message: string, next: { at: Date; hold: PaceHold }) {
+    super('PACE_HELD', message);
+    this.name = 'PaceHeldError';
+    this.nextAt = next.at;
+    this.hold = next.hold;
+  }
 }
 
 /**

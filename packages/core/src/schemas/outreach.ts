@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { shortText } from './common.js';
+import { shortText, version } from './common.js';
 
-/** POST /api/campaigns/:id/leads/:profileId/status: a lead's outreach status and optional note. */
+/**
+ * POST /api/campaigns/:id/leads/:profileId/status: a lead's outreach status and optional note;
+ * `overridePace` marks a send the pace holds anyway (recorded as over the pace).
+ */
 export const leadStatusBody = z.object({
   status: shortText(20),
   note: shortText(2000).nullish(),
+  overridePace: z.boolean().optional(),
 });
 
 /** PUT /api/outreach/settings: the pace settings to change (blank working hours: any hour). */
@@ -12,6 +16,7 @@ export const outreachSettingsBody = z.object({
   dailyCap: z.union([z.number(), shortText(10)]).optional(),
   workingHours: shortText(20).nullish(),
   timeZone: shortText(100).optional(),
+  version,
 });
 
 /** POST and DELETE /api/do-not-contact: usernames to add or take off. */

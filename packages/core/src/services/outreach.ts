@@ -1,3 +1,4 @@
+import type { Campaign } from '../domain/campaign.js';
 import type { UsernameCsvFile } from '../domain/csv.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { localTime } from '../domain/local-time.js';
@@ -7,13 +8,16 @@ import {
   formatWorkingHours,
   type NextSend,
   nextSend,
+  PaceHeldError,
   parseDailyCap,
   parseTimeZone,
   parseWorkingHours,
   type WorkingHours,
 } from '../domain/outreach-pace.js';
 import {
+  isContacted,
   isOutreachStatus,
+  isResponse,
   OUTREACH_STATUSES,
   type OutreachStatus,
   replyRate,
@@ -24,6 +28,7 @@ import { normalizeUsername, parseUsername } from '../domain/usernames.js';
 import type { Repositories } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { requireCampaign } from './campaign-access.js';
+import { staleSettings } from './settings-version.js';
 
 /** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
@@ -39,6 +44,8 @@ export interface OutreachSettings {
   dailyCap: number;
   workingHours: WorkingHours | null;
   timeZone: string;
+  /** The settings' version: a save names the one it started from (issue 31). */
+  version: number;
 }
 
 /** The send queue of a campaign, as every front end shows it. */
@@ -81,6 +88,7 @@ export async function outreachSettings(
     dailyCap: row?.outreach_daily_cap ?? DEFAULT_DAILY_CAP,
     workingHours: parseWorkingHours(row?.outreach_hours ?? null),
     timeZone: row?.time_zone ?? 'UTC',
+    version: Number(row?.settings_version ?? 1),
   };
 }
 
@@ -92,25 +100,36 @@ export async function updateOutreachSettings(
   deps: Pick<OutreachDeps, 'store'>,
   userId: string,
   input: { dailyCap?: unknown; workingHours?: string | null; timeZone?: string },
+  check: { expectedVersion?: number } = {},
 ): Promise<OutreachSettings> {
   const hours = input.workingHours === undefined ? undefined : parseWorkingHours(input.workingHours);
-  await deps.store.outreach.saveSettings(userId, {
-    outreach_daily_cap: input.dailyCap === undefined ? undefined : parseDailyCap(input.dailyCap),
-    outreach_hours: hours === undefined ? undefined : hours && formatWorkingHours(hours),
-    time_zone: input.timeZone === undefined ? undefined : parseTimeZone(input.timeZone),
-  });
+  const saved = await deps.store.outreach.saveSettings(
+    userId,
+    {
+      outreach_daily_cap: input.dailyCap === undefined ? undefined : parseDailyCap(input.dailyCap),
+      outreach_hours: hours === undefined ? undefined : hours && formatWorkingHours(hours),
+      time_zone: input.timeZone === undefined ? undefined : parseTimeZone(input.timeZone),
+    },
+    check,
+  );
+  if (!saved) throw await staleSettings(deps.store.outreach.settings(userId));
   return outreachSettings(deps, userId);
 }
 
-/** The lead a ref names, or NotFoundError('That profile is not in this campaign'). */
-async function requireLead(deps: OutreachDeps, userId: string, campaignId: string, ref: LeadRef) {
-  await requireCampaign(deps.store, userId, campaignId);
+/** The lead a ref names with its campaign, or NotFoundError('That profile is not in this campaign'). */
+async function requireCampaignLead(deps: OutreachDeps, userId: string, campaignId: string, ref: LeadRef) {
+  const campaign = await requireCampaign(deps.store, userId, campaignId);
   const lead =
     'profileId' in ref
       ? await deps.store.outreach.get(userId, campaignId, ref.profileId)
       : await deps.store.outreach.byUsername(userId, campaignId, normalizeUsername(ref.username));
   if (!lead) throw new NotFoundError(messages.leadNotInCampaign);
-  return lead;
+  return { campaign, lead };
+}
+
+/** The lead a ref names, or NotFoundError('That profile is not in this campaign'). */
+async function requireLead(deps: OutreachDeps, userId: string, campaignId: string, ref: LeadRef) {
+  return (await requireCampaignLead(deps, userId, campaignId, ref)).lead;
 }
 
 /** A status from outside, or ValidationError naming the statuses. */
@@ -126,7 +145,16 @@ export function parseOutreachStatus(value: unknown): OutreachStatus {
  * lost), with an optional note (undefined keeps the one it has), recording the change so it can
  * be undone; 'messages sent' and 'responses' follow. Returns the lead and '@name marked sent'.
  *
+ * The pace is enforced, not only advised: a lead not yet messaged marked sent while the pace
+ * holds the next send (the campaign's rate per rolling hour, the daily cap, working hours) is
+ * refused with a PaceHeldError saying when the next send is allowed, unless `overridePace`
+ * says the person sent it anyway; such a send is recorded as over the pace (`overPace`). A
+ * reply or an outcome (replied, interested, won, lost) needs a message sent first: for a lead
+ * never messaged it is refused (ValidationError).
+ *
  * @example
+ * await markLead({ store }, userId, campaignId, { username: 'ana.p' }, 'sent');
+ * await markLead({ store }, userId, campaignId, { username: 'ben' }, 'sent', undefined, { overridePace: true });
  * await markLead({ store }, userId, campaignId, { username: 'ana.p' }, 'replied', 'asked for prices');
  */
 export async function markLead(
@@ -136,13 +164,33 @@ export async function markLead(
   ref: LeadRef,
   status: unknown,
   note?: string | null,
-): Promise<{ lead: OutreachLead; notice: string }> {
+  options: { overridePace?: boolean } = {},
+): Promise<{ lead: OutreachLead; notice: string; overPace: boolean }> {
   const to = parseOutreachStatus(status);
-  const found = await requireLead(deps, userId, campaignId, ref);
+  const { campaign, lead: found } = await requireCampaignLead(deps, userId, campaignId, ref);
+  const contacted = isContacted(found.status);
+  if (isResponse(to) && !contacted) throw new ValidationError(messages.responseNeedsSend(found.username, to));
+  let overPace = false;
+  if (isContacted(to) && !contacted) {
+    const pace = await currentPace(deps, userId, campaign);
+    if (!pace.allowed) {
+      if (!options.overridePace)
+        throw new PaceHeldError(messages.paceRefused(pace.notice ?? ''), {
+          at: pace.at,
+          hold: pace.hold ?? 'rate',
+        });
+      overPace = true;
+    }
+  }
   const cleanNote = note === undefined ? undefined : note?.trim() ? note.trim().slice(0, 2000) : null;
-  const lead = await deps.store.outreach.mark(userId, campaignId, found.profile_id, to, cleanNote);
+  const lead = await deps.store.outreach.mark(userId, campaignId, found.profile_id, to, cleanNote, {
+    overPace,
+  });
   if (!lead) throw new NotFoundError(messages.leadNotInCampaign);
-  return { lead, notice: messages.leadMarked(lead.username, lead.status) };
+  const notice = overPace
+    ? messages.leadMarkedOverPace(lead.username)
+    : messages.leadMarked(lead.username, lead.status);
+  return { lead, notice, overPace };
 }
 
 /** Undoes the lead's last status change ('Nothing to undo for this lead' when there is none). */
@@ -177,35 +225,19 @@ function clock(at: Date, now: Date, timeZone: string): string {
   return `${at.toLocaleDateString('en-GB', { timeZone, weekday: 'short' })} ${local.time}`;
 }
 
-/**
- * The send queue of an active campaign (a paused or draft one has none: 'The send queue runs
- * for active campaigns only …'): the next lead (queued, not on do-not-contact, not already
- * contacted in any campaign; the most followed first) with the message to send — its own
- * (personalised or edited) if it has one, else the template filled in — and whether sending is
- * allowed now under the pace: the campaign's rate per rolling hour, the user's daily cap across
- * campaigns and working hours, or when it will be and why.
- *
- * @example
- * const queue = await sendQueue({ store }, userId, campaignId);
- * if (queue.next && queue.pace.allowed) copy(queue.next.text);
- */
-export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: string): Promise<SendQueue> {
-  const campaign = await requireCampaign(deps.store, userId, campaignId);
-  if (campaign.status !== 'active')
-    throw new ValidationError(messages.queueNeedsActiveCampaign(campaign.status));
+/** The pace of a campaign now: whether a send is allowed, else when and why, and today's count. */
+async function currentPace(
+  deps: OutreachDeps,
+  userId: string,
+  campaign: Pick<Campaign, 'id' | 'send_rate_limit'>,
+): Promise<SendQueue['pace'] & { today: SendQueue['today'] }> {
   const now = deps.now?.() ?? deps.store.outreach.now();
   const since = new Date(now.getTime() - LOOKBACK_MS).toISOString();
-  const [settings, queue, userRecent, counts] = await Promise.all([
+  const [settings, userRecent, campaignRecent] = await Promise.all([
     outreachSettings(deps, userId),
-    deps.store.outreach.queue(userId, campaignId, 1),
     deps.store.outreach.sentSince(userId, since),
-    deps.store.outreach.statusCounts(userId, campaignId),
+    deps.store.outreach.sentSince(userId, new Date(now.getTime() - HOUR_MS).toISOString(), campaign.id),
   ]);
-  const campaignRecent = await deps.store.outreach.sentSince(
-    userId,
-    new Date(now.getTime() - HOUR_MS).toISOString(),
-    campaignId,
-  );
   const pace = nextSend(
     {
       ratePerHour: campaign.send_rate_limit,
@@ -229,6 +261,35 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
   const sentToday = userRecent.filter(
     (at) => at <= now && localTime(at, settings.timeZone).date === today,
   ).length;
+  return {
+    ...pace,
+    notice,
+    waitMs: Math.max(0, pace.at.getTime() - now.getTime()),
+    today: { sent: sentToday, cap: settings.dailyCap },
+  };
+}
+
+/**
+ * The send queue of an active campaign (a paused or draft one has none: 'The send queue runs
+ * for active campaigns only …'): the next lead (queued, not on do-not-contact, not already
+ * contacted in any campaign; the most followed first) with the message to send — its own
+ * (personalised or edited) if it has one, else the template filled in — and whether sending is
+ * allowed now under the pace: the campaign's rate per rolling hour, the user's daily cap across
+ * campaigns and working hours, or when it will be and why.
+ *
+ * @example
+ * const queue = await sendQueue({ store }, userId, campaignId);
+ * if (queue.next && queue.pace.allowed) copy(queue.next.text);
+ */
+export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: string): Promise<SendQueue> {
+  const campaign = await requireCampaign(deps.store, userId, campaignId);
+  if (campaign.status !== 'active')
+    throw new ValidationError(messages.queueNeedsActiveCampaign(campaign.status));
+  const [pace, queue, counts] = await Promise.all([
+    currentPace(deps, userId, campaign),
+    deps.store.outreach.queue(userId, campaignId, 1),
+    deps.store.outreach.statusCounts(userId, campaignId),
+  ]);
   const [lead] = queue.leads;
   return {
     campaign: {
@@ -242,8 +303,8 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
     },
     next: lead ? { ...lead, text: leadMessage(campaign.message_template, lead) } : null,
     remaining: queue.total,
-    pace: { ...pace, notice, waitMs: Math.max(0, pace.at.getTime() - now.getTime()) },
-    today: { sent: sentToday, cap: settings.dailyCap },
+    pace: { allowed: pace.allowed, at: pace.at, hold: pace.hold, notice: pace.notice, waitMs: pace.waitMs },
+    today: pace.today,
     counts: Object.fromEntries(OUTREACH_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<
       OutreachStatus,
       number

@@ -157,7 +157,8 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
     /**
      * Sets a lead's status (and its note, unless `note` is undefined), recording the change for
      * undo. A lead marked contacted keeps its first send time; one moved back loses it. Setting
-     * what it already has changes nothing. Null when there is no such lead of the user's.
+     * what it already has changes nothing. `overPace` records on the change that it was a send
+     * the pace held, marked anyway. Null when there is no such lead of the user's.
      */
     async mark(
       userId: string,
@@ -165,6 +166,7 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
       profileId: string,
       to: OutreachStatus,
       note?: string | null,
+      options: { overPace?: boolean } = {},
     ): Promise<OutreachLead | null> {
       return inTransaction(db, async (trx) => {
         for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
@@ -195,6 +197,7 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
               from_sent_at: current.sent_at,
               from_status_at: current.status_at,
               created_at: at,
+              over_pace: Number(options.overPace === true),
             })
             .execute();
           return { ...current, status: to, status_at: at, sent_at: sentAt, note: nextNote };
@@ -250,6 +253,25 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         };
         return { lead, undone: true };
       });
+    },
+
+    /**
+     * Whether the lead's current send was marked over the pace: the change that made it
+     * contacted says so. False for a lead never sent, or sent within the pace.
+     */
+    async sentOverPace(userId: string, campaignId: string, profileId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('outreach_events as e')
+        .innerJoin('campaigns as c', 'c.id', 'e.campaign_id')
+        .select('e.over_pace')
+        .where('c.user_id', '=', userId)
+        .where('e.campaign_id', '=', campaignId)
+        .where('e.profile_id', '=', profileId)
+        .where('e.to_status', '=', 'sent')
+        .orderBy('e.id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? toBool(row.over_pace) : false;
     },
 
     /** Records that the lead was opened in Instagram from the queue; false when no such lead. */
@@ -388,12 +410,15 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
     async settings(userId: string) {
       return db
         .selectFrom('users')
-        .select(['outreach_daily_cap', 'outreach_hours', 'time_zone'])
+        .select(['outreach_daily_cap', 'outreach_hours', 'time_zone', 'settings_version'])
         .where('id', '=', userId)
         .executeTakeFirst();
     },
 
-    /** Saves the pace settings given (undefined leaves one as it is). */
+    /**
+     * Saves the pace settings given (undefined leaves one as it is) and bumps `settings_version`;
+     * with `expectedVersion`, only over that version (issue 31). False when stale.
+     */
     async saveSettings(
       userId: string,
       fields: {
@@ -401,14 +426,20 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         outreach_hours?: string | null;
         time_zone?: string | null;
       },
-    ): Promise<void> {
+      options: { expectedVersion?: number } = {},
+    ): Promise<boolean> {
+      const { expectedVersion } = options;
       const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      if (Object.keys(set).length === 0) return;
-      await db
+      if (Object.keys(set).length === 0 && expectedVersion === undefined) return true;
+      const result = await db
         .updateTable('users')
-        .set({ ...set, updated_at: now() })
+        .set((eb) => ({ ...set, settings_version: eb('settings_version', '+', 1), updated_at: now() }))
         .where('id', '=', userId)
-        .execute();
+        .$if(expectedVersion !== undefined, (q) =>
+          q.where('settings_version', '=', expectedVersion as number),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**

@@ -225,6 +225,8 @@ export interface OutreachEventsTable {
   from_sent_at: string | null;
   from_status_at: string | null;
   created_at: string;
+  /** The send this event recorded went over the pace, on purpose (migration 0014). */
+  over_pace: Flag;
 }
 
 /** A user's do-not-contact usernames (normalised): excluded from every campaign and queue. */

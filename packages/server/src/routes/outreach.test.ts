@@ -77,6 +77,41 @@ describe('the send queue over HTTP', () => {
     }
   });
 
+  it('enforces the pace: a send it holds is refused until overridden, and a reply needs a send', async () => {
+    const path = await activeCampaign(3);
+    expect((await t.call('PATCH', path, { sendRateLimit: 1 }, ana)).status).toBe(200);
+    const queue = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    const first = queue.next?.profile_id ?? '';
+    const status = (profileId: string, body: Json) =>
+      t.call('POST', `${path}/leads/${profileId}/status`, body, ana);
+
+    const notSent = await status(first, { status: 'replied' });
+    expect(notSent.status).toBe(400);
+    expect((await errorOf(notSent)).message).toMatch(
+      /^@[\w.]+ was never sent a message: mark it sent before marking it replied$/,
+    );
+    expect(await json(await status(first, { status: 'sent' }))).toMatchObject({ overPace: false });
+
+    const held = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    expect(held.pace).toMatchObject({ allowed: false, hold: 'rate' });
+    const second = held.next?.profile_id ?? '';
+    const refused = await status(second, { status: 'sent' });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({
+      code: 'PACE_HELD',
+      message: `Not marked sent, to keep your pace: ${held.pace.notice}`,
+    });
+    expect(held.pace.notice).toMatch(/^1 message in the last hour: the next can go at \d\d:\d\d$/);
+    const still = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    expect(still.campaign.messagesSent).toBe(1);
+
+    const over = await status(second, { status: 'sent', overridePace: true });
+    expect(over.status).toBe(200);
+    expect(await json(over)).toMatchObject({ lead: { status: 'sent' }, overPace: true });
+    const after = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
+    expect(after.campaign.messagesSent).toBe(2);
+  });
+
   it('keeps a do-not-contact list and pace settings per user', async () => {
     const path = await activeCampaign(2);
     const queue = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;

@@ -33,6 +33,7 @@ const settingsJson = (settings: Awaited<ReturnType<typeof outreachSettings>>) =>
   dailyCap: settings.dailyCap,
   workingHours: settings.workingHours && formatWorkingHours(settings.workingHours),
   timeZone: settings.timeZone,
+  version: settings.version,
 });
 
 /** A send queue as the browser reads it: the pace's time as ISO text, the picture one it can load. */
@@ -44,7 +45,8 @@ const queueJson = (queue: SendQueue) => ({
 
 /**
  * A campaign's send queue and its leads' outreach statuses (mounted under /api/campaigns):
- * GET /:id/queue, POST /:id/leads/:profileId/status { status, note? }, …/undo, …/open.
+ * GET /:id/queue, POST /:id/leads/:profileId/status { status, note?, overridePace? } (a send the
+ * pace holds is refused, 409 PACE_HELD, unless overridden), …/undo, …/open.
  */
 export const campaignOutreachRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -52,10 +54,20 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
     c.json(queueJson(await sendQueue(deps(c), c.var.user.id, c.req.param('id')))),
   )
   .post('/:id/leads/:profileId/status', validate('json', leadStatusBody), async (c) => {
-    const { status, note } = c.req.valid('json');
+    const { status, note, overridePace } = c.req.valid('json');
     const { id, profileId } = c.req.param();
-    const { lead, notice } = await markLead(deps(c), c.var.user.id, id, { profileId }, status, note);
-    return c.json({ lead, message: notice });
+    const { lead, notice, overPace } = await markLead(
+      deps(c),
+      c.var.user.id,
+      id,
+      { profileId },
+      status,
+      note,
+      {
+        overridePace,
+      },
+    );
+    return c.json({ lead, message: notice, overPace });
   })
   .post('/:id/leads/:profileId/undo', async (c) => {
     const { id, profileId } = c.req.param();

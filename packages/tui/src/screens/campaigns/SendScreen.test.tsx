@@ -60,6 +60,32 @@ describe('SendScreen', () => {
     expect(tui.lastFrame()).toContain(`Hi ${first}!`);
   });
 
+  it('asks before recording a send the pace holds, and refuses a reply to a lead never sent', async () => {
+    const campaignId = await seedCampaign();
+    await updateCampaign({ store: deps.store }, deps.user.id, campaignId, { sendRateLimit: 1 });
+    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    await tui.waitFor('0 sent · 0 responses (0%) · today 0 of 15 · 3 left');
+    await tui.press('r');
+    await tui.waitFor('was never sent a message: mark it sent before marking it replied');
+    expect((await getCampaign({ store: deps.store }, deps.user.id, campaignId)).messages_sent).toBe(0);
+    tui.unmount();
+    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    await tui.waitFor('3 left');
+    await tui.press('s');
+    await tui.waitFor('1 sent · 0 responses (0%) · today 1 of 15 · 2 left');
+    await tui.waitFor((frame) => /1 message in the last hour: the next can go at \d\d:\d\d/.test(frame));
+    await tui.press('s');
+    await tui.waitFor('sent anyway, over your pace?');
+    await tui.press('n');
+    await tui.waitFor((frame) => !frame.includes('over your pace?'));
+    expect((await getCampaign({ store: deps.store }, deps.user.id, campaignId)).messages_sent).toBe(1);
+    await tui.press('s');
+    await tui.waitFor('sent anyway, over your pace?');
+    await tui.press('y');
+    await tui.waitFor('2 sent · 0 responses (0%) · today 2 of 15 · 1 left');
+    expect(tui.lastFrame()).toContain('marked sent, over your pace');
+  });
+
   it('says why a campaign that is not active has no queue, and opens from the campaign screen with S', async () => {
     const campaignId = await seedCampaign('paused');
     tui = await renderTui(deps, { route: { name: 'campaign', campaignId } });

@@ -1,8 +1,9 @@
 import { markLead, openLead, sendQueue, undoLead } from '@leadgen/core';
-import { instagramProfileUrl, messages } from '@leadgen/core/domain';
+import { instagramProfileUrl, messages, PaceHeldError } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
+import { Confirm } from '../../components/Confirm.js';
 import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
@@ -14,16 +15,25 @@ import { CampaignLoadFrame } from './CampaignLoadFrame.js';
 export const SEND_KEYS: KeyHelp[] = [
   { keys: 'c', does: 'copy the message (to your clipboard, where the terminal allows it)', hint: 'copy' },
   { keys: 'o', does: "open the lead's Instagram page", hint: 'open' },
-  { keys: 's', does: 'mark the lead sent (after you pressed Send in Instagram)', hint: 'sent' },
+  {
+    keys: 's',
+    does: 'mark the lead sent (after you pressed Send in Instagram); while the pace holds sends, asks first',
+    hint: 'sent',
+  },
   { keys: 'k', does: 'skip the lead', hint: 'skip' },
-  { keys: 'r', does: 'mark the lead replied', hint: 'replied' },
+  { keys: 'r', does: 'mark the lead replied (once it was sent)', hint: 'replied' },
   { keys: 'u', does: 'undo the last change', hint: 'undo' },
 ];
+
+/** `count` of `word`, singular for one: '1 response', '2 responses'. */
+const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * A campaign's send queue (the same as the web's send view): the next lead and its message,
  * whether the pace allows a send now, and today's count. `c` copies the message, `o` opens the
- * profile; after pressing Send in Instagram, `s` marks it sent. Leadgen never sends.
+ * profile; after pressing Send in Instagram, `s` marks it sent. While the pace holds sends, `s`
+ * asks first and a yes records the send over the pace (core refuses it otherwise). Leadgen
+ * never sends.
  */
 export function SendScreen({ campaignId }: { campaignId: string }) {
   const { deps, back, flash, fail } = useApp();
@@ -31,6 +41,8 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
   const openProfile = useOpenProfile();
   const loaded = useLoad(() => sendQueue({ store: deps.store }, deps.user.id, campaignId), [campaignId]);
   const [last, setLast] = useState<string | null>(null);
+  /** A send the pace holds, waiting for a yes to record it over the pace. */
+  const [overPace, setOverPace] = useState<{ profileId: string; username: string; why: string } | null>(null);
   const queue = loaded.data;
   const next = queue?.next ?? null;
   const ref = { store: deps.store };
@@ -40,11 +52,32 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
       flash((await work()).notice, 'success');
       loaded.reload();
     } catch (error) {
+      // the pace changed since the queue was read: ask, as for a send it held then
+      if (error instanceof PaceHeldError && next)
+        return setOverPace({ profileId: next.profile_id, username: next.username, why: error.message });
       fail(error);
     }
   };
 
+  const mark = (lead: { profileId: string; username: string }, status: string, overridePace = false) =>
+    void change(async () => {
+      const done = await markLead(
+        ref,
+        deps.user.id,
+        campaignId,
+        { profileId: lead.profileId },
+        status,
+        undefined,
+        {
+          overridePace,
+        },
+      );
+      setLast(lead.username);
+      return done;
+    });
+
   useKeys((input, key) => {
+    if (overPace) return;
     if (key.escape || input === 'q') return back();
     if (input === 'u' && last)
       return void change(async () => {
@@ -62,12 +95,10 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
       return openProfile(next.username);
     }
     const status = input === 's' ? 'sent' : input === 'k' ? 'skipped' : input === 'r' ? 'replied' : null;
-    if (status)
-      void change(async () => {
-        const done = await markLead(ref, deps.user.id, campaignId, { profileId: next.profile_id }, status);
-        setLast(next.username);
-        return done;
-      });
+    const lead = { profileId: next.profile_id, username: next.username };
+    if (status === 'sent' && queue && !queue.pace.allowed)
+      return setOverPace({ ...lead, why: queue.pace.notice ?? messages.paceRefused('') });
+    if (status) mark(lead, status);
   });
 
   if (!queue) return <CampaignLoadFrame title="Send" keys={SEND_KEYS} error={loaded.error} />;
@@ -75,7 +106,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
   return (
     <ScreenFrame title={`Send: ${campaign.name}`} keys={SEND_KEYS}>
       <Text color={tone('muted')} wrap="truncate">
-        {`${campaign.messagesSent} sent · ${campaign.responses} responses (${campaign.replyRate}%) · ` +
+        {`${campaign.messagesSent} sent · ${counted(campaign.responses, 'response')} (${campaign.replyRate}%) · ` +
           `today ${today.sent} of ${today.cap} · ${queue.remaining} left`}
       </Text>
       {next ? (
@@ -96,6 +127,16 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
           <Text color={tone(pace.allowed ? 'success' : 'warning')} wrap="truncate">
             {pace.allowed ? 'Send now: c copies the message, o opens the profile, s once sent' : pace.notice}
           </Text>
+          {overPace ? (
+            <Confirm
+              question={`${overPace.why}. Mark @${overPace.username} sent anyway, over your pace?`}
+              onYes={() => {
+                setOverPace(null);
+                mark(overPace, 'sent', true);
+              }}
+              onNo={() => setOverPace(null)}
+            />
+          ) : null}
         </Box>
       ) : (
         <Text color={tone('muted')}>{messages.queueEmpty}</Text>

@@ -13,7 +13,11 @@ export function useSendQueue(campaignId: string) {
   });
 }
 
-/** A lead's status change, undo or 'opened': then the queue and the campaign's counters are read again. */
+/**
+ * A lead's status change (`overridePace` records a send the pace holds: without it the server
+ * refuses one, 409 PACE_HELD), undo or 'opened': then the queue and the campaign's counters are
+ * read again.
+ */
 export function useLeadActions(campaignId: string) {
   const client = useQueryClient();
   const settle = () => {
@@ -22,9 +26,20 @@ export function useLeadActions(campaignId: string) {
   };
   const param = (profileId: string) => ({ id: campaignId, profileId });
   const mark = useMutation({
-    mutationFn: ({ profileId, status }: { profileId: string; status: string }) =>
+    mutationFn: ({
+      profileId,
+      status,
+      overridePace,
+    }: {
+      profileId: string;
+      status: string;
+      overridePace?: true;
+    }) =>
       read(
-        api.campaigns[':id'].leads[':profileId'].status.$post({ param: param(profileId), json: { status } }),
+        api.campaigns[':id'].leads[':profileId'].status.$post({
+          param: param(profileId),
+          json: { status, ...(overridePace && { overridePace }) },
+        }),
       ),
     onSettled: settle,
   });

@@ -55,16 +55,41 @@ it('copies the message, opens Instagram, and moves on when the lead is marked se
   await waitFor(async () => expect(await nextLead()).toBe(first));
 });
 
-it('holds the send button while the pace holds, saying until when', async () => {
+it('holds the send button while the pace holds, saying until when, and asks before a send over it', async () => {
   await openSend(3, 1);
   fireEvent.click(await screen.findByRole('button', { name: /^Sent/ }));
-  const hold = await screen.findByText(/^1 messages in the last hour/);
+  const hold = await screen.findByText(/^1 message in the last hour/);
   expect(hold.textContent).toMatch(
-    /^1 messages in the last hour: the next can go at \d\d:\d\d \(in (\d+:)?\d+:\d\d\)$/,
+    /^1 message in the last hour: the next can go at \d\d:\d\d \(in (\d+:)?\d+:\d\d\)$/,
   );
   expect(
     (screen.getByRole('button', { name: /Copy message and open Instagram/ }) as HTMLButtonElement).disabled,
   ).toBe(true);
+
+  // Sent while the pace holds: a dialog says when the next send is allowed; Cancel records nothing
+  const second = await nextLead();
+  fireEvent.keyDown(window, { key: 's' });
+  const dialog = await screen.findByRole('dialog', { name: 'Over your pace' });
+  expect(dialog.textContent).toMatch(/1 message in the last hour: the next can go at \d\d:\d\d/);
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByText('Messages sent').nextElementSibling?.textContent).toBe('1');
+  expect(await nextLead()).toBe(second);
+
+  fireEvent.click(screen.getByRole('button', { name: /^Sent/ }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Mark sent anyway' }));
+  expect(await screen.findByText(`@${second} marked sent, over your pace`)).toBeTruthy();
+  await waitFor(() => expect(screen.getByText('Messages sent').nextElementSibling?.textContent).toBe('2'));
+});
+
+it('refuses Replied for a lead never sent a message', async () => {
+  await openSend(2);
+  const first = await nextLead();
+  fireEvent.keyDown(window, { key: 'r' });
+  expect(
+    await screen.findByText(`@${first} was never sent a message: mark it sent before marking it replied`),
+  ).toBeTruthy();
+  expect(screen.getByText('Responses').nextElementSibling?.textContent).toBe('0');
 });
 
 it('says why a campaign that is not active has no queue', async () => {

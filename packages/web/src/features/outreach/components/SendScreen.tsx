@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toasts';
 import type { api } from '../../../lib/api';
-import { failureMessage, type ReadAnswer } from '../../../lib/api';
+import { ApiError, failureMessage, type ReadAnswer } from '../../../lib/api';
 import { useLeadActions } from '../api/use-send-queue';
 
 /** The queue as the route answers it. */
@@ -51,12 +52,22 @@ function useCountdown(waitMs: number | null, onDue: () => void): string | null {
   return waitMs !== null && !due ? countdown(left) : null;
 }
 
+/** A send the pace holds, waiting for the person to confirm they sent it anyway. */
+interface OverPace {
+  profileId: string;
+  username: string;
+  /** Why the pace holds it and when the next send is allowed, in words. */
+  why: string;
+}
+
 /**
  * The campaign's send view (issue: outreach you can run): the next lead — picture, name, bio —
  * and its message; Copy message and open Instagram, then Sent, Skip or Replied, with keyboard
  * shortcuts (c, s, k, r, u for undo). The pace says when the next send is allowed, counting
- * down; today's new conversations against the daily cap. Leadgen never sends: the person
- * presses Send in Instagram.
+ * down; today's new conversations against the daily cap. The pace is enforced: Sent while it
+ * holds asks first (a dialog saying when the next send is allowed) and a confirmed send is
+ * recorded over the pace. Replied needs a message sent (the server says so otherwise). Leadgen
+ * never sends: the person presses Send in Instagram.
  */
 export function SendScreen({
   campaignId,
@@ -70,9 +81,29 @@ export function SendScreen({
   const toast = useToast();
   const actions = useLeadActions(campaignId);
   const [last, setLast] = useState<{ profileId: string; username: string } | null>(null);
+  const [overPace, setOverPace] = useState<OverPace | null>(null);
   const { next, pace, today, campaign } = queue;
   const wait = useCountdown(pace.allowed ? null : pace.waitMs, onDue);
   const busy = actions.mark.isPending || actions.undo.isPending;
+
+  const markSent = async (lead: { profileId: string; username: string }, overridePace?: true) => {
+    try {
+      const answer = await actions.mark.mutateAsync({
+        profileId: lead.profileId,
+        status: 'sent',
+        overridePace,
+      });
+      setOverPace(null);
+      setLast(lead);
+      toast(answer.message);
+    } catch (error) {
+      // the pace changed since the queue was read: ask, as for a send it held then
+      if (error instanceof ApiError && error.code === 'PACE_HELD' && !overridePace)
+        return setOverPace({ ...lead, why: error.message });
+      setOverPace(null);
+      toast(failureMessage(error, 'Could not save that. Try again.'), { tone: 'error' });
+    }
+  };
 
   const act = async (action: (typeof KEYS)[string]) => {
     try {
@@ -90,6 +121,12 @@ export function SendScreen({
         actions.opened(next.profile_id);
         return toast(`Message copied: paste it in the chat with @${next.username}, then press Sent`);
       }
+      const lead = { profileId: next.profile_id, username: next.username };
+      if (action === 'sent') {
+        if (!pace.allowed)
+          return setOverPace({ ...lead, why: pace.notice ?? 'Your pace holds the next send' });
+        return await markSent(lead);
+      }
       const answer = await actions.mark.mutateAsync({ profileId: next.profile_id, status: action });
       setLast({ profileId: next.profile_id, username: next.username });
       toast(answer.message);
@@ -103,6 +140,7 @@ export function SendScreen({
       const target = event.target as HTMLElement | null;
       if (event.metaKey || event.ctrlKey || event.altKey) return;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      if (overPace) return;
       const action = KEYS[event.key.toLowerCase()];
       if (!action) return;
       event.preventDefault();
@@ -214,6 +252,19 @@ export function SendScreen({
           </section>
         )}
       </div>
+      {overPace ? (
+        <ConfirmDialog
+          title="Over your pace"
+          confirmLabel="Mark sent anyway"
+          busy={busy}
+          onConfirm={() => void markSent(overPace, true)}
+          onClose={() => setOverPace(null)}
+        >
+          {overPace.why}
+          {wait ? ` (in ${wait})` : ''}. Only if you already sent the message to @{overPace.username}: it is
+          recorded as sent over your pace.
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }
