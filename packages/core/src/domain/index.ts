@@ -61,6 +61,20 @@ export {
   matchesLeadReviewFilter,
   normalizeLeadReviewFilter,
 } from './lead-review-filter.js';
+export type {
+  LeadReviewSort,
+  LeadReviewSortKey,
+  LeadReviewSortProfile,
+  SortDirection,
+} from './lead-review-sort.js';
+export {
+  DEFAULT_LEAD_REVIEW_SORT,
+  firstDirection,
+  isDefaultLeadReviewSort,
+  LEAD_REVIEW_SORT_KEYS,
+  leadReviewSortValue,
+  normalizeLeadReviewSort,
+} from './lead-review-sort.js';
 export type { DiscoverySearchType } from './list-name.js';
 export { customListName, displayListName, listName, renameList } from './list-name.js';
 export type { ListStatus, ListStatusColor } from './list-status.js';

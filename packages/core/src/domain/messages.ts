@@ -240,6 +240,7 @@ export const messages = {
   unknownTemplateVariable: (variable: string) => `Unknown template variable: ${variable}`,
   invalidProfile: 'Invalid profile',
   invalidFilter: 'Invalid filter',
+  invalidSort: 'Sort by followers, following, posts, username or name, ascending (asc) or descending (desc)',
   filterWholeNumber: (field: string) => `${field} must be a whole number of 0 or more`,
   filterText: (field: string) => `${field} must be text`,
   filterFlag: (field: string) => `${field} must be true or false`,

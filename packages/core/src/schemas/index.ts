@@ -28,6 +28,8 @@ export {
   deleteProfilesBody,
   discoveryBody,
   leadReviewQuery,
+  listCsvBody,
+  listCsvQuery,
   listUsernamesBody,
   populateListBody,
   profileMessageBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ids, longText, shortText, wholeQuery } from './common.js';
+import { ids, longText, shortText, version, wholeQuery } from './common.js';
 
 // Request bodies and queries of the lists routes (spec §2 dashboard lists tab, search-by-target,
 // custom list and lead review screens). Which targets, usernames and limits are valid is the
@@ -39,10 +39,10 @@ export const customListForm = z.object({
 });
 
 /** PATCH /api/lists/:id: the dashboard's inline rename of the part before ' - ' (spec §3). */
-export const renameListBody = z.object({ name: shortText(200).optional() });
+export const renameListBody = z.object({ name: shortText(200).optional(), version });
 
-/** GET /api/lists/:id/profiles: the lead review filters (spec §5) and keyset paging. */
-export const leadReviewQuery = z.object({
+/** The lead review filters (spec §5) as query parameters. */
+const leadReviewFilterQuery = {
   bioContains: shortText(200).optional(),
   bioExcludes: shortText(200).optional(),
   nameContains: shortText(200).optional(),
@@ -50,6 +50,18 @@ export const leadReviewQuery = z.object({
   maxFollowers: shortText(20).optional(),
   minPosts: shortText(20).optional(),
   maxPosts: shortText(20).optional(),
+};
+
+/** The lead review's order: `sort` (a column) and `dir` (asc or desc), checked by the service. */
+const leadReviewSortQuery = {
+  sort: shortText(20).optional(),
+  dir: shortText(10).optional(),
+};
+
+/** GET /api/lists/:id/profiles: the lead review filters (spec §5), order and keyset paging. */
+export const leadReviewQuery = z.object({
+  ...leadReviewFilterQuery,
+  ...leadReviewSortQuery,
   limit: wholeQuery,
   cursor: shortText(200).optional(),
 });
@@ -67,7 +79,24 @@ export const populateListBody = z.object({ template: longText.nullish(), profile
 export const listUsernamesBody = z.object({ profileIds: ids });
 
 /** PUT /api/lists/:id/profiles/:profileId/message: the per-profile editor's autosave (spec §4). */
-export const profileMessageBody = z.object({ message: longText.nullish() });
+export const profileMessageBody = z.object({ message: longText.nullish(), version });
 
 /** GET …/csv: `bom=true` starts the file with a UTF-8 byte-order mark for spreadsheet apps. */
 export const csvQuery = z.object({ bom: z.enum(['true', 'false']).optional() });
+
+/**
+ * GET /api/lists/:id/csv: the rows the lead review's filters pass (all without any), in its
+ * order, and `bom` as for every CSV.
+ */
+export const listCsvQuery = csvQuery.extend({ ...leadReviewFilterQuery, ...leadReviewSortQuery });
+
+/**
+ * POST /api/lists/:id/csv: the selected rows (a selection too big for a URL), in the lead
+ * review's order, with a byte-order mark when `bom` is true.
+ */
+export const listCsvBody = z.object({
+  profileIds: ids,
+  sort: shortText(20).optional(),
+  dir: shortText(10).optional(),
+  bom: z.boolean().optional(),
+});

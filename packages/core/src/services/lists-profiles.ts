@@ -4,6 +4,11 @@ import {
   type LeadReviewFilter,
   normalizeLeadReviewFilter,
 } from '../domain/lead-review-filter.js';
+import {
+  isDefaultLeadReviewSort,
+  type LeadReviewSort,
+  normalizeLeadReviewSort,
+} from '../domain/lead-review-sort.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
@@ -44,12 +49,15 @@ export interface ListProfilesPage {
 const IN_ORDER_SHARE = 20;
 
 /**
- * A page of a list for the lead review screen (spec §2), followers descending, filtered by the
- * lead-review filter (spec §5; checked and cleaned here, so raw query input may be passed).
- * Keyset paging: pass `nextCursor` back as `cursor`. `limit` is clamped to 1..1000 (default 100).
+ * A page of a list for the lead review screen (spec §2), filtered by the lead-review filter
+ * (spec §5; checked and cleaned here, so raw query input may be passed) and in the order `sort`
+ * asks for (`{ sort, dir }` as `normalizeLeadReviewSort` reads them; followers descending by
+ * default). Keyset paging: pass `nextCursor` back as `cursor`, with the same order.
+ * `limit` is clamped to 1..1000 (default 100).
  *
  * @example
  * const page = await listProfiles(deps, userId, listId, { filter: { bioContains: 'coach' }, limit: 50 });
+ * await listProfiles(deps, userId, listId, { sort: { sort: 'name', dir: 'asc' }, cursor: page.nextCursor });
  */
 export async function listProfiles(
   deps: ListProfilesDeps,
@@ -61,10 +69,14 @@ export async function listProfiles(
     cursor?: string | null;
     /** The list's data version (`listDataVersion`), when the caller has just read it. */
     version?: number;
+    /** The order, as `{ sort, dir }` from outside or a `LeadReviewSort`. */
+    sort?: { sort?: unknown; dir?: unknown } | LeadReviewSort;
   } = {},
 ): Promise<ListProfilesPage> {
   const filter = normalizeLeadReviewFilter(options.filter ?? {});
-  if (deps.indexes) {
+  const sort = readSort(options.sort);
+  // The in-memory index holds the rows in the default order only; other orders are the database's.
+  if (deps.indexes && isDefaultLeadReviewSort(sort)) {
     const index = await listIndex(deps as IndexedDeps, userId, listId, options.version);
     const limit = clampLimit(options.limit, 100, 1000);
     const cursor = options.cursor ? decodeCursor(options.cursor) : null;
@@ -87,8 +99,15 @@ export async function listProfiles(
     limit: options.limit,
     cursor: options.cursor ?? null,
     textIndex,
+    sort,
   });
   return { ...page, total, matching };
+}
+
+/** An order given either way: already read (`by`, `direction`) or as outside input (`sort`, `dir`). */
+function readSort(input: { sort?: unknown; dir?: unknown } | LeadReviewSort | undefined): LeadReviewSort {
+  if (input && 'by' in input) return normalizeLeadReviewSort({ sort: input.by, dir: input.direction });
+  return normalizeLeadReviewSort(input ?? {});
 }
 
 type IndexedDeps = ListProfilesDeps & { indexes: RowIndexCache };
@@ -214,12 +233,13 @@ export async function saveListProfileMessage(
   listId: string,
   profileId: string,
   message: string | null,
-): Promise<{ profileId: string; message: string | null }> {
+  check: { expectedVersion?: number } = {},
+): Promise<{ profileId: string; message: string | null; messageVersion: number }> {
   await requireList(deps.store, userId, listId);
   const profile =
     typeof profileId === 'string' ? await deps.store.profiles.get(userId, profileId) : undefined;
   if (profile?.search_list_id !== listId) throw new NotFoundError(messages.profileRowNotFound);
-  return saveProfileMessage(deps, userId, profileId, message);
+  return saveProfileMessage(deps, userId, profileId, message, check);
 }
 
 export type { CsvDownload } from './csv-export.js';
@@ -227,24 +247,45 @@ export type { CsvDownload } from './csv-export.js';
 /**
  * Exports a list whose run has ended as CSV (completed, or failed or canceled: what it shows of
  * what was paid for; spec §9: its columns, every value quoted; file name from the
- * list's name plus '_leads.csv'), streamed so any size fits in constant memory. An empty list is
- * 'No profiles found in this list' (spec §8 dashboard toasts); `bom` adds a UTF-8 byte-order mark.
+ * list's name plus '_leads.csv'), streamed so any size fits in constant memory. What the lead
+ * review shows can be exported: the rows of `profileIds` (a selection; ids not of this list are
+ * left out), or else the rows passing `filter` (spec §5 lead-review filter), or else the whole
+ * list, in `sort`'s order (followers descending by default). Nothing to export is 'No profiles
+ * found in this list' (spec §8 dashboard toasts); `bom` adds a UTF-8 byte-order mark.
  *
  * @example
  * const { fileName, stream } = await exportListCsv(deps, userId, listId);
  * stream.pipe(createWriteStream(fileName));
+ * await exportListCsv(deps, userId, listId, { filter: { minFollowers: '1000' }, sort: { sort: 'posts' } });
  */
 export async function exportListCsv(
   deps: ListProfilesDeps,
   userId: string,
   listId: string,
-  options: { bom?: boolean } = {},
+  options: {
+    bom?: boolean;
+    filter?: unknown;
+    sort?: { sort?: unknown; dir?: unknown } | LeadReviewSort;
+    profileIds?: readonly string[];
+  } = {},
 ): Promise<CsvDownload> {
+  const filter = normalizeLeadReviewFilter(options.filter ?? {});
+  const sort = readSort(options.sort);
   const list = await requireEndedList(deps.store, userId, listId);
+  const { profiles } = deps.store;
+  const source =
+    options.profileIds !== undefined
+      ? {
+          count: await profiles.countIds(userId, listId, readProfileIds(options.profileIds)),
+          rows: profiles.streamIds(userId, listId, readProfileIds(options.profileIds), sort),
+        }
+      : {
+          count: await profiles.count(userId, listId, filter),
+          rows: profiles.stream(userId, listId, filter, sort),
+        };
   return csvDownload({
     name: list.name,
-    count: await deps.store.profiles.count(userId, listId),
-    rows: deps.store.profiles.stream(userId, listId),
+    ...source,
     emptyMessage: messages.noProfilesInList,
     bom: options.bom,
   });

@@ -1,15 +1,27 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
+import { isDefaultLeadReviewSort, type LeadReviewSort } from '../domain/lead-review-sort.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
-import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
+import {
+  decodeCursor,
+  decodeSortedCursor,
+  encodeCursor,
+  encodeSortedCursor,
+  type ProfileCursor,
+} from './cursor.js';
 import { clampLimit, type Engine, type Executor, type StoreDeps } from './executor.js';
-import { leadReviewWhere } from './lead-review-sql.js';
+import {
+  afterSortedCursor,
+  leadReviewOrderBy,
+  leadReviewSortExpression,
+  leadReviewWhere,
+} from './lead-review-sql.js';
 import { insightColumns, readInsight } from './profile-insight-sql.js';
 import { toProfile } from './rows.js';
 import { visibleProfile } from './visible-profile.js';
 
-/** A page of a list in followers-descending order; pass `nextCursor` back for the next page. */
+/** A page of a list in its order (followers descending by default); pass `nextCursor` back for the next page. */
 export interface ProfilePage {
   profiles: Profile[];
   nextCursor: string | null;
@@ -17,6 +29,8 @@ export interface ProfilePage {
 
 const PAGE_MAX = 1000;
 const STREAM_PAGE = 500;
+/** Ids asked for in one query: well under SQLite's and PostgreSQL's limits on parameters. */
+const IDS_CHUNK = 500;
 
 /**
  * The visible rows of one list that pass the lead-review filter: what lead-review pages, counts
@@ -39,6 +53,13 @@ export function visibleListRows(
     .where((eb) => leadReviewWhere(eb, filter, engine, textIndex));
 }
 
+/** A sort value as the driver read it: counts may come back as bigint or text from PostgreSQL. */
+function sortValue(value: unknown): number | string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return Number(value);
+  return value as number | string;
+}
+
 /** Rows after `cursor` in page order (followers descending, missing counts last, then id). */
 export function afterCursor(cursor: ProfileCursor, table = 'profiles'): RawBuilder<SqlBool> {
   const followers = sql.ref(`${table}.followers_count`);
@@ -55,6 +76,48 @@ export function afterCursor(cursor: ProfileCursor, table = 'profiles'): RawBuild
  * (`visibleProfile`) and is scoped to `userId`.
  */
 export function leadReviewRepository(db: Executor, deps: StoreDeps) {
+  /**
+   * A page in any order but the default one: the sort value is read from the database with the
+   * row, so the next page starts after exactly what the database compared (its lowercasing, its
+   * collation), whatever the engine.
+   */
+  async function sortedPage(
+    userId: string,
+    listId: string,
+    options: {
+      filter?: LeadReviewFilter;
+      limit?: number;
+      cursor?: string | null;
+      textIndex?: boolean;
+      sort: LeadReviewSort;
+    },
+  ): Promise<ProfilePage> {
+    const { sort } = options;
+    const limit = clampLimit(options.limit, 100, PAGE_MAX);
+    const after = options.cursor ? decodeSortedCursor(options.cursor, sort) : null;
+    const rows = await visibleListRows(
+      db,
+      deps.engine,
+      userId,
+      listId,
+      options.filter ?? {},
+      options.textIndex,
+    )
+      .selectAll()
+      .select(leadReviewSortExpression(sort.by, deps.engine).as('sort_value'))
+      .$if(after !== null, (q) => q.where(afterSortedCursor(after as NonNullable<typeof after>, deps.engine)))
+      .orderBy(leadReviewOrderBy(sort, deps.engine))
+      .limit(limit + 1)
+      .execute();
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const nextCursor =
+      rows.length > limit && last
+        ? encodeSortedCursor({ sort, value: sortValue(last.sort_value), id: last.id })
+        : null;
+    return { profiles: page.map(({ sort_value: _value, ...row }) => toProfile(row)), nextCursor };
+  }
+
   const reads = {
     /**
      * One page of a list, followers descending (missing counts last), filtered by the lead-review
@@ -71,8 +134,13 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
         limit?: number;
         cursor?: string | null;
         textIndex?: boolean;
+        /** Any lead-review order (default followers descending); its cursors are its own. */
+        sort?: LeadReviewSort;
       } = {},
     ): Promise<ProfilePage> {
+      if (options.sort && !isDefaultLeadReviewSort(options.sort)) {
+        return sortedPage(userId, listId, { ...options, sort: options.sort });
+      }
       const limit = clampLimit(options.limit, 100, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const rows = await visibleListRows(
@@ -158,13 +226,62 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
      * memory (CSV export). Reads by keyset pages rather than one long cursor, so a slow
      * consumer never holds the database connection that other queries are waiting for.
      */
-    async *stream(userId: string, listId: string, filter: LeadReviewFilter = {}): AsyncIterable<Profile> {
+    async *stream(
+      userId: string,
+      listId: string,
+      filter: LeadReviewFilter = {},
+      sort?: LeadReviewSort,
+    ): AsyncIterable<Profile> {
       let cursor: string | null = null;
       do {
-        const page: ProfilePage = await reads.page(userId, listId, { filter, limit: STREAM_PAGE, cursor });
+        const page: ProfilePage = await reads.page(userId, listId, {
+          filter,
+          limit: STREAM_PAGE,
+          cursor,
+          sort,
+        });
         yield* page.profiles;
         cursor = page.nextCursor;
       } while (cursor);
+    },
+
+    /**
+     * The visible rows of one list among `ids` (a selection), whole, in `sort`'s order: ids of
+     * other lists or users are left out. A small selection is one query; a large one is the
+     * list streamed in order, keeping the selected rows (no statement with 100,000 parameters).
+     */
+    async *streamIds(
+      userId: string,
+      listId: string,
+      ids: readonly string[],
+      sort: LeadReviewSort,
+    ): AsyncIterable<Profile> {
+      const unique = new Set(ids);
+      if (unique.size === 0) return;
+      if (unique.size > IDS_CHUNK) {
+        for await (const row of reads.stream(userId, listId, {}, sort)) if (unique.has(row.id)) yield row;
+        return;
+      }
+      const rows = await visibleListRows(db, deps.engine, userId, listId, {})
+        .selectAll()
+        .where('id', 'in', [...unique])
+        .orderBy(leadReviewOrderBy(sort, deps.engine))
+        .execute();
+      yield* rows.map(toProfile);
+    },
+
+    /** How many of `ids` are visible rows of the list (a selection's export). */
+    async countIds(userId: string, listId: string, ids: readonly string[]): Promise<number> {
+      const unique = [...new Set(ids)];
+      let total = 0;
+      for (let start = 0; start < unique.length; start += IDS_CHUNK) {
+        const row = await visibleListRows(db, deps.engine, userId, listId, {})
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('id', 'in', unique.slice(start, start + IDS_CHUNK))
+          .executeTakeFirstOrThrow();
+        total += Number(row.n);
+      }
+      return total;
     },
 
     /**

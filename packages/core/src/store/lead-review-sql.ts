@@ -1,5 +1,7 @@
 import { type ExpressionBuilder, type ExpressionWrapper, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
+import type { LeadReviewSort, LeadReviewSortKey } from '../domain/lead-review-sort.js';
+import type { SortedCursor } from './cursor.js';
 import type { Engine } from './executor.js';
 import type { Database } from './schema.js';
 import { containsText, lacksText, searchNarrowing } from './text-search-sql.js';
@@ -51,4 +53,45 @@ export function leadReviewWhere(
   bound('followers_count', filter.minFollowers, filter.maxFollowers);
   bound('posts_count', filter.minPosts, filter.maxPosts);
   return eb.and(conditions);
+}
+
+/**
+ * The value a lead-review order sorts on, as SQL, the same as the domain's
+ * `leadReviewSortValue`: a count (following falls back to follows_count), the username, or the
+ * lowercased name (blank counts as missing). Text compares byte-wise on PostgreSQL too (collate
+ * "C"), as SQLite compares it, so both engines give one order and keyset paging holds.
+ */
+export function leadReviewSortExpression(by: LeadReviewSortKey, engine: Engine): RawBuilder<unknown> {
+  const text = (value: RawBuilder<unknown>) => (engine === 'postgres' ? sql`(${value} collate "C")` : value);
+  switch (by) {
+    case 'followers':
+      return sql`followers_count`;
+    case 'following':
+      return sql`coalesce(following_count, follows_count)`;
+    case 'posts':
+      return sql`posts_count`;
+    case 'username':
+      return text(sql`username`);
+    case 'name':
+      return text(sql`nullif(lower(full_name), '')`);
+  }
+}
+
+/** `order by` of a lead-review order: its value in its direction, missing values last, then id. */
+export function leadReviewOrderBy(sort: LeadReviewSort, engine: Engine): RawBuilder<unknown> {
+  const value = leadReviewSortExpression(sort.by, engine);
+  return sql`${value} ${sql.raw(sort.direction)} nulls last, id`;
+}
+
+/**
+ * Rows after a position in a lead-review order (keyset paging): a missing value sorts last, ties
+ * are broken on the id, so every row is on exactly one page whatever the order.
+ */
+export function afterSortedCursor(cursor: SortedCursor, engine: Engine): RawBuilder<SqlBool> {
+  const value = leadReviewSortExpression(cursor.sort.by, engine);
+  const id = sql.ref('profiles.id');
+  if (cursor.value === null) return sql<SqlBool>`(${value} is null and ${id} > ${cursor.id})`;
+  const beyond = cursor.sort.direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  return sql<SqlBool>`(${value} ${beyond} ${cursor.value} or (${value} = ${cursor.value} and ${id} > ${cursor.id})
+    or ${value} is null)`;
 }

@@ -21,12 +21,13 @@ import {
 } from '@leadgen/core';
 import { MAX_CSV_BYTES, messages, type UsernameCsvFile } from '@leadgen/core/domain';
 import {
-  csvQuery,
   customListBody,
   customListForm,
   deleteProfilesBody,
   discoveryBody,
   leadReviewQuery,
+  listCsvBody,
+  listCsvQuery,
   listUsernamesBody,
   populateListBody,
   profileMessageBody,
@@ -137,8 +138,10 @@ export const listsRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', validate('json', renameListBody), async (c) => {
     const { store } = c.var.deps;
-    const name = c.req.valid('json').name ?? '';
-    const { list, notice } = await renameList({ store }, c.var.user.id, c.req.param('id'), name);
+    const { name = '', version } = c.req.valid('json');
+    const { list, notice } = await renameList({ store }, c.var.user.id, c.req.param('id'), name, {
+      expectedVersion: version,
+    });
     return c.json({ list: listJson(list), message: notice });
   })
   .delete('/:id', async (c) => {
@@ -146,7 +149,7 @@ export const listsRoutes = new Hono<AppEnv>()
     return c.json({ message: notice, kept });
   })
   .get('/:id/profiles', validate('query', leadReviewQuery), async (c) => {
-    const { limit, cursor, ...filter } = c.req.valid('query');
+    const { limit, cursor, sort, dir, ...filter } = c.req.valid('query');
     const { store } = c.var.deps;
     const userId = c.var.user.id;
     const listId = c.req.param('id');
@@ -156,6 +159,7 @@ export const listsRoutes = new Hono<AppEnv>()
     return pageAnswer<LeadReviewPage>(c, key, version, async () => {
       const page = await listProfiles({ store, indexes: c.var.caches.indexes }, userId, listId, {
         filter,
+        sort: { sort, dir },
         version,
         limit,
         cursor: cursor ?? null,
@@ -171,7 +175,7 @@ export const listsRoutes = new Hono<AppEnv>()
   .get('/:id/profile-ids', validate('query', leadReviewQuery), async (c) => {
     // every matching row's id and username, for "select all matching" and its Open IG (paging
     // parameters are ignored)
-    const { limit: _limit, cursor: _cursor, ...filter } = c.req.valid('query');
+    const { limit: _limit, cursor: _cursor, sort: _sort, dir: _dir, ...filter } = c.req.valid('query');
     const profiles = await listProfileUsernames(
       { store: c.var.deps.store, indexes: c.var.caches.indexes },
       c.var.user.id,
@@ -218,21 +222,40 @@ export const listsRoutes = new Hono<AppEnv>()
   })
   .put('/:id/profiles/:profileId/message', validate('json', profileMessageBody), async (c) => {
     const { id, profileId } = c.req.param();
-    const text = c.req.valid('json').message ?? null;
+    const { message = null, version } = c.req.valid('json');
     const saved = await saveListProfileMessage(
       { store: c.var.deps.store },
       c.var.user.id,
       id,
       profileId,
-      text,
+      message,
+      { expectedVersion: version },
     );
     // spec §3, §4: a saved message is always message_processed=false
-    return c.json({ id: saved.profileId, message: saved.message, message_processed: false });
+    return c.json({
+      id: saved.profileId,
+      message: saved.message,
+      message_processed: false,
+      message_version: saved.messageVersion,
+    });
   })
-  .get('/:id/csv', validate('query', csvQuery), async (c) => {
-    const bom = c.req.valid('query').bom === 'true';
+  .get('/:id/csv', validate('query', listCsvQuery), async (c) => {
+    // the whole list, or the rows the lead review's filters pass, in its order
+    const { bom, sort, dir, ...filter } = c.req.valid('query');
+    const download = await exportListCsv({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+      bom: bom === 'true',
+      filter,
+      sort: { sort, dir },
+    });
+    return csvResponse(c, download);
+  })
+  .post('/:id/csv', validate('json', listCsvBody), async (c) => {
+    // the selected rows: ids in a body, as a selection may be far too long for a URL
+    const { profileIds, bom, sort, dir } = c.req.valid('json');
     const download = await exportListCsv({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
       bom,
+      profileIds,
+      sort: { sort, dir },
     });
     return csvResponse(c, download);
   });
