@@ -2,10 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '../components/toasts';
 import { sessionQuery } from '../lib/use-session';
+import { refetchOnWindowFocusEvents } from '../lib/window-focus';
 import type { createRouter } from './router';
 
-/** The app's server state, already asking for the session, which gates every protected route. */
+/**
+ * The app's server state, already asking for the session, which gates every protected route.
+ * Nothing refreshes on focus unless it asks to (the session does, for the balance).
+ */
 export function createQueryClient(): QueryClient {
+  refetchOnWindowFocusEvents();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, read } from './api';
 import type { UserJson } from './api-types';
 
@@ -19,8 +19,29 @@ export type { UserJson };
 
 export const SESSION_KEY = ['session'] as const;
 
-/** How the session is read; the app starts it before any route's code has loaded. */
-export const sessionQuery = { queryKey: SESSION_KEY, queryFn: fetchMe, staleTime: 60_000 };
+/**
+ * How often a visible page signed in reads the session again: its credits balance changes in
+ * other processes too (a grant from the CLI, a payment another server's webhook recorded), which
+ * the live events stream of this server never hears of.
+ */
+export const SESSION_REFRESH_MS = 30_000;
+
+const signedIn = (query: { state: { data: unknown } }) => Boolean(query.state.data);
+
+/**
+ * How the session is read; the app starts it before any route's code has loaded. Signed in, it
+ * is read again whenever the window regains focus and every SESSION_REFRESH_MS while the page is
+ * visible (TanStack Query holds the interval while the document is hidden), so the balance in
+ * the header catches up, and a session ended elsewhere sends the page to /login.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: fetchMe,
+  staleTime: 60_000,
+  refetchOnWindowFocus: (query) => (signedIn(query) ? 'always' : false),
+  refetchInterval: (query) => (signedIn(query) ? SESSION_REFRESH_MS : false),
+  refetchIntervalInBackground: false,
+});
 
 /** The signed-in user, null when signed out, undefined while it resolves. */
 export function useSession() {
