@@ -1,3 +1,4 @@
+import { messages } from '@leadgen/core/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
@@ -5,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { serveDemoAvatars } from './demo-avatars.js';
-import { errorResponse } from './errors.js';
+import { type ErrorBody, errorResponse } from './errors.js';
 import { serveExtensionZip } from './extension-download.js';
 import { createLiveStreams } from './live-streams.js';
 import { compress } from './middleware/compress.js';
@@ -93,7 +94,15 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT })(c, next);
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      // in Leadgen's words, naming the limit: 'That request is larger than Leadgen accepts (256 KB)…'
+      onError: (ctx) =>
+        ctx.json<ErrorBody>(
+          { error: { code: 'HTTP', message: messages.requestTooLarge(JSON_BODY_LIMIT / 1024) } },
+          413,
+        ),
+    })(c, next);
   });
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));

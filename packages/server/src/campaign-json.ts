@@ -27,6 +27,8 @@ export function campaignJson(campaign: Campaign & { search_list: CampaignListSum
     responses_received: campaign.responses_received,
     send_rate_limit: campaign.send_rate_limit,
     search_type: campaign.search_type,
+    // a save sends back the version it started from (issue 31)
+    version: campaign.version,
     cost: millicreditsToCredits(chargeForProfiles(campaign.profile_count)),
     created_at: campaign.created_at,
     updated_at: campaign.updated_at,
@@ -62,6 +64,7 @@ export function campaignProfileJson(profile: CampaignProfile) {
     profile_pic_url: servedAvatarUrl(profile.profile_pic_url),
     message: profile.message,
     message_processed: profile.message_processed,
+    message_version: profile.message_version,
     search_list: { id: profile.search_list_id, name: profile.search_list_name },
     outreach_status: profile.outreach_status,
   };

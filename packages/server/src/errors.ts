@@ -1,4 +1,4 @@
-import { type ErrorCode, LeadgenError, RateLimitedError } from '@leadgen/core/domain';
+import { type ErrorCode, LeadgenError, RateLimitedError, StaleVersionError } from '@leadgen/core/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -22,9 +22,12 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   PROVIDER_RATE_LIMITED: 503,
 };
 
-/** The body of every error answer. */
+/**
+ * The body of every error answer. A stale save (409, issue 31) adds the current `version` and,
+ * for messages, the ids of the `stale` ones.
+ */
 export interface ErrorBody {
-  error: { code: ErrorCode | 'HTTP'; message: string };
+  error: { code: ErrorCode | 'HTTP'; message: string; version?: number; stale?: readonly string[] };
 }
 
 const UNEXPECTED = 'Something went wrong. Please try again.';
@@ -40,7 +43,12 @@ export function errorResponse(error: Error, c: Context<AppEnv>): Response {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     const status = STATUS_OF[error.code];
     if (status >= 500) c.var.deps.log.error({ err: error, requestId: c.var.requestId }, error.message);
-    return c.json<ErrorBody>({ error: { code: error.code, message: error.message } }, status);
+    const body: ErrorBody['error'] = { code: error.code, message: error.message };
+    if (error instanceof StaleVersionError) {
+      if (error.version !== undefined) body.version = error.version;
+      if (error.stale !== undefined) body.stale = error.stale;
+    }
+    return c.json<ErrorBody>({ error: body }, status);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;

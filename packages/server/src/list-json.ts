@@ -19,6 +19,8 @@ export function listJson(list: Omit<SearchList, 'instagram_session_id'>) {
     profile_count: list.profile_count,
     cost: millicreditsToCredits(list.cost),
     error: list.error,
+    // a rename sends back the version it started from (issue 31)
+    version: list.version,
     created_at: list.created_at,
     updated_at: list.updated_at,
   };

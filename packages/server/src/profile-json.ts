@@ -30,6 +30,7 @@ export function profileJson(profile: Profile) {
     url: profile.url,
     message: profile.message,
     message_processed: profile.message_processed,
+    message_version: profile.message_version,
     enriched_at: profile.enriched_at,
     enrichment_status: profile.enrichment_status,
     created_at: profile.created_at,

@@ -14,6 +14,8 @@ export function userJson(user: User) {
     has_extension: user.has_extension,
     subscription_status: user.subscription_status,
     plan: planOf(user.subscription_status),
+    // a settings save sends back the version it started from (issue 31)
+    settings_version: user.settings_version,
     created_at: user.created_at,
   };
 }

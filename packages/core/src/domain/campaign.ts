@@ -18,6 +18,8 @@ export interface Campaign {
   responses_received: number;
   send_rate_limit: number;
   search_type: SearchType | null;
+  /** Bumped by every change to its settings or members: a save names the one it started from. */
+  version: number;
   created_at: string;
   updated_at: string;
 }
@@ -48,6 +50,8 @@ export interface CampaignProfile {
   profile_pic_url: string | null;
   message: string | null;
   message_processed: boolean;
+  /** Bumped by every write of `message`: a save names the one it started from. */
+  message_version: number;
   search_list_id: string;
   search_list_name: string;
   /** Where the lead stands in outreach (the send queue). */

@@ -101,6 +101,23 @@ export class RateLimitedError extends LeadgenError {
   }
 }
 
+/**
+ * A save that started from an older version of what it changes (optimistic concurrency, issue 31):
+ * another tab, window or process saved since. `version` is the current one, which a deliberate
+ * overwrite sends back; `stale` names the messages that changed, when it was messages.
+ */
+export class StaleVersionError extends LeadgenError {
+  readonly version: number | undefined;
+  readonly stale: readonly string[] | undefined;
+
+  constructor(message: string, options: { version?: number; stale?: readonly string[] } = {}) {
+    super('CONFLICT', message);
+    this.name = 'StaleVersionError';
+    this.version = options.version;
+    this.stale = options.stale;
+  }
+}
+
 /** Invalid or incomplete configuration (a bad variable, or a key missing in production). */
 export class ConfigError extends LeadgenError {
   constructor(message: string) {

@@ -48,6 +48,7 @@ export {
   NotFoundError,
   ProviderError,
   RateLimitedError,
+  StaleVersionError,
   ValidationError,
 } from './errors.js';
 export { dashboardGreeting, greetingName } from './greeting.js';

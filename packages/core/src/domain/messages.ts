@@ -169,6 +169,18 @@ export const messages = {
   popupsBlocked: (opened: number, total: number) =>
     `Opened ${opened} of ${total} profiles in Instagram: the browser blocked the others. Allow pop-ups for this site, then click Open IG again.`,
   campaignSaved: 'Campaign saved successfully!',
+  /** A save that started from an older version (issue 31): someone saved since; the screen offers reload or overwrite. */
+  campaignChangedElsewhere:
+    'This campaign was changed in another tab or window since you opened it. Reload to see the changes, or overwrite them with yours.',
+  listChangedElsewhere:
+    'This list was renamed in another tab or window since you opened it. Reload to see the new name, or overwrite it with yours.',
+  messagesChangedElsewhere: (count: number) =>
+    `${count} ${count === 1 ? 'message was' : 'messages were'} changed in another tab or window since you opened ${count === 1 ? 'it' : 'them'}. Reload to see the changes, or overwrite them with yours.`,
+  settingsChangedElsewhere:
+    'Your settings were changed in another tab or window since you opened them. Reload to see the changes, or overwrite them with yours.',
+  /** A request body over the server's limit (413), in Leadgen's words. */
+  requestTooLarge: (kib: number) =>
+    `That request is larger than Leadgen accepts (${kib} KB). Send it in smaller parts, or upload a CSV file instead.`,
   profileUpdated: 'Profile updated successfully',
   selectedProfilesRemoved: 'Selected profiles removed from campaign',
   creditsPurchased: (credits: number) =>

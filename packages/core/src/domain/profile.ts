@@ -35,6 +35,8 @@ export interface Profile {
   url: string | null;
   message: string | null;
   message_processed: boolean;
+  /** Bumped by every write of `message`: a save names the one it started from. */
+  message_version: number;
   enriched_at: string | null;
   enrichment_status: EnrichmentStatus;
   enrichment_error: string | null;

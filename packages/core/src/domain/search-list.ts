@@ -18,6 +18,8 @@ export interface SearchList {
   profile_count: number;
   cost: number;
   error: string | null;
+  /** Bumped by every rename: a rename names the one it started from. */
+  version: number;
   created_at: string;
   updated_at: string;
 }

@@ -114,6 +114,7 @@ describe('selector filter (spec §5 create and edit screens)', () => {
       profile_pic_url: null,
       message: null,
       message_processed: false,
+      message_version: 1,
       search_list_id: 'l',
       search_list_name: 'L',
       outreach_status: 'queued',

@@ -12,6 +12,8 @@ export interface User {
   has_extension: boolean;
   /** 'active' means Pro; anything else Free (spec §3). */
   subscription_status: string;
+  /** Bumped by every change to the settings: a save names the one it started from (issue 31). */
+  settings_version: number;
   created_at: string;
   updated_at: string;
 }

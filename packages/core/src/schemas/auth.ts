@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { version } from './common.js';
 
 // Request bodies of the accounts routes. Types only: which fields are required, how long a
 // password must be and the rest are the accounts service's rules, with spec §5's messages, so
@@ -35,7 +36,7 @@ export const changePasswordBody = z.object({
  * PUT /api/users/me/freshness: whole days as a number or text; null or '' puts back the default
  * (the range and its message are `updateFreshness`'s, issue 30).
  */
-export const freshnessBody = z.object({ days: z.union([z.number(), z.string().max(20)]).nullish() });
+export const freshnessBody = z.object({ days: z.union([z.number(), z.string().max(20)]).nullish(), version });
 
 export const profileBody = z
   .object({
@@ -44,5 +45,6 @@ export const profileBody = z
     instagram_username: z.string().max(100).nullable(),
     industry: z.string().max(100).nullable(),
     referral_source: z.string().max(100).nullable(),
+    version: z.number().int().min(0),
   })
   .partial();

@@ -9,6 +9,16 @@ export const id = z.string().max(100);
 /** A list of ids, e.g. a selection of profiles. */
 export const ids = z.array(id).max(100_000);
 
+/**
+ * The version an edit started from (optimistic concurrency, issue 31): a save over a newer one is
+ * refused with 409 and the current version, which a deliberate overwrite sends back. Left out,
+ * the save applies to whatever is there.
+ */
+export const version = z.number().int().min(0).optional();
+
+/** How many ids one save may add or remove: a big change is sent in several requests. */
+export const MAX_IDS_PER_SAVE = 1000;
+
 /** A message template or a per-profile message. */
 export const longText = z.string().max(10_000);
 

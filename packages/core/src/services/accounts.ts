@@ -6,6 +6,7 @@ import { checkNewPassword, fieldText, optionalText } from './account-input.js';
 import { type AccountsDeps, clockOf, dummyHash, passwordsOf, tokenHashOf } from './accounts-deps.js';
 import { AUTH_LIMITS, refuseWhenLimited, throttleKeys } from './auth-throttle.js';
 import { createSession, type IssuedSession } from './sessions.js';
+import { staleSettings } from './settings-version.js';
 
 /** The sign-up form (spec §2 /signup). Fields arrive from forms, so anything may be missing. */
 export interface SignUpInput {
@@ -157,6 +158,7 @@ export async function updateProfile(
   deps: Pick<AccountsDeps, 'store'>,
   userId: string,
   fields: Partial<Record<keyof UserProfileFields, string | null>>,
+  check: { expectedVersion?: number } = {},
 ): Promise<User> {
   const changes: Partial<UserProfileFields> = {};
   for (const key of ['first_name', 'last_name'] as const) {
@@ -168,9 +170,11 @@ export async function updateProfile(
   for (const key of ['instagram_username', 'industry', 'referral_source'] as const) {
     if (fields[key] !== undefined) changes[key] = optionalText(fields[key]);
   }
-  const user = await deps.store.users.updateProfile(userId, changes);
-  if (!user) throw new NotFoundError(messages.userNotFound);
-  return user;
+  const user = await deps.store.users.updateProfile(userId, changes, check);
+  if (user) return user;
+  const current = deps.store.users.get(userId);
+  if (!(await current)) throw new NotFoundError(messages.userNotFound);
+  throw await staleSettings(current);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NotFoundError, ValidationError } from '../domain/errors.js';
+import { NotFoundError, StaleVersionError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { hasTemplate, renderTemplate } from '../domain/template.js';
@@ -22,25 +22,33 @@ function readMessage(message: unknown): string | null {
 /**
  * Saves one profile's message as the per-profile editor does (spec §4: autosaved 1 s after
  * typing stops; `message_processed` reset to false). The text is trimmed; a blank one clears
- * the message. The profile must be the user's own ('Profile not found').
+ * the message. The profile must be the user's own ('Profile not found'). With
+ * `expectedVersion`, a message changed since (another tab, the AI) is refused
+ * (StaleVersionError); returns the new version.
  */
 export async function saveProfileMessage(
   deps: { store: Pick<Repositories, 'profiles'> },
   userId: string,
   profileId: string,
   message: string | null,
-): Promise<{ profileId: string; message: string | null }> {
+  options: { expectedVersion?: number } = {},
+): Promise<{ profileId: string; message: string | null; messageVersion: number }> {
   const text = readMessage(message);
-  if (!(await deps.store.profiles.saveMessage(userId, profileId, text))) {
-    throw new NotFoundError(messages.profileNotFound);
-  }
-  return { profileId, message: text };
+  const saved = await deps.store.profiles.saveMessage(userId, profileId, text, options);
+  if (saved === 'stale') throw staleMessages([profileId]);
+  if (saved === undefined) throw new NotFoundError(messages.profileNotFound);
+  return { profileId, message: text, messageVersion: saved };
 }
+
+/** The refusal of a save of messages that changed since the versions it started from. */
+const staleMessages = (stale: readonly string[]) =>
+  new StaleVersionError(messages.messagesChangedElsewhere(stale.length), { stale });
 
 /**
  * Saves a campaign's message for one of its leads (the lead by any row of its person): the
  * campaign's own text, not the list's lead-review message; blank clears it. 'Profile not found'
- * when the campaign does not hold that person.
+ * when the campaign does not hold that person. With `expectedVersion`, a message changed since
+ * that version is refused (StaleVersionError); returns the new version.
  */
 export async function saveCampaignMessage(
   deps: { store: Pick<Repositories, 'campaigns'> },
@@ -48,14 +56,23 @@ export async function saveCampaignMessage(
   campaignId: string,
   profileId: string,
   message: string | null,
-): Promise<{ profileId: string; message: string | null }> {
+  options: { expectedVersion?: number } = {},
+): Promise<{ profileId: string; message: string | null; messageVersion: number }> {
   await requireCampaign(deps.store, userId, campaignId);
   const text = readMessage(message);
-  const saved = await deps.store.campaigns.saveMessages(userId, campaignId, [
-    { id: profileId, message: text },
+  const { versions, stale } = await deps.store.campaigns.saveMessages(userId, campaignId, [
+    { id: profileId, message: text, expectedVersion: options.expectedVersion },
   ]);
-  if (saved === 0) throw new NotFoundError(messages.profileNotFound);
-  return { profileId, message: text };
+  if (stale.length > 0) throw staleMessages(stale);
+  const messageVersion = versions[profileId];
+  if (messageVersion === undefined) throw new NotFoundError(messages.profileNotFound);
+  return { profileId, message: text, messageVersion };
+}
+
+/** What Save Changes' messages did: how many were saved and each one's new version. */
+export interface MessagesWritten {
+  saved: number;
+  versions: Record<string, number>;
 }
 
 /** Writes Save Changes' messages with the given repositories: see `saveMessages`. */
@@ -64,7 +81,8 @@ export async function writeMessages(
   userId: string,
   campaignId: string,
   byProfile: Readonly<Record<string, string | null>>,
-): Promise<{ saved: number }> {
+  expected: Readonly<Record<string, number>> = {},
+): Promise<MessagesWritten> {
   if (typeof byProfile !== 'object' || byProfile === null || Array.isArray(byProfile)) {
     throw new ValidationError(messages.invalidMessages);
   }
@@ -72,29 +90,34 @@ export async function writeMessages(
   // spec §5: only non-blank per-profile messages are saved
   const entries = Object.entries(byProfile).flatMap(([id, message]) => {
     const text = readMessage(message);
-    return text === null ? [] : [{ id, message: text }];
+    return text === null ? [] : [{ id, message: text, expectedVersion: expected[id] }];
   });
   await requireOwnProfiles(
     repos,
     userId,
     entries.map((entry) => entry.id),
   );
-  return { saved: await repos.campaigns.saveMessages(userId, campaignId, entries) };
+  const { saved, versions, stale } = await repos.campaigns.saveMessages(userId, campaignId, entries);
+  if (stale.length > 0) throw staleMessages(stale);
+  return { saved, versions };
 }
 
 /**
  * The edit screen's Save Changes for messages (spec §5, §7: "on save for each selected profile
  * with a message"): `{ [profileId]: message }`; blank messages are skipped, the rest trimmed and
  * saved with `message_processed` false, in one transaction. Every id must be the user's own
- * profile ('Profile not found'); the campaign must be theirs.
+ * profile ('Profile not found'); the campaign must be theirs. `expected` names the message
+ * version each edit started from: if any changed since, nothing is saved (StaleVersionError
+ * naming them; issue 31). Returns the new versions.
  */
 export function saveMessages(
   deps: { store: Pick<Store, 'transaction'> },
   userId: string,
   campaignId: string,
   byProfile: Readonly<Record<string, string | null>>,
-): Promise<{ saved: number }> {
-  return deps.store.transaction((tx) => writeMessages(tx, userId, campaignId, byProfile));
+  expected: Readonly<Record<string, number>> = {},
+): Promise<MessagesWritten> {
+  return deps.store.transaction((tx) => writeMessages(tx, userId, campaignId, byProfile, expected));
 }
 
 /** How many messages Populate wrote, and 'Messages populated for N (selected) profiles'. */
@@ -132,7 +155,7 @@ export async function populateMessages(
   if (profiles.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
   const text = (template as string).trim();
   const entries = profiles.map((profile) => ({ id: profile.id, message: renderTemplate(text, profile) }));
-  const count = await deps.store.campaigns.saveMessages(userId, campaignId, entries);
+  const { saved: count } = await deps.store.campaigns.saveMessages(userId, campaignId, entries);
   return { count, notice: messages.messagesPopulated(count, selectedOnly) };
 }
 

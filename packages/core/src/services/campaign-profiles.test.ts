@@ -123,7 +123,9 @@ describe('campaignProfilesPage', () => {
     const [carried] = await store.campaigns.profiles(alice, other.id);
     expect(carried?.message).toBe('Lead review draft');
     // bob cannot write alice's campaign's messages
-    expect(await store.campaigns.saveMessages(bob, campaignId, [{ id: lead, message: 'x' }])).toBe(0);
+    expect(await store.campaigns.saveMessages(bob, campaignId, [{ id: lead, message: 'x' }])).toMatchObject({
+      saved: 0,
+    });
   });
 
   it('searches the username, full name and message case-insensitively, and counts the matches', async () => {

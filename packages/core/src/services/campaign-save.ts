@@ -2,16 +2,26 @@ import { messages } from '../domain/messages.js';
 import type { Store } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './campaign-access.js';
 import { writeMessages } from './campaign-messages.js';
-import { applySelection, type SelectionChange } from './campaign-selection.js';
+import { applyMemberChanges, applySelection, type SelectionChange } from './campaign-selection.js';
 import { type CampaignEdits, updateCampaign } from './campaigns.js';
 
 /** Everything the edit screen's Save Changes sends (spec §2); each part is optional. */
 export interface CampaignSave {
+  /**
+   * The campaign version the edit started from (issue 31): a campaign saved since is refused
+   * with StaleVersionError and nothing changes. Left out, the save applies to what is there.
+   */
+  version?: number;
   settings?: CampaignEdits;
   /** The whole selection after editing (spec §4): new ones are added, deselected ones removed. */
   selectedIds?: readonly string[];
+  /** What the edit changed in the selection, instead of the whole of it. */
+  addIds?: readonly string[];
+  removeIds?: readonly string[];
   /** `{ [profileId]: message }`; blank messages are skipped (spec §5). */
   messages?: Readonly<Record<string, string | null>>;
+  /** The message version each edited message started from; changed ones are refused. */
+  messageVersions?: Readonly<Record<string, number>>;
 }
 
 /** What Save Changes did, and 'Campaign saved successfully!'. */
@@ -19,17 +29,19 @@ export interface CampaignSaveResult {
   campaign: CampaignWithList;
   selection: SelectionChange;
   messagesSaved: number;
+  /** The new version of each saved message. */
+  messageVersions: Record<string, number>;
   notice: string;
 }
 
 /**
  * The edit screen's Save Changes as one transaction (spec §2, §4, §5): the settings
- * (`updateCampaign`), then the selection (`saveCampaignSelection`), then the messages
- * (`saveMessages`). Any refusal ('Please enter a campaign name', 'Profile not found', …) leaves
- * the campaign as it was.
+ * (`updateCampaign`, which checks and bumps the version), then the selection (the whole of it,
+ * or what was added and removed), then the messages. Any refusal ('Please enter a campaign
+ * name', 'Profile not found', a stale version, …) leaves the campaign as it was.
  *
  * @example
- * await saveCampaign(deps, userId, id, { settings: { name: 'Spring' }, selectedIds, messages });
+ * await saveCampaign(deps, userId, id, { version: 4, settings: { name: 'Spring' }, addIds: ['p9'] });
  */
 export function saveCampaign(
   deps: { store: Pick<Store, 'transaction'> },
@@ -38,15 +50,30 @@ export function saveCampaign(
   save: CampaignSave,
 ): Promise<CampaignSaveResult> {
   return deps.store.transaction(async (tx) => {
-    await updateCampaign({ store: tx }, userId, campaignId, save.settings ?? {});
-    const selection =
-      save.selectedIds === undefined
-        ? { added: 0, removed: 0 }
-        : await applySelection(tx, userId, campaignId, save.selectedIds);
-    const { saved } =
-      save.messages === undefined ? { saved: 0 } : await writeMessages(tx, userId, campaignId, save.messages);
-    // Read last: the selection changed profile_count.
+    await updateCampaign({ store: tx }, userId, campaignId, save.settings ?? {}, {
+      expectedVersion: save.version,
+    });
+    let selection: SelectionChange = { added: 0, removed: 0 };
+    if (save.selectedIds !== undefined) {
+      selection = await applySelection(tx, userId, campaignId, save.selectedIds);
+    } else if (save.addIds !== undefined || save.removeIds !== undefined) {
+      selection = await applyMemberChanges(tx, userId, campaignId, {
+        add: save.addIds,
+        remove: save.removeIds,
+      });
+    }
+    const written =
+      save.messages === undefined
+        ? { saved: 0, versions: {} }
+        : await writeMessages(tx, userId, campaignId, save.messages, save.messageVersions);
+    // Read last: the selection changed profile_count and the version.
     const campaign = await requireCampaign(tx, userId, campaignId);
-    return { campaign, selection, messagesSaved: saved, notice: messages.campaignSaved };
+    return {
+      campaign,
+      selection,
+      messagesSaved: written.saved,
+      messageVersions: written.versions,
+      notice: messages.campaignSaved,
+    };
   });
 }

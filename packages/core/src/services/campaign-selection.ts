@@ -46,6 +46,33 @@ export async function applySelection(
 }
 
 /**
+ * Applies what an edit changed in the selection (issue 31: a save sends what changed, so its size
+ * does not grow with the campaign): `add` joins (the user's own rows of completed lists, each
+ * person once), `remove` leaves (by any row of the person). The same rules as `applySelection`,
+ * which it calls with the selection these changes make.
+ */
+export async function applyMemberChanges(
+  repos: Pick<Repositories, 'campaigns' | 'profiles'>,
+  userId: string,
+  campaignId: string,
+  change: { add?: readonly string[]; remove?: readonly string[] },
+): Promise<SelectionChange> {
+  const add = readProfileIds(change.add ?? []);
+  const remove = readProfileIds(change.remove ?? []);
+  if (add.length === 0 && remove.length === 0) return { added: 0, removed: 0 };
+  await requireCampaign(repos, userId, campaignId);
+  const members = await repos.campaigns.profiles(userId, campaignId);
+  const leaving = new Set(remove);
+  for (const row of await repos.profiles.getMany(userId, remove)) {
+    if (row.person_id) leaving.add(row.person_id);
+  }
+  const staying = members
+    .filter((member) => !leaving.has(member.id) && !leaving.has(member.person_id ?? member.id))
+    .map((member) => member.id);
+  return applySelection(repos, userId, campaignId, [...staying, ...add]);
+}
+
+/**
  * Saves the edit screen's selection (spec §4 "Selection in a campaign"): `selectedIds` is the
  * whole selection after editing; profiles newly selected are added and deselected ones removed,
  * in one transaction. A new id that is not the user's own profile of a completed list is

@@ -1,6 +1,6 @@
 import type { CampaignProfile } from '../domain/campaign.js';
 import { assertListTransition, parseCampaignStatus, parseSendRateLimit } from '../domain/campaign-status.js';
-import { NotFoundError, ValidationError } from '../domain/errors.js';
+import { NotFoundError, StaleVersionError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import type { CampaignChanges, CampaignSummary } from '../store/campaigns-repository.js';
@@ -102,9 +102,20 @@ export function campaignChanges(edits: CampaignEdits): CampaignChanges {
 }
 
 /**
+ * The version an edit started from (optimistic concurrency, issue 31): a save of a campaign
+ * saved since is refused with StaleVersionError, which carries the current version (sending it
+ * back overwrites deliberately). Left out, the save applies to whatever is there (a script's
+ * single write).
+ */
+export interface VersionCheck {
+  expectedVersion?: number;
+}
+
+/**
  * Saves the edit screen's Campaign Settings (spec §2, §5): the name trimmed and not blank
  * ('Please enter a campaign name'), description and template trimmed (blank clears them), any
- * status, the send rate 1..100 per hour (else 10). Only the fields given change.
+ * status, the send rate 1..100 per hour (else 10). Only the fields given change; the version is
+ * bumped, and a stale `expectedVersion` is refused ('This campaign was changed in another tab…').
  *
  * @example
  * await updateCampaign(deps, userId, id, { name: ' Spring ', status: 'active', sendRateLimit: '25' });
@@ -114,10 +125,12 @@ export async function updateCampaign(
   userId: string,
   campaignId: string,
   edits: CampaignEdits,
+  check: VersionCheck = {},
 ): Promise<{ campaign: CampaignWithList; notice: string }> {
   const changes = campaignChanges(edits);
-  if (!(await deps.store.campaigns.update(userId, campaignId, changes))) {
-    throw new NotFoundError(messages.campaignNotFoundOrDenied);
+  if (!(await deps.store.campaigns.update(userId, campaignId, changes, check))) {
+    const current = await requireCampaign(deps.store, userId, campaignId);
+    throw new StaleVersionError(messages.campaignChangedElsewhere, { version: current.version });
   }
   return { campaign: await requireCampaign(deps.store, userId, campaignId), notice: messages.campaignSaved };
 }
@@ -128,8 +141,9 @@ export async function renameCampaign(
   userId: string,
   campaignId: string,
   name: string,
+  check: VersionCheck = {},
 ): Promise<{ campaign: CampaignWithList; notice: string }> {
-  const { campaign } = await updateCampaign(deps, userId, campaignId, { name });
+  const { campaign } = await updateCampaign(deps, userId, campaignId, { name }, check);
   return { campaign, notice: messages.campaignRenamed };
 }
 
@@ -143,11 +157,12 @@ export async function setCampaignStatus(
   userId: string,
   campaignId: string,
   status: string,
+  check: VersionCheck = {},
 ): Promise<{ campaign: CampaignWithList; notice: string }> {
   const to = parseCampaignStatus(status);
   const campaign = await requireCampaign(deps.store, userId, campaignId);
   assertListTransition(parseCampaignStatus(campaign.status), to);
-  await deps.store.campaigns.update(userId, campaignId, { status: to });
+  await updateCampaign(deps, userId, campaignId, { status: to }, check);
   return {
     campaign: await requireCampaign(deps.store, userId, campaignId),
     notice: messages.campaignStatusChanged(to),

@@ -2,6 +2,7 @@ import { ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Repositories } from '../store/open-store.js';
 import { DEFAULT_FRESHNESS_DAYS } from '../store/people-repository.js';
+import { staleSettings } from './settings-version.js';
 
 /** The longest freshness window a user may choose, in days. */
 export const MAX_FRESHNESS_DAYS = 365;
@@ -11,6 +12,8 @@ export interface FreshnessSetting {
   days: number;
   /** True when the user has not chosen one (the default, 30 days). */
   isDefault: boolean;
+  /** The settings' version: a save names the one it started from (issue 31). */
+  version: number;
 }
 
 /**
@@ -18,11 +21,14 @@ export interface FreshnessSetting {
  * and charges nothing for it (issue 30: never pay twice).
  */
 export async function freshnessSetting(
-  deps: { store: Pick<Repositories, 'people'> },
+  deps: { store: Pick<Repositories, 'people' | 'users'> },
   userId: string,
 ): Promise<FreshnessSetting> {
-  const days = await deps.store.people.freshnessDays(userId);
-  return { days, isDefault: days === DEFAULT_FRESHNESS_DAYS };
+  const [days, user] = await Promise.all([
+    deps.store.people.freshnessDays(userId),
+    deps.store.users.get(userId),
+  ]);
+  return { days, isDefault: days === DEFAULT_FRESHNESS_DAYS, version: Number(user?.settings_version ?? 1) };
 }
 
 /**
@@ -34,15 +40,19 @@ export async function freshnessSetting(
  * await updateFreshness({ store }, userId, '14') // { days: 14, isDefault: false }
  */
 export async function updateFreshness(
-  deps: { store: Pick<Repositories, 'people'> },
+  deps: { store: Pick<Repositories, 'people' | 'users'> },
   userId: string,
   value: unknown,
+  check: { expectedVersion?: number } = {},
 ): Promise<FreshnessSetting> {
-  const text = typeof value === 'string' ? value.trim() : value;
-  if (text === null || text === '' || text === undefined) {
-    await deps.store.people.setFreshnessDays(userId, null);
+  const save = async (days: number | null) => {
+    if (!(await deps.store.people.setFreshnessDays(userId, days, check))) {
+      throw await staleSettings(deps.store.users.get(userId));
+    }
     return freshnessSetting(deps, userId);
-  }
+  };
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === null || text === '' || text === undefined) return save(null);
   const days =
     typeof text === 'number'
       ? text
@@ -52,6 +62,5 @@ export async function updateFreshness(
   if (!Number.isSafeInteger(days) || days < 0 || days > MAX_FRESHNESS_DAYS) {
     throw new ValidationError(messages.freshnessRange(MAX_FRESHNESS_DAYS));
   }
-  await deps.store.people.setFreshnessDays(userId, days);
-  return freshnessSetting(deps, userId);
+  return save(days);
 }

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../domain/errors.js';
+import { NotFoundError, StaleVersionError } from '../domain/errors.js';
 import { renameList as withDisplayName } from '../domain/list-name.js';
 import { messages } from '../domain/messages.js';
 import type { Repositories } from '../store/open-store.js';
@@ -57,11 +57,15 @@ export async function renameList(
   userId: string,
   listId: string,
   displayName: string,
+  check: { expectedVersion?: number } = {},
 ): Promise<{ list: ListView; notice: string }> {
   const list = await requireList(deps.store, userId, listId);
-  const renamed = await deps.store.lists.rename(userId, listId, withDisplayName(list.name, displayName));
-  // Deleted between the read and the write: the same answer as a missing list.
-  if (!renamed) throw new NotFoundError(messages.listNotFound);
+  const renamed = await deps.store.lists.rename(userId, listId, withDisplayName(list.name, displayName), check);
+  if (!renamed) {
+    // Deleted between the read and the write: the same answer as a missing list.
+    const current = await requireList(deps.store, userId, listId);
+    throw new StaleVersionError(messages.listChangedElsewhere, { version: current.version });
+  }
   return { list: toListView(renamed), notice: messages.listRenamed };
 }
 

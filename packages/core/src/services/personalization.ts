@@ -118,7 +118,8 @@ export async function writeAndSave(
   const saved =
     source.campaignId === undefined
       ? await deps.store.profiles.saveMessages(userId, entries, { processed: true })
-      : await deps.store.campaigns.saveMessages(userId, source.campaignId, entries, { processed: true });
+      : (await deps.store.campaigns.saveMessages(userId, source.campaignId, entries, { processed: true }))
+          .saved;
   // Deleted while the writer was busy.
   if (saved === 0) throw new NotFoundError(messages.profileNotFound);
   return message;

@@ -35,6 +35,21 @@ export interface CampaignChanges {
   send_rate_limit?: number;
 }
 
+/** A message to save; with `expectedVersion`, only over that version of the lead's message. */
+export interface MessageEntry {
+  id: string;
+  message: string | null;
+  expectedVersion?: number;
+}
+
+/** What a save of messages did: how many changed, their new versions, and the stale ones. */
+export interface MessagesSaved {
+  saved: number;
+  versions: Record<string, number>;
+  /** Entries whose lead's message changed since `expectedVersion`: then nothing was saved. */
+  stale: string[];
+}
+
 /** A campaign card: the campaign, its list, and up to three profiles for the avatar preview. */
 export interface CampaignSummary extends Campaign {
   search_list: CampaignListSummary | null;
@@ -145,12 +160,14 @@ export async function recountCampaigns(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('campaigns')
-      .set({
+      .set((eb) => ({
+        // its members changed: a save started before this is stale (migration 0013)
+        version: eb('version', '+', 1),
         profile_count: Number(row.n),
         messages_sent: Number(row.sent),
         responses_received: Number(row.responses),
         updated_at: at,
-      })
+      }))
       .where('id', '=', campaignId)
       .execute();
   }
@@ -245,6 +262,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
       'profiles.profile_pic_url',
       'campaign_profiles.message',
       'campaign_profiles.message_processed',
+      'campaign_profiles.message_version',
       'profiles.search_list_id',
       'search_lists.name as search_list_name',
       'campaign_profiles.outreach_status',
@@ -359,16 +377,24 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
     },
 
     /** Updates the edit screen's fields and `updated_at`; returns the row, or undefined if not owned. */
+    /**
+     * Sets the changes and bumps the version. With `expectedVersion`, only a campaign still at
+     * that version changes (optimistic concurrency): undefined when it is missing, foreign or
+     * stale; the caller tells which.
+     */
     async update(
       userId: string,
       campaignId: string,
       changes: CampaignChanges,
+      options: { expectedVersion?: number } = {},
     ): Promise<Campaign | undefined> {
+      const { expectedVersion } = options;
       const row = await db
         .updateTable('campaigns')
-        .set({ ...changes, updated_at: touch() })
+        .set((eb) => ({ ...changes, version: eb('version', '+', 1), updated_at: touch() }))
         .where('id', '=', campaignId)
         .where('user_id', '=', userId)
+        .$if(expectedVersion !== undefined, (q) => q.where('version', '=', expectedVersion as number))
         .returningAll()
         .executeTakeFirst();
       return row ? toCampaign(row) : undefined;
@@ -491,40 +517,69 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
      * Saves the campaign's messages for its people (spec §3 per-profile message, the campaign's
      * own: a list's lead-review message is another text). An entry names a lead by any row of
      * its person; rows of people the campaign does not hold, and other users' campaigns, change
-     * nothing. `processed` is what `message_processed` becomes (true for AI output). Returns how
-     * many leads changed.
+     * nothing. `processed` is what `message_processed` becomes (true for AI output). Each write
+     * bumps the lead's `message_version`; an entry with `expectedVersion` whose lead is at
+     * another version is stale (issue 31): then nothing is written and `stale` names them.
+     * Returns how many leads changed and each saved entry's new version.
      */
     async saveMessages(
       userId: string,
       campaignId: string,
-      entries: readonly { id: string; message: string | null }[],
+      entries: readonly MessageEntry[],
       options: { processed?: boolean } = {},
-    ): Promise<number> {
-      if (entries.length === 0) return 0;
+    ): Promise<MessagesSaved> {
+      if (entries.length === 0) return { saved: 0, versions: {}, stale: [] };
       return inTransaction(db, async (trx) => {
-        if (!(await owned(trx, userId, campaignId))) return 0;
-        let saved = 0;
-        for (const { id, message } of entries) {
-          const result = await trx
-            .updateTable('campaign_profiles')
-            .set({ message, message_processed: flag(options.processed) })
+        if (!(await owned(trx, userId, campaignId))) return { saved: 0, versions: {}, stale: [] };
+        const leadOf = (eb: ExpressionBuilder<Database, 'campaign_profiles'>, id: string) =>
+          eb.or([
+            eb('profile_id', '=', id),
+            eb(
+              'person_id',
+              '=',
+              eb
+                .selectFrom('profiles')
+                .select('profiles.person_id')
+                .where('profiles.id', '=', id)
+                .where('profiles.user_id', '=', userId),
+            ),
+          ]);
+        const versionOf = async (id: string) => {
+          const row = await trx
+            .selectFrom('campaign_profiles')
+            .select('message_version')
             .where('campaign_id', '=', campaignId)
-            .where((eb) =>
-              eb.or([
-                eb('profile_id', '=', id),
-                eb(
-                  'person_id',
-                  '=',
-                  eb
-                    .selectFrom('profiles')
-                    .select('profiles.person_id')
-                    .where('profiles.id', '=', id)
-                    .where('profiles.user_id', '=', userId),
-                ),
-              ]),
-            )
+            .where((eb) => leadOf(eb, id))
             .executeTakeFirst();
-          saved += Number(result.numUpdatedRows);
+          return row === undefined ? undefined : Number(row.message_version);
+        };
+        const stale: string[] = [];
+        for (const { id, expectedVersion } of entries) {
+          if (expectedVersion === undefined) continue;
+          const current = await versionOf(id);
+          if (current !== undefined && current !== expectedVersion) stale.push(id);
+        }
+        if (stale.length > 0) return { saved: 0, versions: {}, stale };
+        let saved = 0;
+        const versions: Record<string, number> = {};
+        for (const { id, message, expectedVersion } of entries) {
+          const row = await trx
+            .updateTable('campaign_profiles')
+            .set((eb) => ({
+              message,
+              message_processed: flag(options.processed),
+              message_version: eb('message_version', '+', 1),
+            }))
+            .where('campaign_id', '=', campaignId)
+            .where((eb) => leadOf(eb, id))
+            .$if(expectedVersion !== undefined, (q) =>
+              q.where('message_version', '=', expectedVersion as number),
+            )
+            .returning('message_version')
+            .executeTakeFirst();
+          if (row === undefined) continue;
+          saved += 1;
+          versions[id] = Number(row.message_version);
         }
         if (saved > 0)
           await trx
@@ -532,7 +587,7 @@ export function campaignsRepository(db: Executor, deps: StoreDeps) {
             .set({ updated_at: touch() })
             .where('id', '=', campaignId)
             .execute();
-        return saved;
+        return { saved, versions, stale };
       });
     },
 

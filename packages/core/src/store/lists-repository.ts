@@ -130,8 +130,22 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
       return update(userId, listId, { instagram_session_id: null });
     },
 
-    rename(userId: string, listId: string, name: string) {
-      return update(userId, listId, { name });
+    /**
+     * Renames the list and bumps its version; with `expectedVersion`, only a list still at that
+     * version (issue 31): undefined when stale, missing or deleted.
+     */
+    async rename(userId: string, listId: string, name: string, options: { expectedVersion?: number } = {}) {
+      const { expectedVersion } = options;
+      const row = await db
+        .updateTable('search_lists')
+        .set((eb) => ({ name, version: eb('version', '+', 1), updated_at: touch() }))
+        .where('id', '=', listId)
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .$if(expectedVersion !== undefined, (q) => q.where('version', '=', expectedVersion as number))
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toSearchList(row) : undefined;
     },
 
     /**

@@ -156,19 +156,43 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
       return rows.map((row) => row.id);
     },
 
-    /** Saves a per-profile message and resets `message_processed` (spec §3, §4). */
-    async saveMessage(userId: string, profileId: string, message: string | null): Promise<boolean> {
+    /**
+     * Saves a per-profile message, resets `message_processed` (spec §3, §4) and bumps its
+     * `message_version`. With `expectedVersion`, only a message still at that version changes
+     * (issue 31). Returns the new version, 'stale', or undefined when the row is not the user's.
+     */
+    async saveMessage(
+      userId: string,
+      profileId: string,
+      message: string | null,
+      options: { expectedVersion?: number } = {},
+    ): Promise<number | 'stale' | undefined> {
+      const { expectedVersion } = options;
       return inTransaction(db, async (trx) => {
-        const result = await trx
+        const row = await trx
           .updateTable('profiles')
-          .set({ message, message_processed: 0 })
+          .set((eb) => ({ message, message_processed: 0, message_version: eb('message_version', '+', 1) }))
           .where('id', '=', profileId)
           .where('user_id', '=', userId)
           .where(visibleProfile())
+          .$if(expectedVersion !== undefined, (q) =>
+            q.where('message_version', '=', expectedVersion as number),
+          )
+          .returning('message_version')
           .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
+        if (row === undefined) {
+          if (expectedVersion === undefined) return undefined;
+          const exists = await trx
+            .selectFrom('profiles')
+            .select('id')
+            .where('id', '=', profileId)
+            .where('user_id', '=', userId)
+            .where(visibleProfile())
+            .executeTakeFirst();
+          return exists ? 'stale' : undefined;
+        }
         await bumpListsOf(trx, userId, [profileId]);
-        return true;
+        return Number(row.message_version);
       });
     },
 
@@ -188,7 +212,11 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
         for (const { id, message } of entries) {
           const result = await trx
             .updateTable('profiles')
-            .set({ message, message_processed: processed })
+            .set((eb) => ({
+              message,
+              message_processed: processed,
+              message_version: eb('message_version', '+', 1),
+            }))
             .where('id', '=', id)
             .where('user_id', '=', userId)
             .where(visibleProfile())

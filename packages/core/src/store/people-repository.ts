@@ -144,13 +144,29 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
       return new Date(deps.now().getTime() - days * DAY_MS).toISOString();
     },
 
-    /** Saves the freshness window (null: back to the default). */
-    async setFreshnessDays(userId: string, days: number | null): Promise<void> {
-      await db
+    /**
+     * Saves the freshness window (null: back to the default) and bumps `settings_version`; with
+     * `expectedVersion`, only over that version (issue 31). False when stale or missing.
+     */
+    async setFreshnessDays(
+      userId: string,
+      days: number | null,
+      options: { expectedVersion?: number } = {},
+    ): Promise<boolean> {
+      const { expectedVersion } = options;
+      const result = await db
         .updateTable('users')
-        .set({ freshness_days: days, updated_at: now() })
+        .set((eb) => ({
+          freshness_days: days,
+          settings_version: eb('settings_version', '+', 1),
+          updated_at: now(),
+        }))
         .where('id', '=', userId)
-        .execute();
+        .$if(expectedVersion !== undefined, (q) =>
+          q.where('settings_version', '=', expectedVersion as number),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

@@ -41,6 +41,7 @@ export function toUser(row: Selectable<UsersTable>): User {
     credits: Number(row.credits),
     has_extension: toBool(row.has_extension),
     subscription_status: row.subscription_status,
+    settings_version: Number(row.settings_version),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

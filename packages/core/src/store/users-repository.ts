@@ -119,8 +119,17 @@ export function usersRepository(db: Executor, deps: StoreDeps) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Updates the settings fields and returns the row (spec §7); e-mail is never changed here. */
-    async updateProfile(userId: string, fields: Partial<UserProfileFields>): Promise<User | undefined> {
+    /**
+     * Updates the settings fields, bumps `settings_version` and returns the row (spec §7);
+     * e-mail is never changed here. With `expectedVersion`, only settings still at that
+     * version change (issue 31): undefined when stale or missing.
+     */
+    async updateProfile(
+      userId: string,
+      fields: Partial<UserProfileFields>,
+      options: { expectedVersion?: number } = {},
+    ): Promise<User | undefined> {
+      const { expectedVersion } = options;
       const set: Updateable<UsersTable> = {};
       if (fields.first_name !== undefined) set.first_name = fields.first_name.trim();
       if (fields.last_name !== undefined) set.last_name = fields.last_name.trim();
@@ -130,8 +139,15 @@ export function usersRepository(db: Executor, deps: StoreDeps) {
       if (fields.referral_source !== undefined) set.referral_source = blankToNull(fields.referral_source);
       const row = await db
         .updateTable('users')
-        .set({ ...set, updated_at: deps.now().toISOString() })
+        .set((eb) => ({
+          ...set,
+          settings_version: eb('settings_version', '+', 1),
+          updated_at: deps.now().toISOString(),
+        }))
         .where('id', '=', userId)
+        .$if(expectedVersion !== undefined, (q) =>
+          q.where('settings_version', '=', expectedVersion as number),
+        )
         .returningAll()
         .executeTakeFirst();
       return row ? toUser(row) : undefined;

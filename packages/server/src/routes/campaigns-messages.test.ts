@@ -19,6 +19,7 @@ const json = async (res: Response) => (await res.json()) as Json;
 
 interface Member {
   id: string;
+  message_version: number;
   username: string;
   full_name: string | null;
   message: string | null;
@@ -45,7 +46,7 @@ describe('campaign messages', () => {
     const { path, members, ids } = await campaignOf(3);
     const [a, b] = ids as [string, string];
     const res = await t.call('PUT', `${path}/messages`, { messages: { [a]: ' Hello ', [b]: '   ' } }, ana);
-    expect(await json(res)).toEqual({ saved: 1 });
+    expect(await json(res)).toEqual({ saved: 1, versions: { [a]: 2 } });
     const saved = await members();
     expect(saved.find((p) => p.id === a)).toMatchObject({ message: 'Hello', message_processed: false });
     expect(saved.find((p) => p.id === b)?.message).toBeNull();
@@ -172,6 +173,53 @@ describe('campaign CSV', () => {
     expect(await errorOf(res)).toEqual({
       code: 'INVALID_INPUT',
       message: 'No profiles found in this campaign',
+    });
+  });
+});
+
+describe('saving a campaign from two tabs (issue 31)', () => {
+  it('answers a stale save 409 with the current version, and the messages that changed', async () => {
+    const { id, path, members, ids } = await campaignOf(4);
+    const campaign = async () => (await json(await t.call('GET', path, undefined, ana))).campaign as Json;
+    const loaded = (await campaign()).version as number;
+    const first = await t.call(
+      'PATCH',
+      path,
+      { version: loaded, name: 'From A', removeIds: ids.slice(0, 1) },
+      ana,
+    );
+    expect(first.status).toBe(200);
+    expect(((await json(first)).campaign as Json).version).toBeGreaterThan(loaded);
+    const stale = await t.call('PATCH', path, { version: loaded, description: 'From B' }, ana);
+    expect(stale.status).toBe(409);
+    const refused = await errorOf(stale);
+    expect(refused).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'This campaign was changed in another tab or window since you opened it. Reload to see the changes, or overwrite them with yours.',
+      version: (await campaign()).version,
+    });
+    expect(await campaign()).toMatchObject({ id, name: 'From A', description: null, profile_count: 3 });
+
+    const [lead] = await members();
+    if (!lead) throw new Error('expected a member');
+    const mine = { messages: { [lead.id]: 'A' }, versions: { [lead.id]: lead.message_version } };
+    expect((await t.call('PUT', `${path}/messages`, mine, ana)).status).toBe(200);
+    const again = await t.call('PUT', `${path}/messages`, { ...mine, messages: { [lead.id]: 'B' } }, ana);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({ code: 'CONFLICT', stale: [lead.id] });
+  });
+
+  it('refuses more than 1,000 ids a request, and names the body limit in its own words', async () => {
+    const { path } = await campaignOf(1);
+    const many = Array.from({ length: 1001 }, (_, i) => `id-${i}`);
+    expect((await t.call('PATCH', path, { addIds: many }, ana)).status).toBe(400);
+    const huge = await t.call('PUT', `${path}/messages`, { messages: { x: 'y'.repeat(300_000) } }, ana);
+    expect(huge.status).toBe(413);
+    expect(await errorOf(huge)).toEqual({
+      code: 'HTTP',
+      message:
+        'That request is larger than Leadgen accepts (256 KB). Send it in smaller parts, or upload a CSV file instead.',
     });
   });
 });

@@ -82,33 +82,41 @@ export const campaignsRoutes = new Hono<AppEnv>()
     return c.json({ profiles: profiles.map(campaignProfileJson), total, matching, nextCursor });
   })
   .patch('/:id', validate('json', updateCampaignBody), async (c) => {
-    const body = c.req.valid('json');
+    const { version, ...body } = c.req.valid('json');
     const id = c.req.param('id');
     if (Object.keys(body).length === 1 && body.name !== undefined) {
       // The dashboard's inline rename (spec §2): 'Campaign renamed successfully'.
-      const { campaign, notice } = await renameCampaign(storeOf(c), c.var.user.id, id, body.name);
+      const { campaign, notice } = await renameCampaign(storeOf(c), c.var.user.id, id, body.name, {
+        expectedVersion: version,
+      });
       return c.json({ campaign: campaignJson(campaign), message: notice });
     }
-    const { selectedIds, messages, messageTemplate, ...settings } = body;
+    const { selectedIds, addIds, removeIds, messages, messageVersions, messageTemplate, ...settings } = body;
     const saved = await saveCampaign(storeOf(c), c.var.user.id, id, {
+      version,
       settings: { ...settings, ...(messageTemplate !== undefined && { template: messageTemplate }) },
       selectedIds,
+      addIds,
+      removeIds,
       messages,
+      messageVersions,
     });
     return c.json({
       campaign: campaignJson(saved.campaign),
       selection: saved.selection,
       messagesSaved: saved.messagesSaved,
+      messageVersions: saved.messageVersions,
       message: saved.notice,
     });
   })
   .put('/:id/status', validate('json', campaignStatusBody), async (c) => {
-    const { status } = c.req.valid('json');
+    const { status, version } = c.req.valid('json');
     const { campaign, notice } = await setCampaignStatus(
       storeOf(c),
       c.var.user.id,
       c.req.param('id'),
       status,
+      { expectedVersion: version },
     );
     return c.json({ campaign: campaignJson(campaign), message: notice });
   })
@@ -117,9 +125,9 @@ export const campaignsRoutes = new Hono<AppEnv>()
     return c.json({ message: notice });
   })
   .put('/:id/messages', validate('json', campaignMessagesBody), async (c) => {
-    const { messages } = c.req.valid('json');
-    const { saved } = await saveMessages(storeOf(c), c.var.user.id, c.req.param('id'), messages);
-    return c.json({ saved });
+    const { messages, versions } = c.req.valid('json');
+    const written = await saveMessages(storeOf(c), c.var.user.id, c.req.param('id'), messages, versions);
+    return c.json({ saved: written.saved, versions: written.versions });
   })
   .post('/:id/populate', validate('json', populateBody), async (c) => {
     const { template, profileIds } = c.req.valid('json');

@@ -135,6 +135,7 @@ describe('the send queue over HTTP', () => {
       dailyCap: 15,
       workingHours: null,
       timeZone: 'UTC',
+      version: 1,
     });
     const saved = await t.call(
       'PUT',
@@ -146,7 +147,11 @@ describe('the send queue over HTTP', () => {
       dailyCap: 10,
       workingHours: '09:00-17:30',
       timeZone: 'Europe/Lisbon',
+      version: 2,
     });
+    // a window opened before that save holds version 1: its save is refused (issue 31)
+    const stale = await t.call('PUT', '/api/outreach/settings', { dailyCap: 30, version: 1 }, ana);
+    expect(stale.status).toBe(409);
     const refused = await t.call('PUT', '/api/outreach/settings', { workingHours: '18:00-09:00' }, ana);
     expect(refused.status).toBe(400);
     const bob = await t.signUp('bob@example.com');

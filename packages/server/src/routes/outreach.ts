@@ -94,7 +94,8 @@ export const outreachRoutes = new Hono<AppEnv>()
   )
   .get('/settings', async (c) => c.json(settingsJson(await outreachSettings(deps(c), c.var.user.id))))
   .put('/settings', validate('json', outreachSettingsBody), async (c) => {
-    const settings = await updateOutreachSettings(deps(c), c.var.user.id, c.req.valid('json'));
+    const { version, ...input } = c.req.valid('json');
+    const settings = await updateOutreachSettings(deps(c), c.var.user.id, input, { expectedVersion: version });
     return c.json(settingsJson(settings));
   });
 

@@ -30,7 +30,10 @@ export const usersRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/me', (c) => c.json({ user: userJson(c.var.user) }))
   .patch('/me', validate('json', profileBody), async (c) => {
-    const user = await updateProfile({ store: c.var.deps.store }, c.var.user.id, c.req.valid('json'));
+    const { version, ...fields } = c.req.valid('json');
+    const user = await updateProfile({ store: c.var.deps.store }, c.var.user.id, fields, {
+      expectedVersion: version,
+    });
     return c.json({ user: userJson(user) });
   })
   // the extension's install steps walked to the end (spec §2, §3 has_extension)
@@ -42,6 +45,9 @@ export const usersRoutes = new Hono<AppEnv>()
     c.json(freshnessJson(await freshnessSetting({ store: c.var.deps.store }, c.var.user.id))),
   )
   .put('/me/freshness', validate('json', freshnessBody), async (c) => {
-    const { days } = c.req.valid('json');
-    return c.json(freshnessJson(await updateFreshness({ store: c.var.deps.store }, c.var.user.id, days)));
+    const { days, version } = c.req.valid('json');
+    const setting = await updateFreshness({ store: c.var.deps.store }, c.var.user.id, days, {
+      expectedVersion: version,
+    });
+    return c.json(freshnessJson(setting));
   });
