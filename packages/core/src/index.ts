@@ -142,12 +142,15 @@ export {
 export { createJobHandlers } from './services/job-handlers.js';
 export {
   activeJobs,
+  activeRuns,
   cancelJob,
   getJob,
   type JobsPage,
   jobListId,
   jobResultInCredits,
   listJobs,
+  type RunRequest,
+  runRequestOf,
   runResultOf,
 } from './services/jobs.js';
 export {

@@ -1,4 +1,4 @@
-import { type BatchResult, type Job, jobListId, jobResultInCredits } from '@leadgen/core';
+import { type BatchResult, type Job, jobListId, jobResultInCredits, runRequestOf } from '@leadgen/core';
 import type { RunResultInCredits } from '@leadgen/core/domain';
 
 /**
@@ -19,6 +19,8 @@ export function jobJson(job: Job) {
     // the stored result is JSON of the kind's handler: typed here by the kind that wrote it
     ...({ kind: job.kind, result: jobResultInCredits(job) } as JobResultJson),
     status: job.status,
+    /** What a run was asked for (targets, type, max; or how many usernames), never its session id. */
+    request: runRequestOf(job),
     listId: jobListId(job),
     progress: job.progress,
     error: job.error,

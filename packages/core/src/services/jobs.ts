@@ -5,6 +5,7 @@ import type { RunResult } from '../domain/run-result.js';
 import type { Job } from '../jobs/job-types.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { endCanceledRun } from './run-list.js';
+import type { CustomPayload, DiscoverPayload } from './run-types.js';
 
 /** What the job services need: the jobs repository only. */
 export interface JobsDeps {
@@ -72,6 +73,38 @@ export async function activeJobs(deps: JobsDeps, userId: string): Promise<Job[]>
     deps.store.jobs.list(userId, { status: 'queued' }),
   ]);
   return [...running, ...queued];
+}
+
+/**
+ * The user's runs (discover and custom jobs: the paid ones) still going, running first, newest
+ * first within each: what a front end names before the user starts another paid run.
+ */
+export async function activeRuns(deps: JobsDeps, userId: string): Promise<Job[]> {
+  return (await activeJobs(deps, userId)).filter((job) => job.kind === 'discover' || job.kind === 'custom');
+}
+
+/** What a run was asked to do, safe to show (never its session id). */
+export type RunRequest =
+  | { kind: 'discover'; targets: string[]; type: 'followers' | 'following'; maxProfiles: number }
+  | { kind: 'custom'; usernames: number };
+
+/**
+ * What a discover or custom job was asked for, from its payload, without the session id: a
+ * screen opened on a run (a refresh, a second tab) shows it, and a warning names the run by it.
+ * Null for other kinds.
+ */
+export function runRequestOf(job: Job): RunRequest | null {
+  const payload = (job.payload ?? {}) as Partial<DiscoverPayload & CustomPayload>;
+  if (job.kind === 'discover')
+    return {
+      kind: 'discover',
+      targets: Array.isArray(payload.targets) ? payload.targets.map(String) : [],
+      type: payload.type === 'following' ? 'following' : 'followers',
+      maxProfiles: typeof payload.max === 'number' ? payload.max : 0,
+    };
+  if (job.kind === 'custom')
+    return { kind: 'custom', usernames: Array.isArray(payload.usernames) ? payload.usernames.length : 0 };
+  return null;
 }
 
 /**

@@ -54,6 +54,33 @@ describe('jobs', () => {
     });
   });
 
+  it("lists the user's runs still going, with what each was asked for and never its session id", async () => {
+    const active = async (who = ana) => {
+      const res = await t.call('GET', '/api/jobs/active', undefined, who);
+      const text = await res.text();
+      expect(text).not.toContain(SESSION);
+      return (JSON.parse(text) as { jobs: Record<string, unknown>[] }).jobs;
+    };
+    expect(await active()).toEqual([]);
+    const jobId = await queue();
+    const custom = await t.call('POST', '/api/lists/custom', { usernames: ['ana.p', 'ben'] }, ana);
+    const customId = ((await custom.json()) as { jobId: string }).jobId;
+    const jobs = await active();
+    expect(jobs.map((job) => job.id).sort()).toEqual([jobId, customId].sort());
+    expect(jobs.find((job) => job.id === jobId)).toMatchObject({
+      kind: 'discover',
+      status: 'queued',
+      request: { kind: 'discover', targets: ['natgeo'], type: 'followers', maxProfiles: 3 },
+    });
+    expect(jobs.find((job) => job.id === customId)).toMatchObject({
+      request: { kind: 'custom', usernames: 2 },
+    });
+    // another user's runs are not theirs to see
+    expect(await active(await t.signUp('bob@example.com'))).toEqual([]);
+    await runJobs(t);
+    expect(await active()).toEqual([]);
+  });
+
   it('cancels a queued job, which then never runs', async () => {
     const jobId = await queue();
     const res = await t.call('POST', `/api/jobs/${jobId}/cancel`, undefined, ana);

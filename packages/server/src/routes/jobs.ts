@@ -1,4 +1,4 @@
-import { cancelJob, getJob, listJobs, resumeJob } from '@leadgen/core';
+import { activeRuns, cancelJob, getJob, listJobs, resumeJob } from '@leadgen/core';
 import { jobsQuery, resumeJobBody } from '@leadgen/core/schemas';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -6,13 +6,21 @@ import { jobJson } from '../job-json.js';
 import { requireUser } from '../middleware/session.js';
 import { validate } from '../validate.js';
 
-/** The user's jobs: a page of them, progress, cancel, and retry of a failed or canceled run. */
+/**
+ * The user's jobs: a page of them, their runs still going (GET /active), progress, cancel, and
+ * retry of a failed or canceled run.
+ */
 export const jobsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', jobsQuery), async (c) => {
     const { limit, cursor } = c.req.valid('query');
     const page = await listJobs({ store: c.var.deps.store }, c.var.user.id, { limit, cursor });
     return c.json({ jobs: page.jobs.map(jobJson), nextCursor: page.nextCursor, total: page.total });
+  })
+  // the user's runs still going (queued or running): the run screens name them before another starts
+  .get('/active', async (c) => {
+    const runs = await activeRuns({ store: c.var.deps.store }, c.var.user.id);
+    return c.json({ jobs: runs.map(jobJson) });
   })
   .get('/:id', async (c) => {
     const job = await getJob({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));

@@ -23,3 +23,16 @@ export function useRunJob(jobId: string) {
   }, [ended, client]);
   return { status, progress, listId, result: ended ? runResultOf(job) : null, error };
 }
+
+/**
+ * What the configuration card shows of the run in the URL (`jobId`, stopped or not): what it was
+ * asked for (a refresh leaves the form empty; the run's own request fills the card) and, once
+ * complete, its result (what it charged). Both null with no run, or until it is read.
+ */
+export function useFollowedRun(jobId: string | null) {
+  const { job } = useJob(jobId);
+  return {
+    request: job?.request ?? null,
+    result: job?.status === 'completed' ? runResultOf(job) : null,
+  };
+}

@@ -1,4 +1,11 @@
-import { balanceNote, formatEstimate, messages, PROFILE_COST, profilesCovered } from '@leadgen/core/domain';
+import {
+  balanceNote,
+  formatEstimate,
+  messages,
+  PROFILE_COST,
+  profilesCovered,
+  type RunResultInCredits,
+} from '@leadgen/core/domain';
 import type { RunEstimateJson } from '../../../lib/api-types';
 import { useSession } from '../../../lib/use-session';
 import { dollars, toMillicredits } from '../money';
@@ -14,14 +21,24 @@ export interface SummaryRow {
  * covers fewer profiles than the run would pay for (the server caps the run then, DESIGN.md §9).
  * The server's estimate (`serverEstimate`) counts the people already known, reused at no
  * charge (issue 30), and words it (its `summary`); until it comes, the card shows the local
- * estimate, as if nobody were known.
+ * estimate, as if nobody were known. Once the run is done (`result`), the card shows what it
+ * charged and how many it enriched and reused, not the estimate it started from.
  */
+
+/** What a finished run charged, in words: '30 profiles enriched, 5 already known (not charged)'. */
+function chargedSummary(result: RunResultInCredits): string {
+  const paid = Math.max(0, result.enriched - result.reused);
+  const enriched = `${paid} profile${paid === 1 ? '' : 's'} enriched`;
+  return result.reused > 0 ? `${enriched}, ${result.reused} already known (not charged)` : enriched;
+}
+
 export function ConfigSummary({
   rows,
   profiles,
   estimate,
   serverEstimate,
   started,
+  result,
 }: {
   rows: SummaryRow[];
   /** Profiles the run asks for. */
@@ -32,6 +49,8 @@ export function ConfigSummary({
   serverEstimate: RunEstimateJson | undefined;
   /** The run is under way or done: the balance it left is not a warning about it. */
   started: boolean;
+  /** The finished run's result, `charged` in credits: shown instead of the estimate. */
+  result?: RunResultInCredits | null;
 }) {
   const credits = useSession().data?.credits;
   const covered = credits === undefined ? undefined : profilesCovered(toMillicredits(credits));
@@ -55,13 +74,29 @@ export function ConfigSummary({
         ))}
       </dl>
       <dl className="flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="text-slate-500">Estimated cost</dt>
-          <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(cost)}</dd>
-        </div>
-        <p data-testid="estimate-summary" aria-live="polite" className="text-xs text-slate-600">
-          {summary}
-        </p>
+        {result ? (
+          <>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-slate-500">Charged</dt>
+              <dd className="text-lg font-semibold tabular-nums text-slate-900">
+                {formatEstimate(toMillicredits(result.charged))}
+              </dd>
+            </div>
+            <p data-testid="charged-summary" aria-live="polite" className="text-xs text-slate-600">
+              {chargedSummary(result)}
+            </p>
+          </>
+        ) : (
+          <>
+            <div className="flex items-baseline justify-between gap-4">
+              <dt className="text-slate-500">Estimated cost</dt>
+              <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(cost)}</dd>
+            </div>
+            <p data-testid="estimate-summary" aria-live="polite" className="text-xs text-slate-600">
+              {summary}
+            </p>
+          </>
+        )}
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-500">Your balance</dt>
           <dd className="font-medium tabular-nums text-slate-900">

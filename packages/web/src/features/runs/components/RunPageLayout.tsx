@@ -5,6 +5,7 @@ import { LISTS_TAB } from '../lists-tab';
 import type { useRunFlow } from '../use-run-flow';
 import { InlineBanner } from './InlineBanner';
 import { RetryRun } from './RetryRun';
+import { RunningRunDialog } from './RunningRunDialog';
 import { RunPanel } from './RunPanel';
 
 /**
@@ -12,6 +13,7 @@ import { RunPanel } from './RunPanel';
  * and the screen's title, on small screens a notice recommending a desktop, the inline banner,
  * then the screen's `form` — or, once a run started, its progress and results — beside the
  * configuration `summary`. Under the banner, after a run failed or was canceled: Try again.
+ * Before a run starts while another of the user's is still going: the question naming it.
  */
 export function RunPageLayout({
   title,
@@ -73,6 +75,13 @@ export function RunPageLayout({
           {summary}
         </div>
       </main>
+      {flow.pendingStart ? (
+        <RunningRunDialog
+          runs={flow.pendingStart.runs}
+          onStart={() => flow.answerPending(true)}
+          onClose={() => flow.answerPending(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { estimateCustomCost, messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useRunEstimate } from '../api/use-run-estimate';
+import { useFollowedRun } from '../api/use-run-job';
 import { type CustomBody, useStartCustom } from '../api/use-start-run';
 import { ConfigSummary } from '../components/ConfigSummary';
 import { CustomForm, type CustomFormValues } from '../components/CustomForm';
@@ -11,6 +12,8 @@ import { useRunFlow } from '../use-run-flow';
  * /custom-campaign (spec §2 Custom campaign): usernames typed or imported from a CSV and Launch;
  * then the same progress and results as a discovery run. The spec's optional session id is not
  * asked for: the profile actor never logs in to Instagram, so it would never be used (DESIGN.md §9).
+ * Like /new-campaign, the run is in the URL (`?job=<id>`) and a second run while one is going
+ * asks first.
  */
 export default function CustomCampaignRoute() {
   const [values, setValues] = useState<CustomFormValues>({ usernames: [], refresh: false });
@@ -23,10 +26,18 @@ export default function CustomCampaignRoute() {
     ...(values.refresh && { refresh: true as const }),
   };
   const serverEstimate = useRunEstimate(count > 0 ? { kind: 'custom', body } : null, !started);
+  const followed = useFollowedRun(flow.urlJobId);
+  const shownCount = started && followed.request?.kind === 'custom' ? followed.request.usernames : count;
 
   const submit = () => {
     flow.dismissBanner();
-    start.mutate(body, { onSuccess: (answer) => flow.started(answer), onError: flow.refused });
+    void flow.startChecked(() =>
+      start.mutate(body, { onSuccess: (answer) => flow.started(answer), onError: flow.refused }),
+    );
+  };
+  const change = (next: CustomFormValues) => {
+    setValues(next);
+    flow.inputChanged();
   };
 
   return (
@@ -34,16 +45,17 @@ export default function CustomCampaignRoute() {
       title="Custom Campaign"
       kind="custom"
       flow={flow}
-      form={<CustomForm values={values} onChange={setValues} onSubmit={submit} pending={start.isPending} />}
+      form={<CustomForm values={values} onChange={change} onSubmit={submit} pending={start.isPending} />}
       summary={
         <ConfigSummary
           started={started}
-          profiles={count}
-          estimate={estimateCustomCost(count)}
+          result={started ? followed.result : null}
+          profiles={shownCount}
+          estimate={estimateCustomCost(shownCount)}
           serverEstimate={serverEstimate}
           rows={[
             { label: 'Type', value: 'Custom list' },
-            { label: 'Usernames', value: count.toLocaleString('en-US') },
+            { label: 'Usernames', value: shownCount.toLocaleString('en-US') },
           ]}
         />
       }

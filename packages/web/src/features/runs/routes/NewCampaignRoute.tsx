@@ -2,6 +2,7 @@ import { estimateDiscoveryCost, messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useSessionIdRequired } from '../../../lib/use-public-config';
 import { useRunEstimate } from '../api/use-run-estimate';
+import { useFollowedRun } from '../api/use-run-job';
 import { useStartDiscovery } from '../api/use-start-run';
 import { ConfigSummary } from '../components/ConfigSummary';
 import { DiscoveryForm } from '../components/DiscoveryForm';
@@ -20,7 +21,9 @@ import { useRunFlow } from '../use-run-flow';
  * live estimate (the server's, counting the people already known, once the form settles); once
  * started, the run's progress and then its first profiles. The session id is asked for only
  * when the server's actor for the search type logs in to Instagram (DESIGN.md §9), and not
- * before the server has said so: the field never flashes in and out.
+ * before the server has said so: the field never flashes in and out. The run is in the URL
+ * (`?job=<id>`): a refresh shows its progress and what it was asked for; once done, what it
+ * charged. Starting one while another run is going asks first (use-run-flow.ts).
  */
 export default function NewCampaignRoute() {
   const [form, setForm] = useState(initialDiscoveryForm);
@@ -33,15 +36,27 @@ export default function NewCampaignRoute() {
   const started = flow.jobId !== null;
   const estimateBody = discoveryEstimateBody(form);
   const serverEstimate = useRunEstimate(estimateBody && { kind: 'discover', body: estimateBody }, !started);
+  const followed = useFollowedRun(flow.urlJobId);
+  // the card describes the run being followed (after a refresh the form is empty), else the form
+  const shown =
+    started && followed.request?.kind === 'discover'
+      ? followed.request
+      : { targets, type: form.searchType, maxProfiles };
 
   const submit = () => {
     const request = discoveryRequest(form, sessionIdRequired);
     if (!request.ok) return flow.refused(request.message);
     flow.dismissBanner();
-    start.mutate(request.body, {
-      onSuccess: (answer) => flow.started(answer, askSessionId),
-      onError: flow.refused,
-    });
+    void flow.startChecked(() =>
+      start.mutate(request.body, {
+        onSuccess: (answer) => flow.started(answer, askSessionId),
+        onError: flow.refused,
+      }),
+    );
+  };
+  const change = (next: typeof form) => {
+    setForm(next);
+    flow.inputChanged();
   };
 
   return (
@@ -53,7 +68,7 @@ export default function NewCampaignRoute() {
         <DiscoveryForm
           form={form}
           askSessionId={askSessionId}
-          onChange={setForm}
+          onChange={change}
           onSubmit={submit}
           pending={start.isPending}
         />
@@ -61,14 +76,18 @@ export default function NewCampaignRoute() {
       summary={
         <ConfigSummary
           started={started}
-          profiles={maxProfiles}
-          estimate={estimateDiscoveryCost(maxProfiles)}
+          result={started ? followed.result : null}
+          profiles={shown.maxProfiles}
+          estimate={estimateDiscoveryCost(shown.maxProfiles)}
           serverEstimate={serverEstimate}
           rows={[
-            { label: 'Targets', value: targets.length > 0 ? targets.map((t) => `@${t}`).join(', ') : '—' },
-            { label: 'Search type', value: form.searchType === 'followers' ? 'Followers' : 'Following' },
-            { label: 'Max profiles', value: maxProfiles.toLocaleString('en-US') },
-            ...(askSessionId
+            {
+              label: 'Targets',
+              value: shown.targets.length > 0 ? shown.targets.map((t) => `@${t}`).join(', ') : '—',
+            },
+            { label: 'Search type', value: shown.type === 'followers' ? 'Followers' : 'Following' },
+            { label: 'Max profiles', value: shown.maxProfiles.toLocaleString('en-US') },
+            ...(askSessionId && !started
               ? [{ label: 'Session ID', value: form.sessionId.trim() ? 'Provided' : 'Missing' }]
               : []),
           ]}
