@@ -92,9 +92,37 @@ export function createDragSelect(options: DragSelectOptions): DragSelect {
   };
 }
 
-/** The index of the row (an element with data-index) at a point of the viewport. */
-export function rowIndexAt(x: number, y: number): number | null {
-  const row = document.elementFromPoint(x, y)?.closest('[data-index]');
-  const index = row ? Number(row.getAttribute('data-index')) : Number.NaN;
-  return Number.isInteger(index) ? index : null;
+/** The elements at a point of the viewport, topmost first (`document.elementsFromPoint`). */
+export type ElementsAt = (x: number, y: number) => readonly Element[];
+
+const elementsAtPoint: ElementsAt = (x, y) =>
+  typeof document.elementsFromPoint === 'function'
+    ? document.elementsFromPoint(x, y)
+    : [document.elementFromPoint(x, y)].filter((element): element is Element => element !== null);
+
+/**
+ * The hit test of a list's rows: the index (`data-index`) of the row of `list` under the pointer
+ * now, read from the page as it is laid out at this move (never from offsets remembered at the
+ * drag's start, which a layout shift would make wrong). Whatever covers the row (the floating
+ * selection bar, a toast) is looked through, and a pointer that drifted left or right of the
+ * list counts at the list's edge, so only the height decides the row. Null off the rows.
+ */
+export function rowHitTest(
+  list: () => Element | null,
+  elementsAt: ElementsAt = elementsAtPoint,
+): (x: number, y: number) => number | null {
+  return (x, y) => {
+    const container = list();
+    if (!container) return null;
+    const box = container.getBoundingClientRect();
+    const inside = box.width > 2 ? Math.min(Math.max(x, box.left + 1), box.right - 1) : x;
+    for (const element of elementsAt(inside, y)) {
+      if (!container.contains(element)) continue;
+      const row = element.closest('[data-index]');
+      if (!row || !container.contains(row)) continue;
+      const index = Number(row.getAttribute('data-index'));
+      return Number.isInteger(index) ? index : null;
+    }
+    return null;
+  };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createDragSelect, type DragSelect, rowIndexAt } from './drag-select';
+import { createDragSelect, type DragSelect } from './drag-select';
 
 /** Pixels from the window's top or bottom edge where a drag scrolls the page. */
 const EDGE = 48;
@@ -7,12 +7,12 @@ const EDGE = 48;
 /**
  * The drag-selection of the lead review list (see `createDragSelect`) wired to the window's
  * pointer events, scrolling the page while the pointer is held near its top or bottom edge.
- * `isSelected` and `apply` are read fresh on each use.
+ * `isSelected`, `apply` and `hitTest` (see `rowHitTest`) are read fresh on each use.
  */
 export function useDragSelect(
   isSelected: (index: number) => boolean,
   apply: (indices: number[], select: boolean) => void,
-  hitTest: (x: number, y: number) => number | null = rowIndexAt,
+  hitTest: (x: number, y: number) => number | null,
 ): { drag: DragSelect; dragging: boolean } {
   const [dragging, setDragging] = useState(false);
   const latest = useRef({ isSelected, apply, hitTest });

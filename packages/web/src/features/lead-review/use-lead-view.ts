@@ -14,16 +14,24 @@ const stored = (): LeadView => {
   }
 };
 
-/** The lead review's view, remembered in the browser (cards until the table is chosen). */
-export function useLeadView(): [LeadView, (view: LeadView) => void] {
-  const [view, setView] = useState(stored);
+/**
+ * The lead review's view: the address's (`shown`, from a link or the history) when it says, else
+ * the one last chosen in this browser (cards until the table is chosen). Choosing one remembers
+ * it and hands it to `show` (which puts it in the address).
+ */
+export function useLeadView(
+  shown: LeadView | null,
+  show: (view: LeadView) => void,
+): [LeadView, (view: LeadView) => void] {
+  const [remembered, setRemembered] = useState(stored);
   const choose = (next: LeadView) => {
-    setView(next);
+    setRemembered(next);
     try {
       window.localStorage.setItem(LEAD_VIEW_KEY, next);
     } catch {
-      // not remembered: the next visit shows the cards
+      // not remembered: the next visit without a view in its address shows the cards
     }
+    show(next);
   };
-  return [view, choose];
+  return [shown ?? remembered, choose];
 }

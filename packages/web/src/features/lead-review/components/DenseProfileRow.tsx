@@ -1,3 +1,4 @@
+import { firstDirection, type LeadReviewSort, type LeadReviewSortKey } from '@leadgen/core/domain';
 import { memo } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { countText, exactText, followingOf, hasMessage, isBusiness } from '../profile-counts';
@@ -25,22 +26,80 @@ function Count({ value, what, className = '' }: { value: number | null; what: st
   );
 }
 
-/** The dense table's column titles (the rows' cells name themselves for screen readers). */
-export function DenseHeader() {
+/** The order a click on a column title asks for: the other direction of the column sorted now, else the column's first. */
+export function nextSort(current: LeadReviewSort | undefined, by: LeadReviewSortKey): LeadReviewSort {
+  if (current?.by === by) return { by, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { by, direction: firstDirection(by) };
+}
+
+function SortTitle({
+  title,
+  by,
+  sort,
+  onSort,
+  className = '',
+}: {
+  title: string;
+  by: LeadReviewSortKey;
+  sort?: LeadReviewSort;
+  onSort?: (sort: LeadReviewSort) => void;
+  className?: string;
+}) {
+  const active = sort?.by === by;
+  const direction = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
+  const numeric = firstDirection(by) === 'desc';
   return (
-    <div
-      aria-hidden="true"
-      className={`${DENSE_COLUMNS} rounded-t-2xl border border-b-0 border-slate-200 bg-slate-100 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-4`}
-    >
-      <span />
-      <span>Profile</span>
-      <span className={FROM_SM}>Name</span>
-      <span className="text-right">Followers</span>
-      <span className={`text-right ${FROM_SM}`}>Following</span>
-      <span className={`text-right ${FROM_SM}`}>Posts</span>
-      <span className={FROM_LG}>Bio</span>
-      <span />
-    </div>
+    <th scope="col" aria-sort={direction} className={`font-semibold ${className}`}>
+      <button
+        type="button"
+        onClick={() => onSort?.(nextSort(sort, by))}
+        className={`inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900 ${numeric ? 'flex-row-reverse' : ''} ${active ? 'text-slate-900' : ''}`}
+      >
+        {title}
+        <span aria-hidden="true" className={`w-2 ${active ? '' : 'opacity-0'}`}>
+          {active && sort.direction === 'asc' ? '▲' : '▼'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The dense table's column titles: a click on Profile, Name or a count sorts the table by it
+ * (again: the other way), `aria-sort` saying which sorts it now. The rows' cells name themselves
+ * for screen readers.
+ */
+export function DenseHeader({
+  sort,
+  onSort,
+}: {
+  sort?: LeadReviewSort;
+  onSort?: (sort: LeadReviewSort) => void;
+}) {
+  const titles = { sort, onSort };
+  return (
+    <table aria-label="Profile columns" className="block">
+      <thead className="block">
+        <tr
+          className={`${DENSE_COLUMNS} rounded-t-2xl border border-b-0 border-slate-200 bg-slate-100 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-4`}
+        >
+          <th scope="col" className="font-semibold">
+            <span className="sr-only">Select</span>
+          </th>
+          <SortTitle title="Profile" by="username" {...titles} />
+          <SortTitle title="Name" by="name" className={FROM_SM} {...titles} />
+          <SortTitle title="Followers" by="followers" className="text-right" {...titles} />
+          <SortTitle title="Following" by="following" className={`text-right ${FROM_SM}`} {...titles} />
+          <SortTitle title="Posts" by="posts" className={`text-right ${FROM_SM}`} {...titles} />
+          <th scope="col" className={`font-semibold ${FROM_LG}`}>
+            Bio
+          </th>
+          <th scope="col" className="font-semibold">
+            <span className="sr-only">Message</span>
+          </th>
+        </tr>
+      </thead>
+    </table>
   );
 }
 

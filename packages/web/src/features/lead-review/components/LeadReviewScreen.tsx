@@ -1,4 +1,4 @@
-import { displayListName, messages } from '@leadgen/core/domain';
+import { displayListName, type LeadReviewSort, messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
@@ -7,35 +7,44 @@ import { SelectionBar } from '../../../components/SelectionBar';
 import { TemplateEditor } from '../../../components/TemplateEditor';
 import { ApiError } from '../../../lib/api';
 import { groupedCount } from '../../../lib/count-format';
-import { useCsvDownload } from '../../../lib/use-csv-download';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOpenInstagram } from '../../../lib/use-open-instagram';
 import { fetchMatchingProfiles } from '../api/fetch-matching-profiles';
 import { selectionUsernames } from '../api/selection-usernames';
 import { useDeleteProfiles } from '../api/use-delete-profiles';
+import { type LeadCsvExport, useLeadCsvDownload } from '../api/use-lead-csv-download';
 import { useListInsight } from '../api/use-list-insight';
 import { useListProfiles } from '../api/use-list-profiles';
 import { usePopulateMessages } from '../api/use-populate-messages';
-import { EMPTY_LEAD_FILTERS, type LeadFilters, leadFilterProblem, leadFilterQuery } from '../lead-filters';
+import { type LeadFilters, leadFilterProblem, leadFilterQuery } from '../lead-filters';
+import { leadSortQuery } from '../lead-review-params';
 import { useLeadReviewToast } from '../lead-review-toast';
+import { useLeadReviewParams } from '../use-lead-review-params';
 import { useLeadView } from '../use-lead-view';
 import { useSelection } from '../use-selection';
 import { DeleteProfilesModal } from './DeleteProfilesModal';
 import { FilterPanel } from './FilterPanel';
-import { LeadReviewHeader } from './LeadReviewHeader';
+import { type DownloadChoice, LeadReviewHeader } from './LeadReviewHeader';
 import { type FoldingPanel, foldingClass, PanelToggles, panelId } from './PanelToggles';
 import { ProfileList } from './ProfileList';
+import { SortSelect } from './SortSelect';
 import { ViewToggle } from './ViewToggle';
 
 /** Typing in the filters is sent once it pauses this long. */
 const FILTER_DEBOUNCE_MS = 300;
 
+/** Filters compared by what they send (trimmed, blanks left out). */
+const sameFilters = (a: LeadFilters, b: LeadFilters) =>
+  JSON.stringify(leadFilterQuery(a)) === JSON.stringify(leadFilterQuery(b));
+
 /**
  * The lead review screen of one list (spec §2): header with Download CSV, the list's shape, the
  * message template with Populate, the filters, the virtualised selectable list with per-profile
  * messages (as cards or a dense table, the choice remembered), and the floating bar for the
- * selection. On narrow screens the filters, template and chart fold behind toggles, so the
- * profiles come first. The template lives in this screen's state
+ * selection. The filters, the order and the view live in the address, so a reload, Back or a
+ * shared link shows the same rows. Nothing above the list changes height as rows are selected,
+ * so a drag-selection never has the rows move under the pointer. On narrow screens the filters,
+ * template and chart fold behind toggles, so the profiles come first. The template lives in this screen's state
  * only (a list has no template column): it is a tool for filling messages, which are saved.
  * A list whose run found more than it looked up says so (`messages.unsettledProfiles`): those
  * rows are shown to no one until the run settles them.
@@ -49,19 +58,40 @@ export function LeadReviewScreen({
   const client = useQueryClient();
   const toast = useLeadReviewToast();
   const { ok, fail } = toast;
-  const [filters, setFilters] = useState<LeadFilters>(EMPTY_LEAD_FILTERS);
+  const [params, setParams] = useLeadReviewParams();
+  // the filters as typed; once typing pauses they go into the address (in place: no history
+  // entry per keystroke), which is what the rows are read for
+  const [filters, setFilters] = useState<LeadFilters>(params.filters);
   const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
-  const problem = leadFilterProblem(settled);
-  const [query, setQuery] = useState<Record<string, string>>({});
+  const written = useRef(params.filters);
+  useEffect(() => {
+    if (sameFilters(settled, written.current)) return;
+    written.current = settled;
+    setParams({ filters: settled }, { replace: true });
+  }, [settled, setParams]);
+  // Back, Forward or a link changed the address: the fields show its filters
+  useEffect(() => {
+    if (sameFilters(params.filters, written.current)) return;
+    written.current = params.filters;
+    setFilters(params.filters);
+  }, [params.filters]);
+  const problem = leadFilterProblem(params.filters);
+  const [filterQuery, setFilterQuery] = useState<Record<string, string>>(() =>
+    problem === null ? leadFilterQuery(params.filters) : {},
+  );
   // a bad bound keeps the last good filter's rows and shows its message instead
   useEffect(() => {
-    if (leadFilterProblem(settled) === null) setQuery(leadFilterQuery(settled));
-  }, [settled]);
+    if (leadFilterProblem(params.filters) === null) setFilterQuery(leadFilterQuery(params.filters));
+  }, [params.filters]);
+  const { sort } = params;
+  const sortQuery = useMemo(() => leadSortQuery(sort), [sort]);
+  const query = useMemo(() => ({ ...filterQuery, ...sortQuery }), [filterQuery, sortQuery]);
+  const setSort = useCallback((next: LeadReviewSort) => setParams({ sort: next }), [setParams]);
   const profiles = useListProfiles(listId, query);
   const insight = useListInsight(listId);
   const selection = useSelection();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const [view, setView] = useLeadView();
+  const [view, setView] = useLeadView(params.view, (next) => setParams({ view: next }));
   const [openPanel, setOpenPanel] = useState<FoldingPanel | null>(null);
   const togglePanel = (panel: FoldingPanel) => setOpenPanel((open) => (open === panel ? null : panel));
   const [template, setTemplate] = useState('');
@@ -69,7 +99,7 @@ export function LeadReviewScreen({
   const [selectingAll, setSelectingAll] = useState(false);
   // usernames "select all matching" brought, so Open IG needs no request for rows not loaded
   const knownUsernames = useRef(new Map<string, string>());
-  const download = useCsvDownload(toast);
+  const download = useLeadCsvDownload(listId, toast);
   const remove = useDeleteProfiles(listId);
   const populate = usePopulateMessages(listId);
 
@@ -86,7 +116,26 @@ export function LeadReviewScreen({
     (profiles.error instanceof ApiError && profiles.error.status === 400 ? profiles.error.message : null);
   const selectedIds = [...selection.selected];
   const count = selection.selected.size;
-  const previewProfile = rows.find((row) => selection.selected.has(row.id)) ?? rows[0] ?? null;
+  // the first row shown, whatever is selected: a preview changing with the selection would
+  // change the template card's height above the list while rows are being selected
+  const previewProfile = rows[0] ?? null;
+  const filtered = Object.keys(filterQuery).length > 0;
+  const downloads: DownloadChoice[] = [];
+  const exportRows = (shown: LeadCsvExport) => () => download.mutate(shown);
+  if (count > 0)
+    downloads.push({
+      label: `Selected rows (${groupedCount(count)})`,
+      download: exportRows({ rows: 'selected', ids: selectedIds, order: sortQuery, count }),
+    });
+  if (filtered)
+    downloads.push({
+      label: `Filtered rows (${groupedCount(matching)})`,
+      download: exportRows({ rows: 'filtered', query: filterQuery, order: sortQuery, count: matching }),
+    });
+  downloads.push({
+    label: downloads.length > 0 ? `Whole list (${groupedCount(total)})` : 'Whole list',
+    download: exportRows({ rows: 'all', order: sortQuery, count: total }),
+  });
 
   const onExpand = useCallback(
     (id: string) =>
@@ -134,9 +183,9 @@ export function LeadReviewScreen({
       onError: () => setConfirmDelete(false),
     });
 
-  const populateButton = (
+  const populateButton = (counted: boolean) => (
     <Button onClick={populateSelected} disabled={populate.isPending || count === 0} className="px-3 py-1.5">
-      {populate.isPending ? 'Populating...' : `Populate selected${count > 0 ? ` (${count})` : ''}`}
+      {populate.isPending ? 'Populating...' : `Populate selected${counted && count > 0 ? ` (${count})` : ''}`}
     </Button>
   );
 
@@ -145,7 +194,7 @@ export function LeadReviewScreen({
       <LeadReviewHeader
         name={displayListName(list.name)}
         downloading={download.isPending}
-        onDownload={() => download.mutate({ kind: 'list', id: listId, count: total })}
+        downloads={downloads}
       />
       <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 pt-4 sm:px-6">
         <PanelToggles
@@ -176,7 +225,8 @@ export function LeadReviewScreen({
               onChange={setTemplate}
               rows={3}
               preview={previewProfile}
-              actions={populateButton}
+              // no count here: a label growing with the selection could wrap the card taller
+              actions={populateButton(false)}
             />
           </section>
         </div>
@@ -213,6 +263,7 @@ export function LeadReviewScreen({
             )}
           </p>
           <div className="flex flex-wrap items-center gap-2">
+            {view === 'cards' ? <SortSelect sort={sort} onChange={setSort} /> : null}
             <ViewToggle view={view} onChange={setView} />
             <Button
               variant="secondary"
@@ -222,11 +273,15 @@ export function LeadReviewScreen({
             >
               {selectingAll ? 'Selecting...' : `Select all matching (${groupedCount(matching)})`}
             </Button>
-            {count > 0 ? (
-              <Button variant="ghost" className="px-3 py-1.5" onClick={selection.clear}>
-                Clear selection
-              </Button>
-            ) : null}
+            {/* always laid out (hidden without a selection), so selecting never wraps this row */}
+            <Button
+              variant="ghost"
+              className={`px-3 py-1.5 ${count > 0 ? '' : 'invisible'}`}
+              onClick={selection.clear}
+              disabled={count === 0}
+            >
+              Clear selection
+            </Button>
           </div>
         </div>
         {profiles.isError && !filterError ? (
@@ -249,6 +304,8 @@ export function LeadReviewScreen({
           <ProfileList
             key={view}
             dense={view === 'table'}
+            sort={sort}
+            onSort={setSort}
             listId={listId}
             rows={rows}
             count={matching}
@@ -264,7 +321,7 @@ export function LeadReviewScreen({
         )}
       </main>
       <SelectionBar count={count} onClear={selection.clear}>
-        {populateButton}
+        {populateButton(true)}
         <Button variant="secondary" className="px-3 py-1.5" onClick={() => void openInstagram()}>
           Open IG
         </Button>

@@ -1,7 +1,9 @@
+import type { LeadReviewSort } from '@leadgen/core/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type PointerEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useMeasuredScrollMargin } from '../../../lib/use-scroll-margin';
 import { windowVirtualizerOptions } from '../../../lib/window-virtualizer';
+import { rowHitTest } from '../drag-select';
 import type { LeadProfile } from '../lead-profile';
 import { useDragSelect } from '../use-drag-select';
 import { DENSE_ROW_HEIGHT_PX, DenseHeader, DenseProfileRow } from './DenseProfileRow';
@@ -35,7 +37,8 @@ function SkeletonRow({ height }: { height: number }) {
  * The virtualised profile list (DESIGN.md §7): `count` rows (all that match), of which `rows`
  * are loaded; the next page is asked for before the user reaches the end of them. Rows scroll
  * with the page. A click toggles a row; holding a checkbox starts drag-selection (spec §4).
- * `dense`: the table view, a 40 px line per profile under column titles, instead of the cards.
+ * `dense`: the table view, a 40 px line per profile under column titles (which sort it: `sort`,
+ * `onSort`), instead of the cards.
  */
 export function ProfileList({
   listId,
@@ -50,8 +53,12 @@ export function ProfileList({
   fetchingNextPage,
   fetchNextPage,
   dense = false,
+  sort,
+  onSort,
 }: {
   dense?: boolean;
+  sort?: LeadReviewSort;
+  onSort?: (sort: LeadReviewSort) => void;
   listId: string;
   rows: readonly LeadProfile[];
   count: number;
@@ -93,6 +100,8 @@ export function ProfileList({
     if (hasNextPage && !fetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) fetchNextPage();
   }, [lastIndex, rows.length, hasNextPage, fetchingNextPage, fetchNextPage]);
 
+  // the row under the pointer at each move, in this list only
+  const hitTest = useMemo(() => rowHitTest(() => container.current), []);
   const { drag, dragging } = useDragSelect(
     (index) => {
       const id = rows[index]?.id;
@@ -103,6 +112,7 @@ export function ProfileList({
         indices.flatMap((index) => rows[index]?.id ?? []),
         select,
       ),
+    hitTest,
   );
   const toggle = useCallback(
     (id: string) => (drag.consumeClick() ? undefined : onToggle(id)),
@@ -119,7 +129,7 @@ export function ProfileList({
 
   return (
     <div>
-      {dense ? <DenseHeader /> : null}
+      {dense ? <DenseHeader sort={sort} onSort={onSort} /> : null}
       <ul
         ref={container}
         aria-label="Profiles"

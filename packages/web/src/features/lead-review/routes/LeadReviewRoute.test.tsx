@@ -199,6 +199,45 @@ it('sends the filters and shows what core says matches, with Clear filters and t
   expect(await screen.findByText(messages.noProfilesMatchFilters)).toBeTruthy();
 });
 
+it('keeps filters, order and view in the address: a link shows them, the table titles sort, Back restores', async () => {
+  const { listId, app } = await openList(20);
+  const profiles = await allProfiles(listId);
+  const counts = profiles.map((p) => p.followers_count ?? 0).sort((a, b) => a - b);
+  const min = String(counts[Math.floor(counts.length / 2)]);
+  const matching = profiles.filter(leadReviewMatcher({ minFollowers: Number(min) }));
+  await act(() =>
+    app.router.navigate(`/list/${listId}?minFollowers=${min}&sort=username&dir=asc&view=table`),
+  );
+  expect((screen.getByLabelText('Min followers') as HTMLInputElement).value).toBe(min);
+  expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
+  const title = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) }).closest('th');
+  expect(title('Profile')?.getAttribute('aria-sort')).toBe('ascending');
+  expect(title('Followers')?.getAttribute('aria-sort')).toBe('none');
+  const byName = matching.map((p) => `@${p.username}`).sort();
+  await waitFor(() =>
+    expect(rowsShown().map((row) => row.getAttribute('aria-label'))).toEqual(
+      byName.slice(0, rowsShown().length),
+    ),
+  );
+
+  // a click on Followers sorts by it, most first (the default order: a plain address); again, fewest first
+  fireEvent.click(screen.getByRole('button', { name: /^Followers/ }));
+  await waitFor(() => expect(title('Followers')?.getAttribute('aria-sort')).toBe('descending'));
+  expect(app.router.state.location.search).toBe(`?minFollowers=${min}&view=table`);
+  fireEvent.click(screen.getByRole('button', { name: /^Followers/ }));
+  await waitFor(() => expect(title('Followers')?.getAttribute('aria-sort')).toBe('ascending'));
+  expect(app.router.state.location.search).toBe(`?minFollowers=${min}&view=table&sort=followers&dir=asc`);
+  const fewest = [...matching].sort(
+    (a, b) => (a.followers_count ?? 0) - (b.followers_count ?? 0) || (a.id < b.id ? -1 : 1),
+  );
+  await waitFor(() => expect(rowsShown()[0]?.getAttribute('aria-label')).toBe(`@${fewest[0]?.username}`));
+  expect(new URLSearchParams(app.router.state.location.search).get('minFollowers')).toBe(min);
+
+  // Back: the order before the last click
+  await act(() => app.router.navigate(-1));
+  await waitFor(() => expect(title('Followers')?.getAttribute('aria-sort')).toBe('descending'));
+});
+
 it('asks before deleting the selection, with the count, then the rows are gone', async () => {
   const { listId } = await openList(6);
   fireEvent.click(screen.getByRole('button', { name: 'Select all matching (6)' }));
