@@ -158,6 +158,7 @@ export type { TemplateProfile, TemplateVariable } from './template.js';
 export { hasTemplate, insertVariable, renderTemplate, TEMPLATE_VARIABLES } from './template.js';
 export { padToWidth, textWidth, truncateToWidth } from './text-width.js';
 export type { User, UserProfileFields } from './user.js';
+export { splitPastedUsernames } from './username-paste.js';
 export {
   instagramProfileUrl,
   isValidUsername,

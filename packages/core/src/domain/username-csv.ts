@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/browser/esm/sync';
 import { MAX_CSV_BYTES, type UsernameCsvFile } from './csv.js';
 import { ValidationError } from './errors.js';
 import { messages } from './messages.js';
+import { HEADER_WORDS, PROFILE_URL } from './username-cells.js';
 import { MAX_CUSTOM_USERNAMES, normalizeUsername, USERNAME_PATTERN } from './usernames.js';
 
 /** The usernames an import found, the spec's message, and what it left out and why. */
@@ -18,20 +19,6 @@ export interface UsernameCsvResult {
   /** What the import read and left out, in a sentence; null when it took every value. */
   note: string | null;
 }
-
-/** Names of a username column in a header row. */
-const HEADER_WORDS = new Set([
-  'username',
-  'usernames',
-  'user name',
-  'handle',
-  'instagram',
-  'account',
-  'profile',
-]);
-
-/** instagram.com/NAME with or without scheme, www. or m., trailing slash, query or fragment. */
-const PROFILE_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?instagram\.com\/([^/?#]+)\/?(?:[?#].*)?$/;
 
 /** One cell, cleaned (spec §5: quotes and '@' removed, trimmed, lowercased; a profile URL gives its name). */
 function cleanCell(raw: string): string {

@@ -1,6 +1,7 @@
+import { isValidUsername, messages, normalizeUsername, splitPastedUsernames } from '@leadgen/core/domain';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { commitTags, TagInput, type TagRules } from './TagInput';
 
 let tags: string[] = [];
@@ -90,5 +91,47 @@ it('commits the pieces before a refused one', () => {
     tags: ['a', 'b'],
     rest: '1x, c',
     error: 'no digits',
+  });
+});
+
+describe('pasting a column of usernames (custom list)', () => {
+  const usernameRules: TagRules = {
+    normalize: normalizeUsername,
+    validate: (username, raw) => (isValidUsername(username) ? null : messages.invalidUsername(raw.trim())),
+    max: 6,
+    maxMessage: messages.maxUsernames,
+    split: splitPastedUsernames,
+  };
+  const paste = (text: string) => fireEvent.paste(input(), { clipboardData: { getData: () => text } });
+
+  it('gives one chip per username, deduped, and reports each refused entry with its message', () => {
+    render(<Harness {...usernameRules} initial={['nasa']} />);
+    paste(
+      'username\r\n@NatGeo\r\nhttps://www.instagram.com/bbc_news/\r\n\r\nNASA\r\nbad name!\tnatgeo\r\nme,too\r\n',
+    );
+    expect(tags).toEqual(['nasa', 'natgeo', 'bbc_news', 'me', 'too']);
+    const alert = screen.getByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Invalid username format: bad name!',
+    ]);
+    // the refused entry stays in the field, to be fixed
+    expect(input().value).toBe('bad name!');
+  });
+
+  it('stops at the maximum and says so', () => {
+    render(<Harness {...usernameRules} />);
+    paste('a1\na2\na3\na4\na5\na6\na7\na8');
+    expect(tags).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
+    expect(screen.getByRole('alert').textContent).toBe('Maximum 500 usernames allowed');
+  });
+
+  it('leaves a paste without line breaks, tabs or commas to the field, and keywords as before', () => {
+    render(<Harness {...usernameRules} />);
+    paste('natgeo');
+    expect(tags).toEqual([]);
+    cleanup();
+    render(<Harness />);
+    paste('a\nb');
+    expect(tags).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react';
 
 export interface TagRules {
   /** Turns typed text into a tag ('  NatGeo ' -> 'natgeo'); default: trimmed. */
@@ -8,6 +8,42 @@ export interface TagRules {
   /** At most this many tags; adding past it shows `maxMessage`. */
   max?: number;
   maxMessage?: string;
+  /**
+   * Splits a paste into entries (a spreadsheet column of usernames: `splitPastedUsernames`);
+   * without it a paste is typed text, split at commas only.
+   */
+  split?: (text: string) => string[];
+}
+
+/** Where a paste may hold several entries: a line break, a tab, a comma or a semicolon. */
+const SEVERAL = /[\r\n\t,;]/;
+
+/**
+ * What pasting `pieces` does: every acceptable one becomes a tag (normalised, blanks and
+ * duplicates ignored, in order) until `max`; each refused one is reported with its own message
+ * and kept, as pasted, to be fixed (`rest`); going past `max` is reported once.
+ */
+export function commitPasted(
+  tags: readonly string[],
+  pieces: readonly string[],
+  { normalize = (text) => text.trim(), validate, max = Number.POSITIVE_INFINITY, maxMessage }: TagRules,
+): { tags: string[]; rest: string; errors: string[] } {
+  const next = [...tags];
+  const refused: string[] = [];
+  const errors: string[] = [];
+  let over = false;
+  for (const piece of pieces) {
+    const tag = normalize(piece);
+    if (tag === '' || next.includes(tag)) continue;
+    const error = validate?.(tag, piece) ?? null;
+    if (error) {
+      refused.push(piece.trim());
+      errors.push(error);
+    } else if (next.length >= max) over = true;
+    else next.push(tag);
+  }
+  if (over) errors.push(maxMessage ?? `At most ${max}`);
+  return { tags: next, rest: refused.join(', '), errors };
 }
 
 /**
@@ -35,7 +71,8 @@ export function commitTags(
 /**
  * A tag input (spec §2): Enter or a comma adds the typed text as a tag, leaving the field adds
  * pending text, Backspace on an empty input removes the last tag, each tag has a remove cross;
- * duplicates and blanks are ignored. Pasted text with commas becomes several tags.
+ * duplicates and blanks are ignored. Pasted text with commas becomes several tags; with a `split`
+ * rule, a pasted column (lines, tabs) becomes one tag per entry, the refused ones reported.
  */
 export function TagInput({
   label,
@@ -55,7 +92,9 @@ export function TagInput({
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  const error = errors.length > 0 ? errors.join(' ') : null;
+  const setError = (message: string | null) => setErrors(message ? [message] : []);
 
   const commit = (raw: string) => {
     const result = commitTags(tags, raw, rules);
@@ -73,6 +112,16 @@ export function TagInput({
       onChange(tags.slice(0, -1));
       setError(null);
     }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!rules.split || !SEVERAL.test(pasted)) return;
+    event.preventDefault();
+    const result = commitPasted(tags, rules.split(text.trim() === '' ? pasted : `${text}\n${pasted}`), rules);
+    if (result.tags.length !== tags.length) onChange(result.tags);
+    setText(result.rest);
+    setErrors(result.errors);
   };
 
   const onType = (value: string) => {
@@ -130,6 +179,7 @@ export function TagInput({
           enterKeyHint="enter"
           onChange={(event) => onType(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           onBlur={() => commit(text)}
           className="min-w-[8rem] flex-1 bg-transparent px-1 py-1 outline-none"
         />
@@ -139,10 +189,14 @@ export function TagInput({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
+      {errors.length > 0 ? (
+        <div id={`${id}-error`} role="alert" className="flex flex-col text-sm text-red-600">
+          {errors.map((message, index) => (
+            // the same message may come twice (two refused entries alike)
+            // biome-ignore lint/suspicious/noArrayIndexKey: the messages are a fixed list for this render
+            <p key={index}>{message}</p>
+          ))}
+        </div>
       ) : null}
     </div>
   );

@@ -1,4 +1,10 @@
-import { isValidUsername, MAX_CUSTOM_USERNAMES, messages, normalizeUsername } from '@leadgen/core/domain';
+import {
+  isValidUsername,
+  MAX_CUSTOM_USERNAMES,
+  messages,
+  normalizeUsername,
+  splitPastedUsernames,
+} from '@leadgen/core/domain';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -21,6 +27,8 @@ const usernameRules = {
     isValidUsername(username) ? null : messages.invalidUsername(raw.trim()),
   max: MAX_CUSTOM_USERNAMES,
   maxMessage: messages.maxUsernames,
+  // a column pasted from a spreadsheet: one username per cell
+  split: splitPastedUsernames,
 };
 
 /**
