@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: () => Promise<void> }>> = 
   tui: () => import('./tui.js'),
   web: () => import('./web.js'),
   'web-lead-review': () => import('./web-lead-review.js'),
+  'web-edit-campaign': () => import('./web-edit-campaign.js'),
   'web-wire': () => import('./web-wire.js'),
   lighthouse: () => import('./lighthouse.js'),
 };

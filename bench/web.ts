@@ -3,7 +3,8 @@
 // gzipped sizes (zlib, default level, as a server compresses them) beside the lazy route chunks
 // loaded on first visit of a page (target: initial JS <= 150 kB gzipped), then the bytes the
 // server really sends for a first visit by Accept-Encoding (web-wire) and the lead review in
-// Chromium (web-lead-review); those two need the full `npm run build`.
+// Chromium (web-lead-review) and the edit screen of a 1,000-profile campaign beside it
+// (web-edit-campaign); those three need the full `npm run build`.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,4 +108,7 @@ export async function run(): Promise<void> {
   console.log('');
   // the lead review screen on 10,000 profiles in Chromium (needs the full `npm run build`)
   await (await import('./web-lead-review.js')).run();
+  console.log('');
+  // the edit screen of a 1,000-profile campaign beside the lead review, and its Save Changes
+  await (await import('./web-edit-campaign.js')).run();
 }

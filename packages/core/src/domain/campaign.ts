@@ -1,6 +1,12 @@
 import type { OutreachStatus } from './outreach-status.js';
 import type { SearchType } from './search-list.js';
 
+/**
+ * How many ids one save of a campaign may add or remove (issue 31): the edit screen sends a
+ * bigger change in several requests, so no request grows with the campaign.
+ */
+export const MAX_IDS_PER_SAVE = 1000;
+
 /** A saved selection of profiles with messages (spec §3 `campaigns`). */
 export interface Campaign {
   id: string;

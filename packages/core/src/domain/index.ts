@@ -7,6 +7,7 @@
 export type { ContextSource, TargetingList } from './ai-context.js';
 export { aiContext, campaignContext } from './ai-context.js';
 export type { Campaign, CampaignListSummary, CampaignProfile } from './campaign.js';
+export { MAX_IDS_PER_SAVE } from './campaign.js';
 export type { CampaignListAction, CampaignStatus } from './campaign-status.js';
 export {
   assertListTransition,

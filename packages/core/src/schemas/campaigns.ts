@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, ids, longText, MAX_IDS_PER_SAVE, shortText, version } from './common.js';
+import { MAX_IDS_PER_SAVE } from '../domain/campaign.js';
+import { id, ids, longText, shortText, version } from './common.js';
 
 // Request bodies of the campaigns routes (spec §2 dashboard, campaigns list, create, edit and
 // view screens). Names, statuses, send rates and selections are checked by the campaign

@@ -16,9 +16,6 @@ export const ids = z.array(id).max(100_000);
  */
 export const version = z.number().int().min(0).optional();
 
-/** How many ids one save may add or remove: a big change is sent in several requests. */
-export const MAX_IDS_PER_SAVE = 1000;
-
 /** A message template or a per-profile message. */
 export const longText = z.string().max(10_000);
 

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A stale save's refusal (409): the current version, and the messages that changed. */
+    readonly conflict: { version?: number; stale?: readonly string[] } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,14 +52,18 @@ export async function read<R extends ClientResponse<unknown>>(
 export async function apiErrorOf(res: Response): Promise<ApiError> {
   let code = 'HTTP';
   let message = `Request failed (${res.status})`;
+  let conflict: ApiError['conflict'] = {};
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    const body = (await res.json()) as {
+      error?: { code?: string; message?: string; version?: number; stale?: string[] };
+    };
     code = body.error?.code ?? code;
     message = body.error?.message ?? message;
+    conflict = { version: body.error?.version, stale: body.error?.stale };
   } catch {
     // not JSON: keep the generic message
   }
-  return new ApiError(res.status, code, message);
+  return new ApiError(res.status, code, message, conflict);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages, parseSendRateLimit } from '@leadgen/core/domain';
+import { MAX_IDS_PER_SAVE, messages, parseSendRateLimit } from '@leadgen/core/domain';
 
 /** The edit screen's settings as typed (spec §2 "Campaign Settings"). */
 export interface CampaignSettingsForm {
@@ -9,47 +9,163 @@ export interface CampaignSettingsForm {
   messageTemplate: string;
 }
 
-/** What Save Changes sends as PATCH /api/campaigns/:id, or why it may not be sent. */
-export type SaveRequest =
-  | {
-      ok: true;
-      body: {
-        name: string;
-        description: string;
-        status: string;
-        messageTemplate: string;
-        sendRateLimit: number;
-        selectedIds: string[];
-        messages: Record<string, string>;
-      };
-    }
-  | { ok: false; error: string };
+/** The settings as saved: trimmed, the send rate a number (spec §5). */
+export interface SettingsFields {
+  name: string;
+  description: string;
+  status: string;
+  messageTemplate: string;
+  sendRateLimit: number;
+}
 
 /**
- * Save Changes' request (spec §4, §5): a non-blank name ('Please enter a campaign name'); name,
- * description and template trimmed; the send rate 1..100, blank or invalid 10; the whole
- * selection (the server adds the new and removes the deselected); and the messages edited here
- * of selected profiles that are not blank (others are not saved, and untouched ones are not
- * resent, which would mark an AI-written message as not processed).
+ * What the server holds as far as this screen knows (issue 31): the campaign version, settings
+ * and members it loaded or last saved, and each member's saved message with its version. A save
+ * sends only what differs from it, and after each request it moves forward, so a save that
+ * failed half way sends only the rest when tried again.
  */
-export function saveRequest(
+export interface SavedCampaign {
+  version: number;
+  settings: SettingsFields;
+  members: ReadonlySet<string>;
+  messages: Readonly<Record<string, string>>;
+  /** The message version of each member's message; a message saved without one overwrites. */
+  messageVersions: Readonly<Record<string, number>>;
+}
+
+/** One request of a save: settings and member changes, or a part of the messages. */
+export type SaveStep =
+  | {
+      kind: 'campaign';
+      body: Partial<SettingsFields> & { addIds?: string[]; removeIds?: string[] };
+    }
+  | { kind: 'messages'; messages: Record<string, string>; versions: Record<string, number> };
+
+/** The most a part of the messages may weigh as JSON: well under the server's 256 KB limit. */
+export const MESSAGE_PART_BYTES = 96_000;
+
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** The settings as they would be saved (spec §5): trimmed, the send rate 1..100 (else 10). */
+export function settingsFields(form: CampaignSettingsForm): SettingsFields {
+  return {
+    name: form.name.trim(),
+    description: form.description.trim(),
+    status: form.status,
+    messageTemplate: form.messageTemplate.trim(),
+    sendRateLimit: parseSendRateLimit(form.sendRateLimit),
+  };
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < items.length; start += size) parts.push(items.slice(start, start + size));
+  return parts;
+}
+
+/** The messages to save in parts of at most `MESSAGE_PART_BYTES`, with their versions. */
+function messageSteps(
+  saved: SavedCampaign,
+  pending: readonly [string, string][],
+): Extract<SaveStep, { kind: 'messages' }>[] {
+  const steps: Extract<SaveStep, { kind: 'messages' }>[] = [];
+  let part: Extract<SaveStep, { kind: 'messages' }> | null = null;
+  let size = 0;
+  for (const [id, text] of pending) {
+    const entry = bytes(JSON.stringify(id)) + bytes(JSON.stringify(text)) + 32;
+    if (part === null || size + entry > MESSAGE_PART_BYTES) {
+      part = { kind: 'messages', messages: {}, versions: {} };
+      steps.push(part);
+      size = 64;
+    }
+    part.messages[id] = text;
+    const version = saved.messageVersions[id];
+    if (version !== undefined) part.versions[id] = version;
+    size += entry;
+  }
+  return steps;
+}
+
+/**
+ * Save Changes' requests (spec §4, §5; issue 31), each bounded whatever the campaign's size: a
+ * non-blank name ('Please enter a campaign name'); the settings that changed and the members
+ * added and removed, up to `MAX_IDS_PER_SAVE` of each a request; then the messages written here
+ * of selected profiles that are not blank and differ from the saved ones (blank ones are not
+ * saved, and untouched ones are not resent, which would mark an AI-written message as not
+ * processed), in parts of at most `MESSAGE_PART_BYTES`. Nothing changed is no request.
+ */
+export function savePlan(
+  saved: SavedCampaign,
   form: CampaignSettingsForm,
   selected: ReadonlySet<string>,
   edited: Readonly<Record<string, string>>,
-): SaveRequest {
-  const name = form.name.trim();
-  if (name === '') return { ok: false, error: messages.enterCampaignName };
-  const written = Object.entries(edited).filter(([id, text]) => selected.has(id) && text.trim() !== '');
-  return {
-    ok: true,
-    body: {
-      name,
-      description: form.description.trim(),
-      status: form.status,
-      messageTemplate: form.messageTemplate.trim(),
-      sendRateLimit: parseSendRateLimit(form.sendRateLimit),
-      selectedIds: [...selected],
-      messages: Object.fromEntries(written),
-    },
-  };
+): { ok: true; steps: SaveStep[] } | { ok: false; error: string } {
+  const settings = settingsFields(form);
+  if (settings.name === '') return { ok: false, error: messages.enterCampaignName };
+  const changed = Object.fromEntries(
+    (Object.keys(settings) as (keyof SettingsFields)[])
+      .filter((key) => settings[key] !== saved.settings[key])
+      .map((key) => [key, settings[key]]),
+  ) as Partial<SettingsFields>;
+  const add = chunk(
+    [...selected].filter((id) => !saved.members.has(id)),
+    MAX_IDS_PER_SAVE,
+  );
+  const remove = chunk(
+    [...saved.members].filter((id) => !selected.has(id)),
+    MAX_IDS_PER_SAVE,
+  );
+  const steps: SaveStep[] = [];
+  const campaignParts = Math.max(add.length, remove.length, Object.keys(changed).length > 0 ? 1 : 0);
+  for (let i = 0; i < campaignParts; i++) {
+    steps.push({
+      kind: 'campaign',
+      body: {
+        ...(i === 0 ? changed : {}),
+        ...(add[i] ? { addIds: add[i] } : {}),
+        ...(remove[i] ? { removeIds: remove[i] } : {}),
+      },
+    });
+  }
+  const pending = Object.entries(edited)
+    .filter(([id]) => selected.has(id))
+    .map(([id, text]): [string, string] => [id, text.trim()])
+    .filter(([id, text]) => text !== '' && text !== saved.messages[id]);
+  steps.push(...messageSteps(saved, pending));
+  return { ok: true, steps };
+}
+
+/** The answer of a step the server took: the campaign's new version, or the messages' versions. */
+export type StepResult = { version: number } | { versions: Record<string, number> };
+
+/** What the server holds after `step` was saved with `result`. */
+export function afterStep(saved: SavedCampaign, step: SaveStep, result: StepResult): SavedCampaign {
+  if (step.kind === 'campaign' && 'version' in result) {
+    const { addIds = [], removeIds = [], ...settings } = step.body;
+    const members = new Set(saved.members);
+    for (const id of addIds) members.add(id);
+    for (const id of removeIds) members.delete(id);
+    return { ...saved, version: result.version, settings: { ...saved.settings, ...settings }, members };
+  }
+  if (step.kind === 'messages' && 'versions' in result) {
+    return {
+      ...saved,
+      messages: { ...saved.messages, ...step.messages },
+      messageVersions: { ...saved.messageVersions, ...result.versions },
+    };
+  }
+  return saved;
+}
+
+/**
+ * What a deliberate overwrite after a refusal starts from (issue 31): the campaign's current
+ * `version`, or the `stale` messages saved without a version, so they replace the newer ones.
+ */
+export function overwriting(
+  saved: SavedCampaign,
+  conflict: { version?: number; stale?: readonly string[] },
+): SavedCampaign {
+  const messageVersions = { ...saved.messageVersions };
+  for (const id of conflict.stale ?? []) delete messageVersions[id];
+  return { ...saved, version: conflict.version ?? saved.version, messageVersions };
 }

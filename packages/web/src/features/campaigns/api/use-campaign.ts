@@ -5,23 +5,31 @@ import type { SelectorRow } from '../../../lib/api-types';
 import { type CampaignDetail, type CampaignMember, campaignKey } from './campaign-types';
 import { CAMPAIGN_PAGE_MAX, fetchCampaignProfiles } from './fetch-campaign-profiles';
 
+/** Every profile of a campaign, page after page at the largest size. */
+async function allMembers(id: string): Promise<CampaignMember[]> {
+  const profiles: CampaignMember[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await fetchCampaignProfiles(id, '', cursor, CAMPAIGN_PAGE_MAX);
+    profiles.push(...page.profiles);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return profiles;
+}
+
 /**
- * A campaign with its list, stats and every one of its profiles (GET /api/campaigns/:id, then
- * its profiles page after page at the largest size): the edit screen edits the whole selection.
- * No retry on 404.
+ * A campaign with its list, stats and every one of its profiles (GET /api/campaigns/:id and its
+ * profiles page after page at the largest size, at the same time): the edit screen edits the
+ * whole selection. No retry on 404.
  */
 export function useCampaign(id: string) {
   return useQuery({
     queryKey: campaignKey(id),
     queryFn: async (): Promise<CampaignDetail> => {
-      const { campaign } = await read(api.campaigns[':id'].$get({ param: { id } }));
-      const profiles: CampaignMember[] = [];
-      let cursor: string | null = null;
-      do {
-        const page = await fetchCampaignProfiles(id, '', cursor, CAMPAIGN_PAGE_MAX);
-        profiles.push(...page.profiles);
-        cursor = page.nextCursor;
-      } while (cursor !== null);
+      const [{ campaign }, profiles] = await Promise.all([
+        read(api.campaigns[':id'].$get({ param: { id } })),
+        allMembers(id),
+      ]);
       return { ...campaign, profiles };
     },
     retry: false,

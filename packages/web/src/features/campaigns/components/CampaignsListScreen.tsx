@@ -33,7 +33,7 @@ export function CampaignsListScreen() {
   const back = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/dashboard'));
   const shown = searchCampaigns(campaigns.data ?? [], query);
   return (
-    <div className="min-h-screen bg-slate-50">
+    <main className="min-h-screen bg-slate-50">
       <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-5 sm:px-6">
         <div>
           <button
@@ -116,6 +116,6 @@ export function CampaignsListScreen() {
           “{deleting.name}” will be deleted. Its profiles stay in your lists. This action cannot be undone.
         </ConfirmDialog>
       ) : null}
-    </div>
+    </main>
   );
 }

@@ -17,6 +17,8 @@ afterEach(async () => {
 const open = async (options: Parameters<typeof openWithCampaign>[1] = {}) => {
   current = await openWithCampaign((id) => `/edit-campaign/${id}`, options);
   await screen.findByRole('heading', { name: 'Edit Campaign' });
+  // the other profiles of its lists follow the campaign's own
+  await waitFor(() => expect(screen.queryByText('Loading the other profiles of its lists…')).toBeNull());
   return current;
 };
 const rows = () => within(screen.getByRole('list', { name: 'Campaign profiles' })).getAllByRole('listitem');
@@ -236,4 +238,33 @@ it("shows each member's outreach status and filters by it", async () => {
   await waitFor(() => expect(shownUsernames()).toEqual([first.username]));
   fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
   await waitFor(() => expect(rows()).toHaveLength(4));
+});
+
+it('shows what another tab saved meanwhile, and overwrites only when asked', async () => {
+  const { opened, campaignId, candidates } = await open({ max: 4, pick: 3 });
+  const [first] = candidates;
+  if (!first) throw new Error('no profile');
+  // another tab renames the campaign and removes a profile
+  const other = await opened.app.server.call(
+    'PATCH',
+    `/api/campaigns/${campaignId}`,
+    { name: 'Renamed elsewhere', removeIds: [first.id] },
+    opened.me,
+  );
+  expect(other.status).toBe(200);
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Mine' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Changed in another tab' });
+  const changed = await within(dialog).findByRole('list', { name: 'What changed' });
+  expect(changed.textContent).toContain('Name is now “Renamed elsewhere”');
+  expect(changed.textContent).toContain('It now holds 2 profiles (3 in this window)');
+  expect((await readCampaign(opened, campaignId)).description ?? '').toBe('');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+  await lastToast('Campaign saved successfully!');
+  const saved = await readCampaign(opened, campaignId);
+  // only what this tab changed was sent: the other tab's name and removal stay
+  expect(saved.name).toBe('Renamed elsewhere');
+  expect(saved.description).toBe('Mine');
+  expect(saved.profiles.map((p) => p.id)).not.toContain(first.id);
+  expect(saved.profiles).toHaveLength(2);
 });

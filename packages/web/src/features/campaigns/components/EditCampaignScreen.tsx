@@ -11,43 +11,61 @@ import { usePersonalize } from '../api/use-personalize';
 import { useSaveCampaign } from '../api/use-save-campaign';
 import { EDIT_TOAST_MS, useCampaignToast } from '../campaigns-toast';
 import type { EditProfile } from '../edit-profile';
-import { type CampaignSettingsForm, saveRequest } from '../edit-save';
+import { type CampaignSettingsForm, type SavedCampaign, settingsFields } from '../edit-save';
 import { useLeaveGuard } from '../use-leave-guard';
 import { CampaignSettingsCard } from './CampaignSettingsCard';
 import { CampaignStatsCard } from './CampaignStatsCard';
 import { EditFilterPanel } from './EditFilterPanel';
 import { EditProfileList } from './EditProfileList';
 import { LeaveModal } from './LeaveModal';
+import { SaveConflictDialog } from './SaveConflictDialog';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 
+/** The settings form of a campaign as loaded. */
+const formOf = (campaign: CampaignDetail): CampaignSettingsForm => ({
+  name: campaign.name,
+  description: campaign.description ?? '',
+  status: campaign.status,
+  sendRateLimit: String(campaign.send_rate_limit ?? ''),
+  messageTemplate: campaign.message_template ?? '',
+});
+
+/** What the server holds of a campaign as loaded: where Save Changes starts from (issue 31). */
+const savedOf = (campaign: CampaignDetail): SavedCampaign => ({
+  version: campaign.version,
+  settings: settingsFields(formOf(campaign)),
+  members: new Set(campaign.profiles.map((p) => p.id)),
+  messages: Object.fromEntries(campaign.profiles.flatMap((p) => (p.message ? [[p.id, p.message]] : []))),
+  messageVersions: Object.fromEntries(campaign.profiles.map((p) => [p.id, p.message_version])),
+});
+
 /**
  * The edit screen (spec §2 "Edit campaign screen", §4, §5): everything here is local until Save
- * Changes, which sends the settings, the whole selection and the messages edited here in one
- * request. Personalize All and Personalize are the exception: the server writes and saves the
- * AI's messages as they arrive (they cost AI calls, so they are not thrown away).
+ * Changes, which sends what changed (settings, members added and removed, messages edited here)
+ * in requests whose size does not grow with the campaign, each checked against the version it
+ * started from: a campaign or message saved meanwhile in another tab is a conflict to reload or
+ * overwrite, never lost silently (issue 31). Personalize All and Personalize are the exception:
+ * the server writes and saves the AI's messages as they arrive (they cost AI calls, so they are
+ * not thrown away). The campaign's own profiles show at once; the other profiles of its lists
+ * join when they arrive (`candidatesPending` until then).
  */
 export function EditCampaignScreen({
   campaign,
   profiles: loaded,
+  candidatesPending = false,
 }: {
   campaign: CampaignDetail;
   profiles: readonly EditProfile[];
+  candidatesPending?: boolean;
 }) {
   const navigate = useNavigate();
   const toast = useCampaignToast(EDIT_TOAST_MS);
-  const [form, setForm] = useState<CampaignSettingsForm>(() => ({
-    name: campaign.name,
-    description: campaign.description ?? '',
-    status: campaign.status,
-    sendRateLimit: String(campaign.send_rate_limit ?? ''),
-    messageTemplate: campaign.message_template ?? '',
-  }));
+  const [form, setForm] = useState<CampaignSettingsForm>(() => formOf(campaign));
   const [selected, setSelected] = useState<Set<string>>(() => new Set(campaign.profiles.map((p) => p.id)));
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(loaded.map((p) => [p.id, p.message ?? ''])),
-  );
+  // messages written here or by the AI; the others are the profiles' own
+  const [texts, setTexts] = useState<Record<string, string>>({});
   const [edited, setEdited] = useState<Record<string, string>>({});
   const [filter, setFilter] = useState<SelectorForm>(emptySelectorForm);
   // an outreach status shows the campaign's leads in it (candidates outside it have none)
@@ -56,6 +74,8 @@ export function EditCampaignScreen({
   const guard = useLeaveGuard(dirty);
 
   const profiles = useMemo(() => loaded.filter((p) => !removed.has(p.id)), [loaded, removed]);
+  const byId = useMemo(() => new Map(loaded.map((p) => [p.id, p])), [loaded]);
+  const messageOf = (id: string) => texts[id] ?? byId.get(id)?.message ?? '';
   const matching = useMemo(() => {
     const matches = selectorMatcher(toSelectorFilter(filter));
     return profiles.filter((p) => matches(p) && (status === '' || p.outreach_status === status));
@@ -83,11 +103,26 @@ export function EditCampaignScreen({
     setEdited((current) => ({ ...current, ...written }));
     setDirty(true);
   };
+  // Leaving is let through only once saved: after a failed save the changes are still unsaved.
+  const save = useSaveCampaign(
+    campaign.id,
+    () => savedOf(campaign),
+    toast,
+    () => {
+      guard.allow();
+      void navigate('/dashboard?tab=campaigns');
+    },
+  );
+  const { serverWrote } = save;
   // The server has saved what the AI wrote: shown, not resent.
-  const aiWrote = useCallback((written: Record<string, string>) => {
-    setTexts((current) => ({ ...current, ...written }));
-    setEdited((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !(id in written))));
-  }, []);
+  const aiWrote = useCallback(
+    (written: Record<string, string>) => {
+      serverWrote(written);
+      setTexts((current) => ({ ...current, ...written }));
+      setEdited((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !(id in written))));
+    },
+    [serverWrote],
+  );
   const ai = usePersonalize({ campaignId: campaign.id, onMessages: aiWrote, toast });
   const instagram = useOpenInstagram(toast);
   const download = useCsvDownload(toast);
@@ -106,15 +141,10 @@ export function EditCampaignScreen({
     toast.ok(messages.selectedProfilesRemoved);
   };
 
-  // Leaving is let through only once saved: after a failed save the changes are still unsaved.
-  const save = useSaveCampaign(campaign.id, toast, () => {
+  const onSave = () => save.save({ form, selected, edited });
+  const reload = () => {
     guard.allow();
-    void navigate('/dashboard?tab=campaigns');
-  });
-  const onSave = () => {
-    const request = saveRequest(form, selected, edited);
-    if (!request.ok) return toast.fail(request.error);
-    save.mutate(request.body);
+    window.location.reload();
   };
 
   const preview = matching.find((p) => selected.has(p.id)) ?? matching[0] ?? profiles[0] ?? null;
@@ -146,7 +176,11 @@ export function EditCampaignScreen({
               Download CSV
             </Button>
             <Button onClick={onSave} disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save Changes'}
+              {save.isPending
+                ? save.progress && save.progress.total > 1
+                  ? `Saving… ${save.progress.done}/${save.progress.total}`
+                  : 'Saving…'
+                : 'Save Changes'}
             </Button>
           </div>
         </div>
@@ -195,7 +229,8 @@ export function EditCampaignScreen({
             onSelectAll={() => selectProfiles(matching, true)}
             onDeselectAll={() => selectProfiles(matching, false)}
             onRemoveSelected={removeSelected}
-            messageOf={(id) => texts[id] ?? ''}
+            messageOf={messageOf}
+            loadingMore={candidatesPending}
             onMessage={(id, text) => writeMessages({ [id]: text })}
             onPersonalize={(profile) => ai.personalizeOne(profile, form.messageTemplate)}
             personalizingId={ai.busyOne}
@@ -215,6 +250,17 @@ export function EditCampaignScreen({
         </Button>
       </SelectionBar>
       <LeaveModal blocker={guard.blocker} />
+      {save.conflict ? (
+        <SaveConflictDialog
+          campaignId={campaign.id}
+          conflict={save.conflict}
+          saved={save.saved()}
+          usernameOf={(id) => byId.get(id)?.username}
+          onReload={reload}
+          onOverwrite={() => save.overwrite({ form, selected, edited })}
+          onClose={save.dismissConflict}
+        />
+      ) : null}
       {instagram.dialog}
     </div>
   );

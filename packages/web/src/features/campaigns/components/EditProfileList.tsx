@@ -1,15 +1,22 @@
 import { messages } from '@leadgen/core/domain';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import type { EditProfile } from '../edit-profile';
 import { EditProfileRow } from './EditProfileRow';
 
 type Tab = 'all' | 'selected';
 
+/** Rows rendered with the screen's first paint; the rest follow right after it. */
+const FIRST_ROWS = 30;
+
 /**
  * The edit screen's profile list (spec §2): tabs All and Selected over the matching profiles,
  * Select All / Deselect All of the matching, Remove Selected, and a row per profile that expands
- * to its message editor. About 24rem high; it scrolls.
+ * to its message editor. About 24rem high; it scrolls. The first rows render with the screen and
+ * the rest right after its first paint, so a 1,000-profile campaign shows its first row at once;
+ * rows out of view skip layout and paint (`content-visibility`). `loadingMore` says the other
+ * profiles of the campaign's lists are on their way.
  */
 export function EditProfileList({
   profiles,
@@ -23,6 +30,7 @@ export function EditProfileList({
   onMessage,
   onPersonalize,
   personalizingId,
+  loadingMore = false,
 }: {
   profiles: readonly EditProfile[];
   matching: readonly EditProfile[];
@@ -35,10 +43,17 @@ export function EditProfileList({
   onMessage: (id: string, text: string) => void;
   onPersonalize: (profile: EditProfile) => void;
   personalizingId: string | null;
+  loadingMore?: boolean;
 }) {
   const [tab, setTab] = useState<Tab>('all');
+  const [rendered, setRendered] = useState(FIRST_ROWS);
   const [expanded, setExpanded] = useState<string | null>(null);
   const shown = tab === 'all' ? matching : matching.filter((profile) => selected.has(profile.id));
+  const more = shown.length > rendered;
+  useEffect(() => {
+    if (!more) return;
+    return afterNextPaint(() => startTransition(() => setRendered(Number.POSITIVE_INFINITY)));
+  }, [more]);
   const selectedMatching = matching.filter((profile) => selected.has(profile.id)).length;
   const allMatchingSelected = matching.length > 0 && selectedMatching === matching.length;
   const empty =
@@ -92,7 +107,7 @@ export function EditProfileList({
           aria-label="Campaign profiles"
           className="max-h-96 overflow-y-auto rounded-xl border border-slate-200"
         >
-          {shown.map((profile) => (
+          {shown.slice(0, rendered).map((profile) => (
             <EditProfileRow
               key={profile.id}
               profile={profile}
@@ -108,6 +123,11 @@ export function EditProfileList({
           ))}
         </ul>
       )}
+      {loadingMore ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading the other profiles of its lists…
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -34,7 +34,8 @@ export function EditProfileRow({
   return (
     <li
       aria-label={`@${profile.username}`}
-      className={`border-b border-slate-100 px-3 py-3 last:border-b-0 ${selected ? 'bg-brand-50/50' : ''}`}
+      // out of view, a row skips layout and paint: a 1,000-row list lays out what shows
+      className={`border-b border-slate-100 px-3 py-3 [contain-intrinsic-size:auto_88px] [content-visibility:auto] last:border-b-0 ${selected ? 'bg-brand-50/50' : ''}`}
     >
       <div className="flex items-start gap-3">
         <input
@@ -54,11 +55,11 @@ export function EditProfileRow({
                 ✓ verified
               </span>
             ) : null}
-            <span className="text-xs text-slate-500">{formatCount(profile.followers_count)} followers</span>
+            <span className="text-xs text-slate-600">{formatCount(profile.followers_count)} followers</span>
           </div>
           {profile.full_name ? <p className="truncate text-sm text-slate-700">{profile.full_name}</p> : null}
           {profile.biography ? (
-            <p className="line-clamp-2 text-xs text-slate-500">{profile.biography}</p>
+            <p className="line-clamp-2 text-xs text-slate-600">{profile.biography}</p>
           ) : null}
           {!expanded && message.trim() !== '' ? (
             <p className="mt-1 truncate text-xs text-emerald-700">✉ {message}</p>
@@ -89,7 +90,7 @@ export function EditProfileRow({
             className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
           />
           <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-slate-500">{message.length} characters</span>
+            <span className="text-xs text-slate-600">{message.length} characters</span>
             <Button variant="secondary" onClick={onPersonalize} disabled={personalizing}>
               {personalizing ? 'Personalizing…' : 'Personalize'}
             </Button>

@@ -149,7 +149,7 @@ it('opens one profile in Instagram from its card', async () => {
   const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
   const view = await openView({ max: 3 });
   const username = view.candidates[1]?.username ?? '';
-  fireEvent.click(within(card(username)).getByRole('button', { name: `Open @${username} in Instagram` }));
+  fireEvent.click(within(card(username)).getByRole('button', { name: `Open IG: @${username}` }));
   expect(
     await screen.findByText('Opened 1 profiles in Instagram', { selector: '[role=status]' }),
   ).toBeTruthy();

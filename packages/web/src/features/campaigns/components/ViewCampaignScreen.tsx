@@ -43,7 +43,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
   const { fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   return (
-    <div className="min-h-screen bg-slate-50">
+    <main className="min-h-screen bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-5 sm:px-6">
         <Link
           to="/dashboard?tab=campaigns"
@@ -146,6 +146,6 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
         />
       ) : null}
       {instagram.dialog}
-    </div>
+    </main>
   );
 }

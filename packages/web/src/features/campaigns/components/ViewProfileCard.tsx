@@ -35,7 +35,7 @@ export function ViewProfileCard({
           variant="secondary"
           className="shrink-0 px-3 py-1.5"
           onClick={onOpen}
-          aria-label={`Open @${profile.username} in Instagram`}
+          aria-label={`Open IG: @${profile.username}`}
         >
           Open IG
         </Button>
@@ -44,7 +44,7 @@ export function ViewProfileCard({
         {preview.text ? (
           <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{preview.text}</p>
         ) : (
-          <p className="italic text-slate-400">No message yet</p>
+          <p className="italic text-slate-600">No message yet</p>
         )}
         {preview.more ? (
           <button

@@ -53,7 +53,7 @@ export function ViewProfileGrid({
   onShowMore: (profile: CampaignMember) => void;
   onOpen: (profile: CampaignMember) => void;
 }) {
-  const container = useRef<HTMLUListElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   const columns = useGridColumns();
   const scrollMargin = useScrollMargin(container);
 
@@ -78,7 +78,9 @@ export function ViewProfileGrid({
   }, [lastCard, profiles.length, hasNextPage, fetchingNextPage, fetchNextPage]);
 
   return (
-    <ul
+    // biome-ignore lint/a11y/useSemanticElements: a <ul> may hold only <li>; the virtual rows come between
+    <div
+      role="list"
       ref={container}
       aria-label="Campaign profiles"
       aria-busy={fetchingNextPage}
@@ -111,6 +113,6 @@ export function ViewProfileGrid({
           })}
         </div>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -8,8 +8,10 @@ import { EditCampaignScreen } from '../components/EditCampaignScreen';
 import { candidateListIds, mergeProfiles } from '../edit-profile';
 
 /**
- * /edit-campaign/:id (spec §2 "Edit campaign screen"): the campaign, then every profile of its
- * lists to choose from; a missing campaign or one of another user is 'Campaign not found'.
+ * /edit-campaign/:id (spec §2 "Edit campaign screen"): the campaign with its profiles, then every
+ * other profile of its lists to choose from as it arrives (without them, after a failed read,
+ * the campaign's own are still editable); a missing campaign or one of another user is
+ * 'Campaign not found'.
  */
 export default function EditCampaignRoute() {
   const id = useParams().id ?? '';
@@ -17,15 +19,25 @@ export default function EditCampaignRoute() {
   const lists = useMemo(() => (campaign.data ? candidateListIds(campaign.data) : undefined), [campaign.data]);
   const candidates = useCandidates(id, lists);
   useDocumentTitle('Edit campaign', campaign.data?.name);
+  // the campaign's own profiles are editable at once; its lists' other profiles join when read
+  const profiles = useMemo(
+    () => (campaign.data ? mergeProfiles(campaign.data.profiles, candidates.data ?? []) : []),
+    [campaign.data, candidates.data],
+  );
   if (campaign.isError) return <CampaignNotFound />;
-  if (!campaign.data || candidates.isPending) {
+  if (!campaign.data) {
     return (
       <div className="flex min-h-screen items-center justify-center bg-slate-50">
         <Spinner label="Loading campaign…" />
       </div>
     );
   }
-  // Without its lists' other profiles (a failed read) the campaign's own are still editable.
-  const profiles = mergeProfiles(campaign.data.profiles, candidates.data ?? []);
-  return <EditCampaignScreen key={campaign.data.id} campaign={campaign.data} profiles={profiles} />;
+  return (
+    <EditCampaignScreen
+      key={campaign.data.id}
+      campaign={campaign.data}
+      profiles={profiles}
+      candidatesPending={candidates.isPending}
+    />
+  );
 }
