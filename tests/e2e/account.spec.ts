@@ -108,7 +108,7 @@ test('sign up, settings and payments, sign out, reset the password, sign in agai
     ).toBeVisible();
     await expect(plan).toHaveText('Pro');
     await expect(balance).toHaveText('$29.500'); // the first paid invoice grants 9 credits
-    await expect(dashboardPlan).toHaveAccessibleName('Credits $29.500, Pro plan. Buy credits');
+    await expect(dashboardPlan).toHaveAccessibleName('Credits $29.500 Pro plan. Buy credits');
     await dashboard.close();
     await snap(page, 'settings-pro');
     await page.getByRole('button', { name: 'Manage Subscription' }).click();

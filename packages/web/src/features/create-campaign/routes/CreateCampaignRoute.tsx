@@ -12,7 +12,7 @@ export default function CreateCampaignRoute() {
   const [params] = useSearchParams();
   const lists = useCompletedLists();
   return (
-    <div className="min-h-screen bg-slate-50">
+    <main className="min-h-screen bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6">
         <Link
           to="/dashboard?tab=campaigns"
@@ -33,6 +33,6 @@ export default function CreateCampaignRoute() {
           <CreateCampaignScreen lists={lists.data} initialList={params.get('list')} />
         )}
       </div>
-    </div>
+    </main>
   );
 }

@@ -55,11 +55,11 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Credits ${dollars(credits)}, ${badge} plan. Buy credits`}
+        aria-label={`Credits ${dollars(credits)} ${badge} plan. Buy credits`}
         onClick={() => setOpen((shown) => hovering.current || !shown)}
         className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50"
       >
-        <span data-testid="credits-balance">{dollars(credits)}</span>
+        <span data-testid="credits-balance">{dollars(credits)}</span>{' '}
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge === 'Pro' ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700'}`}
         >

@@ -19,8 +19,8 @@ const menu = () => screen.queryByRole('region', { name: 'Buy credits' });
 it('shows the live balance in dollars with the plan badge, and the header links', async () => {
   opened = await openDashboard();
   const button = await creditsButton();
-  expect(button.textContent).toBe('$0.500Free');
-  expect(button.getAttribute('aria-label')).toBe('Credits $0.500, Free plan. Buy credits');
+  expect(button.textContent).toBe('$0.500 Free');
+  expect(button.getAttribute('aria-label')).toBe('Credits $0.500 Free plan. Buy credits');
   expect(screen.getByRole('link', { name: 'Campaigns' }).getAttribute('href')).toBe('/campaigns');
   expect(screen.getByRole('link', { name: 'Tutorials' }).getAttribute('href')).toBe('/tutorials');
   expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
@@ -28,7 +28,7 @@ it('shows the live balance in dollars with the plan badge, and the header links'
   act(() =>
     opened?.app.client.setQueryData<UserJson>(SESSION_KEY, (user) => user && { ...user, credits: 12.34 }),
   );
-  expect((await creditsButton()).textContent).toBe('$12.340Free');
+  expect((await creditsButton()).textContent).toBe('$12.340 Free');
 });
 
 it('closes the credits menu 300 ms after the pointer leaves, unless it comes back', async () => {

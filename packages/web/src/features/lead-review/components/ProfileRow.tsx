@@ -65,7 +65,7 @@ export const ProfileRow = memo(function ProfileRow({
             {profile.is_private ? <Badge label="Private" tone="bg-slate-200 text-slate-700" /> : null}
             {hasMessage(profile) ? <Badge label="✉ Message" tone="bg-emerald-100 text-emerald-800" /> : null}
           </div>
-          <p className={`truncate text-sm ${profile.full_name ? 'text-slate-700' : 'italic text-slate-400'}`}>
+          <p className={`truncate text-sm ${profile.full_name ? 'text-slate-700' : 'italic text-slate-500'}`}>
             {profile.full_name || 'No name'}
           </p>
           <p className="mt-0.5 flex gap-x-2 overflow-hidden sm:gap-x-3 whitespace-nowrap text-xs text-slate-500 tabular-nums">

@@ -151,7 +151,7 @@ export function SendScreen({
   });
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <main className="min-h-screen bg-slate-50">
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6">
         <Link
           to={`/view-campaign/${campaignId}`}
@@ -265,6 +265,6 @@ export function SendScreen({
           recorded as sent over your pace.
         </ConfirmDialog>
       ) : null}
-    </div>
+    </main>
   );
 }

@@ -75,27 +75,31 @@ export function ConfigSummary({
       </dl>
       <dl className="flex flex-col gap-2 border-t border-slate-100 pt-4 text-sm">
         {result ? (
-          <>
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-slate-500">Charged</dt>
-              <dd className="text-lg font-semibold tabular-nums text-slate-900">
-                {formatEstimate(toMillicredits(result.charged))}
-              </dd>
-            </div>
-            <p data-testid="charged-summary" aria-live="polite" className="text-xs text-slate-600">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+            <dt className="text-slate-500">Charged</dt>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">
+              {formatEstimate(toMillicredits(result.charged))}
+            </dd>
+            <dd
+              data-testid="charged-summary"
+              aria-live="polite"
+              className="basis-full text-xs text-slate-600"
+            >
               {chargedSummary(result)}
-            </p>
-          </>
+            </dd>
+          </div>
         ) : (
-          <>
-            <div className="flex items-baseline justify-between gap-4">
-              <dt className="text-slate-500">Estimated cost</dt>
-              <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(cost)}</dd>
-            </div>
-            <p data-testid="estimate-summary" aria-live="polite" className="text-xs text-slate-600">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+            <dt className="text-slate-500">Estimated cost</dt>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(cost)}</dd>
+            <dd
+              data-testid="estimate-summary"
+              aria-live="polite"
+              className="basis-full text-xs text-slate-600"
+            >
               {summary}
-            </p>
-          </>
+            </dd>
+          </div>
         )}
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-500">Your balance</dt>

@@ -66,7 +66,7 @@ export function DiscoveryForm({
               />
               <span>
                 <span className="block font-medium text-slate-900">{type.label}</span>
-                <span className="block text-xs text-slate-500">{type.hint}</span>
+                <span className="block text-xs text-slate-600">{type.hint}</span>
               </span>
             </label>
           ))}
