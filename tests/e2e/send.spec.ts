@@ -3,14 +3,18 @@ import { expect, snap, test } from './fixtures.js';
 import { campaignFromList, discoveryList, signUp } from './seed.js';
 
 // The send view (outreach you can run): the next lead and its message, Sent with the keyboard,
-// the counters moving, and the pace holding the next send.
+// the counters moving, the pace holding the next send (a send over it only once confirmed), and
+// Replied only for a lead sent a message.
 
-test('the send view: copy and open, mark sent with S, the pace, the counters', async ({ page, context }) => {
+test('the send view: copy and open, mark sent with S, the pace enforced, the counters', async ({
+  page,
+  context,
+}) => {
   await signUp(page, 'sender');
   const listId = await discoveryList(page, 'natgeo', 30);
   const campaignId = await campaignFromList(page, listId, 'Nat Geo outreach');
   const patched = await page.request.patch(`/api/campaigns/${campaignId}`, {
-    data: { status: 'active', sendRateLimit: 2, messageTemplate: 'Hi {First Name}, loved your photos!' },
+    data: { status: 'active', sendRateLimit: 1, messageTemplate: 'Hi {First Name}, loved your photos!' },
     headers: { origin: e2eServer().baseURL },
   });
   expect(patched.ok()).toBe(true);
@@ -41,12 +45,37 @@ test('the send view: copy and open, mark sent with S, the pace, the counters', a
   await page.keyboard.press('s');
   await expect(page.getByText(`@${first} marked sent`)).toBeVisible();
   await expect(lead).not.toHaveAttribute('aria-label', `Next lead: @${first}`);
-  await page.keyboard.press('s');
-  // two an hour: the third waits, counting down
+  const second = ((await lead.getAttribute('aria-label')) ?? '').replace('Next lead: @', '');
+  const sent = page.getByText('Messages sent').locator('xpath=following-sibling::dd');
+  // one an hour: the next waits, counting down ('1 message', not '1 messages')
   await expect(
-    page.getByText(/^2 messages in the last hour: the next can go at \d\d:\d\d \(in \d+:\d\d\)$/),
+    page.getByText(/^1 message in the last hour: the next can go at \d\d:\d\d \(in \d+:\d\d\)$/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /Copy message and open Instagram/ })).toBeDisabled();
-  await expect(page.getByText('Messages sent').locator('xpath=following-sibling::dd')).toHaveText('2');
+  await expect(sent).toHaveText('1');
   await snap(page, 'send-view-paced');
+
+  // Replied needs a message sent first
+  await page.keyboard.press('r');
+  await expect(
+    page.getByText(`@${second} was never sent a message: mark it sent before marking it replied`),
+  ).toBeVisible();
+  await expect(page.getByText('Responses').locator('xpath=following-sibling::dd')).toHaveText('0');
+
+  // S while the pace holds asks first, saying when the next send is allowed; Cancel records nothing
+  await page.keyboard.press('s');
+  const dialog = page.getByRole('dialog', { name: 'Over your pace' });
+  await expect(dialog).toContainText(/1 message in the last hour: the next can go at \d\d:\d\d/);
+  await snap(page, 'send-view-over-pace');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sent).toHaveText('1');
+  await expect(lead).toHaveAttribute('aria-label', `Next lead: @${second}`);
+
+  // confirmed, the send is recorded over the pace
+  await page.getByRole('button', { name: /^Sent/ }).click();
+  await dialog.getByRole('button', { name: 'Mark sent anyway' }).click();
+  await expect(page.getByText(`@${second} marked sent, over your pace`)).toBeVisible();
+  await expect(sent).toHaveText('2');
+  await expect(lead).not.toHaveAttribute('aria-label', `Next lead: @${second}`);
 });

@@ -1,4 +1,4 @@
-import { instagramProfileUrl } from '@leadgen/core/domain';
+import { instagramProfileUrl, isContacted, isOutreachStatus, messages } from '@leadgen/core/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
@@ -127,6 +127,9 @@ export function SendScreen({
           return setOverPace({ ...lead, why: pace.notice ?? 'Your pace holds the next send' });
         return await markSent(lead);
       }
+      // a reply needs a message sent first (the server refuses it too): said without asking it
+      if (action === 'replied' && !(isOutreachStatus(next.status) && isContacted(next.status)))
+        return toast(messages.responseNeedsSend(next.username, action), { tone: 'error' });
       const answer = await actions.mark.mutateAsync({ profileId: next.profile_id, status: action });
       setLast({ profileId: next.profile_id, username: next.username });
       toast(answer.message);
