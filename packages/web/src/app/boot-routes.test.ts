@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
+import { campaignEditQuery, campaignMembersQuery } from '../features/campaigns/api/use-campaign';
 import { prefetchDashboard } from '../features/dashboard/api/dashboard-queries';
 import { prefetchLeadReview } from '../features/lead-review/api/prefetch-lead-review';
 import { BOOT_GLOBAL, startBootRequests } from '../lib/boot-requests';
@@ -19,7 +20,16 @@ async function askedBy(run: () => unknown): Promise<string[]> {
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(url);
-      return Response.json({ user: null, lists: [], campaigns: [], list: {}, insight: {}, profiles: [] });
+      return Response.json({
+        user: null,
+        lists: [],
+        campaigns: [],
+        campaign: {},
+        list: {},
+        insight: {},
+        profiles: [],
+        nextCursor: null,
+      });
     }),
   );
   await run();
@@ -65,6 +75,18 @@ it.each(['/list', '/campaign', '/campaigns'])(
     expect(asked).toEqual(await appAsks((client) => prefetchLeadReview(client, id)));
   },
 );
+
+it("starts the edit screen's reads of the campaign and its first profiles", async () => {
+  const id = '0193c4d2-0000-7000-8000-000000000000';
+  const asked = await bootAsks(`/edit-campaign/${id}`);
+  expect(asked).toHaveLength(3);
+  expect(asked).toEqual(
+    await appAsks((client) => {
+      void client.prefetchQuery(campaignEditQuery(id));
+      void client.prefetchInfiniteQuery(campaignMembersQuery(id));
+    }),
+  );
+});
 
 it('starts only the session on other pages', async () => {
   expect(await bootAsks('/campaigns')).toEqual(['/api/users/me']);

@@ -15,6 +15,14 @@ export async function seedCampaign(
   { max = 6, pick, template }: { max?: number; pick?: number; template?: string } = {},
 ) {
   const { server, me } = seeder;
+  // a new account's free credits pay for about 60 profiles: a bigger list gets a top-up
+  if (max > 50) {
+    await server.store.ledger.grant(me.id, {
+      millicredits: max * 1000,
+      reason: 'test top-up',
+      ref: `test:${me.id}:${max}`,
+    });
+  }
   const { listId } = await completedList(server, me, { target: 'natgeo', max });
   const listed = (await (
     await server.call('GET', `/api/profiles?lists=${listId}&limit=1000`, undefined, me)

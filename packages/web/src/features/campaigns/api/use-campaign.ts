@@ -1,41 +1,72 @@
 import { SELECTOR_PAGE_MAX } from '@leadgen/core/domain';
-import { useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { api, read } from '../../../lib/api';
 import type { SelectorRow } from '../../../lib/api-types';
-import { type CampaignDetail, type CampaignMember, campaignKey } from './campaign-types';
+import { type CampaignDetail, campaignKey } from './campaign-types';
 import { CAMPAIGN_PAGE_MAX, fetchCampaignProfiles } from './fetch-campaign-profiles';
 
-/** Every profile of a campaign, page after page at the largest size. */
-async function allMembers(id: string): Promise<CampaignMember[]> {
-  const profiles: CampaignMember[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await fetchCampaignProfiles(id, '', cursor, CAMPAIGN_PAGE_MAX);
-    profiles.push(...page.profiles);
-    cursor = page.nextCursor;
-  } while (cursor !== null);
-  return profiles;
-}
+/** The first page of a campaign's profiles: small, so the edit screen shows at once. */
+export const FIRST_MEMBERS = 100;
 
 /**
- * A campaign with its list, stats and every one of its profiles (GET /api/campaigns/:id and its
- * profiles page after page at the largest size, at the same time): the edit screen edits the
- * whole selection. No retry on 404.
+ * The edit screen's campaign (GET /api/campaigns/:id) with its list, counts and version. No
+ * retry on 404.
  */
-export function useCampaign(id: string) {
-  return useQuery({
-    queryKey: campaignKey(id),
-    queryFn: async (): Promise<CampaignDetail> => {
-      const [{ campaign }, profiles] = await Promise.all([
-        read(api.campaigns[':id'].$get({ param: { id } })),
-        allMembers(id),
-      ]);
-      return { ...campaign, profiles };
-    },
+export const campaignEditQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...campaignKey(id), 'edit'],
+    queryFn: async () => (await read(api.campaigns[':id'].$get({ param: { id } }))).campaign,
     retry: false,
     // The edit screen keeps its own copy while editing; a refetch must not reset it.
     refetchOnWindowFocus: false,
   });
+
+/**
+ * Every profile of a campaign: a first page of `FIRST_MEMBERS`, then pages of the largest size
+ * (keyset), each asked for as soon as the one before arrives. The page's inline script starts
+ * the campaign and the first page (app/boot-routes.ts).
+ */
+export const campaignMembersQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: [...campaignKey(id), 'members'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      fetchCampaignProfiles(id, '', pageParam, pageParam === null ? FIRST_MEMBERS : CAMPAIGN_PAGE_MAX),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/**
+ * The campaign the edit screen edits, with its profiles as they arrive: `data` once the
+ * campaign and the first page are in (its `profiles` grow page by page), `complete` once every
+ * profile is (the edit screen edits the whole selection).
+ */
+export function useCampaign(id: string): {
+  data: CampaignDetail | undefined;
+  complete: boolean;
+  isError: boolean;
+} {
+  const campaign = useQuery(campaignEditQuery(id));
+  const members = useInfiniteQuery(campaignMembersQuery(id));
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = members;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const pages = members.data?.pages;
+  const data = useMemo(
+    () =>
+      campaign.data && pages
+        ? { ...campaign.data, profiles: pages.flatMap((page) => page.profiles) }
+        : undefined,
+    [campaign.data, pages],
+  );
+  return {
+    data,
+    complete: data !== undefined && !hasNextPage,
+    isError: campaign.isError || members.isError,
+  };
 }
 
 /**

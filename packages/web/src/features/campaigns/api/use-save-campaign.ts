@@ -28,6 +28,13 @@ export interface SaveInput {
   edited: Readonly<Record<string, string>>;
 }
 
+/** `saved` with messages the server wrote itself: their texts known, their versions not. */
+function withServerWrites(saved: SavedCampaign, written: Readonly<Record<string, string>>): SavedCampaign {
+  const messageVersions = { ...saved.messageVersions };
+  for (const id of Object.keys(written)) delete messageVersions[id];
+  return { ...saved, messages: { ...saved.messages, ...written }, messageVersions };
+}
+
 /** Sends one step with the campaign version it starts from; answers what the server took. */
 async function send(id: string, step: SaveStep, version: number): Promise<StepResult> {
   if (step.kind === 'campaign') {
@@ -60,18 +67,24 @@ export function useSaveCampaign(
   onSaved: () => void,
 ) {
   const client = useQueryClient();
+  // read when first needed: by then the screen has every profile of the campaign
   const saved = useRef<SavedCampaign | null>(null);
-  saved.current ??= initial();
+  // messages the server wrote before then
+  const wrote = useRef<Record<string, string>>({});
+  const base = (): SavedCampaign => {
+    saved.current ??= withServerWrites(initial(), wrote.current);
+    return saved.current;
+  };
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
 
   const mutation = useSingleFlightMutation({
     mutationFn: async (input: SaveInput) => {
-      const plan = savePlan(saved.current as SavedCampaign, input.form, input.selected, input.edited);
+      const plan = savePlan(base(), input.form, input.selected, input.edited);
       if (!plan.ok) throw new Error(plan.error);
       setProgress({ done: 0, total: plan.steps.length });
       for (const [index, step] of plan.steps.entries()) {
-        const current = saved.current as SavedCampaign;
+        const current = base();
         saved.current = afterStep(current, step, await send(id, step, current.version));
         setProgress({ done: index + 1, total: plan.steps.length });
       }
@@ -94,7 +107,7 @@ export function useSaveCampaign(
 
   /** Saves, unless the form is refused as it is ('Please enter a campaign name'). */
   const save = (input: SaveInput) => {
-    const plan = savePlan(saved.current as SavedCampaign, input.form, input.selected, input.edited);
+    const plan = savePlan(base(), input.form, input.selected, input.edited);
     if (!plan.ok) return toast.fail(plan.error);
     mutation.mutate(input);
   };
@@ -105,22 +118,20 @@ export function useSaveCampaign(
     progress,
     conflict,
     /** What the server holds as far as this screen knows. */
-    saved: () => saved.current as SavedCampaign,
+    saved: () => base(),
     /**
      * Messages the server saved itself (the AI's): known as saved, their new versions unknown,
      * so a later edit of one replaces it without a version check.
      */
     serverWrote: (written: Readonly<Record<string, string>>) => {
-      const current = saved.current as SavedCampaign;
-      const messageVersions = { ...current.messageVersions };
-      for (const id of Object.keys(written)) delete messageVersions[id];
-      saved.current = { ...current, messages: { ...current.messages, ...written }, messageVersions };
+      if (saved.current === null) Object.assign(wrote.current, written);
+      else saved.current = withServerWrites(saved.current, written);
     },
     /** Closes the conflict without saving (the edits stay on screen). */
     dismissConflict: () => setConflict(null),
     /** Saves again over what the other tab saved: the user chose their own changes. */
     overwrite: (input: SaveInput) => {
-      if (conflict) saved.current = overwriting(saved.current as SavedCampaign, conflict);
+      if (conflict) saved.current = overwriting(base(), conflict);
       setConflict(null);
       save(input);
     },

@@ -25,6 +25,7 @@ export function CampaignSettingsCard({
   onPersonalizeAll,
   onPopulateAll,
   progress,
+  ready = true,
 }: {
   form: CampaignSettingsForm;
   onChange: (form: CampaignSettingsForm) => void;
@@ -32,6 +33,8 @@ export function CampaignSettingsCard({
   onPersonalizeAll: () => void;
   onPopulateAll: () => void;
   progress: { done: number; total: number } | null;
+  /** False while the campaign's profiles are still arriving: Populate All and Personalize All wait. */
+  ready?: boolean;
 }) {
   const descriptionId = useId();
   const set = <K extends keyof CampaignSettingsForm>(key: K, value: CampaignSettingsForm[K]) =>
@@ -95,10 +98,10 @@ export function CampaignSettingsCard({
         preview={preview}
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onPopulateAll} disabled={progress !== null}>
+        <Button variant="secondary" onClick={onPopulateAll} disabled={progress !== null || !ready}>
           Populate All
         </Button>
-        <Button onClick={onPersonalizeAll} disabled={progress !== null}>
+        <Button onClick={onPersonalizeAll} disabled={progress !== null || !ready}>
           {progress ? 'Personalizing…' : 'Personalize All'}
         </Button>
       </div>

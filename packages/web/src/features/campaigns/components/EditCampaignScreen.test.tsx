@@ -268,3 +268,16 @@ it('shows what another tab saved meanwhile, and overwrites only when asked', asy
   expect(saved.profiles.map((p) => p.id)).not.toContain(first.id);
   expect(saved.profiles).toHaveLength(2);
 });
+
+it('shows the first profiles at once and takes the rest as they arrive, saving only when all are in', async () => {
+  const { opened, campaignId } = await open({ max: 130, pick: 120 });
+  // every page arrived: 120 of the campaign's own beyond the first 100, and the 10 other candidates
+  expect(screen.getByRole('tab', { name: 'All (130)' })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: 'Selected (120)' })).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Campaign name'), { target: { value: 'Bigger' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await lastToast('Campaign saved successfully!');
+  const saved = await readCampaign(opened, campaignId);
+  expect(saved.name).toBe('Bigger');
+  expect(saved.profiles).toHaveLength(120);
+});

@@ -1,5 +1,5 @@
 import { hasTemplate, messages, renderTemplate, selectorMatcher } from '@leadgen/core/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { SelectionBar } from '../../../components/SelectionBar';
@@ -53,16 +53,28 @@ const savedOf = (campaign: CampaignDetail): SavedCampaign => ({
 export function EditCampaignScreen({
   campaign,
   profiles: loaded,
+  membersComplete = true,
   candidatesPending = false,
 }: {
   campaign: CampaignDetail;
   profiles: readonly EditProfile[];
+  membersComplete?: boolean;
   candidatesPending?: boolean;
 }) {
   const navigate = useNavigate();
   const toast = useCampaignToast(EDIT_TOAST_MS);
   const [form, setForm] = useState<CampaignSettingsForm>(() => formOf(campaign));
-  const [selected, setSelected] = useState<Set<string>>(() => new Set(campaign.profiles.map((p) => p.id)));
+  // the selection is the campaign's profiles (as they arrive) less the deselected, plus the picked
+  const memberIds = useMemo(() => new Set(campaign.profiles.map((p) => p.id)), [campaign.profiles]);
+  const [deselected, setDeselected] = useState<ReadonlySet<string>>(() => new Set());
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const selected = useMemo(() => {
+    const ids = new Set([...memberIds].filter((id) => !deselected.has(id)));
+    for (const id of picked) ids.add(id);
+    return ids;
+  }, [memberIds, deselected, picked]);
+  const latest = useRef(campaign);
+  latest.current = campaign;
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   // messages written here or by the AI; the others are the profiles' own
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -87,11 +99,10 @@ export function EditCampaignScreen({
     setDirty(true);
   };
   const changeSelection = (change: (draft: Set<string>) => void) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      change(next);
-      return next;
-    });
+    const next = new Set(selected);
+    change(next);
+    setDeselected(new Set([...memberIds].filter((id) => !next.has(id))));
+    setPicked(new Set([...next].filter((id) => !memberIds.has(id))));
     setDirty(true);
   };
   const selectProfiles = (targets: readonly EditProfile[], on: boolean) =>
@@ -106,7 +117,8 @@ export function EditCampaignScreen({
   // Leaving is let through only once saved: after a failed save the changes are still unsaved.
   const save = useSaveCampaign(
     campaign.id,
-    () => savedOf(campaign),
+    // read at the first save, when every profile of the campaign is in
+    () => savedOf(latest.current),
     toast,
     () => {
       guard.allow();
@@ -175,7 +187,7 @@ export function EditCampaignScreen({
             >
               Download CSV
             </Button>
-            <Button onClick={onSave} disabled={save.isPending}>
+            <Button onClick={onSave} disabled={save.isPending || !membersComplete}>
               {save.isPending
                 ? save.progress && save.progress.total > 1
                   ? `Saving… ${save.progress.done}/${save.progress.total}`
@@ -201,6 +213,8 @@ export function EditCampaignScreen({
                 )
               }
               onPersonalizeAll={() => ai.personalizeAll(form.messageTemplate, campaign.profiles.length)}
+              // both act on every profile: once they have all arrived
+              ready={membersComplete}
             />
           </div>
           <div className={card}>

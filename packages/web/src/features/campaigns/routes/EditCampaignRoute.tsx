@@ -16,7 +16,11 @@ import { candidateListIds, mergeProfiles } from '../edit-profile';
 export default function EditCampaignRoute() {
   const id = useParams().id ?? '';
   const campaign = useCampaign(id);
-  const lists = useMemo(() => (campaign.data ? candidateListIds(campaign.data) : undefined), [campaign.data]);
+  // the lists a selection-made campaign's profiles come from are known once they all are
+  const lists = useMemo(
+    () => (campaign.complete && campaign.data ? candidateListIds(campaign.data) : undefined),
+    [campaign.complete, campaign.data],
+  );
   const candidates = useCandidates(id, lists);
   useDocumentTitle('Edit campaign', campaign.data?.name);
   // the campaign's own profiles are editable at once; its lists' other profiles join when read
@@ -37,6 +41,7 @@ export default function EditCampaignRoute() {
       key={campaign.data.id}
       campaign={campaign.data}
       profiles={profiles}
+      membersComplete={campaign.complete}
       candidatesPending={candidates.isPending}
     />
   );
