@@ -13,6 +13,7 @@ import { compress } from './middleware/compress.js';
 import { csrf } from './middleware/csrf.js';
 import { extensionRoutesCors, extensionToken } from './middleware/extension-token.js';
 import { logRequests } from './middleware/log-requests.js';
+import { noStore } from './middleware/no-store.js';
 import { createPageCaches } from './page-cache.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
       }),
     }),
   );
+  app.use('/api/*', noStore);
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', extensionRoutesCors);
   app.use(extensionToken);

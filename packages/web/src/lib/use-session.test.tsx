@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { realPause, until } from '../testing/fake-clock';
 import { openDashboard } from '../testing/open-dashboard';
+import { api, read } from './api';
 import { SESSION_REFRESH_MS } from './use-session';
 import { refetchOnWindowFocusEvents } from './window-focus';
 
@@ -62,4 +63,26 @@ it('reads the balance again when the window regains focus', async () => {
     window.dispatchEvent(new Event('focus'));
   });
   await until(() => balance() === '$5.500');
+});
+
+/** What the browser fires as it shows a page: `persisted` when it comes from the back-forward cache. */
+const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
+
+it('a page restored from the back-forward cache asks for its session again, and goes to /login without one', async () => {
+  opened = await openDashboard();
+  await until(() => balance() === '$0.500');
+  // signed out elsewhere: this page still remembers the session
+  await read(api.auth.signout.$post());
+  await realPause(100);
+  expect(opened.app.router.state.location.pathname).toBe('/dashboard');
+  // what Back shows from the cache (a non-restoring pageshow changes nothing)
+  act(() => {
+    window.dispatchEvent(pageshow(false));
+  });
+  await realPause(100);
+  expect(opened.app.router.state.location.pathname).toBe('/dashboard');
+  act(() => {
+    window.dispatchEvent(pageshow(true));
+  });
+  await until(() => opened?.app.router.state.location.pathname === '/login');
 });

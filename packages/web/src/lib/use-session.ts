@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, api, read } from './api';
 import type { UserJson } from './api-types';
 
@@ -46,6 +47,22 @@ export const sessionQuery = queryOptions({
 /** The signed-in user, null when signed out, undefined while it resolves. */
 export function useSession() {
   return useQuery(sessionQuery);
+}
+
+/**
+ * Back (or Forward) can show a page from the browser's back-forward cache as it was, signed in,
+ * though the account has signed out since (in another page of the history, or elsewhere). Such
+ * a page forgets the session it remembers and asks again before showing anything of the account.
+ */
+export function useSessionCheckOnRestore(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void client.resetQueries({ queryKey: SESSION_KEY });
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [client]);
 }
 
 /**
