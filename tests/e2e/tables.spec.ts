@@ -27,14 +27,11 @@ async function checkedUsernames(page: Page): Promise<string[]> {
   return found;
 }
 
-/** Scrolls the page until the profile list starts right under the sticky header. */
-async function scrollToList(page: Page): Promise<void> {
-  const header = await page.getByRole('banner').boundingBox();
-  const list = await profileList(page).boundingBox();
-  const scrolled = Number(await page.evaluate('window.scrollY'));
-  await page.evaluate(`window.scrollTo(0, ${(list?.y ?? 0) + scrolled - (header?.height ?? 0) - 40})`);
-  await expect(row(page, 5)).toBeInViewport();
-}
+/** Where the profile list starts on the page (not the screen: a scroll does not move it). */
+const listTop = (page: Page) =>
+  profileList(page).evaluate(
+    (list) => list.getBoundingClientRect().top + (globalThis as unknown as { scrollY: number }).scrollY,
+  );
 
 /** The center of a row's checkbox. */
 async function checkboxAt(page: Page, index: number): Promise<{ x: number; y: number }> {
@@ -46,18 +43,20 @@ async function checkboxAt(page: Page, index: number): Promise<{ x: number; y: nu
 /**
  * Holds row `from`'s checkbox until the hold turns into a drag (the row changes state: a wait on
  * state, not on time), then moves the pointer down or up across the rows to `to` and lets go.
+ * The points are taken before the press, as a user aims at the rows they see: were the list to
+ * move under the pointer once the drag began, other rows would be passed.
  */
 async function dragRows(page: Page, from: number, to: number): Promise<void> {
-  const start = await checkboxAt(page, from);
+  const step = to > from ? 1 : -1;
+  const points: { x: number; y: number }[] = [];
+  for (let index = from; index !== to + step; index += step) points.push(await checkboxAt(page, index));
+  const [start, ...path] = points;
+  if (!start) throw new Error('no rows to drag across');
   const wasChecked = await row(page, from).getByRole('checkbox').isChecked();
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await expect(row(page, from).getByRole('checkbox')).toBeChecked({ checked: !wasChecked });
-  const step = to > from ? 1 : -1;
-  for (let index = from + step; index !== to + step; index += step) {
-    const at = await checkboxAt(page, index);
-    await page.mouse.move(at.x, at.y, { steps: 4 });
-  }
+  for (const at of path) await page.mouse.move(at.x, at.y, { steps: 4 });
   await page.mouse.up();
 }
 
@@ -102,6 +101,7 @@ test.describe('lead tables', () => {
   test('a drag across four rows selects exactly those four, in the table and in the cards', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await page.goto(`/list/${listId}?view=table`);
     await expect(row(page, 0)).toBeVisible();
     // a template makes the card above the list show its preview, as users have it
@@ -117,15 +117,18 @@ test.describe('lead tables', () => {
           'aria-pressed',
           'true',
         );
-        await scrollToList(page);
+        // at the page's top, where the browser does not anchor the scroll: anything above the
+        // list growing would move the rows under the pointer
+        await page.evaluate('window.scrollTo(0, 0)');
+        await expect(row(page, 5)).toBeInViewport();
         const names = await Promise.all([1, 2, 3, 4].map((index) => usernameOf(row(page, index))));
-        const before = await profileList(page).boundingBox();
+        const before = await listTop(page);
 
         await dragRows(page, 1, 4);
         expect(await checkedUsernames(page)).toEqual(names);
         await expect(page.getByRole('region', { name: 'Selection' })).toContainText('4 selected');
         // selecting moved nothing: the list is where it was
-        expect((await profileList(page).boundingBox())?.y).toBe(before?.y);
+        expect(await listTop(page)).toBe(before);
 
         await dragRows(page, 3, 2);
         expect(await checkedUsernames(page)).toEqual([names[0], names[3]]);
@@ -133,6 +136,28 @@ test.describe('lead tables', () => {
         expect(await checkedUsernames(page)).toEqual([]);
       });
     }
+
+    await test.step('at any width, a first selection moves nothing above the list', async () => {
+      // a long template: a preview that followed the selection would wrap differently per name
+      await page
+        .getByRole('region', { name: 'Message template' })
+        .getByRole('textbox')
+        .fill(
+          `Hi {Full Name} ({Username}), ${'I loved your recent posts about travel and light. '.repeat(3)}`,
+        );
+      for (const view of ['Table', 'Cards'] as const) {
+        await page.getByRole('button', { name: view, exact: true }).click();
+        for (const width of [1024, 1100, 1200, 1280, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          await expect(row(page, 6)).toBeAttached();
+          const before = await listTop(page);
+          await row(page, 6).getByRole('checkbox').check();
+          await expect(page.getByRole('region', { name: 'Selection' })).toContainText('1 selected');
+          expect(await listTop(page), `${view} at ${width} px`).toBe(before);
+          await row(page, 6).getByRole('checkbox').uncheck();
+        }
+      }
+    });
   });
 
   test('a sorted and filtered lead review survives a reload and Back', async ({ page }) => {
