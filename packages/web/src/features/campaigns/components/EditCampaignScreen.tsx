@@ -114,6 +114,27 @@ export function EditCampaignScreen({
     setEdited((current) => ({ ...current, ...written }));
     setDirty(true);
   };
+  // the rows' handlers: the same functions every render, so a row renders again only when its
+  // own props change
+  const membersNow = useRef(memberIds);
+  membersNow.current = memberIds;
+  const templateNow = useRef(form.messageTemplate);
+  templateNow.current = form.messageTemplate;
+  const toggleProfile = useCallback((id: string) => {
+    const flip = (current: ReadonlySet<string>) => {
+      const next = new Set(current);
+      next.has(id) ? next.delete(id) : next.add(id);
+      return next;
+    };
+    if (membersNow.current.has(id)) setDeselected(flip);
+    else setPicked(flip);
+    setDirty(true);
+  }, []);
+  const writeMessage = useCallback((id: string, text: string) => {
+    setTexts((current) => ({ ...current, [id]: text }));
+    setEdited((current) => ({ ...current, [id]: text }));
+    setDirty(true);
+  }, []);
   // Leaving is let through only once saved: after a failed save the changes are still unsaved.
   const save = useSaveCampaign(
     campaign.id,
@@ -136,6 +157,11 @@ export function EditCampaignScreen({
     [serverWrote],
   );
   const ai = usePersonalize({ campaignId: campaign.id, onMessages: aiWrote, toast });
+  const { personalizeOne: personalize } = ai;
+  const personalizeOne = useCallback(
+    (profile: EditProfile) => personalize(profile, templateNow.current),
+    [personalize],
+  );
   const instagram = useOpenInstagram(toast);
   const download = useCsvDownload(toast);
 
@@ -239,14 +265,14 @@ export function EditCampaignScreen({
             profiles={profiles}
             matching={matching}
             selected={selected}
-            onToggle={(id) => changeSelection((draft) => (draft.has(id) ? draft.delete(id) : draft.add(id)))}
+            onToggle={toggleProfile}
             onSelectAll={() => selectProfiles(matching, true)}
             onDeselectAll={() => selectProfiles(matching, false)}
             onRemoveSelected={removeSelected}
             messageOf={messageOf}
             loadingMore={candidatesPending}
-            onMessage={(id, text) => writeMessages({ [id]: text })}
-            onPersonalize={(profile) => ai.personalizeOne(profile, form.messageTemplate)}
+            onMessage={writeMessage}
+            onPersonalize={personalizeOne}
             personalizingId={ai.busyOne}
           />
         </div>

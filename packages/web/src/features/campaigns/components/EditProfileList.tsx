@@ -1,5 +1,5 @@
 import { messages } from '@leadgen/core/domain';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import type { EditProfile } from '../edit-profile';
@@ -47,6 +47,7 @@ export function EditProfileList({
 }) {
   const [tab, setTab] = useState<Tab>('all');
   const [rendered, setRendered] = useState(FIRST_ROWS);
+  const expand = useCallback((id: string) => setExpanded((open) => (open === id ? null : id)), []);
   const [expanded, setExpanded] = useState<string | null>(null);
   const shown = tab === 'all' ? matching : matching.filter((profile) => selected.has(profile.id));
   const more = shown.length > rendered;
@@ -112,12 +113,12 @@ export function EditProfileList({
               key={profile.id}
               profile={profile}
               selected={selected.has(profile.id)}
-              onToggle={() => onToggle(profile.id)}
+              onToggle={onToggle}
               message={messageOf(profile.id)}
-              onMessage={(text) => onMessage(profile.id, text)}
+              onMessage={onMessage}
               expanded={expanded === profile.id}
-              onExpand={() => setExpanded((open) => (open === profile.id ? null : profile.id))}
-              onPersonalize={() => onPersonalize(profile)}
+              onExpand={expand}
+              onPersonalize={onPersonalize}
               personalizing={personalizingId === profile.id}
             />
           ))}

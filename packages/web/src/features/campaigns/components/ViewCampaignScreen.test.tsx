@@ -312,13 +312,16 @@ it("shows each lead's outreach status, filters by it, and links an active campai
   await openView({ max: 3 }, async (seeded) => {
     await patchCampaign(seeded, seeded.campaignId, { status: 'active' });
     marked = seeded.candidates[0]?.id ?? '';
-    const res = await seeded.server.call(
-      'POST',
-      `/api/campaigns/${seeded.campaignId}/leads/${marked}/status`,
-      { status: 'replied' },
-      seeded.me,
-    );
-    if (res.status !== 200) throw new Error(`mark refused: ${res.status}`);
+    // a lead replies after it was sent a message
+    for (const status of ['sent', 'replied']) {
+      const res = await seeded.server.call(
+        'POST',
+        `/api/campaigns/${seeded.campaignId}/leads/${marked}/status`,
+        { status },
+        seeded.me,
+      );
+      if (res.status !== 200) throw new Error(`mark ${status} refused: ${res.status}`);
+    }
   });
   const all = shownUsernames();
   expect(all).toHaveLength(3);
