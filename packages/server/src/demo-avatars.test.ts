@@ -38,6 +38,10 @@ describe('demo avatars from the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toBe(avatarSvg('maria.garcia92'));
+    // a username as the sandbox writes it in the URL
+    expect(await (await t.app.request('/avatars/o%27brien.svg')).text()).toBe(avatarSvg("o'brien"));
+    expect((await t.app.request('/avatars/nested/ana.svg')).status).toBe(404);
+    expect((await t.app.request('/avatars/ana.png')).status).toBe(404);
   });
 
   it("answers a demo list's stored pictures with this server's path, which it serves itself", async () => {

@@ -29,10 +29,20 @@ export function servedAvatarUrl(url: string | null): string | null {
   }
 }
 
-/** GET /avatars/<username>.svg: the demo sandbox's avatar of that username, from this origin. */
+/**
+ * GET /avatars/<username>.svg: the demo sandbox's avatar of that username, from this origin. No
+ * account's data (any username has one), so no `:param` route for the ownership matrix.
+ */
 export function serveDemoAvatars(app: Hono<AppEnv>): void {
-  app.get(`${DEMO_AVATAR_PATH}/:file{[^/]+\\.svg}`, (c: Context<AppEnv>) => {
-    const username = (c.req.param('file') ?? '').replace(/\.svg$/, '');
+  app.get(`${DEMO_AVATAR_PATH}/*`, (c: Context<AppEnv>) => {
+    const file = AVATAR_FILE.exec(c.req.path)?.[1];
+    if (!file) return c.notFound();
+    let username: string;
+    try {
+      username = decodeURIComponent(file.replace(/\.svg$/, ''));
+    } catch {
+      return c.notFound();
+    }
     return c.body(avatarSvg(username), 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=86400',
