@@ -1,4 +1,10 @@
-import { formatCredits, InsufficientCreditsError, messages, PaceHeldError } from '@leadgen/core/domain';
+import {
+  formatCredits,
+  InsufficientCreditsError,
+  messages,
+  PaceHeldError,
+  StaleVersionError,
+} from '@leadgen/core/domain';
 
 /**
  * What `leadgen` prints for an error: its message, for a refused charge what it needed, the
@@ -14,5 +20,8 @@ export function errorText(error: unknown): string {
   }
   // the only command a pace holds is `campaigns mark`: its flag is the way on
   if (error instanceof PaceHeldError) return `${error.message}. ${messages.paceOverrideCli}`;
+  // a stale --if-version: the version to pass to overwrite deliberately
+  if (error instanceof StaleVersionError && error.version !== undefined)
+    return `${error.message} (now at version ${error.version}: --if-version ${error.version} overwrites)`;
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,4 @@
-import { LeadgenError } from '@leadgen/core/domain';
+import { LeadgenError, StaleVersionError } from '@leadgen/core/domain';
 import { Interrupted } from './commands/jobs-foreground.js';
 
 /** The exit codes `leadgen` documents in its help and the README. */
@@ -10,6 +10,7 @@ export const EXIT = {
   insufficientCredits: 4,
   provider: 5,
   paceHeld: 6,
+  stale: 7,
   interrupted: 130,
 } as const;
 
@@ -17,6 +18,7 @@ export const EXIT = {
 export function exitCodeFor(error: unknown): number {
   if (error instanceof Interrupted) return error.exitCode;
   if (!(error instanceof LeadgenError)) return EXIT.failure;
+  if (error instanceof StaleVersionError) return EXIT.stale;
   switch (error.code) {
     case 'INVALID_INPUT':
     case 'CONFIG_INVALID':
@@ -45,4 +47,5 @@ export const EXIT_CODES_HELP = `Exit codes:
   4    insufficient credits
   5    provider error (scraping, AI or payments)
   6    held by the send pace (mark it again with --override-pace if you sent it anyway)
+  7    changed since the version given with --if-version (read it again, or pass the new version)
   130  interrupted (129 hang-up, 141 broken pipe, 143 terminated): the run is back in the queue`;

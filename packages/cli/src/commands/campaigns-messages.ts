@@ -17,6 +17,7 @@ import { type Runtime, withRuntime } from '../runtime.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
 import { collect } from './lists-output.js';
+import { ifVersionFlag, versionCheck } from './version-flag.js';
 
 interface PersonalizeOptions {
   profile?: string[];
@@ -112,22 +113,36 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
         io.stdout(`${result.notice}\n`);
       });
     });
-  campaigns
-    .command('message <id> <profile> <text>')
-    .description("set one profile's message (the profile by id or @username; blank text clears it)")
-    .option('--json', 'print JSON: { profileId, message }')
+  ifVersionFlag(
+    campaigns
+      .command('message <id> <profile> <text>')
+      .description("set one profile's message (the profile by id or @username; blank text clears it)")
+      .option('--json', 'print JSON: { profileId, message, messageVersion }'),
+    'message',
+  )
     .addHelpText(
       'after',
       '\nExample:\n  leadgen campaigns message <campaign-id> @natgeo "Hi Nat, loved your last post!"',
     )
-    .action(async (id: string, profile: string, text: string, options: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const campaign = await getCampaign({ store }, user.id, id);
-        const handle = profile.replace(/^@/, '').toLowerCase();
-        const member = campaign.profiles.find((p) => p.id === profile || p.username.toLowerCase() === handle);
-        if (!member) throw new NotFoundError(messages.profileNotFound);
-        const saved = await saveCampaignMessage({ store }, user.id, campaign.id, member.id, text);
-        io.stdout(options.json ? json(saved) : `Message saved for @${member.username}\n`);
-      });
-    });
+    .action(
+      async (id: string, profile: string, text: string, options: { json?: boolean; ifVersion?: string }) => {
+        await withSession(io, async ({ store, user }) => {
+          const campaign = await getCampaign({ store }, user.id, id);
+          const handle = profile.replace(/^@/, '').toLowerCase();
+          const member = campaign.profiles.find(
+            (p) => p.id === profile || p.username.toLowerCase() === handle,
+          );
+          if (!member) throw new NotFoundError(messages.profileNotFound);
+          const saved = await saveCampaignMessage(
+            { store },
+            user.id,
+            campaign.id,
+            member.id,
+            text,
+            versionCheck(options),
+          );
+          io.stdout(options.json ? json(saved) : `Message saved for @${member.username}\n`);
+        });
+      },
+    );
 }

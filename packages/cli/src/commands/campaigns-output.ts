@@ -20,6 +20,7 @@ export function campaignJson(campaign: CampaignRow) {
     responsesReceived: campaign.responses_received,
     sendRateLimit: campaign.send_rate_limit,
     searchType: campaign.search_type,
+    version: campaign.version,
     list: campaign.search_list ? { id: campaign.search_list.id, name: campaign.search_list.name } : null,
     filters: campaign.filters,
     createdAt: campaign.created_at,
@@ -29,11 +30,11 @@ export function campaignJson(campaign: CampaignRow) {
 
 export const CAMPAIGN_SHAPE =
   '{ id, name, description, status, template, profileCount, totalProfiles, messagesSent, ' +
-  'responsesReceived, sendRateLimit, searchType, list: { id, name } | null, filters, createdAt, updatedAt }';
+  'responsesReceived, sendRateLimit, searchType, version, list: { id, name } | null, filters, createdAt, updatedAt }';
 
 export const DETAIL_SHAPE =
   `${CAMPAIGN_SHAPE.slice(0, -2)}, stats: { total, selected, sent, responses }, written, profiles: [{ id, ` +
-  'username, fullName, followers, posts, biography, message, messageProcessed, listId, listName }], ' +
+  'username, fullName, followers, posts, biography, message, messageProcessed, messageVersion, listId, listName }], ' +
   'matching, nextCursor } (profiles: one page)';
 
 /** A campaign with its stats and a page of its profiles as JSON (`campaigns show --json`). */
@@ -53,6 +54,7 @@ export function campaignDetailJson(campaign: CampaignOverview, page: CampaignPro
       biography: p.biography,
       message: p.message,
       messageProcessed: p.message_processed,
+      messageVersion: p.message_version,
       listId: p.search_list_id,
       listName: p.search_list_name,
     })),

@@ -6,6 +6,7 @@ import { resolveTemplate, withTemplateWriter } from './campaigns-create.js';
 import { type TemplateOptions, templateFlags } from './campaigns-options.js';
 import { CAMPAIGN_SHAPE, campaignJson } from './campaigns-output.js';
 import { confirmDelete, yesFlag } from './confirm.js';
+import { ifVersionFlag, versionCheck } from './version-flag.js';
 
 interface EditOptions extends TemplateOptions {
   name?: string;
@@ -13,6 +14,7 @@ interface EditOptions extends TemplateOptions {
   status?: string;
   sendRate?: string;
   json?: boolean;
+  ifVersion?: string;
 }
 
 /** `leadgen campaigns edit|pause|resume|rm`: changing a campaign. */
@@ -25,7 +27,7 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     .option('--status <status>', 'draft, active, paused, completed or archived')
     .option('--send-rate <n>', 'messages per hour, 1..100 (anything else becomes 10)')
     .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`);
-  templateFlags(edit)
+  ifVersionFlag(templateFlags(edit), 'campaign')
     .addHelpText(
       'after',
       '\nExample:\n  leadgen campaigns edit <campaign-id> --status active --send-rate 25 ' +
@@ -34,13 +36,19 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     .action(async (id: string, options: EditOptions) => {
       await withTemplateWriter(io, options, async (session, writer) => {
         const template = await resolveTemplate(io, session, writer, options, id);
-        const { campaign, notice } = await updateCampaign({ store: session.store }, session.user.id, id, {
-          name: options.name,
-          description: options.description,
-          status: options.status,
-          template,
-          sendRateLimit: options.sendRate,
-        });
+        const { campaign, notice } = await updateCampaign(
+          { store: session.store },
+          session.user.id,
+          id,
+          {
+            name: options.name,
+            description: options.description,
+            status: options.status,
+            template,
+            sendRateLimit: options.sendRate,
+          },
+          versionCheck(options),
+        );
         io.stdout(options.json ? json(campaignJson(campaign)) : `${notice}\n`);
       });
     });
@@ -48,14 +56,23 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     ['pause', 'paused', 'active'],
     ['resume', 'active', 'paused'],
   ] as const) {
-    campaigns
-      .command(`${verb} <id>`)
-      .description(`${verb} a campaign (only ${from} campaigns)`)
-      .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`)
+    ifVersionFlag(
+      campaigns
+        .command(`${verb} <id>`)
+        .description(`${verb} a campaign (only ${from} campaigns)`)
+        .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`),
+      'campaign',
+    )
       .addHelpText('after', `\nExample:\n  leadgen campaigns ${verb} <campaign-id>`)
-      .action(async (id: string, options: { json?: boolean }) => {
+      .action(async (id: string, options: { json?: boolean; ifVersion?: string }) => {
         await withSession(io, async ({ store, user }) => {
-          const { campaign, notice } = await setCampaignStatus({ store }, user.id, id, status);
+          const { campaign, notice } = await setCampaignStatus(
+            { store },
+            user.id,
+            id,
+            status,
+            versionCheck(options),
+          );
           io.stdout(options.json ? json(campaignJson(campaign)) : `${notice}\n`);
         });
       });

@@ -165,6 +165,58 @@ describe('leadgen campaigns', () => {
     expect(noList).toMatchObject({ code: 2, stderr: expect.stringContaining('give --from-list <id>') });
   });
 
+  it('edits only over the version given with --if-version, else exits 7 saying the version now', async () => {
+    const { listId } = await cli.seed(PROFILES);
+    const campaign = await created(['--from-list', listId, '--all']);
+    const version = campaign.version as number;
+    const renamed = await cli.run([
+      'campaigns',
+      'edit',
+      campaign.id,
+      '--name',
+      'Mine',
+      '--if-version',
+      String(version),
+      '--json',
+    ]);
+    expect(renamed.code).toBe(0);
+    const now = JSON.parse(renamed.stdout) as { name: string; version: number };
+    expect(now).toMatchObject({ name: 'Mine', version: version + 1 });
+    // another script still holds the old version: refused, nothing changed
+    const stale = await cli.run([
+      'campaigns',
+      'edit',
+      campaign.id,
+      '--name',
+      'Theirs',
+      '--if-version',
+      String(version),
+    ]);
+    expect(stale.code).toBe(7);
+    expect(stale.stderr).toContain(
+      `This campaign was changed in another tab or window since you opened it. Reload to see the changes, or overwrite them with yours. (now at version ${now.version}: --if-version ${now.version} overwrites)`,
+    );
+    const shown = JSON.parse((await cli.run(['campaigns', 'show', campaign.id, '--json'])).stdout);
+    expect(shown.name).toBe('Mine');
+    const [lead] = shown.profiles as { id: string; messageVersion: number }[];
+    if (!lead) throw new Error('expected a profile');
+    const message = (version: number) =>
+      cli.run([
+        'campaigns',
+        'message',
+        campaign.id,
+        lead.id,
+        'Hi',
+        '--if-version',
+        String(version),
+        '--json',
+      ]);
+    const saved = await message(lead.messageVersion);
+    expect(JSON.parse(saved.stdout)).toMatchObject({ messageVersion: lead.messageVersion + 1 });
+    expect((await message(lead.messageVersion)).code).toBe(7);
+    expect((await cli.run(['lists', 'rename', listId, 'Other', '--if-version', 'x'])).code).toBe(2);
+  });
+
   it('pauses and resumes only active <-> paused; edits and deletes', async () => {
     const { listId } = await cli.seed(PROFILES);
     const { id } = await created(['--from-list', listId, '--all']);

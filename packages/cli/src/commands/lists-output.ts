@@ -21,6 +21,7 @@ export function listJson(list: ListView) {
     maxProfiles: list.max_profiles,
     cost: millicreditsToCredits(list.cost),
     error: list.error,
+    version: list.version,
     createdAt: list.created_at,
   };
 }

@@ -22,9 +22,10 @@ import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { collect, listJson, OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { ifVersionFlag, versionCheck } from './version-flag.js';
 
 const LIST_SHAPE =
-  '{ id, name, status, searchType, targets, profilesFound, profileCount, maxProfiles, cost, error, createdAt } ' +
+  '{ id, name, status, searchType, targets, profilesFound, profileCount, maxProfiles, cost, error, version, createdAt } ' +
   '(cost in credits)';
 
 /** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export, populate). */
@@ -87,14 +88,17 @@ export function listsCommand(program: Command, io: Io): void {
         printFacts(io, rows);
       });
     });
-  lists
-    .command('rename <id> <name>')
-    .description("rename a list (the part before ' - '; the generated suffix stays)")
-    .option('--json', `print the renamed list as JSON: ${LIST_SHAPE}`)
-    .addHelpText('after', '\nExample:\n  leadgen lists rename <list-id> "Photographers"')
-    .action(async (id: string, name: string, options: { json?: boolean }) => {
+  ifVersionFlag(
+    lists
+      .command('rename <id> <name>')
+      .description("rename a list (the part before ' - '; the generated suffix stays)")
+      .option('--json', `print the renamed list as JSON: ${LIST_SHAPE}`),
+    'list',
+  )
+    .addHelpText('after', '\nExample:\n  leadgen lists rename <list-id> "Photographers" --if-version 2')
+    .action(async (id: string, name: string, options: { json?: boolean; ifVersion?: string }) => {
       await withSession(io, async ({ store, user }) => {
-        const { list, notice } = await renameList({ store }, user.id, id, name);
+        const { list, notice } = await renameList({ store }, user.id, id, name, versionCheck(options));
         io.stdout(options.json ? json(listJson(list)) : `${notice}: ${terminalSafe(list.name)}\n`);
       });
     });
