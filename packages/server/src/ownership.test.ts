@@ -49,6 +49,10 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
     body: { message: 'Hi' },
   }),
   'GET /api/lists/:id/csv': (a) => ({ path: `/api/lists/${a.listId}/csv` }),
+  'POST /api/lists/:id/csv': (a) => ({
+    path: `/api/lists/${a.listId}/csv`,
+    body: { profileIds: [a.profileId] },
+  }),
   'GET /api/campaigns/:id': (a) => ({ path: `/api/campaigns/${a.campaignId}` }),
   'GET /api/campaigns/:id/profiles': (a) => ({ path: `/api/campaigns/${a.campaignId}/profiles?search=a` }),
   'PATCH /api/campaigns/:id': (a) => ({
