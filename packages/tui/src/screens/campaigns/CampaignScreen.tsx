@@ -11,6 +11,7 @@ import {
   type CampaignStatus,
   matchesLeadReviewFilter,
   messages,
+  StaleVersionError,
 } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useMemo, useState } from 'react';
@@ -25,6 +26,7 @@ import { useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useLoad } from '../../use-load.js';
 import { useMessageEditor } from '../../use-message-editor.js';
+import { useMessageVersions } from '../../use-message-versions.js';
 import { useOpenProfile } from '../../use-open-profile.js';
 import { FREE_ROWS, useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
@@ -86,8 +88,13 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   const [mode, setMode, liveMode] = useLiveState<Mode>('browse');
   const [templateDraft, setTemplateDraft] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
+  const versions = useMessageVersions();
   const editor = useMessageEditor<CampaignProfile>(async (profile, message) => {
-    await saveCampaignMessage({ store: deps.store }, deps.user.id, campaignId, profile.id, message);
+    await versions.save(profile.id, () =>
+      saveCampaignMessage({ store: deps.store }, deps.user.id, campaignId, profile.id, message, {
+        expectedVersion: versions.expected(profile.id, profile.message_version),
+      }),
+    );
     loaded.reload();
   });
   const personalization = usePersonalization(campaignId, loaded.reload);
@@ -107,13 +114,20 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   const saveTemplate = async () => {
     if (!campaign || templateDraft === (campaign.message_template ?? '')) return;
     try {
-      const { notice } = await updateCampaign({ store: deps.store }, deps.user.id, campaignId, {
-        template: templateDraft,
-      });
+      const { notice } = await updateCampaign(
+        { store: deps.store },
+        deps.user.id,
+        campaignId,
+        { template: templateDraft },
+        // over the campaign as this screen read it: a change made since elsewhere is not lost
+        { expectedVersion: campaign.version },
+      );
       flash(notice, 'success');
       loaded.reload();
     } catch (error) {
       fail(error, messages.failedToSaveCampaign);
+      // reread: saving the template again then overwrites deliberately
+      if (error instanceof StaleVersionError) loaded.reload();
     }
   };
   useSaveOnExit(async () => {

@@ -161,9 +161,12 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     setMode({ kind: 'browse' });
     act(
       async () => {
+        // over the version this screen read: a rename made since elsewhere is refused, not lost
         const { notice } = list
-          ? await renameList({ store }, user.id, list.id, name)
-          : await renameCampaign({ store }, user.id, campaign?.id ?? '', name);
+          ? await renameList({ store }, user.id, list.id, name, { expectedVersion: list.version })
+          : await renameCampaign({ store }, user.id, campaign?.id ?? '', name, {
+              expectedVersion: campaign?.version,
+            });
         flash(notice, 'success');
         setLists(await listLists({ store }, user.id));
         setCampaigns(await listCampaigns({ store }, user.id));

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { listProfileIds } from '@leadgen/core';
+import { listProfileIds, saveProfileMessage } from '@leadgen/core';
 import { type LeadReviewFilter, leadReviewMatcher, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +168,30 @@ describe('lead review', () => {
     await tui.press('ctrl-c');
     await tui.exited();
     expect(await first()).toBe('Hi there, friend');
+  });
+
+  it('refuses to overwrite a message saved elsewhere meanwhile, then overwrites when typed again', async () => {
+    const listId = await open(10);
+    const row = async () =>
+      await deps.store.db
+        .selectFrom('profiles')
+        .select(['id', 'message'])
+        .where('search_list_id', '=', listId)
+        .orderBy('followers_count', 'desc')
+        .executeTakeFirstOrThrow();
+    await tui.press('enter');
+    // the web app saves the same row's message while this editor is open
+    const { id } = await row();
+    await saveProfileMessage({ store: deps.store }, deps.user.id, id, 'From the web');
+    await tui.type('From the terminal');
+    await tui.press('esc');
+    await tui.waitFor(messages.messagesChangedElsewhere(1).slice(0, 40));
+    expect((await row()).message).toBe('From the web');
+    await tui.press('enter');
+    await tui.type('!');
+    await tui.press('esc');
+    await tui.waitFor('Message: From the terminal!');
+    expect((await row()).message).toBe('From the terminal!');
   });
 
   it('deletes the selection after the spec’s confirmation', async () => {

@@ -19,6 +19,7 @@ import { useTone } from '../../theme.js';
 import { useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useMessageEditor } from '../../use-message-editor.js';
+import { useMessageVersions } from '../../use-message-versions.js';
 import { useOpenProfile } from '../../use-open-profile.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
@@ -67,9 +68,18 @@ export function ReviewScreen({ listId }: { listId: string }) {
   const [searching, setSearching] = useState(false);
   const [selected, setSelected] = useLiveState<ReadonlySet<string>>(() => new Set());
   const list = useListRows(listId, filter);
+  const versions = useMessageVersions();
   const message = useMessageEditor<Profile>(async (row, text) => {
-    await saveListProfileMessage({ store: deps.store }, deps.user.id, listId, row.id, text);
-    list.patch({ ...row, message: text, message_processed: false });
+    try {
+      await versions.save(row.id, () =>
+        saveListProfileMessage({ store: deps.store }, deps.user.id, listId, row.id, text, {
+          expectedVersion: versions.expected(row.id, row.message_version),
+        }),
+      );
+    } finally {
+      // refused too, the text typed stays on screen: editing it again saves it over the other
+      list.patch({ ...row, message: text, message_processed: false });
+    }
   });
   const openProfile = useOpenProfile();
   const { store, user } = deps;
