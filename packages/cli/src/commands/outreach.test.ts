@@ -148,6 +148,8 @@ describe('leadgen dnc and pace', () => {
       dailyCap: 12,
       workingHours: '09:00-17:30',
       timeZone: 'Europe/Lisbon',
+      // the settings' version (issue 31): this was their second change
+      version: 2,
     });
     const refused = await cli.run(['pace', '--hours', '18:00-09:00']);
     expect(refused.code).toBe(2);

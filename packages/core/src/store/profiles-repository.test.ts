@@ -140,7 +140,7 @@ describe('profiles repository', () => {
     ]);
     seen.push(await version());
     // a message for a row the run has not settled is refused, and changes nothing
-    expect(await store.profiles.saveMessage(alice, second?.id ?? '', 'Hi')).toBe(false);
+    expect(await store.profiles.saveMessage(alice, second?.id ?? '', 'Hi')).toBeUndefined();
     seen.push(await version());
     await store.profiles.recordEnrichment(alice, [{ id: second?.id ?? '', status: 'enriched', details: {} }]);
     seen.push(await version());
@@ -362,7 +362,7 @@ describe('profiles repository', () => {
     expect(await store.profiles.count(bob, listId)).toBe(0);
     expect(await store.profiles.get(bob, one.id)).toBeUndefined();
     expect(await store.profiles.ids(bob, listId)).toEqual([]);
-    expect(await store.profiles.saveMessage(bob, one.id, 'hi')).toBe(false);
+    expect(await store.profiles.saveMessage(bob, one.id, 'hi')).toBeUndefined();
     expect(await store.profiles.deleteMany(bob, listId, [one.id])).toBe(0);
     expect(await store.profiles.recordEnrichment(bob, [{ id: one.id, status: 'failed', error: 'x' }])).toBe(
       0,
@@ -374,7 +374,8 @@ describe('profiles repository', () => {
     const [one] = (await store.profiles.page(alice, listId, { limit: 1 })).profiles;
     if (!one) throw new Error('no rows');
     await store.db.updateTable('profiles').set({ message_processed: 1 }).where('id', '=', one.id).execute();
-    expect(await store.profiles.saveMessage(alice, one.id, 'Hi Ana!')).toBe(true);
+    // the new message version (issue 31)
+    expect(await store.profiles.saveMessage(alice, one.id, 'Hi Ana!')).toBe(2);
     expect(await store.profiles.get(alice, one.id)).toMatchObject({
       message: 'Hi Ana!',
       message_processed: false,
@@ -520,7 +521,7 @@ describe('profiles repository', () => {
     expect(candidates.map((c) => c.id)).toEqual(shown);
 
     // writes a user can reach leave hidden rows alone
-    expect(await store.profiles.saveMessage(alice, hiddenIds[0] ?? '', 'Hi')).toBe(false);
+    expect(await store.profiles.saveMessage(alice, hiddenIds[0] ?? '', 'Hi')).toBeUndefined();
     expect(await store.profiles.saveMessages(alice, [{ id: hiddenIds[0] ?? '', message: 'Hi' }])).toBe(0);
     expect(await store.profiles.deleteMany(alice, list.id, hiddenIds)).toBe(0);
     expect(await store.profiles.hiddenCount(alice, list.id)).toBe(7);

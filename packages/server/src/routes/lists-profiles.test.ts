@@ -217,9 +217,23 @@ describe('lead review', () => {
   it("saves one profile's message, resetting message_processed, only for the list's own rows", async () => {
     const [profile] = (await page()).profiles;
     const path = `/api/lists/${listId}/profiles/${profile?.id}/message`;
-    const res = await t.call('PUT', path, { message: '  Hi there!  ' }, ana);
-    expect(await res.json()).toEqual({ id: profile?.id, message: 'Hi there!', message_processed: false });
-    expect((await page()).profiles[0]).toMatchObject({ message: 'Hi there!', message_processed: false });
+    const version = profile?.message_version ?? 0;
+    const res = await t.call('PUT', path, { message: '  Hi there!  ', version }, ana);
+    expect(await res.json()).toEqual({
+      id: profile?.id,
+      message: 'Hi there!',
+      message_processed: false,
+      message_version: version + 1,
+    });
+    expect((await page()).profiles[0]).toMatchObject({
+      message: 'Hi there!',
+      message_processed: false,
+      message_version: version + 1,
+    });
+    // another tab still holds the version before: refused, the newer message kept (issue 31)
+    const stale = await t.call('PUT', path, { message: 'Older tab', version }, ana);
+    expect(stale.status).toBe(409);
+    expect((await page()).profiles[0]?.message).toBe('Hi there!');
 
     const other = await completedList(t, ana, { max: 1, target: 'nasa' });
     const foreign = await t.call(
