@@ -21,6 +21,7 @@ interface ProfileRow {
   followers_count: number | null;
   message: string | null;
   message_processed: boolean;
+  message_version: number;
 }
 interface ProfilesPage {
   profiles: ProfileRow[];

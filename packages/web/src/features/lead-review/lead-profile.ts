@@ -19,4 +19,5 @@ export type LeadProfile = Pick<
   | 'biography'
   | 'message'
   | 'message_processed'
+  | 'message_version'
 >;

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
 
 /** spec §4, §9: a profile's message is saved 1000 ms after typing stops. */
 export const AUTOSAVE_DELAY_MS = 1000;
 
-export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
+export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'conflict';
 
 /**
  * Debounced saving of a text: `change` (re)starts the delay, `flush` saves a pending text now.
@@ -26,8 +27,9 @@ export function useAutosave(save: (text: string) => Promise<void>, delayMs = AUT
     try {
       await saveRef.current(text);
       if (pending.current === null) setStatus('saved');
-    } catch {
-      setStatus('error');
+    } catch (error) {
+      // refused because it changed elsewhere (409): the text stays, to keep theirs or overwrite
+      setStatus(error instanceof ApiError && error.status === 409 ? 'conflict' : 'error');
     }
   }, []);
 
@@ -43,5 +45,11 @@ export function useAutosave(save: (text: string) => Promise<void>, delayMs = AUT
 
   useEffect(() => () => void flush(), [flush]);
 
-  return { status, change, flush, hasPending: () => pending.current !== null };
+  return {
+    status,
+    change,
+    flush,
+    hasPending: () => pending.current !== null,
+    reset: () => setStatus('idle'),
+  };
 }

@@ -137,7 +137,8 @@ it('autosaves a message once, 1 s after the last keystroke, and flushes on colla
   expect(puts).toHaveLength(0);
   await elapse(1);
   await until(() => puts.length === 1);
-  expect(JSON.parse(puts[0] ?? '{}')).toEqual({ message: 'Hi there' });
+  // over the version it was typed over (issue 31); the next save goes over the one this answered
+  expect(JSON.parse(puts[0] ?? '{}')).toEqual({ message: 'Hi there', version: 1 });
   await until(() => within(row).getByTestId('autosave-status').textContent === 'Saved');
   realClock();
   expect(within(row).getByText('✉ Message')).toBeTruthy();
@@ -147,6 +148,34 @@ it('autosaves a message once, 1 s after the last keystroke, and flushes on colla
   await waitFor(() => expect(puts).toHaveLength(2));
   const saved = (await allProfiles(listId)).find((profile) => profile.username === username);
   expect(saved?.message).toBe('Hi there, again');
+});
+
+it('keeps a message saved in another tab meanwhile, until the user chooses to overwrite it', async () => {
+  const { listId, app, me } = await openList(5);
+  const [first] = await allProfiles(listId);
+  if (!first) throw new Error('expected a profile');
+  const row = rowsShown()[0] as HTMLElement;
+  fireEvent.click(within(row).getByRole('button', { name: `Edit message for @${first.username}` }));
+  // another tab saves this message first
+  const other = await app.server.call(
+    'PUT',
+    `/api/lists/${listId}/profiles/${first.id}/message`,
+    { message: 'From the other tab', version: 1 },
+    me,
+  );
+  expect(other.status).toBe(200);
+  const editor = within(row).getByRole('textbox', { name: `Message for @${first.username}` });
+  fireEvent.change(editor, { target: { value: 'Mine' } });
+  await until(
+    () =>
+      within(row).getByTestId('autosave-status').textContent ===
+      'Not saved: this message was changed in another tab or window',
+  );
+  expect((await allProfiles(listId)).find((p) => p.id === first.id)?.message).toBe('From the other tab');
+  expect((editor as HTMLTextAreaElement).value).toBe('Mine');
+  fireEvent.click(within(row).getByRole('button', { name: 'Overwrite with mine' }));
+  await until(() => within(row).getByTestId('autosave-status').textContent === 'Saved');
+  expect((await allProfiles(listId)).find((p) => p.id === first.id)?.message).toBe('Mine');
 });
 
 it('sends the filters and shows what core says matches, with Clear filters and the server message', async () => {
