@@ -66,3 +66,19 @@ it("shows the server's message for days out of range and keeps the setting", asy
   // what was typed stays, to be corrected
   expect(field().value).toBe('1.5');
 });
+
+it('refuses a save over settings changed in another tab, then overwrites when saved again', async () => {
+  const { stored } = await openCard();
+  const user = await app?.server.store.users.findByEmail('ana@example.com');
+  // another tab saves the profile: the settings' version moves on
+  await app?.server.store.users.updateProfile(user?.id ?? '', { first_name: 'Ana Maria' });
+  fireEvent.change(field(), { target: { value: '14' } });
+  fireEvent.click(save());
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Your settings were changed in another tab or window since you opened them. Reload to see the changes, or overwrite them with yours.',
+  );
+  expect(await stored()).toBe(30);
+  fireEvent.click(save());
+  expect((await screen.findByRole('status')).textContent).toBe(FRESHNESS_UPDATED);
+  expect(await stored()).toBe(14);
+});

@@ -7,14 +7,17 @@ function FreshnessForm({
   days,
   defaultDays,
   maxDays,
+  version,
 }: {
   days: number;
   defaultDays: number;
   maxDays: number;
+  /** The settings version the form saves over. */
+  version: number;
 }) {
   const loaded = String(days);
   const [value, setValue] = useState(loaded);
-  const update = useUpdateFreshness();
+  const update = useUpdateFreshness(version);
   const fieldId = useId();
   const hintId = useId();
   const submit = (event: FormEvent) => {

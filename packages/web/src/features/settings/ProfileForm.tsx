@@ -15,7 +15,7 @@ const withCurrent = (options: readonly string[], current: string) =>
 export function ProfileForm({ user }: { user: UserJson }) {
   const loaded = profileValues(user);
   const [form, setForm] = useState(loaded);
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(user.settings_version);
   const field = (name: keyof ProfileValues) => ({
     value: form[name],
     onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),

@@ -3,6 +3,7 @@ import { useToast } from '../../components/toasts';
 import { api, failureMessage, read } from '../../lib/api';
 import { useSingleFlightMutation } from '../../lib/use-single-flight-mutation';
 import { SETTINGS_TOAST_MS } from './settings-toast';
+import { useSettingsVersion } from './use-settings-version';
 
 const FRESHNESS_KEY = ['freshness'] as const;
 
@@ -19,17 +20,23 @@ export function useFreshness() {
  * for the default; the server checks it and says what is wrong. Run estimates are asked for
  * again, as the people they count as known depend on it.
  */
-export function useUpdateFreshness() {
+export function useUpdateFreshness(loadedVersion: number) {
   const toast = useToast();
   const client = useQueryClient();
+  // over the settings version the form was loaded with (issue 31)
+  const version = useSettingsVersion(loadedVersion);
   return useSingleFlightMutation({
-    mutationFn: (days: string) => read(api.users.me.freshness.$put({ json: { days } })),
+    mutationFn: (days: string) =>
+      read(api.users.me.freshness.$put({ json: { days, version: version.current() } })),
     onSuccess: (setting) => {
+      version.saved(setting.version);
       client.setQueryData(FRESHNESS_KEY, setting);
       void client.invalidateQueries({ queryKey: ['run-estimate'] });
       toast(FRESHNESS_UPDATED, { durationMs: SETTINGS_TOAST_MS });
     },
-    onError: (error) =>
-      toast(failureMessage(error, FRESHNESS_FAILED), { tone: 'error', durationMs: SETTINGS_TOAST_MS }),
+    onError: (error) => {
+      version.refused(error);
+      toast(failureMessage(error, FRESHNESS_FAILED), { tone: 'error', durationMs: SETTINGS_TOAST_MS });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { displayListName, messages } from '@leadgen/core/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, failureMessage, read } from '../../../lib/api';
+import { ApiError, api, failureMessage, read } from '../../../lib/api';
 import type { CampaignSummary } from '../../../lib/api-types';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
@@ -12,20 +12,30 @@ export function useCampaigns() {
   return useQuery(campaignsQuery);
 }
 
-/** Inline rename of a campaign: 'Campaign renamed successfully' or 'Failed to rename campaign'. */
+/**
+ * Inline rename of a campaign: 'Campaign renamed successfully' or 'Failed to rename campaign';
+ * over the version shown (issue 31): one changed meanwhile elsewhere is refused in the server's
+ * words and read again.
+ */
 export function useRenameCampaign() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
   return useSingleFlightMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      read(api.campaigns[':id'].$patch({ param: { id }, json: { name } })),
+    mutationFn: ({ id, name, version }: { id: string; name: string; version?: number }) =>
+      read(api.campaigns[':id'].$patch({ param: { id }, json: { name, version } })),
     onSuccess: ({ campaign }) => {
       client.setQueryData<CampaignSummary[]>(CAMPAIGNS_KEY, (campaigns) =>
-        campaigns?.map((each) => (each.id === campaign.id ? { ...each, name: campaign.name } : each)),
+        campaigns?.map((each) =>
+          each.id === campaign.id ? { ...each, name: campaign.name, version: campaign.version } : each,
+        ),
       );
       ok(messages.campaignRenamed);
     },
-    onError: () => fail(messages.failedToRenameCampaign),
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return fail(messages.failedToRenameCampaign);
+      fail(error.message);
+      void client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { messages } from '@leadgen/core/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, read } from '../../../lib/api';
+import { ApiError, api, read } from '../../../lib/api';
 import type { ListJson } from '../../../lib/api-types';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
@@ -14,21 +14,27 @@ export function useLists() {
 
 /**
  * Inline rename of a list (spec §3, §4): only the part before ' - ' is sent; the server keeps
- * the generated suffix. Toasts 'List renamed successfully' or 'Failed to rename list'.
+ * the generated suffix. Toasts 'List renamed successfully' or 'Failed to rename list'. The
+ * rename is over the version shown (issue 31): a list renamed meanwhile in another tab is
+ * refused in the server's words and read again, so renaming it once more overwrites knowingly.
  */
 export function useRenameList() {
   const client = useQueryClient();
   const { ok, fail } = useDashboardToast();
   return useSingleFlightMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      read(api.lists[':id'].$patch({ param: { id }, json: { name } })),
+    mutationFn: ({ id, name, version }: { id: string; name: string; version?: number }) =>
+      read(api.lists[':id'].$patch({ param: { id }, json: { name, version } })),
     onSuccess: ({ list }) => {
       client.setQueryData<ListJson[]>(LISTS_KEY, (lists) =>
         lists?.map((each) => (each.id === list.id ? { ...each, ...list } : each)),
       );
       ok(messages.listRenamed);
     },
-    onError: () => fail(messages.failedToRenameList),
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return fail(messages.failedToRenameList);
+      fail(error.message);
+      void client.invalidateQueries({ queryKey: LISTS_KEY });
+    },
   });
 }
 

@@ -33,7 +33,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignSummary }) {
         <InlineRename
           value={campaign.name}
           what={what}
-          onSave={(name) => rename.mutate({ id: campaign.id, name })}
+          onSave={(name) => rename.mutate({ id: campaign.id, name, version: campaign.version })}
         >
           <h3 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{campaign.name}</h3>
         </InlineRename>

@@ -44,7 +44,11 @@ export function ListRow({ list, livePercent }: { list: ListJson; livePercent?: n
   return (
     <li aria-label={shown} className="rounded-xl border border-slate-200 bg-white shadow-xs">
       <div className="flex items-center gap-2 px-4 py-3">
-        <InlineRename value={shown} what={what} onSave={(name) => rename.mutate({ id: list.id, name })}>
+        <InlineRename
+          value={shown}
+          what={what}
+          onSave={(name) => rename.mutate({ id: list.id, name, version: list.version })}
+        >
           <button
             type="button"
             aria-expanded={expanded}
