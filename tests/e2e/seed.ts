@@ -54,6 +54,26 @@ export async function signUp(page: Page, name: string): Promise<string> {
   return email;
 }
 
+/** Grants the account `credits` with `leadgen credits grant` on the run's database (a bigger list than $0.500 pays for). */
+export function grantCredits(email: string, credits: number): void {
+  const files = e2eFiles();
+  execFileSync(
+    process.execPath,
+    [
+      join(e2eServer().root, 'packages/cli/bin/leadgen.js'),
+      'credits',
+      'grant',
+      String(credits),
+      '--user',
+      email,
+    ],
+    {
+      env: { ...process.env, LEADGEN_DB: files.db, LEADGEN_CONFIG_DIR: join(files.dir, 'seed-config') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+}
+
 /** Waits for a queued run to complete and returns its list id. */
 async function completed(page: Page, jobId: string): Promise<string> {
   const deadline = Date.now() + JOB_TIMEOUT_MS;
