@@ -1,6 +1,6 @@
 import { messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError, api, read } from '../../../lib/api';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import {
@@ -105,6 +105,15 @@ export function useSaveCampaign(
     onSettled: () => setProgress(null),
   });
 
+  /**
+   * Messages the server saved itself (the AI's): known as saved, their new versions unknown,
+   * so a later edit of one replaces it without a version check. The same function every render.
+   */
+  const serverWrote = useCallback((written: Readonly<Record<string, string>>) => {
+    if (saved.current === null) Object.assign(wrote.current, written);
+    else saved.current = withServerWrites(saved.current, written);
+  }, []);
+
   /** Saves, unless the form is refused as it is ('Please enter a campaign name'). */
   const save = (input: SaveInput) => {
     const plan = savePlan(base(), input.form, input.selected, input.edited);
@@ -119,14 +128,7 @@ export function useSaveCampaign(
     conflict,
     /** What the server holds as far as this screen knows. */
     saved: () => base(),
-    /**
-     * Messages the server saved itself (the AI's): known as saved, their new versions unknown,
-     * so a later edit of one replaces it without a version check.
-     */
-    serverWrote: (written: Readonly<Record<string, string>>) => {
-      if (saved.current === null) Object.assign(wrote.current, written);
-      else saved.current = withServerWrites(saved.current, written);
-    },
+    serverWrote,
     /** Closes the conflict without saving (the edits stay on screen). */
     dismissConflict: () => setConflict(null),
     /** Saves again over what the other tab saved: the user chose their own changes. */
