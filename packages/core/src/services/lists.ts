@@ -60,7 +60,12 @@ export async function renameList(
   check: { expectedVersion?: number } = {},
 ): Promise<{ list: ListView; notice: string }> {
   const list = await requireList(deps.store, userId, listId);
-  const renamed = await deps.store.lists.rename(userId, listId, withDisplayName(list.name, displayName), check);
+  const renamed = await deps.store.lists.rename(
+    userId,
+    listId,
+    withDisplayName(list.name, displayName),
+    check,
+  );
   if (!renamed) {
     // Deleted between the read and the write: the same answer as a missing list.
     const current = await requireList(deps.store, userId, listId);

@@ -95,7 +95,9 @@ export const outreachRoutes = new Hono<AppEnv>()
   .get('/settings', async (c) => c.json(settingsJson(await outreachSettings(deps(c), c.var.user.id))))
   .put('/settings', validate('json', outreachSettingsBody), async (c) => {
     const { version, ...input } = c.req.valid('json');
-    const settings = await updateOutreachSettings(deps(c), c.var.user.id, input, { expectedVersion: version });
+    const settings = await updateOutreachSettings(deps(c), c.var.user.id, input, {
+      expectedVersion: version,
+    });
     return c.json(settingsJson(settings));
   });
 
