@@ -129,6 +129,7 @@ describe('the leadgen binary', () => {
       'maxProfiles',
       'cost',
       'error',
+      'version',
       'createdAt',
     ]);
     expect(lists[0]).toMatchObject({
