@@ -455,7 +455,7 @@ test('discovery list, lead review, create, edit, view and the campaigns list', a
     expect(await page.evaluate('navigator.clipboard.readText()')).toContain('long summer walks');
     await modal.getByRole('button', { name: 'Close' }).first().click();
 
-    await page.getByRole('button', { name: `Open @${longUser} in Instagram` }).click();
+    await page.getByRole('button', { name: `Open IG: @${longUser}` }).click();
     await expect(toast('Opened 1 profiles in Instagram')).toBeVisible();
     await expectTabs([longUser]);
   });
