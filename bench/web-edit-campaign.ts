@@ -5,6 +5,7 @@
 // message (every request under the server's body limit). Needs the full `npm run build`.
 import { chromium } from '@playwright/test';
 import { benchChromium } from './chromium.js';
+import { firstRowProbe, ms, percentile, RESOURCE_TIMES } from './page-timing.js';
 import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
@@ -13,33 +14,10 @@ const MESSAGE_CHARS = 2000;
 const LOADS = 7;
 const TARGET_MS = 300;
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-const ms = (value: number) => value.toFixed(1);
-
 // Runs in the page: the time the first row of either screen shows its checkbox.
-const FIRST_ROW_PROBE = `
-  new MutationObserver((_, observer) => {
-    const row = document.querySelector('li[data-index="0"] input[type=checkbox], ul[aria-label="Campaign profiles"] li input[type=checkbox]');
-    if (row) {
-      window.__firstRow = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-  localStorage.setItem('leadgen.welcomeShown', 'true');
-  sessionStorage.setItem('leadgen.extensionStepsDismissed', 'true');
-`;
-
-// In the page: when each request of the load started and ended (ms from navigation start).
-const RESOURCE_TIMES = `[
-  ['document', '0', performance.getEntriesByType('navigation')[0].responseEnd.toFixed(0)],
-  ...performance.getEntriesByType('resource').map((entry) => [
-    new URL(entry.name).pathname.replace(/[0-9a-f-]{36}/g, ':id') + new URL(entry.name).search.slice(0, 20),
-    entry.startTime.toFixed(0),
-    entry.responseEnd.toFixed(0),
-  ]),
-  ['first row', '', window.__firstRow.toFixed(0)],
-]`;
+const FIRST_ROW_PROBE = firstRowProbe(
+  'li[data-index="0"] input[type=checkbox], ul[aria-label="Campaign profiles"] li input[type=checkbox]',
+);
 
 /** A long message of its own for lead `i`, about `MESSAGE_CHARS` characters. */
 const longMessage = (i: number) =>

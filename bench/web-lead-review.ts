@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { benchChromium } from './chromium.js';
+import { firstRowProbe, ms, percentile, RESOURCE_TIMES } from './page-timing.js';
 import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
@@ -8,33 +9,9 @@ const LOADS = 7;
 const SCROLL_MS = 5000;
 const FRAME_BUDGET_MS = 1000 / 60;
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-const ms = (value: number) => value.toFixed(1);
-
 // Runs in the page: records the time the first row appears (performance.now() counts from
 // navigation start).
-const FIRST_ROW_PROBE = `
-  new MutationObserver((_, observer) => {
-    if (document.querySelector('li[data-index="0"] input[type=checkbox]')) {
-      window.__firstRow = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-  localStorage.setItem('leadgen.welcomeShown', 'true');
-  sessionStorage.setItem('leadgen.extensionStepsDismissed', 'true');
-`;
-
-// In the page: when each request of the load started and ended (ms from navigation start).
-const RESOURCE_TIMES = `[
-  ['document', '0', performance.getEntriesByType('navigation')[0].responseEnd.toFixed(0)],
-  ...performance.getEntriesByType('resource').map((entry) => [
-    new URL(entry.name).pathname.replace(/[0-9a-f-]{36}/, ':id') + new URL(entry.name).search.slice(0, 20),
-    entry.startTime.toFixed(0),
-    entry.responseEnd.toFixed(0),
-  ]),
-  ['first row', '', window.__firstRow.toFixed(0)],
-]`;
+const FIRST_ROW_PROBE = firstRowProbe('li[data-index="0"] input[type=checkbox]');
 
 interface ScrollResult {
   frames: number[];
