@@ -57,8 +57,8 @@ async function send(id: string, step: SaveStep, version: number): Promise<StepRe
  * the campaign's size. After each one the saved state moves forward, so a failure half way
  * leaves the rest to a retry, which sends only that. A refusal because another tab saved first
  * (409) is `conflict`, for the screen to offer Reload or `overwrite`; anything else is 'Failed to
- * save campaign. Please try again.'. Done: 'Campaign saved
- * successfully!' then `onSaved`. `progress` counts the requests while saving.
+ * save campaign. Please try again.'. Done: 'Campaign saved successfully!' then `onSaved`.
+ * `progress` counts the requests while saving.
  */
 export function useSaveCampaign(
   id: string,
