@@ -1,13 +1,7 @@
 import { MAX_IDS_PER_SAVE } from '@leadgen/core/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  afterStep,
-  MESSAGE_PART_BYTES,
-  overwriting,
-  type SavedCampaign,
-  type SaveStep,
-  savePlan,
-} from './edit-save';
+import { MESSAGE_PART_BYTES } from '../../lib/message-parts';
+import { afterStep, overwriting, type SavedCampaign, type SaveStep, savePlan } from './edit-save';
 
 const form = {
   name: '  Spring outreach ',

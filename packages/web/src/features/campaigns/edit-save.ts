@@ -1,4 +1,5 @@
 import { MAX_IDS_PER_SAVE, messages, parseSendRateLimit } from '@leadgen/core/domain';
+import { messageParts } from '../../lib/message-parts';
 
 /** The edit screen's settings as typed (spec §2 "Campaign Settings"). */
 export interface CampaignSettingsForm {
@@ -41,11 +42,6 @@ export type SaveStep =
     }
   | { kind: 'messages'; messages: Record<string, string>; versions: Record<string, number> };
 
-/** The most a part of the messages may weigh as JSON: well under the server's 256 KB limit. */
-export const MESSAGE_PART_BYTES = 96_000;
-
-const bytes = (text: string) => new TextEncoder().encode(text).length;
-
 /** The settings as they would be saved (spec §5): trimmed, the send rate 1..100 (else 10). */
 export function settingsFields(form: CampaignSettingsForm): SettingsFields {
   return {
@@ -63,27 +59,23 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return parts;
 }
 
-/** The messages to save in parts of at most `MESSAGE_PART_BYTES`, with their versions. */
+/** The messages to save in parts of at most `MESSAGE_PART_BYTES` (lib/message-parts.ts), with their versions. */
 function messageSteps(
   saved: SavedCampaign,
   pending: readonly [string, string][],
 ): Extract<SaveStep, { kind: 'messages' }>[] {
-  const steps: Extract<SaveStep, { kind: 'messages' }>[] = [];
-  let part: Extract<SaveStep, { kind: 'messages' }> | null = null;
-  let size = 0;
-  for (const [id, text] of pending) {
-    const entry = bytes(JSON.stringify(id)) + bytes(JSON.stringify(text)) + 32;
-    if (part === null || size + entry > MESSAGE_PART_BYTES) {
-      part = { kind: 'messages', messages: {}, versions: {} };
-      steps.push(part);
-      size = 64;
-    }
-    part.messages[id] = text;
-    const version = saved.messageVersions[id];
-    if (version !== undefined) part.versions[id] = version;
-    size += entry;
-  }
-  return steps;
+  return messageParts(pending)
+    .filter((part) => Object.keys(part).length > 0)
+    .map((part) => ({
+      kind: 'messages',
+      messages: part,
+      versions: Object.fromEntries(
+        Object.keys(part).flatMap((id) => {
+          const version = saved.messageVersions[id];
+          return version === undefined ? [] : [[id, version]];
+        }),
+      ),
+    }));
 }
 
 /**
@@ -92,7 +84,7 @@ function messageSteps(
  * added and removed, up to `MAX_IDS_PER_SAVE` of each a request; then the messages written here
  * of selected profiles that are not blank and differ from the saved ones (blank ones are not
  * saved, and untouched ones are not resent, which would mark an AI-written message as not
- * processed), in parts of at most `MESSAGE_PART_BYTES`. Nothing changed is no request.
+ * processed), in parts of at most `MESSAGE_PART_BYTES` (lib/message-parts.ts). Nothing changed is no request.
  */
 export function savePlan(
   saved: SavedCampaign,
