@@ -206,6 +206,15 @@ describe.skipIf(testEngine !== 'sqlite')("the previous release's own database fi
     expect(lists).toHaveLength(3);
     for (const list of lists)
       expect(await store.profiles.total(String(user?.id), list.id)).toBe(list.profile_count);
+    // migration 0013: everything the release made starts at version 1, and its saves check it
+    expect(lists.every((list) => list.version === 1)).toBe(true);
+    const [campaign] = await store.campaigns.list(String(user?.id));
+    if (!campaign) throw new Error('the release-11 database holds a campaign');
+    expect(campaign.version).toBe(1);
+    const members = await store.campaigns.profiles(String(user?.id), campaign.id);
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.every((member) => member.message_version === 1)).toBe(true);
+    expect((await store.users.get(String(user?.id)))?.settings_version).toBe(1);
     await store.close();
     const again = await openStore({ database: { kind: 'sqlite', path } });
     expect(again.migrated).toEqual([]);
