@@ -5,7 +5,7 @@
 // message (every request under the server's body limit). Needs the full `npm run build`.
 import { chromium } from '@playwright/test';
 import { benchChromium } from './chromium.js';
-import { firstRowProbe, ms, percentile, RESOURCE_TIMES } from './page-timing.js';
+import { firstRowLoads, firstRowProbe, loadTimesRow } from './page-timing.js';
 import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
@@ -60,23 +60,8 @@ export async function run(): Promise<void> {
     await context.addCookies([{ name, value, url }]);
     await context.addInitScript(FIRST_ROW_PROBE);
 
-    let waterfall: string[][] = [];
-    const firstRow = async (path: string) => {
-      const times: number[] = [];
-      for (let i = 0; i <= LOADS; i++) {
-        const page = await context.newPage();
-        await page.goto(`${url}${path}`);
-        await page.waitForFunction('window.__firstRow !== undefined', undefined, { timeout: 60_000 });
-        const at = (await page.evaluate('window.__firstRow')) as number;
-        if (i > 0) times.push(at); // the first load warms the server and the disk cache
-        if (i === LOADS) waterfall = (await page.evaluate(RESOURCE_TIMES)) as string[][];
-        await page.close();
-      }
-      return times.sort((a, b) => a - b);
-    };
-    const edit = await firstRow(`/edit-campaign/${campaignId}`);
-    const editWaterfall = waterfall;
-    const review = await firstRow(`/list/${listId}`);
+    const edit = await firstRowLoads(context, `${url}/edit-campaign/${campaignId}`, LOADS);
+    const review = await firstRowLoads(context, `${url}/list/${listId}`, LOADS);
 
     // Populate All then Save Changes: every message rewritten, saved in bounded requests
     const page = await context.newPage();
@@ -110,25 +95,11 @@ export async function run(): Promise<void> {
     );
     printTable([
       ['first row (nav start)', 'median ms', 'min ms', 'max ms', 'loads', 'target'],
-      [
-        'edit campaign',
-        ms(percentile(edit, 0.5)),
-        ms(edit[0] ?? Number.NaN),
-        ms(edit.at(-1) ?? Number.NaN),
-        String(edit.length),
-        `< ${TARGET_MS} ms`,
-      ],
-      [
-        'lead review, same list',
-        ms(percentile(review, 0.5)),
-        ms(review[0] ?? Number.NaN),
-        ms(review.at(-1) ?? Number.NaN),
-        String(review.length),
-        '< 500 ms',
-      ],
+      loadTimesRow('edit campaign', edit.times, `< ${TARGET_MS} ms`),
+      loadTimesRow('lead review, same list', review.times, '< 500 ms'),
     ]);
     console.log('');
-    printTable([['edit campaign, last load: request', 'start ms', 'end ms'], ...editWaterfall]);
+    printTable([['edit campaign, last load: request', 'start ms', 'end ms'], ...edit.waterfall]);
     console.log('');
     printTable([
       ['Populate All, then Save Changes', 'outcome', 'ms', 'requests', 'largest body kB'],

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { benchChromium } from './chromium.js';
-import { firstRowProbe, ms, percentile, RESOURCE_TIMES } from './page-timing.js';
+import { firstRowLoads, firstRowProbe, loadTimesRow, ms, percentile } from './page-timing.js';
 import { serveBenchList } from './serve.js';
 import { printTable } from './stats.js';
 
@@ -63,18 +63,7 @@ export async function run(): Promise<void> {
     await context.addInitScript(FIRST_ROW_PROBE);
     const target = `${url}/list/${listId}`;
 
-    const firstRender: number[] = [];
-    let waterfall: string[][] = [];
-    for (let i = 0; i <= LOADS; i++) {
-      const page = await context.newPage();
-      await page.goto(target);
-      await page.waitForFunction('window.__firstRow !== undefined');
-      const at = (await page.evaluate('window.__firstRow')) as number;
-      if (i > 0) firstRender.push(at); // the first load warms the server and the disk cache
-      if (i === LOADS) waterfall = (await page.evaluate(RESOURCE_TIMES)) as string[][];
-      await page.close();
-    }
-    firstRender.sort((a, b) => a - b);
+    const { times: firstRender, waterfall } = await firstRowLoads(context, target, LOADS);
 
     const page = await context.newPage();
     await page.goto(target);
@@ -89,14 +78,7 @@ export async function run(): Promise<void> {
     );
     printTable([
       ['first render (nav start to first row)', 'median ms', 'min ms', 'max ms', 'loads', 'target'],
-      [
-        '',
-        ms(percentile(firstRender, 0.5)),
-        ms(firstRender[0] ?? Number.NaN),
-        ms(firstRender.at(-1) ?? Number.NaN),
-        String(firstRender.length),
-        '< 500 ms',
-      ],
+      loadTimesRow('', firstRender, '< 500 ms'),
     ]);
     console.log('');
     printTable([['last load: request', 'start ms', 'end ms'], ...waterfall]);
