@@ -55,6 +55,15 @@ describe('leadgen', () => {
     expect(help.stdout).toContain('init');
   });
 
+  it('answers a mistyped flag in two lines, not the whole help', async () => {
+    const result = await leadgen(['lists', 'ls', '--bogus']);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      "error: unknown option '--bogus'",
+      '(add --help to see the options)',
+    ]);
+  });
+
   it('creates a user with the signup credits and shows it', async () => {
     const created = await init();
     expect(created.code).toBe(0);

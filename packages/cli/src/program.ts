@@ -52,7 +52,8 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
     .version(cliVersion(), '-V, --version', 'print the version')
     .option('-q, --quiet', 'print only results: no estimates, progress or notices')
     .option('--no-color', 'no colour (also NO_COLOR=1); colour is only used on a terminal')
-    .showHelpAfterError()
+    // a mistyped flag gets one line of advice, not the whole help
+    .showHelpAfterError('(add --help to see the options)')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .addHelpText('after', `\n${EXIT_CODES_HELP}`)

@@ -86,7 +86,7 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
       '--from-list <id>',
       'profiles of this completed list: --all, or those passing the `profiles ls` filters, or --profile ids',
     )
-    .option('--all', 'with --from-list: every profile of the list')
+    .option('--all', 'every profile: of the list with --from-list, else of every completed list')
     .option('--profile <id>', 'with --from-list: only these profiles (repeatable)', collect)
     .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`);
   templateFlags(create);
@@ -106,6 +106,16 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
       const choice = fromList ? fromListChoice(options) : undefined;
       if (!fromList && reviewFilter({ ...options, minFollowers: undefined, maxFollowers: undefined })) {
         throw new ValidationError(messages.listFiltersNeedList);
+      }
+      // never every profile of every list by default: that is asked for with --all
+      if (
+        !fromList &&
+        !options.all &&
+        !hasSelectorOnlyFlags(options) &&
+        !options.minFollowers &&
+        !options.maxFollowers
+      ) {
+        throw new ValidationError(messages.campaignNeedsSelection);
       }
       await withTemplateWriter(io, options, async (session, writer) => {
         const { store, user } = session;

@@ -165,6 +165,33 @@ describe('leadgen campaigns', () => {
     expect(noList).toMatchObject({ code: 2, stderr: expect.stringContaining('give --from-list <id>') });
   });
 
+  it('refuses a campaign that names no profiles or a misspelt placeholder, creating nothing', async () => {
+    await cli.seed(PROFILES);
+    const none = await cli.run(['campaigns', 'create', '--name', 'Everyone']);
+    expect(none).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Say which profiles the campaign takes'),
+    });
+    const typo = await cli.run([
+      'campaigns',
+      'create',
+      '--name',
+      'X',
+      '--all',
+      '--template',
+      'Hi {First Nme}',
+    ]);
+    expect(typo).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(
+        'Unknown placeholder {First Nme} in the message template; known: {Full Name}',
+      ),
+    });
+    expect((await cli.run(['campaigns', 'ls', '--json'])).stdout.trim()).toBe('[]');
+    const everyone = await cli.run(['campaigns', 'create', '--name', 'Everyone', '--all']);
+    expect(everyone).toMatchObject({ code: 0, stdout: expect.stringContaining('with 3 profiles') });
+  });
+
   it('edits only over the version given with --if-version, else exits 7 saying the version now', async () => {
     const { listId } = await cli.seed(PROFILES);
     const campaign = await created(['--from-list', listId, '--all']);

@@ -156,7 +156,14 @@ export {
 } from './selector-filter.js';
 export { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from './selector-page-size.js';
 export type { TemplateProfile, TemplateVariable } from './template.js';
-export { hasTemplate, insertVariable, renderTemplate, TEMPLATE_VARIABLES } from './template.js';
+export {
+  assertKnownPlaceholders,
+  hasTemplate,
+  insertVariable,
+  renderTemplate,
+  TEMPLATE_VARIABLES,
+  unknownPlaceholders,
+} from './template.js';
 export { padToWidth, textWidth, truncateToWidth } from './text-width.js';
 export type { User, UserProfileFields } from './user.js';
 export { splitPastedUsernames } from './username-paste.js';

@@ -237,6 +237,8 @@ export const messages = {
   campaignFromListAllAlone: '--all takes every profile of the list: give it without filters or --profile',
   listFiltersNeedList:
     '--bio-contains, --bio-excludes, --name-contains, --min-posts and --max-posts filter a list: give --from-list <id>',
+  campaignNeedsSelection:
+    'Say which profiles the campaign takes: --from-list <id> (with --all, filters or --profile), selector flags (--list, --include-keyword, --min-followers, …), or --all for every profile of every completed list',
   campaignFromListNeedsSelection:
     'Say which profiles of the list the campaign takes: --all, the filters of `leadgen profiles ls` (--bio-contains, --min-followers, …), or --profile <id> (repeatable)',
 
@@ -250,6 +252,8 @@ export const messages = {
   invalidTemplate: 'Message template must be text',
   invalidFullName: 'Full name must be text',
   unknownTemplateVariable: (variable: string) => `Unknown template variable: ${variable}`,
+  unknownPlaceholders: (unknown: readonly string[], known: readonly string[]) =>
+    `Unknown placeholder ${unknown.join(', ')} in the message template; known: ${known.join(', ')}`,
   invalidProfile: 'Invalid profile',
   invalidFilter: 'Invalid filter',
   invalidSort: 'Sort by followers, following, posts, username or name, ascending (asc) or descending (desc)',

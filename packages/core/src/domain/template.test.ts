@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors.js';
-import { hasTemplate, insertVariable, renderTemplate, TEMPLATE_VARIABLES } from './template.js';
+import {
+  assertKnownPlaceholders,
+  hasTemplate,
+  insertVariable,
+  renderTemplate,
+  TEMPLATE_VARIABLES,
+  unknownPlaceholders,
+} from './template.js';
 
 describe('renderTemplate (spec §5)', () => {
   it('replaces every occurrence of each placeholder', () => {
@@ -110,5 +117,23 @@ describe('hasTemplate', () => {
     expect(hasTemplate(' \n ')).toBe(false);
     expect(hasTemplate('')).toBe(false);
     expect(hasTemplate(null)).toBe(false);
+  });
+});
+
+describe('unknownPlaceholders', () => {
+  it('names each misspelt or invented placeholder once, and leaves other braces alone', () => {
+    expect(unknownPlaceholders('Hi {First Nme}, {Username}! {First Nme} {company}')).toEqual([
+      '{First Nme}',
+      '{company}',
+    ]);
+    expect(unknownPlaceholders('Hi {Full Name} {First Name} {Username}')).toEqual([]);
+    expect(unknownPlaceholders('Braces {} and {:)} and {"a": 1} stay text')).toEqual([]);
+  });
+
+  it('refuses a template with one, listing the placeholders it knows', () => {
+    expect(() => assertKnownPlaceholders('Hi {First Nme}')).toThrow(
+      'Unknown placeholder {First Nme} in the message template; known: {Full Name}, {First Name}, {Username}',
+    );
+    expect(() => assertKnownPlaceholders('Hi {First Name}')).not.toThrow();
   });
 });

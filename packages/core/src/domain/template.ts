@@ -7,6 +7,31 @@ export const TEMPLATE_VARIABLES = ['{Full Name}', '{First Name}', '{Username}'] 
 /** One of `TEMPLATE_VARIABLES`. */
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
+/**
+ * What reads as a placeholder: a word or words in braces (`{First Nme}`, `{company}`). Other
+ * braces (`{}`, `{:)}`, JSON) are text.
+ */
+const PLACEHOLDER = /\{[\p{L}][\p{L}\p{N} _-]{0,40}\}/gu;
+
+/**
+ * The placeholders in `template` that are not one of `TEMPLATE_VARIABLES`, each once, in order:
+ * a misspelt `{First Nme}` would otherwise be sent as typed.
+ *
+ * @example
+ * unknownPlaceholders('Hi {First Nme}, {Username}!') // ['{First Nme}']
+ */
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set<string>(TEMPLATE_VARIABLES);
+  return [...new Set(template.match(PLACEHOLDER) ?? [])].filter((token) => !known.has(token));
+}
+
+/** Refuses a template with an unknown placeholder, naming the ones it knows. */
+export function assertKnownPlaceholders(template: string): void {
+  const unknown = unknownPlaceholders(template);
+  if (unknown.length > 0)
+    throw new ValidationError(messages.unknownPlaceholders(unknown, TEMPLATE_VARIABLES));
+}
+
 /** The profile fields a template reads; pass any row that has them. */
 export interface TemplateProfile {
   username: string;

@@ -30,4 +30,15 @@ describe('a campaign from a list', () => {
       createCampaignFromList({ store }, ana, listId, { filter: { minFollowers: 5000 } }),
     ).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'No profiles match your filters' });
   });
+
+  it('refuses a template with a misspelt placeholder, and creates nothing', async () => {
+    const { listId } = await seedCompletedList(store, ana, 3);
+    await expect(
+      createCampaignFromList({ store }, ana, listId, { template: 'Hi {First Nme}!' }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringContaining('Unknown placeholder {First Nme}'),
+    });
+    expect(await store.campaigns.list(ana)).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
 import { writeMessages } from './campaign-messages.js';
-import { readCampaignName, readOptionalText } from './campaigns.js';
+import { readCampaignName, readOptionalText, readTemplate } from './campaigns.js';
 import { requireCompletedList } from './lists-access.js';
 
 /** What creating a campaign needs: the lists, profiles, campaigns and outreach repositories. */
@@ -71,7 +71,7 @@ export async function createCampaignFromList(
   const campaign = await deps.store.campaigns.create(userId, {
     name,
     description: readOptionalText(input.description, 'Description'),
-    message_template: readOptionalText(input.template, 'Message template'),
+    message_template: readTemplate(input.template),
     filters: { ...emptySelectorFilter(), selectedLists: [list.id] },
     search_list_id: list.id,
     search_type: list.search_type,
@@ -111,7 +111,7 @@ export async function createCampaignFromSelection(
   if (profileIds.length === 0) throw new ValidationError(messages.selectAtLeastOneProfile);
   const filters = normalizeSelectorFilter(input.filters ?? {});
   const description = readOptionalText(input.description, 'Description');
-  const template = readOptionalText(input.template, 'Message template');
+  const template = readTemplate(input.template);
   return deps.store.transaction(async (tx) => {
     const profiles = await requireOwnProfiles(tx, userId, profileIds, { completedOnly: true });
     const listIds = [...new Set(profiles.map((profile) => profile.search_list_id))];

@@ -1,7 +1,7 @@
 import { NotFoundError, StaleVersionError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
-import { hasTemplate, renderTemplate } from '../domain/template.js';
+import { assertKnownPlaceholders, hasTemplate, renderTemplate } from '../domain/template.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
 import { requireList } from './lists-access.js';
@@ -154,6 +154,7 @@ export async function populateMessages(
     : await deps.store.campaigns.profiles(userId, campaignId);
   if (profiles.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
   const text = (template as string).trim();
+  assertKnownPlaceholders(text);
   const entries = profiles.map((profile) => ({ id: profile.id, message: renderTemplate(text, profile) }));
   const { saved: count } = await deps.store.campaigns.saveMessages(userId, campaignId, entries);
   return { count, notice: messages.messagesPopulated(count, selectedOnly) };
@@ -182,6 +183,7 @@ export function populateListMessages(
     await requireList(tx, userId, listId);
     const { template } = options;
     if (!hasTemplate(template)) throw new ValidationError(messages.enterTemplateFirst);
+    assertKnownPlaceholders(template as string);
     const selectedOnly = options.profileIds !== undefined;
     const ids = selectedOnly
       ? readProfileIds(options.profileIds)

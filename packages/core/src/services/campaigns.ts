@@ -3,6 +3,7 @@ import { assertListTransition, parseCampaignStatus, parseSendRateLimit } from '.
 import { NotFoundError, StaleVersionError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
+import { assertKnownPlaceholders } from '../domain/template.js';
 import type { CampaignChanges, CampaignSummary } from '../store/campaigns-repository.js';
 import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './campaign-access.js';
@@ -59,6 +60,16 @@ export function readOptionalText(text: unknown, label: string): string | null {
   return plain === '' ? null : plain;
 }
 
+/**
+ * A message template from outside: optional text as `readOptionalText`, refused when it has a
+ * placeholder that is not one of {Full Name}, {First Name}, {Username} (it would be sent as typed).
+ */
+export function readTemplate(template: unknown): string | null {
+  const text = readOptionalText(template, 'Message template');
+  if (text !== null) assertKnownPlaceholders(text);
+  return text;
+}
+
 /** The user's campaigns, newest first, each with its list and up to 3 preview profiles (spec §7). */
 export function listCampaigns(deps: CampaignsDeps, userId: string): Promise<CampaignSummary[]> {
   return deps.store.campaigns.list(userId);
@@ -95,8 +106,7 @@ export function campaignChanges(edits: CampaignEdits): CampaignChanges {
     changes.description = readOptionalText(edits.description, 'Description');
   // spec §4: on the edit screen any status can be chosen freely
   if (edits.status !== undefined) changes.status = parseCampaignStatus(edits.status);
-  if (edits.template !== undefined)
-    changes.message_template = readOptionalText(edits.template, 'Message template');
+  if (edits.template !== undefined) changes.message_template = readTemplate(edits.template);
   if (edits.sendRateLimit !== undefined) changes.send_rate_limit = parseSendRateLimit(edits.sendRateLimit);
   return changes;
 }
