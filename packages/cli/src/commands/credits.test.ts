@@ -1,3 +1,4 @@
+import { startSandbox } from '@leadgen/sandbox';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dataTestCli } from '../testing/data-test-cli.js';
 import { parseCredits } from './credits.js';
@@ -52,16 +53,26 @@ describe('leadgen credits', () => {
     expect(parseCredits('12.5')).toBe(12_500);
   });
 
-  it('lists packs and prints a checkout URL (demo sandbox)', async () => {
+  it('lists packs; a checkout is refused with the next step in demo mode and printed with Stripe keys', async () => {
     await cli.seed([]);
     const packs = JSON.parse((await cli.run(['credits', 'packs', '--json'])).stdout);
     expect(packs[1]).toEqual({ id: 'credits_20', credits: 20, priceUsd: 20, mostPopular: true });
     expect((await cli.run(['credits', 'packs'])).stdout).toContain('most popular');
-    const buy = await cli.run(['credits', 'buy', '20', '--json', '--quiet']);
-    expect(buy.code).toBe(0);
-    expect(JSON.parse(buy.stdout).url).toMatch(/^https?:\/\//);
-    expect((await cli.run(['credits', 'buy', 'credits_7'])).stderr).toBe(
-      'leadgen: Invalid credit package selected\n',
-    );
+    // demo mode: the sandbox this command would start dies with it, so no dead link is printed
+    const demo = await cli.run(['credits', 'buy', '20']);
+    expect(demo).toMatchObject({ code: 2, stdout: '' });
+    expect(demo.stderr).toContain('No STRIPE_SECRET_KEY is set (demo mode)');
+    expect(demo.stderr).toContain('leadgen serve');
+    const stripe = await startSandbox();
+    try {
+      const buy = await cli.run(['credits', 'buy', '20', '--json', '--quiet'], stripe.env());
+      expect(buy.code).toBe(0);
+      expect(JSON.parse(buy.stdout).url).toMatch(new RegExp(`^${stripe.url}`));
+      expect((await cli.run(['credits', 'buy', 'credits_7'], stripe.env())).stderr).toBe(
+        'leadgen: Invalid credit package selected\n',
+      );
+    } finally {
+      await stripe.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { creditHistory, findUser, grantCredits } from '@leadgen/core';
+import { creditHistory, findUser, grantCredits, sandboxedServices } from '@leadgen/core';
 import {
+  ConfigError,
   CREDIT_PACKS,
   findCreditPack,
   formatCredits,
@@ -14,7 +15,7 @@ import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { withRuntime } from '../runtime.js';
-import { openSession, withSession } from '../session.js';
+import { openSession, readConfig, withSession } from '../session.js';
 import { wholeOption } from './lists-output.js';
 import { type PagingFlags, pagingOptions, readPages } from './paging.js';
 
@@ -106,8 +107,13 @@ export function creditsCommand(program: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen credits buy credits_20   # then open the printed URL')
     .action(async (packName: string, options: { json?: boolean }) => {
       const pack = findCreditPack(/^\d+$/.test(packName) ? `credits_${packName}` : packName);
-      await withRuntime(io, async ({ config, user, providers }) => {
-        const appUrl = config.server.publicUrl ?? `http://127.0.0.1:${config.server.port}`;
+      // In demo mode the test checkout lives in the sandbox this command would start, which
+      // stops when it exits: the link would be dead before anyone opened it.
+      const config = readConfig(io);
+      const appUrl = config.server.publicUrl ?? `http://127.0.0.1:${config.server.port}`;
+      if (sandboxedServices(config).includes('stripe'))
+        throw new ConfigError(messages.demoCheckoutCli(appUrl));
+      await withRuntime(io, async ({ user, providers }) => {
         const checkout = await providers.payments.createCheckout({
           userId: user.id,
           email: user.email,

@@ -237,6 +237,8 @@ export const messages = {
   campaignFromListAllAlone: '--all takes every profile of the list: give it without filters or --profile',
   listFiltersNeedList:
     '--bio-contains, --bio-excludes, --name-contains, --min-posts and --max-posts filter a list: give --from-list <id>',
+  demoCheckoutCli: (appUrl: string) =>
+    `No STRIPE_SECRET_KEY is set (demo mode), so a checkout can only be paid in the sandbox a running \`leadgen serve\` keeps: start it and buy on ${appUrl}/settings, or add test credits with \`leadgen credits grant 20 --user <email>\`. For real payments: \`leadgen config set STRIPE_SECRET_KEY sk_…\``,
   campaignNeedsSelection:
     'Say which profiles the campaign takes: --from-list <id> (with --all, filters or --profile), selector flags (--list, --include-keyword, --min-followers, …), or --all for every profile of every completed list',
   campaignFromListNeedsSelection:
