@@ -50,9 +50,15 @@ export function batchResultJson(result: Pick<BatchResult, 'ok' | 'failed' | 'ski
 function runRequestJson(job: Job) {
   const request = runRequestOf(job);
   if (!request) return null;
+  // spec §3 search_lists names: target_accounts, search_type, max_profiles
   return request.kind === 'discover'
-    ? { kind: request.kind, targets: request.targets, type: request.type, max_profiles: request.maxProfiles }
-    : request;
+    ? {
+        kind: request.kind,
+        target_accounts: request.targets,
+        search_type: request.type,
+        max_profiles: request.maxProfiles,
+      }
+    : { kind: request.kind, username_count: request.usernames };
 }
 
 /** A job's result by its kind: a run's counts, a personalisation's batch; null until it has one. */
