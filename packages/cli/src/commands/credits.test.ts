@@ -17,7 +17,7 @@ describe('leadgen credits', () => {
     const asJson = JSON.parse(
       (await cli.run(['credits', 'grant', '1', '--user', 'ana@example.com', '--json'])).stdout,
     );
-    expect(asJson).toMatchObject({ user: 'ana@example.com', granted: 1, credits: 3.75 });
+    expect(asJson).toMatchObject({ email: 'ana@example.com', granted: 1, credits: 3.75 });
     expect(asJson.ref).toMatch(/^manual:/);
     expect(JSON.parse((await cli.run(['credits', 'balance', '--json'])).stdout)).toEqual({ credits: 3.75 });
     const history = JSON.parse((await cli.run(['credits', 'history', '--json'])).stdout);
@@ -55,7 +55,7 @@ describe('leadgen credits', () => {
   it('lists packs and prints a checkout URL (demo sandbox)', async () => {
     await cli.seed([]);
     const packs = JSON.parse((await cli.run(['credits', 'packs', '--json'])).stdout);
-    expect(packs[1]).toEqual({ id: 'credits_20', credits: 20, priceUsd: 20, mostPopular: true });
+    expect(packs[1]).toEqual({ id: 'credits_20', credits: 20, price_usd: 20, most_popular: true });
     expect((await cli.run(['credits', 'packs'])).stdout).toContain('most popular');
     const buy = await cli.run(['credits', 'buy', '20', '--json', '--quiet']);
     expect(buy.code).toBe(0);
