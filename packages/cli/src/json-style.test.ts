@@ -182,6 +182,8 @@ beforeAll(async () => {
     (await cli.leadgen(['discover', '-t', 'nasa', '--max', '3', '--detach', '--json'])).stdout,
   );
   await cli.leadgen(['jobs', 'cancel', String(detached.id)]);
+  // a job left in the queue, for `jobs run` to run
+  await cli.leadgen(['discover', '-t', 'nike', '--max', '2', '--detach']);
   await cli.leadgen(['dnc', 'add', 'rival.brand']);
   await cli.leadgen(['config', 'set', 'LEADGEN_MODE', 'demo']);
   const profiles = JSON.parse((await cli.leadgen(['profiles', 'ls', '--list', listId, '--json'])).stdout);

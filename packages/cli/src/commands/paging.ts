@@ -22,7 +22,7 @@ export function pagingOptions(command: Command, noun: string, max: number, defau
   return command
     .option('--limit <n>', `how many ${noun} (1..${max}; default ${defaultLimit})`)
     .option('--cursor <cursor>', 'the next page: the cursor the previous page printed on stderr')
-    .option('--all', `every ${noun}, page after page`);
+    .option('--all', `all ${noun}, read page after page`);
 }
 
 /** How a command reads one page of rows. */
