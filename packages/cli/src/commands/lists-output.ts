@@ -1,12 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { getList } from '@leadgen/core';
 import { ValidationError } from '@leadgen/core/domain';
 import type { Io } from '../io.js';
-
-/** A list as the list services hand it out. */
-export type ListView = Awaited<ReturnType<typeof getList>>;
 
 /** Help text for `-o, --output`. */
 export const OUTPUT_HELP = 'write the CSV to FILE instead of stdout (`-` is stdout)';
