@@ -102,50 +102,62 @@ describe('the leadgen binary', () => {
     expect(controlCharacters(`${run.stdout}${run.stderr}`)).toEqual([]);
     const result = parse(run.stdout);
     expect(Object.keys(result)).toEqual([
-      'jobId',
+      'job_id',
       'status',
-      'listId',
-      'profilesFound',
+      'list_id',
+      'profiles_found',
       'enriched',
       'reused',
-      'notFound',
+      'not_found',
       'failed',
       'charged',
       'notice',
     ]);
-    expect(result).toMatchObject({ status: 'completed', profilesFound: 60 });
-    const listId = String(result.listId);
+    expect(result).toMatchObject({ status: 'completed', profiles_found: 60 });
+    const listId = String(result.list_id);
 
     const lists = parse<Record<string, unknown>[]>((await leadgen(['lists', 'ls', '--json'])).stdout);
     expect(lists).toHaveLength(1);
+    // a list as the API answers it (GET /api/lists/:id)
     expect(Object.keys(lists[0] ?? {})).toEqual([
       'id',
       'name',
+      'target_accounts',
+      'search_type',
+      'max_profiles',
+      'profile_limit',
       'status',
-      'searchType',
-      'targets',
-      'profilesFound',
-      'profileCount',
-      'maxProfiles',
+      'profiles_found',
+      'profile_count',
       'cost',
       'error',
       'version',
-      'createdAt',
+      'created_at',
+      'updated_at',
     ]);
     expect(lists[0]).toMatchObject({
       id: listId,
       status: 'completed',
-      profilesFound: 60,
-      profileCount: 60,
+      profiles_found: 60,
+      profile_count: 60,
       cost: 0.48,
     });
 
-    const page = parse<{ profiles: { followers: number }[]; total: number; matching: number }>(
-      (await leadgen(['profiles', 'ls', '--list', listId, '--min-followers', '1000', '--json'])).stdout,
-    );
-    expect(page.total).toBe(60);
-    expect(page.profiles.length).toBe(page.matching);
-    expect(page.profiles.every((profile) => profile.followers >= 1000)).toBe(true);
+    // the rows alone, every one with --all
+    const followed = await leadgen([
+      'profiles',
+      'ls',
+      '--list',
+      listId,
+      '--min-followers',
+      '1000',
+      '--all',
+      '--json',
+    ]);
+    const rows = parse<{ followers_count: number }[]>(followed.stdout);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((profile) => profile.followers_count >= 1000)).toBe(true);
+    expect(followed.stderr).toBe('');
 
     const listCsv = await leadgen(['lists', 'export', listId]);
     expect(listCsv.code).toBe(0);

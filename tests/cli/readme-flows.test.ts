@@ -78,7 +78,7 @@ async function withIds(line: string): Promise<string> {
   let profiles: { id: string }[] = [];
   if (line.includes('<id>')) {
     const run = await sh(`leadgen profiles ls --list ${made.listId} --limit 5 --json`);
-    profiles = (JSON.parse(run.stdout) as { profiles: { id: string }[] }).profiles;
+    profiles = JSON.parse(run.stdout) as { id: string }[];
   }
   let nextProfile = 0;
   return line.replace(/<([a-z-]+)>/g, (placeholder, name: string) => {

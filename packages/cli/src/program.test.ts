@@ -71,7 +71,7 @@ describe('leadgen', () => {
     const me = await leadgen(['whoami']);
     expect(me.stdout).toBe('Ana Perez <ana@example.com>  $0.500  Free\n');
     const asJson = JSON.parse((await leadgen(['whoami', '--json'])).stdout) as Record<string, unknown>;
-    expect(asJson).toMatchObject({ email: 'ana@example.com', credits: 0.5, plan: 'Free' });
+    expect(asJson).toMatchObject({ email: 'ana@example.com', first_name: 'Ana', credits: 0.5, plan: 'free' });
   });
 
   it('lists lists as a table or JSON', async () => {
@@ -114,7 +114,10 @@ describe('leadgen', () => {
     );
     expect((await leadgen(['config', 'set', 'LEADGEN_MODE', 'demo'])).code).toBe(0);
     const listed = await leadgen(['config', 'list', '--json']);
-    expect(JSON.parse(listed.stdout)).toEqual({ APIFY_TOKEN: '…1234', LEADGEN_MODE: 'demo' });
+    expect(JSON.parse(listed.stdout)).toEqual([
+      { key: 'APIFY_TOKEN', value: '…1234' },
+      { key: 'LEADGEN_MODE', value: 'demo' },
+    ]);
     expect((await leadgen(['config', 'set', 'NOPE', 'x'])).code).toBe(2);
     await init();
     await init('ben@example.com');

@@ -47,6 +47,30 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
     quiet: false,
     color: colorsFor(processIo, false),
   };
+  const program = buildProgram(io, processIo, terminal);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here with code 0; usage errors were already printed.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
+    }
+    const debug = ['1', 'true', 'yes'].includes((io.env.LEADGEN_DEBUG ?? '').toLowerCase());
+    const message = errorText(error);
+    const label = io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:';
+    processIo.stderr(`${label} ${terminalSafe(message)}\n`);
+    if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
+    return exitCodeFor(error);
+  }
+}
+
+/**
+ * The `leadgen` program: every command registered on `io` (the flags set by `preAction` from
+ * `processIo`'s streams), before any argument is parsed. `runCli` runs it; a test walks its
+ * commands (every --json, every help).
+ */
+export function buildProgram(io: Io, processIo: Io = io, terminal?: Terminal): Command {
   const program = new Command('leadgen')
     .description('Find Instagram profiles and run outreach campaigns on them.')
     .version(cliVersion(), '-V, --version', 'print the version')
@@ -82,21 +106,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
   tuiCommand(program, io);
   completionCommand(program, io);
   addConventionalAliases(program);
-  try {
-    await program.parseAsync([...argv], { from: 'user' });
-    return EXIT.ok;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // --help and --version end here with code 0; usage errors were already printed.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
-    }
-    const debug = ['1', 'true', 'yes'].includes((io.env.LEADGEN_DEBUG ?? '').toLowerCase());
-    const message = errorText(error);
-    const label = io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:';
-    processIo.stderr(`${label} ${terminalSafe(message)}\n`);
-    if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
-    return exitCodeFor(error);
-  }
+  return program;
 }
 
 /** The other names people type for a command (gh, kubectl): `list` for `ls`, `delete` for `rm`. */

@@ -1,62 +1,18 @@
 import type { SelectorProfile } from '@leadgen/core';
 import type { Profile } from '@leadgen/core/domain';
+import { profileJson as wireProfile, selectorProfileJson as wireSelectorProfile } from '@leadgen/core/wire';
 import { servedAvatarUrl } from './demo-avatars.js';
 
+// The shapes live in core (@leadgen/core/wire, shared with the CLI's --json); the server answers
+// demo avatars from its own origin, and writes pages of rows as bytes.
+export type { ProfileJson } from '@leadgen/core/wire';
+
 /** A discovered profile as the API answers it: the spec's field names (§3 profiles). */
-export function profileJson(profile: Profile) {
-  return {
-    id: profile.id,
-    search_list_id: profile.search_list_id,
-    /** The person (issue 30): one Instagram account, whichever lists hold it. */
-    person_id: profile.person_id,
-    username: profile.username,
-    full_name: profile.full_name,
-    instagram_user_id: profile.instagram_user_id,
-    is_private: profile.is_private,
-    is_verified: profile.is_verified,
-    profile_pic_url: servedAvatarUrl(profile.profile_pic_url),
-    connection_type: profile.connection_type,
-    source_username: profile.source_username,
-    posts_count: profile.posts_count,
-    followers_count: profile.followers_count,
-    follows_count: profile.follows_count,
-    following_count: profile.following_count,
-    is_business_account: profile.is_business_account,
-    is_business: profile.is_business,
-    business_category: profile.business_category,
-    biography: profile.biography,
-    email: profile.email,
-    phone: profile.phone,
-    url: profile.url,
-    message: profile.message,
-    message_processed: profile.message_processed,
-    message_version: profile.message_version,
-    enriched_at: profile.enriched_at,
-    enrichment_status: profile.enrichment_status,
-    created_at: profile.created_at,
-  };
-}
+export const profileJson = (profile: Profile) => wireProfile(profile, { avatarUrl: servedAvatarUrl });
 
-export type ProfileJson = ReturnType<typeof profileJson>;
-
-/**
- * A profile in the campaign selector: the profile, its list (spec §7 "joined search_lists (id,
- * name, search_type, target_accounts)") and whether another campaign already has its username.
- */
-export function selectorProfileJson(profile: SelectorProfile) {
-  return {
-    ...profileJson(profile),
-    search_list: {
-      id: profile.search_list_id,
-      name: profile.search_list_name,
-      search_type: profile.search_list_type,
-      target_accounts: profile.target_accounts,
-    },
-    /** Every completed list holding the person (the selector shows each person once). */
-    list_ids: profile.list_ids,
-    contacted: profile.contacted,
-  };
-}
+/** A profile in the campaign selector, with its list and whether another campaign has it. */
+export const selectorProfileJson = (profile: SelectorProfile) =>
+  wireSelectorProfile(profile, { avatarUrl: servedAvatarUrl });
 
 /**
  * `toJson` as JSON (UTF-8 bytes), kept per row object: pages from a `RowIndex` hand out the same

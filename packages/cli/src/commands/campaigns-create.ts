@@ -7,8 +7,10 @@ import {
   type Writer,
 } from '@leadgen/core';
 import { messages, terminalSafe, ValidationError } from '@leadgen/core/domain';
+import { campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
+import { CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
 import { withRuntime } from '../runtime.js';
 import { type Session, withSession } from '../session.js';
 import {
@@ -20,10 +22,10 @@ import {
   type TemplateOptions,
   templateFlags,
 } from './campaigns-options.js';
-import { CAMPAIGN_SHAPE, campaignJson } from './campaigns-output.js';
 import { collect } from './lists-output.js';
 import { type ReviewFilterOptions, reviewFilter, reviewFilterFlags } from './review-filter.js';
 
+const CAMPAIGN_JSON = jsonHelp(CAMPAIGN_SHAPE, 'cost in credits');
 interface CreateOptions extends SelectorOptions, ReviewFilterOptions, TemplateOptions {
   name?: string;
   description?: string;
@@ -88,7 +90,7 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
     )
     .option('--all', 'every profile: of the list with --from-list, else of every completed list')
     .option('--profile <id>', 'with --from-list: only these profiles (repeatable)', collect)
-    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`);
+    .option('--json', CAMPAIGN_JSON);
   templateFlags(create);
   selectorFlags(create);
   reviewFilterFlags(create, { withFollowers: false });

@@ -25,7 +25,7 @@ describe('leadgen campaigns export', () => {
       '--json',
     ]);
     expect(run.code).toBe(0);
-    const { listId } = JSON.parse(run.stdout) as { listId: string };
+    const { list_id: listId } = JSON.parse(run.stdout) as { list_id: string };
     const listCsv = (await cli.leadgen(['lists', 'export', listId, '-o', '-'])).stdout;
     const created = await cli.leadgen([
       'campaigns',

@@ -11,8 +11,10 @@ import {
   startPersonalization,
 } from '@leadgen/core';
 import { messages, NotFoundError } from '@leadgen/core/domain';
+import { batchResultJson, jobJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
+import { BATCH_SHAPE, JOB_SHAPE, jsonHelp } from '../json-shapes.js';
 import { type Runtime, withRuntime } from '../runtime.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
@@ -27,11 +29,15 @@ interface PersonalizeOptions {
   json?: boolean;
 }
 
-/** Runs a queued 'personalize' job with a worker in this process; null when detached. */
-async function runPersonalizeJob(runtime: Runtime, job: Job, detach: boolean, io: Io) {
+/** Runs a queued 'personalize' job with a worker in this process; null when detached (the job printed). */
+async function runPersonalizeJob(runtime: Runtime, job: Job, detach: boolean, io: Io, asJson: boolean) {
   const { store, user, handlers, bus } = runtime;
   if (detach) {
-    io.stdout(`Queued job ${job.id}: run it with \`leadgen jobs run --until-idle\` or \`leadgen worker\`\n`);
+    io.stdout(
+      asJson
+        ? json(jobJson(job))
+        : `Queued job ${job.id}: run it with \`leadgen jobs run --until-idle\` or \`leadgen worker\`\n`,
+    );
     return null;
   }
   await runWorker({ store, handlers: { personalize: handlers.personalize }, mode: 'untilIdle', bus });
@@ -78,11 +84,7 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
     .option('--force', 'also rewrite messages the AI already wrote')
     .option('--context <text>', "replace the context drawn from the campaign's list")
     .option('--detach', 'for a job: only queue it and print its id')
-    .option(
-      '--json',
-      'print JSON: { ok: [{ profileId, username, message }], ' +
-        'failed: [{ profileId, username, reason }], skipped }',
-    )
+    .option('--json', `${jsonHelp(BATCH_SHAPE)}; with --detach the job: ${JOB_SHAPE}`)
     .addHelpText(
       'after',
       '\nExample:\n  leadgen campaigns personalize <campaign-id> --context "yoga studios in Lisbon"',
@@ -102,11 +104,11 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
           },
         });
         const result = started.queued
-          ? await runPersonalizeJob(runtime, started.job, options.detach === true, io)
+          ? await runPersonalizeJob(runtime, started.job, options.detach === true, io, options.json === true)
           : started.result;
         if (!result) return;
         if (options.json) {
-          io.stdout(json({ ok: result.ok, failed: result.failed, skipped: result.skipped }));
+          io.stdout(json(batchResultJson(result)));
           return;
         }
         for (const failure of result.failed) io.stderr(`@${failure.username}: ${failure.reason}\n`);
@@ -117,7 +119,7 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
     campaigns
       .command('message <id> <profile> <text>')
       .description("set one profile's message (the profile by id or @username; blank text clears it)")
-      .option('--json', 'print JSON: { profileId, message, messageVersion }'),
+      .option('--json', jsonHelp('{ profile_id, message, message_version }')),
     'message',
   )
     .addHelpText(
@@ -141,7 +143,15 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
             text,
             versionCheck(options),
           );
-          io.stdout(options.json ? json(saved) : `Message saved for @${member.username}\n`);
+          io.stdout(
+            options.json
+              ? json({
+                  profile_id: saved.profileId,
+                  message: saved.message,
+                  message_version: saved.messageVersion,
+                })
+              : `Message saved for @${member.username}\n`,
+          );
         });
       },
     );

@@ -1,63 +1,21 @@
-import type { CampaignOverview, CampaignProfilesPage, CampaignSummary } from '@leadgen/core';
+import type { CampaignOverview, CampaignSummary } from '@leadgen/core';
 import type { CampaignProfile } from '@leadgen/core/domain';
 import { chargeForProfiles, formatCredits } from '@leadgen/core/domain';
+import { campaignJson, campaignProfileJson } from '@leadgen/core/wire';
 import { localDate } from '../dates.js';
 import { shortText, shownCount } from './profiles-output.js';
 
 type CampaignRow = Omit<CampaignSummary, 'preview_profiles'>;
 
-/** The JSON shape of a campaign (documented in `campaigns ls --help`). */
-export function campaignJson(campaign: CampaignRow) {
-  return {
-    id: campaign.id,
-    name: campaign.name,
-    description: campaign.description,
-    status: campaign.status,
-    template: campaign.message_template,
-    profileCount: campaign.profile_count,
-    totalProfiles: campaign.total_profiles,
-    messagesSent: campaign.messages_sent,
-    responsesReceived: campaign.responses_received,
-    sendRateLimit: campaign.send_rate_limit,
-    searchType: campaign.search_type,
-    version: campaign.version,
-    list: campaign.search_list ? { id: campaign.search_list.id, name: campaign.search_list.name } : null,
-    filters: campaign.filters,
-    createdAt: campaign.created_at,
-    updatedAt: campaign.updated_at,
-  };
-}
-
-export const CAMPAIGN_SHAPE =
-  '{ id, name, description, status, template, profileCount, totalProfiles, messagesSent, ' +
-  'responsesReceived, sendRateLimit, searchType, version, list: { id, name } | null, filters, createdAt, updatedAt }';
-
-export const DETAIL_SHAPE =
-  `${CAMPAIGN_SHAPE.slice(0, -2)}, stats: { total, selected, sent, responses }, written, profiles: [{ id, ` +
-  'username, fullName, followers, posts, biography, message, messageProcessed, messageVersion, listId, listName }], ' +
-  'matching, nextCursor } (profiles: one page)';
-
-/** A campaign with its stats and a page of its profiles as JSON (`campaigns show --json`). */
-export function campaignDetailJson(campaign: CampaignOverview, page: CampaignProfilesPage) {
+/**
+ * A campaign with a page (or, with --all, every one) of its profiles as JSON (`campaigns show
+ * --json`): the campaign as the API answers it, how many messages are written, and its profiles.
+ */
+export function campaignDetailJson(campaign: CampaignOverview, profiles: readonly CampaignProfile[]) {
   return {
     ...campaignJson(campaign),
-    stats: campaign.stats,
-    written: campaign.written,
-    matching: page.matching,
-    nextCursor: page.nextCursor,
-    profiles: page.profiles.map((p) => ({
-      id: p.id,
-      username: p.username,
-      fullName: p.full_name,
-      followers: p.followers_count,
-      posts: p.posts_count,
-      biography: p.biography,
-      message: p.message,
-      messageProcessed: p.message_processed,
-      messageVersion: p.message_version,
-      listId: p.search_list_id,
-      listName: p.search_list_name,
-    })),
+    messages_written: campaign.written,
+    profiles: profiles.map((profile) => campaignProfileJson(profile)),
   };
 }
 

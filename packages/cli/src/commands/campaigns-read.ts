@@ -1,17 +1,17 @@
 import { campaignOverview, campaignProfilesPage, exportCampaignCsv, listCampaigns } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
+import { campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
-import { withSession } from '../session.js';
 import {
+  CAMPAIGN_DETAIL_SHAPE,
   CAMPAIGN_SHAPE,
-  campaignDetailJson,
-  campaignFacts,
-  campaignJson,
-  campaignProfileRows,
-  campaignRows,
-  DETAIL_SHAPE,
-} from './campaigns-output.js';
+  CAMPAIGN_STATUS_SHAPE,
+  jsonHelp,
+  rowsOf,
+} from '../json-shapes.js';
+import { withSession } from '../session.js';
+import { campaignDetailJson, campaignFacts, campaignProfileRows, campaignRows } from './campaigns-output.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { type PagingFlags, pagingOptions, readPages } from './paging.js';
 
@@ -20,7 +20,8 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
   campaigns
     .command('ls', { isDefault: true })
     .description('list campaigns, newest first')
-    .option('--json', `print JSON: [${CAMPAIGN_SHAPE}]`)
+    .option('--all', 'every campaign (the default: campaigns are not paged)')
+    .option('--json', jsonHelp(rowsOf(CAMPAIGN_SHAPE), 'cost in credits'))
     .addHelpText('after', '\nExample:\n  leadgen campaigns ls --json')
     .action(async (options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
@@ -43,7 +44,10 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     1000,
   )
     .option('--search <text>', 'only profiles whose username, full name or message contains this text')
-    .option('--json', `print JSON: ${DETAIL_SHAPE}`)
+    .option(
+      '--json',
+      jsonHelp(CAMPAIGN_DETAIL_SHAPE, 'profiles: one page, or every one with --all; the next page on stderr'),
+    )
     .addHelpText(
       'after',
       '\nExample:\n  leadgen campaigns show <campaign-id>\n  leadgen campaigns show <campaign-id> --search coach --all --json',
@@ -51,25 +55,15 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .action(async (id: string, options: PagingFlags & { search?: string; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         const campaign = await campaignOverview({ store }, user.id, id);
-        let matching = 0;
         const page = await readPages(io, options, 'profiles', async ({ limit, cursor }) => {
           const read = await campaignProfilesPage({ store }, user.id, id, {
             search: options.search,
             limit,
             cursor,
           });
-          matching = read.matching;
           return { rows: read.profiles, nextCursor: read.nextCursor, total: read.matching };
         });
-        if (options.json) {
-          const profiles = {
-            profiles: page.rows,
-            nextCursor: page.nextCursor,
-            matching,
-            total: campaign.stats.selected,
-          };
-          return io.stdout(json(campaignDetailJson(campaign, profiles)));
-        }
+        if (options.json) return io.stdout(json(campaignDetailJson(campaign, page.rows)));
         printFacts(io, campaignFacts(campaign));
         io.stdout('\n');
         if (page.rows.length > 0) printTable(io, campaignProfileRows(page.rows));
@@ -80,7 +74,7 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
   campaigns
     .command('status <id>')
     .description("a campaign's status and progress: profiles, messages written, sent, responses")
-    .option('--json', 'print JSON: { id, status, total, selected, written, sent, responses }')
+    .option('--json', jsonHelp(CAMPAIGN_STATUS_SHAPE))
     .addHelpText('after', '\nExample:\n  leadgen campaigns status <campaign-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
@@ -89,7 +83,15 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
         const { total, selected, sent, responses } = campaign.stats;
         if (options.json) {
           io.stdout(
-            json({ id: campaign.id, status: campaign.status, total, selected, written, sent, responses }),
+            json({
+              id: campaign.id,
+              status: campaign.status,
+              total_profiles: total,
+              profile_count: selected,
+              messages_written: written,
+              messages_sent: sent,
+              responses_received: responses,
+            }),
           );
           return;
         }

@@ -1,13 +1,15 @@
 import { deleteCampaign, getCampaign, setCampaignStatus, updateCampaign } from '@leadgen/core';
+import { campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
+import { CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
 import { withSession } from '../session.js';
 import { resolveTemplate, withTemplateWriter } from './campaigns-create.js';
 import { type TemplateOptions, templateFlags } from './campaigns-options.js';
-import { CAMPAIGN_SHAPE, campaignJson } from './campaigns-output.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
+const CAMPAIGN_JSON = jsonHelp(CAMPAIGN_SHAPE, 'cost in credits');
 interface EditOptions extends TemplateOptions {
   name?: string;
   description?: string;
@@ -26,7 +28,7 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     .option('--description <text>', 'new description (blank clears it)')
     .option('--status <status>', 'draft, active, paused, completed or archived')
     .option('--send-rate <n>', 'messages per hour, 1..100 (anything else becomes 10)')
-    .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`);
+    .option('--json', CAMPAIGN_JSON);
   ifVersionFlag(templateFlags(edit), 'campaign')
     .addHelpText(
       'after',
@@ -60,7 +62,7 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
       campaigns
         .command(`${verb} <id>`)
         .description(`${verb} a campaign (only ${from} campaigns)`)
-        .option('--json', `print the campaign as JSON: ${CAMPAIGN_SHAPE}`),
+        .option('--json', CAMPAIGN_JSON),
       'campaign',
     )
       .addHelpText('after', `\nExample:\n  leadgen campaigns ${verb} <campaign-id>`)

@@ -22,7 +22,7 @@ const PROFILES = [
 const created = async (args: string[]) => {
   const result = await cli.run(['campaigns', 'create', ...args, '--json']);
   expect(result.stderr).toBe('');
-  return JSON.parse(result.stdout) as { id: string; profileCount: number; [key: string]: unknown };
+  return JSON.parse(result.stdout) as { id: string; profile_count: number; [key: string]: unknown };
 };
 
 describe('leadgen campaigns', () => {
@@ -31,16 +31,22 @@ describe('leadgen campaigns', () => {
     const campaign = await created(['--from-list', listId, '--all', '--template', 'Hi {First Name}!']);
     expect(campaign).toMatchObject({
       status: 'draft',
-      profileCount: 3,
-      template: 'Hi {First Name}!',
-      list: { id: listId },
-      sendRateLimit: 10,
+      profile_count: 3,
+      message_template: 'Hi {First Name}!',
+      search_list_id: listId,
+      search_list: { id: listId },
+      send_rate_limit: 10,
     });
     expect((await cli.run(['campaigns', 'ls'])).stdout).toMatch(/ID\s+NAME\s+STATUS\s+PROFILES/);
     const populate = await cli.run(['campaigns', 'populate', campaign.id]);
     expect(populate).toMatchObject({ code: 0, stdout: 'Messages populated for 3 profiles\n' });
     const shown = JSON.parse((await cli.run(['campaigns', 'show', campaign.id, '--json'])).stdout);
-    expect(shown.stats).toEqual({ total: 3, selected: 3, sent: 0, responses: 0 });
+    expect(shown).toMatchObject({
+      total_profiles: 3,
+      profile_count: 3,
+      messages_sent: 0,
+      responses_received: 0,
+    });
     expect(shown.profiles.map((p: { message: string }) => p.message)).toEqual([
       'Hi Ana!',
       'Hi cy!',
@@ -58,7 +64,7 @@ describe('leadgen campaigns', () => {
     const message = await cli.run(['campaigns', 'message', campaign.id, '@ben', '  Custom  ']);
     expect(message.stdout).toBe('Message saved for @ben\n');
     const status = JSON.parse((await cli.run(['campaigns', 'status', campaign.id, '--json'])).stdout);
-    expect(status).toMatchObject({ status: 'draft', selected: 3, written: 3 });
+    expect(status).toMatchObject({ status: 'draft', profile_count: 3, messages_written: 3 });
     const csv = (await cli.run(['campaigns', 'export', campaign.id])).stdout;
     expect(csv).toContain('"Message"');
     expect(csv).toContain(`"'=1+1"`);
@@ -80,7 +86,7 @@ describe('leadgen campaigns', () => {
     expect(next.profiles[0].username).toBe('fan50');
     const all = JSON.parse((await cli.run(['campaigns', 'show', campaign.id, '--all', '--json'])).stdout);
     expect(all.profiles).toHaveLength(120);
-    expect(all).toMatchObject({ nextCursor: null, matching: 120, written: 0 });
+    expect(all).toMatchObject({ profile_count: 120, messages_written: 0 });
     const searched = JSON.parse(
       (await cli.run(['campaigns', 'show', campaign.id, '--search', 'fan11', '--json'])).stdout,
     );
@@ -109,12 +115,12 @@ describe('leadgen campaigns', () => {
       '--min-followers',
       '500',
     ]);
-    expect(coaches).toMatchObject({ name: 'Coaches', profileCount: 2 });
+    expect(coaches).toMatchObject({ name: 'Coaches', profile_count: 2 });
     expect(coaches.filters).toMatchObject({ includeKeywords: ['coach'], minFollowers: 500 });
     const verified = await created(['--name', 'V', '--verified', '--list', listId]);
-    expect(verified.profileCount).toBe(1);
+    expect(verified.profile_count).toBe(1);
     const fresh = await created(['--name', 'Fresh', '--exclude-contacted', '--search', 'ben']);
-    expect(fresh.profileCount).toBe(1);
+    expect(fresh.profile_count).toBe(1);
     const none = await cli.run([
       'campaigns',
       'create',
@@ -142,14 +148,14 @@ describe('leadgen campaigns', () => {
     // the README's flow: filter with profiles ls, then create with the same flags
     const filters = ['--bio-contains', 'coach', '--min-followers', '1000'];
     const shown = await cli.run(['profiles', 'ls', '--list', listId, ...filters, '--json']);
-    expect(JSON.parse(shown.stdout).matching).toBe(1);
+    expect(JSON.parse(shown.stdout)).toHaveLength(1);
     expect(await created(['--from-list', listId, ...filters, '--name', 'Coaches'])).toMatchObject({
-      profileCount: 1,
+      profile_count: 1,
     });
     expect(
       await created(['--from-list', listId, '--profile', ids.ben ?? '', '--profile', ids.cy ?? '']),
     ).toMatchObject({
-      profileCount: 2,
+      profile_count: 2,
     });
     const both = await cli.run([
       'campaigns',
@@ -225,7 +231,7 @@ describe('leadgen campaigns', () => {
     );
     const shown = JSON.parse((await cli.run(['campaigns', 'show', campaign.id, '--json'])).stdout);
     expect(shown.name).toBe('Mine');
-    const [lead] = shown.profiles as { id: string; messageVersion: number }[];
+    const [lead] = shown.profiles as { id: string; message_version: number }[];
     if (!lead) throw new Error('expected a profile');
     const message = (version: number) =>
       cli.run([
@@ -238,9 +244,9 @@ describe('leadgen campaigns', () => {
         String(version),
         '--json',
       ]);
-    const saved = await message(lead.messageVersion);
-    expect(JSON.parse(saved.stdout)).toMatchObject({ messageVersion: lead.messageVersion + 1 });
-    expect((await message(lead.messageVersion)).code).toBe(7);
+    const saved = await message(lead.message_version);
+    expect(JSON.parse(saved.stdout)).toMatchObject({ message_version: lead.message_version + 1 });
+    expect((await message(lead.message_version)).code).toBe(7);
     expect((await cli.run(['lists', 'rename', listId, 'Other', '--if-version', 'x'])).code).toBe(2);
   });
 
@@ -262,7 +268,7 @@ describe('leadgen campaigns', () => {
       '500',
       '--json',
     ]);
-    expect(JSON.parse(edit.stdout)).toMatchObject({ status: 'active', sendRateLimit: 10 });
+    expect(JSON.parse(edit.stdout)).toMatchObject({ status: 'active', send_rate_limit: 10 });
     expect((await cli.run(['campaigns', 'pause', id])).stdout).toBe('Campaign paused successfully\n');
     expect((await cli.run(['campaigns', 'pause', id])).code).toBe(2);
     expect(JSON.parse((await cli.run(['campaigns', 'resume', id, '--json'])).stdout).status).toBe('active');
@@ -292,8 +298,8 @@ describe('leadgen campaigns', () => {
     ]);
     expect(result.code).toBe(0);
     const campaign = JSON.parse(result.stdout);
-    expect(campaign.template).toEqual(expect.any(String));
-    expect(campaign.template.length).toBeGreaterThan(0);
+    expect(campaign.message_template).toEqual(expect.any(String));
+    expect(campaign.message_template.length).toBeGreaterThan(0);
     const personalized = await cli.run(['campaigns', 'personalize', campaign.id, '--json', '--quiet']);
     expect(personalized.code).toBe(0);
     const body = JSON.parse(personalized.stdout);

@@ -36,7 +36,7 @@ describe('leadgen config', () => {
       code: 2,
       stderr: 'leadgen: PORT must be a whole number from 0 to 65535, got "abc"\n',
     });
-    expect((await leadgen(['config', 'list', '--json'], inDir())).stdout).toBe('{}\n');
+    expect((await leadgen(['config', 'list', '--json'], inDir())).stdout).toBe('[]\n');
     expect((await leadgen(['config', 'set', 'PORT', '9000'], inDir())).code).toBe(0);
   });
 

@@ -104,7 +104,7 @@ export function configCommand(program: Command, io: Io): void {
   config
     .command('list')
     .description('print every stored setting (secrets masked)')
-    .option('--json', 'print JSON: { KEY: value } (secrets masked)')
+    .option('--json', 'print JSON: [{ key, value }] (secrets masked)')
     .addHelpText('after', '\nExample:\n  leadgen config list --json')
     .action((options: { json?: boolean }) => {
       const entries = Object.entries(configFile(io).store).flatMap(([key, value]) =>
@@ -112,7 +112,7 @@ export function configCommand(program: Command, io: Io): void {
           ? [[key, shown(key as ConfigKey, String(value))]]
           : [],
       );
-      if (options.json) io.stdout(json(Object.fromEntries(entries)));
+      if (options.json) io.stdout(json(entries.map(([key, value]) => ({ key, value }))));
       else if (entries.length === 0) io.stdout('No settings stored.\n');
       else printFacts(io, entries);
     });

@@ -18,7 +18,7 @@ describe('leadgen credits', () => {
     const asJson = JSON.parse(
       (await cli.run(['credits', 'grant', '1', '--user', 'ana@example.com', '--json'])).stdout,
     );
-    expect(asJson).toMatchObject({ user: 'ana@example.com', granted: 1, credits: 3.75 });
+    expect(asJson).toMatchObject({ email: 'ana@example.com', granted: 1, credits: 3.75 });
     expect(asJson.ref).toMatch(/^manual:/);
     expect(JSON.parse((await cli.run(['credits', 'balance', '--json'])).stdout)).toEqual({ credits: 3.75 });
     const history = JSON.parse((await cli.run(['credits', 'history', '--json'])).stdout);
@@ -56,7 +56,7 @@ describe('leadgen credits', () => {
   it('lists packs; a checkout is refused with the next step in demo mode and printed with Stripe keys', async () => {
     await cli.seed([]);
     const packs = JSON.parse((await cli.run(['credits', 'packs', '--json'])).stdout);
-    expect(packs[1]).toEqual({ id: 'credits_20', credits: 20, priceUsd: 20, mostPopular: true });
+    expect(packs[1]).toEqual({ id: 'credits_20', credits: 20, price_usd: 20, most_popular: true });
     expect((await cli.run(['credits', 'packs'])).stdout).toContain('most popular');
     // demo mode: the sandbox this command would start dies with it, so no dead link is printed
     const demo = await cli.run(['credits', 'buy', '20']);

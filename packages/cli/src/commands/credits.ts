@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { creditHistory, findUser, grantCredits, sandboxedServices } from '@leadgen/core';
+import {
+  type CreditHistoryEntry,
+  creditHistory,
+  findUser,
+  grantCredits,
+  sandboxedServices,
+} from '@leadgen/core';
 import {
   ConfigError,
   CREDIT_PACKS,
@@ -11,13 +17,15 @@ import {
   NotFoundError,
   ValidationError,
 } from '@leadgen/core/domain';
+import { creditEntryJson, creditPackJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
+import { CREDIT_ENTRY_SHAPE, CREDIT_PACK_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
 import { withRuntime } from '../runtime.js';
 import { openSession, readConfig, withSession } from '../session.js';
 import { wholeOption } from './lists-output.js';
-import { type PagingFlags, pagingOptions, readPages } from './paging.js';
+import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 
 /** Credits typed by a person ('5', '0.25', '1.008') in millicredits; at most 3 decimals, above 0. */
 export function parseCredits(text: string): number {
@@ -40,7 +48,7 @@ export function creditsCommand(program: Command, io: Io): void {
   credits
     .command('balance', { isDefault: true })
     .description("the acting user's balance")
-    .option('--json', 'print JSON: { credits } (in credits)')
+    .option('--json', jsonHelp('{ credits }', 'the balance in credits'))
     .addHelpText('after', '\nExample:\n  leadgen credits balance --json')
     .action(async (options: { json?: boolean }) => {
       // the acting user was read just now: their row's cached balance is the ledger's (DESIGN.md §3)
@@ -52,14 +60,14 @@ export function creditsCommand(program: Command, io: Io): void {
       });
     });
   pagingOptions(credits.command('history').description('grants and charges, newest first'), 'entries', 500)
-    .option('--json', 'print JSON: [{ id, credits, reason, ref, createdAt }] (credits signed, in credits)')
+    .option('--json', jsonHelp(rowsOf(CREDIT_ENTRY_SHAPE), 'credits signed, in credits'))
     .addHelpText(
       'after',
       '\nExample:\n  leadgen credits history --limit 10\n  leadgen credits history --all --json',
     )
     .action(async (options: PagingFlags & { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const { rows: entries } = await readPages(io, options, 'entries', async ({ limit, cursor }) => {
+        const read: PageReader<CreditHistoryEntry> = async ({ limit, cursor }) => {
           const beforeId = cursor === null ? undefined : wholeOption(cursor, '--cursor', 1);
           const page = await creditHistory({ store }, user.id, { limit, beforeId });
           return {
@@ -67,8 +75,9 @@ export function creditsCommand(program: Command, io: Io): void {
             nextCursor: page.nextBeforeId === null ? null : String(page.nextBeforeId),
             total: page.total,
           };
-        });
-        if (options.json) return io.stdout(json(entries));
+        };
+        if (options.json) return printJsonPages(io, options, 'entries', read, creditEntryJson);
+        const { rows: entries } = await readPages(io, options, 'entries', read);
         if (entries.length === 0) return hint(io, 'No credit history yet.');
         const rows = [['DATE', 'CHANGE', 'REASON', 'REF']];
         for (const e of entries) {
@@ -81,17 +90,11 @@ export function creditsCommand(program: Command, io: Io): void {
   credits
     .command('packs')
     .description('the credit packs on sale')
-    .option('--json', 'print JSON: [{ id, credits, priceUsd, mostPopular }]')
+    .option('--json', jsonHelp(rowsOf(CREDIT_PACK_SHAPE), 'price_usd in US dollars'))
     .addHelpText('after', '\nExample:\n  leadgen credits packs')
     .action((options: { json?: boolean }) => {
       if (options.json) {
-        const packs = CREDIT_PACKS.map((p) => ({
-          id: p.id,
-          credits: p.credits,
-          priceUsd: p.priceUsd,
-          mostPopular: p.mostPopular === true,
-        }));
-        io.stdout(json(packs));
+        io.stdout(json(CREDIT_PACKS.map(creditPackJson)));
         return;
       }
       const rows = [['PACK', 'CREDITS', 'PRICE', '']];
@@ -103,7 +106,7 @@ export function creditsCommand(program: Command, io: Io): void {
   credits
     .command('buy <pack>')
     .description('start a checkout for a pack (credits_10, credits_20, credits_50, credits_100 or 10…100)')
-    .option('--json', 'print JSON: { id, url }')
+    .option('--json', jsonHelp('{ id, url }'))
     .addHelpText('after', '\nExample:\n  leadgen credits buy credits_20   # then open the printed URL')
     .action(async (packName: string, options: { json?: boolean }) => {
       const pack = findCreditPack(/^\d+$/.test(packName) ? `credits_${packName}` : packName);
@@ -130,7 +133,10 @@ export function creditsCommand(program: Command, io: Io): void {
     .description("the operator's manual top-up of a user's credits, recorded in the ledger")
     .requiredOption('--user <email>', "the user's e-mail")
     .option('--reason <text>', 'why, kept in the history', 'manual')
-    .option('--json', 'print JSON: { user, granted, credits, ref } (in credits)')
+    .option(
+      '--json',
+      jsonHelp('{ email, granted, credits, ref }', 'granted and the balance, credits, in credits'),
+    )
     .addHelpText(
       'after',
       '\nExample:\n  leadgen credits grant 5 --user ana@example.com\n' +
@@ -147,7 +153,7 @@ export function creditsCommand(program: Command, io: Io): void {
         if (options.json) {
           io.stdout(
             json({
-              user: user.email,
+              email: user.email,
               granted: millicreditsToCredits(millicredits),
               credits: millicreditsToCredits(result.balance),
               ref,

@@ -36,29 +36,30 @@ describe('leadgen discover', () => {
     expect(run.progress).not.toContain(String.fromCharCode(27));
     expect(json(run.stdout)).toMatchObject({
       status: 'completed',
-      profilesFound: 30,
+      profiles_found: 30,
       enriched: 30,
-      notFound: 0,
+      not_found: 0,
       failed: 0,
       charged: 0.24,
       notice: null,
     });
-    const job = json((await cli.leadgen(['jobs', 'show', String(json(run.stdout).jobId), '--json'])).stdout);
+    const job = json((await cli.leadgen(['jobs', 'show', String(json(run.stdout).job_id), '--json'])).stdout);
     expect(Object.keys(job)).toEqual([
       'id',
       'kind',
       'status',
       'attempts',
-      'listId',
+      'list_id',
+      'request',
       'progress',
       'result',
       'error',
-      'errorCode',
-      'createdAt',
-      'updatedAt',
-      'finishedAt',
+      'error_code',
+      'created_at',
+      'updated_at',
+      'finished_at',
     ]);
-    expect(job).toMatchObject({ kind: 'discover', status: 'completed', listId: json(run.stdout).listId });
+    expect(job).toMatchObject({ kind: 'discover', status: 'completed', list_id: json(run.stdout).list_id });
   });
 
   it('prints people a sentence, and says when the balance caps the run', async () => {
@@ -76,7 +77,7 @@ describe('leadgen discover', () => {
       IG_SESSION_ID: SESSION,
     });
     expect(queued.code).toBe(0);
-    const { jobId, status } = json(queued.stdout);
+    const { id: jobId, status } = json(queued.stdout);
     expect(status).toBe('queued');
     expect(queued.progress).toBe('');
     const ls = await cli.leadgen(['jobs', 'ls']);
@@ -87,7 +88,7 @@ describe('leadgen discover', () => {
     });
     expect(json((await cli.leadgen(['jobs', 'show', String(jobId), '--json'])).stdout)).toMatchObject({
       status: 'completed',
-      result: { profilesFound: 10, enriched: 10 },
+      result: { profiles_found: 10, enriched: 10 },
     });
   });
 
@@ -164,7 +165,7 @@ describe('leadgen discover', () => {
     });
     const resumed = await cli.leadgen(['jobs', 'resume', jobId, '--json']);
     expect(resumed.code).toBe(0);
-    expect(json(resumed.stdout)).toMatchObject({ status: 'completed', profilesFound: 40, enriched: 40 });
+    expect(json(resumed.stdout)).toMatchObject({ status: 'completed', profiles_found: 40, enriched: 40 });
   });
   it.each([
     ['SIGTERM', 143],
@@ -193,7 +194,7 @@ describe('leadgen import', () => {
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('Estimate: 3 profiles: $0.024');
     expect(run.progress).toContain('step 2 of 3: Looking up profiles');
-    expect(json(run.stdout)).toMatchObject({ status: 'completed', profilesFound: 3 });
+    expect(json(run.stdout)).toMatchObject({ status: 'completed', profiles_found: 3 });
   });
 
   it('reads - from stdin and checks the CSV with the spec messages', async () => {
@@ -217,7 +218,7 @@ describe('leadgen import', () => {
     await cli.leadgen(['credits', 'grant', '5']);
     const found = json((await cli.leadgen(['discover', '-t', 'natgeo', '--max', '60', '--json'])).stdout);
     const file = join(cli.dir, 'export.csv');
-    expect((await cli.leadgen(['lists', 'export', String(found.listId), '-o', file])).code).toBe(0);
+    expect((await cli.leadgen(['lists', 'export', String(found.list_id), '-o', file])).code).toBe(0);
     // the sandbox writes some bios over several lines: each stays inside its quoted value
     expect(readFileSync(file, 'utf8')).toMatch(/"[^"]*\n[^"]*"/);
     const run = await cli.leadgen(['import', file, '--detach']);

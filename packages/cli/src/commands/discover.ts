@@ -4,7 +4,7 @@ import { withRuntime } from '../runtime.js';
 import { readConfig } from '../session.js';
 import { type DiscoverFlags, discoverPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
-import { RESULT_SHAPE } from './jobs-output.js';
+import { JOB_SHAPE, RESULT_SHAPE } from './jobs-output.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -30,7 +30,7 @@ export function discoverCommand(program: Command, io: Io, terminal: Terminal = p
       'enrich every profile again and pay for it, even people enriched within your freshness window (leadgen config get freshness-days)',
     )
     .option('--detach', 'only enqueue the job and print its id')
-    .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
+    .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach the job: ${JOB_SHAPE}`)
     .addHelpText(
       'after',
       '\nExample:\n  leadgen discover --target natgeo --target nasa --max 200\n' +

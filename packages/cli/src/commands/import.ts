@@ -5,7 +5,7 @@ import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
 import { customPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
-import { RESULT_SHAPE } from './jobs-output.js';
+import { JOB_SHAPE, RESULT_SHAPE } from './jobs-output.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -33,7 +33,7 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
       'enrich every profile again and pay for it, even people enriched within your freshness window',
     )
     .option('--detach', 'only enqueue the job and print its id')
-    .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach { jobId, status }`)
+    .option('--json', `print JSON: ${RESULT_SHAPE}; with --detach the job: ${JOB_SHAPE}`)
     .addHelpText(
       'after',
       '\nExample:\n  leadgen import leads.csv --name "Photographers"\n' +

@@ -1,8 +1,10 @@
 import { createLocalUser, type Store, signUp } from '@leadgen/core';
-import { formatCredits, messages, millicreditsToCredits, ValidationError } from '@leadgen/core/domain';
+import { formatCredits, messages, ValidationError } from '@leadgen/core/domain';
+import { userJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { configFile } from '../config-file.js';
 import { hint, type Io, json } from '../io.js';
+import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { openSession } from '../session.js';
 import { describeDatabase } from './db.js';
 
@@ -32,7 +34,7 @@ export function initCommand(program: Command, io: Io): void {
     .option('--last-name <name>', 'last name')
     .option('--instagram-username <username>', 'your own Instagram username (optional)')
     .option('--password-stdin', 'read the password (for the web app) from the first line of stdin')
-    .option('--json', 'print JSON: { id, email, credits } (credits in credits)')
+    .option('--json', jsonHelp(USER_SHAPE, 'credits in credits'))
     .addHelpText(
       'after',
       '\nExamples:\n  leadgen init                # asks for each field\n' +
@@ -54,7 +56,7 @@ export function initCommand(program: Command, io: Io): void {
         const user = await createUser(store, { email, firstName, lastName, instagramUsername, password });
         configFile(io).set('LEADGEN_USER', user.email);
         if (options.json) {
-          io.stdout(json({ id: user.id, email: user.email, credits: millicreditsToCredits(user.credits) }));
+          io.stdout(json(userJson(user)));
         } else {
           io.stdout(
             `Created ${user.email} with ${formatCredits(user.credits)} of credits in ${describeDatabase(config.database)}\n`,

@@ -6,7 +6,7 @@ import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
 import { STOP_EXIT_CODES, type StopReason, stopSignals } from '../stop-signals.js';
-import { estimateText, runResultJson, runResultText } from './jobs-output.js';
+import { estimateText, jobJson, runResultJson, runResultText } from './jobs-output.js';
 
 /** Where a foreground run shows progress and hears Ctrl-C: the process, unless a test injects fakes. */
 export interface Terminal {
@@ -145,7 +145,7 @@ export async function startRun(
   if (flags.detach) {
     io.stdout(
       flags.json
-        ? json({ jobId: job.id, status: job.status })
+        ? json(jobJson(job))
         : `Queued job ${job.id}: run it with \`leadgen jobs run --until-idle\` or \`leadgen worker\`\n`,
     );
     return;

@@ -1,50 +1,13 @@
-import { type Job, jobListId, jobResultInCredits, type RunEstimate, runResultOf } from '@leadgen/core';
-import { balanceNote, formatCredits, millicreditsToCredits } from '@leadgen/core/domain';
+import { type Job, type RunEstimate, runResultOf } from '@leadgen/core';
+import { balanceNote, formatCredits } from '@leadgen/core/domain';
+import { RUN_NOTE, RUN_SHAPE } from '../json-shapes.js';
 
-/** The `--json` shape of a run's result (documented in the options' help). */
-export const RESULT_SHAPE =
-  '{ jobId, status, listId, profilesFound, enriched, reused, notFound, failed, charged, notice } ' +
-  '(charged in credits; reused: people already enriched within the freshness window, not charged)';
+// The --json shapes live in core (@leadgen/core/wire), their help text in json-shapes.ts.
+export { jobJson, runResultJson } from '@leadgen/core/wire';
+export { JOB_SHAPE } from '../json-shapes.js';
 
-/** The `--json` shape of a job (never its payload: it may hold the session id). */
-export const JOB_SHAPE =
-  '{ id, kind, status, attempts, listId, progress, result, error, errorCode, createdAt, updatedAt, finishedAt } ' +
-  "(a run's result.charged in credits)";
-
-/** A job as `--json` prints it. */
-export function jobJson(job: Job) {
-  return {
-    id: job.id,
-    kind: job.kind,
-    status: job.status,
-    attempts: job.attempts,
-    listId: jobListId(job),
-    progress: job.progress,
-    result: jobResultInCredits(job),
-    error: job.error,
-    errorCode: job.error_code,
-    createdAt: job.created_at,
-    updatedAt: job.updated_at,
-    finishedAt: job.finished_at,
-  };
-}
-
-/** A finished run as `--json` prints it. */
-export function runResultJson(job: Job) {
-  const result = runResultOf(job);
-  return {
-    jobId: job.id,
-    status: job.status,
-    listId: jobListId(job),
-    profilesFound: result?.profilesFound ?? 0,
-    enriched: result?.enriched ?? 0,
-    reused: result?.reused ?? 0,
-    notFound: result?.notFound ?? 0,
-    failed: result?.failed ?? 0,
-    charged: millicreditsToCredits(result?.charged ?? 0),
-    notice: result?.notice ?? null,
-  };
-}
+/** A run's --json shape with its note, for the help of discover, import and jobs resume. */
+export const RESULT_SHAPE = `${RUN_SHAPE} (${RUN_NOTE})`;
 
 /** A completed run in words, for people. */
 export function runResultText(job: Job): string {

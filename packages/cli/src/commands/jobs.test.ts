@@ -24,7 +24,7 @@ async function detached(max: number, env: Record<string, string> = {}): Promise<
     ...env,
   });
   if (run.code !== 0) throw new Error(run.stderr);
-  return String(json(run.stdout).jobId);
+  return String(json(run.stdout).id);
 }
 
 describe('leadgen jobs', () => {
@@ -43,7 +43,7 @@ describe('leadgen jobs', () => {
   it('shows dates in the local time TZ names', async () => {
     await cli.init();
     const id = await detached(5);
-    const created = String(json((await cli.leadgen(['jobs', 'show', id, '--json'])).stdout).createdAt);
+    const created = String(json((await cli.leadgen(['jobs', 'show', id, '--json'])).stdout).created_at);
     const inTokyo = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Asia/Tokyo',
       dateStyle: 'short',
@@ -111,7 +111,7 @@ describe('leadgen jobs', () => {
     const stopped = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '40']);
     cli.hooks.progress = undefined;
     const jobId = /job (\S+) is back in the queue/.exec(stopped.stderr)?.[1] ?? '';
-    const listId = String(json((await cli.leadgen(['jobs', 'show', jobId, '--json'])).stdout).listId);
+    const listId = String(json((await cli.leadgen(['jobs', 'show', jobId, '--json'])).stdout).list_id);
     // nobody runs the interrupted job now: the cancel itself ends the list
     expect((await cli.leadgen(['jobs', 'cancel', jobId])).code).toBe(0);
     const list = json((await cli.leadgen(['lists', 'show', listId, '--json'])).stdout);
@@ -121,7 +121,7 @@ describe('leadgen jobs', () => {
     expect(early.stderr).toBe('leadgen: No profiles found in this list\n');
     // tried again, the list is being made again, then completed
     const resumed = await cli.leadgen(['jobs', 'resume', jobId, '--json']);
-    expect(json(resumed.stdout)).toMatchObject({ status: 'completed', profilesFound: 40 });
+    expect(json(resumed.stdout)).toMatchObject({ status: 'completed', profiles_found: 40 });
     expect(json((await cli.leadgen(['lists', 'show', listId, '--json'])).stdout)).toMatchObject({
       status: 'completed',
       error: null,

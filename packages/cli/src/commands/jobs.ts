@@ -1,4 +1,4 @@
-import { cancelJob, getJob, jobListId, listJobs, resumeJob, runWorker } from '@leadgen/core';
+import { cancelJob, getJob, type Job, jobListId, listJobs, resumeJob, runWorker } from '@leadgen/core';
 import { isJobEnded } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
@@ -7,7 +7,7 @@ import { withRuntime, withServices } from '../runtime.js';
 import { withSession } from '../session.js';
 import { followJob, namingJobId, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, jobJson, progressText, RESULT_SHAPE } from './jobs-output.js';
-import { type PagingFlags, pagingOptions, readPages } from './paging.js';
+import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 import { stopOnSignals } from './worker.js';
 
 /** `leadgen jobs …`: the acting user's runs in the queue (ls, show, run, resume, cancel). */
@@ -25,11 +25,12 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .addHelpText('after', '\nExample:\n  leadgen jobs ls --json\n  leadgen jobs ls --all --json')
     .action(async (flags: PagingFlags & { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const { rows } = await readPages(io, flags, 'jobs', async (page) => {
+        const read: PageReader<Job> = async (page) => {
           const { jobs, nextCursor, total } = await listJobs({ store }, user.id, page);
           return { rows: jobs, nextCursor, total };
-        });
-        if (flags.json) return io.stdout(json(rows.map(jobJson)));
+        };
+        if (flags.json) return printJsonPages(io, flags, 'jobs', read, jobJson);
+        const { rows } = await readPages(io, flags, 'jobs', read);
         if (rows.length === 0) return hint(io, 'No jobs yet');
         const lines = [['ID', 'KIND', 'STATUS', 'PROGRESS', 'LIST', 'CREATED']];
         for (const job of rows) {

@@ -1,30 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { getList } from '@leadgen/core';
-import { millicreditsToCredits, ValidationError } from '@leadgen/core/domain';
+import { ValidationError } from '@leadgen/core/domain';
 import type { Io } from '../io.js';
-
-/** A list as the list services hand it out. */
-export type ListView = Awaited<ReturnType<typeof getList>>;
-
-/** The JSON shape of a list (documented in `lists ls --help`); `cost` in credits. */
-export function listJson(list: ListView) {
-  return {
-    id: list.id,
-    name: list.name,
-    status: list.status,
-    searchType: list.search_type,
-    targets: list.target_accounts,
-    profilesFound: list.profiles_found,
-    profileCount: list.profile_count,
-    maxProfiles: list.max_profiles,
-    cost: millicreditsToCredits(list.cost),
-    error: list.error,
-    version: list.version,
-    createdAt: list.created_at,
-  };
-}
 
 /** Help text for `-o, --output`. */
 export const OUTPUT_HELP = 'write the CSV to FILE instead of stdout (`-` is stdout)';

@@ -31,9 +31,9 @@ describe('leadgen lists', () => {
     expect(list).toMatchObject({
       id: listId,
       status: 'completed',
-      profilesFound: 2,
+      profiles_found: 2,
       cost: 0.016,
-      targets: ['natgeo'],
+      target_accounts: ['natgeo'],
     });
     expect(JSON.parse((await cli.run(['lists', 'show', listId, '--json'])).stdout)).toEqual(list);
     expect((await cli.run(['lists', 'show', listId])).stdout).toContain('$0.016');

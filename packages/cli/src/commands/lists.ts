@@ -15,18 +15,18 @@ import {
   terminalSafe,
   ValidationError,
 } from '@leadgen/core/domain';
+import { listJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDate, localDateTime } from '../dates.js';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
+import { jsonHelp, LIST_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
-import { collect, listJson, OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { collect, OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
-const LIST_SHAPE =
-  '{ id, name, status, searchType, targets, profilesFound, profileCount, maxProfiles, cost, error, version, createdAt } ' +
-  '(cost in credits)';
+const LIST_JSON = jsonHelp(LIST_SHAPE, 'cost in credits');
 
 /** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export, populate). */
 export function listsCommand(program: Command, io: Io): void {
@@ -37,7 +37,8 @@ export function listsCommand(program: Command, io: Io): void {
   lists
     .command('ls', { isDefault: true })
     .description('list them, newest first')
-    .option('--json', `print JSON: [${LIST_SHAPE}]`)
+    .option('--all', 'every list (the default: lists are not paged)')
+    .option('--json', jsonHelp(rowsOf(LIST_SHAPE), 'cost in credits'))
     .addHelpText('after', '\nExample:\n  leadgen lists ls --json')
     .action(async (options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
@@ -62,7 +63,7 @@ export function listsCommand(program: Command, io: Io): void {
   lists
     .command('show <id>')
     .description('show one list')
-    .option('--json', `print JSON: ${LIST_SHAPE}`)
+    .option('--json', LIST_JSON)
     .addHelpText('after', '\nExample:\n  leadgen lists show <list-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
@@ -92,7 +93,7 @@ export function listsCommand(program: Command, io: Io): void {
     lists
       .command('rename <id> <name>')
       .description("rename a list (the part before ' - '; the generated suffix stays)")
-      .option('--json', `print the renamed list as JSON: ${LIST_SHAPE}`),
+      .option('--json', LIST_JSON),
     'list',
   )
     .addHelpText('after', '\nExample:\n  leadgen lists rename <list-id> "Photographers" --if-version 2')

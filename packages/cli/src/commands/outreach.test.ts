@@ -54,7 +54,7 @@ describe('leadgen campaigns next|mark|undo', () => {
     expect(queue).toMatchObject({
       next: { username: 'cy', text: 'Hi cy!' },
       remaining: 2,
-      campaign: { messagesSent: 1, responses: 0 },
+      campaign: { send_rate_limit: 10, messages_sent: 1, responses_received: 0 },
       today: { sent: 1, cap: 15 },
     });
     const replied = await cli.run([
@@ -67,7 +67,9 @@ describe('leadgen campaigns next|mark|undo', () => {
       'wants a call',
       '--json',
     ]);
-    expect(JSON.parse(replied.stdout).lead).toMatchObject({ status: 'replied', note: 'wants a call' });
+    // the lead as the API answers it, the notice on stderr
+    expect(JSON.parse(replied.stdout)).toMatchObject({ status: 'replied', note: 'wants a call' });
+    expect(replied.stderr).toBe('@ana.coach marked replied\n');
     expect((await cli.run(['campaigns', 'undo', id, 'ana.coach'])).stdout).toBe(
       '@ana.coach is back to sent\n',
     );
@@ -104,11 +106,8 @@ describe('leadgen campaigns mark under the pace', () => {
 
     const over = await cli.run(['campaigns', 'mark', id, 'cy', 'sent', '--override-pace', '--json']);
     expect(over.code).toBe(0);
-    expect(JSON.parse(over.stdout)).toMatchObject({
-      lead: { username: 'cy', status: 'sent' },
-      message: '@cy marked sent, over your pace',
-      overPace: true,
-    });
+    expect(JSON.parse(over.stdout)).toMatchObject({ username: 'cy', status: 'sent' });
+    expect(over.stderr).toBe('@cy marked sent, over your pace\n');
   });
 });
 
@@ -145,9 +144,9 @@ describe('leadgen dnc and pace', () => {
       '--json',
     ]);
     expect(JSON.parse(pace.stdout)).toEqual({
-      dailyCap: 12,
-      workingHours: '09:00-17:30',
-      timeZone: 'Europe/Lisbon',
+      daily_cap: 12,
+      working_hours: '09:00-17:30',
+      time_zone: 'Europe/Lisbon',
       // the settings' version (issue 31): this was their second change
       version: 2,
     });

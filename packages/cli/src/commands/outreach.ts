@@ -1,5 +1,6 @@
 import {
   blockUsernames,
+  type DoNotContactEntry,
   importBlocked,
   listBlocked,
   markLead,
@@ -19,16 +20,12 @@ import {
   OUTREACH_STATUSES,
   terminalSafe,
 } from '@leadgen/core/domain';
+import { doNotContactJson, leadJson, paceSettingsJson, sendQueueJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
+import { jsonHelp, LEAD_SHAPE, PACE_SHAPE, QUEUE_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
-import { readPages } from './paging.js';
-
-const QUEUE_SHAPE =
-  '{ campaign, next: { profile_id, username, full_name, biography, followers_count, text, … } | null, ' +
-  'remaining, pace: { allowed, at, hold, notice }, today: { sent, cap }, counts }';
-const LEAD_SHAPE = '{ lead: { profile_id, username, status, status_at, note, sent_at }, message }';
-const MARK_SHAPE = '{ lead: { profile_id, username, status, status_at, note, sent_at }, message, overPace }';
+import { type PageReader, printJsonPages, readPages } from './paging.js';
 
 /** The next lead as a person reads it: who, their bio, the message, and whether to send now. */
 function printQueue(io: Io, queue: SendQueue, opened: string | null): void {
@@ -52,12 +49,6 @@ function printQueue(io: Io, queue: SendQueue, opened: string | null): void {
   hint(io, `Sent it? leadgen campaigns mark ${queue.campaign.id} ${next.username} sent${override}`);
 }
 
-/** The queue with dates as ISO text, for --json. */
-const queueJson = (queue: SendQueue) => ({
-  ...queue,
-  pace: { ...queue.pace, at: queue.pace.at.toISOString() },
-});
-
 /**
  * `leadgen campaigns next|mark|undo`: the send queue from a terminal. Leadgen never sends: you
  * message the person in Instagram, then mark the lead.
@@ -67,7 +58,7 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .command('next <id>')
     .description('the next lead to message in an active campaign, its message, and whether to send now')
     .option('--open', 'also open the profile in your browser (and record that it was opened)')
-    .option('--json', `print JSON: ${QUEUE_SHAPE}`)
+    .option('--json', jsonHelp(QUEUE_SHAPE, 'pace.at: when a send is allowed, ISO-8601 UTC'))
     .addHelpText('after', '\nExample:\n  leadgen campaigns next <campaign-id> --open')
     .action(async (id: string, options: { open?: boolean; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
@@ -80,7 +71,7 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
             ? `Opened ${url}`
             : `No browser here: open ${url}`;
         }
-        if (options.json) io.stdout(json(queueJson(queue)));
+        if (options.json) io.stdout(json(sendQueueJson(queue)));
         else printQueue(io, queue, opened);
       });
     });
@@ -93,7 +84,7 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
       '--override-pace',
       'record a send the pace holds (you sent it anyway); without it such a send is refused, exit code 6',
     )
-    .option('--json', `print JSON: ${MARK_SHAPE}`)
+    .option('--json', jsonHelp(LEAD_SHAPE, 'the lead as the API answers it; the notice on stderr'))
     .addHelpText(
       'after',
       "\nA send is refused while the pace holds it (the campaign's send rate per hour, your daily cap,\n" +
@@ -110,7 +101,7 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
         options: { note?: string; overridePace?: boolean; json?: boolean },
       ) => {
         await withSession(io, async ({ store, user }) => {
-          const { lead, notice, overPace } = await markLead(
+          const { lead, notice } = await markLead(
             { store },
             user.id,
             id,
@@ -119,7 +110,10 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
             options.note,
             { overridePace: options.overridePace === true },
           );
-          io.stdout(options.json ? json({ lead, message: notice, overPace }) : `${terminalSafe(notice)}\n`);
+          if (!options.json) return io.stdout(`${terminalSafe(notice)}\n`);
+          io.stdout(json(leadJson(lead)));
+          // the notice says whether the send was over the pace
+          hint(io, notice);
         });
       },
     );
@@ -127,12 +121,14 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
   campaigns
     .command('undo <id> <username>')
     .description("undo a lead's last status change")
-    .option('--json', `print JSON: ${LEAD_SHAPE}`)
+    .option('--json', jsonHelp(LEAD_SHAPE, 'the notice on stderr'))
     .addHelpText('after', '\nExample:\n  leadgen campaigns undo <campaign-id> ana.p')
     .action(async (id: string, username: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         const { lead, notice } = await undoLead({ store }, user.id, id, { username });
-        io.stdout(options.json ? json({ lead, message: notice }) : `${terminalSafe(notice)}\n`);
+        if (!options.json) return io.stdout(`${terminalSafe(notice)}\n`);
+        io.stdout(json(leadJson(lead)));
+        hint(io, notice);
       });
     });
 }
@@ -181,11 +177,11 @@ export function outreachCommands(program: Command, io: Io): void {
     .option('--limit <n>', 'how many usernames (1..1000; default 50)')
     .option('--cursor <username>', 'the next page: the cursor the previous page printed on stderr')
     .option('--all', 'every username, page after page')
-    .option('--json', 'print JSON: [{ username, created_at }]')
+    .option('--json', jsonHelp(rowsOf('{ username, created_at }')))
     .addHelpText('after', '\nExample:\n  leadgen dnc ls --all --json')
     .action(async (options: { limit?: string; cursor?: string; all?: boolean; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const page = await readPages(io, options, 'usernames', async ({ limit, cursor }) => {
+        const read: PageReader<DoNotContactEntry> = async ({ limit, cursor }) => {
           // one more than the page tells whether another page follows
           const { entries, total } = await listBlocked({ store }, user.id, {
             limit: limit + 1,
@@ -193,8 +189,9 @@ export function outreachCommands(program: Command, io: Io): void {
           });
           const rows = entries.slice(0, limit);
           return { rows, total, nextCursor: entries.length > limit ? (rows.at(-1)?.username ?? null) : null };
-        });
-        if (options.json) return io.stdout(json(page.rows));
+        };
+        if (options.json) return printJsonPages(io, options, 'usernames', read, doNotContactJson);
+        const page = await readPages(io, options, 'usernames', read);
         if (page.rows.length === 0) return hint(io, 'Nobody is on do-not-contact.');
         printTable(io, [['USERNAME', 'ADDED'], ...page.rows.map((row) => [row.username, row.created_at])]);
       });
@@ -206,7 +203,7 @@ export function outreachCommands(program: Command, io: Io): void {
     .option('--daily-cap <n>', 'new conversations a day, across all campaigns (1..200; default 15)')
     .option('--hours <HH:MM-HH:MM>', 'working hours, e.g. 09:00-17:30 ("" for any hour)')
     .option('--time-zone <zone>', 'the time zone days and hours are counted in, e.g. Europe/Lisbon')
-    .option('--json', 'print JSON: { dailyCap, workingHours, timeZone }')
+    .option('--json', jsonHelp(PACE_SHAPE, 'working_hours: HH:MM-HH:MM, or null for any hour'))
     .addHelpText(
       'after',
       '\nExample:\n  leadgen pace --daily-cap 12 --hours 09:00-17:30 --time-zone Europe/Lisbon',
@@ -222,8 +219,8 @@ export function outreachCommands(program: Command, io: Io): void {
               timeZone: options.timeZone,
             })
           : await outreachSettings({ store }, user.id);
+        if (options.json) return io.stdout(json(paceSettingsJson(settings)));
         const hours = settings.workingHours && formatWorkingHours(settings.workingHours);
-        if (options.json) return io.stdout(json({ ...settings, workingHours: hours }));
         printFacts(io, [
           ['Daily cap', `${settings.dailyCap} new conversations`],
           ['Working hours', hours ?? 'any hour'],

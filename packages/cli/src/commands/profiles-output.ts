@@ -11,30 +11,6 @@ export function shortText(text: string | null, max = 40): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** The JSON shape of a list's profile (documented in `profiles ls --help`). */
-export function profileJson(profile: Profile) {
-  return {
-    id: profile.id,
-    username: profile.username,
-    fullName: profile.full_name,
-    followers: profile.followers_count,
-    following: profile.follows_count ?? profile.following_count,
-    posts: profile.posts_count,
-    biography: profile.biography,
-    isPrivate: profile.is_private,
-    isVerified: profile.is_verified,
-    isBusiness: profile.is_business_account || profile.is_business,
-    businessCategory: profile.business_category,
-    email: profile.email,
-    phone: profile.phone,
-    url: profile.url,
-    profilePicUrl: profile.profile_pic_url,
-    message: profile.message,
-    messageProcessed: profile.message_processed,
-    enrichmentStatus: profile.enrichment_status,
-  };
-}
-
 /** The profiles table: username, name, counts and the start of the bio. */
 export function profileRows(profiles: readonly Profile[]): string[][] {
   const rows = [['ID', 'USERNAME', 'NAME', 'FOLLOWERS', 'POSTS', 'BIO']];

@@ -24,14 +24,17 @@ const PROFILES = [
 describe('leadgen profiles', () => {
   it('lists with the lead-review filters, as a table, JSON or CSV', async () => {
     const { listId, ids } = await cli.seed(PROFILES);
-    const all = JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout);
-    expect(all.profiles.map((p: { username: string }) => p.username)).toEqual(['ana.coach', 'cy', 'ben']);
-    expect(all).toMatchObject({ total: 3, matching: 3, nextCursor: null });
-    expect(all.profiles[0]).toMatchObject({
+    const listed = await cli.run(['profiles', 'ls', '--list', listId, '--json']);
+    // the rows alone, as the API answers each profile
+    const all = JSON.parse(listed.stdout);
+    expect(all.map((p: { username: string }) => p.username)).toEqual(['ana.coach', 'cy', 'ben']);
+    expect(listed.stderr).toBe('');
+    expect(all[0]).toMatchObject({
       id: ids['ana.coach'],
-      fullName: 'Ana Coach',
-      followers: 5000,
-      posts: 40,
+      search_list_id: listId,
+      full_name: 'Ana Coach',
+      followers_count: 5000,
+      posts_count: 40,
       biography: 'Life coach',
       message: null,
     });
@@ -48,23 +51,19 @@ describe('leadgen profiles', () => {
     expect(coaches.stdout).toContain('@ana.coach');
     expect(coaches.stdout).not.toContain('@cy');
     expect(coaches.stderr).toContain('1 of 1 matching, 3 in the list');
-    const page = JSON.parse(
-      (
-        await cli.run([
-          'profiles',
-          'ls',
-          '--list',
-          listId,
-          '--max-followers',
-          '1000',
-          '--limit',
-          '1',
-          '--json',
-        ])
-      ).stdout,
-    );
-    expect(page).toMatchObject({ total: 3, matching: 2 });
-    expect(page.profiles).toHaveLength(1);
+    const paged = await cli.run([
+      'profiles',
+      'ls',
+      '--list',
+      listId,
+      '--max-followers',
+      '1000',
+      '--limit',
+      '1',
+      '--json',
+    ]);
+    expect(JSON.parse(paged.stdout)).toHaveLength(1);
+    const cursor = /Showing 1 of 2 profiles; the next page: --cursor (\S+)/.exec(paged.stderr)?.[1] ?? '';
     const next = await cli.run([
       'profiles',
       'ls',
@@ -73,9 +72,17 @@ describe('leadgen profiles', () => {
       '--max-followers',
       '1000',
       '--cursor',
-      page.nextCursor,
+      cursor,
     ]);
     expect(next.stdout).toContain('@ben');
+    // --all: every page, read through internally, the rows alone
+    const every = await cli.run(['profiles', 'ls', '--list', listId, '--all', '--limit', '1', '--json']);
+    expect(JSON.parse(every.stdout).map((p: { username: string }) => p.username)).toEqual([
+      'ana.coach',
+      'cy',
+      'ben',
+    ]);
+    expect(every.stderr).toBe('');
     const csv = await cli.run(['profiles', 'ls', '--list', listId, '--name-contains', 'ben', '--csv']);
     expect(csv.stdout).toContain(`"'@SUM(1)"`);
     expect(csv.stdout.trim().split('\n')).toHaveLength(2);
@@ -96,7 +103,9 @@ describe('leadgen profiles', () => {
     const { listId, ids } = await cli.seed(PROFILES);
     const rm = await cli.run(['profiles', 'rm', '--list', listId, ids.ben as string, '--json']);
     expect(JSON.parse(rm.stdout)).toEqual({ deleted: 1 });
-    expect(JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout).total).toBe(2);
+    expect(JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout)).toHaveLength(
+      2,
+    );
     expect((await cli.run(['profiles', 'ls', '--list', listId, '--min-followers', 'many'])).code).toBe(2);
     expect((await cli.run(['profiles', 'ls', '--list', listId, '--limit', '0'])).code).toBe(2);
     expect((await cli.run(['profiles', 'ls'])).code).toBe(2);
@@ -115,14 +124,10 @@ describe('rows a run has not settled (issue 18)', () => {
       { username: 'unpaid_2', connection_type: 'followers', source_username: 'natgeo' },
     ]);
     await store.close();
-    const all = JSON.parse((await cli.run(['profiles', 'ls', '--list', listId, '--json'])).stdout);
-    expect(all).toMatchObject({
-      total: 3,
-      matching: 3,
-      hidden: 2,
-      notice: 'Showing the 3 profiles looked up. 2 more were found and not paid for.',
-    });
-    expect(JSON.stringify(all)).not.toContain('unpaid_');
+    const listed = await cli.run(['profiles', 'ls', '--list', listId, '--json']);
+    expect(JSON.parse(listed.stdout)).toHaveLength(3);
+    expect(listed.stderr).toBe('Showing the 3 profiles looked up. 2 more were found and not paid for.\n');
+    expect(listed.stdout).not.toContain('unpaid_');
     const human = await cli.run(['profiles', 'ls', '--list', listId]);
     expect(human.stderr).toContain('3 of 3 matching, 3 in the list');
     expect(human.stderr).toContain('2 more were found and not paid for.');

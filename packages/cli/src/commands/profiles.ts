@@ -1,26 +1,29 @@
-import { csvExportStream, deleteProfiles, listProfiles, listStanding } from '@leadgen/core';
+import {
+  csvExportStream,
+  deleteProfiles,
+  type ListProfilesPage,
+  listProfiles,
+  listStanding,
+} from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
+import { profileJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { hint, type Io, json, printTable } from '../io.js';
+import { jsonHelp, PROFILE_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
-import { OUTPUT_HELP, wholeOption, writeCsv } from './lists-output.js';
-import { profileJson, profileRows } from './profiles-output.js';
+import { OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
+import { profileRows } from './profiles-output.js';
 import { type ReviewFilterOptions, reviewFilter, reviewFilterFlags } from './review-filter.js';
 
-interface LsOptions extends ReviewFilterOptions {
+interface LsOptions extends ReviewFilterOptions, PagingFlags {
   list: string;
-  limit?: string;
-  cursor?: string;
   json?: boolean;
   csv?: boolean;
   output?: string;
 }
 
-const PROFILE_SHAPE =
-  '{ profiles: [{ id, username, fullName, followers, following, posts, biography, isPrivate, isVerified, ' +
-  'isBusiness, businessCategory, email, phone, url, profilePicUrl, message, messageProcessed, ' +
-  'enrichmentStatus }], total, matching, nextCursor, hidden, notice } (hidden: profiles its run found ' +
-  'but has not looked up, shown to no one until it does; notice: what to tell about them, or null)';
+type Profile = ListProfilesPage['profiles'][number];
 
 /** `leadgen profiles …`: review a list's profiles with the lead-review filters, delete some. */
 export function profilesCommand(program: Command, io: Io): void {
@@ -31,15 +34,24 @@ export function profilesCommand(program: Command, io: Io): void {
       'after',
       '\nExample:\n  leadgen profiles ls --list <list-id> --bio-contains coach --min-followers 1000',
     );
-  reviewFilterFlags(
-    profiles
-      .command('ls')
-      .description('list profiles, followers descending, filtered like the lead review screen')
-      .requiredOption('--list <id>', 'the list'),
+  pagingOptions(
+    reviewFilterFlags(
+      profiles
+        .command('ls')
+        .description('list profiles, followers descending, filtered like the lead review screen')
+        .requiredOption('--list <id>', 'the list'),
+    ),
+    'profiles',
+    1000,
+    100,
   )
-    .option('--limit <n>', 'how many rows (1..1000)', '100')
-    .option('--cursor <cursor>', 'the next page: the nextCursor of the previous --json output')
-    .option('--json', `print JSON: ${PROFILE_SHAPE}`)
+    .option(
+      '--json',
+      jsonHelp(
+        rowsOf(PROFILE_SHAPE),
+        'the rows alone; how many match and the next page are on stderr, with the note on profiles its run found but has not looked up',
+      ),
+    )
     .option('--csv', 'print the page as CSV (the export columns, formulas neutralised)')
     .option('-o, --output <file>', OUTPUT_HELP)
     .addHelpText(
@@ -47,32 +59,31 @@ export function profilesCommand(program: Command, io: Io): void {
       '\nExample:\n  leadgen profiles ls --list <list-id> --bio-contains coach --max-followers 50000 --json',
     )
     .action(async (options: LsOptions) => {
-      const limit = wholeOption(options.limit, '--limit', 1);
       const filter = reviewFilter(options);
       await withSession(io, async ({ store, user }) => {
-        const page = await listProfiles({ store }, user.id, options.list, {
-          filter,
-          limit,
-          cursor: options.cursor ?? null,
-        });
-        const { hidden, notice } = await listStanding({ store }, user.id, options.list);
+        let counts = { total: 0, matching: 0 };
+        const read: PageReader<Profile> = async ({ limit, cursor }) => {
+          const page = await listProfiles({ store }, user.id, options.list, { filter, limit, cursor });
+          counts = { total: page.total, matching: page.matching };
+          return { rows: page.profiles, nextCursor: page.nextCursor, total: page.matching };
+        };
+        const { notice } = await listStanding({ store }, user.id, options.list);
+        if (options.json && !options.csv && options.output === undefined) {
+          await printJsonPages(io, options, 'profiles', read, (profile) => profileJson(profile), 100);
+          // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
+          if (notice) hint(io, notice);
+          return;
+        }
+        const page = await readPages(io, options, 'profiles', read, 100);
         if (options.csv || options.output !== undefined) {
-          await writeCsv(io, csvExportStream(page.profiles), options.output);
+          await writeCsv(io, csvExportStream(page.rows), options.output);
           return;
         }
-        if (options.json) {
-          const { total, matching, nextCursor } = page;
-          io.stdout(
-            json({ profiles: page.profiles.map(profileJson), total, matching, nextCursor, hidden, notice }),
-          );
-          return;
-        }
-        if (page.profiles.length === 0) {
-          hint(io, page.total === 0 ? messages.noProfilesFound : messages.noProfilesMatchFilters);
+        if (page.rows.length === 0) {
+          hint(io, counts.total === 0 ? messages.noProfilesFound : messages.noProfilesMatchFilters);
         } else {
-          printTable(io, profileRows(page.profiles));
-          const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
-          hint(io, `${page.profiles.length} of ${page.matching} matching, ${page.total} in the list${more}`);
+          printTable(io, profileRows(page.rows));
+          hint(io, `${page.rows.length} of ${counts.matching} matching, ${counts.total} in the list`);
         }
         // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
         if (notice) hint(io, notice);

@@ -12,7 +12,8 @@ export const IF_VERSION_FLAG = '--if-version <n>';
 export function ifVersionFlag(command: Command, what: string): Command {
   return command.option(
     IF_VERSION_FLAG,
-    `only if the ${what} is still at this version (its --json "version"); else exit 7`,
+    // a message's version is its profile's `message_version` in every --json
+    `only if the ${what} is still at this version (its --json "${what === 'message' ? 'message_version' : 'version'}"); else exit 7`,
   );
 }
 

@@ -1,6 +1,8 @@
-import { formatCredits, millicreditsToCredits, planBadge, terminalSafe } from '@leadgen/core/domain';
+import { formatCredits, planBadge, terminalSafe } from '@leadgen/core/domain';
+import { userJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
+import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { withSession } from '../session.js';
 
 /** `leadgen whoami`: the acting user, their balance and plan. */
@@ -8,22 +10,13 @@ export function whoamiCommand(program: Command, io: Io): void {
   program
     .command('whoami')
     .description('show the acting user, their credits and plan')
-    .option('--json', 'print JSON: { id, email, firstName, lastName, credits, plan }')
+    .option('--json', jsonHelp(USER_SHAPE, 'credits in credits'))
     .addHelpText('after', '\nExample:\n  LEADGEN_USER=ana@example.com leadgen whoami --json')
     .action(async (options: { json?: boolean }) => {
       await withSession(io, async ({ user }) => {
         const plan = planBadge(user.subscription_status);
         if (options.json) {
-          io.stdout(
-            json({
-              id: user.id,
-              email: user.email,
-              firstName: user.first_name,
-              lastName: user.last_name,
-              credits: millicreditsToCredits(user.credits),
-              plan,
-            }),
-          );
+          io.stdout(json(userJson(user)));
         } else {
           io.stdout(
             terminalSafe(

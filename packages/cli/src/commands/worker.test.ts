@@ -32,7 +32,7 @@ describe('leadgen worker --concurrency', () => {
     await cli.init();
     const queued = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '8', '--detach', '--json']);
     expect(queued.code).toBe(0);
-    const { jobId } = JSON.parse(queued.stdout) as { jobId: string };
+    const { id: jobId } = JSON.parse(queued.stdout) as { id: string };
     cli.hooks.stderr = (line) => {
       if (line.startsWith(`Job ${jobId} (discover) completed`)) cli.signals.emit('SIGTERM');
     };

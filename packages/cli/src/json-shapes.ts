@@ -1,0 +1,83 @@
+// The shapes `--json` prints, as each command's `--help` shows them: the wire shapes of
+// @leadgen/core/wire (the API's answers), in the spec's snake_case names. Money is in credits,
+// times are ISO-8601 UTC. The --json walker test (json-style.test.ts) runs every command and
+// checks its output's keys against the shape its help names, so a shape here cannot drift.
+
+/** A --json option's help: `print JSON: <shape>`, with a note after it. */
+export const jsonHelp = (shape: string, note?: string): string =>
+  `print JSON: ${shape}${note ? ` (${note})` : ''}`;
+
+/** An array of `shape`: what the paged and list commands print (the rows alone). */
+export const rowsOf = (shape: string): string => `[${shape}]`;
+
+/** `campaignJson`: a campaign as GET /api/campaigns/:id answers it. */
+export const CAMPAIGN_SHAPE =
+  '{ id, name, description, message_template, filters, status, search_list_id, profile_count, ' +
+  'total_profiles, messages_sent, responses_received, send_rate_limit, search_type, version, cost, ' +
+  'created_at, updated_at, search_list: { id, name, target_accounts, search_type, profiles_found } | null }';
+
+/** `campaignProfileJson`: a campaign's member. */
+export const CAMPAIGN_PROFILE_SHAPE =
+  '{ id, person_id, username, full_name, followers_count, following_count, posts_count, biography, ' +
+  'is_verified, is_private, is_business_account, profile_pic_url, message, message_processed, ' +
+  'message_version, search_list: { id, name }, outreach_status }';
+
+/** `campaigns show`: the campaign, how many messages are written, and its profiles. */
+export const CAMPAIGN_DETAIL_SHAPE = `${CAMPAIGN_SHAPE.slice(0, -2)}, messages_written, profiles: [${CAMPAIGN_PROFILE_SHAPE}] }`;
+
+/** `campaigns status`: where a campaign is. */
+export const CAMPAIGN_STATUS_SHAPE =
+  '{ id, status, total_profiles, profile_count, messages_written, messages_sent, responses_received }';
+
+/** `profileJson`: a list's profile as GET /api/lists/:id/profiles answers it. */
+export const PROFILE_SHAPE =
+  '{ id, search_list_id, person_id, username, full_name, instagram_user_id, is_private, is_verified, ' +
+  'profile_pic_url, connection_type, source_username, posts_count, followers_count, follows_count, ' +
+  'following_count, is_business_account, is_business, business_category, biography, email, phone, url, ' +
+  'message, message_processed, message_version, enriched_at, enrichment_status, created_at }';
+
+/** `listJson`: a list as GET /api/lists/:id answers it. */
+export const LIST_SHAPE =
+  '{ id, name, target_accounts, search_type, max_profiles, profile_limit, status, profiles_found, ' +
+  'profile_count, cost, error, version, created_at, updated_at }';
+
+/** `userJson`: a user as GET /api/users/me answers it. */
+export const USER_SHAPE =
+  '{ id, email, first_name, last_name, instagram_username, industry, referral_source, credits, ' +
+  'has_extension, subscription_status, plan, settings_version, created_at }';
+
+/** `jobJson`: a job, never its payload (it may hold the Instagram session id). */
+export const JOB_SHAPE =
+  '{ id, kind, status, attempts, list_id, request: { kind, target_accounts, search_type, max_profiles } | null, progress: { step, step_index, step_count, percent, ' +
+  'discovered, enriched, failed, notice } | null, result, error, error_code, created_at, updated_at, finished_at }';
+
+/** `runResultJson`: a run as it ended (discover, import, jobs resume). */
+export const RUN_SHAPE =
+  '{ job_id, status, list_id, profiles_found, enriched, reused, not_found, failed, charged, notice }';
+
+/** The note on a run's shape. */
+export const RUN_NOTE =
+  'charged in credits; reused: people already enriched within the freshness window, not charged';
+
+/** `batchResultJson`: a personalisation's outcome per profile. */
+export const BATCH_SHAPE =
+  '{ ok: [{ profile_id, username, message }], failed: [{ profile_id, username, reason }], skipped }';
+
+/** `sendQueueJson`: the send queue of a campaign. */
+export const QUEUE_SHAPE =
+  '{ campaign: { id, name, status, send_rate_limit, messages_sent, responses_received, reply_rate }, ' +
+  'next: { profile_id, username, status, full_name, biography, followers_count, text, … } | null, ' +
+  'remaining, pace: { allowed, at, hold, notice, wait_ms }, today: { sent, cap }, counts }';
+
+/** `leadJson`: a campaign lead's outreach state. */
+export const LEAD_SHAPE =
+  '{ campaign_id, profile_id, username, status, status_at, note, opened_at, sent_at }';
+
+/** `paceSettingsJson`: the send pace. */
+export const PACE_SHAPE = '{ daily_cap, working_hours, time_zone, version }';
+
+/** `creditEntryJson`: a grant or a charge. */
+export const CREDIT_ENTRY_SHAPE = '{ id, credits, reason, ref, created_at }';
+
+/** `creditPackJson`: a pack on sale. */
+export const CREDIT_PACK_SHAPE = '{ id, credits, price_usd, most_popular }';

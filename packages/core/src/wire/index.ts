@@ -1,0 +1,23 @@
+// How domain objects go on the wire: the spec's snake_case field names (§3), money in credits,
+// times as ISO-8601 UTC text. The API (packages/server) and the CLI's --json answer with these
+// shapes, so the same thing has one name everywhere.
+export {
+  type CampaignJson,
+  campaignJson,
+  campaignProfileJson,
+  campaignSummaryJson,
+} from './campaign-json.js';
+export { creditEntryJson, creditPackJson } from './credit-json.js';
+export {
+  batchResultJson,
+  type JobJson,
+  jobJson,
+  jobProgressJson,
+  runCountsJson,
+  runResultJson,
+} from './job-json.js';
+export { type ListJson, listJson } from './list-json.js';
+export { doNotContactJson, leadJson, paceSettingsJson, sendQueueJson } from './outreach-json.js';
+export { type ProfileJson, profileJson, selectorProfileJson } from './profile-json.js';
+export { type UserJson, userJson } from './user-json.js';
+export type { WireOptions } from './wire-options.js';
