@@ -34,6 +34,8 @@ export class CommandExit extends Error {
  */
 export function jobsRunExitCode(outcomes: readonly JobOutcome[], stop: StopReason | null): number {
   if (stop) return STOP_EXIT_CODES[stop];
+  // a failure of the input or of Leadgen needs a person; a provider's may pass by itself; a
+  // balance cut only needs credits (and `jobs resume`)
   const has = (...which: JobOutcome[]) => outcomes.some((outcome) => which.includes(outcome));
   // 'interrupted' without a stop: another worker took the job over (this one stalled past its lease)
   if (has('failed', 'canceled', 'interrupted')) return EXIT.failure;
@@ -44,7 +46,8 @@ export function jobsRunExitCode(outcomes: readonly JobOutcome[], stop: StopReaso
 
 /** How `jobs run` picks its exit code, for its --help and the program's. */
 export const JOBS_RUN_EXIT_HELP = `Exit codes of jobs run (the first that applies):
-  130  interrupted (143 terminated, 129 hang-up, 141 broken pipe): the running jobs are back in the queue
+  130  interrupted (143 terminated, 129 hang-up, 141 broken pipe): its running
+       jobs are back in the queue
   1    a job failed (or was canceled while it ran)
   5    a provider failed a job (scraping or AI)
   4    the balance cut a job short (capped, or paused for credits)
@@ -52,7 +55,6 @@ export const JOBS_RUN_EXIT_HELP = `Exit codes of jobs run (the first that applie
 
 /** Maps an error to its exit code, once for the whole program (CONVENTIONS.md 5). */
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof CommandExit) return error.exitCode;
   if (error instanceof Interrupted) return error.exitCode;
   if (!(error instanceof LeadgenError)) return EXIT.failure;
   if (error instanceof StaleVersionError) return EXIT.stale;
