@@ -19,7 +19,7 @@ export function jobsRunCommand(jobs: Command, io: Io, terminal: Terminal): void 
     .description('run queued jobs (any user’s) in this process, then exit; safe to overlap under cron')
     .option(
       '--until-idle',
-      'run until the queue is empty (the default); with -q, silent when every job completed in full',
+      'run until the queue is empty (the default); with -q, silent when there was nothing to run',
     )
     .option('--once', 'run one job at most')
     .option('--json', `print JSON: ${RAN_JOBS_SHAPE}`)
