@@ -286,9 +286,10 @@ describe('the leadgen binary', () => {
     ]);
     expect(first?.code).toBe(0);
     expect(second?.code).toBe(0);
-    const processed =
-      Number(parse(first?.stdout ?? '').processed) + Number(parse(second?.stdout ?? '').processed);
-    expect(processed).toBe(targets.length);
+    // each reports the jobs it ran: together, every job once, each completed
+    const ran = [first, second].flatMap((run) => parse<{ id: string; outcome: string }[]>(run?.stdout ?? ''));
+    expect(new Set(ran.map((job) => job.id)).size).toBe(targets.length);
+    expect(ran.map((job) => job.outcome)).toEqual(targets.map(() => 'completed'));
 
     const jobs = parse<{ status: string; attempts: number }[]>(
       (await leadgen(['jobs', 'ls', '--json'], env)).stdout,
@@ -321,20 +322,24 @@ describe('the leadgen binary', () => {
 
   it('exits 130 on Ctrl-C, leaving the run resumable, and 1 on anything else', async () => {
     const env = { LEADGEN_USER: 'ana@example.com' };
+    let interruptedId = '';
     sandbox.update({ faults: { perItemMs: 40 } });
     try {
       const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100'], env);
       const interrupted = await child.interruptWhen((stderr) => stderr.includes('step 3 of 4'));
       expect(interrupted.code).toBe(130);
       expect(interrupted.stderr).toMatch(/Interrupted: job (\S+) is back in the queue/);
-      const jobId = /job (\S+) is back/.exec(interrupted.stderr)?.[1] ?? '';
-      const job = parse((await leadgen(['jobs', 'show', jobId, '--json'], env)).stdout);
+      interruptedId = /job (\S+) is back/.exec(interrupted.stderr)?.[1] ?? '';
+      const job = parse((await leadgen(['jobs', 'show', interruptedId, '--json'], env)).stdout);
       expect(job.status).toBe('queued');
     } finally {
       sandbox.update({ faults: { perItemMs: 0 } });
     }
     const resumed = await leadgen(['jobs', 'run', '--until-idle', '--json']);
-    expect(parse(resumed.stdout)).toEqual({ processed: 1 });
+    expect(resumed.code).toBe(0);
+    expect(parse(resumed.stdout)).toMatchObject([
+      { id: interruptedId, status: 'completed', outcome: 'completed' },
+    ]);
 
     const broken = await leadgen(['lists', 'ls'], { LEADGEN_DB: dir }); // a directory, not a database
     expect(broken.code).toBe(1);
@@ -368,6 +373,8 @@ describe('the leadgen binary', () => {
       sandbox.update({ faults: { perItemMs: 0 } });
     }
     const resumed = await leadgen(['jobs', 'run', '--until-idle', '--json']);
-    expect(parse(resumed.stdout)).toEqual({ processed: stops.length });
+    expect(resumed.code).toBe(0);
+    const ran = parse<{ status: string }[]>(resumed.stdout);
+    expect(ran.map((job) => job.status)).toEqual(stops.map(() => 'completed'));
   }, 90_000);
 });

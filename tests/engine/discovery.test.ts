@@ -200,7 +200,7 @@ describe('the balance check before a run (DESIGN.md §9)', () => {
     const run = testRun(userId, 'discover', payload({ max: 100 }));
     const result = await discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context);
     const notice = 'Your balance covers 62 profiles: the run is capped to 62.';
-    expect(result).toMatchObject({ profilesFound: 62, charged: 496, notice });
+    expect(result).toMatchObject({ profilesFound: 62, charged: 496, notice, cappedFrom: 100 });
     expect(run.progress.at(-1)?.notice).toBe(notice);
     expect(await store.lists.get(userId, result.listId)).toMatchObject({ max_profiles: 62, cost: 496 });
     expect(await store.ledger.balance(userId)).toBe(4);

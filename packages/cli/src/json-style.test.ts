@@ -1,3 +1,4 @@
+import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram } from './program.js';
@@ -148,6 +149,7 @@ function helpKeys(description: string): string[] {
 }
 
 let cli: ReturnType<typeof testCli>;
+let stripe: Sandbox;
 let ids: Seeded;
 const seedRuns = new Map<string, CliRun>();
 
@@ -161,6 +163,7 @@ async function seed(path: string, args: string[]): Promise<Record<string, unknow
 
 beforeAll(async () => {
   cli = testCli();
+  stripe = await startSandbox();
   await seed('init', ['--email', 'ana@example.com', '--first-name', 'Ana', '--last-name', 'Perez']);
   const run = await seed('discover', ['-t', 'natgeo', '--max', '5']);
   await seed('import', ['--username', 'nasa', '--username', 'natgeo']);
@@ -196,7 +199,10 @@ beforeAll(async () => {
     profileId: String(profiles.at(-1).id),
   };
 });
-afterAll(() => cli.cleanup());
+afterAll(async () => {
+  await stripe.stop();
+  cli.cleanup();
+});
 
 const program = buildProgram({ env: {}, stdout: () => {}, stderr: () => {}, readStdin: async () => '' });
 const withJson = walk(program).filter(({ command }) => command.options.some((o) => o.long === '--json'));
@@ -212,7 +218,9 @@ describe('every --json of the leadgen program', () => {
     const seeded = seedRuns.get(path);
     if (seeded) return seeded;
     const args = CASES[path]?.(ids) ?? [];
-    return cli.leadgen([...path.split(' '), ...args, '--json']);
+    // a checkout needs Stripe keys (demo mode refuses it): the sandbox's, as a real setup has
+    const env = path === 'credits buy' ? stripe.env() : {};
+    return cli.leadgen([...path.split(' '), ...args, '--json'], env);
   };
 
   it.each(withJson.filter(({ path }) => !(path in EXCEPTIONS)))('$path --json', async ({ path, command }) => {

@@ -21,7 +21,7 @@ import { tuiCommand } from './commands/tui.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { workerCommand } from './commands/worker.js';
 import { errorText } from './error-text.js';
-import { EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
+import { CommandExit, EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
 import { colorEnabled, paint } from './style.js';
 import { cliVersion } from './version.js';
@@ -56,6 +56,8 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
       // --help and --version end here with code 0; usage errors were already printed.
       return error.exitCode === 0 ? EXIT.ok : EXIT.badInput;
     }
+    // the command has said why already
+    if (error instanceof CommandExit) return error.exitCode;
     const debug = ['1', 'true', 'yes'].includes((io.env.LEADGEN_DEBUG ?? '').toLowerCase());
     const message = errorText(error);
     const label = io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:';

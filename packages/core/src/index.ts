@@ -24,7 +24,7 @@ export type {
   JobProgress,
   JobStatus,
 } from './jobs/job-types.js';
-export { LEASE_MS, MAX_ATTEMPTS, runWorker, type WorkerOptions } from './jobs/worker.js';
+export { LEASE_MS, MAX_ATTEMPTS, type RanJob, runWorker, type WorkerOptions } from './jobs/worker.js';
 export {
   ACTOR_CONTRACTS,
   type ActorChoice,
@@ -153,6 +153,7 @@ export {
   runRequestOf,
   runResultOf,
 } from './services/jobs.js';
+export { type RanJobReport, runQueuedJobs } from './services/jobs-run.js';
 export {
   type ListStanding,
   type ListStandingDeps,

@@ -23,7 +23,7 @@ import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { CREDIT_ENTRY_SHAPE, CREDIT_PACK_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
 import { withRuntime } from '../runtime.js';
-import { openSession, readConfig, withSession } from '../session.js';
+import { actingUser, openSession, readConfig, withSession } from '../session.js';
 import { wholeOption } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 
@@ -131,7 +131,7 @@ export function creditsCommand(program: Command, io: Io): void {
   credits
     .command('grant <credits>')
     .description("the operator's manual top-up of a user's credits, recorded in the ledger")
-    .requiredOption('--user <email>', "the user's e-mail")
+    .option('--user <email>', "the user's e-mail (default: the acting user, as other commands use)")
     .option('--reason <text>', 'why, kept in the history', 'manual')
     .option(
       '--json',
@@ -139,14 +139,17 @@ export function creditsCommand(program: Command, io: Io): void {
     )
     .addHelpText(
       'after',
-      '\nExample:\n  leadgen credits grant 5 --user ana@example.com\n' +
-        '  leadgen credits grant 0.25 --user ana@example.com',
+      '\nExample:\n  leadgen credits grant 5\n  leadgen credits grant 0.25 --user ana@example.com',
     )
-    .action(async (amount: string, options: { user: string; reason: string; json?: boolean }) => {
+    .action(async (amount: string, options: { user?: string; reason: string; json?: boolean }) => {
       const millicredits = parseCredits(amount);
-      const { store } = await openSession(io);
+      const { config, store } = await openSession(io);
       try {
-        const user = await findUser({ store }, options.user);
+        // the next step every refused charge prints is `leadgen credits grant <credits>`: it
+        // works as printed, for the user who was refused (issue 32)
+        const user = options.user
+          ? await findUser({ store }, options.user)
+          : await actingUser(store, config.user);
         if (!user) throw new NotFoundError(`${messages.userNotFound}: ${options.user}`);
         const ref = `manual:${randomUUID()}`;
         const result = await grantCredits({ store }, user.id, { millicredits, reason: options.reason, ref });

@@ -82,10 +82,9 @@ describe('leadgen discover', () => {
     expect(queued.progress).toBe('');
     const ls = await cli.leadgen(['jobs', 'ls']);
     expect(ls.stdout).toMatch(new RegExp(`${jobId}\\s+discover\\s+queued`));
-    expect(await cli.leadgen(['jobs', 'run', '--until-idle', '--json'])).toMatchObject({
-      code: 0,
-      stdout: '{\n  "processed": 1\n}\n',
-    });
+    const ran = await cli.leadgen(['jobs', 'run', '--until-idle', '--json']);
+    expect(ran.code).toBe(0);
+    expect(JSON.parse(ran.stdout)).toMatchObject([{ id: jobId, status: 'completed', profiles_found: 10 }]);
     expect(json((await cli.leadgen(['jobs', 'show', String(jobId), '--json'])).stdout)).toMatchObject({
       status: 'completed',
       result: { profiles_found: 10, enriched: 10 },

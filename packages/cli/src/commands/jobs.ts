@@ -1,14 +1,14 @@
-import { cancelJob, getJob, type Job, jobListId, listJobs, resumeJob, runWorker } from '@leadgen/core';
+import { cancelJob, getJob, type Job, jobListId, listJobs, resumeJob } from '@leadgen/core';
 import { isJobEnded } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
-import { withRuntime, withServices } from '../runtime.js';
+import { withRuntime } from '../runtime.js';
 import { withSession } from '../session.js';
 import { followJob, namingJobId, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, jobJson, progressText, RESULT_SHAPE } from './jobs-output.js';
+import { jobsRunCommand } from './jobs-run.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
-import { stopOnSignals } from './worker.js';
 
 /** `leadgen jobs …`: the acting user's runs in the queue (ls, show, run, resume, cancel). */
 export function jobsCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
@@ -71,31 +71,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
         printFacts(io, rows);
       });
     });
-  jobs
-    .command('run')
-    .description('run queued jobs (any user’s) in this process, then exit; safe to overlap under cron')
-    .option(
-      '--until-idle',
-      'run until the queue is empty (the default); with -q, silent when there was nothing to run',
-    )
-    .option('--once', 'run one job at most')
-    .option('--json', 'print JSON: { processed }')
-    .addHelpText('after', '\nExample:\n  */5 * * * * leadgen jobs run --until-idle -q')
-    .action(async (flags: { once?: boolean; json?: boolean }) => {
-      await withServices(io, async ({ store, handlers, bus }) => {
-        const { signal, dispose } = stopOnSignals(terminal);
-        try {
-          const mode = flags.once ? 'once' : 'untilIdle';
-          const { processed } = await runWorker({ store, handlers, bus, mode, signal });
-          if (flags.json) io.stdout(json({ processed }));
-          // quiet and idle: nothing, so a cron line mails only when it ran something
-          else if (processed > 0 || !io.quiet)
-            io.stdout(`Ran ${processed} job${processed === 1 ? '' : 's'}\n`);
-        } finally {
-          dispose();
-        }
-      });
-    });
+  jobsRunCommand(jobs, io, terminal);
   jobs
     .command('resume <id>')
     .description('queue a failed, canceled or interrupted job again and run it in the foreground')

@@ -14,6 +14,11 @@ export interface RunResult {
   charged: number;
   /** Set when the run was capped to the balance, or stopped when the balance ran out. */
   notice?: string;
+  /**
+   * Set when the balance capped the run (DESIGN.md §9): how many profiles it was asked for.
+   * Such a run completed, but not in full: `leadgen jobs run` exits 4 for it.
+   */
+  cappedFrom?: number;
 }
 
 /** A run's result as front ends receive it (`jobResultInCredits`): `charged` in credits. */

@@ -60,6 +60,16 @@ export interface WorkerOptions {
    */
   perUserLimit?: number;
   log?: (line: string, error?: unknown) => void;
+  /** The clock that stamps when each job started (`ran`). */
+  now?: () => Date;
+}
+
+/** A job this worker ran (or began: a shutdown puts it back in the queue), and when it began it. */
+export interface RanJob {
+  id: string;
+  userId: string;
+  /** ISO-8601 UTC. */
+  startedAt: string;
 }
 
 /**
@@ -68,12 +78,13 @@ export interface WorkerOptions {
  * a cancel (seen at the heartbeat or at the next progress update) or the worker's own
  * shutdown aborts the handler's signal. On shutdown every running job goes back to the queue
  * so any worker resumes it, and the worker returns once all have; a LeadgenError fails a job
- * with its message. Returns how many jobs ran.
+ * with its message. Returns how many jobs ran, and which (in the order they began), so a front
+ * end can read how each ended.
  *
  * @example
  * await runWorker({ store, handlers, mode: 'forever', signal, concurrency: 8, perUserLimit: 2 });
  */
-export async function runWorker(options: WorkerOptions): Promise<{ processed: number }> {
+export async function runWorker(options: WorkerOptions): Promise<{ processed: number; ran: RanJob[] }> {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const kinds = Object.keys(options.handlers) as JobKind[];
@@ -81,6 +92,8 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
   const concurrency = foreground ? 1 : atLeastOne(options.concurrency ?? DEFAULT_CONCURRENCY);
   const perUserLimit = foreground ? undefined : atLeastOne(options.perUserLimit ?? DEFAULT_PER_USER_LIMIT);
   const running = new Set<Promise<void>>();
+  const now = options.now ?? (() => new Date());
+  const ran: RanJob[] = [];
   let processed = 0;
   let claimed = 0;
   let crashed: { error: unknown } | undefined;
@@ -108,6 +121,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
       continue;
     }
     claimed++;
+    ran.push({ id: job.id, userId: job.user_id, startedAt: now().toISOString() });
     const run: Promise<void> = runJob(job, { ...options, workerId, leaseMs })
       .then(
         () => {
@@ -124,7 +138,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
   }
   await Promise.all(running);
   if (crashed) throw crashed.error;
-  return { processed };
+  return { processed, ran };
 }
 
 /**

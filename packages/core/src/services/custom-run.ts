@@ -48,7 +48,7 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
     const { store } = deps;
     const fresh = refresh ? new Set<string>() : await freshUsernames(store, userId, usernames);
     const cap = await capToBalance(store, userId, usernames.length, fresh.size);
-    progress.setNotice(cap.notice);
+    progress.setCap(cap, usernames.length);
     let paid = cap.limit - Math.min(fresh.size, usernames.length);
     return usernames.filter((username) => fresh.has(username) || paid-- > 0).slice(0, cap.limit);
   };

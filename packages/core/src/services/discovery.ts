@@ -40,7 +40,7 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
       const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
       const known = await knownProfiles(deps.store, userId, { ...fields, refresh: payload.refresh });
       const cap = await capToBalance(deps.store, userId, fields.max, known);
-      progress.setNotice(cap.notice);
+      progress.setCap(cap, fields.max);
       return {
         name:
           fields.name ??
@@ -85,8 +85,8 @@ async function discoverInto(
   if (resumed) {
     const known = await knownProfiles(store, userId, { ...fields, max, refresh: payload.refresh });
     const cap = await capToBalance(store, userId, max, known);
+    if (cap.notice) progress.setCap(cap, fields.max);
     max = cap.limit;
-    progress.setNotice(cap.notice ?? progress.notice);
   }
   // the provider run is saved with the job as soon as it starts: a job taken over after a crash
   // follows it instead of starting (and paying for) another

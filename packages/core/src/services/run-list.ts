@@ -63,7 +63,7 @@ export async function finaliseStep(
   stepIndex: number,
 ): Promise<RunResult> {
   await progress.report(stepIndex);
-  const result = await finishRun(store, userId, listId, progress.notice);
+  const result = await finishRun(store, userId, listId, progress.notice, progress.cappedFrom);
   await progress.report(stepIndex, 1, {
     discovered: result.profilesFound,
     enriched: result.enriched,
@@ -82,6 +82,7 @@ export async function finishRun(
   userId: string,
   listId: string,
   notice: string | undefined,
+  cappedFrom?: number,
 ): Promise<RunResult> {
   const totals = await listTotals(store, userId, listId);
   await store.transaction(async (tx) => {
@@ -97,6 +98,7 @@ export async function finishRun(
     failed: totals.failed,
     charged: totals.charged,
     ...(notice !== undefined && { notice }),
+    ...(cappedFrom !== undefined && { cappedFrom }),
   };
 }
 

@@ -11,6 +11,12 @@ export interface RunProgress {
   /** Sets the notice every later update carries (a capped run, a balance that ran out). */
   setNotice(notice: string | undefined): void;
   readonly notice: string | undefined;
+  /**
+   * Takes the balance's cap of a run asked for `wanted` profiles (`capToBalance`): its notice,
+   * and, when it capped the run, `wanted` as `cappedFrom` for the run's result.
+   */
+  setCap(cap: { limit: number; notice?: string }, wanted: number): void;
+  readonly cappedFrom: number | undefined;
 }
 
 /**
@@ -25,6 +31,7 @@ export function createRunProgress(
   const total = steps.reduce((sum, step) => sum + step.weight, 0);
   const counts: RunCounts = { discovered: 0, enriched: 0, failed: 0 };
   let notice: string | undefined;
+  let cappedFrom: number | undefined;
   let best = 0;
   let chain: Promise<void> = Promise.resolve();
 
@@ -52,6 +59,13 @@ export function createRunProgress(
     },
     get notice() {
       return notice;
+    },
+    setCap(cap, wanted) {
+      notice = cap.notice;
+      if (cap.limit < wanted) cappedFrom = wanted;
+    },
+    get cappedFrom() {
+      return cappedFrom;
     },
   };
 }
