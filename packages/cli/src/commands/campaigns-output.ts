@@ -2,7 +2,7 @@ import type { CampaignOverview, CampaignProfilesPage, CampaignSummary } from '@l
 import type { CampaignProfile } from '@leadgen/core/domain';
 import { chargeForProfiles, formatCredits } from '@leadgen/core/domain';
 import { localDate } from '../dates.js';
-import { shortText, shownCount } from './profiles-output.js';
+import { shownCount } from './profiles-output.js';
 
 type CampaignRow = Omit<CampaignSummary, 'preview_profiles'>;
 
@@ -70,7 +70,7 @@ export function campaignRows(
   for (const c of campaigns) {
     rows.push([
       c.id,
-      shortText(c.name, 32),
+      c.name,
       c.status,
       String(c.profile_count),
       String(c.messages_sent),
@@ -101,7 +101,7 @@ export function campaignFacts(campaign: CampaignOverview): string[][] {
 export function campaignProfileRows(profiles: readonly CampaignProfile[]): string[][] {
   const rows = [['ID', 'USERNAME', 'FOLLOWERS', 'MESSAGE']];
   for (const p of profiles) {
-    rows.push([p.id, `@${p.username}`, shownCount(p.followers_count), shortText(p.message, 60)]);
+    rows.push([p.id, `@${p.username}`, shownCount(p.followers_count), p.message ?? '']);
   }
   return rows;
 }
