@@ -48,8 +48,10 @@ export function table(data: readonly (readonly string[])[], style: TableStyle = 
   const statusColumn = rows[0]?.indexOf('STATUS') ?? -1;
   const overflows = style.width !== undefined && tableWidth(widths) > style.width;
   const color = style.color && !overflows;
+  const last = widths.length - 1;
   const styled = (cell: string, column: number, index: number): string => {
-    const padded = padToWidth(cell, widths[column] ?? 0);
+    // the last column is not padded: no trailing spaces, even inside a bold header's escapes
+    const padded = column === last ? cell : padToWidth(cell, widths[column] ?? 0);
     if (!color) return padded;
     if (index === 0) return paint('bold', padded);
     const status = column === statusColumn ? STATUS_STYLE[cell] : undefined;

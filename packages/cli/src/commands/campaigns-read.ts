@@ -1,4 +1,10 @@
-import { campaignOverview, campaignProfilesPage, exportCampaignCsv, listCampaigns } from '@leadgen/core';
+import {
+  campaignOverview,
+  campaignProfilesPage,
+  exportCampaignCsv,
+  listCampaigns,
+  resolveIdPrefix,
+} from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
@@ -50,10 +56,14 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     )
     .action(async (id: string, options: PagingFlags & { search?: string; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const campaign = await campaignOverview({ store }, user.id, id);
+        const campaign = await campaignOverview(
+          { store },
+          user.id,
+          await resolveIdPrefix({ store }, user.id, 'campaign', id),
+        );
         let matching = 0;
         const page = await readPages(io, options, 'profiles', async ({ limit, cursor }) => {
-          const read = await campaignProfilesPage({ store }, user.id, id, {
+          const read = await campaignProfilesPage({ store }, user.id, campaign.id, {
             search: options.search,
             limit,
             cursor,
@@ -84,7 +94,8 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns status <campaign-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const campaign = await campaignOverview({ store }, user.id, id);
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const campaign = await campaignOverview({ store }, user.id, campaignId);
         const { written } = campaign;
         const { total, selected, sent, responses } = campaign.stats;
         if (options.json) {
@@ -110,7 +121,10 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns export <campaign-id> -o spring_leads.csv')
     .action(async (id: string, options: { output?: string; bom?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const { stream, count } = await exportCampaignCsv({ store }, user.id, id, { bom: options.bom });
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const { stream, count } = await exportCampaignCsv({ store }, user.id, campaignId, {
+          bom: options.bom,
+        });
         const file = await writeCsv(io, stream, options.output);
         if (file) io.stdout(`Wrote ${count} profiles to ${file}\n`);
       });

@@ -7,6 +7,7 @@ import {
   openLead,
   outreachSettings,
   readUsernameCsv,
+  resolveIdPrefix,
   type SendQueue,
   sendQueue,
   unblockUsernames,
@@ -71,11 +72,12 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns next <campaign-id> --open')
     .action(async (id: string, options: { open?: boolean; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const queue = await sendQueue({ store }, user.id, id);
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const queue = await sendQueue({ store }, user.id, campaignId);
         let opened: string | null = null;
         if (options.open && queue.next) {
           const url = instagramProfileUrl(queue.next.username);
-          await openLead({ store }, user.id, id, { profileId: queue.next.profile_id });
+          await openLead({ store }, user.id, campaignId, { profileId: queue.next.profile_id });
           opened = (await openInBrowser(url, io.env as NodeJS.ProcessEnv))
             ? `Opened ${url}`
             : `No browser here: open ${url}`;
@@ -113,7 +115,7 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
           const { lead, notice, overPace } = await markLead(
             { store },
             user.id,
-            id,
+            await resolveIdPrefix({ store }, user.id, 'campaign', id),
             { username },
             status,
             options.note,
@@ -131,7 +133,8 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns undo <campaign-id> ana.p')
     .action(async (id: string, username: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const { lead, notice } = await undoLead({ store }, user.id, id, { username });
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const { lead, notice } = await undoLead({ store }, user.id, campaignId, { username });
         io.stdout(options.json ? json({ lead, message: notice }) : `${terminalSafe(notice)}\n`);
       });
     });

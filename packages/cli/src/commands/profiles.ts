@@ -1,4 +1,11 @@
-import { csvExportStream, deleteProfiles, listProfiles, listStanding } from '@leadgen/core';
+import {
+  csvExportStream,
+  deleteProfiles,
+  listProfiles,
+  listStanding,
+  resolveIdPrefix,
+  resolveIdPrefixes,
+} from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { hint, type Io, json, printTable } from '../io.js';
@@ -50,12 +57,13 @@ export function profilesCommand(program: Command, io: Io): void {
       const limit = wholeOption(options.limit, '--limit', 1);
       const filter = reviewFilter(options);
       await withSession(io, async ({ store, user }) => {
-        const page = await listProfiles({ store }, user.id, options.list, {
+        const listId = await resolveIdPrefix({ store }, user.id, 'list', options.list);
+        const page = await listProfiles({ store }, user.id, listId, {
           filter,
           limit,
           cursor: options.cursor ?? null,
         });
-        const { hidden, notice } = await listStanding({ store }, user.id, options.list);
+        const { hidden, notice } = await listStanding({ store }, user.id, listId);
         if (options.csv || options.output !== undefined) {
           await writeCsv(io, csvExportStream(page.profiles), options.output);
           return;
@@ -87,7 +95,9 @@ export function profilesCommand(program: Command, io: Io): void {
     .action(async (ids: string[], options: { list: string; json?: boolean }) => {
       if (ids.length === 0) throw new ValidationError('Give at least one profile id');
       await withSession(io, async ({ store, user }) => {
-        const deleted = await deleteProfiles({ store }, user.id, options.list, ids);
+        const listId = await resolveIdPrefix({ store }, user.id, 'list', options.list);
+        const profileIds = await resolveIdPrefixes({ store }, user.id, 'profile', ids, { listId });
+        const deleted = await deleteProfiles({ store }, user.id, listId, profileIds);
         io.stdout(options.json ? json({ deleted }) : `Deleted ${deleted} profile(s)\n`);
       });
     });
