@@ -141,7 +141,6 @@ export {
 } from './services/freshness.js';
 export {
   type IdKind,
-  MIN_ID_PREFIX,
   type ProfileScope,
   resolveIdPrefix,
   resolveIdPrefixes,

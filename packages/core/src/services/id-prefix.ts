@@ -1,12 +1,10 @@
 import { ValidationError } from '../domain/errors.js';
+import { MIN_ID_PREFIX } from '../domain/id-prefix.js';
 import { messages } from '../domain/messages.js';
 import type { IdKind, ProfileScope } from '../store/id-prefix-repository.js';
 import type { Repositories } from '../store/open-store.js';
 
 export type { IdKind, ProfileScope } from '../store/id-prefix-repository.js';
-
-/** The fewest characters of an id that are looked up as its start (git's shortest abbreviation). */
-export const MIN_ID_PREFIX = 4;
 
 /** How many of the ids an ambiguous prefix matches the refusal names. */
 const NAMED_MATCHES = 5;
