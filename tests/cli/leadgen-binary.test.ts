@@ -206,6 +206,22 @@ describe('the leadgen binary', () => {
     expect(lists.stdout).not.toContain('STATUS');
     const listId = lists.stdout.split(/\s+/)[0] ?? '';
     expect(listId).toMatch(/^[0-9a-f-]{36}$/);
+    // piped: tab-separated rows, nothing padded (issue 32)
+    expect(lists.stdout.split('\n')[0]?.split('\t')).toHaveLength(6);
+    expect(lists.stdout).not.toMatch(/ {2}/);
+    // the first 8 characters of an id stand for it, to read and to change (Ana's only list and campaign)
+    const shown = await leadgen(['lists', 'show', listId.slice(0, 8)], env);
+    expect(shown).toMatchObject({ code: 0 });
+    expect(shown.stdout).toContain(`ID\t${listId}\n`);
+    const campaignId = (await leadgen(['campaigns', 'ls'], env)).stdout.split('\t')[0] ?? '';
+    const edited = await leadgen(
+      ['campaigns', 'edit', campaignId.slice(0, 8), '--description', 'spring leads'],
+      env,
+    );
+    expect(edited).toMatchObject({ code: 0 });
+    expect((await leadgen(['campaigns', 'show', campaignId.slice(0, 8)], env)).stdout).toContain(
+      'Description\tspring leads\n',
+    );
     // stdin is not a terminal: no one to ask, so --yes is needed
     const unasked = await leadgen(['lists', 'rm', listId], env);
     expect(unasked).toMatchObject({ code: 2, stdout: '' });

@@ -1,4 +1,4 @@
-import { terminalSafe } from '@leadgen/core/domain';
+import { MIN_ID_PREFIX, terminalSafe } from '@leadgen/core/domain';
 import { Command, CommanderError } from 'commander';
 import { accountCommands } from './commands/account.js';
 import { campaignsCommand } from './commands/campaigns.js';
@@ -25,6 +25,14 @@ import { CommandExit, EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js
 import type { Io } from './io.js';
 import { colorEnabled, paint } from './style.js';
 import { cliVersion } from './version.js';
+
+/** How tables print and ids are typed (issue 32), in `leadgen --help`. */
+const TABLES_HELP = `Tables and ids:
+  On a terminal, tables fit its width and show each id by its first characters (8 or more, as
+  many as tell the rows shown apart). Every command takes such a start of an id (${MIN_ID_PREFIX} characters
+  at least) in place of the whole id when it names one of your rows and no other; one several
+  rows start with is refused (exit code 2), naming them. Piped, tables are tab-separated rows
+  with whole ids and no header.`;
 
 const colorsFor = (io: Io, noColorFlag: boolean): NonNullable<Io['color']> => ({
   stdout: colorEnabled(io.env, io.isTTY?.stdout ?? false, noColorFlag),
@@ -82,7 +90,7 @@ export function buildProgram(io: Io, processIo: Io = io, terminal?: Terminal): C
     .showHelpAfterError('(add --help to see the options)')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .addHelpText('after', `\n${EXIT_CODES_HELP}`)
+    .addHelpText('after', `\n${TABLES_HELP}\n\n${EXIT_CODES_HELP}`)
     .hook('preAction', (_program, action) => {
       const flags = action.optsWithGlobals<{ quiet?: boolean; color?: boolean }>();
       io.quiet = flags.quiet === true;

@@ -139,6 +139,12 @@ export {
   MAX_FRESHNESS_DAYS,
   updateFreshness,
 } from './services/freshness.js';
+export {
+  type IdKind,
+  type ProfileScope,
+  resolveIdPrefix,
+  resolveIdPrefixes,
+} from './services/id-prefix.js';
 export { createJobHandlers } from './services/job-handlers.js';
 export {
   activeJobs,

@@ -3,6 +3,8 @@ import {
   createCampaignFromSelection,
   generateTemplate,
   getCampaign,
+  resolveIdPrefix,
+  resolveIdPrefixes,
   selectorProfiles,
   type Writer,
 } from '@leadgen/core';
@@ -123,15 +125,26 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
         const { store, user } = session;
         const template = await resolveTemplate(io, session, writer, options);
         const base = { description: options.description, template };
+        const fromListId =
+          options.fromList === undefined
+            ? undefined
+            : await resolveIdPrefix({ store }, user.id, 'list', options.fromList);
         let created: Awaited<ReturnType<typeof createCampaignFromList>>;
-        if (options.fromList !== undefined && choice) {
-          created = await createCampaignFromList({ store }, user.id, options.fromList, {
+        if (fromListId !== undefined && choice) {
+          const profileIds =
+            choice.profileIds &&
+            (await resolveIdPrefixes({ store }, user.id, 'profile', choice.profileIds, {
+              listId: fromListId,
+            }));
+          created = await createCampaignFromList({ store }, user.id, fromListId, {
             ...base,
             ...choice,
+            ...(profileIds ? { profileIds } : {}),
             name: options.name,
           });
         } else {
-          const filters = selectorFilter(options, options.fromList);
+          const list = options.list && (await resolveIdPrefixes({ store }, user.id, 'list', options.list));
+          const filters = selectorFilter({ ...options, list }, fromListId);
           const { profiles } = await selectorProfiles({ store }, user.id, { filter: filters });
           created = await createCampaignFromSelection({ store }, user.id, {
             ...base,

@@ -6,6 +6,8 @@ import {
   PERSONALIZE_JOB_THRESHOLD,
   type PersonalizePayload,
   populateMessages,
+  resolveIdPrefix,
+  resolveIdPrefixes,
   runWorker,
   saveCampaignMessage,
   startPersonalization,
@@ -66,10 +68,11 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
       ) => {
         const template = await literalTemplate(io, options);
         await withSession(io, async ({ store, user }) => {
-          const result = await populateMessages({ store }, user.id, id, {
-            template,
-            profileIds: options.profile,
-          });
+          const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+          const profileIds =
+            options.profile &&
+            (await resolveIdPrefixes({ store }, user.id, 'profile', options.profile, { campaignId }));
+          const result = await populateMessages({ store }, user.id, campaignId, { template, profileIds });
           io.stdout(options.json ? json({ count: result.count }) : `${result.notice}\n`);
         });
       },
@@ -92,9 +95,13 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
     .action(async (id: string, options: PersonalizeOptions) => {
       await withRuntime(io, async (runtime) => {
         const { store, user, providers } = runtime;
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const profileIds =
+          options.profile &&
+          (await resolveIdPrefixes({ store }, user.id, 'profile', options.profile, { campaignId }));
         const payload: PersonalizePayload = {
-          campaignId: id,
-          ...(options.profile ? { profileIds: options.profile } : {}),
+          campaignId,
+          ...(profileIds ? { profileIds } : {}),
           ...(options.context !== undefined ? { context: options.context } : {}),
           ...(options.force ? { force: true } : {}),
         };
@@ -129,10 +136,18 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
     .action(
       async (id: string, profile: string, text: string, options: { json?: boolean; ifVersion?: string }) => {
         await withSession(io, async ({ store, user }) => {
-          const campaign = await getCampaign({ store }, user.id, id);
+          const campaign = await getCampaign(
+            { store },
+            user.id,
+            await resolveIdPrefix({ store }, user.id, 'campaign', id),
+          );
           const handle = profile.replace(/^@/, '').toLowerCase();
+          // a username first: one may look like the start of an id ('cafe')
+          const profileId = campaign.profiles.some((p) => p.username.toLowerCase() === handle)
+            ? null
+            : await resolveIdPrefix({ store }, user.id, 'profile', profile, { campaignId: campaign.id });
           const member = campaign.profiles.find(
-            (p) => p.id === profile || p.username.toLowerCase() === handle,
+            (p) => p.id === profileId || p.username.toLowerCase() === handle,
           );
           if (!member) throw new NotFoundError(messages.profileNotFound);
           const saved = await saveCampaignMessage(

@@ -3,7 +3,7 @@ import type { CampaignProfile } from '@leadgen/core/domain';
 import { chargeForProfiles, formatCredits } from '@leadgen/core/domain';
 import { campaignJson, campaignProfileJson } from '@leadgen/core/wire';
 import { localDate } from '../dates.js';
-import { shortText, shownCount } from './profiles-output.js';
+import { shownCount } from './profiles-output.js';
 
 type CampaignRow = Omit<CampaignSummary, 'preview_profiles'>;
 
@@ -28,7 +28,7 @@ export function campaignRows(
   for (const c of campaigns) {
     rows.push([
       c.id,
-      shortText(c.name, 32),
+      c.name,
       c.status,
       String(c.profile_count),
       String(c.messages_sent),
@@ -59,7 +59,7 @@ export function campaignFacts(campaign: CampaignOverview): string[][] {
 export function campaignProfileRows(profiles: readonly CampaignProfile[]): string[][] {
   const rows = [['ID', 'USERNAME', 'FOLLOWERS', 'MESSAGE']];
   for (const p of profiles) {
-    rows.push([p.id, `@${p.username}`, shownCount(p.followers_count), shortText(p.message, 60)]);
+    rows.push([p.id, `@${p.username}`, shownCount(p.followers_count), p.message ?? '']);
   }
   return rows;
 }

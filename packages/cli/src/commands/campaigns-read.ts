@@ -1,4 +1,10 @@
-import { campaignOverview, campaignProfilesPage, exportCampaignCsv, listCampaigns } from '@leadgen/core';
+import {
+  campaignOverview,
+  campaignProfilesPage,
+  exportCampaignCsv,
+  listCampaigns,
+  resolveIdPrefix,
+} from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
@@ -54,9 +60,13 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     )
     .action(async (id: string, options: PagingFlags & { search?: string; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const campaign = await campaignOverview({ store }, user.id, id);
+        const campaign = await campaignOverview(
+          { store },
+          user.id,
+          await resolveIdPrefix({ store }, user.id, 'campaign', id),
+        );
         const page = await readPages(io, options, 'profiles', async ({ limit, cursor }) => {
-          const read = await campaignProfilesPage({ store }, user.id, id, {
+          const read = await campaignProfilesPage({ store }, user.id, campaign.id, {
             search: options.search,
             limit,
             cursor,
@@ -78,7 +88,8 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns status <campaign-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const campaign = await campaignOverview({ store }, user.id, id);
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const campaign = await campaignOverview({ store }, user.id, campaignId);
         const { written } = campaign;
         const { total, selected, sent, responses } = campaign.stats;
         if (options.json) {
@@ -112,7 +123,10 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns export <campaign-id> -o spring_leads.csv')
     .action(async (id: string, options: { output?: string; bom?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const { stream, count } = await exportCampaignCsv({ store }, user.id, id, { bom: options.bom });
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const { stream, count } = await exportCampaignCsv({ store }, user.id, campaignId, {
+          bom: options.bom,
+        });
         const file = await writeCsv(io, stream, options.output);
         if (file) io.stdout(`Wrote ${count} profiles to ${file}\n`);
       });

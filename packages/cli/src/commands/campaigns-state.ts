@@ -1,4 +1,10 @@
-import { deleteCampaign, getCampaign, setCampaignStatus, updateCampaign } from '@leadgen/core';
+import {
+  deleteCampaign,
+  getCampaign,
+  resolveIdPrefix,
+  setCampaignStatus,
+  updateCampaign,
+} from '@leadgen/core';
 import { campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
@@ -37,11 +43,12 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     )
     .action(async (id: string, options: EditOptions) => {
       await withTemplateWriter(io, options, async (session, writer) => {
-        const template = await resolveTemplate(io, session, writer, options, id);
+        const campaignId = await resolveIdPrefix(session, session.user.id, 'campaign', id);
+        const template = await resolveTemplate(io, session, writer, options, campaignId);
         const { campaign, notice } = await updateCampaign(
           { store: session.store },
           session.user.id,
-          id,
+          campaignId,
           {
             name: options.name,
             description: options.description,
@@ -71,7 +78,7 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
           const { campaign, notice } = await setCampaignStatus(
             { store },
             user.id,
-            id,
+            await resolveIdPrefix({ store }, user.id, 'campaign', id),
             status,
             versionCheck(options),
           );
@@ -90,10 +97,14 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     )
     .action(async (id: string, options: { yes?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const campaign = await getCampaign({ store }, user.id, id);
+        const campaign = await getCampaign(
+          { store },
+          user.id,
+          await resolveIdPrefix({ store }, user.id, 'campaign', id),
+        );
         const what = `the campaign "${campaign.name}" (${campaign.status}, ${campaign.profile_count} profiles and their messages)`;
         if (!(await confirmDelete(io, options.yes, what))) return;
-        io.stdout(`${(await deleteCampaign({ store }, user.id, id)).notice}\n`);
+        io.stdout(`${(await deleteCampaign({ store }, user.id, campaign.id)).notice}\n`);
       });
     });
 }

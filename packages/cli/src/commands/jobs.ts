@@ -1,4 +1,4 @@
-import { cancelJob, getJob, type Job, jobListId, listJobs, resumeJob } from '@leadgen/core';
+import { cancelJob, getJob, type Job, jobListId, listJobs, resolveIdPrefix, resumeJob } from '@leadgen/core';
 import { isJobEnded } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
@@ -54,7 +54,8 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .addHelpText('after', '\nExample:\n  leadgen jobs show <job-id> --json')
     .action(async (id: string, flags: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const job = await getJob({ store }, user.id, id).catch(namingJobId(id));
+        const jobId = await resolveIdPrefix({ store }, user.id, 'job', id);
+        const job = await getJob({ store }, user.id, jobId).catch(namingJobId(id));
         if (flags.json) return io.stdout(json(jobJson(job)));
         const p = job.progress;
         const rows = [
@@ -82,11 +83,12 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .action(async (id: string, flags: { sessionId?: string; detach?: boolean; json?: boolean }) => {
       await withRuntime(io, async (runtime) => {
         const { store, user, providers } = runtime;
-        let job = await getJob({ store }, user.id, id).catch(namingJobId(id));
+        const jobId = await resolveIdPrefix({ store }, user.id, 'job', id);
+        let job = await getJob({ store }, user.id, jobId).catch(namingJobId(id));
         // An interrupted job (queued, or running on an expired lease) is only followed again.
         if (job.status !== 'queued' && job.status !== 'running') {
           const sessionId = flags.sessionId ?? io.env.IG_SESSION_ID;
-          job = await resumeJob({ store, scraper: providers.scraper }, user.id, id, { sessionId }).catch(
+          job = await resumeJob({ store, scraper: providers.scraper }, user.id, jobId, { sessionId }).catch(
             namingJobId(id),
           );
         }
@@ -94,7 +96,7 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
           io.stdout(flags.json ? json(jobJson(job)) : `Queued job ${job.id}\n`);
           return;
         }
-        reportRun(io, await followJob(runtime, id, job.kind, terminal, io.quiet), flags);
+        reportRun(io, await followJob(runtime, jobId, job.kind, terminal, io.quiet), flags);
       });
     });
   jobs
@@ -105,11 +107,12 @@ export function jobsCommand(program: Command, io: Io, terminal: Terminal = proce
     .action(async (id: string, flags: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         // The status before says whether this cancel stopped the job or it had already ended.
-        const before = await getJob({ store }, user.id, id).catch(namingJobId(id));
-        const job = await cancelJob({ store }, user.id, id).catch(namingJobId(id));
+        const jobId = await resolveIdPrefix({ store }, user.id, 'job', id);
+        const before = await getJob({ store }, user.id, jobId).catch(namingJobId(id));
+        const job = await cancelJob({ store }, user.id, jobId).catch(namingJobId(id));
         if (flags.json) return io.stdout(json(jobJson(job)));
         io.stdout(
-          isJobEnded(before.status) ? `Job ${id} is already ${job.status}\n` : `Canceled job ${id}\n`,
+          isJobEnded(before.status) ? `Job ${job.id} is already ${job.status}\n` : `Canceled job ${job.id}\n`,
         );
       });
     });

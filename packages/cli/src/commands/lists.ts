@@ -7,6 +7,8 @@ import {
   listStanding,
   populateListMessages,
   renameList,
+  resolveIdPrefix,
+  resolveIdPrefixes,
 } from '@leadgen/core';
 import {
   displayListName,
@@ -67,7 +69,8 @@ export function listsCommand(program: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen lists show <list-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const list = await getList({ store }, user.id, id);
+        const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
+        const list = await getList({ store }, user.id, listId);
         if (options.json) return io.stdout(json(listJson(list)));
         const rows = [
           ['ID', list.id],
@@ -99,7 +102,8 @@ export function listsCommand(program: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen lists rename <list-id> "Photographers" --if-version 2')
     .action(async (id: string, name: string, options: { json?: boolean; ifVersion?: string }) => {
       await withSession(io, async ({ store, user }) => {
-        const { list, notice } = await renameList({ store }, user.id, id, name, versionCheck(options));
+        const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
+        const { list, notice } = await renameList({ store }, user.id, listId, name, versionCheck(options));
         io.stdout(options.json ? json(listJson(list)) : `${notice}: ${terminalSafe(list.name)}\n`);
       });
     });
@@ -114,12 +118,12 @@ export function listsCommand(program: Command, io: Io): void {
     )
     .action(async (id: string, options: { yes?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const list = await getList({ store }, user.id, id);
+        const list = await getList({ store }, user.id, await resolveIdPrefix({ store }, user.id, 'list', id));
         const held = (await listCampaignUse({ store }, user.id)).get(list.id);
         const what = `the list "${displayListName(list.name)}" and its ${list.profile_count} profiles`;
         const kept = held ? [messages.listUsedByCampaigns(held.campaigns, held.leads)] : [];
         if (!(await confirmDelete(io, options.yes, what, kept))) return;
-        const { notice } = await deleteList({ store }, user.id, id);
+        const { notice } = await deleteList({ store }, user.id, list.id);
         io.stdout(`${notice}\n`);
       });
     });
@@ -154,10 +158,11 @@ export function listsCommand(program: Command, io: Io): void {
         }
         const template = await literalTemplate(io, options);
         await withSession(io, async ({ store, user }) => {
-          const result = await populateListMessages({ store }, user.id, id, {
-            template,
-            profileIds: options.profile,
-          });
+          const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
+          const profileIds =
+            options.profile &&
+            (await resolveIdPrefixes({ store }, user.id, 'profile', options.profile, { listId }));
+          const result = await populateListMessages({ store }, user.id, listId, { template, profileIds });
           io.stdout(options.json ? json({ count: result.count }) : `${result.notice}\n`);
         });
       },
@@ -173,7 +178,8 @@ export function listsCommand(program: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen lists export <list-id> -o natgeo_leads.csv')
     .action(async (id: string, options: { output?: string; bom?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const { stream, count } = await exportListCsv({ store }, user.id, id, { bom: options.bom });
+        const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
+        const { stream, count } = await exportListCsv({ store }, user.id, listId, { bom: options.bom });
         const file = await writeCsv(io, stream, options.output);
         if (file) io.stdout(`Wrote ${count} profiles to ${file}\n`);
       });

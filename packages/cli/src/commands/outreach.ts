@@ -8,6 +8,7 @@ import {
   openLead,
   outreachSettings,
   readUsernameCsv,
+  resolveIdPrefix,
   type SendQueue,
   sendQueue,
   unblockUsernames,
@@ -62,11 +63,12 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns next <campaign-id> --open')
     .action(async (id: string, options: { open?: boolean; json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const queue = await sendQueue({ store }, user.id, id);
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const queue = await sendQueue({ store }, user.id, campaignId);
         let opened: string | null = null;
         if (options.open && queue.next) {
           const url = instagramProfileUrl(queue.next.username);
-          await openLead({ store }, user.id, id, { profileId: queue.next.profile_id });
+          await openLead({ store }, user.id, campaignId, { profileId: queue.next.profile_id });
           opened = (await openInBrowser(url, io.env as NodeJS.ProcessEnv))
             ? `Opened ${url}`
             : `No browser here: open ${url}`;
@@ -104,7 +106,7 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
           const { lead, notice } = await markLead(
             { store },
             user.id,
-            id,
+            await resolveIdPrefix({ store }, user.id, 'campaign', id),
             { username },
             status,
             options.note,
@@ -125,7 +127,8 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen campaigns undo <campaign-id> ana.p')
     .action(async (id: string, username: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
-        const { lead, notice } = await undoLead({ store }, user.id, id, { username });
+        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
+        const { lead, notice } = await undoLead({ store }, user.id, campaignId, { username });
         if (!options.json) return io.stdout(`${terminalSafe(notice)}\n`);
         io.stdout(json(leadJson(lead)));
         hint(io, notice);

@@ -4,6 +4,8 @@ import {
   type ListProfilesPage,
   listProfiles,
   listStanding,
+  resolveIdPrefix,
+  resolveIdPrefixes,
 } from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
 import { profileJson } from '@leadgen/core/wire';
@@ -61,13 +63,14 @@ export function profilesCommand(program: Command, io: Io): void {
     .action(async (options: LsOptions) => {
       const filter = reviewFilter(options);
       await withSession(io, async ({ store, user }) => {
+        const listId = await resolveIdPrefix({ store }, user.id, 'list', options.list);
         let counts = { total: 0, matching: 0 };
         const read: PageReader<Profile> = async ({ limit, cursor }) => {
-          const page = await listProfiles({ store }, user.id, options.list, { filter, limit, cursor });
+          const page = await listProfiles({ store }, user.id, listId, { filter, limit, cursor });
           counts = { total: page.total, matching: page.matching };
           return { rows: page.profiles, nextCursor: page.nextCursor, total: page.matching };
         };
-        const { notice } = await listStanding({ store }, user.id, options.list);
+        const { notice } = await listStanding({ store }, user.id, listId);
         if (options.json && !options.csv && options.output === undefined) {
           await printJsonPages(io, options, 'profiles', read, (profile) => profileJson(profile), 100);
           // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
@@ -98,7 +101,9 @@ export function profilesCommand(program: Command, io: Io): void {
     .action(async (ids: string[], options: { list: string; json?: boolean }) => {
       if (ids.length === 0) throw new ValidationError('Give at least one profile id');
       await withSession(io, async ({ store, user }) => {
-        const deleted = await deleteProfiles({ store }, user.id, options.list, ids);
+        const listId = await resolveIdPrefix({ store }, user.id, 'list', options.list);
+        const profileIds = await resolveIdPrefixes({ store }, user.id, 'profile', ids, { listId });
+        const deleted = await deleteProfiles({ store }, user.id, listId, profileIds);
         io.stdout(options.json ? json({ deleted }) : `Deleted ${deleted} profile(s)\n`);
       });
     });

@@ -53,6 +53,7 @@ export {
   ValidationError,
 } from './errors.js';
 export { dashboardGreeting, greetingName } from './greeting.js';
+export { MIN_ID_PREFIX } from './id-prefix.js';
 export { type JobOutcome, jobOutcome } from './job-outcome.js';
 export type { EndedJobStatus, JobStatus } from './job-status.js';
 export { ENDED_JOB_STATUSES, isJobEnded, JOB_STATUSES } from './job-status.js';

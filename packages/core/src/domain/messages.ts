@@ -372,6 +372,10 @@ export const messages = {
   invalidMessages: 'Messages must map profile ids to text',
   stepPersonalizing: 'Personalizing messages',
   jobNotFound: 'Job not found',
+  /** Issue 32: a shortened id that more than one of the user's rows starts with. */
+  idPrefixAmbiguous: (prefix: string, rows: string, matches: readonly string[], more: boolean) =>
+    `"${prefix}" is the start of more than one of your ${rows} (${matches.join(', ')}${more ? ', …' : ''}): ` +
+    'give more characters of the id',
 
   // Our own: accounts (DESIGN.md §6), where the spec has none
   invalidCredentials: 'Invalid email or password',

@@ -7,6 +7,7 @@ import { billingRepository } from './billing-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
 import { extensionTokensRepository } from './extension-tokens-repository.js';
+import { idPrefixRepository } from './id-prefix-repository.js';
 import { jobsRepository } from './jobs-repository.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
@@ -44,6 +45,7 @@ export interface Repositories {
   rateLimits: ReturnType<typeof rateLimitsRepository>;
   resetMailQueue: ReturnType<typeof resetMailQueueRepository>;
   billing: ReturnType<typeof billingRepository>;
+  idPrefixes: ReturnType<typeof idPrefixRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -76,6 +78,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     rateLimits: rateLimitsRepository(db, deps),
     resetMailQueue: resetMailQueueRepository(db, deps),
     billing: billingRepository(db, deps),
+    idPrefixes: idPrefixRepository(db),
   };
 }
 
