@@ -202,7 +202,7 @@ describe('CampaignScreen', () => {
     await screen.press('d');
     await screen.waitFor('Delete this campaign?');
     await screen.press('y');
-    await screen.exited(); // back from the first screen quits
+    await screen.waitFor('Lists (1)'); // back from the first screen opens Home: it never quits
     await expect(detail(campaignId)).rejects.toThrow(messages.campaignNotFoundOrDenied);
   });
 

@@ -209,7 +209,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       }
       // A dialog or the message editor opened by an earlier key of this burst has the keyboard.
       if (liveMode() !== 'browse') return;
-      if (key.escape || input === 'q') return back();
+      if (key.escape) return back();
       if (!campaign) return;
       if (move(input, key)) return;
       const highlighted = profiles[liveAt()];

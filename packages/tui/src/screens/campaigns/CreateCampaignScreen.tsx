@@ -54,11 +54,12 @@ export function CreateCampaignScreen({
   const guard = useDiscardGuard(() => [liveName(), liveDescription(), liveTemplate()].some(Boolean));
 
   const previewProfileId = previewId ?? profileIds[0];
-  const preview = useLoad(
+  const previewLoad = useLoad(
     async () =>
       previewProfileId ? getProfile({ store: deps.store }, deps.user.id, previewProfileId) : undefined,
     [previewProfileId],
-  ).data;
+  );
+  const preview = previewLoad.data;
 
   const focus = (next: Field | null) => {
     setField(next);
@@ -118,7 +119,7 @@ export function CreateCampaignScreen({
       if (key.return && current !== 'template') return step(1);
       return;
     }
-    if (key.escape || input === 'q') return guard.leave();
+    if (key.escape) return guard.leave();
     if (key.return) return focus(liveLastField());
     if (input === 'n') return focus('name');
     if (input === 'd') return focus('description');
@@ -204,7 +205,11 @@ export function CreateCampaignScreen({
               <Text>{renderTemplate(template, preview)}</Text>
             ) : (
               <Text color={tone('muted')}>
-                {preview ? 'Type a template to see it here' : messages.noProfilesSelected}
+                {preview
+                  ? 'Type a template to see it here'
+                  : previewLoad.loading
+                    ? messages.loading
+                    : messages.noProfilesSelected}
               </Text>
             )}
           </Box>

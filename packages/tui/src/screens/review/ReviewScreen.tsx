@@ -197,19 +197,19 @@ export function ReviewScreen({ listId }: { listId: string }) {
             'success',
           );
         }, messages.failedToDownloadCsv);
-      if (input === 'q' || key.escape) return back();
+      if (key.escape) return back();
     },
     !filterOpen && !confirming && !populating && !searching && !message.editing,
   );
 
   const filterText = describeFilter(filter);
   const summary = `${count(list.matching)} of ${count(list.total)} profiles · ${selectionSummary(selected.size, hidden)}`;
-  const empty = list.rows.length === 0 && !list.error;
+  const empty = list.rows.length === 0 && !list.error && list.loaded;
 
   return (
     <ScreenFrame
       title={displayListName(list.name) || 'Lead review'}
-      right={<Text>{summary}</Text>}
+      right={<Text>{list.loaded ? summary : ''}</Text>}
       keys={KEYS}
     >
       <Text color={tone(filterText ? 'accent' : 'muted')} wrap="truncate">
@@ -239,6 +239,8 @@ export function ReviewScreen({ listId }: { listId: string }) {
         <Box flexDirection="column" height={height + 1}>
           {list.error ? (
             <Text color={tone('danger')}>{messages.failedToLoadProfiles}</Text>
+          ) : !list.loaded ? (
+            <Text color={tone('muted')}>{messages.loading}</Text>
           ) : empty ? (
             <Text color={tone('muted')}>
               {filterText ? messages.noProfilesMatchFilters : messages.noProfilesFound}
