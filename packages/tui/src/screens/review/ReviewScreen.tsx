@@ -5,7 +5,13 @@ import {
   populateListMessages,
   saveListProfileMessage,
 } from '@leadgen/core';
-import { displayListName, type LeadReviewFilter, messages, type Profile } from '@leadgen/core/domain';
+import {
+  displayListName,
+  type LeadReviewFilter,
+  messages,
+  type Profile,
+  textWidth,
+} from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
@@ -85,7 +91,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
   const { store, user } = deps;
 
   // a run that found more than it looked up says so above the table, which gives up those lines
-  const noticeRows = list.notice ? Math.ceil(list.notice.length / Math.max(1, columns)) : 0;
+  const noticeRows = list.notice ? Math.ceil(textWidth(list.notice) / Math.max(1, columns)) : 0;
   const searchRows = searching || filter.nameContains ? 1 : 0;
   const height = Math.max(3, terminalRows - CHROME_ROWS - noticeRows - searchRows);
   const last = Math.max(0, list.rows.length - 1);
