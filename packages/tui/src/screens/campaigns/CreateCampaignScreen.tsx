@@ -17,10 +17,10 @@ import { TemplateInput, VARIABLE_KEY } from './TemplateInput.js';
 export const CREATE_CAMPAIGN_KEYS: KeyHelp[] = [
   { keys: 'Tab / Shift-Tab', does: 'next / previous field' },
   { keys: 'Enter', does: 'next field (in the template: a new line)' },
-  { keys: VARIABLE_KEY, does: 'insert {Full Name}; again: {First Name}, then {Username}', hint: true },
+  { keys: VARIABLE_KEY, does: 'insert {Full Name}; again: {First Name}, then {Username}', hint: 'variable' },
   { keys: 'Ctrl-G', does: 'write the template with AI (from the name and description)' },
   { keys: 'Ctrl-S', does: 'create', hint: true },
-  { keys: 'Esc', does: 'leave the field; again: back without creating (asks if typed)', hint: true },
+  { keys: 'Esc', does: 'leave the field; again: back without creating (asks if typed)' },
   { keys: 'n / d / t', does: 'out of a field: go to the name, description or template' },
 ];
 
