@@ -113,8 +113,7 @@ describe('leadgen tui in tmux', () => {
       await term.type('Coaches');
       await term.keys('C-s');
       await term.waitFor('Campaign created successfully!');
-      await term.keys('q');
-      await term.keys('q');
+      // q quits from any screen (nothing typed is left unsaved)
       await term.keys('q');
       await term.waitFor('exited with 0');
     } finally {
@@ -199,6 +198,25 @@ describe('leadgen tui in tmux', () => {
       } finally {
         term.close();
       }
+    }
+  }, 60_000);
+
+  it('never quits on Esc (it goes back; on Home it says q quits); q quits', async () => {
+    const term = openTui('esc');
+    try {
+      await term.waitFor('Lists (1)');
+      await term.keys('Enter');
+      await term.waitFor('40 of 40 profiles');
+      await term.keys('Escape');
+      await term.waitFor('Lists (1)');
+      await term.keys('Escape', 'Escape');
+      const home = await term.waitFor('q quits.');
+      expect(home).toContain('Lists (1)');
+      expect(home).not.toContain('exited with');
+      await term.keys('q');
+      await term.waitFor('exited with 0');
+    } finally {
+      term.close();
     }
   }, 60_000);
 

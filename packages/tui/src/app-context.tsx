@@ -19,9 +19,12 @@ export interface AppApi {
   open(route: Route): void;
   /** Replaces this screen (a run's form by its progress). */
   replace(route: Route): void;
-  /** Back to the screen below; on the first screen, quits. */
+  /**
+   * Back to the screen below. Never quits: on the first screen it does nothing, or opens Home
+   * when the app started elsewhere.
+   */
   back(): void;
-  /** Saves what needs saving, then leaves the app. */
+  /** Saves what needs saving, then leaves the app (Ctrl-C, a closed terminal; `q` asks first when unsaved). */
   quit(): void;
   flash(text: string, tone?: Tone): void;
   /** Shows an error in the status line: a LeadgenError's message, else a generic one. */
@@ -36,6 +39,11 @@ export interface AppApi {
   runJob(jobId: string, kind: JobKind): void;
   /** Registers work to finish before the app exits (a message being edited); returns the unregister. */
   onExit(save: () => Promise<void>): () => void;
+  /**
+   * Registers a check of whether something typed would be lost on quitting (a form's fields);
+   * while one says so, `q` asks before quitting. Returns the unregister.
+   */
+  onUnsaved(unsaved: () => boolean): () => void;
 }
 
 const AppContext = createContext<AppApi | null>(null);
@@ -74,6 +82,14 @@ export function useKeys(
   enabled.current = screenActive && active;
   // Subscribed as the screen is drawn (a layout effect), so the next key of a burst reaches it.
   useLayoutEffect(() => bus?.subscribe({ handler: latest, enabled, field }), [bus, field]);
+}
+
+/** While mounted, `q` asks before quitting whenever `unsaved()` says something typed would be lost. */
+export function useUnsaved(unsaved: () => boolean): void {
+  const { onUnsaved } = useApp();
+  const latest = useRef(unsaved);
+  latest.current = unsaved;
+  useEffect(() => onUnsaved(() => latest.current()), [onUnsaved]);
 }
 
 /** Runs `save` before the app exits, for as long as the calling component is mounted. */

@@ -10,8 +10,12 @@ import { KeyBus, KeyBusContext } from './key-bus.js';
 import type { Route } from './routes.js';
 import { ScreenFor } from './screens/ScreenFor.js';
 import type { Tone } from './theme.js';
+import { useLiveState } from './use-live-state.js';
 
 const FLASH_MS = 4000;
+
+/** Asked in the status line when `q` would lose something typed. */
+export const QUIT_QUESTION = 'Quit and discard what you typed? y/n';
 
 /** One entry of the screen stack; the key keeps a screen's state while others sit on top. */
 interface StackEntry {
@@ -28,7 +32,8 @@ type StdinWithEvents = ReturnType<typeof useStdin> & { internal_eventEmitter: Ev
 /**
  * The terminal app: a stack of screens (each keeps its state while another is on top, so back
  * returns to the same selection and scroll), the status line, the help overlay (`?`) and a
- * clean exit on Ctrl-C that first saves anything being edited.
+ * clean exit on `q` or Ctrl-C that first saves anything being edited (`q` asks first when a
+ * form holds something typed). Esc goes back and never quits.
  */
 export function App({
   deps,
@@ -51,6 +56,8 @@ export function App({
   const [stack, setStack] = useState<StackEntry[]>([{ key: 0, route: initial }]);
   const [flash, setFlash] = useState<Flash | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [askingQuit, setAskingQuit, liveAskingQuit] = useLiveState(false);
+  const unsaved = useRef(new Set<() => boolean>());
   const flashTimer = useRef<NodeJS.Timeout | undefined>(undefined);
   const savers = useRef(new Set<() => Promise<void>>());
   const typing = useRef(false);
@@ -94,10 +101,11 @@ export function App({
       replace: (route) => setStack((current) => [...current.slice(0, -1), { key: nextKey.current++, route }]),
       back: () => {
         typing.current = false;
+        // Esc never quits (q does): the first screen stays, or gives way to Home
         setStack((current) => {
           if (current.length > 1) return current.slice(0, -1);
-          quit();
-          return current;
+          if (current[0]?.route.name === 'home') return current;
+          return [{ key: nextKey.current++, route: { name: 'home' } }];
         });
       },
       quit,
@@ -134,6 +142,12 @@ export function App({
           savers.current.delete(save);
         };
       },
+      onUnsaved: (check) => {
+        unsaved.current.add(check);
+        return () => {
+          unsaved.current.delete(check);
+        };
+      },
     };
   }, [deps, quit]);
 
@@ -146,11 +160,20 @@ export function App({
   useEffect(() => {
     if (keysDrawn > 0) keys.drawn();
   }, [keys, keysDrawn]);
+  // The app's own keys, the same on every screen: Ctrl-C, `?` and `q` (asking first when a form
+  // holds something typed). Text fields type `?` and `q`.
   keys.app = (input, key) => {
     if (key.ctrl && input === 'c') quit();
-    else if (helpOpen) setHelpOpen(false);
-    else if (input === '?' && !typing.current) setHelpOpen(true);
-    else return false;
+    else if (liveAskingQuit()) {
+      if (input === 'y' || input === 'Y' || key.return) quit();
+      else if (input === 'n' || input === 'N' || key.escape) setAskingQuit(false);
+    } else if (helpOpen) setHelpOpen(false);
+    else if (typing.current || key.ctrl || key.meta) return false;
+    else if (input === '?') setHelpOpen(true);
+    else if (input === 'q') {
+      if ([...unsaved.current].some((check) => check())) setAskingQuit(true);
+      else quit();
+    } else return false;
     return true;
   };
   const { internal_eventEmitter: stdinEvents, setRawMode } = useStdin() as StdinWithEvents;
@@ -173,11 +196,13 @@ export function App({
   return (
     <KeyBusContext.Provider value={keys}>
       <AppProvider value={api}>
-        <HelpContext.Provider value={{ open: helpOpen, flash }}>
+        <HelpContext.Provider
+          value={{ open: helpOpen, flash, quitQuestion: askingQuit ? QUIT_QUESTION : null }}
+        >
           {stack.map((entry, index) => {
             const top = index === stack.length - 1;
             return (
-              <ScreenActiveContext.Provider key={entry.key} value={top && !helpOpen}>
+              <ScreenActiveContext.Provider key={entry.key} value={top && !helpOpen && !askingQuit}>
                 <Box display={top ? 'flex' : 'none'} flexDirection="column">
                   <ScreenFor route={entry.route} />
                 </Box>

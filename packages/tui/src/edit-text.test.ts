@@ -32,6 +32,28 @@ describe('editText', () => {
     expect(typeInto('ab', '\u007f\u007f\u007f')).toMatchObject({ value: '', cursor: 0 });
   });
 
+  it('moves and deletes whole characters: an emoji, a joined emoji or a flag is one', () => {
+    const family = '👩‍👩‍👧';
+    const text = `Hi ${family}🇯🇵👋`;
+    const left = (state: { value: string; cursor: number }) =>
+      editText(state, '', key({ leftArrow: true }), false) ?? state;
+    let state = { value: text, cursor: text.length };
+    state = left(state);
+    expect(text.slice(state.cursor)).toBe('👋');
+    state = left(state);
+    expect(text.slice(state.cursor)).toBe('🇯🇵👋');
+    state = left(state);
+    expect(text.slice(state.cursor)).toBe(`${family}🇯🇵👋`);
+    expect(editText(state, '', key({ rightArrow: true }), false)?.cursor).toBe(3 + family.length);
+    expect(editText(state, '', key({ delete: true }), false)?.value).toBe('Hi 🇯🇵👋');
+    expect(typeInto(text, '\u007f\u007f')).toMatchObject({
+      value: `Hi ${family}`,
+      cursor: 3 + family.length,
+    });
+    // no half of a surrogate pair is ever left in the value
+    expect(typeInto('日本👋', '\u007f\u007f\u007f').value).toBe('');
+  });
+
   it('deletes the word before the cursor with Ctrl-W', () => {
     expect(typeInto('one two  ', '\u0017')).toMatchObject({ value: 'one ', cursor: 4 });
   });

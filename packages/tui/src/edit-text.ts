@@ -12,6 +12,30 @@ export interface TextEdit extends TextState {
   action?: 'submit' | 'cancel';
 }
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * Where the character before `at` starts: a character as a person sees it (a grapheme), so the
+ * cursor never lands inside an emoji's surrogate pair or a joined sequence, and Backspace never
+ * leaves half of one (drawn as a stray cell that the terminal and the layout measure apart).
+ */
+export function previousBoundary(value: string, at: number): number {
+  let start = 0;
+  for (const { index } of graphemes.segment(value)) {
+    if (index >= at) break;
+    start = index;
+  }
+  return Math.min(start, at);
+}
+
+/** Where the character at `at` ends (the next grapheme boundary), or `at` at the end. */
+export function nextBoundary(value: string, at: number): number {
+  for (const { index, segment } of graphemes.segment(value)) {
+    if (index + segment.length > at) return index + segment.length;
+  }
+  return value.length;
+}
+
 /** The start of the word before `at` (spaces before it skipped first), for Ctrl-W. */
 function wordStart(value: string, at: number): number {
   let start = at;
@@ -33,7 +57,7 @@ export function fieldText(text: string, multiline: boolean): string {
 /**
  * One key applied to a text field (a press from `splitKeys`): text is inserted at the cursor
  * (never a control character), ←/→, Home/End and Ctrl-A/Ctrl-E move, Backspace and Delete remove
- * the character before / after the cursor, Ctrl-U clears to the start of the field, Ctrl-W
+ * the character before / after the cursor (whole characters: an emoji is one), Ctrl-U clears to the start of the field, Ctrl-W
  * removes the word before the cursor, Esc cancels, Ctrl-S submits, and Enter submits a one-line
  * field or breaks the line of a multi-line one. Any other key (Tab, ↑/↓, other Ctrl keys) is not
  * the field's: null.
@@ -48,12 +72,15 @@ export function editText(state: TextState, input: string, key: Key, multiline: b
     return multiline
       ? to(`${value.slice(0, at)}\n${value.slice(at)}`, at + 1)
       : { value, cursor: at, action: 'submit' };
-  if (key.leftArrow) return to(value, Math.max(0, at - 1));
-  if (key.rightArrow) return to(value, Math.min(value.length, at + 1));
+  if (key.leftArrow) return to(value, previousBoundary(value, at));
+  if (key.rightArrow) return to(value, nextBoundary(value, at));
   if (key.home || (key.ctrl && input === 'a')) return to(value, 0);
   if (key.end || (key.ctrl && input === 'e')) return to(value, value.length);
-  if (key.backspace) return at === 0 ? to(value, at) : to(value.slice(0, at - 1) + value.slice(at), at - 1);
-  if (key.delete) return to(value.slice(0, at) + value.slice(at + 1), at);
+  if (key.backspace) {
+    const start = previousBoundary(value, at);
+    return to(value.slice(0, start) + value.slice(at), start);
+  }
+  if (key.delete) return to(value.slice(0, at) + value.slice(nextBoundary(value, at)), at);
   if (key.ctrl && input === 'u') return to(value.slice(at), 0);
   if (key.ctrl && input === 'w') {
     const start = wordStart(value, at);

@@ -6,7 +6,7 @@ import type { TuiDeps } from './deps.js';
 import { ColorProvider, colorsWanted } from './theme.js';
 
 /**
- * Runs the terminal app on this process's terminal until the user quits (q on the first
+ * Runs the terminal app on this process's terminal until the user quits (q on any
  * screen, or Ctrl-C: anything being edited is saved first, runs started here go back to the
  * queue). It draws on the terminal's alternate screen, so the shell comes back as it was and no
  * frame stays in the scrollback, however the app ends. Colours are off when NO_COLOR is set.

@@ -21,7 +21,7 @@ export function Confirm({
   const tone = useTone();
   useKeys((input, key) => {
     if (input === 'y' || input === 'Y' || key.return) onYes();
-    else if (input === 'n' || input === 'N' || key.escape || input === 'q') onNo();
+    else if (input === 'n' || input === 'N' || key.escape) onNo();
   });
   return (
     <Box borderStyle="round" borderColor={tone('warning')} paddingX={1} flexDirection="column">

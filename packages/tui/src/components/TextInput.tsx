@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useApp, useKeys } from '../app-context.js';
-import { editText } from '../edit-text.js';
+import { editText, nextBoundary } from '../edit-text.js';
 import { useTone } from '../theme.js';
 import { useLiveState } from '../use-live-state.js';
 import { Text } from './Text.js';
@@ -72,6 +72,8 @@ export function TextInput({
 
   const at = Math.min(live.current.cursor, value.length);
   const shown = mask ? '•'.repeat(value.length) : value;
+  // the whole character under the cursor (an emoji is two UTF-16 units, a joined one more)
+  const under = nextBoundary(shown, at);
   if (!focus) {
     return <Text color={tone(shown ? undefined : 'muted')}>{shown || placeholder}</Text>;
   }
@@ -86,9 +88,9 @@ export function TextInput({
   return (
     <Text>
       {shown.slice(0, at)}
-      <Text inverse>{shown[at] === '\n' || at >= shown.length ? ' ' : shown[at]}</Text>
+      <Text inverse>{shown[at] === '\n' || at >= shown.length ? ' ' : shown.slice(at, under)}</Text>
       {shown[at] === '\n' ? '\n' : ''}
-      {shown.slice(at + 1)}
+      {shown.slice(Math.max(under, at + 1))}
     </Text>
   );
 }

@@ -17,9 +17,10 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { useApp, useKeys, useSaveOnExit } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
-import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { SearchField } from '../../components/SearchField.js';
 import { Text } from '../../components/Text.js';
+import { type Binding, dispatchKey, enter, esc, press } from '../../keymap.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
 import { useListCursor } from '../../use-list-cursor.js';
@@ -39,27 +40,6 @@ import { StatusPicker } from './StatusPicker.js';
 import { statusTone } from './status-tone.js';
 import { TemplateInput, VARIABLE_KEY } from './TemplateInput.js';
 import { usePersonalization } from './use-personalization.js';
-
-/** Every key of the campaign screen, for the help and the footer. */
-export const CAMPAIGN_KEYS: KeyHelp[] = [
-  { keys: '↑/↓ j/k', does: 'move through the profiles' },
-  { keys: 'PgUp/PgDn Home/End g/G', does: 'a page up or down, first or last profile' },
-  { keys: '/', does: 'search the profiles by name or username (Esc clears)', hint: true },
-  { keys: 'Enter', does: 'edit the message (Esc saves)', hint: true },
-  { keys: 't', does: `edit the template (${VARIABLE_KEY} inserts a variable; Esc or Ctrl-S saves)` },
-  { keys: 'p', does: 'populate from the template', hint: true },
-  { keys: 'i', does: 'personalise with AI (skips messages it already wrote)', hint: true },
-  { keys: 'I', does: 'personalise with AI, rewriting every message' },
-  { keys: 's', does: 'change the status' },
-  {
-    keys: 'S',
-    does: 'send: the next lead to message, its message and the pace (active campaigns)',
-    hint: 'send',
-  },
-  { keys: 'e', does: 'export the campaign as CSV to the current directory' },
-  { keys: 'o', does: "open the highlighted profile's Instagram page" },
-  { keys: 'd', does: 'delete the campaign (asks first)' },
-];
 
 /** Lines of the message pane under the table (a label and three of text), or of a dialog. */
 const PANE_LINES = 4;
@@ -198,6 +178,103 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
 
   const openProfile = useOpenProfile();
 
+  const ready = campaign !== undefined;
+  /** The row under the cursor after every key handled so far (keys of a burst come one by one). */
+  const current = () => profiles[liveAt()];
+  /** The keys while browsing: what the help and the footer list is what the keyboard does. */
+  const keymap: Binding[] = [
+    { keys: '↑/↓ j/k', does: 'move through the profiles', hint: 'move', hintKeys: 'j/k' },
+    { keys: 'PgUp/PgDn Home/End g/G', does: 'a page up or down, first or last profile' },
+    {
+      keys: '/',
+      does: 'search the profiles by name or username (Esc clears)',
+      hint: 'search',
+      when: ready,
+      on: press('/'),
+      run: () => setMode('search'),
+    },
+    {
+      keys: 'Enter',
+      does: 'edit the message (Esc saves)',
+      hint: 'edit',
+      when: ready && profiles.length > 0,
+      on: enter,
+      run: () => {
+        const row = current();
+        if (!row) return;
+        editor.start(row);
+        setMode('message');
+      },
+    },
+    {
+      keys: 't',
+      does: `edit the template (${VARIABLE_KEY} inserts a variable; Esc or Ctrl-S saves)`,
+      when: ready,
+      on: press('t'),
+      run: () => {
+        setTemplateDraft(campaign?.message_template ?? '');
+        setMode('template');
+      },
+    },
+    {
+      keys: 'p',
+      does: 'populate from the template',
+      hint: 'populate',
+      when: ready,
+      on: press('p'),
+      run: () => void populate(),
+    },
+    {
+      keys: 'i',
+      does: 'personalise with AI (skips messages it already wrote)',
+      hint: 'AI',
+      when: ready,
+      on: press('i'),
+      run: () => personalization.start(false),
+    },
+    {
+      keys: 'I',
+      does: 'personalise with AI, rewriting every message',
+      when: ready,
+      on: press('I'),
+      run: () => personalization.start(true),
+    },
+    { keys: 's', does: 'change the status', when: ready, on: press('s'), run: () => setMode('status') },
+    {
+      keys: 'S',
+      does: 'send: the next lead to message, its message and the pace (active campaigns)',
+      hint: 'send',
+      when: ready,
+      on: press('S'),
+      run: () => open({ name: 'send', campaignId }),
+    },
+    {
+      keys: 'e',
+      does: 'export the campaign as CSV to the current directory',
+      when: ready,
+      on: press('e'),
+      run: () => void exportCsv(),
+    },
+    {
+      keys: 'o',
+      does: "open the highlighted profile's Instagram page",
+      when: ready && profiles.length > 0,
+      on: press('o'),
+      run: () => {
+        const row = current();
+        if (row) openProfile(row.username);
+      },
+    },
+    {
+      keys: 'd',
+      does: 'delete the campaign (asks first)',
+      when: ready,
+      on: press('d'),
+      run: () => setMode('delete'),
+    },
+    { keys: 'Esc', does: 'back', on: esc, run: back },
+  ];
+
   useKeys(
     (input, key) => {
       if (liveMode() === 'template') {
@@ -209,31 +286,13 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       }
       // A dialog or the message editor opened by an earlier key of this burst has the keyboard.
       if (liveMode() !== 'browse') return;
-      if (key.escape || input === 'q') return back();
-      if (!campaign) return;
-      if (move(input, key)) return;
-      const highlighted = profiles[liveAt()];
-      if (input === '/') return setMode('search');
-      if (key.return && highlighted) {
-        editor.start(highlighted);
-        return setMode('message');
-      }
-      if (input === 't') {
-        setTemplateDraft(campaign.message_template ?? '');
-        return setMode('template');
-      }
-      if (input === 'p') return void populate();
-      if (input === 'i' || input === 'I') return personalization.start(input === 'I');
-      if (input === 's') return setMode('status');
-      if (input === 'S') return open({ name: 'send', campaignId });
-      if (input === 'e') return void exportCsv();
-      if (input === 'o') return highlighted && openProfile(highlighted.username);
-      if (input === 'd') return setMode('delete');
+      if (campaign && move(input, key)) return;
+      dispatchKey(keymap, input, key);
     },
     mode === 'browse' || mode === 'template',
   );
 
-  if (!campaign) return <CampaignLoadFrame title="Campaign" keys={CAMPAIGN_KEYS} error={loaded.error} />;
+  if (!campaign) return <CampaignLoadFrame title="Campaign" keys={keymap} error={loaded.error} />;
 
   const leaveMessage = () => {
     editor.leave();
@@ -262,7 +321,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
           {` ${campaign.status}`}
         </Text>
       }
-      keys={CAMPAIGN_KEYS}
+      keys={keymap}
     >
       <CampaignInfo campaign={campaign} />
       {mode === 'search' || query ? (

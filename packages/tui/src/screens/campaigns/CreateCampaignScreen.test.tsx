@@ -81,7 +81,7 @@ describe('CreateCampaignScreen', () => {
     tui = await renderTui(deps, { route: { name: 'create-campaign', listId, profileIds } });
     await tui.waitFor('3 profiles selected');
     await tui.press('esc', 'esc');
-    await tui.exited();
+    await tui.waitFor('Lists (1)');
     expect(tui.frames().some((frame) => frame.includes(messages.discardChanges))).toBe(false);
   });
 
@@ -115,7 +115,7 @@ describe('CreateCampaignScreen', () => {
     await tui.press('esc');
     await tui.waitFor(messages.discardChanges);
     await tui.press('y');
-    await tui.exited();
+    await tui.waitFor('Lists (1)');
     expect(await listCampaigns({ store: deps.store }, deps.user.id)).toEqual([]);
   });
 });

@@ -17,10 +17,10 @@ import { TemplateInput, VARIABLE_KEY } from './TemplateInput.js';
 export const CREATE_CAMPAIGN_KEYS: KeyHelp[] = [
   { keys: 'Tab / Shift-Tab', does: 'next / previous field' },
   { keys: 'Enter', does: 'next field (in the template: a new line)' },
-  { keys: VARIABLE_KEY, does: 'insert {Full Name}; again: {First Name}, then {Username}', hint: true },
+  { keys: VARIABLE_KEY, does: 'insert {Full Name}; again: {First Name}, then {Username}', hint: 'variable' },
   { keys: 'Ctrl-G', does: 'write the template with AI (from the name and description)' },
   { keys: 'Ctrl-S', does: 'create', hint: true },
-  { keys: 'Esc', does: 'leave the field; again: back without creating (asks if typed)', hint: true },
+  { keys: 'Esc', does: 'leave the field; again: back without creating (asks if typed)' },
   { keys: 'n / d / t', does: 'out of a field: go to the name, description or template' },
 ];
 
@@ -54,11 +54,12 @@ export function CreateCampaignScreen({
   const guard = useDiscardGuard(() => [liveName(), liveDescription(), liveTemplate()].some(Boolean));
 
   const previewProfileId = previewId ?? profileIds[0];
-  const preview = useLoad(
+  const previewLoad = useLoad(
     async () =>
       previewProfileId ? getProfile({ store: deps.store }, deps.user.id, previewProfileId) : undefined,
     [previewProfileId],
-  ).data;
+  );
+  const preview = previewLoad.data;
 
   const focus = (next: Field | null) => {
     setField(next);
@@ -118,7 +119,7 @@ export function CreateCampaignScreen({
       if (key.return && current !== 'template') return step(1);
       return;
     }
-    if (key.escape || input === 'q') return guard.leave();
+    if (key.escape) return guard.leave();
     if (key.return) return focus(liveLastField());
     if (input === 'n') return focus('name');
     if (input === 'd') return focus('description');
@@ -204,7 +205,11 @@ export function CreateCampaignScreen({
               <Text>{renderTemplate(template, preview)}</Text>
             ) : (
               <Text color={tone('muted')}>
-                {preview ? 'Type a template to see it here' : messages.noProfilesSelected}
+                {preview
+                  ? 'Type a template to see it here'
+                  : previewLoad.loading
+                    ? messages.loading
+                    : messages.noProfilesSelected}
               </Text>
             )}
           </Box>

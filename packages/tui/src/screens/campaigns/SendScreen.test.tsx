@@ -86,6 +86,23 @@ describe('SendScreen', () => {
     expect(tui.lastFrame()).toContain('marked sent, over your pace');
   });
 
+  it('skips a lead with x; k, which is up on every other screen, skips nothing', async () => {
+    const campaignId = await seedCampaign();
+    tui = await renderTui(deps, { route: { name: 'send', campaignId }, color: false });
+    const frame = await tui.waitFor('3 left');
+    const first = nextUsername(frame.split('\n').slice(2).join('\n'));
+    expect(frame.trimEnd().split('\n').at(-1)).toContain('x skip');
+    await tui.press('k');
+    expect(tui.lastFrame()).toContain('3 left');
+    await tui.press('x');
+    const skipped = await tui.waitFor('2 left');
+    expect(nextUsername(skipped.split('\n').slice(2).join('\n'))).not.toBe(first);
+    await tui.press('?');
+    const help = await tui.waitFor('Keys on this screen');
+    expect(help).toMatch(/x\s+skip the lead/);
+    expect(help).not.toMatch(/^k\s/m);
+  });
+
   it('says why a campaign that is not active has no queue, and opens from the campaign screen with S', async () => {
     const campaignId = await seedCampaign('paused');
     tui = await renderTui(deps, { route: { name: 'campaign', campaignId } });

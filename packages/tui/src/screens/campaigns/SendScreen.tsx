@@ -2,28 +2,15 @@ import { markLead, openLead, sendQueue, undoLead } from '@leadgen/core';
 import { instagramProfileUrl, messages, PaceHeldError } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
-import { useApp, useKeys } from '../../app-context.js';
+import { useApp } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
-import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
+import { type Binding, esc, press, useKeymap } from '../../keymap.js';
 import { useTone } from '../../theme.js';
 import { useLoad } from '../../use-load.js';
 import { useOpenProfile } from '../../use-open-profile.js';
 import { CampaignLoadFrame } from './CampaignLoadFrame.js';
-
-/** Every key of the send screen, for the help and the footer. */
-export const SEND_KEYS: KeyHelp[] = [
-  { keys: 'c', does: 'copy the message (to your clipboard, where the terminal allows it)', hint: 'copy' },
-  { keys: 'o', does: "open the lead's Instagram page", hint: 'open' },
-  {
-    keys: 's',
-    does: 'mark the lead sent (after you pressed Send in Instagram); while the pace holds sends, asks first',
-    hint: 'sent',
-  },
-  { keys: 'k', does: 'skip the lead', hint: 'skip' },
-  { keys: 'r', does: 'mark the lead replied (once it was sent)', hint: 'replied' },
-  { keys: 'u', does: 'undo the last change', hint: 'undo' },
-];
 
 /** `count` of `word`, singular for one: '1 response', '2 responses'. */
 const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -76,35 +63,88 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
       return done;
     });
 
-  useKeys((input, key) => {
-    if (overPace) return;
-    if (key.escape || input === 'q') return back();
-    if (input === 'u' && last)
-      return void change(async () => {
-        const done = await undoLead(ref, deps.user.id, campaignId, { username: last });
-        setLast(null);
-        return done;
-      });
-    if (!next) return;
-    if (input === 'c') {
-      deps.copyText(next.text);
-      return flash(`Message for @${next.username} copied`, 'success');
-    }
-    if (input === 'o') {
-      void openLead(ref, deps.user.id, campaignId, { profileId: next.profile_id }).catch(() => {});
-      return openProfile(next.username);
-    }
-    const status = input === 's' ? 'sent' : input === 'k' ? 'skipped' : input === 'r' ? 'replied' : null;
-    const lead = { profileId: next.profile_id, username: next.username };
-    if (status === 'sent' && queue && !queue.pace.allowed)
-      return setOverPace({ ...lead, why: queue.pace.notice ?? messages.paceRefused('') });
-    if (status) mark(lead, status);
-  });
+  const lead = next && { profileId: next.profile_id, username: next.username };
+  const hasLead = lead !== null;
+  /**
+   * The keys: what the help and the footer list is what the keyboard does. A lead's keys apply
+   * while there is a lead, undo once something was changed here. `x` skips: `k` is up on every
+   * screen that moves.
+   */
+  const keymap: Binding[] = [
+    {
+      keys: 'c',
+      does: 'copy the message (to your clipboard, where the terminal allows it)',
+      hint: 'copy',
+      when: hasLead,
+      on: press('c'),
+      run: () => {
+        if (!next) return;
+        deps.copyText(next.text);
+        flash(`Message for @${next.username} copied`, 'success');
+      },
+    },
+    {
+      keys: 'o',
+      does: "open the lead's Instagram page",
+      hint: 'open',
+      when: hasLead,
+      on: press('o'),
+      run: () => {
+        if (!next) return;
+        void openLead(ref, deps.user.id, campaignId, { profileId: next.profile_id }).catch(() => {});
+        openProfile(next.username);
+      },
+    },
+    {
+      keys: 's',
+      does: 'mark the lead sent (after you pressed Send in Instagram); while the pace holds sends, asks first',
+      hint: 'sent',
+      when: hasLead,
+      on: press('s'),
+      run: () => {
+        if (!lead || !queue) return;
+        if (!queue.pace.allowed) setOverPace({ ...lead, why: queue.pace.notice ?? messages.paceRefused('') });
+        else mark(lead, 'sent');
+      },
+    },
+    {
+      keys: 'x',
+      does: 'skip the lead',
+      hint: 'skip',
+      when: hasLead,
+      on: press('x'),
+      run: () => lead && mark(lead, 'skipped'),
+    },
+    {
+      keys: 'r',
+      does: 'mark the lead replied (once it was sent)',
+      hint: 'replied',
+      when: hasLead,
+      on: press('r'),
+      run: () => lead && mark(lead, 'replied'),
+    },
+    {
+      keys: 'u',
+      does: 'undo the last change',
+      hint: 'undo',
+      when: last !== null,
+      on: press('u'),
+      run: () =>
+        last &&
+        void change(async () => {
+          const done = await undoLead(ref, deps.user.id, campaignId, { username: last });
+          setLast(null);
+          return done;
+        }),
+    },
+    { keys: 'Esc', does: 'back to the campaign', on: esc, run: back },
+  ];
+  useKeymap(keymap, !overPace);
 
-  if (!queue) return <CampaignLoadFrame title="Send" keys={SEND_KEYS} error={loaded.error} />;
+  if (!queue) return <CampaignLoadFrame title="Send" keys={keymap} error={loaded.error} />;
   const { campaign, pace, today } = queue;
   return (
-    <ScreenFrame title={`Send: ${campaign.name}`} keys={SEND_KEYS}>
+    <ScreenFrame title={`Send: ${campaign.name}`} keys={keymap}>
       <Text color={tone('muted')} wrap="truncate">
         {`${campaign.messagesSent} sent · ${counted(campaign.responses, 'response')} (${campaign.replyRate}%) · ` +
           `today ${today.sent} of ${today.cap} · ${queue.remaining} left`}

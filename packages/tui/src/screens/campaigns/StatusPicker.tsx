@@ -31,7 +31,7 @@ export function StatusPicker({
   const choices = statusChoices(current);
   const [at, setAt] = useState(0);
   useKeys((input, key) => {
-    if (key.escape || input === 'q') return onCancel();
+    if (key.escape) return onCancel();
     if (key.leftArrow || key.upArrow || input === 'h' || input === 'k')
       return setAt((i) => Math.max(0, i - 1));
     if (key.rightArrow || key.downArrow || input === 'l' || input === 'j')

@@ -62,10 +62,10 @@ describe('home', () => {
   it('shows each tab its own keys in the footer', async () => {
     await setUp();
     const footer = () => tui.lastFrame().trimEnd().split('\n').at(-1) ?? '';
-    expect(footer()).toBe('Enter open · / search · n discover · c custom list · ? help');
+    expect(footer()).toBe('j/k move · enter open · / search · n discover · c custom list · ? help · q quit');
     await tui.press('tab');
     await tui.waitFor((frame) => frame.includes('r rename'));
-    expect(footer()).toBe('Enter open · / search · r rename · d delete · ? help');
+    expect(footer()).toBe('j/k move · enter open · / search · r rename · d delete · ? help · q quit');
   });
 
   it('moves with j/k, g/G, Home/End and PgUp/PgDn', async () => {
@@ -104,7 +104,7 @@ describe('home', () => {
     expect(await deps.store.lists.get(deps.user.id, natgeo)).toBeUndefined();
     await tui.press('up', 'enter');
     await tui.waitFor('3 of 3 profiles');
-    await tui.press('q');
+    await tui.press('esc');
     await tui.waitFor('Lists (1)');
     await tui.press('q');
     await tui.exited();
@@ -173,7 +173,7 @@ describe('home', () => {
       status: 'completed',
       error: null,
     });
-    await tui.press('q');
+    await tui.press('esc');
     await tui.waitFor((frame) => /natgeo\s+completed/.test(frame));
   });
 

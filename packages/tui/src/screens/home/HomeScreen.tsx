@@ -24,11 +24,12 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
-import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { SearchField } from '../../components/SearchField.js';
 import { SessionIdPrompt } from '../../components/SessionIdPrompt.js';
 import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
+import { type Binding, dispatchKey, enter, esc, press } from '../../keymap.js';
 import type { HomeTab } from '../../routes.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
@@ -39,34 +40,6 @@ import { usePoll } from '../../use-poll.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { CampaignRows, ListNote, type ListRow, ListRows } from './HomeRows.js';
 import { useRetryList } from './use-retry-list.js';
-
-/** The keys of each tab, for the help (`?`) and the footer: each tab hints its own. */
-const KEYS: Record<HomeTab, KeyHelp[]> = {
-  lists: [
-    { keys: '↑ ↓ j k', does: 'move' },
-    { keys: 'g G Home End PgUp PgDn', does: 'first / last list, a page up or down' },
-    { keys: 'Tab ← →', does: 'switch to the campaigns' },
-    { keys: 'Enter', does: 'open (a running list shows its progress)', hint: 'open' },
-    { keys: '/', does: 'search by name, target, type, description or status', hint: 'search' },
-    { keys: 'n', does: 'new discovery run', hint: 'discover' },
-    { keys: 'c', does: 'new custom list (usernames or a CSV file)', hint: 'custom list' },
-    { keys: 'r', does: 'rename the list' },
-    { keys: 'R', does: 'retry the run of a failed, paused or canceled list' },
-    { keys: 'd', does: 'delete the list (asks first)' },
-    { keys: 'e', does: 'export the list as CSV to the current directory' },
-  ],
-  campaigns: [
-    { keys: '↑ ↓ j k', does: 'move' },
-    { keys: 'g G Home End PgUp PgDn', does: 'first / last campaign, a page up or down' },
-    { keys: 'Tab ← →', does: 'switch to the lists' },
-    { keys: 'Enter', does: 'open the campaign', hint: 'open' },
-    { keys: '/', does: 'search by name, description or status', hint: 'search' },
-    { keys: 'r', does: 'rename the campaign', hint: 'rename' },
-    { keys: 'd', does: 'delete the campaign (asks first)', hint: 'delete' },
-    { keys: 'e', does: 'export the campaign as CSV to the current directory' },
-    { keys: 'n / c', does: 'new discovery run / new custom list' },
-  ],
-};
 
 type Mode =
   | { kind: 'browse' }
@@ -81,7 +54,7 @@ type Mode =
  * made anywhere (here, the web app, cron) show their live progress.
  */
 export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
-  const { deps, open, back, flash, fail } = useApp();
+  const { deps, open, flash, fail } = useApp();
   const tone = useTone();
   const account = useAccount();
   const jobs = useActiveJobs();
@@ -89,18 +62,25 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
   const [tab, setTab] = useState<HomeTab>(initialTab);
   const [query, setQuery] = useState('');
   const [mode, setMode] = useState<Mode>({ kind: 'browse' });
-  const [lists, setLists] = useState<ListRow[]>([]);
-  const [campaigns, setCampaigns] = useState<CampaignSummary[]>([]);
+  // undefined until first read: the screen says it is loading, not that there is nothing
+  const [lists, setLists] = useState<ListRow[] | undefined>(undefined);
+  const [campaigns, setCampaigns] = useState<CampaignSummary[] | undefined>(undefined);
+  const [loadError, setLoadError] = useState(false);
   const { store, user } = deps;
   const retry = useRetryList();
 
   usePoll(async () => {
-    const [nextLists, nextCampaigns] = await Promise.all([
-      listLists({ store }, user.id),
-      listCampaigns({ store }, user.id),
-    ]);
-    setLists(nextLists);
-    setCampaigns(nextCampaigns);
+    try {
+      const [nextLists, nextCampaigns] = await Promise.all([
+        listLists({ store }, user.id),
+        listCampaigns({ store }, user.id),
+      ]);
+      setLists(nextLists);
+      setCampaigns(nextCampaigns);
+      setLoadError(false);
+    } catch {
+      setLoadError(true);
+    }
   });
 
   const progress = useMemo(() => {
@@ -112,8 +92,9 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     return byList;
   }, [jobs]);
 
-  const shownLists = useMemo(() => searchLists(lists, query), [lists, query]);
-  const shownCampaigns = useMemo(() => searchCampaigns(campaigns, query), [campaigns, query]);
+  const shownLists = useMemo(() => searchLists(lists ?? [], query), [lists, query]);
+  const shownCampaigns = useMemo(() => searchCampaigns(campaigns ?? [], query), [campaigns, query]);
+  const loaded = tab === 'lists' ? lists !== undefined : campaigns !== undefined;
   const shown = tab === 'lists' ? shownLists : shownCampaigns;
   const tableRows = Math.max(3, rows - 8);
   const { at, liveAt, setCursor, move } = useListCursor(shown.length, tableRows - 2);
@@ -190,40 +171,113 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     );
   };
 
+  const current = () => pick(liveAt());
+  const hasRow = shown.length > 0;
+  const noun = tab === 'lists' ? 'list' : 'campaign';
+  const startDelete = () => {
+    if (tab === 'campaigns') return setMode({ kind: 'delete', kept: null });
+    const target = current().list;
+    if (!target) return;
+    void listCampaignUse({ store }, user.id).then((use) => {
+      const held = use.get(target.id);
+      setMode({
+        kind: 'delete',
+        kept: held ? messages.listUsedByCampaigns(held.campaigns, held.leads) : null,
+      });
+    });
+  };
+  /** The keys of this tab: what the help and the footer list is what the keyboard does. */
+  const keymap: Binding[] = [
+    { keys: '↑ ↓ j k', does: 'move', hint: 'move', hintKeys: 'j/k' },
+    { keys: 'g G Home End PgUp PgDn', does: `first / last ${noun}, a page up or down` },
+    {
+      keys: 'Tab ← →',
+      does: tab === 'lists' ? 'switch to the campaigns' : 'switch to the lists',
+      on: (_input, key) => key.tab || key.leftArrow || key.rightArrow,
+      run: () => {
+        setCursor(0);
+        setTab(tab === 'lists' ? 'campaigns' : 'lists');
+      },
+    },
+    {
+      keys: 'Enter',
+      does: tab === 'lists' ? 'open (a running list shows its progress)' : 'open the campaign',
+      hint: 'open',
+      on: enter,
+      run: () => openItem(current()),
+    },
+    {
+      keys: '/',
+      does:
+        tab === 'lists'
+          ? 'search by name, target, type, description or status'
+          : 'search by name, description or status',
+      hint: 'search',
+      on: press('/'),
+      run: () => setMode({ kind: 'search' }),
+    },
+    { keys: 'Esc', does: 'clear the search', when: query !== '', on: esc, run: () => setQuery('') },
+    {
+      keys: 'Esc',
+      does: 'nothing on this first screen (q quits)',
+      when: query === '',
+      on: esc,
+      run: () => flash('Esc goes back; this is the first screen. q quits.'),
+    },
+    {
+      keys: 'n',
+      does: 'new discovery run',
+      hint: tab === 'lists' ? 'discover' : undefined,
+      on: press('n'),
+      run: () => open({ name: 'new-run', kind: 'discover' }),
+    },
+    {
+      keys: 'c',
+      does: 'new custom list (usernames or a CSV file)',
+      hint: tab === 'lists' ? 'custom list' : undefined,
+      on: press('c'),
+      run: () => open({ name: 'new-run', kind: 'custom' }),
+    },
+    {
+      keys: 'r',
+      does: `rename the ${noun}`,
+      hint: tab === 'campaigns' ? 'rename' : undefined,
+      when: hasRow,
+      on: press('r'),
+      run: () => setMode({ kind: 'rename', value: current().name }),
+    },
+    {
+      keys: 'R',
+      does: 'retry the run of a failed, paused or canceled list',
+      when: tab === 'lists' && hasRow,
+      on: press('R'),
+      run: () => {
+        const target = current().list;
+        // a completed list has nothing to retry, a running one is going
+        if (target && target.status !== 'completed' && !progress.has(target.id)) retry.start(target);
+      },
+    },
+    {
+      keys: 'd',
+      does: `delete the ${noun} (asks first)`,
+      hint: tab === 'campaigns' ? 'delete' : undefined,
+      when: hasRow,
+      on: press('d'),
+      run: startDelete,
+    },
+    {
+      keys: 'e',
+      does: `export the ${noun} as CSV to the current directory`,
+      when: hasRow,
+      on: press('e'),
+      run: () => exportItem(current()),
+    },
+  ];
+
   // the list keys wait while a prompt (rename, delete, the retry's session id) has the keyboard
   const browsing = mode.kind === 'browse' && !retry.asking;
   useKeys((input, key) => {
-    const item = pick(liveAt());
-    if (move(input, key)) return;
-    if (key.tab || key.leftArrow || key.rightArrow) {
-      setCursor(0);
-      return setTab(tab === 'lists' ? 'campaigns' : 'lists');
-    }
-    if (key.return) return openItem(item);
-    if (input === '/') return setMode({ kind: 'search' });
-    if (input === 'n') return open({ name: 'new-run', kind: 'discover' });
-    if (input === 'c') return open({ name: 'new-run', kind: 'custom' });
-    if (input === 'q' || key.escape) {
-      if (query) return setQuery('');
-      return back();
-    }
-    if (!item.name) return;
-    if (input === 'r') return setMode({ kind: 'rename', value: item.name });
-    // a completed list has nothing to retry, a running one is going
-    if (input === 'R' && item.list && item.list.status !== 'completed' && !progress.has(item.list.id))
-      return retry.start(item.list);
-    if (input === 'd') {
-      if (!list) return setMode({ kind: 'delete', kept: null });
-      void listCampaignUse({ store }, user.id).then((use) => {
-        const held = use.get(list.id);
-        setMode({
-          kind: 'delete',
-          kept: held ? messages.listUsedByCampaigns(held.campaigns, held.leads) : null,
-        });
-      });
-      return;
-    }
-    if (input === 'e') return exportItem(item);
+    if (!move(input, key)) dispatchKey(keymap, input, key);
   }, browsing);
 
   const credits = (
@@ -239,11 +293,15 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
     <ScreenFrame
       title={`Leadgen · ${account.first_name} ${account.last_name}`}
       right={credits}
-      keys={KEYS[tab]}
+      keys={keymap}
+      back={false}
     >
       <Box gap={2}>
-        <Tab label={`Lists (${shownLists.length})`} active={tab === 'lists'} />
-        <Tab label={`Campaigns (${shownCampaigns.length})`} active={tab === 'campaigns'} />
+        <Tab label={lists ? `Lists (${shownLists.length})` : 'Lists'} active={tab === 'lists'} />
+        <Tab
+          label={campaigns ? `Campaigns (${shownCampaigns.length})` : 'Campaigns'}
+          active={tab === 'campaigns'}
+        />
         <Box flexGrow={1} justifyContent="flex-end">
           <SearchField
             query={query}
@@ -256,7 +314,13 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
           />
         </Box>
       </Box>
-      {tab === 'lists' ? (
+      {!loaded ? (
+        <Box marginY={1}>
+          <Text color={tone(loadError ? 'danger' : 'muted')}>
+            {loadError ? messages.errorLoadingDashboard : messages.loading}
+          </Text>
+        </Box>
+      ) : tab === 'lists' ? (
         <ListRows
           lists={shownLists}
           cursor={at}

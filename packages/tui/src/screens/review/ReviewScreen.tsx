@@ -5,15 +5,22 @@ import {
   populateListMessages,
   saveListProfileMessage,
 } from '@leadgen/core';
-import { displayListName, type LeadReviewFilter, messages, type Profile } from '@leadgen/core/domain';
+import {
+  displayListName,
+  type LeadReviewFilter,
+  messages,
+  type Profile,
+  textWidth,
+} from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
-import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { SearchField } from '../../components/SearchField.js';
 import { Text } from '../../components/Text.js';
 import { count } from '../../format.js';
+import { type Binding, dispatchKey, enter, esc, press } from '../../keymap.js';
 import { saveCsv } from '../../save-csv.js';
 import { useTone } from '../../theme.js';
 import { useListCursor } from '../../use-list-cursor.js';
@@ -29,24 +36,6 @@ import { PopulatePrompt } from './PopulatePrompt.js';
 import { ProfileTable } from './ProfileTable.js';
 import { selectionSummary, useHiddenSelection } from './use-hidden-selection.js';
 import { useListRows } from './use-list-rows.js';
-
-const KEYS: KeyHelp[] = [
-  { keys: '↑ ↓ j k PgUp PgDn', does: 'move' },
-  { keys: 'g G Home End', does: 'first / last profile' },
-  { keys: '/', does: 'search by name or username (Enter keeps it, Esc clears it)', hint: true },
-  { keys: 'Space', does: 'select or unselect the row (the cursor stays)', hint: true },
-  { keys: 'Shift-↑ Shift-↓', does: 'extend the selection' },
-  { keys: 'a', does: 'select every profile matching the filters' },
-  { keys: 'A', does: 'clear the selection' },
-  { keys: 'f', does: 'filters', hint: true },
-  { keys: 'x', does: 'clear the filters' },
-  { keys: 'Enter', does: 'write the message (Esc or Ctrl-S to leave; saved as you type)' },
-  { keys: 'p', does: "populate the selected profiles' messages from a template" },
-  { keys: 'C', does: 'create a campaign from the selection', hint: true },
-  { keys: 'D', does: 'delete the selected profiles (asks first)' },
-  { keys: 'o', does: "open the profile's Instagram page in the browser" },
-  { keys: 'e', does: 'export the list as CSV to the current directory' },
-];
 
 /** Rows the screen uses besides the table: title, summary, header, detail pane, status, footer. */
 const CHROME_ROWS = 10;
@@ -85,7 +74,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
   const { store, user } = deps;
 
   // a run that found more than it looked up says so above the table, which gives up those lines
-  const noticeRows = list.notice ? Math.ceil(list.notice.length / Math.max(1, columns)) : 0;
+  const noticeRows = list.notice ? Math.ceil(textWidth(list.notice) / Math.max(1, columns)) : 0;
   const searchRows = searching || filter.nameContains ? 1 : 0;
   const height = Math.max(3, terminalRows - CHROME_ROWS - noticeRows - searchRows);
   const last = Math.max(0, list.rows.length - 1);
@@ -139,6 +128,104 @@ export function ReviewScreen({ listId }: { listId: string }) {
       .catch((error: unknown) => fail(error));
   };
 
+  /** The row under the cursor after every key handled so far (keys of a burst come one by one). */
+  const current = () => list.rows[liveAt()];
+  const exportCsv = () =>
+    act(async () => {
+      flash(messages.preparingCsv);
+      const download = await exportListCsv({ store }, user.id, listId);
+      flash(`CSV saved: ${await saveCsv(download, deps.exportDir)} (${download.count} profiles)`, 'success');
+    }, messages.failedToDownloadCsv);
+  /** The keys: what the help and the footer list is what the keyboard does. */
+  const keymap: Binding[] = [
+    { keys: '↑ ↓ j k PgUp PgDn', does: 'move', hint: 'move', hintKeys: 'j/k' },
+    { keys: 'g G Home End', does: 'first / last profile' },
+    {
+      keys: '/',
+      does: 'search by name or username (Enter keeps it, Esc clears it)',
+      hint: 'search',
+      on: press('/'),
+      run: () => setSearching(true),
+    },
+    {
+      keys: 'Space',
+      does: 'select or unselect the row (the cursor stays)',
+      hint: 'select',
+      on: press(' '),
+      run: () => {
+        const row = current();
+        if (row) toggle([row.id]);
+      },
+    },
+    { keys: 'Shift-↑ Shift-↓', does: 'extend the selection' },
+    {
+      keys: 'a',
+      does: 'select every profile matching the filters',
+      on: press('a'),
+      run: () =>
+        act(async () => {
+          const ids = await listProfileIds({ store }, user.id, listId, filter);
+          toggle(ids, true);
+          flash(`Selected ${count(ids.length)} matching profile(s)`);
+        }, messages.failedToLoadProfiles),
+    },
+    { keys: 'A', does: 'clear the selection', on: press('A'), run: () => setSelected(new Set()) },
+    { keys: 'f', does: 'filters', hint: 'filter', on: press('f'), run: () => setFilterOpen(true) },
+    {
+      keys: 'x',
+      does: 'clear the filters',
+      on: press('x'),
+      run: () => {
+        setFilter({});
+        setCursor(0);
+      },
+    },
+    {
+      keys: 'Enter',
+      does: 'write the message (Esc or Ctrl-S to leave; saved as you type)',
+      hint: 'message',
+      on: enter,
+      run: () => {
+        const row = current();
+        if (row) message.start(row);
+      },
+    },
+    {
+      keys: 'p',
+      does: "populate the selected profiles' messages from a template",
+      on: press('p'),
+      run: () =>
+        selected.size === 0 ? flash(messages.populateNeedsProfiles, 'warning') : setPopulating(true),
+    },
+    {
+      keys: 'C',
+      does: 'create a campaign from the selection',
+      hint: 'campaign',
+      on: press('C'),
+      run: () =>
+        selected.size === 0
+          ? flash(messages.selectAtLeastOneProfile, 'warning')
+          : open({ name: 'create-campaign', listId, profileIds: [...selected], previewId: current()?.id }),
+    },
+    {
+      keys: 'D',
+      does: 'delete the selected profiles (asks first)',
+      on: press('D'),
+      run: () => (selected.size === 0 ? flash(messages.noProfilesSelected, 'warning') : setConfirming(true)),
+    },
+    {
+      keys: 'o',
+      does: "open the profile's Instagram page in the browser",
+      on: press('o'),
+      run: () => {
+        const row = current();
+        if (row) openProfile(row.username);
+      },
+    },
+    { keys: 'e', does: 'export the list as CSV to the current directory', on: press('e'), run: exportCsv },
+    { keys: 'Esc', does: 'back to the lists', on: esc, run: back },
+  ];
+
   useKeys(
     (input, key) => {
       // The cursor after any earlier key of the same burst of input.
@@ -156,61 +243,20 @@ export function ReviewScreen({ listId }: { listId: string }) {
         if (below) toggle([below.id], true);
         return moveTo(Math.min(at + 1, last));
       }
-      if (move(input, key)) return;
-      if (input === ' ') return profile && toggle([profile.id]);
-      if (input === '/') return setSearching(true);
-      if (key.return) return profile && message.start(profile);
-      if (input === 'a')
-        return act(async () => {
-          const ids = await listProfileIds({ store }, user.id, listId, filter);
-          toggle(ids, true);
-          flash(`Selected ${count(ids.length)} matching profile(s)`);
-        }, messages.failedToLoadProfiles);
-      if (input === 'A') return setSelected(new Set());
-      if (input === 'f') return setFilterOpen(true);
-      if (input === 'x') {
-        setFilter({});
-        return setCursor(0);
-      }
-      if (input === 'D') {
-        if (selected.size === 0) return flash(messages.noProfilesSelected, 'warning');
-        return setConfirming(true);
-      }
-      if (input === 'p') {
-        if (selected.size === 0) return flash(messages.populateNeedsProfiles, 'warning');
-        return setPopulating(true);
-      }
-      if (input === 'C') {
-        if (selected.size === 0) return flash(messages.selectAtLeastOneProfile, 'warning');
-        return open({ name: 'create-campaign', listId, profileIds: [...selected], previewId: profile?.id });
-      }
-      if (input === 'o') {
-        if (profile) openProfile(profile.username);
-        return;
-      }
-      if (input === 'e')
-        return act(async () => {
-          flash(messages.preparingCsv);
-          const download = await exportListCsv({ store }, user.id, listId);
-          flash(
-            `CSV saved: ${await saveCsv(download, deps.exportDir)} (${download.count} profiles)`,
-            'success',
-          );
-        }, messages.failedToDownloadCsv);
-      if (input === 'q' || key.escape) return back();
+      if (!move(input, key)) dispatchKey(keymap, input, key);
     },
     !filterOpen && !confirming && !populating && !searching && !message.editing,
   );
 
   const filterText = describeFilter(filter);
   const summary = `${count(list.matching)} of ${count(list.total)} profiles · ${selectionSummary(selected.size, hidden)}`;
-  const empty = list.rows.length === 0 && !list.error;
+  const empty = list.rows.length === 0 && !list.error && list.loaded;
 
   return (
     <ScreenFrame
       title={displayListName(list.name) || 'Lead review'}
-      right={<Text>{summary}</Text>}
-      keys={KEYS}
+      right={<Text>{list.loaded ? summary : ''}</Text>}
+      keys={keymap}
     >
       <Text color={tone(filterText ? 'accent' : 'muted')} wrap="truncate">
         {filterText ? `Filters: ${filterText} (f edit · x clear)` : 'No filters (f to filter)'}
@@ -239,6 +285,8 @@ export function ReviewScreen({ listId }: { listId: string }) {
         <Box flexDirection="column" height={height + 1}>
           {list.error ? (
             <Text color={tone('danger')}>{messages.failedToLoadProfiles}</Text>
+          ) : !list.loaded ? (
+            <Text color={tone('muted')}>{messages.loading}</Text>
           ) : empty ? (
             <Text color={tone('muted')}>
               {filterText ? messages.noProfilesMatchFilters : messages.noProfilesFound}

@@ -15,6 +15,8 @@ export interface ListRows {
   matching: number;
   /** Whether every matching row is loaded. */
   complete: boolean;
+  /** Whether the first page has been read: before it, no rows means "loading", not "none". */
+  loaded: boolean;
   error: unknown;
   /** Loads more rows until `index` is loaded (or all of them for Infinity). */
   ensure(index: number): void;
@@ -38,7 +40,8 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
     total: number;
     matching: number;
     error: unknown;
-  }>({ rows: [], next: null, total: 0, matching: 0, error: null });
+    loaded: boolean;
+  }>({ rows: [], next: null, total: 0, matching: 0, error: null, loaded: false });
   const [version, setVersion] = useState(0);
   const loading = useRef<Promise<void> | null>(null);
   const generation = useRef(0);
@@ -60,6 +63,7 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
             total: page.total,
             matching: page.matching,
             error: null,
+            loaded: true,
           }));
         },
         (error: unknown) => {
@@ -101,6 +105,7 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
     total: state.total,
     matching: state.matching,
     complete: state.next === null,
+    loaded: state.loaded,
     error: state.error,
     ensure: (index) => {
       wanted.current = Math.max(wanted.current, index);

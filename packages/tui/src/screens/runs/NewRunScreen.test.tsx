@@ -11,6 +11,7 @@ import {
 import { formatCredits, messages, PROFILE_COST } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QUIT_QUESTION } from '../../app.js';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
 import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { NEW_RUN_KEYS } from './NewRunScreen.js';
@@ -122,6 +123,7 @@ describe('the discovery form', () => {
     await tui.press('enter');
     const review = await see((frame) => frame.split('\n')[0]?.includes('Coffee leads') ?? false);
     expect(review).not.toContain('Enter opens the list');
+    // q quits from any screen; nothing typed is left to lose
     await tui.press('q');
     await tui.exited();
   });
@@ -352,8 +354,13 @@ describe('the forms’ keys and layout', () => {
     await tui.press('x');
     await see('› Search type');
     expect(tui.lastFrame()).toContain('natgeo');
+    // q quits, asking first: what was typed would be lost; n stays, y quits
     await tui.press('q');
-    await see(messages.discardChanges);
+    await see(QUIT_QUESTION);
+    await tui.press('n');
+    await see((frame) => !frame.includes(QUIT_QUESTION) && frame.includes('natgeo'));
+    await tui.press('q');
+    await see(QUIT_QUESTION);
     await tui.press('y');
     await tui.exited();
   });

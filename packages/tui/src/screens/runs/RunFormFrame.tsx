@@ -9,22 +9,21 @@ import { useAccount } from '../../use-account.js';
 /** Every key of the run forms, for the help (`?`) and the footer. */
 export const NEW_RUN_KEYS: Record<'discover' | 'custom', KeyHelp[]> = {
   discover: [
-    { keys: 'Tab / ↓', does: 'next field', hint: true },
+    { keys: 'Tab / ↓', does: 'next field', hint: true, hintKeys: 'tab' },
     { keys: 'Shift-Tab / ↑', does: 'previous field' },
     { keys: '← / → / space', does: 'switch followers / following (on Search type)' },
     { keys: 'Enter', does: 'next field; on the last field, start the run' },
-    { keys: 'Ctrl-S', does: 'start the run (any field)', hint: true },
+    { keys: 'Ctrl-S', does: 'start the run (any field)', hint: 'start' },
     { keys: 'Ctrl-R', does: 'refresh on or off: enrich everyone again (charged)' },
-    { keys: 'Esc', does: 'back', hint: true },
-    { keys: 'q', does: 'back, on Search type (in a text field q is typed)' },
+    { keys: 'Esc', does: 'back (asks first when something was typed)' },
   ],
   custom: [
-    { keys: 'Tab / ↓', does: 'next field', hint: true },
+    { keys: 'Tab / ↓', does: 'next field', hint: true, hintKeys: 'tab' },
     { keys: 'Shift-Tab / ↑', does: 'previous field' },
     { keys: 'Enter', does: 'new line in Usernames; import the CSV file; next field' },
-    { keys: 'Ctrl-S', does: 'start the run (any field)', hint: true },
+    { keys: 'Ctrl-S', does: 'start the run (any field)', hint: 'start' },
     { keys: 'Ctrl-R', does: 'refresh on or off: enrich everyone again (charged)' },
-    { keys: 'Esc', does: 'back', hint: true },
+    { keys: 'Esc', does: 'back (asks first when something was typed)' },
   ],
 };
 

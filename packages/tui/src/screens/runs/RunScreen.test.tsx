@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
 import { seedPausedRun } from '../../testing/seed-paused-run.js';
 import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
-import { RUN_KEYS } from './RunScreen.js';
 
 let sandbox: Sandbox;
 let deps: TuiTestDeps;
@@ -86,6 +85,20 @@ describe('the run screen', () => {
     fits(done, 80, 24);
     const stored = await deps.store.jobs.get(deps.user.id, job.id);
     expect(stored?.status).toBe('completed');
+
+    // a completed run offers what applies to it: open its list, not cancel or retry
+    const footer = done.split('\n').at(-1) ?? '';
+    expect(footer).toContain('enter open list');
+    expect(footer).not.toMatch(/cancel|retry/);
+    await tui.press('?');
+    const help = await see('Keys on this screen');
+    expect(help).toContain('open the list');
+    expect(help).not.toMatch(/cancel the run|retry the run|run the queued job/);
+    await tui.press('x');
+    await tui.press('c');
+    await tui.press('R');
+    expect(tui.frames().some((frame) => frame.includes('Cancel this run?'))).toBe(false);
+    expect(tui.lastFrame()).not.toContain('Instagram session ID');
   });
 
   it('cancels a queued run after asking, and lists every key in the help', async () => {
@@ -95,7 +108,11 @@ describe('the run screen', () => {
 
     await tui.press('?');
     const help = await see('Keys on this screen');
-    for (const key of RUN_KEYS) expect(help).toContain(key.keys);
+    // a queued run can be canceled or run here; nothing to open or retry yet
+    expect(help).toContain('cancel the run (asks first)');
+    expect(help).toContain('run the queued job here');
+    expect(help).not.toContain('retry the run');
+    expect(help).not.toContain('open the list');
     await tui.press('x');
     await see('Waiting for a worker…');
 

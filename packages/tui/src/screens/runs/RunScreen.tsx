@@ -2,25 +2,18 @@ import { cancelJob, type Job, type JobStatus, jobListId, runResultOf } from '@le
 import { formatCredits, isJobEnded, messages } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
-import { useApp, useKeys } from '../../app-context.js';
+import { useApp } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
-import { type KeyHelp, ScreenFrame } from '../../components/ScreenFrame.js';
+import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { SessionIdPrompt } from '../../components/SessionIdPrompt.js';
 import { Text } from '../../components/Text.js';
+import { type Binding, enter, esc, press, useKeymap } from '../../keymap.js';
 import { type Tone, useTone } from '../../theme.js';
 import { useJob } from '../../use-jobs.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { jobSummary, jobTitle } from './job-summary.js';
 import { ProgressBar } from './ProgressBar.js';
 import { useRetryRun } from './use-retry-run.js';
-
-/** Every key of the run screen (q/Esc and ? are listed by the frame). */
-export const RUN_KEYS: KeyHelp[] = [
-  { keys: 'Enter', does: 'open the list', hint: true },
-  { keys: 'c', does: 'cancel (asks first)', hint: true },
-  { keys: 'R', does: 'retry a failed, paused or canceled run', hint: 'retry' },
-  { keys: 'r', does: 'run a queued job here, in this terminal' },
-];
 
 const STATUS_TONES: Record<JobStatus | 'paused', Tone> = {
   queued: 'muted',
@@ -43,8 +36,9 @@ const shownStatus = (job: Job) => (pausedForCredits(job) ? 'paused' : job.status
 /**
  * The live progress of one of the user's runs, wherever it runs (this process, `leadgen worker`,
  * the web app, cron): the step, a percentage bar, the counts and any notice; the result once it
- * has completed (Enter opens the list), the error if it failed. `c` cancels it, after asking;
- * `R` retries a failed or canceled one here (asking for the session id when its actor needs it).
+ * has completed (Enter opens the list), the error if it failed. Only the actions that apply to
+ * its status are offered: `c` cancels a queued or running one, after asking; `R` retries a
+ * failed or canceled one here (asking for the session id when its actor needs it).
  */
 export function RunScreen({ jobId }: { jobId: string }) {
   const tone = useTone();
@@ -53,15 +47,47 @@ export function RunScreen({ jobId }: { jobId: string }) {
   const [confirming, setConfirming] = useState(false);
   const retry = useRetryRun(job);
 
-  useKeys((input, key) => {
-    if (input === 'q' || key.escape) return back();
-    if (!job) return;
-    const listId = jobListId(job);
-    if (key.return && job.status === 'completed' && listId) return replace({ name: 'review', listId });
-    if (input === 'c' && !isJobEnded(job.status)) return setConfirming(true);
-    if (input === 'r' && job.status === 'queued') return runJob(job.id, job.kind);
-    if (input === 'R' && RETRYABLE.has(job.status)) return retry.start();
-  }, !confirming && !retry.asking);
+  const listId = job ? jobListId(job) : null;
+  /**
+   * The keys that apply to the run as it stands: what the help and the footer list is what the
+   * keyboard does. A completed run opens its list and has nothing to cancel or retry.
+   */
+  const keymap: Binding[] = [
+    {
+      keys: 'Enter',
+      does: 'open the list',
+      hint: 'open list',
+      when: job?.status === 'completed' && listId !== null,
+      on: enter,
+      run: () => listId && replace({ name: 'review', listId }),
+    },
+    {
+      keys: 'c',
+      does: 'cancel the run (asks first)',
+      hint: 'cancel',
+      when: !!job && !isJobEnded(job.status),
+      on: press('c'),
+      run: () => setConfirming(true),
+    },
+    {
+      keys: 'R',
+      does: 'retry the run: it continues its list',
+      hint: 'retry',
+      when: !!job && RETRYABLE.has(job.status),
+      on: press('R'),
+      run: () => retry.start(),
+    },
+    {
+      keys: 'r',
+      does: 'run the queued job here, in this terminal',
+      hint: 'run here',
+      when: job?.status === 'queued',
+      on: press('r'),
+      run: () => job && runJob(job.id, job.kind),
+    },
+    { keys: 'Esc', does: 'back (the run goes on)', on: esc, run: back },
+  ];
+  useKeymap(keymap, !confirming && !retry.asking);
 
   const cancel = () => {
     setConfirming(false);
@@ -75,7 +101,7 @@ export function RunScreen({ jobId }: { jobId: string }) {
     <ScreenFrame
       title={job ? jobTitle(job) : 'Run'}
       right={job ? <Text color={tone(STATUS_TONES[shownStatus(job)])}>{shownStatus(job)}</Text> : undefined}
-      keys={RUN_KEYS}
+      keys={keymap}
     >
       <Box flexDirection="column" marginTop={1}>
         {job === undefined ? (

@@ -21,7 +21,8 @@ export interface FormField<Id extends string = string> {
  * (on the last field it submits), Ctrl-S submits from anywhere, Esc goes back, asking first when
  * `changed()` (something was typed). `ctrlKeys` are the form's other Ctrl keys, which work from
  * any field (`{ r: toggleRefresh }`: text fields never take a Ctrl key). Text fields keep every
- * other key for typing; on a choice field `q` goes back too. The focus is live state, so keys
+ * other key for typing; on a choice field `q` quits the app (asking first when
+ * something was typed). The focus is live state, so keys
  * arriving together (a paste, tmux send-keys) each see where the one before left it.
  */
 export function useForm<Id extends string>(
@@ -63,7 +64,6 @@ export function useForm<Id extends string>(
       return move(1);
     }
     if (field.kind !== 'choice') return;
-    if (input === 'q') return guard.leave();
     field.onKey?.(input, key);
   });
 
