@@ -1,36 +1,63 @@
-import { formatCredits, millicreditsToCredits, planBadge, terminalSafe } from '@leadgen/core/domain';
+import { describeDatabase } from '@leadgen/core';
+import {
+  formatCredits,
+  messages,
+  millicreditsToCredits,
+  planBadge,
+  terminalSafe,
+} from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { type Io, json } from '../io.js';
-import { withSession } from '../session.js';
+import { type Io, json, printFacts } from '../io.js';
+import { actingUserOf, openSession } from '../session.js';
 
-/** `leadgen whoami`: the acting user, their balance and plan. */
+/**
+ * `leadgen whoami`: the acting user, their balance and plan, how they were chosen, and the
+ * database and runtime in play (the acting user belongs to a database).
+ */
 export function whoamiCommand(program: Command, io: Io): void {
   program
     .command('whoami')
-    .description('show the acting user, their credits and plan')
-    .option('--json', 'print JSON: { id, email, firstName, lastName, credits, plan }')
+    .description('show the acting user (and how chosen), their credits and plan, the database and Node.js')
+    .option(
+      '--json',
+      'print JSON: { id, email, first_name, last_name, credits, plan, chosen_by: LEADGEN_USER|remembered|only_user, database, node_version }',
+    )
     .addHelpText('after', '\nExample:\n  LEADGEN_USER=ana@example.com leadgen whoami --json')
     .action(async (options: { json?: boolean }) => {
-      await withSession(io, async ({ user }) => {
+      const { config, store } = await openSession(io);
+      try {
+        const { user, source } = await actingUserOf(io, store, config);
         const plan = planBadge(user.subscription_status);
+        const database = describeDatabase(config.database);
+        const nodeVersion = process.versions.node;
         if (options.json) {
           io.stdout(
             json({
               id: user.id,
               email: user.email,
-              firstName: user.first_name,
-              lastName: user.last_name,
+              first_name: user.first_name,
+              last_name: user.last_name,
               credits: millicreditsToCredits(user.credits),
               plan,
+              chosen_by: source,
+              database,
+              node_version: nodeVersion,
             }),
           );
-        } else {
-          io.stdout(
-            terminalSafe(
-              `${user.first_name} ${user.last_name} <${user.email}>  ${formatCredits(user.credits)}  ${plan}\n`,
-            ),
-          );
+          return;
         }
-      });
+        io.stdout(
+          terminalSafe(
+            `${user.first_name} ${user.last_name} <${user.email}>  ${formatCredits(user.credits)}  ${plan}\n`,
+          ),
+        );
+        printFacts(io, [
+          ['chosen by', messages.actingUserSource(source)],
+          ['database', database],
+          ['runtime', `Node.js ${nodeVersion}`],
+        ]);
+      } finally {
+        await store.close();
+      }
     });
 }
