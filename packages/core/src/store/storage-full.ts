@@ -1,5 +1,6 @@
 /** SQLite's codes, Node's errno and PostgreSQL's SQLSTATE for a write the storage could not take. */
-const FULL_CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT', '53100']);
+// SQLITE_IOERR_SHMSIZE: the WAL index (the -shm file) could not grow, as on a full disk at open.
+const FULL_CODES = new Set(['SQLITE_FULL', 'SQLITE_IOERR_SHMSIZE', 'ENOSPC', 'EDQUOT', '53100']);
 
 /**
  * The words of the first error in `error`'s cause chain that says the database or its disk is
