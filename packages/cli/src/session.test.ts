@@ -123,6 +123,11 @@ describe('a database that is not there', () => {
         'check LEADGEN_DB (`leadgen config get LEADGEN_DB` says where it comes from), or run `leadgen init` to create the folder and a new database there\n',
     );
     expect(existsSync(join(cli.dir, 'nonexistent'))).toBe(false);
+    // nor does the server make one there (it makes only the default database, for the web sign-up)
+    const serve = await cli.leadgen(['serve', '--port', '0', '--no-worker'], { LEADGEN_DB: path });
+    expect(serve).toMatchObject({ code: 3, stdout: '' });
+    expect(serve.stderr).toContain(`leadgen: No database at ${path}: the folder`);
+    expect(existsSync(join(cli.dir, 'nonexistent'))).toBe(false);
     // init may create it
     expect((await initAs('ana@example.com', { LEADGEN_DB: path })).code).toBe(0);
     expect(existsSync(path)).toBe(true);

@@ -220,7 +220,6 @@ export const messages = {
   // Our own: the CLI's next steps (commands to run), where the spec has none
   creditsNextStepCli:
     'buy credits with `leadgen credits buy <pack>` (`leadgen credits packs` lists them), or add them locally with `leadgen credits grant <credits>`',
-  noUserYetCli: 'No user yet: run `leadgen init` first',
   /** No user in the database in play (named, as the acting user belongs to a database). */
   noUserYetIn: (database: string) => `No user yet in ${database}: run \`leadgen init\` first`,
   /** LEADGEN_USER names nobody in this database. */
