@@ -58,7 +58,13 @@ export function configFile(io: Io, platform: NodeJS.Platform = process.platform)
  */
 function moveGlobalActingUser(file: ConfigFile, env: Io['env'], platform: NodeJS.Platform): void {
   if (file.get('LEADGEN_USER') === undefined) return;
-  file.set(ACTING_USERS_KEY, rememberedUsers(file.store, fileDatabase(env, file.store, platform)));
+  let database: DatabaseLocation;
+  try {
+    database = fileDatabase(env, file.store, platform);
+  } catch {
+    return; // a malformed DATABASE_URL in the file: moved once `config set` has fixed it
+  }
+  file.set(ACTING_USERS_KEY, rememberedUsers(file.store, database));
   file.delete('LEADGEN_USER');
 }
 
