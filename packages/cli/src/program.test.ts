@@ -69,9 +69,30 @@ describe('leadgen', () => {
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created ana@example.com with $0.500 of credits');
     const me = await leadgen(['whoami']);
-    expect(me.stdout).toBe('Ana Perez <ana@example.com>  $0.500  Free\n');
+    // who, and how chosen; which database; which runtime
+    expect(me.stdout).toBe(
+      'Ana Perez <ana@example.com>  $0.500  Free\n' +
+        'chosen by  remembered for this database (`leadgen login` changes it)\n' +
+        `database   ${join(dir, 'leadgen.db')}\n` +
+        `runtime    Node.js ${process.versions.node}\n`,
+    );
     const asJson = JSON.parse((await leadgen(['whoami', '--json'])).stdout) as Record<string, unknown>;
-    expect(asJson).toMatchObject({ email: 'ana@example.com', first_name: 'Ana', credits: 0.5, plan: 'free' });
+    expect(asJson).toMatchObject({
+      email: 'ana@example.com',
+      first_name: 'Ana',
+      last_name: 'Perez',
+      credits: 0.5,
+      plan: 'free',
+      chosen_by: 'remembered',
+      database: join(dir, 'leadgen.db'),
+      node_version: process.versions.node,
+    });
+    const fromEnv = await leadgen(['whoami', '--json'], { LEADGEN_USER: 'ana@example.com' });
+    expect(JSON.parse(fromEnv.stdout)).toMatchObject({ chosen_by: 'LEADGEN_USER' });
+    await leadgen(['logout']);
+    expect(JSON.parse((await leadgen(['whoami', '--json'])).stdout)).toMatchObject({
+      chosen_by: 'only_user',
+    });
   });
 
   it('lists lists as a table or JSON', async () => {
@@ -91,7 +112,10 @@ describe('leadgen', () => {
       stderr: 'leadgen: Please enter a valid email address\n',
     });
     const nobody = await leadgen(['whoami']);
-    expect(nobody).toMatchObject({ code: 3, stderr: 'leadgen: No user yet: run `leadgen init` first\n' });
+    expect(nobody).toMatchObject({
+      code: 3,
+      stderr: `leadgen: No user yet in ${join(dir, 'leadgen.db')}: run \`leadgen init\` first\n`,
+    });
     await init();
     await init('ben@example.com');
     await leadgen(['logout']);
@@ -121,7 +145,9 @@ describe('leadgen', () => {
     expect((await leadgen(['config', 'set', 'NOPE', 'x'])).code).toBe(2);
     await init();
     await init('ben@example.com');
-    expect((await leadgen(['login', 'ben@example.com'])).stdout).toBe('Acting as ben@example.com\n');
+    expect((await leadgen(['login', 'ben@example.com'])).stdout).toBe(
+      `Acting as ben@example.com in ${join(dir, 'leadgen.db')}\n`,
+    );
     expect((await leadgen(['whoami'])).stdout).toContain('ben@example.com');
     await leadgen(['logout']);
     expect((await leadgen(['whoami'])).code).toBe(2);
@@ -231,7 +257,7 @@ describe('leadgen', () => {
     await init();
     const second = await init('ben@example.com');
     expect(second.stderr).toContain(
-      'Acting as ben@example.com from now on (`leadgen login <email>` switches)',
+      'Acting as ben@example.com in this database from now on (`leadgen login <email>` switches)',
     );
     expect((await leadgen(['whoami'])).stdout).toContain('ben@example.com');
     await init('cy@example.com');

@@ -20,7 +20,7 @@ import { serveCommand } from './commands/serve.js';
 import { tuiCommand } from './commands/tui.js';
 import { whoamiCommand } from './commands/whoami.js';
 import { workerCommand } from './commands/worker.js';
-import { errorText } from './error-text.js';
+import { debugText, errorText } from './error-text.js';
 import { CommandExit, EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
 import { colorEnabled, paint } from './style.js';
@@ -70,7 +70,7 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
     const message = errorText(error);
     const label = io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:';
     processIo.stderr(`${label} ${terminalSafe(message)}\n`);
-    if (debug && error instanceof Error && error.stack) io.stderr(`${error.stack}\n`);
+    if (debug) io.stderr(debugText(error));
     return exitCodeFor(error);
   }
 }

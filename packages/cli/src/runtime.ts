@@ -1,7 +1,7 @@
 import { type AppServices, type Config, type Store, wireServices } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
 import type { Io } from './io.js';
-import { actingUser, openSession, type Session } from './session.js';
+import { actingUserOf, openSession, type Session } from './session.js';
 
 /** The outside services wired to the store: what running jobs and talking to providers need. */
 export interface Services extends AppServices {
@@ -34,7 +34,7 @@ async function withServicesFor<T>(
 ): Promise<T> {
   const { config, store } = await openSession(io);
   try {
-    const user = needsUser ? await actingUser(store, config.user) : null;
+    const user = needsUser ? (await actingUserOf(io, store, config)).user : null;
     const wired = await wireServices(config, store, {
       log: (line) => io.stderr(`${line}\n`),
       // Loaded only now, so commands that need no provider start fast.

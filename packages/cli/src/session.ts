@@ -1,20 +1,15 @@
 import {
+  type ActingUserSource,
   type Config,
   configFileProblem,
-  findUser,
+  actingUser as coreActingUser,
+  describeDatabase,
   loadConfig,
-  onlyUser,
+  type MissingDatabase,
   openStore,
   type Store,
 } from '@leadgen/core';
-import {
-  ConfigError,
-  LeadgenError,
-  messages,
-  NotFoundError,
-  type User,
-  ValidationError,
-} from '@leadgen/core/domain';
+import { ConfigError, messages, type User } from '@leadgen/core/domain';
 import { configFile } from './config-file.js';
 import type { Io } from './io.js';
 
@@ -40,39 +35,42 @@ export function readConfig(io: Io): Config {
   }
 }
 
-/** Opens the configured database; a SQLite file that cannot be opened is named, with the fix. */
-export async function openSession(io: Io): Promise<{ config: Config; store: Store }> {
+/**
+ * Opens the configured database. A SQLite file that is not there yet is refused (a mistyped
+ * LEADGEN_DB must not become a new, empty database) unless `create` allows it: `leadgen init`
+ * creates the file and its folder. Core's errors name the database; the CLI adds the next step.
+ */
+export async function openSession(
+  io: Io,
+  options: { create?: MissingDatabase } = {},
+): Promise<{ config: Config; store: Store }> {
   const config = readConfig(io);
-  const { database } = config;
-  try {
-    return { config, store: await openStore({ database }) };
-  } catch (error) {
-    if (database.kind !== 'sqlite' || error instanceof LeadgenError || !(error instanceof Error)) throw error;
-    throw new Error(messages.databaseCannotOpen(database.path, error.message), { cause: error });
-  }
+  return {
+    config,
+    store: await openStore({ database: config.database, create: options.create ?? 'nothing' }),
+  };
 }
 
 /**
- * The acting user: LEADGEN_USER (an e-mail or an id) when set, else the only user there is.
- * Cron jobs set LEADGEN_USER; a single-user installation needs nothing.
+ * The acting user and how it was chosen: LEADGEN_USER (an e-mail or an id), else the one
+ * remembered for this database by `init` or `login`, else the only user there is. Cron jobs set
+ * LEADGEN_USER; a single-user installation needs nothing.
  */
-export async function actingUser(store: Store, selector: string | null): Promise<User> {
-  if (selector) {
-    const user = await findUser({ store }, selector);
-    if (!user) throw new NotFoundError(`${messages.userNotFound}: ${selector}`);
-    return user;
-  }
-  const only = await onlyUser({ store });
-  if (only === 'none') throw new NotFoundError(messages.noUserYetCli);
-  if ('several' in only) throw new ValidationError(messages.severalUsersCli(only.several, only.more));
-  return only;
+export function actingUserOf(
+  io: Io,
+  store: Store,
+  config: Config,
+): Promise<{ user: User; source: ActingUserSource }> {
+  const place = { database: describeDatabase(config.database), configFile: configFile(io).path };
+  return coreActingUser({ store }, config.user, place);
 }
 
 /** Runs `fn` with a session and always closes the store. */
 export async function withSession<T>(io: Io, fn: (session: Session) => Promise<T>): Promise<T> {
   const { config, store } = await openSession(io);
   try {
-    return await fn({ config, store, user: await actingUser(store, config.user) });
+    const { user } = await actingUserOf(io, store, config);
+    return await fn({ config, store, user });
   } finally {
     await store.close();
   }

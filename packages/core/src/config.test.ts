@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { databaseKey } from './acting-user-setting.js';
 import {
   configFileProblem,
   configValue,
@@ -180,12 +181,59 @@ describe('loadConfig', () => {
       LEADGEN_PUBLIC_URL: 'https://leadgen.example.com',
       MAIL_FROM: 'Leadgen <hi@example.com>',
     });
-    expect(config.user).toBe('ana@example.com');
+    expect(config.user).toEqual({ selector: 'ana@example.com', source: 'LEADGEN_USER' });
     expect(config.debug).toBe(true);
     expect(config.gemini.baseUrl).toBe('http://127.0.0.1:4010');
     expect(config.stripe.baseUrl).toBe('http://127.0.0.1:4010');
     expect(config.server.publicUrl).toBe('https://leadgen.example.com');
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Leadgen <hi@example.com>' });
+  });
+});
+
+describe('the acting user of each database', () => {
+  const remembered = {
+    acting_users: {
+      '/data/a.db': 'ana@example.com',
+      'postgres://leadgen@db.internal/leadgen': 'ben@example.com',
+    },
+  };
+
+  it('is the one remembered for the database in play; LEADGEN_USER wins', () => {
+    expect(loadConfig({ LEADGEN_DB: '/data/a.db' }, remembered).user).toEqual({
+      selector: 'ana@example.com',
+      source: 'remembered',
+    });
+    // a relative path is the same file from its folder
+    expect(loadConfig({ LEADGEN_DB: 'a.db' }, remembered, 'linux', '/data').user?.selector).toBe(
+      'ana@example.com',
+    );
+    expect(loadConfig({ LEADGEN_DB: '/data/b.db' }, remembered).user).toBeNull();
+    // a PostgreSQL database is remembered without its password
+    const pg = loadConfig({ DATABASE_URL: 'postgres://leadgen:s3cret@db.internal/leadgen' }, remembered);
+    expect(pg.user?.selector).toBe('ben@example.com');
+    expect(databaseKey(pg.database)).toBe('postgres://leadgen@db.internal/leadgen');
+    expect(databaseKey({ kind: 'postgres', url: 'postgres://db/x?password=s3cret&sslmode=require' })).toBe(
+      'postgres://db/x?sslmode=require',
+    );
+    expect(loadConfig({ LEADGEN_DB: '/data/a.db', LEADGEN_USER: 'cy@example.com' }, remembered).user).toEqual(
+      {
+        selector: 'cy@example.com',
+        source: 'LEADGEN_USER',
+      },
+    );
+  });
+
+  it("counts an earlier version's global LEADGEN_USER for the database the file names", () => {
+    const legacy = { LEADGEN_USER: 'old@example.com', LEADGEN_DB: '/data/a.db' };
+    expect(loadConfig({}, legacy).user).toEqual({ selector: 'old@example.com', source: 'remembered' });
+    expect(loadConfig({ LEADGEN_DB: '/data/b.db' }, legacy).user).toBeNull();
+    // no database in the file: the default one
+    expect(loadConfig({ HOME: '/home/u' }, { LEADGEN_USER: 'old@example.com' }, 'linux').user?.selector).toBe(
+      'old@example.com',
+    );
+    expect(
+      loadConfig({ HOME: '/home/u', LEADGEN_DB: '/data/a.db' }, { LEADGEN_USER: 'old@example.com' }).user,
+    ).toBeNull();
   });
 });
 

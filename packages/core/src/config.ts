@@ -1,4 +1,10 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import {
+  type ActingUserSetting,
+  actingUserSetting,
+  databaseKey,
+  rememberedUsers,
+} from './acting-user-setting.js';
 import { ConfigError } from './domain/errors.js';
 import { type ActorChoices, DEFAULT_ACTORS, resolveActor } from './providers/apify-contracts.js';
 import type { DatabaseLocation } from './store/open-store.js';
@@ -47,8 +53,11 @@ export interface Config {
     tutorialVideoUrls: (string | null)[];
     extensionUrl: string | null;
   };
-  /** The CLI/TUI's acting user (an e-mail or id), else the one chosen by `leadgen login`. */
-  user: string | null;
+  /**
+   * The CLI/TUI's acting user (an e-mail or id): LEADGEN_USER, else the one remembered for this
+   * database by `leadgen init` or `leadgen login`; null leaves it to the only user there is.
+   */
+  user: ActingUserSetting | null;
   debug: boolean;
 }
 
@@ -139,6 +148,49 @@ export function dataDir(env: Env, platform: NodeJS.Platform = process.platform):
   return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'leadgen');
 }
 
+/** One setting's trimmed value from the environment, else the config file; null when unset or blank. */
+function settingValue(env: Env, file: Readonly<Record<string, unknown>>, key: ConfigKey): string | null {
+  // the acting user in the file is remembered per database (acting-user-setting.ts), not global
+  const fromFile = key === 'LEADGEN_USER' ? undefined : file[key];
+  const raw =
+    env[key] ?? (typeof fromFile === 'string' || typeof fromFile === 'number' ? String(fromFile) : undefined);
+  return raw?.trim() || null;
+}
+
+/**
+ * The database the environment and config file name: DATABASE_URL (PostgreSQL), else LEADGEN_DB,
+ * else `leadgen.db` in the data directory. A relative SQLite path is resolved against `cwd`, so
+ * the same file is named (and remembered) the same way from every folder.
+ */
+export function databaseLocation(
+  env: Env,
+  file: Readonly<Record<string, unknown>>,
+  platform: NodeJS.Platform = process.platform,
+  cwd: string = process.cwd(),
+): DatabaseLocation {
+  const databaseUrl = settingValue(env, file, 'DATABASE_URL');
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  if (databaseUrl) return { kind: 'postgres', url: databaseUrl };
+  const path = settingValue(env, file, 'LEADGEN_DB') ?? join(dataDir(env, platform), 'leadgen.db');
+  const special = path === ':memory:' || path.startsWith('file:');
+  return { kind: 'sqlite', path: special ? path : resolve(cwd, path) };
+}
+
+/**
+ * The database the config file alone names (the environment's LEADGEN_DB and DATABASE_URL left
+ * out): the one an acting user stored globally by an earlier version was most likely chosen for.
+ */
+export function fileDatabase(
+  env: Env,
+  file: Readonly<Record<string, unknown>>,
+  platform: NodeJS.Platform = process.platform,
+  cwd: string = process.cwd(),
+): DatabaseLocation {
+  return databaseLocation({ ...env, LEADGEN_DB: undefined, DATABASE_URL: undefined }, file, platform, cwd);
+}
+
 function parseUrl(key: ConfigKey, value: string): string {
   try {
     return new URL(value).toString().replace(/\/$/, '');
@@ -160,15 +212,12 @@ export function loadConfig(
   env: Env,
   file: Readonly<Record<string, unknown>> = {},
   platform: NodeJS.Platform = process.platform,
+  cwd: string = process.cwd(),
 ): Config {
   const values = new Map<ConfigKey, string>();
   for (const key of CONFIG_KEYS) {
-    const fromFile = file[key];
-    const raw =
-      env[key] ??
-      (typeof fromFile === 'string' || typeof fromFile === 'number' ? String(fromFile) : undefined);
-    const trimmed = raw?.trim();
-    if (trimmed) values.set(key, trimmed);
+    const value = settingValue(env, file, key);
+    if (value !== null) values.set(key, value);
   }
   const get = (key: ConfigKey): string | null => values.get(key) ?? null;
 
@@ -179,13 +228,7 @@ export function loadConfig(
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${portValue}"`);
   }
 
-  const databaseUrl = get('DATABASE_URL');
-  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
-  }
-  const database: DatabaseLocation = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'sqlite', path: get('LEADGEN_DB') ?? join(dataDir(env, platform), 'leadgen.db') };
+  const database = databaseLocation(env, file, platform, cwd);
 
   const optionalUrl = (key: ConfigKey) => {
     const value = get(key);
@@ -239,7 +282,7 @@ export function loadConfig(
       tutorialVideoUrls: tutorialVideoUrls(get('LEADGEN_TUTORIAL_VIDEO_URLS')),
       extensionUrl: optionalUrl('LEADGEN_EXTENSION_URL'),
     },
-    user: get('LEADGEN_USER'),
+    user: actingUserSetting(env, rememberedUsers(file, fileDatabase(env, file, platform, cwd)), database),
     debug: ['1', 'true', 'yes'].includes((get('LEADGEN_DEBUG') ?? '').toLowerCase()),
   };
 }
@@ -326,9 +369,15 @@ export function configValue(
   file: Readonly<Record<string, unknown>>,
   key: ConfigKey,
   platform: NodeJS.Platform = process.platform,
+  cwd: string = process.cwd(),
 ): { value: string | null; source: ConfigSource } {
   const fromEnv = env[key]?.trim();
   if (fromEnv) return { value: fromEnv, source: 'environment' };
+  if (key === 'LEADGEN_USER') {
+    const remembered = rememberedUsers(file, fileDatabase(env, file, platform, cwd));
+    const value = remembered[databaseKey(databaseLocation(env, file, platform, cwd))] ?? null;
+    return { value, source: value === null ? 'unset' : 'config file' };
+  }
   const fromFile = file[key];
   if (typeof fromFile === 'string' || typeof fromFile === 'number') {
     const text = String(fromFile).trim();

@@ -1,5 +1,14 @@
 // The node side of @leadgen/core. Pure, browser-safe rules live in '@leadgen/core/domain'.
 export {
+  ACTING_USERS_KEY,
+  type ActingUserSetting,
+  type ActingUserSource,
+  actingUserSetting,
+  databaseKey,
+  describeDatabase,
+  rememberedUsers,
+} from './acting-user-setting.js';
+export {
   CONFIG_KEYS,
   type Config,
   type ConfigKey,
@@ -7,7 +16,9 @@ export {
   configFileProblem,
   configValue,
   configValueProblem,
+  databaseLocation,
   dataDir,
+  fileDatabase,
   isPostgresUrl,
   loadConfig,
   type Mode,
@@ -62,6 +73,7 @@ export {
   updateProfile,
 } from './services/accounts.js';
 export type { AccountsDeps, SessionDeps } from './services/accounts-deps.js';
+export { type ActingUserPlace, actingUser } from './services/acting-user.js';
 export { generateTemplate } from './services/ai-template.js';
 export { AUTH_LIMITS, clientKey } from './services/auth-throttle.js';
 export { type BillingDeps, type CheckoutRequest, openPortal, startCheckout } from './services/billing.js';
@@ -145,6 +157,12 @@ export {
   resolveIdPrefix,
   resolveIdPrefixes,
 } from './services/id-prefix.js';
+export {
+  checkDatabase,
+  checkRuntime,
+  type InstallationCheck,
+  MIN_NODE_MAJOR,
+} from './services/installation-checks.js';
 export { createJobHandlers } from './services/job-handlers.js';
 export {
   activeJobs,
@@ -300,7 +318,13 @@ export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
 export type { NewSearchList } from './store/lists-repository.js';
 export { MIGRATIONS, migrate } from './store/migrate.js';
-export { type DatabaseLocation, openStore, type Repositories, type Store } from './store/open-store.js';
+export {
+  type DatabaseLocation,
+  type MissingDatabase,
+  openStore,
+  type Repositories,
+  type Store,
+} from './store/open-store.js';
 export type { OutboxMessage, OutboxRepository } from './store/outbox-repository.js';
 export type {
   DoNotContactEntry,
@@ -325,4 +349,5 @@ export type {
 export type { QueuedResetMail, ResetMailQueueRepository } from './store/reset-mail-queue-repository.js';
 export type { Database } from './store/schema.js';
 export type { NewSession, SessionRecord, SessionsRepository } from './store/sessions-repository.js';
+export { storageFullCause } from './store/storage-full.js';
 export { type NewUser, normalizeEmail } from './store/users-repository.js';

@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { type Config, openStore, runWorker, startResetMailSender, wireServices } from '@leadgen/core';
+import {
+  type Config,
+  type MissingDatabase,
+  openStore,
+  runWorker,
+  startResetMailSender,
+  wireServices,
+} from '@leadgen/core';
 import type { Sandbox } from '@leadgen/sandbox';
 import pino, { type Logger } from 'pino';
 import { createApp, WEBHOOK_PATH } from './app.js';
@@ -38,10 +45,12 @@ export async function startServer(
     worker?: boolean;
     /** How many jobs the worker runs at once (default: runWorker's, sized for provider waits). */
     workerConcurrency?: number;
+    /** What may be created when the SQLite file is missing (default: the file and its folder). */
+    createDatabase?: MissingDatabase;
   } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
-  const store = await openStore({ database: config.database });
+  const store = await openStore({ database: config.database, create: options.createDatabase });
   let sandbox: Sandbox | null = null;
   // profile pictures come from the scraper's answers; the demo sandbox's avatars are served
   // from this origin (demo-avatars.ts), whatever port the sandbox had when they were stored

@@ -1,29 +1,42 @@
+import { describeDatabase, findUser } from '@leadgen/core';
+import { messages, NotFoundError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { configFile } from '../config-file.js';
-import type { Io } from '../io.js';
-import { actingUser, openSession } from '../session.js';
+import { configFile, rememberActingUser } from '../config-file.js';
+import { hint, type Io } from '../io.js';
+import { openSession, readConfig } from '../session.js';
 
-/** `leadgen login <email>` / `logout`: choose the acting user (stored as LEADGEN_USER). */
+/**
+ * `leadgen login <email>` / `logout`: choose the acting user of the configured database, kept in
+ * the config file per database (as gh keeps a login per host): another database keeps its own.
+ */
 export function accountCommands(program: Command, io: Io): void {
   program
     .command('login <email>')
-    .description('act as this user from now on (LEADGEN_USER still overrides it)')
-    .addHelpText('after', '\nExample:\n  leadgen login ana@example.com')
+    .description('act as this user of this database from now on (LEADGEN_USER still overrides it)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen login ana@example.com\n  LEADGEN_DB=other.db leadgen login ben@example.com',
+    )
     .action(async (email: string) => {
-      const { store } = await openSession(io);
+      const { config, store } = await openSession(io);
       try {
-        const user = await actingUser(store, email);
-        configFile(io).set('LEADGEN_USER', user.email);
-        io.stdout(`Acting as ${user.email}\n`);
+        const where = describeDatabase(config.database);
+        const user = await findUser({ store }, email);
+        if (!user) throw new NotFoundError(messages.loginUserNotInDatabase(email, where));
+        rememberActingUser(configFile(io), config.database, user.email);
+        io.stdout(`Acting as ${user.email} in ${where}\n`);
+        const override = io.env.LEADGEN_USER;
+        if (override) hint(io, `LEADGEN_USER=${override} in the environment still chooses the acting user`);
       } finally {
         await store.close();
       }
     });
   program
     .command('logout')
-    .description('forget the acting user chosen with login')
+    .description('forget the acting user chosen for this database with login or init')
     .addHelpText('after', '\nExample:\n  leadgen logout && LEADGEN_USER=ben@example.com leadgen whoami')
     .action(() => {
-      configFile(io).delete('LEADGEN_USER');
+      const { database } = readConfig(io);
+      rememberActingUser(configFile(io), database, null);
     });
 }

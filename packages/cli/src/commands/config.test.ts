@@ -53,7 +53,7 @@ describe('leadgen config', () => {
     // the environment overrides the file: nothing to report then
     expect((await leadgen(['whoami'], { ...inDir(), PORT: '9000' })).stderr).not.toContain('config file');
     expect((await leadgen(['config', 'unset', 'PORT'], inDir())).code).toBe(0);
-    expect((await leadgen(['whoami'], inDir())).stderr).toContain('No user yet');
+    expect((await leadgen(['whoami'], inDir())).stderr).toContain('No database at');
   });
 
   it('gets the value in effect and says where it comes from', async () => {

@@ -3,13 +3,14 @@ import {
   type ConfigKey,
   configValue,
   configValueProblem,
+  databaseLocation,
   freshnessSetting,
   SECRET_KEYS,
   updateFreshness,
 } from '@leadgen/core';
 import { ConfigError, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
-import { configFile } from '../config-file.js';
+import { type ConfigFile, configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io, json, printFacts } from '../io.js';
 import { withSession } from '../session.js';
 
@@ -31,6 +32,21 @@ function readKey(key: string): ConfigKey {
 
 /** A secret is shown as its last 4 characters only. */
 const shown = (key: ConfigKey, value: string) => (SECRET_KEYS.has(key) ? `…${value.slice(-4)}` : value);
+
+/**
+ * The settings the file holds, secrets masked; LEADGEN_USER is the acting user it remembers for
+ * the database in play (each database has its own).
+ */
+function storedSettings(io: Io, file: ConfigFile): string[][] {
+  const entries = Object.entries(file.store).flatMap(([key, value]) =>
+    (CONFIG_KEYS as readonly string[]).includes(key) && key !== 'LEADGEN_USER'
+      ? [[key, shown(key as ConfigKey, String(value))]]
+      : [],
+  );
+  const user = configValue({ ...io.env, LEADGEN_USER: undefined }, file.store, 'LEADGEN_USER');
+  if (user.value !== null) entries.push(['LEADGEN_USER', user.value]);
+  return entries;
+}
 
 /** `leadgen config …`: the settings file, keyed like the environment (which still wins). */
 export function configCommand(program: Command, io: Io): void {
@@ -72,7 +88,7 @@ export function configCommand(program: Command, io: Io): void {
     });
   config
     .command('set <key> <value>')
-    .description('store a setting')
+    .description('store a setting (LEADGEN_USER: the acting user of the database in play)')
     .addHelpText(
       'after',
       '\nExample:\n  leadgen config set GEMINI_API_KEY AIza…\n' +
@@ -87,7 +103,10 @@ export function configCommand(program: Command, io: Io): void {
       const name = readKey(key);
       const problem = configValueProblem(name, value);
       if (problem) throw new ConfigError(problem);
-      configFile(io).set(name, value);
+      const file = configFile(io);
+      if (name === 'LEADGEN_USER')
+        rememberActingUser(file, databaseLocation(io.env, file.store), value.trim());
+      else file.set(name, value);
     });
   config
     .command('unset <key>')
@@ -99,7 +118,10 @@ export function configCommand(program: Command, io: Io): void {
           await updateFreshness({ store }, user.id, null);
         });
       }
-      configFile(io).delete(readKey(key));
+      const name = readKey(key);
+      const file = configFile(io);
+      if (name === 'LEADGEN_USER') rememberActingUser(file, databaseLocation(io.env, file.store), null);
+      else file.delete(name);
     });
   config
     .command('list')
@@ -107,11 +129,7 @@ export function configCommand(program: Command, io: Io): void {
     .option('--json', 'print JSON: [{ key, value }] (secrets masked)')
     .addHelpText('after', '\nExample:\n  leadgen config list --json')
     .action((options: { json?: boolean }) => {
-      const entries = Object.entries(configFile(io).store).flatMap(([key, value]) =>
-        (CONFIG_KEYS as readonly string[]).includes(key)
-          ? [[key, shown(key as ConfigKey, String(value))]]
-          : [],
-      );
+      const entries = storedSettings(io, configFile(io));
       if (options.json) io.stdout(json(entries.map(([key, value]) => ({ key, value }))));
       else if (entries.length === 0) io.stdout('No settings stored.\n');
       else printFacts(io, entries);

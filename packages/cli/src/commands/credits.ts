@@ -23,7 +23,7 @@ import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { CREDIT_ENTRY_SHAPE, CREDIT_PACK_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
 import { withRuntime } from '../runtime.js';
-import { actingUser, openSession, readConfig, withSession } from '../session.js';
+import { actingUserOf, openSession, readConfig, withSession } from '../session.js';
 import { wholeOption } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 
@@ -149,7 +149,7 @@ export function creditsCommand(program: Command, io: Io): void {
         // works as printed, for the user who was refused (issue 32)
         const user = options.user
           ? await findUser({ store }, options.user)
-          : await actingUser(store, config.user);
+          : (await actingUserOf(io, store, config)).user;
         if (!user) throw new NotFoundError(`${messages.userNotFound}: ${options.user}`);
         const ref = `manual:${randomUUID()}`;
         const result = await grantCredits({ store }, user.id, { millicredits, reason: options.reason, ref });

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import { MIGRATIONS } from '@leadgen/core';
+import { describeDatabase, MIGRATIONS } from '@leadgen/core';
 import { testDatabase, testEngine } from '@leadgen/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testCli } from '../testing/test-cli.js';
-import { describeDatabase } from './db.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {
@@ -21,7 +20,15 @@ describe('leadgen db', () => {
     const { database, drop } = await testDatabase(join(cli.dir, 'fresh.db'));
     const env: Record<string, string> =
       database.kind === 'postgres' ? { DATABASE_URL: database.url } : { LEADGEN_DB: database.path };
-    const first = await cli.leadgen(['db', 'migrate'], env);
+    if (database.kind === 'sqlite') {
+      // a file that is not there yet is refused unless --create says to make it
+      const refused = await cli.leadgen(['db', 'migrate'], env);
+      expect(refused).toMatchObject({ code: 3, stdout: '' });
+      expect(refused.stderr).toBe(
+        `leadgen: No database at ${database.path} yet: run \`leadgen init\` to create it there, or point LEADGEN_DB at your database\n`,
+      );
+    }
+    const first = await cli.leadgen(['db', 'migrate', '--create'], env);
     expect(first).toMatchObject({
       code: 0,
       stdout: `Migrated ${describeDatabase(database)} to schema version ${latest} (applied ${versions.join(', ')})\n`,

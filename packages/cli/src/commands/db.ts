@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
-import { copyDatabase, type DatabaseLocation, isPostgresUrl, MIGRATIONS, openStore } from '@leadgen/core';
+import {
+  copyDatabase,
+  type DatabaseLocation,
+  describeDatabase,
+  isPostgresUrl,
+  MIGRATIONS,
+  openStore,
+} from '@leadgen/core';
 import { ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { readConfig } from '../session.js';
-
-/** Where a database is, for people: a file path, or a URL with its password hidden. */
-export function describeDatabase(database: DatabaseLocation): string {
-  if (database.kind === 'sqlite') return database.path;
-  const url = new URL(database.url);
-  if (url.password) url.password = '***';
-  return url.toString();
-}
 
 const LATEST = MIGRATIONS.at(-1)?.version ?? 0;
 
@@ -27,14 +26,16 @@ export function dbCommand(program: Command, io: Io): void {
 
   db.command('migrate')
     .description('apply pending migrations to the configured database (LEADGEN_DB or DATABASE_URL)')
+    .option('--create', 'create the SQLite file (and its folder) when it is not there')
     .option('--json', 'print JSON: { database, version, applied }')
     .addHelpText(
       'after',
-      '\nExample:\n  DATABASE_URL=postgres://leadgen@db.internal/leadgen leadgen db migrate',
+      '\nExample:\n  DATABASE_URL=postgres://leadgen@db.internal/leadgen leadgen db migrate\n' +
+        '  LEADGEN_DB=/srv/leadgen/leadgen.db leadgen db migrate --create',
     )
-    .action(async (options: { json?: boolean }) => {
+    .action(async (options: { json?: boolean; create?: boolean }) => {
       const { database } = readConfig(io);
-      const store = await openStore({ database });
+      const store = await openStore({ database, create: options.create ? 'database' : 'nothing' });
       await store.close();
       const where = describeDatabase(database);
       if (options.json) io.stdout(json({ database: where, version: LATEST, applied: store.migrated }));

@@ -1,12 +1,11 @@
-import { createLocalUser, type Store, signUp } from '@leadgen/core';
+import { createLocalUser, describeDatabase, type Store, signUp } from '@leadgen/core';
 import { formatCredits, messages, ValidationError } from '@leadgen/core/domain';
 import { userJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
-import { configFile } from '../config-file.js';
+import { configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io, json } from '../io.js';
 import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { openSession } from '../session.js';
-import { describeDatabase } from './db.js';
 
 interface InitOptions {
   email?: string;
@@ -22,13 +21,15 @@ interface InitOptions {
  * credits. Flags for scripts; on a terminal, whatever is missing is asked for (the password
  * twice, not echoed). With a password the account can also sign in to the web app, through the
  * same sign-up rules (spec §5 Auth); without one it is a terminal-only account until a password
- * is set through the web app's "Forgot password". The new user becomes the acting user (as
- * `gh auth login` switches to the account just added): `leadgen login <email>` switches back.
+ * is set through the web app's "Forgot password". The new user becomes the acting user of this
+ * database (as `gh auth login` switches to the account just added, per host): `leadgen login
+ * <email>` switches back, and other databases keep their own. The only command that creates a
+ * missing database file, and the folder it needs.
  */
 export function initCommand(program: Command, io: Io): void {
   program
     .command('init')
-    .description('create the database and a user (with the signup credits)')
+    .description('create the database (and its folder) and a user (with the signup credits)')
     .option('--email <email>', "the user's e-mail")
     .option('--first-name <name>', 'first name')
     .option('--last-name <name>', 'last name')
@@ -50,11 +51,11 @@ export function initCommand(program: Command, io: Io): void {
       const missing = Object.entries(flags).flatMap(([flag, value]) => (value.trim() ? [] : [flag]));
       if (missing.length > 0) throw new ValidationError(messages.missingRequiredFields(missing));
       const password = options.passwordStdin ? firstLine(await io.readStdin()) : await askPassword(io);
-      const { config, store } = await openSession(io);
+      const { config, store } = await openSession(io, { create: 'database' });
       try {
         const { instagramUsername } = options;
         const user = await createUser(store, { email, firstName, lastName, instagramUsername, password });
-        configFile(io).set('LEADGEN_USER', user.email);
+        rememberActingUser(configFile(io), config.database, user.email);
         if (options.json) {
           io.stdout(json(userJson(user)));
         } else {
@@ -66,7 +67,7 @@ export function initCommand(program: Command, io: Io): void {
             io,
             override
               ? `LEADGEN_USER=${override} in the environment still chooses the acting user`
-              : `Acting as ${user.email} from now on (\`leadgen login <email>\` switches)`,
+              : `Acting as ${user.email} in this database from now on (\`leadgen login <email>\` switches)`,
           );
         }
       } finally {

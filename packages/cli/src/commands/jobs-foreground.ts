@@ -45,10 +45,22 @@ export class Interrupted extends Error {
   }
 }
 
-/** The error a failed job ends the command with: its message and code (so its exit code). */
+/**
+ * The error a job run in this process failed with, by the ended job that `followJob` returned:
+ * the cause of the failure it reports (the job row keeps only the message), for LEADGEN_DEBUG.
+ */
+const failuresHere = new WeakMap<Job, unknown>();
+
+/**
+ * The error a failed job ends the command with: its message and code (so its exit code), and as
+ * its cause the error itself when the job ran in this process.
+ */
 export function jobFailure(job: Job): LeadgenError {
   const code = ERROR_CODES.find((known) => known === job.error_code) ?? 'INTERNAL';
   const message = job.error ?? `Job ${job.id} failed`;
+  const cause = failuresHere.get(job);
+  if (cause !== undefined && code !== 'INSUFFICIENT_CREDITS')
+    return new LeadgenError(code, message, { cause });
   // a run paused for credits says how to go on from here (issue 30)
   if (code === 'INSUFFICIENT_CREDITS' && job.kind !== 'personalize') {
     return new LeadgenError(
@@ -88,10 +100,24 @@ export async function followJob(
   const unsubscribe = bus.subscribe(user.id, (event) => {
     if (event.type === 'job' && event.jobId === jobId && event.progress) view.update(event.progress);
   });
+  // the error the handler throws here, kept as the cause of the failure the job row reports
+  let failure: unknown;
+  const handler = handlers[kind];
+  const keepingFailure: typeof handler = async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  };
   try {
     for (;;) {
       const job = await getJob({ store }, user.id, jobId).catch(namingJobId(jobId));
-      if (isJobEnded(job.status)) return job;
+      if (isJobEnded(job.status)) {
+        if (job.status === 'failed' && failure !== undefined) failuresHere.set(job, failure);
+        return job;
+      }
       if (stop.signal.aborted)
         throw new Interrupted(jobId, job.status === 'running', stop.reason() ?? 'SIGINT');
       // A running job whose worker went silent past the lease is claimable again.
@@ -99,7 +125,7 @@ export async function followJob(
       if (job.status === 'queued' || stale) {
         const { processed } = await runWorker({
           store,
-          handlers: { [kind]: handlers[kind] },
+          handlers: { [kind]: keepingFailure },
           mode: 'once',
           jobId,
           signal: stop.signal,

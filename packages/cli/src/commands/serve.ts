@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
+import { configValue, type MissingDatabase } from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
+import { configFile } from '../config-file.js';
 import type { Io } from '../io.js';
 import { readConfig } from '../session.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
@@ -27,7 +29,12 @@ export function serveCommand(program: Command, io: Io, terminal: Terminal = proc
       const port = flagPort ?? config.server.port;
       await refuseBusyPort(port, flags.host);
       const { startServer } = await import('@leadgen/server');
-      const server = await startServer(config, { port, host: flags.host, worker: flags.worker });
+      const server = await startServer(config, {
+        port,
+        host: flags.host,
+        worker: flags.worker,
+        createDatabase: creatableDatabase(io),
+      });
       if (server.notice && !io.quiet) io.stderr(`${server.notice}\n`);
       io.stdout(`Leadgen is running at ${server.url} (Ctrl-C stops it)\n`);
       await new Promise<void>((resolve) => {
@@ -42,6 +49,16 @@ export function serveCommand(program: Command, io: Io, terminal: Terminal = proc
       if (flags.worker) io.stderr('Stopping: the worker finishes its chunk first\n');
       await server.close();
     });
+}
+
+/**
+ * What `serve` may create: the default database and its folder (the web app signs the first user
+ * up), but only a new file in a folder that exists where LEADGEN_DB points, so a mistyped path is
+ * refused instead of becoming a new, empty database in new folders.
+ */
+function creatableDatabase(io: Io): MissingDatabase {
+  const { source } = configValue(io.env, configFile(io).store, 'LEADGEN_DB');
+  return source === 'default' ? 'database' : 'file';
 }
 
 /** A --port value: a whole number from 0 to 65535 (0 picks a free port). */

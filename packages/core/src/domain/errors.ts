@@ -126,6 +126,37 @@ export class ConfigError extends LeadgenError {
   }
 }
 
+/**
+ * No SQLite database where the configuration points, and this open may not create one: a
+ * mistyped LEADGEN_DB must not silently become a new, empty database. `folderMissing` when not
+ * even its folder exists.
+ */
+export class DatabaseMissingError extends LeadgenError {
+  readonly path: string;
+  readonly folderMissing: boolean;
+
+  constructor(message: string, path: string, folderMissing: boolean) {
+    super('NOT_FOUND', message);
+    this.name = 'DatabaseMissingError';
+    this.path = path;
+    this.folderMissing = folderMissing;
+  }
+}
+
+/**
+ * The database could not be opened (a folder where the file should be, no permission, not a
+ * SQLite file): the message names it and the reason; `cause` is the original error.
+ */
+export class DatabaseOpenError extends LeadgenError {
+  readonly location: string;
+
+  constructor(message: string, location: string, cause: unknown) {
+    super('INTERNAL', message, { cause });
+    this.name = 'DatabaseOpenError';
+    this.location = location;
+  }
+}
+
 /** True when `error` is a LeadgenError with the given code. */
 export function hasErrorCode(error: unknown, code: ErrorCode): error is LeadgenError {
   return error instanceof LeadgenError && error.code === code;

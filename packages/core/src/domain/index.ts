@@ -42,6 +42,8 @@ export { searchCampaigns, searchLists } from './dashboard-search.js';
 export type { ErrorCode } from './errors.js';
 export {
   ConfigError,
+  DatabaseMissingError,
+  DatabaseOpenError,
   ERROR_CODES,
   hasErrorCode,
   InsufficientCreditsError,

@@ -220,12 +220,56 @@ export const messages = {
   // Our own: the CLI's next steps (commands to run), where the spec has none
   creditsNextStepCli:
     'buy credits with `leadgen credits buy <pack>` (`leadgen credits packs` lists them), or add them locally with `leadgen credits grant <credits>`',
-  noUserYetCli: 'No user yet: run `leadgen init` first',
+  /** No user in the database in play (named, as the acting user belongs to a database). */
+  noUserYetIn: (database: string) => `No user yet in ${database}: run \`leadgen init\` first`,
+  /** LEADGEN_USER names nobody in this database. */
+  envUserNotInDatabase: (selector: string, database: string) =>
+    `User not found: ${selector} (LEADGEN_USER) is not a user of ${database}: set LEADGEN_USER to one who is, or unset it`,
+  /** How the acting user was chosen, for `whoami` and `doctor`. */
+  actingUserSource: (source: 'LEADGEN_USER' | 'remembered' | 'only_user') =>
+    source === 'LEADGEN_USER'
+      ? 'LEADGEN_USER in the environment'
+      : source === 'remembered'
+        ? 'remembered for this database (`leadgen login` changes it)'
+        : 'the only user of this database',
+  actingUserFix:
+    'choose the acting user with `leadgen login <email>` (`leadgen init` creates one), or set LEADGEN_USER for one command',
+  userCheckSkipped: 'not checked until the database is right',
+  doctorFoundProblems: (checks: readonly string[]) =>
+    `Something needs fixing (${checks.join(', ')}): see above`,
+  /** `leadgen login` with an e-mail that is not a user of this database. */
+  loginUserNotInDatabase: (email: string, database: string) =>
+    `User not found: ${email} is not a user of ${database} (\`leadgen init\` creates users there)`,
+  /** The acting user remembered for this database is not (or no longer) one of its users. */
+  rememberedUserNotInDatabase: (selector: string, database: string, configFile: string) =>
+    `User not found: ${selector}, the acting user remembered for ${database} in ${configFile}, is not a user of that database: choose one with \`leadgen login <email>\` (\`leadgen init\` creates one), or set LEADGEN_USER for one command`,
   /** Several users and none chosen: how to choose, and some of their e-mails (`more` not shown). */
   severalUsersCli: (emails: readonly string[], more: boolean) =>
     `Several users here (${emails.join(', ')}${more ? ', …' : ''}): choose one with \`leadgen login <email>\`, or set LEADGEN_USER for one command`,
-  databaseCannotOpen: (path: string, reason: string) =>
-    `Cannot open the database ${path} (${reason}): check that it is a file in a folder you can write to, or set LEADGEN_DB to another path (\`leadgen config set LEADGEN_DB <file>\`)`,
+  /** A database that failed to open (the reason is the system's or SQLite's words). */
+  databaseCannotOpen: (where: string, reason: string) => `Cannot open the database ${where} (${reason})`,
+  databaseCannotOpenCli:
+    'check that it is a file in a folder you can write to, or set LEADGEN_DB to another path (`leadgen config set LEADGEN_DB <file>`)',
+  /** A SQLite file that is not there, where opening may not create it. */
+  databaseMissing: (path: string) => `No database at ${path} yet`,
+  /** …nor its folder: most likely a mistyped LEADGEN_DB. */
+  databaseFolderMissing: (path: string, folder: string) =>
+    `No database at ${path}: the folder ${folder} does not exist`,
+  databaseMissingCli: 'run `leadgen init` to create it there, or point LEADGEN_DB at your database',
+  databaseFolderMissingCli:
+    'check LEADGEN_DB (`leadgen config get LEADGEN_DB` says where it comes from), or run `leadgen init` to create the folder and a new database there',
+  /** A schema a later release made: this one must not write to it. */
+  databaseNewer: (version: number, latest: number) =>
+    `The database schema (version ${version}) is newer than this Leadgen (${latest}): upgrade Leadgen.`,
+  nodeTooOldFix: (major: number) =>
+    `Leadgen needs Node.js ${major} or newer: install it from https://nodejs.org (or \`nvm install ${major}\`)`,
+  databaseNewerFix: (version: number, latest: number) =>
+    `a later Leadgen made this schema (version ${version}, this one knows ${latest}): upgrade Leadgen`,
+  databaseBehindFix: (latest: number) =>
+    `migrations are pending: run \`leadgen db migrate\` to bring it to schema version ${latest}`,
+  /** A write the disk or database could not take, with the cause in its own words. */
+  storageFull: (reason: string) =>
+    `The database could not be written (${reason}): free space on the disk that holds it, then try again`,
   /** A malformed value in the config file (not the environment): where it is and how to fix it. */
   badConfigFileValue: (file: string, key: string, problem: string) =>
     `The config file ${file} has a bad ${key}: ${problem}. Fix it with \`leadgen config set ${key} <value>\`, or remove it with \`leadgen config unset ${key}\``,

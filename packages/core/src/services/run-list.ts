@@ -6,6 +6,7 @@ import type { SearchList } from '../domain/search-list.js';
 import { JobStopped } from '../jobs/worker.js';
 import type { NewSearchList } from '../store/lists-repository.js';
 import type { Store } from '../store/open-store.js';
+import { storageFullCause } from '../store/storage-full.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import type { RunProgress } from './run-progress.js';
 import { listTotals } from './run-totals.js';
@@ -151,7 +152,7 @@ export async function endRun(options: {
       ? await inLeadgenWords(deps, userId, listId, error)
       : error instanceof LeadgenError
         ? error
-        : new LeadgenError('INTERNAL', options.fallback, { cause: error });
+        : new LeadgenError('INTERNAL', runFailure(error, options.fallback), { cause: error });
   // issue 30: a run the balance could not finish is paused for credits, not failed
   const paused = failure.code === 'INSUFFICIENT_CREDITS';
   await record((id) =>
@@ -187,6 +188,16 @@ async function inLeadgenWords(
     status: error.status,
     cause: error,
   });
+}
+
+/**
+ * The words for a run that failed on something other than a LeadgenError: the spec's fallback
+ * ('Please try again'), unless the database or its disk is full, where trying again cannot help
+ * and the cause is named instead.
+ */
+function runFailure(error: unknown, fallback: string): string {
+  const full = storageFullCause(error);
+  return full ? messages.storageFull(full) : fallback;
 }
 
 /** The rate limiter runs share: the deps' own, or one built from `requestsPerSecond`. */

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { LeadgenError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
 import type { Engine } from './executor.js';
 import * as initial from './migrations/0001-initial.js';
 import * as jobErrorCode from './migrations/0002-job-error-code.js';
@@ -79,9 +81,8 @@ export async function migrate(
     const newest = Math.max(0, ...applied);
     const latest = MIGRATIONS.at(-1)?.version ?? 0;
     if (newest > latest) {
-      throw new Error(
-        `The database schema (version ${newest}) is newer than this Leadgen (${latest}): upgrade Leadgen.`,
-      );
+      // a LeadgenError: front ends show it as it is, not as a file they could not open
+      throw new LeadgenError('INTERNAL', messages.databaseNewer(newest, latest));
     }
     const done: number[] = [];
     for (const migration of MIGRATIONS) {
@@ -95,4 +96,18 @@ export async function migrate(
     }
     return done;
   });
+}
+
+/** The newest migration this release has. */
+export const LATEST_SCHEMA = MIGRATIONS.at(-1)?.version ?? 0;
+
+/**
+ * The schema version a database is at (its newest applied migration; 0 before the first), read
+ * without migrating anything, for checks such as `leadgen doctor`.
+ */
+export async function schemaVersion(db: Kysely<Database>): Promise<number> {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === 'schema_migrations')) return 0;
+  const rows = await db.selectFrom('schema_migrations').select('version').execute();
+  return Math.max(0, ...rows.map((row) => Number(row.version)));
 }

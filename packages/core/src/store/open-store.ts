@@ -1,7 +1,9 @@
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { type Dialect, Kysely, PostgresDialect } from 'kysely';
+import { DatabaseMissingError, DatabaseOpenError } from '../domain/errors.js';
+import { messages } from '../domain/messages.js';
 import type { EventRelay } from '../jobs/event-bus.js';
 import { billingRepository } from './billing-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
@@ -22,11 +24,18 @@ import { resetMailQueueRepository } from './reset-mail-queue-repository.js';
 import type { Database } from './schema.js';
 import { sessionsRepository } from './sessions-repository.js';
 import { immediateSqliteDialect } from './sqlite-dialect.js';
+import { storageFullCause } from './storage-full.js';
 import { usersRepository } from './users-repository.js';
 import { uuidV7 } from './uuid-v7.js';
 
 /** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL URL. */
 export type DatabaseLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+/**
+ * What opening may create when the SQLite file is not there: `database` the file and any folder
+ * it needs, `file` the file in a folder that exists, `nothing` (refused with DatabaseMissingError).
+ */
+export type MissingDatabase = 'database' | 'file' | 'nothing';
 
 /** One repository per aggregate, all bound to the same database handle or transaction. */
 export interface Repositories {
@@ -104,10 +113,43 @@ function privateDatabaseFile(path: string): void {
   }
 }
 
-function openSqlite(path: string): SqliteDatabase.Database {
+/** Refuses a SQLite file that is not there when `create` does not allow making it (or its folder). */
+function refuseMissing(path: string, create: MissingDatabase): void {
+  if (create === 'database' || existsSync(path)) return;
+  const folder = dirname(path);
+  if (!existsSync(folder))
+    throw new DatabaseMissingError(messages.databaseFolderMissing(path, folder), path, true);
+  if (create === 'nothing') throw new DatabaseMissingError(messages.databaseMissing(path), path, false);
+}
+
+/**
+ * Opens the file, wrapping a failure to open it (no permission, a folder in its place, not a
+ * SQLite file) in DatabaseOpenError with the reason; a full disk keeps its own error.
+ */
+function openSqlite(path: string, create: MissingDatabase): SqliteDatabase.Database {
   const onDisk = path !== ':memory:' && path !== '' && !path.startsWith('file:');
+  if (onDisk) refuseMissing(path, create);
+  try {
+    return tunedSqlite(path, onDisk);
+  } catch (error) {
+    if (storageFullCause(error) || !(error instanceof Error)) throw error;
+    throw new DatabaseOpenError(messages.databaseCannotOpen(path, error.message), path, error);
+  }
+}
+
+function tunedSqlite(path: string, onDisk: boolean): SqliteDatabase.Database {
   if (onDisk) privateDatabaseFile(path);
   const sqlite = new SqliteDatabase(path, { timeout: 5000 });
+  try {
+    tune(sqlite);
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  return sqlite;
+}
+
+function tune(sqlite: SqliteDatabase.Database): void {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -120,18 +162,18 @@ function openSqlite(path: string): SqliteDatabase.Database {
   sqlite.function('lower', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
-  return sqlite;
 }
 
 /**
  * The Kysely dialect for `location` (SQLite tuned for several processes, or a PostgreSQL pool)
  * and, on PostgreSQL, the relay of live events between processes.
  */
-async function connect(
+export async function connect(
   location: DatabaseLocation,
+  create: MissingDatabase = 'database',
 ): Promise<{ dialect: Dialect; relay: (EventRelay & { close(): Promise<void> }) | null }> {
   if (location.kind === 'sqlite')
-    return { dialect: immediateSqliteDialect(openSqlite(location.path)), relay: null };
+    return { dialect: immediateSqliteDialect(openSqlite(location.path, create)), relay: null };
   // pg is loaded only for PostgreSQL, so the SQLite CLI starts without it
   const [{ createPostgresPool }, { createPostgresRelay }] = await Promise.all([
     import('./postgres-pool.js'),
@@ -157,13 +199,15 @@ export async function openStore(options: {
   newId?: () => string;
   /** Migrate no further than this version: a database as an earlier release made it (tests). */
   migrateTo?: number;
+  /** What may be created when the SQLite file is missing (default: the file and its folder). */
+  create?: MissingDatabase;
 }): Promise<Store> {
   const deps: StoreDeps = {
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? (() => uuidV7()),
     engine: options.database.kind,
   };
-  const { dialect, relay } = await connect(options.database);
+  const { dialect, relay } = await connect(options.database, options.create);
   const db = new Kysely<Database>({ dialect });
   let migrated: number[];
   try {

@@ -21,8 +21,25 @@ import {
  * the write lock up front, so a second writer waits (busy_timeout) instead of failing.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #database: { readonly inTransaction?: boolean };
+
+  constructor(database: SqliteDatabase & { readonly inTransaction?: boolean }, statements: SqliteDatabase) {
+    super({ database: statements });
+    this.#database = database;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite ends a transaction itself on some errors (a full disk, an I/O error): a ROLLBACK then
+   * fails with "cannot rollback - no transaction is active", and Kysely would throw that instead
+   * of the error that ended the transaction, losing its cause.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#database.inTransaction === false) return;
+    await super.rollbackTransaction(connection);
   }
 }
 
@@ -61,11 +78,13 @@ function withStatementCache(database: SqliteDatabase, size = 128): SqliteDatabas
 }
 
 /** A Kysely dialect over better-sqlite3 whose write transactions are `BEGIN IMMEDIATE`. */
-export function immediateSqliteDialect(database: SqliteDatabase): Dialect {
+export function immediateSqliteDialect(
+  database: SqliteDatabase & { readonly inTransaction?: boolean },
+): Dialect {
   const cached = withStatementCache(database);
   return {
     createAdapter: (): DialectAdapter => new TransactionalSqliteAdapter(),
-    createDriver: (): Driver => new ImmediateSqliteDriver({ database: cached }),
+    createDriver: (): Driver => new ImmediateSqliteDriver(database, cached),
     createQueryCompiler: (): QueryCompiler => new SqliteQueryCompiler(),
     // biome-ignore lint/suspicious/noExplicitAny: Kysely's introspector takes any database type.
     createIntrospector: (db: Kysely<any>): DatabaseIntrospector => new SqliteIntrospector(db),

@@ -1,0 +1,57 @@
+// A full disk during a discovery run (issue 32): SQLite's SQLITE_FULL, made for real by capping
+// the database's pages (PRAGMA max_page_count), must reach the caller named, not as the spec's
+// generic 'Failed to create campaign. Please try again.' nor as the ROLLBACK that followed it.
+// Runs on every machine; tests/cli/full-disk.test.ts does the same with a real full tmpfs.
+
+import { type DiscoverPayload, discoverHandler, storageFullCause } from '@leadgen/core';
+import { LeadgenError, messages } from '@leadgen/core/domain';
+import { testEngine } from '@leadgen/core/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fundedStore,
+  rejection,
+  SESSION_ID,
+  sandboxScraper,
+  startRunSandbox,
+  testRun,
+} from './run-harness.js';
+
+let sandbox: Awaited<ReturnType<typeof startRunSandbox>>;
+beforeAll(async () => {
+  sandbox = await startRunSandbox();
+});
+afterAll(() => sandbox.stop());
+
+describe.runIf(testEngine === 'sqlite')('a discovery run on a full database', () => {
+  it('fails naming the cause, SQLite\'s "database or disk is full"', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(store.db);
+    // room for the list and a few rows, not for 200 discovered profiles
+    await sql.raw(`pragma max_page_count = ${(rows[0]?.page_count ?? 0) + 4}`).execute(store.db);
+    const logged: string[] = [];
+    const handler = discoverHandler({
+      store,
+      scraper: sandboxScraper(sandbox),
+      timeZone: 'UTC',
+      logger: (line) => logged.push(line),
+    });
+    const payload: DiscoverPayload = {
+      targets: ['natgeo'],
+      type: 'followers',
+      max: 200,
+      sessionId: SESSION_ID,
+    };
+    const run = testRun(userId, 'discover', payload);
+    const error = await rejection(handler(run.context));
+
+    expect(error).toBeInstanceOf(LeadgenError);
+    expect(error.message).toBe(messages.storageFull('database or disk is full (SQLITE_FULL)'));
+    expect(error.message).not.toContain('Please try again.');
+    // the cause is SQLite's own error, not the failed ROLLBACK after it
+    expect(error.cause).toMatchObject({ code: 'SQLITE_FULL', message: 'database or disk is full' });
+    expect(storageFullCause(error)).toBe('database or disk is full (SQLITE_FULL)');
+    expect(logged).toContain('run failed');
+    await store.close();
+  });
+});
