@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXPORT_COLUMNS } from '@leadgen/core/domain';
 import { parse } from 'csv-parse/sync';
@@ -39,7 +39,10 @@ describe('leadgen campaigns export', () => {
     ]);
     const { id } = JSON.parse(created.stdout) as { id: string };
 
+    // an older export, readable by all: the new one replaces it readable by its owner only
+    writeFileSync(join(cli.dir, 'campaign.csv'), 'old', { mode: 0o644 });
     const exported = await cli.leadgen(['campaigns', 'export', id, '-o', join(cli.dir, 'campaign.csv')]);
+    expect(statSync(join(cli.dir, 'campaign.csv')).mode & 0o777).toBe(0o600);
     expect(exported).toMatchObject({
       code: 0,
       stdout: `Wrote 60 profiles to ${join(cli.dir, 'campaign.csv')}\n`,
