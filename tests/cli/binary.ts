@@ -35,13 +35,14 @@ export function buildApp(): void {
 
 /**
  * Runs the built binary as its own process with pipes for stdin, stdout and stderr, and only
- * `env` (plus PATH and a temp HOME): nothing of the test runner's environment leaks in.
+ * `env` (plus PATH and a temp HOME): nothing of the test runner's environment leaks in. `node`
+ * is the Node.js that runs it (this one unless a test tries another).
  */
-export function leadgenBinary(baseEnv: Record<string, string>): Leadgen {
+export function leadgenBinary(baseEnv: Record<string, string>, node = process.execPath): Leadgen {
   return (args, env = {}, stdin = '') =>
     new Promise((resolve) => {
       const child = execFile(
-        process.execPath,
+        node,
         [leadgenBin, ...args],
         { env: processEnv(baseEnv, env) },
         (error, stdout, stderr) => {

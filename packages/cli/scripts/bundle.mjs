@@ -1,12 +1,103 @@
 // Bundles the compiled CLI (dist/main.js) into dist/bin/ so `leadgen` starts fast: one file to
-// parse instead of hundreds of modules to resolve (`leadgen --help` in ~0.1 s instead of ~0.45 s).
-// The SDKs and native modules stay external, loaded from node_modules when a command needs them;
-// dynamic imports (providers, the demo sandbox) become chunks loaded on use.
-import { readdirSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+// parse instead of hundreds of modules to resolve. The SDKs and native modules stay external,
+// loaded from node_modules when a command needs them; dynamic imports (providers, the demo
+// sandbox) become chunks loaded on use. Each start still compiles every function it runs (the
+// compile cache bin/leadgen.js turns on keeps only each file's top level), so what a command does
+// not use is not loaded at all: see DEFERRED and builtinsRequired below. `npm run bench -- cli`
+// times the result.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const outdir = join(import.meta.dirname, '../dist/bin');
+
+/**
+ * Modules loaded on first use rather than at start-up. An import of one becomes a stand-in
+ * (deferred.mjs) that loads the module, from node_modules or Node.js's built-ins, when a
+ * command first calls, constructs or reads anything of it. What most commands never use: conf's
+ * JSON Schema validator and semver (for options Leadgen does not pass), SQLite's driver
+ * (`--help` opens no database), the progress bar, and the heavier built-ins a few commands use.
+ */
+const DEFERRED = [
+  'ajv/dist/2020.js',
+  'ajv-formats',
+  'semver',
+  'better-sqlite3',
+  'cli-progress',
+  'node:crypto',
+  'node:child_process',
+  'node:readline/promises',
+];
+
+const requireHere = createRequire(import.meta.url);
+const deferredRuntime = join(import.meta.dirname, 'deferred.mjs');
+
+/** The stand-in module for `specifier`: its default export and each named one it has. */
+function standInSource(specifier) {
+  const names = Object.keys(requireHere(specifier)).filter(
+    (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+  );
+  return [
+    `import { deferred, loader } from ${JSON.stringify(deferredRuntime)};`,
+    `const load = loader(${JSON.stringify(specifier)});`,
+    // CommonJS and built-ins as Node.js imports them: the default export is module.exports
+    'export default deferred(load);',
+    ...names.map((name) => `export const ${name} = deferred(() => load().${name});`),
+  ].join('\n');
+}
+
+const deferModules = {
+  name: 'defer-modules',
+  setup(bundler) {
+    const escaped = DEFERRED.map((specifier) => specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    bundler.onResolve({ filter: new RegExp(`^(${escaped.join('|')})$`) }, ({ path }) => ({
+      path,
+      namespace: 'deferred',
+    }));
+    bundler.onLoad({ filter: /.*/, namespace: 'deferred' }, ({ path }) => ({
+      contents: standInSource(path),
+      resolveDir: import.meta.dirname,
+    }));
+  },
+};
+
+/**
+ * A chunk with its imports of built-in modules as `process.getBuiltinModule()` gives them: an ES
+ * import of a built-in builds a namespace of all its exports, which wakes each lazily loaded
+ * part of it (node:util's parseArgs and diff, node:process's report, worker_threads…), some
+ * 15 ms of a start. The imports become `var`s at the top of the chunk, ready before any of its
+ * code runs, as the imports' bindings were.
+ */
+function builtinsRequired(code) {
+  const declarations = [];
+  const rest = code.replace(/^import ([^;"']+) from "([^"]+)";\n/gm, (statement, clause, specifier) => {
+    if (!isBuiltin(specifier)) return statement;
+    const module = `process.getBuiltinModule(${JSON.stringify(specifier)})`;
+    const named = /\{([^}]*)\}/.exec(clause);
+    const whole = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/^\* as /, '')
+      .replace(/,/g, '')
+      .trim();
+    if (whole) declarations.push(`var ${whole} = ${module};`);
+    if (named) {
+      const bindings = named[1]
+        .split(',')
+        .map((binding) => binding.trim())
+        .filter(Boolean)
+        .map((binding) => {
+          const [name, local] = binding.split(/\s+as\s+/);
+          if (name === 'default') throw new Error(`unexpected default import of ${specifier}: ${statement}`);
+          return local ? `${name}: ${local}` : name;
+        });
+      declarations.push(`var { ${bindings.join(', ')} } = ${module};`);
+    }
+    return '';
+  });
+  const hashbang = /^#!.*\n/.exec(rest)?.[0] ?? '';
+  return `${hashbang}${declarations.join('\n')}\n${rest.slice(hashbang.length)}`;
+}
 
 const result = await build({
   entryPoints: [join(import.meta.dirname, '../dist/main.js')],
@@ -28,15 +119,24 @@ const result = await build({
   ],
   // Bundled CommonJS dependencies call require(); an ES module has none of its own.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
+  plugins: [deferModules],
   logLevel: 'warning',
-  metafile: true,
+  write: false,
 });
+
+mkdirSync(outdir, { recursive: true });
+for (const file of result.outputFiles) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  writeFileSync(file.path, builtinsRequired(file.text), {
+    mode: file.path.endsWith('main.js') ? 0o755 : 0o644,
+  });
+}
 
 // Chunk names carry content hashes: remove the earlier builds' chunks once the new ones are
 // written (never before, so a running `leadgen` always finds its files).
-const written = new Set(Object.keys(result.metafile.outputs).map((file) => basename(file)));
+const written = new Set(result.outputFiles.map((file) => basename(file.path)));
 for (const file of readdirSync(outdir)) {
   if (!written.has(file)) rmSync(join(outdir, file));
 }

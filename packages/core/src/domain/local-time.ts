@@ -18,7 +18,8 @@ export interface LocalTime {
  * localTime(new Date('2026-11-26T23:30:00Z'), 'Asia/Tokyo') // { date: '2026-11-27', time: '08:30', minuteOfDay: 510 }
  */
 export function localTime(at: Date, timeZone?: string): LocalTime {
-  const key = timeZone ?? '';
+  if (timeZone === undefined) return runtimeLocalTime(at);
+  const key = timeZone;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -37,6 +38,20 @@ export function localTime(at: Date, timeZone?: string): LocalTime {
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
+    minuteOfDay: hour * 60 + minute,
+  };
+}
+
+/**
+ * The runtime's own zone, which Date's getters follow as Intl does: the same wall clock without
+ * building a DateTimeFormat (the first one loads ICU's date data, ~25 ms of a CLI command).
+ */
+function runtimeLocalTime(at: Date): LocalTime {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const [hour, minute] = [at.getHours(), at.getMinutes()];
+  return {
+    date: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`,
+    time: `${two(hour)}:${two(minute)}`,
     minuteOfDay: hour * 60 + minute,
   };
 }

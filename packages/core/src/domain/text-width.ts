@@ -10,6 +10,7 @@
  * textWidth('é') // 1 (e + a combining accent)
  */
 export function textWidth(text: string): number {
+  if (PRINTABLE_ASCII.test(text)) return text.length;
   let width = 0;
   for (const { segment } of segmenter().segment(text)) width += graphemeWidth(segment);
   return width;
@@ -25,6 +26,7 @@ export function textWidth(text: string): number {
 export function truncateToWidth(text: string, width: number): string {
   if (textWidth(text) <= width) return text;
   if (width <= 0) return '';
+  if (PRINTABLE_ASCII.test(text)) return `${text.slice(0, width - 1)}…`;
   let used = 0;
   let kept = '';
   for (const { segment } of segmenter().segment(text)) {
@@ -40,6 +42,10 @@ export function truncateToWidth(text: string, width: number): string {
 export function padToWidth(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - textWidth(text)));
 }
+
+// One cell a character, and a character a grapheme: most of what a table holds, measured without
+// the grapheme segmenter and the Unicode property tests (their first use costs a command ~20 ms).
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 let cached: Intl.Segmenter | undefined;
 const segmenter = () => {
