@@ -20,6 +20,9 @@ function idStartsWith(prefix: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${id} >= ${prefix} and ${id} < ${`${prefix}g`} and ${id} like ${`${prefix}%`}`;
 }
 
+/** The table of each kind of row other than a profile (whose rows are scoped further). */
+const TABLES = { list: 'search_lists', campaign: 'campaigns', job: 'jobs' } as const;
+
 /**
  * The ids a prefix matches among one user's rows (issue 32: ids are shown shortened, as git and
  * docker do, and typed back so). Only the user's own rows are searched, the rule of every read
@@ -40,55 +43,34 @@ export function idPrefixRepository(db: Executor) {
       scope?: ProfileScope,
     ): Promise<string[]> {
       const startsWith = idStartsWith(prefix);
-      const rows = await (() => {
-        switch (kind) {
-          case 'list':
-            return db
-              .selectFrom('search_lists')
-              .select('id')
-              .where('user_id', '=', userId)
-              .where(startsWith)
-              .where('deleted_at', 'is', null)
-              .orderBy('id')
-              .limit(limit)
-              .execute();
-          case 'campaign':
-            return db
-              .selectFrom('campaigns')
-              .select('id')
-              .where('user_id', '=', userId)
-              .where(startsWith)
-              .orderBy('id')
-              .limit(limit)
-              .execute();
-          case 'job':
-            return db
-              .selectFrom('jobs')
-              .select('id')
-              .where('user_id', '=', userId)
-              .where(startsWith)
-              .orderBy('id')
-              .limit(limit)
-              .execute();
-          case 'profile': {
-            let query = db
-              .selectFrom('profiles')
-              .select('id')
-              .where('user_id', '=', userId)
-              .where(startsWith)
-              .where(visibleProfile());
-            if (scope && 'listId' in scope) query = query.where('search_list_id', '=', scope.listId);
-            if (scope && 'campaignId' in scope) {
-              const held = db
-                .selectFrom('campaign_profiles')
-                .select('profile_id')
-                .where('campaign_id', '=', scope.campaignId);
-              query = query.where('id', 'in', held);
-            }
-            return query.orderBy('id').limit(limit).execute();
-          }
-        }
-      })();
+      if (kind !== 'profile') {
+        const rows = await db
+          .selectFrom(TABLES[kind])
+          .select('id')
+          .where('user_id', '=', userId)
+          .where(startsWith)
+          // a list deleted but kept as a tombstone is shown by no read
+          .$if(kind === 'list', (query) => query.where(sql<SqlBool>`deleted_at is null`))
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+        return rows.map((row) => row.id);
+      }
+      let query = db
+        .selectFrom('profiles')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where(startsWith)
+        .where(visibleProfile());
+      if (scope && 'listId' in scope) query = query.where('search_list_id', '=', scope.listId);
+      if (scope && 'campaignId' in scope) {
+        const held = db
+          .selectFrom('campaign_profiles')
+          .select('profile_id')
+          .where('campaign_id', '=', scope.campaignId);
+        query = query.where('id', 'in', held);
+      }
+      const rows = await query.orderBy('id').limit(limit).execute();
       return rows.map((row) => row.id);
     },
   };
