@@ -36,6 +36,7 @@ export type {
   JobStatus,
 } from './jobs/job-types.js';
 export { LEASE_MS, MAX_ATTEMPTS, type RanJob, runWorker, type WorkerOptions } from './jobs/worker.js';
+export { writePrivateFile } from './private-file.js';
 export {
   ACTOR_CONTRACTS,
   type ActorChoice,
