@@ -107,7 +107,7 @@ export const listsRoutes = new Hono<AppEnv>()
     );
     const { store } = c.var.deps;
     const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'discover', payload });
-    return c.json({ jobId: job.id, estimate: estimateJson(estimate) }, 202);
+    return c.json({ job_id: job.id, estimate: estimateJson(estimate) }, 202);
   })
   .post(
     '/custom',
@@ -127,7 +127,7 @@ export const listsRoutes = new Hono<AppEnv>()
       });
       const { store } = c.var.deps;
       const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'custom', payload });
-      return c.json({ jobId: job.id, estimate: estimateJson(estimate) }, 202);
+      return c.json({ job_id: job.id, estimate: estimateJson(estimate) }, 202);
     },
   )
   .get('/:id', async (c) => {

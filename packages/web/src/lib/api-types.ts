@@ -33,8 +33,11 @@ export type SelectorRow = SelectorPage['profiles'][number];
 /** A job (GET /api/jobs/:id); its `result` is typed by its `kind`. */
 export type JobJson = InferResponseType<(typeof api.jobs)[':id']['$get'], 200>['job'];
 
-/** A discover or custom job: its result is the run's, `charged` in credits (RunResultInCredits). */
+/** A discover or custom job: its result is the run's counts, `charged` in credits. */
 export type RunJobJson = Extract<JobJson, { kind: 'discover' | 'custom' }>;
+
+/** A finished run's counts (`list_id`, `profiles_found`, `reused`, `charged` in credits…). */
+export type RunResultJson = NonNullable<RunJobJson['result']>;
 
 /** What starting a run answers: the queued job's id and its estimate (POST /api/lists/discovery, /custom). */
 export type RunStart = InferResponseType<typeof api.lists.discovery.$post, 202>;
