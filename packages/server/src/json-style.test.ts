@@ -3,7 +3,8 @@ import { completedList, openTestApp, runJobs } from './testing/test-app.js';
 
 // Issue 32: one JSON style, the same as the CLI's --json. The API's answers for jobs, the send
 // queue, the pace, the credit history and run estimates are core's wire shapes: the spec's
-// snake_case names at every depth, and the same keys the CLI prints for the same thing.
+// snake_case names at every depth, and the same keys the CLI prints for the same thing. Every
+// other answer (pages, settings, offers) is snake_case too.
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { id: string; cookie: string };
@@ -184,5 +185,46 @@ describe('the API answers in the spec’s snake_case names', () => {
     });
     expect(batch).toMatchObject({ ok: [{ profile_id: profileId }] });
     await answer('POST', `${campaign}/personalize`, { force: true });
+  });
+
+  it('answers pages, settings, offers and a saved campaign in snake_case', async () => {
+    const review = await answer('GET', `/api/lists/${listId}/profiles?limit=1`);
+    expect(keysOf(review)).toEqual(['matching', 'next_cursor', 'profiles', 'total']);
+    const { insight } = await answer('GET', `/api/lists/${listId}/insight`);
+    expect(keysOf(insight)).toContain('unknown_followers');
+    const selector = await answer('GET', '/api/profiles?limit=1');
+    expect(keysOf(selector)).toEqual([
+      'candidates',
+      'insight',
+      'matching',
+      'next_cursor',
+      'next_offset',
+      'profiles',
+    ]);
+    const members = await answer('GET', `${campaign}/profiles?limit=1`);
+    expect(keysOf(members)).toEqual(['matching', 'next_cursor', 'profiles', 'total']);
+    const saved = await answer('PATCH', campaign, { description: 'Spring' });
+    expect(saved).toMatchObject({ messages_saved: 0, message_versions: {} });
+    await answer('GET', `${campaign}`);
+    await answer('GET', '/api/campaigns');
+    await answer('GET', '/api/lists');
+    const freshness = await answer('GET', '/api/users/me/freshness');
+    expect(keysOf(freshness)).toEqual(['days', 'default_days', 'is_default', 'max_days', 'version']);
+    const config = await answer('GET', '/api/config');
+    expect(keysOf(config.web)).toEqual([
+      'extension_url',
+      'landing_video_url',
+      'tutorial_video_urls',
+      'welcome_video_url',
+    ]);
+    const offers = await answer('GET', '/api/credits/packs');
+    expect(keysOf((offers.packs as Json[])[0])).toEqual([
+      'credits',
+      'id',
+      'most_popular',
+      'price_usd',
+      'tagline',
+    ]);
+    await answer('GET', '/api/users/me');
   });
 });

@@ -7,8 +7,9 @@ export {
   campaignProfileJson,
   campaignSummaryJson,
 } from './campaign-json.js';
-export { creditEntryJson, creditPackJson } from './credit-json.js';
+export { creditEntryJson, creditOffersJson, creditPackJson } from './credit-json.js';
 export { estimateJson } from './estimate-json.js';
+export { type ProfileInsightJson, profileInsightJson } from './insight-json.js';
 export {
   batchResultJson,
   type JobEventJson,

@@ -80,7 +80,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
       c.req.param('id'),
       { search, status, limit, cursor: cursor ?? null },
     );
-    return c.json({ profiles: profiles.map(campaignProfileJson), total, matching, nextCursor });
+    return c.json({ profiles: profiles.map(campaignProfileJson), total, matching, next_cursor: nextCursor });
   })
   .patch('/:id', validate('json', updateCampaignBody), async (c) => {
     const { version, ...body } = c.req.valid('json');
@@ -105,8 +105,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
     return c.json({
       campaign: campaignJson(saved.campaign),
       selection: saved.selection,
-      messagesSaved: saved.messagesSaved,
-      messageVersions: saved.messageVersions,
+      messages_saved: saved.messagesSaved,
+      message_versions: saved.messageVersions,
       message: saved.notice,
     });
   })

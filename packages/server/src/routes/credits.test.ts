@@ -72,34 +72,34 @@ describe('credits routes', () => {
     const res = await t.call('GET', '/api/credits/packs', undefined, ana);
     expect(await res.json()).toMatchInlineSnapshot(`
       {
-        "defaultPackId": "credits_10",
+        "default_pack_id": "credits_10",
         "packs": [
           {
             "credits": 10,
             "id": "credits_10",
-            "popular": false,
-            "priceUsd": 10,
+            "most_popular": false,
+            "price_usd": 10,
             "tagline": null,
           },
           {
             "credits": 20,
             "id": "credits_20",
-            "popular": true,
-            "priceUsd": 20,
+            "most_popular": true,
+            "price_usd": 20,
             "tagline": "Best value for most users",
           },
           {
             "credits": 50,
             "id": "credits_50",
-            "popular": false,
-            "priceUsd": 50,
+            "most_popular": false,
+            "price_usd": 50,
             "tagline": null,
           },
           {
             "credits": 100,
             "id": "credits_100",
-            "popular": false,
-            "priceUsd": 100,
+            "most_popular": false,
+            "price_usd": 100,
             "tagline": null,
           },
         ],
@@ -111,9 +111,9 @@ describe('credits routes', () => {
             "Unlimited Auto DM",
             "Custom lists",
           ],
-          "monthlyCredits": 9,
-          "monthlyProfiles": 1125,
-          "priceUsd": 9,
+          "monthly_credits": 9,
+          "monthly_profiles": 1125,
+          "price_usd": 9,
         },
       }
     `);

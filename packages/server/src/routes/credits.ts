@@ -1,6 +1,6 @@
 import { creditBalance, creditHistory, creditOffers } from '@leadgen/core';
 import { creditHistoryQuery } from '@leadgen/core/schemas';
-import { creditEntryJson } from '@leadgen/core/wire';
+import { creditEntryJson, creditOffersJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
@@ -23,4 +23,4 @@ export const creditsRoutes = new Hono<AppEnv>()
     });
     return c.json({ entries: entries.map(creditEntryJson), next_before: nextBeforeId, total });
   })
-  .get('/packs', (c) => c.json(creditOffers()));
+  .get('/packs', (c) => c.json(creditOffersJson(creditOffers())));

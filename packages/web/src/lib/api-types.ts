@@ -27,6 +27,12 @@ export type CampaignProfilesPage = InferResponseType<(typeof api.campaigns)[':id
 /** One page of the profile selector: rows, counts, the next offset and the insight (GET /api/profiles). */
 export type SelectorPage = InferResponseType<typeof api.profiles.$get, 200>;
 
+/** The follower bands and flags of a set of profiles (GET /api/lists/:id/insight, the selector's `insight`). */
+export type ProfileInsightJson = InferResponseType<
+  (typeof api.lists)[':id']['insight']['$get'],
+  200
+>['insight'];
+
 /** A profile of the selector, with its list and `contacted` (GET /api/profiles). */
 export type SelectorRow = SelectorPage['profiles'][number];
 
