@@ -171,7 +171,6 @@ export {
   getJob,
   type JobsPage,
   jobListId,
-  jobResultInCredits,
   listJobs,
   type RunRequest,
   runRequestOf,
