@@ -83,8 +83,8 @@ it('serves the API and the app in demo mode, sells credits, runs jobs, and exits
       body: JSON.stringify({ targets: ['natgeo'], type: 'followers', maxProfiles: 20, sessionId: 'demo' }),
     });
     expect(queued.status).toBe(202);
-    const { jobId } = (await queued.json()) as { jobId: string };
-    let job: { status: string; listId: string | null } = { status: 'queued', listId: null };
+    const { job_id: jobId } = (await queued.json()) as { job_id: string };
+    let job: { status: string; list_id: string | null } = { status: 'queued', list_id: null };
     for (let i = 0; i < 100 && job.status !== 'completed' && job.status !== 'failed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       job = (
@@ -94,7 +94,7 @@ it('serves the API and the app in demo mode, sells credits, runs jobs, and exits
       ).job;
     }
     expect(job.status).toBe('completed');
-    const list = (await (await fetch(`${url}/api/lists/${job.listId}`, { headers: { cookie } })).json()) as {
+    const list = (await (await fetch(`${url}/api/lists/${job.list_id}`, { headers: { cookie } })).json()) as {
       list: { profiles_found: number };
     };
     expect(list.list.profiles_found).toBe(20);

@@ -157,10 +157,10 @@ test('pair from Settings, open the next lead from the popup, mark it sent on the
   await instagram.screenshot({ path: join(SHOTS, 'ext-panel-sent.png') });
 
   const after = (await (await page.request.get(`/api/campaigns/${campaignId}/queue`)).json()) as {
-    campaign: { messagesSent: number };
+    campaign: { messages_sent: number };
     next: { username: string } | null;
   };
-  expect(after.campaign.messagesSent).toBe(1);
+  expect(after.campaign.messages_sent).toBe(1);
   expect(after.next?.username).not.toBe(lead);
 
   // paired: the dashboard no longer offers the extension

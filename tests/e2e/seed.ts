@@ -79,9 +79,9 @@ async function completed(page: Page, jobId: string): Promise<string> {
   const deadline = Date.now() + JOB_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const { job } = (await (await page.request.get(`/api/jobs/${jobId}`)).json()) as {
-      job: { status: string; listId: string | null; error: string | null };
+      job: { status: string; list_id: string | null; error: string | null };
     };
-    if (job.status === 'completed' && job.listId) return job.listId;
+    if (job.status === 'completed' && job.list_id) return job.list_id;
     if (job.status === 'failed' || job.status === 'canceled')
       throw new Error(`run ${job.status}: ${job.error}`);
     await page.waitForTimeout(250);
@@ -91,7 +91,7 @@ async function completed(page: Page, jobId: string): Promise<string> {
 
 /** A completed discovery list of `max` followers of `target` (at most 62 on a new account's $0.500). */
 export async function discoveryList(page: Page, target: string, max: number): Promise<string> {
-  const { jobId } = await post(page, '/api/lists/discovery', {
+  const { job_id: jobId } = await post(page, '/api/lists/discovery', {
     targets: [target],
     type: 'followers',
     maxProfiles: max,
@@ -102,7 +102,7 @@ export async function discoveryList(page: Page, target: string, max: number): Pr
 
 /** A completed custom list of these usernames. */
 export async function customList(page: Page, usernames: string[]): Promise<string> {
-  const { jobId } = await post(page, '/api/lists/custom', { usernames });
+  const { job_id: jobId } = await post(page, '/api/lists/custom', { usernames });
   return completed(page, String(jobId));
 }
 

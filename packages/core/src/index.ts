@@ -172,7 +172,6 @@ export {
   getJob,
   type JobsPage,
   jobListId,
-  jobResultInCredits,
   listJobs,
   type RunRequest,
   runRequestOf,

@@ -11,7 +11,7 @@ export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8787';
 
 /** A campaign's send queue as GET /api/outreach/campaigns lists it. */
 export interface CampaignQueue {
-  campaign: { id: string; name: string; sendRatePerHour: number; messagesSent: number };
+  campaign: { id: string; name: string; send_rate_limit: number; messages_sent: number };
   next: { profile_id: string; username: string; full_name: string | null; text: string } | null;
   remaining: number;
   pace: { allowed: boolean; at: string; notice: string | null };
@@ -21,7 +21,7 @@ export interface CampaignQueue {
 /** A lead on an Instagram profile's page, as GET /api/outreach/lead gives it. */
 export interface ProfileLead {
   campaign: { id: string; name: string };
-  profileId: string;
+  profile_id: string;
   username: string;
   status: string;
   text: string;

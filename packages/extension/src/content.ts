@@ -44,7 +44,7 @@ function render(lead: ProfileLead, others: number) {
       const { message } = await ask<{ message: string }>({
         kind: 'mark',
         campaignId: lead.campaign.id,
-        profileId: lead.profileId,
+        profileId: lead.profile_id,
         status: to,
       });
       render({ ...lead, status: to, sendable: false }, others);
@@ -58,7 +58,7 @@ function render(lead: ProfileLead, others: number) {
       const { message } = await ask<{ message: string }>({
         kind: 'undo',
         campaignId: lead.campaign.id,
-        profileId: lead.profileId,
+        profileId: lead.profile_id,
       });
       render({ ...lead, status: 'queued', sendable: true }, others);
       panelRoot().querySelector('.status')?.replaceChildren(message);

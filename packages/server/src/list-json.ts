@@ -1,24 +1,2 @@
-import type { RunEstimate } from '@leadgen/core';
-import { balanceNote, millicreditsToCredits } from '@leadgen/core/domain';
-
-// A list's shape lives in core (@leadgen/core/wire, shared with the CLI's --json).
-export { type ListJson, listJson } from '@leadgen/core/wire';
-
-/**
- * A run's estimate (spec §9) in credits, with the notice to show when the balance caps the run
- * (DESIGN.md §9), the people already known (reused at no charge, issue 30), the profiles to
- * enrich and pay for, and core's summary ('300 profiles: 180 already known, 120 to enrich: $0.960').
- */
-export function estimateJson(estimate: RunEstimate) {
-  return {
-    profiles: estimate.profiles,
-    known: estimate.known,
-    toEnrich: estimate.toEnrich,
-    cost: millicreditsToCredits(estimate.millicredits),
-    balance: millicreditsToCredits(estimate.balance),
-    covered: estimate.covered,
-    capped: estimate.capped,
-    notice: balanceNote(estimate.toEnrich, estimate.covered, estimate.known),
-    summary: estimate.summary,
-  };
-}
+// A list's and a run estimate's shapes live in core (@leadgen/core/wire, shared with the CLI's --json).
+export { estimateJson, type ListJson, listJson } from '@leadgen/core/wire';

@@ -20,9 +20,3 @@ export interface RunResult {
    */
   cappedFrom?: number;
 }
-
-/** A run's result as front ends receive it (`jobResultInCredits`): `charged` in credits. */
-export type RunResultInCredits = Omit<RunResult, 'charged'> & {
-  /** Credits charged for the list (1 credit = $1.00). */
-  charged: number;
-};

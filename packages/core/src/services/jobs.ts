@@ -1,4 +1,3 @@
-import { millicreditsToCredits } from '../domain/credits.js';
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { RunResult } from '../domain/run-result.js';
@@ -105,15 +104,6 @@ export function runRequestOf(job: Job): RunRequest | null {
   if (job.kind === 'custom')
     return { kind: 'custom', usernames: Array.isArray(payload.usernames) ? payload.usernames.length : 0 };
   return null;
-}
-
-/**
- * A job's result as front ends show it: a run's with what it charged in credits (`charged`,
- * 1 credit = $1.00, as every other amount they show); other kinds' as they are.
- */
-export function jobResultInCredits(job: Job): unknown {
-  const run = runResultOf(job);
-  return run ? { ...run, charged: millicreditsToCredits(run.charged) } : job.result;
 }
 
 /** The finished run's result of a discover or custom job, or null (still running, or another kind). */

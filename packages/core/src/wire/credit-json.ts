@@ -1,5 +1,5 @@
-import type { CreditPack } from '../domain/plans.js';
-import type { CreditHistoryEntry } from '../services/credits.js';
+import { type CreditPack, findCreditPack } from '../domain/plans.js';
+import type { CreditHistoryEntry, creditOffers } from '../services/credits.js';
 
 /** A grant or charge of the credit history: `credits` signed, in credits (1 credit = $1.00). */
 export const creditEntryJson = (entry: CreditHistoryEntry) => ({
@@ -16,4 +16,23 @@ export const creditPackJson = (pack: CreditPack) => ({
   credits: pack.credits,
   price_usd: pack.priceUsd,
   most_popular: pack.mostPopular === true,
+});
+
+/**
+ * What can be bought (the buy-credits menu, spec §2, §3, §9): each pack as `creditPackJson` with
+ * its tagline, the pack selected first, and the Pro plan with its monthly credits and profiles.
+ */
+export const creditOffersJson = (offers: ReturnType<typeof creditOffers>) => ({
+  packs: offers.packs.map((offer) => ({
+    ...creditPackJson(findCreditPack(offer.id)),
+    tagline: offer.tagline,
+  })),
+  default_pack_id: offers.defaultPackId,
+  pro: {
+    price_usd: offers.pro.priceUsd,
+    interval: offers.pro.interval,
+    monthly_credits: offers.pro.monthlyCredits,
+    monthly_profiles: offers.pro.monthlyProfiles,
+    items: offers.pro.items,
+  },
 });

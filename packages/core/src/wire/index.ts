@@ -7,17 +7,28 @@ export {
   campaignProfileJson,
   campaignSummaryJson,
 } from './campaign-json.js';
-export { creditEntryJson, creditPackJson } from './credit-json.js';
+export { creditEntryJson, creditOffersJson, creditPackJson } from './credit-json.js';
+export { estimateJson } from './estimate-json.js';
+export { type ProfileInsightJson, profileInsightJson } from './insight-json.js';
 export {
   batchResultJson,
+  type JobEventJson,
   type JobJson,
+  type JobResultJson,
+  jobEventJson,
   jobJson,
   jobProgressJson,
   runCountsJson,
   runResultJson,
 } from './job-json.js';
 export { type ListJson, listJson } from './list-json.js';
-export { doNotContactJson, leadJson, paceSettingsJson, sendQueueJson } from './outreach-json.js';
+export {
+  doNotContactJson,
+  leadJson,
+  paceSettingsJson,
+  profileLeadJson,
+  sendQueueJson,
+} from './outreach-json.js';
 export { type ProfileJson, profileJson, selectorProfileJson } from './profile-json.js';
 export { type UserJson, userJson } from './user-json.js';
 export type { WireOptions } from './wire-options.js';

@@ -1,5 +1,6 @@
 import { millicreditsToCredits } from '../domain/credits.js';
 import type { RunResult } from '../domain/run-result.js';
+import type { LeadgenEvent } from '../jobs/event-bus.js';
 import type { Job, JobProgress } from '../jobs/job-types.js';
 import { jobListId, runRequestOf, runResultOf } from '../services/jobs.js';
 import type { BatchResult } from '../services/personalization-batch.js';
@@ -61,6 +62,14 @@ function runRequestJson(job: Job) {
     : { kind: request.kind, username_count: request.usernames };
 }
 
+/**
+ * A job's kind with its result, so a client narrows the result on `kind`: a run's counts, a
+ * personalisation's batch; null until the job has one.
+ */
+export type JobResultJson =
+  | { kind: 'discover' | 'custom'; result: ReturnType<typeof runCountsJson> | null }
+  | { kind: 'personalize'; result: ReturnType<typeof batchResultJson> | null };
+
 /** A job's result by its kind: a run's counts, a personalisation's batch; null until it has one. */
 function jobResultJson(job: Job) {
   if (job.result === null || job.result === undefined) return null;
@@ -73,7 +82,7 @@ function jobResultJson(job: Job) {
  * payload (a running run's payload holds the Instagram session id, DESIGN.md §5).
  */
 export function jobJson(job: Job) {
-  return {
+  const json = {
     id: job.id,
     kind: job.kind,
     status: job.status,
@@ -88,6 +97,8 @@ export function jobJson(job: Job) {
     updated_at: job.updated_at,
     finished_at: job.finished_at,
   };
+  // the stored result is JSON of the kind's handler: typed here by the kind that wrote it
+  return json as Omit<typeof json, 'kind' | 'result'> & JobResultJson;
 }
 
 export type JobJson = ReturnType<typeof jobJson>;
@@ -96,3 +107,20 @@ export type JobJson = ReturnType<typeof jobJson>;
 export function runResultJson(job: Job) {
   return { job_id: job.id, status: job.status, ...runCountsJson(runResultOf(job)) };
 }
+
+/**
+ * A job's live event (the API's Server-Sent Events, `event: job`) in the job's own names: which
+ * job, the list it fills, where it is, and its error.
+ */
+export function jobEventJson(event: Extract<LeadgenEvent, { type: 'job' }>) {
+  return {
+    job_id: event.jobId,
+    kind: event.kind,
+    list_id: event.listId,
+    status: event.status,
+    progress: event.progress && jobProgressJson(event.progress),
+    error: event.error,
+  };
+}
+
+export type JobEventJson = ReturnType<typeof jobEventJson>;

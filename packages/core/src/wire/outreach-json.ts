@@ -1,5 +1,6 @@
 import { formatWorkingHours } from '../domain/outreach-pace.js';
 import type { OutreachSettings, SendQueue } from '../services/outreach.js';
+import type { ProfileLead } from '../services/outreach-extension.js';
 import type { DoNotContactEntry, OutreachLead } from '../store/outreach-repository.js';
 import { avatarUrlOf, type WireOptions } from './wire-options.js';
 
@@ -74,4 +75,14 @@ export function paceSettingsJson(settings: OutreachSettings) {
 export const doNotContactJson = (entry: DoNotContactEntry) => ({
   username: entry.username,
   created_at: entry.created_at,
+});
+
+/** A lead of one username in an active campaign (what the browser extension shows on that profile's page). */
+export const profileLeadJson = (lead: ProfileLead) => ({
+  campaign: lead.campaign,
+  profile_id: lead.profileId,
+  username: lead.username,
+  status: lead.status,
+  text: lead.text,
+  sendable: lead.sendable,
 });

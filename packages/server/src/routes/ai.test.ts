@@ -45,7 +45,7 @@ describe('AI personalisation of one profile', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, string>;
     expect(body).toMatchObject({
-      profileId,
+      profile_id: profileId,
       username: profile?.username,
       notice: `Message personalized for @${profile?.username}`,
     });
@@ -125,7 +125,7 @@ describe("the create screen's drafts", () => {
       ana,
     );
     expect(queued.status).toBe(202);
-    const { jobId } = (await queued.json()) as { jobId: string };
+    const { job_id: jobId } = (await queued.json()) as { job_id: string };
     const job = await t.call('GET', `/api/jobs/${jobId}`, undefined, ana);
     expect(((await job.json()) as { job: { kind: string; status: string } }).job).toMatchObject({
       kind: 'personalize',

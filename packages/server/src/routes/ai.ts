@@ -1,6 +1,7 @@
 import { generateTemplate, personalizeProfile, startPersonalization } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { aiDraftsBody, aiPersonalizeBody, aiTemplateBody } from '@leadgen/core/schemas';
+import { batchResultJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
@@ -34,7 +35,7 @@ export const aiRoutes = new Hono<AppEnv>()
       signal: c.req.raw.signal,
     });
     return c.json({
-      profileId: result.profileId,
+      profile_id: result.profileId,
       username: result.username,
       message: result.message,
       notice: result.notice,
@@ -52,7 +53,7 @@ export const aiRoutes = new Hono<AppEnv>()
       // A closed tab stops the batch after its group in flight.
       { signal: c.req.raw.signal },
     );
-    if (started.queued) return c.json({ jobId: started.job.id }, 202);
-    const { ok, failed, notice } = started.result;
-    return c.json({ ok, failed, message: notice }, 200);
+    if (started.queued) return c.json({ job_id: started.job.id }, 202);
+    const { ok, failed } = batchResultJson(started.result);
+    return c.json({ ok, failed, message: started.result.notice }, 200);
   });

@@ -123,9 +123,9 @@ describe('campaign personalisation', () => {
     const { path } = await campaignOf(26, 'Hi {First Name}!');
     const res = await t.call('POST', `${path}/personalize`, { context: 'Photographers in Lisbon' }, ana);
     expect(res.status).toBe(202);
-    const { jobId } = (await json(res)) as { jobId: string };
+    const { job_id: jobId } = (await json(res)) as { job_id: string };
     const { job } = (await json(await t.call('GET', `/api/jobs/${jobId}`, undefined, ana))) as { job: Json };
-    expect(job).toMatchObject({ kind: 'personalize', status: 'queued', listId: null });
+    expect(job).toMatchObject({ kind: 'personalize', status: 'queued', list_id: null });
   });
 });
 

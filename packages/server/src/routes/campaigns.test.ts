@@ -126,10 +126,10 @@ describe('reading and editing campaigns', () => {
     const pageOf = async (query: string) => {
       const res = await t.call('GET', `${path}${query}`, undefined, ana);
       expect(res.status).toBe(200);
-      return (await res.json()) as Page & { total: number; matching: number; nextCursor: string | null };
+      return (await res.json()) as Page & { total: number; matching: number; next_cursor: string | null };
     };
     const whole = await pageOf('');
-    expect(whole).toMatchObject({ total: 5, matching: 5, nextCursor: null });
+    expect(whole).toMatchObject({ total: 5, matching: 5, next_cursor: null });
     expect(whole.profiles.map((p) => p.id).sort()).toEqual([...profileIds].sort());
     expect(whole.profiles[0]).toMatchObject({ search_list: { id: listId }, message: null });
     const counts = whole.profiles.map((p) => p.followers_count ?? -1);
@@ -141,7 +141,7 @@ describe('reading and editing campaigns', () => {
     do {
       const page = await pageOf(`?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
       seen.push(...page.profiles.map((p) => p.id));
-      cursor = page.nextCursor;
+      cursor = page.next_cursor;
       pages += 1;
     } while (cursor);
     expect(pages).toBe(3);
@@ -156,7 +156,7 @@ describe('reading and editing campaigns', () => {
       profiles: [],
       total: 5,
       matching: 0,
-      nextCursor: null,
+      next_cursor: null,
     });
 
     const bad = await t.call('GET', `${path}?cursor=nonsense`, undefined, ana);
@@ -198,7 +198,7 @@ describe('reading and editing campaigns', () => {
         profile_count: 2,
       },
       selection: { added: 0, removed: 3 },
-      messagesSaved: 1,
+      messages_saved: 1,
       message: 'Campaign saved successfully!',
     });
     const rate = await json(

@@ -23,6 +23,7 @@ import {
   populateBody,
   updateCampaignBody,
 } from '@leadgen/core/schemas';
+import { batchResultJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { campaignJson, campaignProfileJson, campaignSummaryJson } from '../campaign-json.js';
@@ -79,7 +80,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
       c.req.param('id'),
       { search, status, limit, cursor: cursor ?? null },
     );
-    return c.json({ profiles: profiles.map(campaignProfileJson), total, matching, nextCursor });
+    return c.json({ profiles: profiles.map(campaignProfileJson), total, matching, next_cursor: nextCursor });
   })
   .patch('/:id', validate('json', updateCampaignBody), async (c) => {
     const { version, ...body } = c.req.valid('json');
@@ -104,8 +105,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
     return c.json({
       campaign: campaignJson(saved.campaign),
       selection: saved.selection,
-      messagesSaved: saved.messagesSaved,
-      messageVersions: saved.messageVersions,
+      messages_saved: saved.messagesSaved,
+      message_versions: saved.messageVersions,
       message: saved.notice,
     });
   })
@@ -147,9 +148,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
       // A closed tab stops a batch run in the request after its group in flight.
       { signal: c.req.raw.signal },
     );
-    if (started.queued) return c.json({ jobId: started.job.id }, 202);
-    const { ok, failed, skipped, notice } = started.result;
-    return c.json({ ok, failed, skipped, message: notice }, 200);
+    if (started.queued) return c.json({ job_id: started.job.id }, 202);
+    return c.json({ ...batchResultJson(started.result), message: started.result.notice }, 200);
   })
   .get('/:id/csv', validate('query', csvQuery), async (c) => {
     const bom = c.req.valid('query').bom === 'true';

@@ -17,13 +17,13 @@ it('answers the web settings without sign-in, all null when none are configured'
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({
     web: {
-      landingVideoUrl: null,
-      welcomeVideoUrl: null,
-      tutorialVideoUrls: [null, null, null],
-      extensionUrl: null,
+      landing_video_url: null,
+      welcome_video_url: null,
+      tutorial_video_urls: [null, null, null],
+      extension_url: null,
     },
     // the default actors need no Instagram login (DESIGN.md §9)
-    discovery: { sessionIdRequired: { followers: false, following: false } },
+    discovery: { session_id_required: { followers: false, following: false } },
   });
   t.deps.web = {
     landingVideoUrl: 'https://videos.example/landing',
@@ -31,8 +31,10 @@ it('answers the web settings without sign-in, all null when none are configured'
     tutorialVideoUrls: [null, 'https://videos.example/campaigns', null],
     extensionUrl: 'https://store.example/leadgen',
   };
-  const configured = (await (await t.call('GET', '/api/config')).json()) as { web: { extensionUrl: string } };
-  expect(configured.web.extensionUrl).toBe('https://store.example/leadgen');
+  const configured = (await (await t.call('GET', '/api/config')).json()) as {
+    web: { extension_url: string };
+  };
+  expect(configured.web.extension_url).toBe('https://store.example/leadgen');
 });
 
 it('says a discovery asks for the session id when the configured actor logs in with one', async () => {
@@ -41,7 +43,7 @@ it('says a discovery asks for the session id when the configured actor logs in w
   });
   t.deps.providers.scraper = createApifyScraper({ token: 'unused', actors: config.apify.actors });
   const body = (await (await t.call('GET', '/api/config')).json()) as { discovery: unknown };
-  expect(body.discovery).toEqual({ sessionIdRequired: { followers: true, following: false } });
+  expect(body.discovery).toEqual({ session_id_required: { followers: true, following: false } });
 });
 
 it('offers the packed extension when it was built and no store listing is configured', async () => {
@@ -49,8 +51,8 @@ it('offers the packed extension when it was built and no store listing is config
   const zip = join(dir, 'leadgen-extension.zip');
   t.deps.extensionZip = zip;
   const linked = async () =>
-    ((await (await t.call('GET', '/api/config')).json()) as { web: { extensionUrl: string | null } }).web
-      .extensionUrl;
+    ((await (await t.call('GET', '/api/config')).json()) as { web: { extension_url: string | null } }).web
+      .extension_url;
   expect(await linked()).toBeNull();
   expect((await t.call('GET', '/extension/leadgen-extension.zip')).status).toBe(404);
 

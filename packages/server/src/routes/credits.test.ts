@@ -12,7 +12,7 @@ interface HistoryEntry {
   id: number;
   credits: number;
   reason: string;
-  createdAt: string;
+  created_at: string;
 }
 const historyOf = async (res: Response) => ((await res.json()) as { entries: HistoryEntry[] }).entries;
 
@@ -38,23 +38,23 @@ describe('credits routes', () => {
       { credits: 10, reason: 'purchase' },
       { credits: 0.5, reason: 'signup' },
     ]);
-    expect(entries.every((entry) => !Number.isNaN(Date.parse(entry.createdAt)))).toBe(true);
-    expect(Object.keys(entries[0] ?? {}).sort()).toEqual(['createdAt', 'credits', 'id', 'reason', 'ref']);
+    expect(entries.every((entry) => !Number.isNaN(Date.parse(entry.created_at)))).toBe(true);
+    expect(Object.keys(entries[0] ?? {}).sort()).toEqual(['created_at', 'credits', 'id', 'reason', 'ref']);
 
     const firstPage = await t.call('GET', '/api/credits/history?limit=1', undefined, ana);
     const {
       entries: first,
-      nextBefore,
+      next_before: nextBefore,
       total,
     } = (await firstPage.json()) as {
       entries: HistoryEntry[];
-      nextBefore: number | null;
+      next_before: number | null;
       total: number;
     };
     expect(first.map((entry) => entry.reason)).toEqual(['enrichment']);
     expect({ nextBefore, total }).toEqual({ nextBefore: first[0]?.id, total: 3 });
     const last = await t.call('GET', `/api/credits/history?limit=2&before=${nextBefore}`, undefined, ana);
-    expect(await last.json()).toMatchObject({ nextBefore: null, total: 3 });
+    expect(await last.json()).toMatchObject({ next_before: null, total: 3 });
     const next = await historyOf(
       await t.call('GET', `/api/credits/history?limit=1&before=${nextBefore}`, undefined, ana),
     );
@@ -72,34 +72,34 @@ describe('credits routes', () => {
     const res = await t.call('GET', '/api/credits/packs', undefined, ana);
     expect(await res.json()).toMatchInlineSnapshot(`
       {
-        "defaultPackId": "credits_10",
+        "default_pack_id": "credits_10",
         "packs": [
           {
             "credits": 10,
             "id": "credits_10",
-            "popular": false,
-            "priceUsd": 10,
+            "most_popular": false,
+            "price_usd": 10,
             "tagline": null,
           },
           {
             "credits": 20,
             "id": "credits_20",
-            "popular": true,
-            "priceUsd": 20,
+            "most_popular": true,
+            "price_usd": 20,
             "tagline": "Best value for most users",
           },
           {
             "credits": 50,
             "id": "credits_50",
-            "popular": false,
-            "priceUsd": 50,
+            "most_popular": false,
+            "price_usd": 50,
             "tagline": null,
           },
           {
             "credits": 100,
             "id": "credits_100",
-            "popular": false,
-            "priceUsd": 100,
+            "most_popular": false,
+            "price_usd": 100,
             "tagline": null,
           },
         ],
@@ -111,9 +111,9 @@ describe('credits routes', () => {
             "Unlimited Auto DM",
             "Custom lists",
           ],
-          "monthlyCredits": 9,
-          "monthlyProfiles": 1125,
-          "priceUsd": 9,
+          "monthly_credits": 9,
+          "monthly_profiles": 1125,
+          "price_usd": 9,
         },
       }
     `);

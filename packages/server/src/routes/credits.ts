@@ -1,5 +1,6 @@
 import { creditBalance, creditHistory, creditOffers } from '@leadgen/core';
 import { creditHistoryQuery } from '@leadgen/core/schemas';
+import { creditEntryJson, creditOffersJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
@@ -20,6 +21,6 @@ export const creditsRoutes = new Hono<AppEnv>()
       limit,
       beforeId: before,
     });
-    return c.json({ entries, nextBefore: nextBeforeId, total });
+    return c.json({ entries: entries.map(creditEntryJson), next_before: nextBeforeId, total });
   })
-  .get('/packs', (c) => c.json(creditOffers()));
+  .get('/packs', (c) => c.json(creditOffersJson(creditOffers())));

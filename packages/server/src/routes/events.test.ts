@@ -124,7 +124,23 @@ describe('GET /api/events', () => {
     });
     expect(await stream.next()).toEqual({
       event: 'job',
-      data: { jobId: 'job-1', kind: 'discover', listId: 'list-1', status: 'running', progress, error: null },
+      data: {
+        job_id: 'job-1',
+        kind: 'discover',
+        list_id: 'list-1',
+        status: 'running',
+        progress: {
+          step: 'Enriching',
+          step_index: 3,
+          step_count: 4,
+          percent: 60,
+          discovered: 10,
+          enriched: 6,
+          failed: 0,
+          notice: null,
+        },
+        error: null,
+      },
     });
     await stream.close();
   });
@@ -196,8 +212,8 @@ describe('GET /api/events', () => {
         }
         const jobs = seen
           .filter((block) => block.event === 'job')
-          .map((block) => block.data as { jobId: string; progress: { percent: number } | null });
-        expect(jobs.every((job) => job.jobId === jobId)).toBe(true);
+          .map((block) => block.data as { job_id: string; progress: { percent: number } | null });
+        expect(jobs.every((job) => job.job_id === jobId)).toBe(true);
         const percents = jobs.flatMap((job) => (job.progress ? [job.progress.percent] : []));
         expect(percents.length).toBeGreaterThan(1);
         expect(percents).toEqual([...percents].sort((a, b) => a - b));

@@ -3,6 +3,7 @@ import { millicreditsToCredits, planOf } from '@leadgen/core/domain';
 import { Hono } from 'hono';
 import { type SSEMessage, streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env.js';
+import { jobEventJson } from '../job-json.js';
 import { requireUser } from '../middleware/session.js';
 
 /** Proxies drop idle connections; a comment line every 15 s keeps the stream open. */
@@ -10,7 +11,7 @@ const HEARTBEAT_MS = 15_000;
 /** How often an idle stream re-checks that its session is still signed in. */
 const SESSION_CHECK_MS = 5_000;
 
-/** A bus event as the browser receives it: balances in credits, plans as the API names them, jobs as their state. */
+/** A bus event as the browser receives it: balances in credits, plans as the API names them, jobs in the job's own snake_case names. */
 function messageOf(event: LeadgenEvent): SSEMessage {
   if (event.type === 'credits') {
     return { event: 'credits', data: JSON.stringify({ credits: millicreditsToCredits(event.balance) }) };
@@ -22,8 +23,7 @@ function messageOf(event: LeadgenEvent): SSEMessage {
       data: JSON.stringify({ subscription_status: subscriptionStatus, plan: planOf(subscriptionStatus) }),
     };
   }
-  const { jobId, kind, listId, status, progress, error } = event;
-  return { event: 'job', data: JSON.stringify({ jobId, kind, listId, status, progress, error }) };
+  return { event: 'job', data: JSON.stringify(jobEventJson(event)) };
 }
 
 /**

@@ -131,7 +131,7 @@ describe('the extension token', () => {
     expect(((await found.json()) as Json).leads).toEqual([
       {
         campaign: { id, name: expect.any(String) },
-        profileId: next.profile_id,
+        profile_id: next.profile_id,
         username: next.username,
         status: 'queued',
         text: `Hi ${next.username}`,
@@ -145,9 +145,9 @@ describe('the extension token', () => {
     });
     expect(sent.status).toBe(200);
     const queue = (await (await t.call('GET', `/api/campaigns/${id}/queue`, undefined, ana)).json()) as {
-      campaign: { messagesSent: number };
+      campaign: { messages_sent: number };
     };
-    expect(queue.campaign.messagesSent).toBe(1);
+    expect(queue.campaign.messages_sent).toBe(1);
     const again = await withToken(token, 'GET', `/api/outreach/lead?username=${next.username}`);
     expect(((await again.json()) as { leads: Json[] }).leads[0]).toMatchObject({
       status: 'sent',

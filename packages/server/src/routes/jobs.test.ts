@@ -17,7 +17,7 @@ const errorOf = async (res: Response) =>
 const queue = async () => {
   const input = { targets: ['natgeo'], type: 'followers', maxProfiles: 3, sessionId: SESSION };
   const res = await t.call('POST', '/api/lists/discovery', input, ana);
-  return ((await res.json()) as { jobId: string }).jobId;
+  return ((await res.json()) as { job_id: string }).job_id;
 };
 
 const read = async (jobId: string) => {
@@ -36,21 +36,21 @@ describe('jobs', () => {
       id: jobId,
       kind: 'discover',
       status: 'queued',
-      listId: null,
+      list_id: null,
       progress: null,
       result: null,
       error: null,
-      errorCode: null,
-      finishedAt: null,
+      error_code: null,
+      finished_at: null,
     });
     await runJobs(t);
     const { job } = await read(jobId);
     expect(job).toMatchObject({
       status: 'completed',
-      listId: expect.any(String),
-      progress: { stepIndex: 4, stepCount: 4, percent: 100 },
-      result: { profilesFound: 3, enriched: 3, charged: 0.024, listId: job.listId },
-      finishedAt: expect.any(String),
+      list_id: expect.any(String),
+      progress: { step_index: 4, step_count: 4, percent: 100 },
+      result: { profiles_found: 3, enriched: 3, charged: 0.024, list_id: job.list_id },
+      finished_at: expect.any(String),
     });
   });
 
@@ -64,16 +64,16 @@ describe('jobs', () => {
     expect(await active()).toEqual([]);
     const jobId = await queue();
     const custom = await t.call('POST', '/api/lists/custom', { usernames: ['ana.p', 'ben'] }, ana);
-    const customId = ((await custom.json()) as { jobId: string }).jobId;
+    const customId = ((await custom.json()) as { job_id: string }).job_id;
     const jobs = await active();
     expect(jobs.map((job) => job.id).sort()).toEqual([jobId, customId].sort());
     expect(jobs.find((job) => job.id === jobId)).toMatchObject({
       kind: 'discover',
       status: 'queued',
-      request: { kind: 'discover', targets: ['natgeo'], type: 'followers', maxProfiles: 3 },
+      request: { kind: 'discover', target_accounts: ['natgeo'], search_type: 'followers', max_profiles: 3 },
     });
     expect(jobs.find((job) => job.id === customId)).toMatchObject({
-      request: { kind: 'custom', usernames: 2 },
+      request: { kind: 'custom', username_count: 2 },
     });
     // another user's runs are not theirs to see
     expect(await active(await t.signUp('bob@example.com'))).toEqual([]);
@@ -99,21 +99,21 @@ describe('jobs', () => {
     const jobId = await queue();
     await runJobs(t);
     const failed = (await read(jobId)).job;
-    expect(failed).toMatchObject({ status: 'failed', errorCode: 'PROVIDER_AUTH' });
+    expect(failed).toMatchObject({ status: 'failed', error_code: 'PROVIDER_AUTH' });
     expect(await t.store.ledger.balance(ana.id)).toBe(500);
 
     const res = await t.call('POST', `/api/jobs/${jobId}/resume`, { sessionId: SESSION }, ana);
     expect(res.status).toBe(202);
     expect(await res.text()).not.toContain(SESSION);
-    expect((await read(jobId)).job).toMatchObject({ status: 'queued', error: null, listId: failed.listId });
+    expect((await read(jobId)).job).toMatchObject({ status: 'queued', error: null, list_id: failed.list_id });
     const requests = t.sandbox.counters.apify.requests;
     await runJobs(t);
     // the list kept its 3 discovered rows: only the enrichment runs again (start, wait, items)
     expect(t.sandbox.counters.apify.requests - requests).toBe(3);
     expect((await read(jobId)).job).toMatchObject({
       status: 'completed',
-      listId: failed.listId,
-      result: { profilesFound: 3, enriched: 3 },
+      list_id: failed.list_id,
+      result: { profiles_found: 3, enriched: 3 },
     });
     expect(await t.store.ledger.balance(ana.id)).toBe(500 - 3 * 8);
   });
@@ -123,7 +123,7 @@ describe('jobs', () => {
     t.sandbox.update({ faults: { next: [pass, pass, pass, { service: 'apify', status: 401 }] } });
     const jobId = await queue();
     await runJobs(t);
-    const { listId } = (await read(jobId)).job as { listId: string };
+    const { list_id: listId } = (await read(jobId)).job as { list_id: string };
     expect((await t.store.lists.get(ana.id, listId))?.status).toBe('failed');
     const retried = await t.call('POST', `/api/lists/${listId}/retry`, {}, ana);
     expect(retried.status).toBe(202);
@@ -182,19 +182,19 @@ describe('jobs', () => {
       expect(res.status).toBe(200);
       const text = await res.text();
       expect(text).not.toContain(SESSION);
-      return JSON.parse(text) as { jobs: { id: string }[]; nextCursor: string | null; total: number };
+      return JSON.parse(text) as { jobs: { id: string }[]; next_cursor: string | null; total: number };
     };
     const first = await page('?limit=2');
     expect(first.total).toBe(5);
     const seen = first.jobs.map((job) => job.id);
-    let cursor = first.nextCursor;
+    let cursor = first.next_cursor;
     while (cursor) {
       const next = await page(`?limit=2&cursor=${cursor}`);
       seen.push(...next.jobs.map((job) => job.id));
-      cursor = next.nextCursor;
+      cursor = next.next_cursor;
     }
     expect(seen).toEqual([...ids].reverse());
-    expect(await page('', bob)).toEqual({ jobs: [], nextCursor: null, total: 0 });
+    expect(await page('', bob)).toEqual({ jobs: [], next_cursor: null, total: 0 });
     const bad = await t.call('GET', '/api/jobs?cursor=nope', undefined, ana);
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toEqual({ code: 'INVALID_INPUT', message: 'Invalid page cursor' });

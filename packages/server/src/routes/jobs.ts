@@ -15,7 +15,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', jobsQuery), async (c) => {
     const { limit, cursor } = c.req.valid('query');
     const page = await listJobs({ store: c.var.deps.store }, c.var.user.id, { limit, cursor });
-    return c.json({ jobs: page.jobs.map(jobJson), nextCursor: page.nextCursor, total: page.total });
+    return c.json({ jobs: page.jobs.map(jobJson), next_cursor: page.nextCursor, total: page.total });
   })
   // the user's runs still going (queued or running): the run screens name them before another starts
   .get('/active', async (c) => {

@@ -24,7 +24,7 @@ interface Row {
 interface Page {
   profiles: Row[];
   matching: number;
-  nextCursor: string | null;
+  next_cursor: string | null;
 }
 
 async function everyRow(query: string, user = ana): Promise<Row[]> {
@@ -41,7 +41,7 @@ async function everyRow(query: string, user = ana): Promise<Row[]> {
     expect(res.status).toBe(200);
     const page = (await res.json()) as Page;
     rows.push(...page.profiles);
-    cursor = page.nextCursor;
+    cursor = page.next_cursor;
   } while (cursor);
   return rows;
 }

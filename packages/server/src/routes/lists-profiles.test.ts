@@ -27,7 +27,7 @@ interface ProfilesPage {
   profiles: ProfileRow[];
   total: number;
   matching: number;
-  nextCursor: string | null;
+  next_cursor: string | null;
 }
 
 const page = async (query = '', list = listId) => {
@@ -63,24 +63,24 @@ describe('lead review', () => {
     expect(counted).toBeGreaterThan(2);
     const first = await page('?limit=1&minFollowers=1');
     expect(first.matching).toBe(counted);
-    const second = await page(`?limit=1&minFollowers=1&cursor=${first.nextCursor}`);
+    const second = await page(`?limit=1&minFollowers=1&cursor=${first.next_cursor}`);
     expect(second.matching).toBe(counted);
     await t.store.profiles.deleteMany(ana.id, listId, [second.profiles[0]?.id ?? '']);
-    const after = await page(`?limit=1&minFollowers=1&cursor=${first.nextCursor}`);
+    const after = await page(`?limit=1&minFollowers=1&cursor=${first.next_cursor}`);
     expect(after.matching).toBe(counted - 1);
   });
 
   it('pages a list followers descending with keyset cursors, and filters it', async () => {
     const all = await page();
-    expect(all).toMatchObject({ total: 6, matching: 6, nextCursor: null });
+    expect(all).toMatchObject({ total: 6, matching: 6, next_cursor: null });
     const followers = all.profiles.map((p) => p.followers_count ?? 0);
     expect(followers).toEqual([...followers].sort((a, b) => b - a));
     expect(all.profiles[0]).not.toHaveProperty('user_id');
 
     const first = await page('?limit=4');
     expect(first.profiles).toHaveLength(4);
-    const second = await page(`?limit=4&cursor=${first.nextCursor}`);
-    expect(second.nextCursor).toBeNull();
+    const second = await page(`?limit=4&cursor=${first.next_cursor}`);
+    expect(second.next_cursor).toBeNull();
     expect([...first.profiles, ...second.profiles].map((p) => p.id)).toEqual(all.profiles.map((p) => p.id));
 
     const pivot = followers[2] ?? 0;
@@ -121,7 +121,7 @@ describe('lead review', () => {
 
     const res = await t.call('GET', `/api/lists/${listId}/insight`, undefined, ana);
     const { insight } = (await res.json()) as {
-      insight: { total: number; followers: { label: string; count: number }[]; unknownFollowers: number };
+      insight: { total: number; followers: { label: string; count: number }[]; unknown_followers: number };
     };
     expect(insight.total).toBe(6);
     expect(insight.followers.map((band) => band.label)).toEqual([
@@ -131,7 +131,7 @@ describe('lead review', () => {
       '100K–1M',
       '1M+',
     ]);
-    expect(insight.followers.reduce((sum, band) => sum + band.count, insight.unknownFollowers)).toBe(6);
+    expect(insight.followers.reduce((sum, band) => sum + band.count, insight.unknown_followers)).toBe(6);
   });
 
   it('deletes selected profiles', async () => {

@@ -21,7 +21,7 @@ const json = async <T = Json>(res: Response) => (await res.json()) as T;
 async function run(path: string, body: Json) {
   const queued = await t.call('POST', path, body, ana);
   expect(queued.status).toBe(202);
-  const { jobId } = await json<{ jobId: string }>(queued);
+  const { job_id: jobId } = await json<{ job_id: string }>(queued);
   await runJobs(t);
   return (await json<{ job: Json }>(await t.call('GET', `/api/jobs/${jobId}`, undefined, ana))).job;
 }
@@ -60,7 +60,7 @@ it('reuses the people of a custom list typed again, and refresh enriches them ag
 
 it('passes refresh on with a custom list, typed or uploaded, and only when it is true', async () => {
   const payloadOf = async (res: Response) => {
-    const { jobId } = await json<{ jobId: string }>(res);
+    const { job_id: jobId } = await json<{ job_id: string }>(res);
     return (await t.store.jobs.get(ana.id, jobId))?.payload as Json;
   };
   const typed = await t.call('POST', '/api/lists/custom', { usernames: ['nasa'], refresh: true }, ana);
@@ -104,8 +104,8 @@ it('pauses a list the balance cannot finish, shows it paused, and finishes it af
   const job = await run('/api/lists/discovery', { targets: ['natgeo'], type: 'followers', maxProfiles: 50 });
   const paused = messages.runPausedForCredits(25, 25);
   expect(paused).toMatch(/^Paused for credits: 25 profiles enriched, 25 waiting\./);
-  expect(job).toMatchObject({ status: 'failed', errorCode: 'INSUFFICIENT_CREDITS', error: paused });
-  const listId = String(job.listId);
+  expect(job).toMatchObject({ status: 'failed', error_code: 'INSUFFICIENT_CREDITS', error: paused });
+  const listId = String(job.list_id);
   const { lists } = await json<{ lists: Json[] }>(await t.call('GET', '/api/lists', undefined, ana));
   expect(lists[0]).toMatchObject({
     id: listId,
@@ -122,7 +122,7 @@ it('pauses a list the balance cannot finish, shows it paused, and finishes it af
   const { job: again } = await json<{ job: { id: string } }>(retried);
   await runJobs(t);
   const done = await json<{ job: Json }>(await t.call('GET', `/api/jobs/${again.id}`, undefined, ana));
-  expect(done.job).toMatchObject({ status: 'completed', result: { profilesFound: 50, enriched: 50 } });
+  expect(done.job).toMatchObject({ status: 'completed', result: { profiles_found: 50, enriched: 50 } });
   const after = await json<{ list: Json }>(await t.call('GET', `/api/lists/${listId}`, undefined, ana));
   expect(after.list).toMatchObject({ status: 'completed', error: null, cost: 0.4 });
 });

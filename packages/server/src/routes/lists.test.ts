@@ -34,11 +34,11 @@ describe('discovery lists', () => {
       ana,
     );
     expect(res.status).toBe(202);
-    const queued = await body<{ jobId: string; estimate: unknown }>(res);
+    const queued = await body<{ job_id: string; estimate: unknown }>(res);
     expect(queued.estimate).toEqual({
       profiles: 5,
       known: 0,
-      toEnrich: 5,
+      to_enrich: 5,
       cost: 0.04,
       balance: 0.5,
       covered: 62,
@@ -47,10 +47,10 @@ describe('discovery lists', () => {
       summary: '5 profiles: $0.040',
     });
     expect((await runJobs(t)).processed).toBe(1);
-    const job = await t.call('GET', `/api/jobs/${queued.jobId}`, undefined, ana);
+    const job = await t.call('GET', `/api/jobs/${queued.job_id}`, undefined, ana);
     const jobText = await job.text();
     expect(jobText).not.toContain(SESSION);
-    const listId = (JSON.parse(jobText) as { job: { listId: string } }).job.listId;
+    const listId = (JSON.parse(jobText) as { job: { list_id: string } }).job.list_id;
 
     const lists = await t.call('GET', '/api/lists', undefined, ana);
     const listsText = await lists.text();

@@ -34,6 +34,7 @@ import {
   renameListBody,
   resumeJobBody,
 } from '@leadgen/core/schemas';
+import { profileInsightJson } from '@leadgen/core/wire';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -64,7 +65,7 @@ type LeadReviewPage = {
   profiles: ReturnType<typeof profileJson>[];
   total: number;
   matching: number;
-  nextCursor: string | null;
+  next_cursor: string | null;
 };
 
 /** An uploaded file as the CSV import reads it (spec §5: name and size are checked before the text). */
@@ -107,7 +108,7 @@ export const listsRoutes = new Hono<AppEnv>()
     );
     const { store } = c.var.deps;
     const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'discover', payload });
-    return c.json({ jobId: job.id, estimate: estimateJson(estimate) }, 202);
+    return c.json({ job_id: job.id, estimate: estimateJson(estimate) }, 202);
   })
   .post(
     '/custom',
@@ -127,7 +128,7 @@ export const listsRoutes = new Hono<AppEnv>()
       });
       const { store } = c.var.deps;
       const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'custom', payload });
-      return c.json({ jobId: job.id, estimate: estimateJson(estimate) }, 202);
+      return c.json({ job_id: job.id, estimate: estimateJson(estimate) }, 202);
     },
   )
   .get('/:id', async (c) => {
@@ -168,7 +169,7 @@ export const listsRoutes = new Hono<AppEnv>()
       return pageParts(page.profiles.map(profileJsonBytes), {
         total,
         matching,
-        nextCursor,
+        next_cursor: nextCursor,
       } satisfies Omit<LeadReviewPage, 'profiles'>);
     });
   })
@@ -212,7 +213,7 @@ export const listsRoutes = new Hono<AppEnv>()
       c.var.user.id,
       c.req.param('id'),
     );
-    return c.json({ insight });
+    return c.json({ insight: profileInsightJson(insight) });
   })
   .delete('/:id/profiles', validate('json', deleteProfilesBody), async (c) => {
     const { profileIds } = c.req.valid('json');

@@ -32,7 +32,7 @@ interface Queue {
   next: { profile_id: string; username: string; text: string } | null;
   remaining: number;
   pace: { allowed: boolean; at: string; hold: string | null; notice: string | null };
-  campaign: { messagesSent: number; responses: number; replyRate: number };
+  campaign: { messages_sent: number; responses_received: number; reply_rate: number };
   today: { sent: number; cap: number };
 }
 
@@ -56,7 +56,7 @@ describe('the send queue over HTTP', () => {
     const after = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
     expect(after.remaining).toBe(2);
     expect(after.next?.profile_id).not.toBe(lead.profile_id);
-    expect(after.campaign).toMatchObject({ messagesSent: 1, responses: 1, replyRate: 100 });
+    expect(after.campaign).toMatchObject({ messages_sent: 1, responses_received: 1, reply_rate: 100 });
     expect(after.today).toEqual({ sent: 1, cap: 15 });
 
     const undone = await t.call('POST', `${path}/leads/${lead.profile_id}/undo`, {}, ana);
@@ -90,7 +90,7 @@ describe('the send queue over HTTP', () => {
     expect((await errorOf(notSent)).message).toMatch(
       /^@[\w.]+ was never sent a message: mark it sent before marking it replied$/,
     );
-    expect(await json(await status(first, { status: 'sent' }))).toMatchObject({ overPace: false });
+    expect(await json(await status(first, { status: 'sent' }))).toMatchObject({ over_pace: false });
 
     const held = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
     expect(held.pace).toMatchObject({ allowed: false, hold: 'rate' });
@@ -103,13 +103,13 @@ describe('the send queue over HTTP', () => {
     });
     expect(held.pace.notice).toMatch(/^1 message in the last hour: the next can go at \d\d:\d\d$/);
     const still = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
-    expect(still.campaign.messagesSent).toBe(1);
+    expect(still.campaign.messages_sent).toBe(1);
 
     const over = await status(second, { status: 'sent', overridePace: true });
     expect(over.status).toBe(200);
-    expect(await json(over)).toMatchObject({ lead: { status: 'sent' }, overPace: true });
+    expect(await json(over)).toMatchObject({ lead: { status: 'sent' }, over_pace: true });
     const after = (await json(await t.call('GET', `${path}/queue`, undefined, ana))) as unknown as Queue;
-    expect(after.campaign.messagesSent).toBe(2);
+    expect(after.campaign.messages_sent).toBe(2);
   });
 
   it('keeps a do-not-contact list and pace settings per user', async () => {
@@ -132,9 +132,9 @@ describe('the send queue over HTTP', () => {
     expect(await json(removed)).toEqual({ removed: 1, message: 'Removed 1 username from do-not-contact' });
 
     expect(await json(await t.call('GET', '/api/outreach/settings', undefined, ana))).toEqual({
-      dailyCap: 15,
-      workingHours: null,
-      timeZone: 'UTC',
+      daily_cap: 15,
+      working_hours: null,
+      time_zone: 'UTC',
       version: 1,
     });
     const saved = await t.call(
@@ -144,9 +144,9 @@ describe('the send queue over HTTP', () => {
       ana,
     );
     expect(await json(saved)).toEqual({
-      dailyCap: 10,
-      workingHours: '09:00-17:30',
-      timeZone: 'Europe/Lisbon',
+      daily_cap: 10,
+      working_hours: '09:00-17:30',
+      time_zone: 'Europe/Lisbon',
       version: 2,
     });
     // a window opened before that save holds version 1: its save is refused (issue 31)

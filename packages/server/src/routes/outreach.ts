@@ -12,7 +12,6 @@ import {
   undoLead,
   updateOutreachSettings,
 } from '@leadgen/core';
-import { formatWorkingHours } from '@leadgen/core/domain';
 import {
   doNotContactBody,
   doNotContactQuery,
@@ -20,6 +19,7 @@ import {
   outreachSettingsBody,
   profileLeadQuery,
 } from '@leadgen/core/schemas';
+import { leadJson, paceSettingsJson, profileLeadJson, sendQueueJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { servedAvatarUrl } from '../demo-avatars.js';
@@ -28,20 +28,8 @@ import { validate } from '../validate.js';
 
 const deps = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
 
-/** The pace settings as the browser reads them: working hours as 'HH:MM-HH:MM' or null. */
-const settingsJson = (settings: Awaited<ReturnType<typeof outreachSettings>>) => ({
-  dailyCap: settings.dailyCap,
-  workingHours: settings.workingHours && formatWorkingHours(settings.workingHours),
-  timeZone: settings.timeZone,
-  version: settings.version,
-});
-
-/** A send queue as the browser reads it: the pace's time as ISO text, the picture one it can load. */
-const queueJson = (queue: SendQueue) => ({
-  ...queue,
-  next: queue.next && { ...queue.next, profile_pic_url: servedAvatarUrl(queue.next.profile_pic_url) },
-  pace: { ...queue.pace, at: queue.pace.at.toISOString() },
-});
+/** A send queue as core's wire shape, with the picture one the browser can load (demo avatars). */
+const queueJson = (queue: SendQueue) => sendQueueJson(queue, { avatarUrl: servedAvatarUrl });
 
 /**
  * A campaign's send queue and its leads' outreach statuses (mounted under /api/campaigns):
@@ -67,12 +55,12 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
         overridePace,
       },
     );
-    return c.json({ lead, message: notice, overPace });
+    return c.json({ lead: leadJson(lead), message: notice, over_pace: overPace });
   })
   .post('/:id/leads/:profileId/undo', async (c) => {
     const { id, profileId } = c.req.param();
     const { lead, notice } = await undoLead(deps(c), c.var.user.id, id, { profileId });
-    return c.json({ lead, message: notice });
+    return c.json({ lead: leadJson(lead), message: notice });
   })
   .post('/:id/leads/:profileId/open', async (c) => {
     const { id, profileId } = c.req.param();
@@ -90,15 +78,19 @@ export const outreachRoutes = new Hono<AppEnv>()
     c.json({ campaigns: (await activeSendQueues(deps(c), c.var.user.id)).map(queueJson) }),
   )
   .get('/lead', validate('query', profileLeadQuery), async (c) =>
-    c.json({ leads: await leadsForUsername(deps(c), c.var.user.id, c.req.valid('query').username) }),
+    c.json({
+      leads: (await leadsForUsername(deps(c), c.var.user.id, c.req.valid('query').username)).map(
+        profileLeadJson,
+      ),
+    }),
   )
-  .get('/settings', async (c) => c.json(settingsJson(await outreachSettings(deps(c), c.var.user.id))))
+  .get('/settings', async (c) => c.json(paceSettingsJson(await outreachSettings(deps(c), c.var.user.id))))
   .put('/settings', validate('json', outreachSettingsBody), async (c) => {
     const { version, ...input } = c.req.valid('json');
     const settings = await updateOutreachSettings(deps(c), c.var.user.id, input, {
       expectedVersion: version,
     });
-    return c.json(settingsJson(settings));
+    return c.json(paceSettingsJson(settings));
   });
 
 /** The do-not-contact list: GET a page, POST to add usernames, DELETE to take them off. */

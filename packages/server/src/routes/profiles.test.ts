@@ -29,7 +29,7 @@ interface Page {
   profiles: Row[];
   matching: number;
   candidates: number;
-  nextOffset: number | null;
+  next_offset: number | null;
 }
 
 const select = async (query = '', as = ana) => {
@@ -41,7 +41,7 @@ const select = async (query = '', as = ana) => {
 describe('the profile selector', () => {
   it("lists the user's profiles of completed lists with their list, followers descending", async () => {
     const all = await select();
-    expect(all).toMatchObject({ matching: 7, candidates: 7, nextOffset: null });
+    expect(all).toMatchObject({ matching: 7, candidates: 7, next_offset: null });
     const followers = all.profiles.map((p) => p.followers_count ?? 0);
     expect(followers).toEqual([...followers].sort((a, b) => b - a));
     expect(all.profiles.find((p) => p.search_list.id === nasa)?.search_list).toMatchObject({
@@ -71,9 +71,9 @@ describe('the profile selector', () => {
     expect(included.profiles.map((p) => p.id)).toContain(target.id);
 
     const first = await select('?limit=3');
-    expect(first).toMatchObject({ matching: 7, nextOffset: 3 });
+    expect(first).toMatchObject({ matching: 7, next_offset: 3 });
     const last = await select('?limit=3&offset=6');
-    expect(last.nextOffset).toBeNull();
+    expect(last.next_offset).toBeNull();
     expect(last.profiles.map((p) => p.id)).toEqual([all.profiles[6]?.id]);
   });
 
@@ -124,10 +124,10 @@ describe('the profile selector', () => {
   });
 
   it("pages by cursor, and answers again from the cache only until the user's lists, campaigns or contacts change", async () => {
-    const first = (await select('?limit=3')) as Page & { nextCursor: string | null };
+    const first = (await select('?limit=3')) as Page & { next_cursor: string | null };
     const all = await select();
-    const second = (await select(`?limit=3&cursor=${first.nextCursor}`)) as Page & {
-      nextCursor: string | null;
+    const second = (await select(`?limit=3&cursor=${first.next_cursor}`)) as Page & {
+      next_cursor: string | null;
     };
     expect(second.profiles.map((p) => p.id)).toEqual(all.profiles.slice(3, 6).map((p) => p.id));
     expect(second.matching).toBe(7);

@@ -1,5 +1,6 @@
-import { type SelectorPage, selectorIds, selectorPage, selectorVersion } from '@leadgen/core';
+import { selectorIds, selectorPage, selectorVersion } from '@leadgen/core';
 import { selectorQuery } from '@leadgen/core/schemas';
+import { type ProfileInsightJson, profileInsightJson } from '@leadgen/core/wire';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { requireUser } from '../middleware/session.js';
@@ -8,8 +9,13 @@ import { pageParts, type selectorProfileJson, selectorProfileJsonBytes } from '.
 import { validate } from '../validate.js';
 
 /** A page of the profile selector (GET /api/profiles). */
-type SelectorPageJson = Omit<SelectorPage, 'profiles'> & {
+type SelectorPageJson = {
   profiles: ReturnType<typeof selectorProfileJson>[];
+  matching: number;
+  candidates: number;
+  insight: ProfileInsightJson;
+  next_offset: number | null;
+  next_cursor: string | null;
 };
 
 /** Profiles across the user's completed lists (the create-campaign selector). */
@@ -36,9 +42,9 @@ export const profilesRoutes = new Hono<AppEnv>()
       return pageParts(page.profiles.map(selectorProfileJsonBytes), {
         matching,
         candidates,
-        nextOffset,
-        nextCursor,
-        insight,
+        insight: profileInsightJson(insight),
+        next_offset: nextOffset,
+        next_cursor: nextCursor,
       } satisfies Omit<SelectorPageJson, 'profiles'>);
     });
   })

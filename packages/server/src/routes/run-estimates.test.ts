@@ -26,7 +26,7 @@ describe('POST /api/lists/discovery/estimate', () => {
     expect(await estimateOf('discovery', natgeo)).toEqual({
       profiles: 10,
       known: 0,
-      toEnrich: 10,
+      to_enrich: 10,
       cost: 0.08,
       balance: 0.5,
       covered: 62,
@@ -38,7 +38,7 @@ describe('POST /api/lists/discovery/estimate', () => {
     expect(await estimateOf('discovery', { ...natgeo, targets: ['@NatGeo'] })).toMatchObject({
       profiles: 10,
       known: 5,
-      toEnrich: 5,
+      to_enrich: 5,
       cost: 0.04,
       balance: 0.46,
       summary: '10 profiles: 5 already known, 5 to enrich: $0.040',
@@ -46,12 +46,12 @@ describe('POST /api/lists/discovery/estimate', () => {
     // refresh: everyone is enriched again and paid for
     expect(await estimateOf('discovery', { ...natgeo, refresh: true })).toMatchObject({
       known: 0,
-      toEnrich: 10,
+      to_enrich: 10,
       summary: '10 profiles: $0.080',
     });
     // people are the user's own: another user knows none of them
     const ben = await t.signUp('ben@example.com');
-    expect(await estimateOf('discovery', natgeo, ben)).toMatchObject({ known: 0, toEnrich: 10 });
+    expect(await estimateOf('discovery', natgeo, ben)).toMatchObject({ known: 0, to_enrich: 10 });
     expect(await t.store.jobs.list(ana.id)).toHaveLength(1);
     expect(await t.store.jobs.list(ben.id)).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe('POST /api/lists/discovery/estimate', () => {
     expect(await estimateOf('discovery', { ...natgeo, maxProfiles: 100 })).toMatchObject({
       profiles: 100,
       known: 5,
-      toEnrich: 95,
+      to_enrich: 95,
       covered: 57,
       capped: true,
       notice: 'Your balance covers 62 profiles: the run is capped to 62.',
@@ -113,7 +113,7 @@ describe('POST /api/lists/custom/estimate', () => {
     expect(await estimateOf('custom', { usernames })).toMatchObject({
       profiles: 4,
       known: 3,
-      toEnrich: 1,
+      to_enrich: 1,
       cost: 0.008,
       summary: '4 profiles: 3 already known, 1 to enrich: $0.008',
     });
@@ -123,7 +123,7 @@ describe('POST /api/lists/custom/estimate', () => {
     });
     // a freshness window of 0 days reuses nobody
     await t.call('PUT', '/api/users/me/freshness', { days: 0 }, ana);
-    expect(await estimateOf('custom', { usernames })).toMatchObject({ known: 0, toEnrich: 4 });
+    expect(await estimateOf('custom', { usernames })).toMatchObject({ known: 0, to_enrich: 4 });
     expect(await t.store.jobs.list(ana.id)).toHaveLength(1);
   });
 

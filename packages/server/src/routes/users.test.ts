@@ -28,8 +28,8 @@ it('PUT /api/users/me/extension records the installed extension on the signed-in
 describe('the freshness window (GET and PUT /api/users/me/freshness)', () => {
   /** The days and whether they are the default, of an answer that also names the bounds. */
   const setting = async (res: Response) => {
-    const { days, isDefault, version, ...bounds } = (await res.json()) as Record<string, unknown>;
-    expect(bounds).toEqual({ defaultDays: 30, maxDays: 365 });
+    const { days, is_default: isDefault, version, ...bounds } = (await res.json()) as Record<string, unknown>;
+    expect(bounds).toEqual({ default_days: 30, max_days: 365 });
     expect(version).toEqual(expect.any(Number));
     return { days, isDefault };
   };

@@ -16,14 +16,16 @@ import { validate } from '../validate.js';
 
 /** The freshness window with its bounds, which the browser cannot read from core's node entry. */
 const freshnessJson = (setting: FreshnessSetting) => ({
-  ...setting,
-  defaultDays: DEFAULT_FRESHNESS_DAYS,
-  maxDays: MAX_FRESHNESS_DAYS,
+  days: setting.days,
+  is_default: setting.isDefault,
+  version: setting.version,
+  default_days: DEFAULT_FRESHNESS_DAYS,
+  max_days: MAX_FRESHNESS_DAYS,
 });
 
 /**
  * The signed-in user (spec §7 users select/update; Settings, §2; the extension installed, §2;
- * the freshness window, issue 30: `{ days, isDefault, defaultDays, maxDays }`, PUT `{ days }`
+ * the freshness window, issue 30: `{ days, is_default, version, default_days, max_days }`, PUT `{ days }`
  * with null or '' for the default).
  */
 export const usersRoutes = new Hono<AppEnv>()

@@ -164,12 +164,12 @@ export async function completedList(
     user,
   );
   if (res.status !== 202) throw new Error(`discovery refused: ${res.status} ${await res.text()}`);
-  const { jobId } = (await res.json()) as { jobId: string };
+  const { job_id: jobId } = (await res.json()) as { job_id: string };
   await runJobs(t);
   const job = (await (await t.call('GET', `/api/jobs/${jobId}`, undefined, user)).json()) as {
-    job: { status: string; listId: string | null; error: string | null };
+    job: { status: string; list_id: string | null; error: string | null };
   };
-  if (job.job.status !== 'completed' || !job.job.listId)
+  if (job.job.status !== 'completed' || !job.job.list_id)
     throw new Error(`discovery ${job.job.status}: ${job.job.error}`);
-  return { listId: job.job.listId, jobId };
+  return { listId: job.job.list_id, jobId };
 }

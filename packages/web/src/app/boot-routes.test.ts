@@ -28,7 +28,7 @@ async function askedBy(run: () => unknown): Promise<string[]> {
         list: {},
         insight: {},
         profiles: [],
-        nextCursor: null,
+        next_cursor: null,
       });
     }),
   );

@@ -1,4 +1,5 @@
-import { type ProfileInsight, sharePercent } from '@leadgen/core/domain';
+import { sharePercent } from '@leadgen/core/domain';
+import type { ProfileInsightJson } from '../lib/api-types';
 import { groupedCount } from '../lib/count-format';
 
 /**
@@ -10,7 +11,7 @@ export function InsightChart({
   insight,
   title = 'Audience shape',
 }: {
-  insight: ProfileInsight;
+  insight: ProfileInsightJson;
   title?: string;
 }) {
   const tallest = Math.max(1, ...insight.followers.map((band) => band.count));
@@ -50,9 +51,9 @@ export function InsightChart({
               </span>
             ))}
           </div>
-          {insight.unknownFollowers > 0 ? (
+          {insight.unknown_followers > 0 ? (
             <p className="mt-1 text-[11px] text-slate-500">
-              {insight.unknownFollowers} without a follower count
+              {insight.unknown_followers} without a follower count
             </p>
           ) : null}
         </figure>

@@ -27,14 +27,23 @@ export type CampaignProfilesPage = InferResponseType<(typeof api.campaigns)[':id
 /** One page of the profile selector: rows, counts, the next offset and the insight (GET /api/profiles). */
 export type SelectorPage = InferResponseType<typeof api.profiles.$get, 200>;
 
+/** The follower bands and flags of a set of profiles (GET /api/lists/:id/insight, the selector's `insight`). */
+export type ProfileInsightJson = InferResponseType<
+  (typeof api.lists)[':id']['insight']['$get'],
+  200
+>['insight'];
+
 /** A profile of the selector, with its list and `contacted` (GET /api/profiles). */
 export type SelectorRow = SelectorPage['profiles'][number];
 
 /** A job (GET /api/jobs/:id); its `result` is typed by its `kind`. */
 export type JobJson = InferResponseType<(typeof api.jobs)[':id']['$get'], 200>['job'];
 
-/** A discover or custom job: its result is the run's, `charged` in credits (RunResultInCredits). */
+/** A discover or custom job: its result is the run's counts, `charged` in credits. */
 export type RunJobJson = Extract<JobJson, { kind: 'discover' | 'custom' }>;
+
+/** A finished run's counts (`list_id`, `profiles_found`, `reused`, `charged` in credits…). */
+export type RunResultJson = NonNullable<RunJobJson['result']>;
 
 /** What starting a run answers: the queued job's id and its estimate (POST /api/lists/discovery, /custom). */
 export type RunStart = InferResponseType<typeof api.lists.discovery.$post, 202>;

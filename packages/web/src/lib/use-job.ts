@@ -59,7 +59,7 @@ export function useJob(jobId: string | null): JobState {
     status: ended && job ? job.status : running ? 'running' : 'queued',
     ended,
     progress: later(job?.progress, event?.progress),
-    listId: event?.listId ?? job?.listId ?? null,
+    listId: event?.list_id ?? job?.list_id ?? null,
     error: job?.error ?? null,
   };
 }

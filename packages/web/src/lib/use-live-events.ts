@@ -1,19 +1,15 @@
 import { isJobEnded } from '@leadgen/core/domain';
+import type { JobEventJson } from '@leadgen/core/wire';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { JobJson, UserJson } from './api-types';
+import type { UserJson } from './api-types';
 import { SESSION_KEY } from './use-session';
 
-/** A job event of the live stream (GET /api/events). */
-export interface JobEvent {
-  jobId: string;
-  kind: string;
-  /** The list the job fills (a run, once it made one). */
-  listId: string | null;
-  status: string;
-  progress: JobJson['progress'];
-  error: string | null;
-}
+/**
+ * A job event of the live stream (GET /api/events): `job_id`, `kind`, `list_id` (the list the
+ * job fills, once a run made one), `status`, `progress` and `error`, in the job's own names.
+ */
+export type JobEvent = JobEventJson;
 
 /** Where a job's latest live event is kept in the query cache. */
 export const jobEventKey = (jobId: string) => ['job-event', jobId] as const;
@@ -36,7 +32,7 @@ export function useLiveEvents(enabled: boolean): void {
     source.addEventListener('subscription', updateUser);
     source.addEventListener('job', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as JobEvent;
-      client.setQueryData(jobEventKey(event.jobId), event);
+      client.setQueryData(jobEventKey(event.job_id), event);
       if (isJobEnded(event.status)) {
         void client.invalidateQueries({ queryKey: ['lists'] });
         void client.invalidateQueries({ queryKey: ['campaigns'] });

@@ -11,7 +11,7 @@ export type BatchAnswer = Pick<
 >;
 
 /** What starting a batch answers: its result at once, or the job that runs it (202). */
-export type BatchStart = BatchAnswer | { jobId: string };
+export type BatchStart = BatchAnswer | { job_id: string };
 
 /** How a screen shows a run's outcome. */
 export interface RunToast {
@@ -49,7 +49,7 @@ export function usePersonalizationRun({
 
   const finish = useCallback(
     (answer: BatchAnswer) => {
-      onMessages(Object.fromEntries(answer.ok.map((each) => [each.profileId, each.message])));
+      onMessages(Object.fromEntries(answer.ok.map((each) => [each.profile_id, each.message])));
       const [ok, failed] = [answer.ok.length, answer.failed.length];
       const first = nameOne ? answer.ok[0]?.username : undefined;
       (personalizationTone(ok, failed) === 'danger' ? toast.fail : toast.ok)(
@@ -74,7 +74,7 @@ export function usePersonalizationRun({
       setRun({ total, jobId: null });
       try {
         const answer = await send(abort.signal);
-        if ('jobId' in answer) return setRun({ total, jobId: answer.jobId });
+        if ('job_id' in answer) return setRun({ total, jobId: answer.job_id });
         finish(answer);
       } catch (error) {
         if (!abort.signal.aborted) toast.fail(failureMessage(error, messages.errorPersonalizingMessages));

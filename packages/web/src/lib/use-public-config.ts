@@ -19,5 +19,5 @@ export function usePublicConfig() {
  * answer arrives, so a form shows no session id field meanwhile.
  */
 export function useSessionIdRequired() {
-  return useQuery({ ...publicConfigQuery, select: (config) => config.discovery.sessionIdRequired });
+  return useQuery({ ...publicConfigQuery, select: (config) => config.discovery.session_id_required });
 }

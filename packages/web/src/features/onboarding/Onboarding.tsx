@@ -33,11 +33,11 @@ export function Onboarding({
   return (
     <>
       {onboarding.welcomeOpen ? (
-        <WelcomeModal videoUrl={config.data?.welcomeVideoUrl} onClose={onboarding.closeWelcome} />
+        <WelcomeModal videoUrl={config.data?.welcome_video_url} onClose={onboarding.closeWelcome} />
       ) : null}
       {onboarding.extensionOpen ? (
         <ExtensionModal
-          extensionUrl={config.data?.extensionUrl}
+          extensionUrl={config.data?.extension_url}
           onClose={closeExtension}
           onComplete={() => {
             if (user && !user.has_extension) installed.mutate();

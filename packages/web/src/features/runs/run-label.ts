@@ -16,14 +16,14 @@ export function runLabel(job: Pick<JobJson, 'request' | 'status' | 'progress'>):
   const request = job.request;
   const what =
     request?.kind === 'discover'
-      ? `Discovery of ${request.targets.map((target) => `@${target}`).join(', ')} (${request.type}, up to ${request.maxProfiles.toLocaleString('en-US')} profiles)`
+      ? `Discovery of ${request.target_accounts.map((target) => `@${target}`).join(', ')} (${request.search_type}, up to ${request.max_profiles.toLocaleString('en-US')} profiles)`
       : request?.kind === 'custom'
-        ? `Custom list of ${request.usernames.toLocaleString('en-US')} username${request.usernames === 1 ? '' : 's'}`
+        ? `Custom list of ${request.username_count.toLocaleString('en-US')} username${request.username_count === 1 ? '' : 's'}`
         : 'A run';
   const progress = job.progress;
   const where =
     job.status === 'queued' || !progress
       ? 'waiting to start'
-      : `step ${progress.stepIndex} of ${progress.stepCount} · ${Math.round(progress.percent)}%`;
+      : `step ${progress.step_index} of ${progress.step_count} · ${Math.round(progress.percent)}%`;
   return `${what}, ${where}`;
 }

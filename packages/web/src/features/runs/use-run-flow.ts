@@ -1,8 +1,7 @@
-import type { RunResultInCredits } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureMessage } from '../../lib/api';
-import type { JobJson, RunStart } from '../../lib/api-types';
+import type { JobJson, RunResultJson, RunStart } from '../../lib/api-types';
 import { useActiveRunsCheck } from './api/use-active-runs';
 import { CHECK_MARK } from './components/InlineBanner';
 import { runReadyMessage } from './run-ready-message';
@@ -94,8 +93,8 @@ export function useRunFlow(fallback: string) {
      * `sessionIdAsked`: the run needed a session id, so a retry will too.
      */
     started: (answer: RunStart, sessionIdAsked = false) => {
-      follow(answer.jobId);
-      say(answer.estimate.notice ?? null, answer.jobId);
+      follow(answer.job_id);
+      say(answer.estimate.notice ?? null, answer.job_id);
       setAskSessionId(sessionIdAsked);
       setStopped(null);
     },
@@ -110,7 +109,7 @@ export function useRunFlow(fallback: string) {
       setBanner(null);
       follow(retriedJobId, true);
     },
-    completed: (result: RunResultInCredits | null) => say(runReadyMessage(result)),
+    completed: (result: RunResultJson | null) => say(runReadyMessage(result)),
     /** Start over with the same form. */
     reset: () => {
       setStopped(null);

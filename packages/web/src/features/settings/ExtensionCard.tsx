@@ -122,7 +122,7 @@ export function ExtensionCard() {
           <ErrorBox message={failureMessage(error, 'Something went wrong: try again')} />
         </div>
       ) : null}
-      {pair.data ? <NewToken token={pair.data.token} extensionUrl={config.data?.extensionUrl} /> : null}
+      {pair.data ? <NewToken token={pair.data.token} extensionUrl={config.data?.extension_url} /> : null}
       <h3 className="mt-6 text-sm font-semibold text-slate-700">Paired browsers</h3>
       {pairings.data && pairings.data.length > 0 ? (
         <ul className="mt-2 divide-y divide-slate-100" aria-label="Paired browsers">

@@ -75,7 +75,13 @@ export function FreshnessCard() {
         A run reuses what it already knows of a profile, at no charge, while it is recent enough.
       </p>
       {freshness.data ? (
-        <FreshnessForm key={freshness.data.days} {...freshness.data} />
+        <FreshnessForm
+          key={freshness.data.days}
+          days={freshness.data.days}
+          defaultDays={freshness.data.default_days}
+          maxDays={freshness.data.max_days}
+          version={freshness.data.version}
+        />
       ) : freshness.isError ? (
         <p className="mt-4 text-sm text-slate-600">
           The setting could not be loaded. Please reload the page.

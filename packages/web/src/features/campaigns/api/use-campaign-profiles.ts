@@ -18,7 +18,7 @@ export function useCampaignProfiles(id: string, search: string, status = '') {
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
       fetchCampaignProfiles(id, search, pageParam, pageParam === null ? FIRST_PAGE_SIZE : PAGE_SIZE, status),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }

@@ -33,7 +33,7 @@ export const campaignMembersQuery = (id: string) =>
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
       fetchCampaignProfiles(id, '', pageParam, pageParam === null ? FIRST_MEMBERS : CAMPAIGN_PAGE_MAX),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -83,7 +83,7 @@ export function useCandidates(campaignId: string, listIds: readonly string[] | u
       const rows: SelectorRow[] = [];
       let offset: number | null = 0;
       while (offset !== null) {
-        const page: { profiles: SelectorRow[]; nextOffset: number | null } = await read(
+        const page: { profiles: SelectorRow[]; next_offset: number | null } = await read(
           api.profiles.$get({
             query: {
               lists: [...listIds],
@@ -94,7 +94,7 @@ export function useCandidates(campaignId: string, listIds: readonly string[] | u
           }),
         );
         rows.push(...page.profiles);
-        offset = page.nextOffset;
+        offset = page.next_offset;
       }
       return rows;
     },

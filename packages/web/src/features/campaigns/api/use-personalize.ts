@@ -53,7 +53,7 @@ export function usePersonalize({
             json: { profileId: profile.id, template: template.trim(), campaignId },
           }),
         );
-        onMessages({ [answer.profileId]: answer.message });
+        onMessages({ [answer.profile_id]: answer.message });
         toast.ok(messages.messagePersonalized(answer.username));
       } catch {
         toast.fail(messages.errorPersonalizingMessage);

@@ -5,7 +5,7 @@ import type { SelectorQuery } from '../campaign-form';
 
 /**
  * The profiles of the user's completed lists matching `query`, a page at a time (GET
- * /api/profiles, `SELECTOR_PAGE_SIZE` rows from `offset` to `nextOffset`); the previous results stay while a new filter loads.
+ * /api/profiles, `SELECTOR_PAGE_SIZE` rows from `offset` to `next_offset`); the previous results stay while a new filter loads.
  */
 export function useSelectorProfiles(query: SelectorQuery, enabled: boolean) {
   return useInfiniteQuery({
@@ -19,7 +19,7 @@ export function useSelectorProfiles(query: SelectorQuery, enabled: boolean) {
           query: { ...query, limit: String(SELECTOR_PAGE_SIZE), offset: String(pageParam) },
         }),
       ),
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
   });
 }
 

@@ -13,8 +13,8 @@ const runningLists = (client: QueryClient) =>
     client
       .getQueriesData<JobEvent>({ queryKey: ['job-event'] })
       .flatMap(([, event]) =>
-        event && RUN_KINDS.has(event.kind) && event.status === 'running' && event.listId && event.progress
-          ? [[event.listId, event.progress.percent] as const]
+        event && RUN_KINDS.has(event.kind) && event.status === 'running' && event.list_id && event.progress
+          ? [[event.list_id, event.progress.percent] as const]
           : [],
       ),
   );

@@ -82,12 +82,12 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
                     type="button"
                     disabled={buy.isPending}
                     onClick={() => buy.mutate(pack.id)}
-                    aria-label={`Buy ${pack.credits} credits for $${pack.priceUsd}`}
+                    aria-label={`Buy ${pack.credits} credits for $${pack.price_usd}`}
                     className="flex w-full items-center justify-between gap-2 rounded-lg px-2 py-2 text-left text-sm hover:bg-brand-50 disabled:opacity-50"
                   >
                     <span>
                       <span className="font-medium">{pack.credits} credits</span>
-                      {pack.popular ? (
+                      {pack.most_popular ? (
                         <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
                           Most popular
                         </span>
@@ -96,7 +96,7 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
                         <span className="block text-xs text-slate-500">{pack.tagline}</span>
                       ) : null}
                     </span>
-                    <span className="font-semibold">${pack.priceUsd}</span>
+                    <span className="font-semibold">${pack.price_usd}</span>
                   </button>
                 </li>
               ))}

@@ -21,7 +21,7 @@ export function DashboardHeader({
 }) {
   const config = usePublicConfig();
   const signOut = useSignOut();
-  const extensionUrl = config.data?.extensionUrl;
+  const extensionUrl = config.data?.extension_url;
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">

@@ -1,7 +1,7 @@
 import { messages } from '@leadgen/core/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { jobEventKey } from '../../../lib/use-live-events';
+import { type JobEvent, jobEventKey } from '../../../lib/use-live-events';
 import { captureDownloads } from '../../../testing/capture-downloads';
 import { completedList, openDashboard, runJobs, type Seeder } from '../../../testing/open-dashboard';
 
@@ -133,20 +133,22 @@ it('shows a live progress ring for a list a run is filling', async () => {
   expect(within(row).getByText('processing')).toBeTruthy();
   const ring = within(row).getByRole('progressbar', { name: 'Progress of list nasa' });
   expect(ring.getAttribute('aria-valuenow')).toBe('50');
+  // a job event as the live stream sends it (GET /api/events): the job's own snake_case names
   const progress = {
     step: 'Enriching',
-    stepIndex: 3,
-    stepCount: 4,
+    step_index: 3,
+    step_count: 4,
     percent: 73,
     discovered: 50,
     enriched: 30,
     failed: 0,
+    notice: null,
   };
   act(() => {
-    opened?.app.client.setQueryData(jobEventKey(jobId), {
-      jobId,
+    opened?.app.client.setQueryData<JobEvent>(jobEventKey(jobId), {
+      job_id: jobId,
       kind: 'discover',
-      listId,
+      list_id: listId,
       status: 'running',
       progress,
       error: null,
@@ -156,12 +158,12 @@ it('shows a live progress ring for a list a run is filling', async () => {
   expect(within(row).queryByRole('link', { name: 'View List' })).toBeNull();
   // a run's earlier step (22%) never moves the ring back below the spec's 50
   act(() => {
-    opened?.app.client.setQueryData(jobEventKey(jobId), {
-      jobId,
+    opened?.app.client.setQueryData<JobEvent>(jobEventKey(jobId), {
+      job_id: jobId,
       kind: 'discover',
-      listId,
+      list_id: listId,
       status: 'running',
-      progress: { ...progress, stepIndex: 2, step: 'Discovering', percent: 22 },
+      progress: { ...progress, step_index: 2, step: 'Discovering', percent: 22 },
       error: null,
     });
   });

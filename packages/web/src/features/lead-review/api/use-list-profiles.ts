@@ -12,7 +12,7 @@ export function useListProfiles(listId: string, query: Record<string, string>) {
     queryKey: leadProfilesKey(listId, query),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => fetchLeadPage(listId, query, pageParam),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: LEAD_REVIEW_STALE_MS,
   });

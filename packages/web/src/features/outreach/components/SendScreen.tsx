@@ -30,7 +30,7 @@ function countdown(ms: number): string {
 }
 
 /**
- * The time left of a wait of `waitMs` (the server's count, so a wrong clock here does not
+ * The time left of a wait of `wait_ms` (the server's count, so a wrong clock here does not
  * matter) from when it was read, ticking each second; `onDue` once it is over.
  */
 function useCountdown(waitMs: number | null, onDue: () => void): string | null {
@@ -83,7 +83,7 @@ export function SendScreen({
   const [last, setLast] = useState<{ profileId: string; username: string } | null>(null);
   const [overPace, setOverPace] = useState<OverPace | null>(null);
   const { next, pace, today, campaign } = queue;
-  const wait = useCountdown(pace.allowed ? null : pace.waitMs, onDue);
+  const wait = useCountdown(pace.allowed ? null : pace.wait_ms, onDue);
   const busy = actions.mark.isPending || actions.undo.isPending;
 
   const markSent = async (lead: { profileId: string; username: string }, overridePace?: true) => {
@@ -168,9 +168,9 @@ export function SendScreen({
           </h1>
           <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
             {[
-              ['Messages sent', campaign.messagesSent],
-              ['Responses', campaign.responses],
-              ['Reply rate', `${campaign.replyRate}%`],
+              ['Messages sent', campaign.messages_sent],
+              ['Responses', campaign.responses_received],
+              ['Reply rate', `${campaign.reply_rate}%`],
               ['Today', `${today.sent} of ${today.cap}`],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
@@ -180,7 +180,7 @@ export function SendScreen({
             ))}
           </dl>
           <p className="text-xs text-slate-500">
-            {queue.remaining} left to contact · up to {campaign.sendRatePerHour} an hour · Leadgen never sends
+            {queue.remaining} left to contact · up to {campaign.send_rate_limit} an hour · Leadgen never sends
             for you: you press Send in Instagram.
           </p>
         </header>

@@ -25,7 +25,7 @@ export function LandingRoute() {
             Try Now
           </Link>
         </section>
-        <Video url={config.data?.landingVideoUrl} title="See Leadgen in action" />
+        <Video url={config.data?.landing_video_url} title="See Leadgen in action" />
       </main>
     </div>
   );

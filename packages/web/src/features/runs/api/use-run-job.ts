@@ -1,12 +1,11 @@
-import type { RunResultInCredits } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { JobJson } from '../../../lib/api-types';
+import type { JobJson, RunResultJson } from '../../../lib/api-types';
 import { useJob } from '../../../lib/use-job';
 import { SESSION_KEY } from '../../../lib/use-session';
 
 /** A run job's result (its `charged` in credits), narrowed by the job's kind; null for other kinds. */
-const runResultOf = (job: JobJson | undefined): RunResultInCredits | null =>
+const runResultOf = (job: JobJson | undefined): RunResultJson | null =>
   job && job.kind !== 'personalize' ? job.result : null;
 
 /**

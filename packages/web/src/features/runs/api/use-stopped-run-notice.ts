@@ -11,8 +11,8 @@ export function useStoppedRunNotice(jobId: string) {
     queryKey: ['lists', 'stopped-run-notice', jobId],
     queryFn: async () => {
       const { job } = await read(api.jobs[':id'].$get({ param: { id: jobId } }));
-      if (!job.listId) return null;
-      const { list } = await read(api.lists[':id'].$get({ param: { id: job.listId } }));
+      if (!job.list_id) return null;
+      const { list } = await read(api.lists[':id'].$get({ param: { id: job.list_id } }));
       return list.standing?.notice ?? null;
     },
   });

@@ -1,12 +1,5 @@
-import {
-  balanceNote,
-  formatEstimate,
-  messages,
-  PROFILE_COST,
-  profilesCovered,
-  type RunResultInCredits,
-} from '@leadgen/core/domain';
-import type { RunEstimateJson } from '../../../lib/api-types';
+import { balanceNote, formatEstimate, messages, PROFILE_COST, profilesCovered } from '@leadgen/core/domain';
+import type { RunEstimateJson, RunResultJson } from '../../../lib/api-types';
 import { useSession } from '../../../lib/use-session';
 import { dollars, toMillicredits } from '../money';
 
@@ -26,7 +19,7 @@ export interface SummaryRow {
  */
 
 /** What a finished run charged, in words: '30 profiles enriched, 5 already known (not charged)'. */
-function chargedSummary(result: RunResultInCredits): string {
+function chargedSummary(result: RunResultJson): string {
   const paid = Math.max(0, result.enriched - result.reused);
   const enriched = `${paid} profile${paid === 1 ? '' : 's'} enriched`;
   return result.reused > 0 ? `${enriched}, ${result.reused} already known (not charged)` : enriched;
@@ -50,15 +43,15 @@ export function ConfigSummary({
   /** The run is under way or done: the balance it left is not a warning about it. */
   started: boolean;
   /** The finished run's result, `charged` in credits: shown instead of the estimate. */
-  result?: RunResultInCredits | null;
+  result?: RunResultJson | null;
 }) {
   const credits = useSession().data?.credits;
   const covered = credits === undefined ? undefined : profilesCovered(toMillicredits(credits));
   const server = serverEstimate;
   const cost = server ? toMillicredits(server.cost) : estimate;
-  const toEnrich = server ? server.toEnrich : profiles;
+  const to_enrich = server ? server.to_enrich : profiles;
   const summary = server ? server.summary : messages.runEstimate(profiles, 0, formatEstimate(estimate));
-  const note = started || covered === undefined ? null : balanceNote(toEnrich, covered, server?.known ?? 0);
+  const note = started || covered === undefined ? null : balanceNote(to_enrich, covered, server?.known ?? 0);
   return (
     <section
       aria-label="Configuration"

@@ -22,9 +22,9 @@ export function ProgressPanel({
   progress: RunProgress | null;
 }) {
   const titleId = useId();
-  const stepCount = progress?.stepCount ?? RUN_STEPS[kind].length;
+  const stepCount = progress?.step_count ?? RUN_STEPS[kind].length;
   const done = status === 'completed';
-  const stepIndex = done ? stepCount : (progress?.stepIndex ?? 0);
+  const stepIndex = done ? stepCount : (progress?.step_index ?? 0);
   const percent = done ? 100 : Math.max(0, Math.min(100, Math.round(progress?.percent ?? 0)));
   const label = STATUS_TEXT[status] ?? progress?.step ?? 'Starting...';
   const counts = [

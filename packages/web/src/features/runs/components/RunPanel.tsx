@@ -1,7 +1,8 @@
-import type { RunKind, RunResultInCredits } from '@leadgen/core/domain';
+import type { RunKind } from '@leadgen/core/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import type { RunResultJson } from '../../../lib/api-types';
 import { useListPreview } from '../api/use-list-preview';
 import { useRunJob } from '../api/use-run-job';
 import { LISTS_TAB } from '../lists-tab';
@@ -26,7 +27,7 @@ export function RunPanel({
   jobId: string;
   kind: RunKind;
   onFailed: (message: string | null) => void;
-  onCompleted: (result: RunResultInCredits | null) => void;
+  onCompleted: (result: RunResultJson | null) => void;
   onNewRun: () => void;
 }) {
   const run = useRunJob(jobId);

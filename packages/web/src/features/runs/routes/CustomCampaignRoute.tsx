@@ -27,7 +27,7 @@ export default function CustomCampaignRoute() {
   };
   const serverEstimate = useRunEstimate(count > 0 ? { kind: 'custom', body } : null, !started);
   const followed = useFollowedRun(flow.urlJobId);
-  const shownCount = started && followed.request?.kind === 'custom' ? followed.request.usernames : count;
+  const shownCount = started && followed.request?.kind === 'custom' ? followed.request.username_count : count;
 
   const submit = () => {
     flow.dismissBanner();

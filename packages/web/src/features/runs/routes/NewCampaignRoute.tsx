@@ -40,7 +40,11 @@ export default function NewCampaignRoute() {
   // the card describes the run being followed (after a refresh the form is empty), else the form
   const shown =
     started && followed.request?.kind === 'discover'
-      ? followed.request
+      ? {
+          targets: followed.request.target_accounts,
+          type: followed.request.search_type,
+          maxProfiles: followed.request.max_profiles,
+        }
       : { targets, type: form.searchType, maxProfiles };
 
   const submit = () => {

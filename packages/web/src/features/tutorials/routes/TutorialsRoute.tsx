@@ -11,7 +11,7 @@ const LINKS = [
 /** /tutorials (spec §2 Tutorials): three embedded videos. */
 export default function TutorialsRoute() {
   const config = usePublicConfig();
-  const urls = config.data?.tutorialVideoUrls ?? [];
+  const urls = config.data?.tutorial_video_urls ?? [];
   return (
     <div className="min-h-screen bg-slate-50">
       <PageHeader links={LINKS} />
