@@ -105,7 +105,7 @@ describe('leadgen doctor: runtime, database and acting user', () => {
     expect(report.checks[1]?.detail).toMatch(new RegExp(`^${db()} \\(schema version \\d+\\)$`));
     const human = await cli.leadgen(['doctor'], { LEADGEN_USER: 'ana@example.com' });
     expect(human.stdout).toContain(`runtime   ok      Node.js ${process.versions.node}\n`);
-    expect(human.stdout).toContain('user      ok      ana@example.com (LEADGEN_USER in the environment)\n');
+    expect(human.stdout).toContain('user      ok      ana@example.com: LEADGEN_USER in the environment\n');
   });
 
   it('says what is wrong with the database and user, each with its fix, and exits 1', async () => {

@@ -93,7 +93,7 @@ async function checkUser(
   const store = await openStore({ database: config.database, create: 'nothing' });
   try {
     const { user, source } = await actingUserOf(io, store, config);
-    const detail = `${user.email} (${messages.actingUserSource(source)})`;
+    const detail = `${user.email}: ${messages.actingUserSource(source)}`;
     return {
       check: { check: 'user', status: 'ok', detail, fix: null },
       found: { email: user.email, chosen_by: source },
