@@ -5,7 +5,7 @@
 // compile cache bin/leadgen.js turns on keeps only each file's top level), so what a command does
 // not use is not loaded at all: see DEFERRED and builtinsRequired below. `npm run bench -- cli`
 // times the result.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -16,14 +16,13 @@ const outdir = join(import.meta.dirname, '../dist/bin');
  * Modules loaded on first use rather than at start-up. An import of one becomes a stand-in
  * (deferred.mjs) that loads the module, from node_modules or Node.js's built-ins, when a
  * command first calls, constructs or reads anything of it. What most commands never use: conf's
- * JSON Schema validator and semver (for options Leadgen does not pass), SQLite's driver
- * (`--help` opens no database), the progress bar, and the heavier built-ins a few commands use.
+ * JSON Schema validator and semver (for options Leadgen does not pass), the progress bar, and
+ * the heavier built-ins a few commands use.
  */
 const DEFERRED = [
   'ajv/dist/2020.js',
   'ajv-formats',
   'semver',
-  'better-sqlite3',
   'cli-progress',
   'node:crypto',
   'node:child_process',
@@ -99,6 +98,24 @@ function builtinsRequired(code) {
   return `${hashbang}${declarations.join('\n')}\n${rest.slice(hashbang.length)}`;
 }
 
+/**
+ * SQLite's driver is bundled, its JavaScript compiled once into the cached bundle and run only
+ * when a database opens (`require` of its ten CommonJS files cost ~10 ms of each `lists ls`);
+ * its native addon stays in node_modules. Its binding.js finds the addon from `__dirname`,
+ * which a bundle does not have: it is given the folder of the installed package's lib/.
+ */
+const bundleSqliteDriver = {
+  name: 'bundle-sqlite-driver',
+  setup(bundler) {
+    bundler.onLoad({ filter: /better-sqlite3[\\/]lib[\\/]binding\.js$/ }, ({ path }) => ({
+      contents:
+        "const __libdir = require('node:path').dirname(require.resolve('better-sqlite3'));\n" +
+        readFileSync(path, 'utf8').replaceAll('__dirname', '__libdir'),
+      loader: 'js',
+    }));
+  },
+};
+
 const result = await build({
   entryPoints: [join(import.meta.dirname, '../dist/main.js')],
   outdir,
@@ -110,7 +127,6 @@ const result = await build({
   external: [
     '@leadgen/server',
     '@leadgen/tui',
-    'better-sqlite3',
     '@node-rs/argon2',
     '@google/genai',
     'stripe',
@@ -121,7 +137,7 @@ const result = await build({
   banner: {
     js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
-  plugins: [deferModules],
+  plugins: [deferModules, bundleSqliteDriver],
   logLevel: 'warning',
   write: false,
 });

@@ -74,14 +74,20 @@ describe('leadgen db', () => {
       expect(copied.stderr).toContain('credit_ledger: 2 rows\n');
       expect(copied.stdout).toMatch(/^Copied \d+ rows from /);
 
+      // the same user, balance and all; the database is the new one, where (one user) it acts
+      const moved = {
+        ...before,
+        database: url.replace(/^(postgres:\/\/[^:@/]+):[^@]*@/, '$1@'),
+        chosen_by: 'only_user',
+      };
       const after = await cli.leadgen(['whoami', '--json'], { DATABASE_URL: url });
-      expect(JSON.parse(after.stdout)).toEqual(before);
+      expect(JSON.parse(after.stdout)).toEqual(moved);
       expect(before.credits).toBe(3);
       // a second copy into the now-used database is refused and changes nothing
       const twice = await copy(join(cli.dir, 'leadgen.db'), url);
       expect(twice.code).toBe(2);
       expect(JSON.parse((await cli.leadgen(['whoami', '--json'], { DATABASE_URL: url })).stdout)).toEqual(
-        before,
+        moved,
       );
       await drop();
     },

@@ -70,6 +70,9 @@ export async function migrate(
   /** Stop after this version (a database as an earlier release left it, for migration tests). */
   upTo = Number.POSITIVE_INFINITY,
 ): Promise<number[]> {
+  // the common case, every open of a database this release already migrated: one read, no
+  // write lock (every `leadgen` command and worker opens the database)
+  if (upTo === Number.POSITIVE_INFINITY && (await isLatest(db))) return [];
   if (engine === 'sqlite') await createMigrationsTable(db, engine);
   return db.transaction().execute(async (trx) => {
     if (engine === 'postgres') {
@@ -100,6 +103,19 @@ export async function migrate(
 
 /** The newest migration this release has. */
 export const LATEST_SCHEMA = MIGRATIONS.at(-1)?.version ?? 0;
+
+/** True when the newest migration applied is this release's newest (no table yet: false). */
+async function isLatest(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const row = await db
+      .selectFrom('schema_migrations')
+      .select(sql<number>`max(version)`.as('newest'))
+      .executeTakeFirst();
+    return Number(row?.newest) === LATEST_SCHEMA;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The schema version a database is at (its newest applied migration; 0 before the first), read
