@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     // real SQLite, real HTTP and many files at once on two cores: 5 s is too tight for some
     testTimeout: 30_000,
+    // Many files wait on what they started (a spawned binary, a server, a terminal): two
+    // workers on two cores left half the CPU idle (the whole run 345 s); three use it (200 s)
+    maxWorkers: 3,
     // Files share a worker's modules in the packages whose tests touch no globals (no env or
     // process patches, no module mocks; each test opens its own store and servers): importing
     // the module graph once per worker instead of once per file cuts minutes. The web project
