@@ -11,6 +11,8 @@ if [ -z "${LEADGEN_TEST_DATABASE_URL:-}" ]; then
   trap 'scripts/stop-postgres.sh "$port"' EXIT
 fi
 echo "== PostgreSQL suites on $LEADGEN_TEST_DATABASE_URL"
-npx vitest run --project core --project server
-npx vitest run --project tests tests/engine tests/reliability
+# two files at a time, not Vitest's three: CI runs these beside the end-to-end tests, and the
+# takeover test times a worker process that must not be starved of the CPU
+npx vitest run --maxWorkers=2 --project core --project server
+npx vitest run --maxWorkers=2 --project tests tests/engine tests/reliability
 npx vitest run --project cli packages/cli/src/commands/db.test.ts
