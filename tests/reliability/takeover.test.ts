@@ -32,10 +32,21 @@ function startWorker(database: string): ChildProcess {
   const child = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', script, database, sandbox.url, String(LEASE_MS)],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LEADGEN_TEST_READY_LINE: '1' } },
   );
+  child.stderr?.pipe(process.stderr);
   return child;
 }
+
+/** Resolves once the worker has opened the store and is about to look for work. */
+const ready = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    let text = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('worker ready')) resolve();
+    });
+  });
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -75,7 +86,9 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
     );
     const deadOwner = (await lease()).lease_owner;
     // another worker on this host, idle: it leaves a living worker's job alone
-    second.push(startWorker(databaseArg(database)));
+    const other = startWorker(databaseArg(database));
+    second.push(other);
+    await ready(other);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await lease()).lease_owner).toBe(deadOwner);
     first.kill('SIGKILL');
@@ -87,7 +100,7 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
         expect(now.lease_owner).not.toBe(deadOwner);
         expect(now.attempts).toBe(2);
       },
-      { timeout: 10_000, interval: 20 },
+      { timeout: LEASE_MS / 4, interval: 20 },
     );
     // The lease is 60 s: only the dead worker's gone pid explains a takeover within a quarter of
     // it. On an idle machine it takes 1-2 s (`npm run bench -- recovery`, target under 5 s);

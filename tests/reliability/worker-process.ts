@@ -26,6 +26,9 @@ const scraper: Scraper = {
     return adapter.lookupProfiles(usernames, sessionId, options);
   },
 };
+// the takeover test waits for this before it kills the other worker: a process still starting
+// (compiling the sources on a busy machine) is not what it measures
+if (process.env.LEADGEN_TEST_READY_LINE) process.stderr.write('worker ready\n');
 const shutdown = new AbortController();
 process.on('SIGTERM', () => shutdown.abort());
 await runWorker({
