@@ -19,8 +19,9 @@ let dir: string;
 let sandbox: Sandbox;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leadgen-takeover-'));
-  // a discovery run that takes a few seconds, so the kill lands while it goes on
-  sandbox = await startSandbox({ settings: { faults: { runMs: 3000, perItemMs: 1 } } });
+  // a discovery run long enough that the kill lands while it goes on, however long the second
+  // worker takes to start on a busy machine
+  sandbox = await startSandbox({ settings: { faults: { runMs: 15_000, perItemMs: 1 } } });
 });
 afterAll(async () => {
   await sandbox.stop();
@@ -108,7 +109,7 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
     const takeoverMs = Date.now() - killedAt;
     expect(takeoverMs).toBeLessThan(LEASE_MS / 4);
     await vi.waitFor(async () => expect((await lease()).status).toBe('completed'), {
-      timeout: 30_000,
+      timeout: 60_000,
       interval: 100,
     });
     const runs = await fetch(`${sandbox.url}/v2/actors/${FOLLOWERS_ACTOR}/runs`, {
@@ -129,4 +130,4 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
     await store.close();
     await drop();
   }
-}, 60_000);
+}, 120_000);
