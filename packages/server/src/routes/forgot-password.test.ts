@@ -59,7 +59,10 @@ describe('POST /api/auth/forgot-password over SMTP', () => {
     expect([...bodies]).toEqual([SENT]);
     expect(median(times.known)).toBeLessThan(50);
     expect(median(times.unknown)).toBeLessThan(50);
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(10);
+    // each known answer against the unknown one asked right after it: a pair shares the
+    // machine's load of the moment, so their difference is the server's, not the scheduler's
+    const gaps = times.known.map((ms, i) => ms - (times.unknown[i] ?? 0));
+    expect(Math.abs(median(gaps))).toBeLessThan(10);
     // the mails go out afterwards, one per known address and none for the others
     await vi.waitFor(() => expect(smtp?.received).toHaveLength(known.length), { timeout: 30_000 });
     await app.resetMailsSent();
