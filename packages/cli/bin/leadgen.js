@@ -4,7 +4,6 @@
 // this file stays in syntax any Node.js parses, and loads the bundled program (built by `npm ci`
 // / `npm install` through `prepare`) with a dynamic import, after the check.
 import module from 'node:module';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { nodeVersionProblem } from './node-version.js';
 
@@ -17,7 +16,8 @@ import { nodeVersionProblem } from './node-version.js';
 function compileCacheDir() {
   const env = process.env;
   if (env.NODE_COMPILE_CACHE) return undefined;
-  const home = env.HOME || homedir();
+  // node:os only when HOME is unset: one module fewer to load on each start
+  const home = env.HOME || process.getBuiltinModule('node:os').homedir();
   if (process.platform === 'win32') {
     return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'leadgen', 'Cache', 'compile');
   }

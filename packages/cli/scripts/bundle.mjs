@@ -1,10 +1,12 @@
-// Bundles the compiled CLI (dist/main.js) into dist/bin/ so `leadgen` starts fast: one file to
-// parse instead of hundreds of modules to resolve. The SDKs and native modules stay external,
-// loaded from node_modules when a command needs them; dynamic imports (providers, the demo
-// sandbox) become chunks loaded on use. Each start still compiles every function it runs (the
-// compile cache bin/leadgen.js turns on keeps only each file's top level), so what a command does
-// not use is not loaded at all: see DEFERRED and builtinsRequired below. `npm run bench -- cli`
-// times the result.
+// Bundles the compiled CLI (dist/main.js) into dist/bin/ so `leadgen` starts fast: a few files to
+// parse instead of hundreds of modules to resolve, and only what a command uses. main.js holds
+// the program and the catalog of commands (what the help and `--version` need); the commands'
+// code is a chunk loaded when one runs (commands/registrars.ts says why one chunk). The SDKs and
+// native modules stay external, loaded from node_modules when a command needs them; dynamic
+// imports (providers, the demo sandbox) become chunks loaded on use. Each start still compiles
+// every function it runs (the compile cache bin/leadgen.js turns on keeps only each file's top
+// level), so what a command does not use is not loaded at all: see DEFERRED, builtinsRequired
+// and coreModulesDirectly below. `npm run bench -- cli` times the result.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { basename, dirname, join } from 'node:path';
@@ -15,18 +17,20 @@ const outdir = join(import.meta.dirname, '../dist/bin');
 /**
  * Modules loaded on first use rather than at start-up. An import of one becomes a stand-in
  * (deferred.mjs) that loads the module, from node_modules or Node.js's built-ins, when a
- * command first calls, constructs or reads anything of it. What most commands never use: conf's
- * JSON Schema validator and semver (for options Leadgen does not pass), the progress bar, and
- * the heavier built-ins a few commands use.
+ * command first calls, constructs or reads anything of it: the progress bar (drawn only on a
+ * terminal) and the built-ins a few commands use (each of Node.js's own modules not already
+ * loaded is compiled when first loaded: those below are some 40 of them, ~10 ms of a start). Each command's own code is a chunk of
+ * its own already (commands/catalog.ts loads it when it runs).
  */
 const DEFERRED = [
-  'ajv/dist/2020.js',
-  'ajv-formats',
-  'semver',
   'cli-progress',
-  'node:crypto',
   'node:child_process',
+  'node:crypto',
+  'node:fs/promises',
+  'node:os',
   'node:readline/promises',
+  'node:stream/promises',
+  'node:timers/promises',
 ];
 
 const requireHere = createRequire(import.meta.url);
@@ -72,7 +76,7 @@ function builtinsRequired(code) {
   const declarations = [];
   const rest = code.replace(/^import ([^;"']+) from "([^"]+)";\n/gm, (statement, clause, specifier) => {
     if (!isBuiltin(specifier)) return statement;
-    const module = `process.getBuiltinModule(${JSON.stringify(specifier)})`;
+    const module = `globalThis.process.getBuiltinModule(${JSON.stringify(specifier)})`;
     const named = /\{([^}]*)\}/.exec(clause);
     const whole = clause
       .replace(/\{[^}]*\}/, '')
@@ -116,6 +120,65 @@ const bundleSqliteDriver = {
   },
 };
 
+/**
+ * Core's index files ('@leadgen/core', '/domain', '/wire') as the CLI imports them, rewritten as
+ * imports of the modules that define each name. esbuild puts a module in the chunks of every
+ * entry point that reaches it, and an index file reaches every module it re-exports: through
+ * them `leadgen --help` loaded the store and kysely, and `lists ls` every service and the CSV
+ * library. Each index is one `export { … } from '…';` per module (tsc's output of index.ts); a
+ * name not found there keeps its import from the index.
+ */
+const CORE_INDEXES = ['@leadgen/core', '@leadgen/core/domain', '@leadgen/core/wire'];
+
+/** Each name an index file exports: the module that defines it and its name there. */
+function indexExports(specifier) {
+  const index = requireHere.resolve(specifier);
+  const names = new Map();
+  for (const [, list, from] of readFileSync(index, 'utf8').matchAll(
+    /^export \{([^}]*)\} from '([^']+)';$/gm,
+  )) {
+    for (const binding of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const [name, exported = name] = binding.split(/\s+as\s+/);
+      names.set(exported, { path: join(dirname(index), from), name });
+    }
+  }
+  return names;
+}
+
+const coreModulesDirectly = {
+  name: 'core-modules-directly',
+  setup(bundler) {
+    const indexes = new Map(CORE_INDEXES.map((specifier) => [specifier, indexExports(specifier)]));
+    const statement = /^(import|export) \{([^}]*)\} from '(@leadgen\/core(?:\/domain|\/wire)?)';$/gm;
+    bundler.onLoad({ filter: /[\\/]cli[\\/]dist[\\/].*\.js$/ }, ({ path }) => ({
+      contents: readFileSync(path, 'utf8').replace(statement, (_statement, kind, list, specifier) => {
+        const exports = indexes.get(specifier);
+        const byModule = new Map();
+        for (const binding of list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const [name, local = name] = binding.split(/\s+as\s+/);
+          const found = exports.get(name);
+          const from = found?.path ?? specifier;
+          const original = found?.name ?? name;
+          byModule.set(from, [
+            ...(byModule.get(from) ?? []),
+            original === local ? local : `${original} as ${local}`,
+          ]);
+        }
+        return [...byModule]
+          .map(([from, names]) => `${kind} { ${names.join(', ')} } from ${JSON.stringify(from)};`)
+          .join('\n');
+      }),
+      loader: 'js',
+    }));
+  },
+};
+
 const result = await build({
   entryPoints: [join(import.meta.dirname, '../dist/main.js')],
   outdir,
@@ -137,7 +200,7 @@ const result = await build({
   banner: {
     js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
-  plugins: [deferModules, bundleSqliteDriver],
+  plugins: [deferModules, bundleSqliteDriver, coreModulesDirectly],
   logLevel: 'warning',
   write: false,
 });

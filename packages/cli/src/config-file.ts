@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import {
   ACTING_USERS_KEY,
@@ -7,11 +7,8 @@ import {
   fileDatabase,
   rememberedUsers,
 } from '@leadgen/core';
-import Conf from 'conf';
+import { ConfigError, messages } from '@leadgen/core/domain';
 import type { Io } from './io.js';
-
-/** The config file: settings keyed like the environment, and the acting user of each database. */
-export type ConfigFile = Conf<Record<string, unknown>>;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -40,16 +37,74 @@ export function configFile(io: Io, platform: NodeJS.Platform = process.platform)
   const cwd = io.env.LEADGEN_CONFIG_DIR || configDir(io.env, platform);
   if (!io.env.LEADGEN_CONFIG_DIR) moveOldConfig(configDir(io.env, platform, OLD_FOLDER), cwd);
   mkdirSync(cwd, { recursive: true, mode: 0o700 });
-  const file = new Conf<Record<string, unknown>>({
-    projectName: 'leadgen',
-    projectSuffix: '',
-    cwd,
-    configFileMode: 0o600,
-  });
-  // a file written before it was 0600 (conf's default is 0666 less the umask)
-  if (existsSync(file.path) && (statSync(file.path).mode & 0o077) !== 0) chmodSync(file.path, 0o600);
+  const file = new ConfigFile(join(cwd, 'config.json'));
   moveGlobalActingUser(file, io.env, platform);
   return file;
+}
+
+/**
+ * The config file: settings keyed like the environment, and the acting user of each database, as
+ * one JSON object. Read once when opened; each change rewrites the whole file through a temporary
+ * file renamed over it, so a reader never sees half a file. Created 0600, and a file written
+ * before it was 0600 is made so.
+ */
+export class ConfigFile {
+  #values: Readonly<Record<string, unknown>>;
+
+  constructor(readonly path: string) {
+    this.#values = readValues(path);
+    if (existsSync(path) && (statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE);
+  }
+
+  /** Every setting in the file. */
+  get store(): Readonly<Record<string, unknown>> {
+    return this.#values;
+  }
+
+  get(key: string): unknown {
+    return this.#values[key];
+  }
+
+  set(key: string, value: unknown): void {
+    this.#write({ ...this.#values, [key]: value });
+  }
+
+  delete(key: string): void {
+    const { [key]: _removed, ...rest } = this.#values;
+    this.#write(rest);
+  }
+
+  #write(values: Record<string, unknown>): void {
+    const temporary = `${this.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(values, undefined, '\t')}\n`, { mode: PRIVATE });
+    chmodSync(temporary, PRIVATE); // the mode above is less the umask
+    renameSync(temporary, this.path);
+    this.#values = values;
+  }
+}
+
+const PRIVATE = 0o600;
+
+/** The file's settings: none when there is no file yet; a file that is not a JSON object is named. */
+function readValues(path: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  if (text.trim() === '') return {};
+  let values: unknown;
+  try {
+    values = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(messages.unreadableConfigFile(path, (error as Error).message));
+  }
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+    throw new ConfigError(messages.unreadableConfigFile(path, 'it is not a JSON object'));
+  }
+  return values as Record<string, unknown>;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { type JobOutcome, LeadgenError, StaleVersionError } from '@leadgen/core/domain';
-import { Interrupted } from './commands/jobs-foreground.js';
-import { STOP_EXIT_CODES, type StopReason } from './stop-signals.js';
+import { Interrupted, STOP_EXIT_CODES, type StopReason } from './stop-signals.js';
 
 /** The exit codes `leadgen` documents in its help and the README. */
 export const EXIT = {

@@ -204,7 +204,12 @@ afterAll(async () => {
   cli.cleanup();
 });
 
-const program = buildProgram({ env: {}, stdout: () => {}, stderr: () => {}, readStdin: async () => '' });
+const program = await buildProgram({
+  env: {},
+  stdout: () => {},
+  stderr: () => {},
+  readStdin: async () => '',
+});
 const withJson = walk(program).filter(({ command }) => command.options.some((o) => o.long === '--json'));
 
 describe('every --json of the leadgen program', () => {

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { text } from 'node:stream/consumers';
 import { runCli } from './program.js';
 import { terminalPrompt } from './prompt.js';
 
@@ -18,7 +17,8 @@ process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
   stdout: (chunk) => process.stdout.write(chunk),
   stderr: (chunk) => process.stderr.write(chunk),
-  readStdin: () => text(process.stdin),
+  // stdin's stream is built only for a command that reads it
+  readStdin: async () => (await import('node:stream/consumers')).text(process.stdin),
   prompt: terminalPrompt() ?? undefined,
   isTTY: { stdout: process.stdout.isTTY === true, stderr: process.stderr.isTTY === true },
   ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),

@@ -1,26 +1,7 @@
 import { MIN_ID_PREFIX, terminalSafe } from '@leadgen/core/domain';
-import { Command, CommanderError } from 'commander';
-import { accountCommands } from './commands/account.js';
-import { campaignsCommand } from './commands/campaigns.js';
-import { completionCommand } from './commands/completion.js';
-import { configCommand } from './commands/config.js';
-import { creditsCommand } from './commands/credits.js';
-import { dbCommand } from './commands/db.js';
-import { discoverCommand } from './commands/discover.js';
-import { doctorCommand } from './commands/doctor.js';
-import { importCommand } from './commands/import.js';
-import { initCommand } from './commands/init.js';
-import { jobsCommand } from './commands/jobs.js';
+import { Command, CommanderError, Help } from 'commander';
+import { COMMAND_MODULES, commandName, moduleOf, registerModules } from './commands/catalog.js';
 import type { Terminal } from './commands/jobs-foreground.js';
-import { listsCommand } from './commands/lists.js';
-import { outreachCommands } from './commands/outreach.js';
-import { profilesCommand } from './commands/profiles.js';
-import { sandboxCommand } from './commands/sandbox.js';
-import { serveCommand } from './commands/serve.js';
-import { tuiCommand } from './commands/tui.js';
-import { whoamiCommand } from './commands/whoami.js';
-import { workerCommand } from './commands/worker.js';
-import { debugText, errorText } from './error-text.js';
 import { CommandExit, EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
 import { colorEnabled, paint } from './style.js';
@@ -55,9 +36,8 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
     quiet: false,
     color: colorsFor(processIo, false),
   };
-  const first = argv.find((arg) => !arg.startsWith('-'));
-  const program = buildProgram(io, processIo, terminal, first);
   try {
+    const program = await programFor(argv, io, processIo, terminal);
     await program.parseAsync([...argv], { from: 'user' });
     return EXIT.ok;
   } catch (error) {
@@ -68,6 +48,8 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
     // the command has said why already
     if (error instanceof CommandExit) return error.exitCode;
     const debug = ['1', 'true', 'yes'].includes((io.env.LEADGEN_DEBUG ?? '').toLowerCase());
+    // loaded only when something failed: what it reads errors with is most of core
+    const { debugText, errorText } = await import('./error-text.js');
     const message = errorText(error);
     const label = io.color?.stderr ? paint('red', 'leadgen:') : 'leadgen:';
     processIo.stderr(`${label} ${terminalSafe(message)}\n`);
@@ -77,76 +59,72 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
 }
 
 /**
- * The `leadgen` program: every command registered on `io` (the flags set by `preAction` from
- * `processIo`'s streams), before any argument is parsed. `runCli` runs it; a test walks its
- * commands (every --json, every help). With `only` (the first word of the command line) a known
- * top-level command is the only one set up.
+ * The `leadgen` program with every command set up, on `io` (the flags set by `preAction` from
+ * `processIo`'s streams), before any argument is parsed: a walk of the whole tree (tests, the
+ * completion script) starts here.
  */
-export function buildProgram(io: Io, processIo: Io = io, terminal?: Terminal, only?: string): Command {
-  const program = new Command('leadgen')
-    .description('Find Instagram profiles and run outreach campaigns on them.')
-    .version(cliVersion(), '-V, --version', 'print the version')
-    .option('-q, --quiet', 'print only results: no estimates, progress or notices')
-    .option('--no-color', 'no colour (also NO_COLOR=1); colour is only used on a terminal')
-    // a mistyped flag gets one line of advice, not the whole help
-    .showHelpAfterError('(add --help to see the options)')
-    .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
-    .addHelpText('after', `\n${TABLES_HELP}\n\n${EXIT_CODES_HELP}`)
-    .hook('preAction', (_program, action) => {
-      const flags = action.optsWithGlobals<{ quiet?: boolean; color?: boolean }>();
-      io.quiet = flags.quiet === true;
-      io.color = colorsFor(processIo, flags.color === false);
-    });
-  // The one command asked for is all that is set up (a start is measured in milliseconds:
-  // ~100 commands and their flags cost ~15 ms); the root's help, a name commander must suggest
-  // a fix for, and a walk of the whole tree (completion, tests) get every one.
-  const wanted = (names: readonly string[]) => only === undefined || !KNOWN.has(only) || names.includes(only);
-  for (const [names, register] of registrars(io, terminal)) if (wanted(names)) register(program);
-  addConventionalAliases(program);
+export async function buildProgram(io: Io, processIo: Io = io, terminal?: Terminal): Promise<Command> {
+  const program = rootCommand(io, processIo);
+  await registerModules(program, io, terminal);
   return program;
 }
 
-/** Each top-level command's names with the function that sets them up, in the help's order. */
-function registrars(
+/**
+ * The program `argv` needs: the module of the command it names (`lists ls`, `help lists`), and
+ * only that one (loading every command's code would cost more than the command itself). The root
+ * help, `--version` and a mistyped command get the catalog's summaries of every command instead.
+ */
+async function programFor(
+  argv: readonly string[],
   io: Io,
-  terminal: Terminal | undefined,
-): [readonly string[], (program: Command) => void][] {
-  return [
-    [['init'], (program) => initCommand(program, io)],
-    [['login', 'logout'], (program) => accountCommands(program, io)],
-    [['whoami'], (program) => whoamiCommand(program, io)],
-    [['discover'], (program) => discoverCommand(program, io, terminal)],
-    [['import'], (program) => importCommand(program, io, terminal)],
-    [['jobs'], (program) => jobsCommand(program, io, terminal)],
-    [['worker'], (program) => workerCommand(program, io, terminal)],
-    [['db'], (program) => dbCommand(program, io)],
-    [['doctor'], (program) => doctorCommand(program, io)],
-    [['lists'], (program) => listsCommand(program, io)],
-    [['profiles'], (program) => profilesCommand(program, io)],
-    [['campaigns'], (program) => campaignsCommand(program, io)],
-    [['dnc', 'pace'], (program) => outreachCommands(program, io)],
-    [['credits'], (program) => creditsCommand(program, io)],
-    [['config'], (program) => configCommand(program, io)],
-    [['sandbox'], (program) => sandboxCommand(program, io)],
-    [['serve'], (program) => serveCommand(program, io, terminal)],
-    [['tui'], (program) => tuiCommand(program, io)],
-    // completion prints the whole tree
-    [[], (program) => completionCommand(program, io)],
-  ];
+  processIo: Io,
+  terminal?: Terminal,
+): Promise<Command> {
+  const words = argv.filter((arg) => !arg.startsWith('-'));
+  const asked = words[0] === 'help' ? words[1] : words[0];
+  const module = asked === undefined ? undefined : moduleOf(asked);
+  const program = rootCommand(io, processIo);
+  if (module) await registerModules(program, io, terminal, [module]);
+  else addSummaries(program);
+  return program;
 }
 
-/** Every top-level command's name. */
-const KNOWN = new Set(registrars({} as Io, undefined).flatMap(([names]) => names));
+/** The root command: its description, global flags, help texts and output. */
+function rootCommand(io: Io, processIo: Io): Command {
+  return (
+    new Command('leadgen')
+      .description('Find Instagram profiles and run outreach campaigns on them.')
+      .version(cliVersion(), '-V, --version', 'print the version')
+      .option('-q, --quiet', 'print only results: no estimates, progress or notices')
+      .option('--no-color', 'no colour (also NO_COLOR=1); colour is only used on a terminal')
+      // a mistyped flag gets one line of advice, not the whole help
+      .showHelpAfterError('(add --help to see the options)')
+      .exitOverride()
+      .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+      .addHelpText('after', `\n${TABLES_HELP}\n\n${EXIT_CODES_HELP}`)
+      .hook('preAction', (_program, action) => {
+        const flags = action.optsWithGlobals<{ quiet?: boolean; color?: boolean }>();
+        io.quiet = flags.quiet === true;
+        io.color = colorsFor(processIo, flags.color === false);
+      })
+  );
+}
 
-/** The other names people type for a command (gh, kubectl): `list` for `ls`, `delete` for `rm`. */
-const ALIASES: Readonly<Record<string, string>> = { ls: 'list', list: 'ls', rm: 'delete' };
-
-/** Gives every `ls`, `list` and `rm` below `command` its conventional other name. */
-function addConventionalAliases(command: Command): void {
-  for (const sub of command.commands) {
-    const alias = ALIASES[sub.name()];
-    if (alias && !sub.aliases().includes(alias)) sub.alias(alias);
-    addConventionalAliases(sub);
+/**
+ * Every top-level command as a name and a summary, for the root help and commander's
+ * suggestion of a mistyped name; the help shows each one's usage from the catalog.
+ */
+function addSummaries(program: Command): void {
+  const usages = new Map<string, string>();
+  for (const { commands } of COMMAND_MODULES) {
+    for (const { usage, summary } of commands) {
+      const name = commandName(usage);
+      usages.set(name, usage);
+      program.command(name).description(summary);
+    }
   }
+  const plain = new Help();
+  program.configureHelp({
+    subcommandTerm: (command) => usages.get(command.name()) ?? plain.subcommandTerm(command),
+  });
 }

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
+import { isatty } from 'node:tty';
 
 /** Asks one question on the terminal; `hidden` answers (passwords) are not echoed. */
 export type Prompt = (question: string, options?: { hidden?: boolean }) => Promise<string>;
@@ -9,7 +10,9 @@ export type Prompt = (question: string, options?: { hidden?: boolean }) => Promi
  * when stdin or stderr is not a terminal: scripts pass flags instead of answering questions.
  */
 export function terminalPrompt(): Prompt | null {
-  if (!process.stdin.isTTY || !process.stderr.isTTY) return null;
+  // isatty, not process.stdin.isTTY: reading that builds the stdin stream (and ~30 of Node.js's
+  // modules with it) in every command, most of which never read stdin
+  if (!isatty(0) || !isatty(2)) return null;
   return async (question, { hidden = false } = {}) => {
     // readline echoes each key to its output: for a hidden answer that output goes quiet once
     // the question is written.

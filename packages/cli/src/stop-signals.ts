@@ -11,6 +11,26 @@ export const STOP_EXIT_CODES: Record<StopReason, number> = {
   SIGTERM: 143,
 };
 
+/**
+ * Thrown when Ctrl-C (or SIGTERM, SIGHUP, a broken pipe) stopped a foreground run: the job went
+ * back to the queue. Its message says how to resume; `exitCode` is the shell's for that stop
+ * (130 for Ctrl-C; the program maps it).
+ */
+export class Interrupted extends Error {
+  readonly exitCode: number;
+
+  constructor(jobId: string, stillRunning: boolean, reason: StopReason = 'SIGINT') {
+    super(
+      stillRunning
+        ? `Stopped following job ${jobId}; another worker is still running it: \`leadgen jobs show ${jobId}\``
+        : `Interrupted: job ${jobId} is back in the queue. Resume it with \`leadgen jobs resume ${jobId}\` ` +
+            'or `leadgen jobs run --until-idle`',
+    );
+    this.name = 'Interrupted';
+    this.exitCode = STOP_EXIT_CODES[reason];
+  }
+}
+
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io } from '../io.js';
 import { openSession, readConfig } from '../session.js';
+import { summaryOf } from './catalog.js';
 
 /**
  * `leadgen login <email>` / `logout`: choose the acting user of the configured database, kept in
@@ -12,7 +13,7 @@ import { openSession, readConfig } from '../session.js';
 export function accountCommands(program: Command, io: Io): void {
   program
     .command('login <email>')
-    .description('act as this user of this database from now on (LEADGEN_USER still overrides it)')
+    .description(summaryOf('login'))
     .addHelpText(
       'after',
       '\nExample:\n  leadgen login ana@example.com\n  LEADGEN_DB=other.db leadgen login ben@example.com',
@@ -33,7 +34,7 @@ export function accountCommands(program: Command, io: Io): void {
     });
   program
     .command('logout')
-    .description('forget the acting user chosen for this database with login or init')
+    .description(summaryOf('logout'))
     .addHelpText('after', '\nExample:\n  leadgen logout && LEADGEN_USER=ben@example.com leadgen whoami')
     .action(() => {
       const { database } = readConfig(io);

@@ -4,6 +4,7 @@ import { campaignsCreateCommand } from './campaigns-create.js';
 import { campaignsMessageCommands } from './campaigns-messages.js';
 import { campaignsReadCommands } from './campaigns-read.js';
 import { campaignsStateCommands } from './campaigns-state.js';
+import { summaryOf } from './catalog.js';
 import { campaignsOutreachCommands } from './outreach.js';
 
 /**
@@ -13,7 +14,7 @@ import { campaignsOutreachCommands } from './outreach.js';
 export function campaignsCommand(program: Command, io: Io): void {
   const campaigns = program
     .command('campaigns')
-    .description('outreach campaigns: profiles with personalised messages')
+    .description(summaryOf('campaigns'))
     .addHelpText(
       'after',
       '\nExample:\n  leadgen campaigns create --from-list <list-id> --template "Hi {First Name}!"\n' +

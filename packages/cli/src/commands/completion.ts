@@ -1,5 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
+import { registerModules, summaryOf } from './catalog.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];
@@ -101,7 +102,7 @@ const readShell = (value: string): Shell => {
 export function completionCommand(program: Command, io: Io): void {
   program
     .command('completion')
-    .description('print the shell completion script (bash, zsh or fish)')
+    .description(summaryOf('completion'))
     .argument('<shell>', `the shell: ${SHELLS.join(', ')}`, readShell)
     .addHelpText(
       'after',
@@ -109,7 +110,9 @@ export function completionCommand(program: Command, io: Io): void {
         '  source <(leadgen completion zsh)       # in ~/.zshrc\n' +
         '  leadgen completion fish > ~/.config/fish/completions/leadgen.fish',
     )
-    .action((shell: Shell) => {
+    .action(async (shell: Shell) => {
+      // the script names every command, so every module is set up first
+      await registerModules(program, io);
       const nodes = commandTree(program);
       const scripts = { bash: bashScript, zsh: zshScript, fish: fishScript };
       io.stdout(scripts[shell](nodes));

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -93,5 +102,36 @@ describe('leadgen config', () => {
     await leadgen(['config', 'set', 'APIFY_TOKEN', 'apify_api_new1234'], fresh);
     expect(statSync(join(dir, 'fresh', 'leadgen')).mode & 0o777).toBe(0o700);
     expect(statSync(join(dir, 'fresh', 'leadgen', 'config.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('changes one setting, keeping the others, and leaves no partial file behind', async () => {
+    await leadgen(['config', 'set', 'APIFY_TOKEN', 'apify_api_keep1234'], inDir());
+    await leadgen(['config', 'set', 'PORT', '9000'], inDir());
+    await leadgen(['config', 'unset', 'PORT'], inDir());
+    await leadgen(['config', 'set', 'LEADGEN_GEMINI_MODEL', 'gemini-2.5-flash'], inDir());
+    const file = join(dir, 'config', 'config.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      APIFY_TOKEN: 'apify_api_keep1234',
+      LEADGEN_GEMINI_MODEL: 'gemini-2.5-flash',
+    });
+    expect(readdirSync(join(dir, 'config'))).toEqual(['config.json']);
+  });
+
+  it('names a config file that is not JSON, and how to recover, without overwriting it', async () => {
+    mkdirSync(join(dir, 'config'));
+    const file = join(dir, 'config', 'config.json');
+    writeFileSync(file, '{"APIFY_TOKEN": "apify_api_x",', { mode: 0o600 });
+    for (const args of [['whoami'], ['config', 'set', 'PORT', '9000']]) {
+      const broken = await leadgen(args, inDir());
+      expect(broken.code).toBe(2);
+      expect(broken.stderr).toMatch(
+        new RegExp(
+          `^leadgen: The config file ${file} cannot be read \\(.+\\): fix or remove it, then set values again`,
+        ),
+      );
+    }
+    expect(readFileSync(file, 'utf8')).toBe('{"APIFY_TOKEN": "apify_api_x",');
+    writeFileSync(file, '["PORT"]');
+    expect((await leadgen(['whoami'], inDir())).stderr).toContain('cannot be read (it is not a JSON object)');
   });
 });

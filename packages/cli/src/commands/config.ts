@@ -13,6 +13,7 @@ import type { Command } from 'commander';
 import { type ConfigFile, configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io, json, printFacts } from '../io.js';
 import { withSession } from '../session.js';
+import { summaryOf } from './catalog.js';
 
 /**
  * The acting user's own settings, kept in the database with the user rather than in the file:
@@ -52,7 +53,7 @@ function storedSettings(io: Io, file: ConfigFile): string[][] {
 export function configCommand(program: Command, io: Io): void {
   const config = program
     .command('config')
-    .description('read and change the config file (the environment overrides it)')
+    .description(summaryOf('config'))
     .addHelpText('after', '\nExample:\n  leadgen config set APIFY_TOKEN apify_api_…\n  leadgen config list');
   config
     .command('get <key>')

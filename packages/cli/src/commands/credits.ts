@@ -24,6 +24,7 @@ import { hint, type Io, json, printTable } from '../io.js';
 import { CREDIT_ENTRY_SHAPE, CREDIT_PACK_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
 import { withRuntime } from '../runtime.js';
 import { actingUserOf, openSession, readConfig, withSession } from '../session.js';
+import { summaryOf } from './catalog.js';
 import { wholeOption } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 
@@ -43,7 +44,7 @@ export function parseCredits(text: string): number {
 export function creditsCommand(program: Command, io: Io): void {
   const credits = program
     .command('credits')
-    .description('credits: 1 credit = $1.00; a profile costs 0.008')
+    .description(summaryOf('credits'))
     .addHelpText('after', '\nExample:\n  leadgen credits balance\n  leadgen credits buy credits_20');
   credits
     .command('balance', { isDefault: true })

@@ -11,6 +11,7 @@ import { ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { readConfig } from '../session.js';
+import { summaryOf } from './catalog.js';
 
 const LATEST = MIGRATIONS.at(-1)?.version ?? 0;
 
@@ -18,7 +19,7 @@ const LATEST = MIGRATIONS.at(-1)?.version ?? 0;
 export function dbCommand(program: Command, io: Io): void {
   const db = program
     .command('db')
-    .description('manage the database: migrate it, or copy a SQLite installation to PostgreSQL')
+    .description(summaryOf('db'))
     .addHelpText(
       'after',
       '\nExamples:\n  leadgen db migrate\n  leadgen db copy --from leadgen.db --to postgres://leadgen@db.internal/leadgen',

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
 import { readConfig } from '../session.js';
+import { summaryOf } from './catalog.js';
 import { type DiscoverFlags, discoverPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, RESULT_SHAPE } from './jobs-output.js';
@@ -16,7 +17,7 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 export function discoverCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
     .command('discover')
-    .description('discover the followers or followings of target accounts into a new list')
+    .description(summaryOf('discover'))
     .option('-t, --target <username>', 'a target account (1 to 5; repeat the flag)', collect)
     .option('--type <type>', 'followers or following', 'followers')
     .option('--max <n>', 'max profiles, 1 to 1000', '100')

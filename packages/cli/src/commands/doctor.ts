@@ -13,6 +13,7 @@ import { LeadgenError, messages, ProviderError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, printTable } from '../io.js';
 import { actingUserOf, readConfig } from '../session.js';
+import { summaryOf } from './catalog.js';
 
 type UserFound = { email: string; chosen_by: ActingUserSource } | null;
 
@@ -26,9 +27,7 @@ type UserFound = { email: string; chosen_by: ActingUserSource } | null;
 export function doctorCommand(program: Command, io: Io): void {
   program
     .command('doctor')
-    .description(
-      'check Node.js, the database, the acting user and each configured key (Apify, Gemini, Stripe)',
-    )
+    .description(summaryOf('doctor'))
     .option(
       '--json',
       'print JSON: { mode, node_version, database, user: { email, chosen_by } | null, checks: [{ check, status: ok|failed|skipped, detail, fix }], services: [{ service, status: ok|failed|demo, detail }] }',

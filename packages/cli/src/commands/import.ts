@@ -3,6 +3,7 @@ import type { UsernameCsvFile } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
+import { summaryOf } from './catalog.js';
 import { customPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, RESULT_SHAPE } from './jobs-output.js';
@@ -25,7 +26,7 @@ async function readCsv(io: Io, file: string): Promise<UsernameCsvFile> {
 export function importCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
     .command('import [file]')
-    .description('make a custom list from a CSV of usernames (`-` reads stdin) and/or --username flags')
+    .description(summaryOf('import'))
     .option('-u, --username <username>', 'a username to add (repeat the flag; up to 500 in all)', collect)
     .option('--name <name>', 'the list name (default: generated)')
     .option(

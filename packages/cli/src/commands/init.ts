@@ -6,6 +6,7 @@ import { configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io, json } from '../io.js';
 import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { openSession } from '../session.js';
+import { summaryOf } from './catalog.js';
 
 interface InitOptions {
   email?: string;
@@ -29,7 +30,7 @@ interface InitOptions {
 export function initCommand(program: Command, io: Io): void {
   program
     .command('init')
-    .description('create the database (and its folder) and a user (with the signup credits)')
+    .description(summaryOf('init'))
     .option('--email <email>', "the user's e-mail")
     .option('--first-name <name>', 'first name')
     .option('--last-name <name>', 'last name')

@@ -5,7 +5,7 @@ import { ERROR_CODES, isJobEnded, LeadgenError, messages, NotFoundError } from '
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
-import { STOP_EXIT_CODES, type StopReason, stopSignals } from '../stop-signals.js';
+import { Interrupted, stopSignals } from '../stop-signals.js';
 import { estimateText, jobJson, runResultJson, runResultText } from './jobs-output.js';
 
 /** Where a foreground run shows progress and hears Ctrl-C: the process, unless a test injects fakes. */
@@ -23,26 +23,6 @@ export const processTerminal = (): Terminal => ({ progressStream: process.stderr
 export interface RunFlags {
   detach?: boolean;
   json?: boolean;
-}
-
-/**
- * Thrown when Ctrl-C (or SIGTERM, SIGHUP, a broken pipe) stopped a foreground run: the job went
- * back to the queue. Its message says how to resume; `exitCode` is the shell's for that stop
- * (130 for Ctrl-C; the program maps it).
- */
-export class Interrupted extends Error {
-  readonly exitCode: number;
-
-  constructor(jobId: string, stillRunning: boolean, reason: StopReason = 'SIGINT') {
-    super(
-      stillRunning
-        ? `Stopped following job ${jobId}; another worker is still running it: \`leadgen jobs show ${jobId}\``
-        : `Interrupted: job ${jobId} is back in the queue. Resume it with \`leadgen jobs resume ${jobId}\` ` +
-            'or `leadgen jobs run --until-idle`',
-    );
-    this.name = 'Interrupted';
-    this.exitCode = STOP_EXIT_CODES[reason];
-  }
 }
 
 /**

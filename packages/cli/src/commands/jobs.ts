@@ -5,6 +5,7 @@ import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { withRuntime } from '../runtime.js';
 import { withSession } from '../session.js';
+import { summaryOf } from './catalog.js';
 import { followJob, namingJobId, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, jobJson, progressText, RESULT_SHAPE } from './jobs-output.js';
 import { jobsRunCommand } from './jobs-run.js';
@@ -14,7 +15,7 @@ import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readP
 export function jobsCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   const jobs = program
     .command('jobs')
-    .description('the job queue: discovery and import runs, personalisation batches')
+    .description(summaryOf('jobs'))
     .addHelpText('after', '\nExample:\n  leadgen jobs ls\n  leadgen jobs run --until-idle');
   pagingOptions(
     jobs.command('ls', { isDefault: true }).description('list the acting user’s jobs, newest first'),

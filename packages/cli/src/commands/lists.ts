@@ -24,6 +24,7 @@ import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LIST_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
+import { summaryOf } from './catalog.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { collect, OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
@@ -34,7 +35,7 @@ const LIST_JSON = jsonHelp(LIST_SHAPE, 'cost in credits');
 export function listsCommand(program: Command, io: Io): void {
   const lists = program
     .command('lists')
-    .description("the acting user's lists of profiles")
+    .description(summaryOf('lists'))
     .addHelpText('after', '\nExample:\n  leadgen lists ls\n  leadgen lists export <list-id> -o leads.csv');
   lists
     .command('ls', { isDefault: true })

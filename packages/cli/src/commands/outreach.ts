@@ -26,6 +26,7 @@ import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LEAD_SHAPE, PACE_SHAPE, QUEUE_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
+import { summaryOf } from './catalog.js';
 import { type PageReader, printJsonPages, readPages } from './paging.js';
 
 /** The next lead as a person reads it: who, their bio, the message, and whether to send now. */
@@ -140,7 +141,7 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
 export function outreachCommands(program: Command, io: Io): void {
   const dnc = program
     .command('dnc')
-    .description('do-not-contact: usernames no campaign offers you to message')
+    .description(summaryOf('dnc'))
     .addHelpText(
       'after',
       '\nExample:\n  leadgen dnc add rival.brand ex_client\n  leadgen dnc import clients.csv',
@@ -202,7 +203,7 @@ export function outreachCommands(program: Command, io: Io): void {
 
   program
     .command('pace')
-    .description('the send pace: new conversations a day across campaigns, working hours, time zone')
+    .description(summaryOf('pace'))
     .option('--daily-cap <n>', 'new conversations a day, across all campaigns (1..200; default 15)')
     .option('--hours <HH:MM-HH:MM>', 'working hours, e.g. 09:00-17:30 ("" for any hour)')
     .option('--time-zone <zone>', 'the time zone days and hours are counted in, e.g. Europe/Lisbon')

@@ -13,6 +13,7 @@ import type { Command } from 'commander';
 import { hint, type Io, json, printTable } from '../io.js';
 import { jsonHelp, PROFILE_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
+import { summaryOf } from './catalog.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 import { profileRows } from './profiles-output.js';
@@ -31,7 +32,7 @@ type Profile = ListProfilesPage['profiles'][number];
 export function profilesCommand(program: Command, io: Io): void {
   const profiles = program
     .command('profiles')
-    .description("a list's profiles (the lead review screen)")
+    .description(summaryOf('profiles'))
     .addHelpText(
       'after',
       '\nExample:\n  leadgen profiles ls --list <list-id> --bio-contains coach --min-followers 1000',

@@ -1,11 +1,12 @@
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
+import { summaryOf } from './catalog.js';
 
 /** `leadgen sandbox`: the local stand-ins for Apify, Gemini and Stripe, until Ctrl-C. */
 export function sandboxCommand(program: Command, io: Io): void {
   program
     .command('sandbox')
-    .description('run the local stand-ins for Apify, Gemini and Stripe (for trying things out)')
+    .description(summaryOf('sandbox'))
     .option('--port <port>', 'port on 127.0.0.1', '4010')
     .addHelpText('after', '\nExample:\n  leadgen sandbox --port 4010')
     .action(async (options: { port: string }) => {

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { configFile } from '../config-file.js';
 import type { Io } from '../io.js';
 import { readConfig } from '../session.js';
+import { summaryOf } from './catalog.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
 
 /**
@@ -14,7 +15,7 @@ import { processTerminal, type Terminal } from './jobs-foreground.js';
 export function serveCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
     .command('serve')
-    .description('run the web app and its API with a job worker (demo mode without keys)')
+    .description(summaryOf('serve'))
     .option('--port <n>', 'the port (default: PORT, else 8787; 0 picks a free one)')
     .option('--host <host>', 'the interface to listen on', '127.0.0.1')
     .option('--no-worker', 'run no jobs here: separate `leadgen worker` processes run them')

@@ -2,6 +2,7 @@ import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
+import { summaryOf } from './catalog.js';
 
 /**
  * `leadgen tui`: the terminal app for reviewing lists, selecting profiles and running campaigns.
@@ -10,7 +11,7 @@ import { withRuntime } from '../runtime.js';
 export function tuiCommand(program: Command, io: Io): void {
   program
     .command('tui')
-    .description('review lists, select profiles and run campaigns in the terminal (? lists the keys)')
+    .description(summaryOf('tui'))
     .addHelpText('after', '\nExample:\n  leadgen tui\n  NO_COLOR=1 LEADGEN_USER=ana@example.com leadgen tui')
     .action(async () => {
       if (io.isTTY && !(io.isTTY.stdout && process.stdin.isTTY))

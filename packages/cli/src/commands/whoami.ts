@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { type Io, json, printFacts } from '../io.js';
 import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { actingUserOf, openSession } from '../session.js';
+import { summaryOf } from './catalog.js';
 
 /**
  * `leadgen whoami`: the acting user, their balance and plan, how they were chosen, and the
@@ -13,7 +14,7 @@ import { actingUserOf, openSession } from '../session.js';
 export function whoamiCommand(program: Command, io: Io): void {
   program
     .command('whoami')
-    .description('show the acting user (and how chosen), their credits and plan, the database and Node.js')
+    .description(summaryOf('whoami'))
     .option(
       '--json',
       jsonHelp(

@@ -3,6 +3,7 @@ import { isJobEnded } from '@leadgen/core/domain';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
 import { withServices } from '../runtime.js';
+import { summaryOf } from './catalog.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
 
 /** An abort signal fired by SIGINT or SIGTERM, and the function that stops listening. */
@@ -36,9 +37,7 @@ function positiveWhole(value: string): number {
 export function workerCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
     .command('worker')
-    .description(
-      'run queued jobs and send password reset mails forever (SIGTERM or Ctrl-C finishes the current chunk and exits)',
-    )
+    .description(summaryOf('worker'))
     .option('--poll <ms>', 'how often an idle worker looks for work', '1000')
     // no commander default: when the flag is absent, runWorker's DEFAULT_CONCURRENCY applies
     .option('--concurrency <n>', 'how many jobs run at once (default: 4; at most 2 per user)', positiveWhole)

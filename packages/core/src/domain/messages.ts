@@ -273,6 +273,9 @@ export const messages = {
   /** A malformed value in the config file (not the environment): where it is and how to fix it. */
   badConfigFileValue: (file: string, key: string, problem: string) =>
     `The config file ${file} has a bad ${key}: ${problem}. Fix it with \`leadgen config set ${key} <value>\`, or remove it with \`leadgen config unset ${key}\``,
+  /** A config file that is not a JSON object of settings. */
+  unreadableConfigFile: (file: string, problem: string) =>
+    `The config file ${file} cannot be read (${problem}): fix or remove it, then set values again with \`leadgen config set KEY VALUE\``,
   portInUse: (port: number) => `Port ${port} is in use; pass --port or set PORT`,
   invalidPortFlag: (value: string) => `--port must be a whole number from 0 to 65535, got "${value}"`,
   confirmNeedsYes: (what: string) =>
