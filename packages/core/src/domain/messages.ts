@@ -270,6 +270,30 @@ export const messages = {
   /** A write the disk or database could not take, with the cause in its own words. */
   storageFull: (reason: string) =>
     `The database could not be written (${reason}): free space on the disk that holds it, then try again`,
+  // `leadgen db backup` and `db restore` (issue 33)
+  backupPostgres:
+    'leadgen db backup backs up a SQLite database; on PostgreSQL use its own tool: pg_dump -Fc (and pg_restore to restore)',
+  restorePostgres:
+    'leadgen db restore restores a SQLite database; on PostgreSQL restore a pg_dump -Fc archive with pg_restore',
+  backupNotAFile: (where: string) => `The database ${where} is not a file, so there is nothing to back up`,
+  backupNoDatabase: (path: string) => `No database at ${path} to back up`,
+  backupOntoDatabase: (path: string) => `${path} is the database itself: back it up to another file`,
+  backupFolderMissing: (folder: string) => `The folder ${folder} does not exist`,
+  backupExists: (path: string) =>
+    `${path} already exists: choose another file, or pass --force to replace it`,
+  backupFailedCheck: (detail: string) =>
+    `The backup failed its integrity check (${detail}); nothing was written: run \`leadgen db backup\` again`,
+  restoreNoFile: (path: string) => `No backup file at ${path}`,
+  restoreOntoItself: (path: string) => `${path} is the database itself`,
+  restoreNotLeadgen: (path: string, detail: string) =>
+    `${path} is not a Leadgen SQLite database (${detail}): nothing was restored`,
+  restoreDamaged: (path: string, detail: string) =>
+    `${path} is damaged (integrity check: ${detail}): nothing was restored`,
+  restoreInUse: (jobId: string) =>
+    `The database is in use: a worker is running job ${jobId}. Stop \`leadgen serve\` and \`leadgen worker\` first, then restore`,
+  restoreNeedsYes:
+    'Restoring replaces the database (the current one is kept beside it): stop `leadgen serve` and `leadgen worker` first, then pass --yes',
+
   /** A malformed value in the config file (not the environment): where it is and how to fix it. */
   badConfigFileValue: (file: string, key: string, problem: string) =>
     `The config file ${file} has a bad ${key}: ${problem}. Fix it with \`leadgen config set ${key} <value>\`, or remove it with \`leadgen config unset ${key}\``,
