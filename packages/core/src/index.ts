@@ -351,5 +351,5 @@ export type { QueuedResetMail, ResetMailQueueRepository } from './store/reset-ma
 export { type RestoreResult, restoreDatabase } from './store/restore-database.js';
 export type { Database } from './store/schema.js';
 export type { NewSession, SessionRecord, SessionsRepository } from './store/sessions-repository.js';
-export { storageFullCause } from './store/storage-full.js';
+export { runStorageFailure, storageFailure } from './store/storage-failure.js';
 export { type NewUser, normalizeEmail } from './store/users-repository.js';

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeDatabase, MIGRATIONS } from '@leadgen/core';
+import { describeDatabase, MIGRATIONS, openStore } from '@leadgen/core';
 import { testDatabase, testEngine } from '@leadgen/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testCli } from '../testing/test-cli.js';
@@ -159,5 +159,29 @@ describe('leadgen db backup and restore', () => {
     const restore = await cli.leadgen(['db', 'restore', backupFile(), '--yes'], env);
     expect(restore).toMatchObject({ code: 2, stdout: '' });
     expect(restore.stderr).toContain('pg_restore');
+  });
+});
+
+describe('a database a newer Leadgen made', () => {
+  it('is refused in one line that says to upgrade Leadgen, by every command and by restore', async () => {
+    expect((await cli.init()).code).toBe(0);
+    const newer = join(cli.dir, 'newer.db');
+    const made = await openStore({ database: { kind: 'sqlite', path: newer } });
+    await made.db
+      .insertInto('schema_migrations')
+      .values({ version: (latest ?? 0) + 1, name: 'later', applied_at: '2027-01-01T00:00:00Z' })
+      .execute();
+    await made.close();
+    const upgrade = `leadgen: The database schema (version ${(latest ?? 0) + 1}) is newer than this Leadgen (${latest}): upgrade Leadgen.\n`;
+
+    const restore = await cli.leadgen(['db', 'restore', newer, '--yes']);
+    expect(restore).toMatchObject({ code: 2, stdout: '', stderr: upgrade });
+    for (const args of [['whoami'], ['lists', 'ls'], ['db', 'migrate']]) {
+      expect(await cli.leadgen(args, { LEADGEN_DB: newer })).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: upgrade,
+      });
+    }
   });
 });
