@@ -185,3 +185,23 @@ describe('a database a newer Leadgen made', () => {
     }
   });
 });
+
+describe('a database server that cannot be reached', () => {
+  it('is named with its cause and what to check, in one line, exit 1', async () => {
+    // port 1 on loopback: nothing listens, the connection is refused at once
+    const run = await cli.leadgen(['whoami'], { DATABASE_URL: 'postgres://leadgen@127.0.0.1:1/leadgen' });
+    expect(run).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        'leadgen: The database server cannot be reached (ECONNREFUSED): check DATABASE_URL and that PostgreSQL is running, then try again\n',
+    });
+    const debug = await cli.leadgen(['whoami'], {
+      DATABASE_URL: 'postgres://leadgen@127.0.0.1:1/leadgen',
+      LEADGEN_DEBUG: '1',
+    });
+    expect(debug.stderr).toMatch(
+      /\nError: connect ECONNREFUSED 127\.0\.0\.1:1\n\s+at .*\[code ECONNREFUSED\]/s,
+    );
+  });
+});
