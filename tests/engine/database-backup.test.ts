@@ -214,16 +214,25 @@ describe('restoring a backup', () => {
     expect(statSync(path).mtimeMs).toBe(before.mtimeMs);
   });
 
-  it('refuses a database a worker is running a job on', async () => {
+  it('refuses a database another connection has open (serve, a worker), and restores once it is closed', async () => {
     const path = join(dir, 'leadgen.db');
     const { store, userId } = await fundedFile(path);
     const backup = await backupDatabase(sqliteAt(path), join(dir, 'backup.db'));
-    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['natgeo'] });
-    const claimed = await store.jobs.claim('worker-1', 60_000);
-    expect(claimed?.id).toBe(job.id);
+    // a worker's idle connection, between two jobs
+    await store.jobs.enqueue(userId, 'discover', { targets: ['natgeo'] });
     const refused = await rejection(restoreDatabase(sqliteAt(path), backup.path));
     expect(refused).toBeInstanceOf(LeadgenError);
-    expect(refused).toMatchObject({ code: 'CONFLICT', message: messages.restoreInUse(job.id) });
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: messages.restoreInUse });
+    expect(refused.cause).toMatchObject({ code: 'SQLITE_BUSY' });
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(dir).filter((name) => name.includes('before-restore'))).toEqual([]);
+
     await store.close();
+    const restored = await restoreDatabase(sqliteAt(path), backup.path);
+    expect(restored.kept).not.toBeNull();
+    const back = await openStore({ database: sqliteAt(path), create: 'nothing' });
+    // the job queued after the backup is in the kept database, not in the restored one
+    expect(await back.db.selectFrom('jobs').select('id').execute()).toEqual([]);
+    await back.close();
   });
 });

@@ -333,8 +333,8 @@ export const messages = {
     `${path} is not a Leadgen SQLite database (${detail}): nothing was restored`,
   restoreDamaged: (path: string, detail: string) =>
     `${path} is damaged (integrity check: ${detail}): nothing was restored`,
-  restoreInUse: (jobId: string) =>
-    `The database is in use: a worker is running job ${jobId}. Stop \`leadgen serve\` and \`leadgen worker\` first, then restore`,
+  restoreInUse:
+    'The database is in use by another process: stop `leadgen serve`, `leadgen worker` and any `leadgen tui` on it first, then restore',
   restoreNeedsYes:
     'Restoring replaces the database (the current one is kept beside it): stop `leadgen serve` and `leadgen worker` first, then pass --yes',
 

@@ -22,8 +22,8 @@ export interface RestoreResult {
  * Restores a backup made by `backupDatabase` (or any copy of a Leadgen SQLite database) as the
  * database at `database`. The file is first copied with SQLite's backup API into a 0600 temp
  * file beside the database and checked: a SQLite file, undamaged, Leadgen's, at a schema version
- * this release knows. A database a worker is running a job on is refused (stop `serve` and
- * `worker` first). The replaced database is kept as `<db>.before-restore-<time>` (0600, one
+ * this release knows. A database another process has open is refused (stop `serve`, `worker`
+ * and the TUI first). The replaced database is kept as `<db>.before-restore-<time>` (0600, one
  * consistent copy), the backup moved into place, and migrated when it is older than this release.
  *
  * @example
@@ -61,9 +61,8 @@ export async function restoreDatabase(
 
     let kept: string | null = null;
     if (existsSync(path)) {
-      const now = (options.now ?? (() => new Date()))();
-      refuseInUse(path, now);
-      kept = `${path}.before-restore-${stamp(now)}`;
+      refuseInUse(path);
+      kept = `${path}.before-restore-${stamp((options.now ?? (() => new Date()))())}`;
       const keep = privateTempFile(kept);
       try {
         await snapshotSqlite(path, keep);
@@ -85,18 +84,24 @@ export async function restoreDatabase(
 }
 
 /**
- * Refuses a database a worker is running a job on (a job running under a lease not yet
- * expired): `serve` and `worker` keep it open, and would go on writing to the replaced file.
+ * Refuses a database another connection has open (`serve`, `worker`, the TUI, a foreground
+ * run): they would go on reading and writing the replaced file. In WAL mode every open
+ * connection holds a shared lock on the database for as long as it is open
+ * (https://www.sqlite.org/wal.html "WAL mode and locking"; https://www.sqlite.org/lockingv3.html),
+ * so an exclusive lock, asked for without waiting, is refused (SQLITE_BUSY) exactly while anyone
+ * else has it open. Nothing is written: the transaction is rolled back at once.
  */
-function refuseInUse(path: string, now: Date): void {
-  const sqlite = new SqliteDatabase(path, { fileMustExist: true, readonly: true, timeout: 5000 });
+function refuseInUse(path: string): void {
+  const sqlite = new SqliteDatabase(path, { fileMustExist: true, timeout: 0 });
   try {
-    const tables = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'jobs'").get();
-    if (!tables) return;
-    const running = sqlite
-      .prepare("select id from jobs where status = 'running' and lease_expires_at > ? limit 1")
-      .get(now.toISOString()) as { id: string } | undefined;
-    if (running) throw new LeadgenError('CONFLICT', messages.restoreInUse(running.id));
+    sqlite.pragma('locking_mode = EXCLUSIVE');
+    sqlite.exec('begin exclusive');
+    sqlite.exec('rollback');
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_BUSY'))
+      throw new LeadgenError('CONFLICT', messages.restoreInUse, { cause: error });
+    throw error;
   } finally {
     sqlite.close();
   }
