@@ -46,7 +46,9 @@ export async function restoreDatabase(
     try {
       await snapshotSqlite(from, temp);
     } catch (error) {
-      // not a SQLite file at all: SQLite says so when the backup reads its header
+      // not a SQLite file at all: SQLite says so when the backup reads its header; anything else
+      // (a file that cannot be read, a full disk) is said as it is
+      if ((error as { code?: unknown }).code !== 'SQLITE_NOTADB') throw error;
       throw new ValidationError(messages.restoreNotLeadgen(from, messageOf(error)), { cause: error });
     }
     const check = verifySnapshot(temp);
