@@ -121,8 +121,10 @@ describe.runIf(testEngine === 'sqlite')('a backup while a worker process writes'
       const check = new SqliteDatabase(backup.path, { readonly: true });
       expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
       check.close();
+      const restoredPath = join(dir, `restored-${index}.db`);
+      await restoreDatabase({ kind: 'sqlite', path: restoredPath }, backup.path);
       const restored = await openStore({
-        database: { kind: 'sqlite', path: backup.path },
+        database: { kind: 'sqlite', path: restoredPath },
         create: 'nothing',
       });
       const ledger = await ledgerOf(restored);
