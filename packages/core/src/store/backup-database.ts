@@ -50,7 +50,7 @@ export async function backupDatabase(
         linkSync(temp, path);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-          throw new ValidationError(messages.backupExists(path));
+          throw new ValidationError(messages.backupExists(path), { cause: error });
         throw error;
       }
       removeSnapshot(temp);
