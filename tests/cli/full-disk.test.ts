@@ -1,6 +1,7 @@
-// A full disk, for real (issue 32): the binary spawned on a database in a small tmpfs that is
-// then filled. The error names the cause (SQLite's "database or disk is full") with exit 1,
-// instead of 'Failed to create campaign. Please try again.'; LEADGEN_DEBUG=1 adds the cause chain.
+// A full disk, for real (issues 32, 33): the binary spawned on a database in a small tmpfs that
+// is then filled. The error names the run (a discovery) and the cause (SQLITE_FULL) and the
+// command that resumes it, with exit 1, instead of 'Failed to create campaign. Please try
+// again.'; the job records the same words; LEADGEN_DEBUG=1 adds the cause chain.
 // Mounting needs root: elsewhere this is skipped, and tests/engine/full-disk.test.ts (SQLITE_FULL
 // from a page cap) is the test that runs everywhere.
 import { execFileSync } from 'node:child_process';
@@ -39,8 +40,9 @@ function fillDisk(leaveKb: number): void {
   writeFileSync(filler, Buffer.alloc(Math.max(0, bavail * bsize - leaveKb * 1024)));
 }
 
+/** The run it stopped, the cause with its code, what to do and the command that goes on. */
 const FULL =
-  'leadgen: The database could not be written (database or disk is full (SQLITE_FULL)): free space on the disk that holds it, then try again\n';
+  /^leadgen: The discovery stopped: the database disk is full \(SQLITE_FULL\)\. Free space on the disk that holds it, then resume it: `leadgen jobs resume ([0-9a-f-]{36})`\n$/;
 
 describe.runIf(mounted)('a full disk (a real tmpfs)', () => {
   const leadgen = leadgenBinary({
@@ -62,13 +64,23 @@ describe.runIf(mounted)('a full disk (a real tmpfs)', () => {
     fillDisk(160);
     const run = await leadgen(['discover', '-t', 'natgeo', '--max', '100', '-q']);
     expect(run).toMatchObject({ code: 1, stdout: '' });
-    expect(run.stderr).toBe(FULL);
-    expect(run.stderr).not.toContain('Please try again.');
+    expect(run.stderr).toMatch(FULL);
+    expect(run.stderr).not.toContain('campaign');
+    // the job keeps the same words and the code, for `jobs show`, the web and the API
+    rmSync(join(disk, 'filler'), { force: true });
+    const jobId = FULL.exec(run.stderr)?.[1] ?? '';
+    const shown = JSON.parse((await leadgen(['jobs', 'show', jobId, '--json'])).stdout);
+    expect(shown).toMatchObject({ status: 'failed', error_code: 'STORAGE_ERROR' });
+    expect(shown.error).toBe(
+      'The discovery stopped: the database disk is full (SQLITE_FULL). Free space on the disk that holds it, then resume it',
+    );
 
     fillDisk(160);
     const debug = await leadgen(['discover', '-t', 'natgeo', '--max', '100', '-q'], { LEADGEN_DEBUG: '1' });
     expect(debug.code).toBe(1);
-    expect(debug.stderr.startsWith(FULL)).toBe(true);
+    expect(debug.stderr.split('\n')[0]).toMatch(
+      /^leadgen: The discovery stopped: the database disk is full \(SQLITE_FULL\)/,
+    );
     // the stack, and SQLite's own error with its code, wherever it was wrapped
     expect(debug.stderr).toMatch(/SqliteError: database or disk is full\n\s+at /);
     expect(debug.stderr).toContain('[code SQLITE_FULL]');

@@ -1,10 +1,11 @@
-// A full disk during a discovery run (issue 32): SQLite's SQLITE_FULL, made for real by capping
-// the database's pages (PRAGMA max_page_count), must reach the caller named, not as the spec's
-// generic 'Failed to create campaign. Please try again.' nor as the ROLLBACK that followed it.
+// A full disk during a discovery run (issues 32, 33): SQLite's SQLITE_FULL, made for real by
+// capping the database's pages (PRAGMA max_page_count), must reach the caller named, with the
+// run it stopped (a discovery), not as the spec's 'Failed to create campaign. Please try again.'
+// nor as the ROLLBACK that followed it.
 // Runs on every machine; tests/cli/full-disk.test.ts does the same with a real full tmpfs.
 
-import { type DiscoverPayload, discoverHandler, storageFullCause } from '@leadgen/core';
-import { LeadgenError, messages } from '@leadgen/core/domain';
+import { type DiscoverPayload, discoverHandler, storageFailure } from '@leadgen/core';
+import { StorageError } from '@leadgen/core/domain';
 import { testEngine } from '@leadgen/core/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,12 +46,15 @@ describe.runIf(testEngine === 'sqlite')('a discovery run on a full database', ()
     const run = testRun(userId, 'discover', payload);
     const error = await rejection(handler(run.context));
 
-    expect(error).toBeInstanceOf(LeadgenError);
-    expect(error.message).toBe(messages.storageFull('database or disk is full (SQLITE_FULL)'));
-    expect(error.message).not.toContain('Please try again.');
+    expect(error).toBeInstanceOf(StorageError);
+    expect(error).toMatchObject({ code: 'STORAGE_ERROR', storageCode: 'SQLITE_FULL' });
+    expect(error.message).toBe(
+      'The discovery stopped: the database disk is full (SQLITE_FULL). Free space on the disk that holds it, then resume it',
+    );
+    expect(error.message).not.toContain('campaign');
     // the cause is SQLite's own error, not the failed ROLLBACK after it
     expect(error.cause).toMatchObject({ code: 'SQLITE_FULL', message: 'database or disk is full' });
-    expect(storageFullCause(error)).toBe('database or disk is full (SQLITE_FULL)');
+    expect(storageFailure(error)).toBe(error);
     expect(logged).toContain('run failed');
     await store.close();
   });

@@ -1,9 +1,10 @@
-import { storageFullCause } from '@leadgen/core';
+import { storageFailure } from '@leadgen/core';
 import {
   DatabaseMissingError,
   DatabaseOpenError,
   formatCredits,
   InsufficientCreditsError,
+  LeadgenError,
   messages,
   PaceHeldError,
   StaleVersionError,
@@ -12,15 +13,17 @@ import {
 /**
  * What `leadgen` prints for an error: its message, for a refused charge what it needed, the
  * balance and the commands that add credits, for a send the pace holds how to override it, for a
- * database that is missing or cannot be opened the next step, and for a full disk that cause
- * (whatever wrapped it).
+ * database that is missing or cannot be opened the next step, and for a storage failure (a full
+ * disk, a read-only, locked or damaged database) what it is and what to do, whatever wrapped it.
  */
 export function errorText(error: unknown): string {
-  const full = storageFullCause(error);
-  if (full) return messages.storageFull(full);
   if (error instanceof DatabaseMissingError)
     return `${error.message}: ${error.folderMissing ? messages.databaseFolderMissingCli : messages.databaseMissingCli}`;
   if (error instanceof DatabaseOpenError) return `${error.message}: ${messages.databaseCannotOpenCli}`;
+  // a full disk, a read-only, locked or damaged database, wherever it was wrapped (a job's own
+  // failure already names it)
+  const storage = error instanceof LeadgenError ? null : storageFailure(error);
+  if (storage) return storage.message;
   if (error instanceof InsufficientCreditsError) {
     const { shortfall } = error;
     const what = shortfall

@@ -72,6 +72,10 @@ export function exitCodeFor(error: unknown): number {
       return EXIT.provider;
     case 'PACE_HELD':
       return EXIT.paceHeld;
+    // a full disk, a locked or unreachable database: the message says what to do; 1 like any
+    // other failure that needs a person (issue 33)
+    case 'STORAGE_ERROR':
+      return EXIT.failure;
     default:
       return EXIT.failure;
   }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ const CASES: Record<string, (ids: Seeded) => string[]> = {
   'jobs resume': (ids) => [ids.canceledJobId],
   'jobs cancel': (ids) => [ids.jobId],
   'db migrate': () => [],
+  'db backup': () => [join(cli.dir, 'backup.db')],
   doctor: () => [],
   'lists ls': () => ['--all'],
   'lists show': (ids) => [ids.listId],

@@ -310,6 +310,7 @@ export {
   type WiredServices,
   wireServices,
 } from './services/wire-services.js';
+export { type BackupResult, backupDatabase } from './store/backup-database.js';
 export type { BillingRepository, BillingState } from './store/billing-repository.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
 export { type CopiedTable, copyDatabase } from './store/copy-database.js';
@@ -347,7 +348,8 @@ export type {
   RateLimitsRepository,
 } from './store/rate-limits-repository.js';
 export type { QueuedResetMail, ResetMailQueueRepository } from './store/reset-mail-queue-repository.js';
+export { type RestoreResult, restoreDatabase } from './store/restore-database.js';
 export type { Database } from './store/schema.js';
 export type { NewSession, SessionRecord, SessionsRepository } from './store/sessions-repository.js';
-export { storageFullCause } from './store/storage-full.js';
+export { runStorageFailure, storageFailure } from './store/storage-failure.js';
 export { type NewUser, normalizeEmail } from './store/users-repository.js';

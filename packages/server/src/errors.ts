@@ -1,3 +1,4 @@
+import { storageFailure } from '@leadgen/core';
 import { type ErrorCode, LeadgenError, RateLimitedError, StaleVersionError } from '@leadgen/core/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -16,6 +17,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   PACE_HELD: 409,
   RATE_LIMITED: 429,
   CONFIG_INVALID: 500,
+  // a full disk, a locked or unreachable database: the service is unavailable until the operator acts
+  STORAGE_ERROR: 503,
   INTERNAL: 500,
   PROVIDER_ERROR: 502,
   PROVIDER_AUTH: 502,
@@ -34,11 +37,15 @@ const UNEXPECTED = 'Something went wrong. Please try again.';
 
 /**
  * The app's `onError`: a LeadgenError answers its code's status with its (user-facing) message;
- * a RateLimitedError adds Retry-After; Hono's own HTTP errors (body too large, malformed JSON)
- * keep their status; anything else is logged with the request id and answers 500 without
- * details.
+ * a RateLimitedError adds Retry-After; a storage failure (core's `storageFailure`: a full disk,
+ * a locked or unreachable database) answers 503 STORAGE_ERROR saying what and what to do; Hono's
+ * own HTTP errors (body too large, malformed JSON) keep their status; anything else is logged
+ * with the request id and answers 500 without details. Every 5xx is logged with its error, whose
+ * cause chain pino's `err` serializer writes out.
  */
-export function errorResponse(error: Error, c: Context<AppEnv>): Response {
+export function errorResponse(thrown: Error, c: Context<AppEnv>): Response {
+  // a full disk or a locked, read-only or unreachable database says so (503), its cause logged
+  const error = thrown instanceof LeadgenError ? thrown : (storageFailure(thrown) ?? thrown);
   if (error instanceof LeadgenError) {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     const status = STATUS_OF[error.code];

@@ -92,7 +92,7 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
     commands: [
       {
         usage: 'db',
-        summary: 'manage the database: migrate it, or copy a SQLite installation to PostgreSQL',
+        summary: 'manage the database: migrate it, back it up and restore it, or copy SQLite to PostgreSQL',
       },
     ],
     load: async () => (await import('./registrars.js')).dbCommand,

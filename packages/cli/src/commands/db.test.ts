@@ -1,5 +1,6 @@
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeDatabase, MIGRATIONS } from '@leadgen/core';
+import { describeDatabase, MIGRATIONS, openStore } from '@leadgen/core';
 import { testDatabase, testEngine } from '@leadgen/core/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testCli } from '../testing/test-cli.js';
@@ -92,4 +93,115 @@ describe('leadgen db', () => {
       await drop();
     },
   );
+});
+
+describe('leadgen db backup and restore', () => {
+  const backupFile = () => join(cli.dir, 'backup.db');
+
+  it('backs up the database, 0600, naming the file, its size and schema version', async () => {
+    expect((await cli.init()).code).toBe(0);
+    const made = await cli.leadgen(['db', 'backup', backupFile()]);
+    const bytes = statSync(backupFile()).size;
+    expect(made).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: `Backed up ${join(cli.dir, 'leadgen.db')} to ${backupFile()} (${bytes.toLocaleString('en-US')} bytes, schema version ${latest})\n`,
+    });
+    expect(statSync(backupFile()).mode & 0o777).toBe(0o600);
+
+    const again = await cli.leadgen(['db', 'backup', backupFile()]);
+    expect(again).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `leadgen: ${backupFile()} already exists: choose another file, or pass --force to replace it\n`,
+    });
+    const forced = await cli.leadgen(['db', 'backup', backupFile(), '--force', '--json']);
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(forced.stdout)).toEqual({ path: backupFile(), bytes, version: latest });
+  });
+
+  it('restores only with --yes, keeps the replaced database, and the restored one is in use', async () => {
+    expect((await cli.init()).code).toBe(0);
+    expect((await cli.leadgen(['db', 'backup', backupFile()])).code).toBe(0);
+    expect((await cli.leadgen(['credits', 'grant', '2', '--user', 'ana@example.com'])).code).toBe(0);
+    const balance = async () =>
+      JSON.parse((await cli.leadgen(['credits', 'balance', '--json'])).stdout).credits;
+    expect(await balance()).toBe(2.5);
+
+    const unconfirmed = await cli.leadgen(['db', 'restore', backupFile()]);
+    expect(unconfirmed).toMatchObject({ code: 2, stdout: '' });
+    expect(unconfirmed.stderr).toBe(
+      'leadgen: Restoring replaces the database (the current one is kept beside it): stop `leadgen serve` and `leadgen worker` first, then pass --yes\n',
+    );
+    expect(await balance()).toBe(2.5);
+
+    const restored = await cli.leadgen(['db', 'restore', backupFile(), '--yes']);
+    expect(restored.code, restored.stderr).toBe(0);
+    const kept = readdirSync(cli.dir).filter((name) => name.startsWith('leadgen.db.before-restore-'));
+    expect(kept).toHaveLength(1);
+    expect(restored.stdout).toBe(
+      `Restored ${join(cli.dir, 'leadgen.db')} from ${backupFile()} (schema version ${latest})\n` +
+        `The replaced database is kept as ${join(cli.dir, kept[0] ?? '')}\n`,
+    );
+    expect(await balance()).toBe(0.5);
+    expect(statSync(join(cli.dir, kept[0] ?? '')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses on PostgreSQL, naming pg_dump and pg_restore, with exit code 2', async () => {
+    const env = { DATABASE_URL: 'postgres://leadgen@127.0.0.1:1/leadgen' };
+    const backup = await cli.leadgen(['db', 'backup', backupFile()], env);
+    expect(backup).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        'leadgen: leadgen db backup backs up a SQLite database; on PostgreSQL use its own tool: pg_dump -Fc (and pg_restore to restore)\n',
+    });
+    const restore = await cli.leadgen(['db', 'restore', backupFile(), '--yes'], env);
+    expect(restore).toMatchObject({ code: 2, stdout: '' });
+    expect(restore.stderr).toContain('pg_restore');
+  });
+});
+
+describe('a database a newer Leadgen made', () => {
+  it('is refused in one line that says to upgrade Leadgen, by every command and by restore', async () => {
+    expect((await cli.init()).code).toBe(0);
+    const newer = join(cli.dir, 'newer.db');
+    const made = await openStore({ database: { kind: 'sqlite', path: newer } });
+    await made.db
+      .insertInto('schema_migrations')
+      .values({ version: (latest ?? 0) + 1, name: 'later', applied_at: '2027-01-01T00:00:00Z' })
+      .execute();
+    await made.close();
+    const upgrade = `leadgen: The database schema (version ${(latest ?? 0) + 1}) is newer than this Leadgen (${latest}): upgrade Leadgen.\n`;
+
+    const restore = await cli.leadgen(['db', 'restore', newer, '--yes']);
+    expect(restore).toMatchObject({ code: 2, stdout: '', stderr: upgrade });
+    for (const args of [['whoami'], ['lists', 'ls'], ['db', 'migrate']]) {
+      expect(await cli.leadgen(args, { LEADGEN_DB: newer })).toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: upgrade,
+      });
+    }
+  });
+});
+
+describe('a database server that cannot be reached', () => {
+  it('is named with its cause and what to check, in one line, exit 1', async () => {
+    // port 1 on loopback: nothing listens, the connection is refused at once
+    const run = await cli.leadgen(['whoami'], { DATABASE_URL: 'postgres://leadgen@127.0.0.1:1/leadgen' });
+    expect(run).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        'leadgen: The database server cannot be reached (ECONNREFUSED): check DATABASE_URL and that PostgreSQL is running, then try again\n',
+    });
+    const debug = await cli.leadgen(['whoami'], {
+      DATABASE_URL: 'postgres://leadgen@127.0.0.1:1/leadgen',
+      LEADGEN_DEBUG: '1',
+    });
+    expect(debug.stderr).toMatch(
+      /\nError: connect ECONNREFUSED 127\.0\.0\.1:1\n\s+at .*\[code ECONNREFUSED\]/s,
+    );
+  });
 });

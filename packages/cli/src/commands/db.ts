@@ -1,28 +1,38 @@
 import { existsSync } from 'node:fs';
 import {
+  backupDatabase,
   copyDatabase,
   type DatabaseLocation,
   describeDatabase,
   isPostgresUrl,
   MIGRATIONS,
   openStore,
+  restoreDatabase,
 } from '@leadgen/core';
-import { ValidationError } from '@leadgen/core/domain';
+import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
+import { jsonHelp } from '../json-shapes.js';
 import { readConfig } from '../session.js';
 import { summaryOf } from './catalog.js';
 
 const LATEST = MIGRATIONS.at(-1)?.version ?? 0;
 
-/** `leadgen db migrate|copy`: bring a database's schema up to date, or move SQLite to PostgreSQL. */
+/** `leadgen db backup`'s --json. */
+const BACKUP_SHAPE = '{ path, bytes, version }';
+
+/**
+ * `leadgen db migrate|copy|backup|restore`: bring a database's schema up to date, move SQLite to
+ * PostgreSQL, back a SQLite database up while it is in use, or restore such a backup.
+ */
 export function dbCommand(program: Command, io: Io): void {
   const db = program
     .command('db')
     .description(summaryOf('db'))
     .addHelpText(
       'after',
-      '\nExamples:\n  leadgen db migrate\n  leadgen db copy --from leadgen.db --to postgres://leadgen@db.internal/leadgen',
+      '\nExamples:\n  leadgen db migrate\n  leadgen db backup /srv/backups/leadgen-$(date +%F).db\n' +
+        '  leadgen db copy --from leadgen.db --to postgres://leadgen@db.internal/leadgen',
     );
 
   db.command('migrate')
@@ -77,5 +87,51 @@ export function dbCommand(program: Command, io: Io): void {
       } finally {
         await from.close();
       }
+    });
+
+  db.command('backup')
+    .description(
+      'back up the SQLite database to <file> while Leadgen runs (one consistent copy, 0600, integrity-checked)',
+    )
+    .argument('<file>', 'the backup file to write (its folder must exist)')
+    .option('--force', 'replace <file> when it exists')
+    .option('--json', jsonHelp(BACKUP_SHAPE, 'bytes: the file size'))
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen db backup /srv/backups/leadgen-$(date +%F).db\n' +
+        'On PostgreSQL use pg_dump -Fc (and pg_restore) instead.',
+    )
+    .action(async (file: string, options: { force?: boolean; json?: boolean }) => {
+      const { database } = readConfig(io);
+      const backup = await backupDatabase(database, file, { force: options.force });
+      if (options.json) io.stdout(json(backup));
+      else
+        io.stdout(
+          `Backed up ${describeDatabase(database)} to ${backup.path} ` +
+            `(${backup.bytes.toLocaleString('en-US')} bytes, schema version ${backup.version})\n`,
+        );
+    });
+
+  db.command('restore')
+    .description(
+      'replace the SQLite database with a backup (checked first; the current database is kept beside it)',
+    )
+    .argument('<file>', 'a backup made by `leadgen db backup`')
+    .option('-y, --yes', 'replace the database (stop `leadgen serve` and `leadgen worker` first)')
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen db restore /srv/backups/leadgen-2026-11-28.db --yes\n' +
+        'The replaced database is kept as <db>.before-restore-<time>; an older backup is migrated.\n' +
+        'On PostgreSQL restore a pg_dump -Fc archive with pg_restore instead.',
+    )
+    .action(async (file: string, options: { yes?: boolean }) => {
+      const { database } = readConfig(io);
+      if (database.kind === 'postgres') throw new ValidationError(messages.restorePostgres);
+      if (!options.yes) throw new ValidationError(messages.restoreNeedsYes);
+      const restored = await restoreDatabase(database, file);
+      const lines = [`Restored ${restored.path} from ${restored.from} (schema version ${restored.version})`];
+      if (restored.migrated.length > 0) lines.push(`Migrated it (applied ${restored.migrated.join(', ')})`);
+      if (restored.kept) lines.push(`The replaced database is kept as ${restored.kept}`);
+      io.stdout(`${lines.join('\n')}\n`);
     });
 }

@@ -33,11 +33,16 @@ const failuresHere = new WeakMap<Job, unknown>();
 
 /**
  * The error a failed job ends the command with: its message and code (so its exit code), and as
- * its cause the error itself when the job ran in this process.
+ * its cause the error itself when the job ran in this process. A run the storage stopped says
+ * which command resumes it.
  */
 export function jobFailure(job: Job): LeadgenError {
   const code = ERROR_CODES.find((known) => known === job.error_code) ?? 'INTERNAL';
-  const message = job.error ?? `Job ${job.id} failed`;
+  // a run the storage stopped (a full disk…) ends 'then resume it': here, with the command
+  const message =
+    code === 'STORAGE_ERROR' && job.error
+      ? `${job.error}: \`leadgen jobs resume ${job.id}\``
+      : (job.error ?? `Job ${job.id} failed`);
   const cause = failuresHere.get(job);
   if (cause !== undefined && code !== 'INSUFFICIENT_CREDITS')
     return new LeadgenError(code, message, { cause });

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'PROVIDER_RATE_LIMITED',
   'PROVIDER_AUTH',
   'CONFIG_INVALID',
+  'STORAGE_ERROR',
   'INTERNAL',
 ] as const;
 
@@ -154,6 +155,27 @@ export class DatabaseOpenError extends LeadgenError {
     super('INTERNAL', message, { cause });
     this.name = 'DatabaseOpenError';
     this.location = location;
+  }
+}
+
+/** What went wrong with the database's storage, in terms a person can act on (`messages.storageProblems`). */
+export type StorageProblem = 'full' | 'readonly' | 'busy' | 'corrupt' | 'cantopen' | 'unreachable';
+
+/**
+ * The database could not be read or written for a reason the operator can act on (a full disk,
+ * a read-only file, a lock held past the busy timeout, a damaged file, a server that cannot be
+ * reached). `storageCode` is the code that said so (SQLITE_FULL, 53100, ECONNREFUSED…); `cause`
+ * is the original error. Core's `storageFailure` makes these, in one place.
+ */
+export class StorageError extends LeadgenError {
+  readonly problem: StorageProblem;
+  readonly storageCode: string;
+
+  constructor(problem: StorageProblem, storageCode: string, message: string, cause: unknown) {
+    super('STORAGE_ERROR', message, { cause });
+    this.name = 'StorageError';
+    this.problem = problem;
+    this.storageCode = storageCode;
   }
 }
 

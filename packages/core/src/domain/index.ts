@@ -39,7 +39,7 @@ export type { ExportProfile, UsernameCsvFile } from './csv.js';
 export { csvFileName, csvLine, EXPORT_COLUMNS, exportRow, MAX_CSV_BYTES, neutralizeFormula } from './csv.js';
 export type { SearchableCampaign, SearchableList } from './dashboard-search.js';
 export { searchCampaigns, searchLists } from './dashboard-search.js';
-export type { ErrorCode } from './errors.js';
+export type { ErrorCode, StorageProblem } from './errors.js';
 export {
   ConfigError,
   DatabaseMissingError,
@@ -52,6 +52,7 @@ export {
   ProviderError,
   RateLimitedError,
   StaleVersionError,
+  StorageError,
   ValidationError,
 } from './errors.js';
 export { dashboardGreeting, greetingName } from './greeting.js';

@@ -1,3 +1,8 @@
+import type { StorageProblem } from './errors.js';
+
+/** `text` with its first letter upper-case. */
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 /**
  * Every user-facing message of the product, worded exactly as the specification gives it
  * (spec §5 "Validation rules" and §8 "Error catalogue"), plus the few of our own where the spec
@@ -267,9 +272,72 @@ export const messages = {
     `a later Leadgen made this schema (version ${version}, this one knows ${latest}): upgrade Leadgen`,
   databaseBehindFix: (latest: number) =>
     `migrations are pending: run \`leadgen db migrate\` to bring it to schema version ${latest}`,
-  /** A write the disk or database could not take, with the cause in its own words. */
-  storageFull: (reason: string) =>
-    `The database could not be written (${reason}): free space on the disk that holds it, then try again`,
+  /**
+   * The database's storage failed for a reason the operator can act on (issue 33): what is wrong
+   * and what to do, for each StorageProblem. Read through `storageFailed` and `runStoppedOnStorage`.
+   */
+  storageProblems: {
+    full: { problem: 'the database disk is full', fix: 'free space on the disk that holds it' },
+    readonly: {
+      problem: 'the database is read-only',
+      fix: 'make the database file and its folder writable by the user Leadgen runs as',
+    },
+    busy: {
+      problem: 'the database stayed locked by another process past the 5 s busy timeout',
+      fix: 'let the other process finish, or stop it',
+    },
+    corrupt: {
+      problem: 'the database file is damaged',
+      fix: 'restore the last backup (`leadgen db restore <file>`)',
+    },
+    cantopen: {
+      problem: 'the database file cannot be opened',
+      fix: 'check that LEADGEN_DB names a file in a folder this user can write to',
+    },
+    unreachable: {
+      problem: 'the database server cannot be reached',
+      fix: 'check DATABASE_URL and that PostgreSQL is running',
+    },
+  } satisfies Record<StorageProblem, { problem: string; fix: string }>,
+  /** What each list-making run is called in messages. */
+  runNames: { discover: 'discovery', custom: 'import' },
+  /** A run stopped by something unexpected (a bug): its cause is in the log and LEADGEN_DEBUG=1. */
+  runFailedUnexpectedly: (run: string) =>
+    `The ${run} failed on an unexpected error (the log has the cause): resume it to try again`,
+  /** A request or command the storage failed: 'The database disk is full (SQLITE_FULL): free space…, then try again'. */
+  storageFailed: (problem: StorageProblem, code: string) => {
+    const { problem: what, fix } = messages.storageProblems[problem];
+    return `${capitalized(what)} (${code}): ${fix}, then try again`;
+  },
+  /** A run the storage stopped, naming the run: 'The discovery stopped: the database disk is full (SQLITE_FULL). Free space…, then resume it'. */
+  runStoppedOnStorage: (run: string, problem: StorageProblem, code: string) => {
+    const { problem: what, fix } = messages.storageProblems[problem];
+    return `The ${run} stopped: ${what} (${code}). ${capitalized(fix)}, then resume it`;
+  },
+  // `leadgen db backup` and `db restore` (issue 33)
+  backupPostgres:
+    'leadgen db backup backs up a SQLite database; on PostgreSQL use its own tool: pg_dump -Fc (and pg_restore to restore)',
+  restorePostgres:
+    'leadgen db restore restores a SQLite database; on PostgreSQL restore a pg_dump -Fc archive with pg_restore',
+  backupNotAFile: (where: string) => `The database ${where} is not a file, so there is nothing to back up`,
+  backupNoDatabase: (path: string) => `No database at ${path} to back up`,
+  backupOntoDatabase: (path: string) => `${path} is the database itself: back it up to another file`,
+  backupFolderMissing: (folder: string) => `The folder ${folder} does not exist`,
+  backupExists: (path: string) =>
+    `${path} already exists: choose another file, or pass --force to replace it`,
+  backupFailedCheck: (detail: string) =>
+    `The backup failed its integrity check (${detail}); nothing was written: run \`leadgen db backup\` again`,
+  restoreNoFile: (path: string) => `No backup file at ${path}`,
+  restoreOntoItself: (path: string) => `${path} is the database itself`,
+  restoreNotLeadgen: (path: string, detail: string) =>
+    `${path} is not a Leadgen SQLite database (${detail}): nothing was restored`,
+  restoreDamaged: (path: string, detail: string) =>
+    `${path} is damaged (integrity check: ${detail}): nothing was restored`,
+  restoreInUse:
+    'The database is in use by another process: stop `leadgen serve`, `leadgen worker` and any `leadgen tui` on it first, then restore',
+  restoreNeedsYes:
+    'Restoring replaces the database (the current one is kept beside it): stop `leadgen serve` and `leadgen worker` first, then pass --yes',
+
   /** A malformed value in the config file (not the environment): where it is and how to fix it. */
   badConfigFileValue: (file: string, key: string, problem: string) =>
     `The config file ${file} has a bad ${key}: ${problem}. Fix it with \`leadgen config set ${key} <value>\`, or remove it with \`leadgen config unset ${key}\``,

@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Store } from '../store/open-store.js';
+import { storageFailure } from '../store/storage-failure.js';
 import type { EventBus } from './event-bus.js';
 import type { Job, JobContext, JobHandlers, JobKind, JobProgress } from './job-types.js';
 
@@ -255,9 +256,13 @@ async function runJob(
   } catch (error) {
     if (stopReason !== null) await settleStopped(stopReason);
     else {
-      const message = error instanceof LeadgenError ? error.message : UNEXPECTED_FAILURE;
-      if (!(error instanceof LeadgenError)) log(`job ${job.id} (${job.kind}) failed`, error);
-      const code = error instanceof LeadgenError ? error.code : null;
+      // a full disk or a locked database is named; anything else unexpected is a bug
+      const failure = error instanceof LeadgenError ? error : storageFailure(error);
+      const message = failure?.message ?? UNEXPECTED_FAILURE;
+      // the log gets the whole cause chain of what was not Leadgen's own refusal (issue 33)
+      if (!(error instanceof LeadgenError) || error.cause !== undefined)
+        log(`job ${job.id} (${job.kind}) failed`, error);
+      const code = failure?.code ?? null;
       await store.jobs.fail(job.id, workerId, message, code);
       publish('failed', null, message);
     }

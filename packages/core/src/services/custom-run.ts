@@ -30,8 +30,8 @@ const customRow = (username: string): NewProfile => ({
  * cost and erases the session id, if one was given.
  *
  * The same pipeline as discovery (`runListHandler`), with the rows seeded from the usernames
- * instead of discovered; the fallback failure message is
- * 'Failed to create custom campaign. Please try again.' (spec §8).
+ * instead of discovered; an unexpected failure says 'The import failed…' (issue 33: the run is
+ * an import of usernames, not the form's 'Failed to create custom campaign').
  */
 export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResult> {
   const now = deps.now ?? (() => new Date());
@@ -54,7 +54,8 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
   };
   return runListHandler<CustomPayload, CustomRequest>(deps, {
     steps: CUSTOM_STEPS,
-    fallback: messages.failedToCreateCustomCampaign,
+    run: messages.runNames.custom,
+    fallback: messages.runFailedUnexpectedly(messages.runNames.custom),
     validate: validateCustom,
     async newList({ request, payload, userId, progress }) {
       const usernames = await cappedTo(request.usernames, userId, progress, payload.refresh);

@@ -34,7 +34,8 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
   const now = deps.now ?? (() => new Date());
   return runListHandler<DiscoverPayload, DiscoveryFields>(deps, {
     steps: DISCOVERY_STEPS,
-    fallback: messages.failedToCreateCampaignRetry,
+    run: messages.runNames.discover,
+    fallback: messages.runFailedUnexpectedly(messages.runNames.discover),
     validate: discoveryFields,
     async newList({ request: fields, payload, userId, progress }) {
       const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);

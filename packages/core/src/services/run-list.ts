@@ -6,7 +6,7 @@ import type { SearchList } from '../domain/search-list.js';
 import { JobStopped } from '../jobs/worker.js';
 import type { NewSearchList } from '../store/lists-repository.js';
 import type { Store } from '../store/open-store.js';
-import { storageFullCause } from '../store/storage-full.js';
+import { runStorageFailure } from '../store/storage-failure.js';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import type { RunProgress } from './run-progress.js';
 import { listTotals } from './run-totals.js';
@@ -20,6 +20,7 @@ export async function openRunList(
   deps: RunDeps,
   context: RunContext<{ listId?: string }>,
   newList: () => Promise<NewSearchList>,
+  run = 'run',
 ): Promise<{ list: SearchList; resumed: boolean }> {
   const userId = context.job.user_id;
   const listId = context.job.payload.listId;
@@ -38,6 +39,9 @@ export async function openRunList(
   try {
     list = await deps.store.lists.create(userId, values);
   } catch (error) {
+    // a full disk or a locked database is said as such, naming the run (issue 33)
+    const storage = runStorageFailure(error, run);
+    if (storage) throw storage;
     // spec §8: 'Failed to create campaign: {reason}' when the list insert fails
     const reason = error instanceof Error ? error.message : String(error);
     throw new LeadgenError('INTERNAL', messages.failedToCreateCampaignReason(reason), { cause: error });
@@ -131,6 +135,8 @@ export async function endRun(options: {
   error: unknown;
   signal: AbortSignal;
   fallback: string;
+  /** What the run is called in messages: 'discovery', 'import'. */
+  run: string;
 }): Promise<never> {
   const { deps, userId, listId, error, signal } = options;
   const { store } = deps;
@@ -150,9 +156,10 @@ export async function endRun(options: {
   const failure =
     error instanceof ProviderError && error.code !== 'PROVIDER_AUTH'
       ? await inLeadgenWords(deps, userId, listId, error)
-      : error instanceof LeadgenError
-        ? error
-        : new LeadgenError('INTERNAL', runFailure(error, options.fallback), { cause: error });
+      : (runStorageFailure(error, options.run) ??
+        (error instanceof LeadgenError
+          ? error
+          : new LeadgenError('INTERNAL', options.fallback, { cause: error })));
   // issue 30: a run the balance could not finish is paused for credits, not failed
   const paused = failure.code === 'INSUFFICIENT_CREDITS';
   await record((id) =>
@@ -188,16 +195,6 @@ async function inLeadgenWords(
     status: error.status,
     cause: error,
   });
-}
-
-/**
- * The words for a run that failed on something other than a LeadgenError: the spec's fallback
- * ('Please try again'), unless the database or its disk is full, where trying again cannot help
- * and the cause is named instead.
- */
-function runFailure(error: unknown, fallback: string): string {
-  const full = storageFullCause(error);
-  return full ? messages.storageFull(full) : fallback;
 }
 
 /** The rate limiter runs share: the deps' own, or one built from `requestsPerSecond`. */

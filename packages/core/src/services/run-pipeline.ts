@@ -21,7 +21,9 @@ type RunPayload = {
 export interface RunKindSpec<P extends RunPayload, Request> {
   /** Its steps (spec §4): the first opens the list, the last two enrich and finalise. */
   steps: readonly RunStep[];
-  /** spec §8: the failure message when something unexpected stops it. */
+  /** What the run is called in messages ('discovery', 'import'). */
+  run: string;
+  /** The failure message when something unexpected stops it. */
   fallback: string;
   /** Validates the payload (spec §5), before anything else. */
   validate(payload: P): Request;
@@ -74,8 +76,11 @@ export function runListHandler<P extends RunPayload, Request>(
     try {
       await progress.report(1);
       const request = spec.validate(payload);
-      const { list, resumed } = await openRunList(deps, context, () =>
-        spec.newList({ request, payload, userId, progress }),
+      const { list, resumed } = await openRunList(
+        deps,
+        context,
+        () => spec.newList({ request, payload, userId, progress }),
+        spec.run,
       );
       listId = list.id;
       if (list.status !== 'completed') {
@@ -97,7 +102,15 @@ export function runListHandler<P extends RunPayload, Request>(
       }
       return await finaliseStep(store, userId, list.id, progress, spec.steps.length);
     } catch (error) {
-      return endRun({ deps, userId, listId, error, signal: context.signal, fallback: spec.fallback });
+      return endRun({
+        deps,
+        userId,
+        listId,
+        error,
+        signal: context.signal,
+        fallback: spec.fallback,
+        run: spec.run,
+      });
     }
   };
 }

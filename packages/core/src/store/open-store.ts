@@ -24,7 +24,7 @@ import { resetMailQueueRepository } from './reset-mail-queue-repository.js';
 import type { Database } from './schema.js';
 import { sessionsRepository } from './sessions-repository.js';
 import { immediateSqliteDialect } from './sqlite-dialect.js';
-import { storageFullCause } from './storage-full.js';
+import { storageFailure } from './storage-failure.js';
 import { usersRepository } from './users-repository.js';
 import { uuidV7 } from './uuid-v7.js';
 
@@ -124,7 +124,7 @@ function refuseMissing(path: string, create: MissingDatabase): void {
 
 /**
  * Opens the file, wrapping a failure to open it (no permission, a folder in its place, not a
- * SQLite file) in DatabaseOpenError with the reason; a full disk keeps its own error.
+ * SQLite file) in DatabaseOpenError with the reason; a full disk is said as such (StorageError).
  */
 function openSqlite(path: string, create: MissingDatabase): SqliteDatabase.Database {
   const onDisk = path !== ':memory:' && path !== '' && !path.startsWith('file:');
@@ -132,7 +132,9 @@ function openSqlite(path: string, create: MissingDatabase): SqliteDatabase.Datab
   try {
     return tunedSqlite(path, onDisk);
   } catch (error) {
-    if (storageFullCause(error) || !(error instanceof Error)) throw error;
+    const full = storageFailure(error);
+    if (full?.problem === 'full') throw full;
+    if (!(error instanceof Error)) throw error;
     throw new DatabaseOpenError(messages.databaseCannotOpen(path, error.message), path, error);
   }
 }
