@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import type { RunOutcome, ServiceObserver } from '../observer.js';
 import type { Store } from '../store/open-store.js';
 import type { EventBus } from './event-bus.js';
 import type { Job, JobContext, JobHandlers, JobKind, JobProgress } from './job-types.js';
@@ -43,7 +44,17 @@ export interface WorkerOptions {
   handlers: Partial<JobHandlers>;
   /** once: one job at most; untilIdle: until the queue is empty; forever: until `signal` aborts. */
   mode: 'once' | 'untilIdle' | 'forever';
+  /** Stops the worker: each running job finishes its chunk in flight, then goes back to the queue. */
   signal?: AbortSignal;
+  /**
+   * A shutdown's deadline: when it aborts, the jobs still running are handed back to the queue at
+   * once (their leases released, so another worker takes each over without waiting for the
+   * lease to expire) and the worker returns without waiting for their chunks in flight, whose
+   * provider runs the next worker follows (DESIGN.md §5).
+   */
+  handBack?: AbortSignal;
+  /** Hears each run that ends and each charge a run makes (the server's metrics). */
+  observer?: ServiceObserver;
   bus?: EventBus;
   workerId?: string;
   leaseMs?: number;
@@ -196,9 +207,13 @@ async function runJob(
     publish('failed', job.progress, STOPPED_RUNNING);
     return;
   }
-  const handler = options.handlers[job.kind];
-  if (!handler) return;
+  const found = options.handlers[job.kind];
+  if (!found) return;
+  const handler = found;
 
+  const started = performance.now();
+  const finished = (outcome: RunOutcome) =>
+    options.observer?.onJobFinished?.({ kind: job.kind, outcome, durationMs: performance.now() - started });
   const controller = new AbortController();
   let stopReason: 'canceled' | 'lost' | 'shutdown' | null = null;
   const stop = (reason: 'canceled' | 'lost' | 'shutdown') => {
@@ -238,37 +253,68 @@ async function runJob(
       store.jobs.mergePayload(job.id, (saved) => ({
         providerRuns: { ...(saved.providerRuns as Record<string, string> | undefined), [key]: runId },
       })),
-    creditsChanged(balance) {
+    creditsChanged(balance, charged) {
       bus?.publish({ type: 'credits', userId: job.user_id, balance });
+      if (charged) options.observer?.onCharge?.({ kind: job.kind, millicredits: charged });
     },
   };
   publish('running', job.progress);
-  try {
-    // a job taken over or resumed says so at once, where it stood, before its steps run again
-    if (job.attempts > 1 && job.progress)
-      await context.progress({ ...job.progress, notice: messages.resumingRun });
-    const result = await handler(context);
-    if (stopReason === null) {
-      await store.jobs.complete(job.id, workerId, result);
-      publish('completed', (await store.jobs.get(job.user_id, job.id))?.progress ?? null);
-    } else await settleStopped(stopReason);
-  } catch (error) {
-    if (stopReason !== null) await settleStopped(stopReason);
-    else {
-      const message = error instanceof LeadgenError ? error.message : UNEXPECTED_FAILURE;
-      if (!(error instanceof LeadgenError)) log(`job ${job.id} (${job.kind}) failed`, error);
-      const code = error instanceof LeadgenError ? error.code : null;
-      await store.jobs.fail(job.id, workerId, message, code);
-      publish('failed', null, message);
+  // At a shutdown's deadline the job is handed back without waiting for its handler, which may
+  // still be waiting on a provider: the process is about to exit.
+  let handedBack = false;
+  let onDeadline = () => {};
+  const deadline = new Promise<void>((resolve) => {
+    onDeadline = () => {
+      handedBack = true;
+      clearInterval(heartbeat);
+      stop('shutdown');
+      resolve();
+    };
+  });
+  if (options.handBack?.aborted) onDeadline();
+  else options.handBack?.addEventListener('abort', onDeadline, { once: true });
+  await Promise.race([settle(), deadline]);
+  options.handBack?.removeEventListener('abort', onDeadline);
+  if (handedBack) await settleStopped('shutdown');
+
+  async function settle(): Promise<void> {
+    try {
+      // a job taken over or resumed says so at once, where it stood, before its steps run again
+      if (job.attempts > 1 && job.progress)
+        await context.progress({ ...job.progress, notice: messages.resumingRun });
+      const result = await handler(context);
+      if (handedBack) return;
+      if (stopReason === null) {
+        await store.jobs.complete(job.id, workerId, result);
+        publish('completed', (await store.jobs.get(job.user_id, job.id))?.progress ?? null);
+        finished('completed');
+      } else await settleStopped(stopReason);
+    } catch (error) {
+      if (handedBack) return;
+      if (stopReason !== null) await settleStopped(stopReason);
+      else {
+        const message = error instanceof LeadgenError ? error.message : UNEXPECTED_FAILURE;
+        if (!(error instanceof LeadgenError)) log(`job ${job.id} (${job.kind}) failed`, error);
+        const code = error instanceof LeadgenError ? error.code : null;
+        await store.jobs.fail(job.id, workerId, message, code);
+        publish('failed', null, message);
+        finished('failed');
+      }
+    } finally {
+      clearInterval(heartbeat);
+      options.signal?.removeEventListener('abort', onShutdown);
     }
-  } finally {
-    clearInterval(heartbeat);
-    options.signal?.removeEventListener('abort', onShutdown);
   }
 
   async function settleStopped(reason: 'canceled' | 'lost' | 'shutdown') {
     // canceled: the row already says so; lost: another worker holds it now; shutdown: requeue.
-    if (reason === 'shutdown') await store.jobs.release(job.id, workerId);
-    if (reason === 'canceled') publish('canceled', null);
+    if (reason === 'shutdown') {
+      await store.jobs.release(job.id, workerId);
+      finished('requeued');
+    }
+    if (reason === 'canceled') {
+      publish('canceled', null);
+      finished('canceled');
+    }
   }
 }
