@@ -1,5 +1,5 @@
 import { creditBalance, type LeadgenEvent, sessionIsActive } from '@leadgen/core';
-import { millicreditsToCredits, planOf } from '@leadgen/core/domain';
+import { messages, millicreditsToCredits, planOf } from '@leadgen/core/domain';
 import { Hono } from 'hono';
 import { type SSEMessage, streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../app-env.js';
@@ -33,10 +33,13 @@ function messageOf(event: LeadgenEvent): SSEMessage {
  * long as its session: each event is written only after the session is found still signed in,
  * the session is re-checked every few seconds while idle and at once when this server signs
  * someone out or changes a password, and the stream ends when it is gone. Ends, and stops
- * listening, when the client goes away.
+ * listening, when the client goes away or the server shuts down (new streams are then refused).
  */
 export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => {
-  const { bus, store, now, sseHeartbeatMs, sessionCheckMs } = c.var.deps;
+  const { bus, store, now, sseHeartbeatMs, sessionCheckMs, phase } = c.var.deps;
+  // a server shutting down opens no stream: the client's reconnection goes to another server
+  if (phase?.() === 'stopping')
+    return c.json({ error: { code: 'HTTP', message: messages.serverStopping } }, 503, { 'Retry-After': '1' });
   const { liveStreams, sessionToken: token } = c.var;
   const userId = c.var.user.id;
   // a buffering proxy (nginx) would hold events back until its buffer fills
@@ -68,7 +71,7 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => 
       await stream.writeSSE({ event: 'credits', data: JSON.stringify({ credits }) });
     });
     const unsubscribe = bus.subscribe(userId, (event) => enqueue(() => stream.writeSSE(messageOf(event))));
-    const unregister = liveStreams.add(userId, () => void signedIn());
+    const unregister = liveStreams.add(userId, () => void signedIn(), end);
     const heartbeat = setInterval(
       () => enqueue(() => stream.write(': heartbeat\n\n')),
       sseHeartbeatMs ?? HEARTBEAT_MS,
