@@ -12,6 +12,8 @@ const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  * at once), and no person presses Ctrl-C twice this fast.
  */
 const SAME_STOP_MS = 250;
+/** After a cut, how long the process may take to end by itself before it is ended. */
+const AFTER_CUT_EXIT_MS = 50;
 
 /** A long-running command's stop, as `awaitStop` hands it out. */
 export interface ServiceStop {
@@ -21,16 +23,20 @@ export interface ServiceStop {
   requested: Promise<void>;
   /** Aborts shortly before the deadline: cut what is still open, hand running jobs back. */
   cut: AbortSignal;
-  /** Stops listening (a later signal then ends the process as its default does). */
+  /**
+   * The command's own stop is done: stops listening (a later signal then ends the process as its
+   * default does). After a cut, what was cut (a provider call of a job handed back) would keep
+   * the process alive: it exits at once with the exit code the command ends with.
+   */
   dispose(): void;
 }
 
 /**
  * How `serve`, `worker` and `sandbox` stop, as a service manager expects: the first SIGTERM or
  * Ctrl-C starts a graceful stop (`signal`); shortly before `deadlineMs` the rest is cut (`cut`);
- * if the process is still alive at the deadline, whatever holds it, it exits 1 saying so; a second
- * signal exits at once (130 for Ctrl-C, 143 for SIGTERM). The deadline's timer does not keep the
- * process alive.
+ * if the process is still alive at the deadline, whatever holds it, it exits then (1, saying so,
+ * when the command's own stop was not done); a second signal exits at once (130 for Ctrl-C, 143
+ * for SIGTERM). The deadline's timer does not keep the process alive.
  *
  * @example
  * const stop = awaitStop(terminal, { deadlineMs: config.server.shutdownTimeoutMs, say });
@@ -49,6 +55,7 @@ export function awaitStop(
     requested = resolve;
   });
   let firstAt = 0;
+  let done = false;
   const handlers = SIGNALS.map((name) => {
     const handler = () => {
       if (stopping.signal.aborted) {
@@ -64,6 +71,7 @@ export function awaitStop(
       if (terminal.exit) {
         const exit = terminal.exit;
         setTimeout(() => {
+          if (done) return exit();
           options.say(messages.shutdownDeadlinePassed(options.deadlineMs / 1000));
           exit(1);
         }, options.deadlineMs).unref();
@@ -77,7 +85,10 @@ export function awaitStop(
     requested: whenRequested,
     cut: cutting.signal,
     dispose() {
+      done = true;
       for (const [name, handler] of handlers) terminal.signals.off(name, handler);
+      // a moment for the command to return its exit code to main before the process ends
+      if (cutting.signal.aborted && terminal.exit) setTimeout(terminal.exit, AFTER_CUT_EXIT_MS).unref();
     },
   };
 }

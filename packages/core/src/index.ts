@@ -332,7 +332,7 @@ export type { ExtensionPairing, ExtensionTokensRepository } from './store/extens
 export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
 export type { NewSearchList } from './store/lists-repository.js';
-export { MIGRATIONS, migrate } from './store/migrate.js';
+export { LATEST_SCHEMA, MIGRATIONS, migrate } from './store/migrate.js';
 export {
   type DatabaseLocation,
   type MissingDatabase,

@@ -93,6 +93,10 @@ export function createApp(deps: AppDeps) {
       }),
     }),
   );
+  // probes and the scraper: outside /api (no session, no CSRF), and before the extension-token
+  // check, which refuses an Authorization header anywhere but the extension's routes
+  app.route('/', healthRoutes);
+  app.route('/', metricsRoutes);
   app.use('/api/*', noStore);
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', extensionRoutesCors);
@@ -113,9 +117,6 @@ export function createApp(deps: AppDeps) {
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   const routed = app.route('/api', api);
-  // probes and the scraper: outside /api (no session, no CSRF), before the web app's catch-all
-  app.route('/', healthRoutes);
-  app.route('/', metricsRoutes);
   serveExtensionZip(app);
   serveDemoAvatars(app);
   if (deps.webDist) serveWebApp(app, deps.webDist);

@@ -15,10 +15,10 @@ export interface Terminal {
   /** How often a run another worker holds is polled. */
   pollMs?: number;
   /**
-   * Ends the process now with `code` (a second Ctrl-C, a shutdown past its deadline); absent in
-   * tests, which run commands in their own process.
+   * Ends the process now with `code` (the exit code set so far when absent): a second Ctrl-C, a
+   * shutdown past its deadline. Absent in tests, which run commands in their own process.
    */
-  exit?: (code: number) => void;
+  exit?: (code?: number) => void;
 }
 
 /** The real terminal: progress on stderr, signals of this process. */

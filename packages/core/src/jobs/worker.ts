@@ -22,9 +22,16 @@ export const MAX_ATTEMPTS = 25;
  * another worker took it over, or this worker is shutting down (the job goes back to the queue).
  */
 export class JobStopped extends LeadgenError {
+  /**
+   * True for a shutdown: the job goes back to the queue and the next worker follows its saved
+   * provider runs, so a run in flight is left going rather than aborted (apify-run.ts reads this).
+   */
+  readonly keepsProviderRuns: boolean;
+
   constructor(readonly reason: 'canceled' | 'lost' | 'shutdown') {
     super('CONFLICT', `Job ${reason}`);
     this.name = 'JobStopped';
+    this.keepsProviderRuns = reason === 'shutdown';
   }
 }
 

@@ -27,10 +27,10 @@ export const metricsRoutes = new Hono<AppEnv>().get('/metrics', async (c) => {
     if (!metricsAccess.token) return notFound();
     const given = bearerToken(c.req.header('authorization'));
     if (given === null || !sameToken(given, metricsAccess.token)) {
-      c.header('WWW-Authenticate', 'Bearer');
       return c.json(
         { error: { code: 'UNAUTHENTICATED', message: 'A valid metrics token is required.' } },
         401,
+        { 'WWW-Authenticate': 'Bearer' },
       );
     }
   }
