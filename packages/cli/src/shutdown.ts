@@ -46,8 +46,14 @@ export interface ServiceStop {
  */
 export function awaitStop(
   terminal: Terminal,
-  options: { deadlineMs: number; say: (line: string) => void },
+  options: {
+    deadlineMs: number;
+    say: (line: string) => void;
+    /** The clock that tells a repeated signal from a second one (ms; tests pass a fake one). */
+    now?: () => number;
+  },
 ): ServiceStop {
+  const now = options.now ?? (() => performance.now());
   const stopping = new AbortController();
   const cutting = new AbortController();
   let requested = () => {};
@@ -59,12 +65,12 @@ export function awaitStop(
   const handlers = SIGNALS.map((name) => {
     const handler = () => {
       if (stopping.signal.aborted) {
-        if (performance.now() - firstAt < SAME_STOP_MS) return;
+        if (now() - firstAt < SAME_STOP_MS) return;
         options.say(messages.stoppedAtOnce);
         terminal.exit?.(STOP_EXIT_CODES[name]);
         return;
       }
-      firstAt = performance.now();
+      firstAt = now();
       stopping.abort();
       requested();
       setTimeout(() => cutting.abort(), shutdownCutMs(options.deadlineMs)).unref();
