@@ -93,14 +93,13 @@ export function createApp(deps: AppDeps) {
       }),
     }),
   );
-  // probes and the scraper: outside /api (no session, no CSRF), and before the extension-token
-  // check, which refuses an Authorization header anywhere but the extension's routes
-  app.route('/', healthRoutes);
-  app.route('/', metricsRoutes);
   app.use('/api/*', noStore);
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', extensionRoutesCors);
   app.use(extensionToken);
+  // probes and the scraper: outside /api (no session, no CSRF check)
+  app.route('/', healthRoutes);
+  app.route('/', metricsRoutes);
   app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();

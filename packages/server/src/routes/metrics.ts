@@ -8,6 +8,9 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Where Prometheus scrapes (its default `metrics_path`). */
+export const METRICS_PATH = '/metrics';
+
 /** The token of an `Authorization: Bearer <token>` header (RFC 6750 §2.1), or null. */
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer +(\S+) *$/i.exec(header ?? '');
@@ -19,7 +22,7 @@ function bearerToken(header: string | undefined): string | null {
  * (prometheus.io/docs/instrumenting/exposition_formats/, rendered by prom-client), under the
  * access rules of `MetricsAccess` (app-env.ts): 404 when metrics are off, 401 with a wrong or missing token.
  */
-export const metricsRoutes = new Hono<AppEnv>().get('/metrics', async (c) => {
+export const metricsRoutes = new Hono<AppEnv>().get(METRICS_PATH, async (c) => {
   const { metrics, metricsAccess } = c.var.deps;
   const notFound = () => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   if (!metrics || !metricsAccess) return notFound();
