@@ -275,7 +275,6 @@ export const messages = {
     `The config file ${file} has a bad ${key}: ${problem}. Fix it with \`leadgen config set ${key} <value>\`, or remove it with \`leadgen config unset ${key}\``,
   portInUse: (port: number) => `Port ${port} is in use; pass --port or set PORT`,
   serverStarting: 'Leadgen is starting. Try again in a moment.',
-  serverStopping: 'This Leadgen server is shutting down. Try again in a moment.',
   stoppingServer: (seconds: number) =>
     `Stopping: open requests and the job chunk in flight get up to ${seconds} s (Ctrl-C again stops at once)`,
   stoppingWorker: (seconds: number) =>
