@@ -6,7 +6,10 @@ import {
   configValueProblem,
   dataDir,
   loadConfig,
+  SECRET_KEYS,
   sandboxedServices,
+  shutdownCutMs,
+  shutdownTimeoutMs,
 } from './config.js';
 
 const PRODUCTION = {
@@ -266,5 +269,29 @@ describe('one setting', () => {
       source: 'default',
     });
     expect(configValue({}, {}, 'APIFY_TOKEN')).toEqual({ value: null, source: 'unset' });
+  });
+});
+
+describe('shutdown and metrics settings', () => {
+  it('stops within 10 s by default, or LEADGEN_SHUTDOWN_TIMEOUT_MS; the metrics token is a secret', () => {
+    expect(loadConfig({}).server).toMatchObject({ shutdownTimeoutMs: 10_000, metricsToken: null });
+    const set = loadConfig({ LEADGEN_SHUTDOWN_TIMEOUT_MS: '2500', LEADGEN_METRICS_TOKEN: 'scrape-me' });
+    expect(set.server).toMatchObject({ shutdownTimeoutMs: 2500, metricsToken: 'scrape-me' });
+    expect(shutdownTimeoutMs({}, { LEADGEN_SHUTDOWN_TIMEOUT_MS: 4000 })).toBe(4000);
+    expect(SECRET_KEYS.has('LEADGEN_METRICS_TOKEN')).toBe(true);
+    expect(configValue({}, {}, 'LEADGEN_SHUTDOWN_TIMEOUT_MS')).toEqual({ value: '10000', source: 'default' });
+  });
+
+  it('refuses a shutdown timeout that is not a whole number of milliseconds above 0', () => {
+    for (const value of ['0', '-5', '1.5', '10s']) {
+      expect(() => loadConfig({ LEADGEN_SHUTDOWN_TIMEOUT_MS: value })).toThrow(
+        `LEADGEN_SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${value}"`,
+      );
+    }
+  });
+
+  it('cuts what is left a second before the deadline, or a quarter of it before when it is short', () => {
+    expect(shutdownCutMs(10_000)).toBe(9_000);
+    expect(shutdownCutMs(2_000)).toBe(1_500);
   });
 });

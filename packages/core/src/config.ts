@@ -44,7 +44,18 @@ export interface Config {
     };
   };
   mail: { smtpUrl: string | null; from: string };
-  server: { port: number; publicUrl: string | null };
+  server: {
+    port: number;
+    publicUrl: string | null;
+    /**
+     * How long `serve`, `worker` and `sandbox` take at most to stop after SIGTERM or Ctrl-C
+     * (LEADGEN_SHUTDOWN_TIMEOUT_MS, default 10 s): what is still connected then is cut, and a job
+     * still running goes back to the queue.
+     */
+    shutdownTimeoutMs: number;
+    /** The bearer token `/metrics` asks for on a public server (LEADGEN_METRICS_TOKEN); off without it. */
+    metricsToken: string | null;
+  };
   /** What the web app links to: its videos (none configured: a poster says so) and the extension. */
   web: {
     landingVideoUrl: string | null;
@@ -87,6 +98,8 @@ export const CONFIG_KEYS = [
   'MAIL_FROM',
   'PORT',
   'LEADGEN_PUBLIC_URL',
+  'LEADGEN_SHUTDOWN_TIMEOUT_MS',
+  'LEADGEN_METRICS_TOKEN',
   'LEADGEN_LANDING_VIDEO_URL',
   'LEADGEN_WELCOME_VIDEO_URL',
   'LEADGEN_TUTORIAL_VIDEO_URLS',
@@ -105,6 +118,7 @@ export const SECRET_KEYS: ReadonlySet<ConfigKey> = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',
   'DATABASE_URL',
+  'LEADGEN_METRICS_TOKEN',
 ]);
 
 /** The keys whose presence means "real services": with one set, every production key is needed. */
@@ -131,6 +145,8 @@ export const DEFAULTS = {
   geminiModel: 'gemini-3.5-flash-lite',
   mailFrom: 'Leadgen <no-reply@localhost>',
   port: 8787,
+  /** Long enough for a chunk in flight to finish; short of systemd's 90 s and a container's 30 s. */
+  shutdownTimeoutMs: 10_000,
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -275,7 +291,12 @@ export function loadConfig(
       },
     },
     mail: { smtpUrl: get('SMTP_URL'), from: get('MAIL_FROM') ?? DEFAULTS.mailFrom },
-    server: { port, publicUrl: optionalUrl('LEADGEN_PUBLIC_URL') },
+    server: {
+      port,
+      publicUrl: optionalUrl('LEADGEN_PUBLIC_URL'),
+      shutdownTimeoutMs: shutdownTimeoutMs(env, file),
+      metricsToken: get('LEADGEN_METRICS_TOKEN'),
+    },
     web: {
       landingVideoUrl: optionalUrl('LEADGEN_LANDING_VIDEO_URL'),
       welcomeVideoUrl: optionalUrl('LEADGEN_WELCOME_VIDEO_URL'),
@@ -316,6 +337,30 @@ function positiveNumber(key: ConfigKey, value: string | null, fallback: number):
   if (!Number.isFinite(number) || number <= 0)
     throw new ConfigError(`${key} must be a number above 0, got "${value}"`);
   return number;
+}
+
+/**
+ * LEADGEN_SHUTDOWN_TIMEOUT_MS alone (default 10 s), for a command that needs no other setting
+ * (`leadgen sandbox`): a whole number of milliseconds above 0, else a ConfigError.
+ */
+export function shutdownTimeoutMs(env: Env, file: Readonly<Record<string, unknown>> = {}): number {
+  const value = settingValue(env, file, 'LEADGEN_SHUTDOWN_TIMEOUT_MS');
+  if (value === null) return DEFAULTS.shutdownTimeoutMs;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < 1)
+    throw new ConfigError(
+      `LEADGEN_SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${value}"`,
+    );
+  return number;
+}
+
+/**
+ * When a shutdown with `deadlineMs` cuts what is still open (connections, jobs still running,
+ * handed back to the queue): early enough that handing the jobs back and closing the database
+ * still fit before the deadline.
+ */
+export function shutdownCutMs(deadlineMs: number): number {
+  return deadlineMs - Math.min(1_000, deadlineMs / 4);
 }
 
 /**
@@ -393,6 +438,8 @@ function defaultValue(env: Env, key: ConfigKey, platform: NodeJS.Platform): stri
       return join(dataDir(env, platform), 'leadgen.db');
     case 'PORT':
       return String(DEFAULTS.port);
+    case 'LEADGEN_SHUTDOWN_TIMEOUT_MS':
+      return String(DEFAULTS.shutdownTimeoutMs);
     case 'LEADGEN_GEMINI_MODEL':
       return DEFAULTS.geminiModel;
     case 'MAIL_FROM':

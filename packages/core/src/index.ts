@@ -24,6 +24,8 @@ export {
   type Mode,
   SECRET_KEYS,
   sandboxedServices,
+  shutdownCutMs,
+  shutdownTimeoutMs,
 } from './config.js';
 export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-bus.js';
 export type {
@@ -36,6 +38,12 @@ export type {
   JobStatus,
 } from './jobs/job-types.js';
 export { LEASE_MS, MAX_ATTEMPTS, type RanJob, runWorker, type WorkerOptions } from './jobs/worker.js';
+export {
+  type ProviderService,
+  providerErrorCode,
+  type RunOutcome,
+  type ServiceObserver,
+} from './observer.js';
 export { writePrivateFile } from './private-file.js';
 export {
   ACTOR_CONTRACTS,
@@ -257,6 +265,13 @@ export { getProfile } from './services/profile.js';
 export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
 export { readUsernameCsv } from './services/read-username-csv.js';
 export {
+  checkReadiness,
+  jobCounts,
+  type NotReadyReason,
+  READINESS_TIMEOUT_MS,
+  type Readiness,
+} from './services/readiness.js';
+export {
   RESET_MAIL_LEASE_MS,
   RESET_MAIL_MAX_ATTEMPTS,
   type ResetMailPass,
@@ -318,7 +333,7 @@ export type { ExtensionPairing, ExtensionTokensRepository } from './store/extens
 export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
 export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
 export type { NewSearchList } from './store/lists-repository.js';
-export { MIGRATIONS, migrate } from './store/migrate.js';
+export { LATEST_SCHEMA, MIGRATIONS, migrate } from './store/migrate.js';
 export {
   type DatabaseLocation,
   type MissingDatabase,

@@ -52,6 +52,9 @@ export async function startSandbox(
   const counters = emptyCounters();
   let baseUrl = '';
   const faults = new FaultInjector(() => settings, counters);
+  // Every wait of the sandbox (a run's duration, a held poll, added latency) ends when it stops:
+  // a pending timer of a long run would keep the process alive for minutes after the server closed.
+  const stopping = new AbortController();
   const ctx: SandboxContext = {
     settings: () => settings,
     update: (patch) => {
@@ -62,7 +65,7 @@ export async function startSandbox(
     counters,
     faults,
     baseUrl: () => baseUrl,
-    sleep,
+    sleep: (ms, signal) => sleep(ms, signal ? AbortSignal.any([signal, stopping.signal]) : stopping.signal),
   };
   const app = createSandboxApp(ctx);
   const host = options.host ?? '127.0.0.1';
@@ -107,6 +110,7 @@ export async function startSandbox(
     },
     stop: () =>
       new Promise<void>((resolve, reject) => {
+        stopping.abort();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -2,6 +2,7 @@ import type { AppServices, Config, PasswordHasher, ResetMailSender, Store } from
 import type { User } from '@leadgen/core/domain';
 import type { Logger } from 'pino';
 import type { LiveStreams } from './live-streams.js';
+import type { ServerMetrics } from './metrics.js';
 import type { PageCaches } from './page-cache.js';
 
 /** What the app is built from (CONVENTIONS.md 1–2): tests pass a temp store, the sandbox's providers, a clock. */
@@ -35,6 +36,27 @@ export interface AppDeps extends AppServices {
   resetMails?: Pick<ResetMailSender, 'kick'>;
   /** How often an idle live event stream re-checks its session (default 5 s); tests pass less. */
   sessionCheckMs?: number;
+  /** Where the server is in its life (`/readyz`); always ready when absent. */
+  phase?: () => ServerPhase;
+  /** The live event streams, when the server ends them at shutdown; the app makes its own otherwise. */
+  liveStreams?: LiveStreams;
+  /** This server's metrics (`/metrics`, request durations); none when absent. */
+  metrics?: ServerMetrics;
+  /** Who may read `/metrics`; 404 for everyone when absent. */
+  metricsAccess?: MetricsAccess;
+}
+
+/** Where a server is in its life: `/readyz` answers 200 only when `ready`. */
+export type ServerPhase = 'starting' | 'ready' | 'stopping';
+
+/**
+ * Who may read `/metrics`: everyone on a server only this machine reaches (loopback, no public
+ * URL); on any other, only a scraper that sends `Authorization: Bearer <token>`, and nobody when
+ * no token is configured (the route then does not exist).
+ */
+export interface MetricsAccess {
+  open: boolean;
+  token: string | null;
 }
 
 /** Per-request values the middleware sets. */

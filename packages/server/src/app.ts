@@ -13,6 +13,7 @@ import { compress } from './middleware/compress.js';
 import { csrf } from './middleware/csrf.js';
 import { extensionRoutesCors, extensionToken } from './middleware/extension-token.js';
 import { logRequests } from './middleware/log-requests.js';
+import { measureRequests } from './middleware/measure-requests.js';
 import { noStore } from './middleware/no-store.js';
 import { createPageCaches } from './page-cache.js';
 import { aiRoutes } from './routes/ai.js';
@@ -23,8 +24,10 @@ import { configRoutes } from './routes/config.js';
 import { creditsRoutes } from './routes/credits.js';
 import { eventsRoutes } from './routes/events.js';
 import { extensionRoutes } from './routes/extension.js';
+import { healthRoutes } from './routes/health.js';
 import { jobsRoutes } from './routes/jobs.js';
 import { listsRoutes } from './routes/lists.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { campaignOutreachRoutes, doNotContactRoutes, outreachRoutes } from './routes/outreach.js';
 import { profilesRoutes } from './routes/profiles.js';
 import { runEstimateRoutes } from './routes/run-estimates.js';
@@ -67,7 +70,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   const caches = createPageCaches();
-  const liveStreams = createLiveStreams();
+  const liveStreams = deps.liveStreams ?? createLiveStreams();
   app.use(async (c, next) => {
     c.set('deps', deps);
     c.set('caches', caches);
@@ -75,6 +78,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use(requestId());
+  app.use(measureRequests);
   app.use(logRequests);
   const videoUrls = deps.web
     ? [deps.web.landingVideoUrl, deps.web.welcomeVideoUrl, ...deps.web.tutorialVideoUrls]
@@ -93,6 +97,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', extensionRoutesCors);
   app.use(extensionToken);
+  // probes and the scraper: outside /api (no session, no CSRF check)
+  app.route('/', healthRoutes);
+  app.route('/', metricsRoutes);
   app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, openStore } from '@leadgen/core';
@@ -68,4 +69,28 @@ it('mails password resets without a job worker of its own', async () => {
     await server.close();
     await smtp.close();
   }
+});
+
+it('answers /readyz 503 from the moment its close begins, to a request already in flight', async () => {
+  const server = await startServer(config({}), { port: 0, log: pino({ level: 'silent' }), worker: false });
+  const { hostname, port } = new URL(server.url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString();
+  });
+  const ended = new Promise((resolve) => socket.on('close', resolve));
+  // Two pipelined requests in one write: once the first is answered, the server has read the
+  // second's start too, so that connection is busy (not idle) when the close begins.
+  socket.write('GET /readyz HTTP/1.1\r\nHost: leadgen\r\n\r\nGET /readyz HTTP/1.1\r\nHost: leadgen\r\n');
+  await vi.waitFor(() => expect(received).toContain('{"status":"ready"}'));
+  const closing = server.close();
+  // a new connection is refused at once
+  await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  socket.end('\r\n');
+  await ended;
+  await closing;
+  const second = received.slice(received.indexOf('{"status":"ready"}'));
+  expect(second).toContain('HTTP/1.1 503 Service Unavailable');
+  expect(second).toContain('{"status":"not_ready","reason":"stopping"}');
 });

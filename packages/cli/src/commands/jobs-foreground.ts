@@ -14,10 +14,19 @@ export interface Terminal {
   signals: Pick<EventEmitter, 'on' | 'off'>;
   /** How often a run another worker holds is polled. */
   pollMs?: number;
+  /**
+   * Ends the process now with `code` (the exit code set so far when absent): a second Ctrl-C, a
+   * shutdown past its deadline. Absent in tests, which run commands in their own process.
+   */
+  exit?: (code?: number) => void;
 }
 
 /** The real terminal: progress on stderr, signals of this process. */
-export const processTerminal = (): Terminal => ({ progressStream: process.stderr, signals: process });
+export const processTerminal = (): Terminal => ({
+  progressStream: process.stderr,
+  signals: process,
+  exit: (code) => process.exit(code),
+});
 
 /** Output flags every run command shares. */
 export interface RunFlags {

@@ -5,12 +5,15 @@ import type { Command } from 'commander';
 import { configFile } from '../config-file.js';
 import type { Io } from '../io.js';
 import { readConfig } from '../session.js';
+import { awaitStop } from '../shutdown.js';
 import { summaryOf } from './catalog.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
 
 /**
  * `leadgen serve`: the web app, its API and a job worker in this process, until Ctrl-C or
- * SIGTERM (the worker finishes its chunk first). The server package is loaded only here.
+ * SIGTERM, which stops it within LEADGEN_SHUTDOWN_TIMEOUT_MS (10 s): event streams end, requests
+ * in flight and the worker's chunks finish, and what is left then is cut (running jobs go back to
+ * the queue). The server package is loaded only here.
  */
 export function serveCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
@@ -36,19 +39,17 @@ export function serveCommand(program: Command, io: Io, terminal: Terminal = proc
         worker: flags.worker,
         createDatabase: creatableDatabase(io),
       });
-      if (server.notice && !io.quiet) io.stderr(`${server.notice}\n`);
-      io.stdout(`Leadgen is running at ${server.url} (Ctrl-C stops it)\n`);
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          terminal.signals.off('SIGINT', stop);
-          terminal.signals.off('SIGTERM', stop);
-          resolve();
-        };
-        terminal.signals.on('SIGINT', stop);
-        terminal.signals.on('SIGTERM', stop);
-      });
-      if (flags.worker) io.stderr('Stopping: the worker finishes its chunk first\n');
-      await server.close();
+      const deadlineMs = config.server.shutdownTimeoutMs;
+      const stop = awaitStop(terminal, { deadlineMs, say: (line) => io.stderr(`${line}\n`) });
+      try {
+        if (server.notice && !io.quiet) io.stderr(`${server.notice}\n`);
+        io.stdout(`Leadgen is running at ${server.url} (Ctrl-C stops it)\n`);
+        await stop.requested;
+        io.stderr(`${messages.stoppingServer(deadlineMs / 1000)}\n`);
+        await server.close({ deadlineMs });
+      } finally {
+        stop.dispose();
+      }
     });
 }
 

@@ -1,25 +1,11 @@
 import { type EventBus, runWorker, startResetMailSender } from '@leadgen/core';
-import { isJobEnded } from '@leadgen/core/domain';
+import { isJobEnded, messages } from '@leadgen/core/domain';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
 import { withServices } from '../runtime.js';
+import { awaitStop } from '../shutdown.js';
 import { summaryOf } from './catalog.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
-
-/** An abort signal fired by SIGINT or SIGTERM, and the function that stops listening. */
-export function stopOnSignals(terminal: Terminal): { signal: AbortSignal; dispose: () => void } {
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  terminal.signals.on('SIGINT', stop);
-  terminal.signals.on('SIGTERM', stop);
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      terminal.signals.off('SIGINT', stop);
-      terminal.signals.off('SIGTERM', stop);
-    },
-  };
-}
 
 /** A whole number of at least 1, from a flag. */
 function positiveWhole(value: string): number {
@@ -32,7 +18,8 @@ function positiveWhole(value: string): number {
 /**
  * `leadgen worker`: runs queued jobs, several at once (`--concurrency`), and sends queued password
  * reset mails, until SIGTERM or SIGINT, which finishes each running job's current chunk, puts
- * the unfinished jobs back in the queue and exits 0.
+ * the unfinished jobs back in the queue and exits 0, within LEADGEN_SHUTDOWN_TIMEOUT_MS (10 s):
+ * a job whose chunk is still in flight shortly before then goes back to the queue at once.
  */
 export function workerCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
@@ -43,11 +30,15 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
     .option('--concurrency <n>', 'how many jobs run at once (default: 4; at most 2 per user)', positiveWhole)
     .addHelpText('after', '\nExample:\n  leadgen worker --poll 500 --concurrency 8')
     .action(async (flags: { poll: string; concurrency?: number }) => {
-      await withServices(io, async ({ store, handlers, bus, providers }) => {
+      await withServices(io, async ({ config, store, handlers, bus, providers }) => {
         // DESIGN.md §4: the prices are verified against the plans at start; a mismatch refuses to start
         await providers.payments.verifyPrices();
-        const { signal, dispose } = stopOnSignals(terminal);
+        const deadlineMs = config.server.shutdownTimeoutMs;
+        const stop = awaitStop(terminal, { deadlineMs, say: (line) => io.stderr(`${line}\n`) });
         const say = (line: string) => io.quiet || io.stderr(`${line}\n`);
+        stop.signal.addEventListener('abort', () => say(messages.stoppingWorker(deadlineMs / 1000)), {
+          once: true,
+        });
         // Every user's jobs run here: each one that ends is reported as it ends.
         const reporting: EventBus = {
           ...bus,
@@ -72,7 +63,8 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
             handlers,
             bus: reporting,
             mode: 'forever',
-            signal,
+            signal: stop.signal,
+            handBack: stop.cut,
             pollMs: Math.max(50, Number(flags.poll) || 1000),
             concurrency: flags.concurrency,
             log: (line) => io.stderr(`${line}\n`),
@@ -80,7 +72,7 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
           say(`Worker stopped after ${processed} job${processed === 1 ? '' : 's'}`);
         } finally {
           await resetMails.stop();
-          dispose();
+          stop.dispose();
         }
       });
     });

@@ -345,6 +345,14 @@ export const messages = {
   unreadableConfigFile: (file: string, problem: string) =>
     `The config file ${file} cannot be read (${problem}): fix or remove it, then set values again with \`leadgen config set KEY VALUE\``,
   portInUse: (port: number) => `Port ${port} is in use; pass --port or set PORT`,
+  serverStarting: 'Leadgen is starting. Try again in a moment.',
+  stoppingServer: (seconds: number) =>
+    `Stopping: open requests and the job chunk in flight get up to ${seconds} s (Ctrl-C again stops at once)`,
+  stoppingWorker: (seconds: number) =>
+    `Stopping: each running job finishes its chunk or goes back to the queue within ${seconds} s (Ctrl-C again stops at once)`,
+  stoppedAtOnce: 'Stopped at once: a job that was running is taken over by the next worker',
+  shutdownDeadlinePassed: (seconds: number) =>
+    `Still not stopped ${seconds} s after the signal (LEADGEN_SHUTDOWN_TIMEOUT_MS): exiting now`,
   invalidPortFlag: (value: string) => `--port must be a whole number from 0 to 65535, got "${value}"`,
   confirmNeedsYes: (what: string) =>
     `Not deleting ${what} without a confirmation: pass --yes (-y) to delete from a script`,

@@ -59,8 +59,11 @@ export interface JobContext<Payload = unknown> {
   attachList?: (listId: string) => Promise<void>;
   /** Records a provider run on the job as it starts (`providerRuns[key]`), so a takeover follows it. */
   attachRun?: (key: string, runId: string) => Promise<void>;
-  /** Tells listeners the user's balance after the job changed it (a run's charge), in millicredits. */
-  creditsChanged?: (balance: number) => void;
+  /**
+   * Tells listeners the user's balance after the job changed it (a run's charge), in
+   * millicredits, and what that charge took (millicredits, above 0) when it was one.
+   */
+  creditsChanged?: (balance: number, charged?: number) => void;
 }
 
 /** Runs one job to its end and returns its result; throws a LeadgenError to fail it. */

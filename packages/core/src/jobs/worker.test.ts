@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
+import type { ServiceObserver } from '../observer.js';
 import { openStore, type Store } from '../store/open-store.js';
 import { testDatabase } from '../testing/test-store.js';
 import { createEventBus, type LeadgenEvent } from './event-bus.js';
@@ -495,5 +496,69 @@ describe('a worker running several jobs at once', () => {
     expect(result).toMatchObject({ processed: 1, ran: [{ id: expect.any(String) }] });
     expect(ran).toEqual([mine.id]);
     expect((await store.jobs.get(userId, older.id))?.status).toBe('queued');
+  });
+});
+
+describe('a shutdown with a deadline', () => {
+  it('hands a job whose chunk is still in flight back to the queue at the deadline, and reports how runs end and what they charged', async () => {
+    const stuck = await store.jobs.enqueue(userId, 'custom', {});
+    const finished: Parameters<NonNullable<ServiceObserver['onJobFinished']>>[0][] = [];
+    const charges: number[] = [];
+    const observer: ServiceObserver = {
+      onJobFinished: (run) => finished.push(run),
+      onCharge: ({ millicredits }) => charges.push(millicredits),
+    };
+    const stop = new AbortController();
+    const handBack = new AbortController();
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const worker = runWorker({
+      store,
+      mode: 'forever',
+      pollMs: 10,
+      signal: stop.signal,
+      handBack: handBack.signal,
+      observer,
+      handlers: {
+        // a chunk that ignores the stop (it is paid for, so it is finished), and never ends
+        custom: async (context) => {
+          context.creditsChanged?.(492, 8);
+          started();
+          await new Promise(() => {});
+        },
+      },
+    });
+    await running;
+    stop.abort();
+    // the stop alone waits for the chunk: the job is still this worker's
+    expect((await store.jobs.get(userId, stuck.id))?.status).toBe('running');
+    handBack.abort();
+    const { processed } = await worker;
+    expect(processed).toBe(1);
+    const row = await store.db
+      .selectFrom('jobs')
+      .select(['status', 'lease_owner', 'lease_expires_at'])
+      .where('id', '=', stuck.id)
+      .executeTakeFirstOrThrow();
+    // back in the queue with no lease: the next worker, on any host, takes it at once
+    expect(row).toEqual({ status: 'queued', lease_owner: null, lease_expires_at: null });
+    expect(finished.map(({ kind, outcome }) => ({ kind, outcome }))).toEqual([
+      { kind: 'custom', outcome: 'requeued' },
+    ]);
+    expect(charges).toEqual([8]);
+  });
+
+  it('reports a completed run with how long it took', async () => {
+    await store.jobs.enqueue(userId, 'custom', {});
+    const finished: Parameters<NonNullable<ServiceObserver['onJobFinished']>>[0][] = [];
+    await runWorker({
+      store,
+      mode: 'untilIdle',
+      observer: { onJobFinished: (run) => finished.push(run) },
+      handlers: { custom: async () => ({}) },
+    });
+    expect(finished).toEqual([{ kind: 'custom', outcome: 'completed', durationMs: expect.any(Number) }]);
   });
 });

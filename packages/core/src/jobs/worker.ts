@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import type { RunOutcome, ServiceObserver } from '../observer.js';
 import type { Store } from '../store/open-store.js';
 import { storageFailure } from '../store/storage-failure.js';
 import type { EventBus } from './event-bus.js';
@@ -22,9 +23,16 @@ export const MAX_ATTEMPTS = 25;
  * another worker took it over, or this worker is shutting down (the job goes back to the queue).
  */
 export class JobStopped extends LeadgenError {
+  /**
+   * True for a shutdown: the job goes back to the queue and the next worker follows its saved
+   * provider runs, so a run in flight is left going rather than aborted (apify-run.ts reads this).
+   */
+  readonly keepsProviderRuns: boolean;
+
   constructor(readonly reason: 'canceled' | 'lost' | 'shutdown') {
     super('CONFLICT', `Job ${reason}`);
     this.name = 'JobStopped';
+    this.keepsProviderRuns = reason === 'shutdown';
   }
 }
 
@@ -44,7 +52,17 @@ export interface WorkerOptions {
   handlers: Partial<JobHandlers>;
   /** once: one job at most; untilIdle: until the queue is empty; forever: until `signal` aborts. */
   mode: 'once' | 'untilIdle' | 'forever';
+  /** Stops the worker: each running job finishes its chunk in flight, then goes back to the queue. */
   signal?: AbortSignal;
+  /**
+   * A shutdown's deadline: when it aborts, the jobs still running are handed back to the queue at
+   * once (their leases released, so another worker takes each over without waiting for the
+   * lease to expire) and the worker returns without waiting for their chunks in flight, whose
+   * provider runs the next worker follows (DESIGN.md §5).
+   */
+  handBack?: AbortSignal;
+  /** Hears each run that ends and each charge a run makes (the server's metrics). */
+  observer?: ServiceObserver;
   bus?: EventBus;
   workerId?: string;
   leaseMs?: number;
@@ -197,9 +215,13 @@ async function runJob(
     publish('failed', job.progress, STOPPED_RUNNING);
     return;
   }
-  const handler = options.handlers[job.kind];
-  if (!handler) return;
+  const found = options.handlers[job.kind];
+  if (!found) return;
+  const handler = found;
 
+  const started = performance.now();
+  const finished = (outcome: RunOutcome) =>
+    options.observer?.onJobFinished?.({ kind: job.kind, outcome, durationMs: performance.now() - started });
   const controller = new AbortController();
   let stopReason: 'canceled' | 'lost' | 'shutdown' | null = null;
   const stop = (reason: 'canceled' | 'lost' | 'shutdown') => {
@@ -239,41 +261,72 @@ async function runJob(
       store.jobs.mergePayload(job.id, (saved) => ({
         providerRuns: { ...(saved.providerRuns as Record<string, string> | undefined), [key]: runId },
       })),
-    creditsChanged(balance) {
+    creditsChanged(balance, charged) {
       bus?.publish({ type: 'credits', userId: job.user_id, balance });
+      if (charged) options.observer?.onCharge?.({ kind: job.kind, millicredits: charged });
     },
   };
   publish('running', job.progress);
-  try {
-    // a job taken over or resumed says so at once, where it stood, before its steps run again
-    if (job.attempts > 1 && job.progress)
-      await context.progress({ ...job.progress, notice: messages.resumingRun });
-    const result = await handler(context);
-    if (stopReason === null) {
-      await store.jobs.complete(job.id, workerId, result);
-      publish('completed', (await store.jobs.get(job.user_id, job.id))?.progress ?? null);
-    } else await settleStopped(stopReason);
-  } catch (error) {
-    if (stopReason !== null) await settleStopped(stopReason);
-    else {
-      // a full disk or a locked database is named; anything else unexpected is a bug
-      const failure = error instanceof LeadgenError ? error : storageFailure(error);
-      const message = failure?.message ?? UNEXPECTED_FAILURE;
-      // the log gets the whole cause chain of what was not Leadgen's own refusal (issue 33)
-      if (!(error instanceof LeadgenError) || error.cause !== undefined)
-        log(`job ${job.id} (${job.kind}) failed`, error);
-      const code = failure?.code ?? null;
-      await store.jobs.fail(job.id, workerId, message, code);
-      publish('failed', null, message);
+  // At a shutdown's deadline the job is handed back without waiting for its handler, which may
+  // still be waiting on a provider: the process is about to exit.
+  let handedBack = false;
+  let onDeadline = () => {};
+  const deadline = new Promise<void>((resolve) => {
+    onDeadline = () => {
+      handedBack = true;
+      clearInterval(heartbeat);
+      stop('shutdown');
+      resolve();
+    };
+  });
+  if (options.handBack?.aborted) onDeadline();
+  else options.handBack?.addEventListener('abort', onDeadline, { once: true });
+  await Promise.race([settle(), deadline]);
+  options.handBack?.removeEventListener('abort', onDeadline);
+  if (handedBack) await settleStopped('shutdown');
+
+  async function settle(): Promise<void> {
+    try {
+      // a job taken over or resumed says so at once, where it stood, before its steps run again
+      if (job.attempts > 1 && job.progress)
+        await context.progress({ ...job.progress, notice: messages.resumingRun });
+      const result = await handler(context);
+      if (handedBack) return;
+      if (stopReason === null) {
+        await store.jobs.complete(job.id, workerId, result);
+        publish('completed', (await store.jobs.get(job.user_id, job.id))?.progress ?? null);
+        finished('completed');
+      } else await settleStopped(stopReason);
+    } catch (error) {
+      if (handedBack) return;
+      if (stopReason !== null) await settleStopped(stopReason);
+      else {
+        // a full disk or a locked database is named; anything else unexpected is a bug
+        const failure = error instanceof LeadgenError ? error : storageFailure(error);
+        const message = failure?.message ?? UNEXPECTED_FAILURE;
+        // the log gets the whole cause chain of what was not Leadgen's own refusal (issue 33)
+        if (!(error instanceof LeadgenError) || error.cause !== undefined)
+          log(`job ${job.id} (${job.kind}) failed`, error);
+        const code = failure?.code ?? null;
+        await store.jobs.fail(job.id, workerId, message, code);
+        publish('failed', null, message);
+        finished('failed');
+      }
+    } finally {
+      clearInterval(heartbeat);
+      options.signal?.removeEventListener('abort', onShutdown);
     }
-  } finally {
-    clearInterval(heartbeat);
-    options.signal?.removeEventListener('abort', onShutdown);
   }
 
   async function settleStopped(reason: 'canceled' | 'lost' | 'shutdown') {
     // canceled: the row already says so; lost: another worker holds it now; shutdown: requeue.
-    if (reason === 'shutdown') await store.jobs.release(job.id, workerId);
-    if (reason === 'canceled') publish('canceled', null);
+    if (reason === 'shutdown') {
+      await store.jobs.release(job.id, workerId);
+      finished('requeued');
+    }
+    if (reason === 'canceled') {
+      publish('canceled', null);
+      finished('canceled');
+    }
   }
 }

@@ -67,7 +67,8 @@ function parseRun(call: ActorRunCall, json: unknown): Run {
  * long request, so no run ever has to be searched for after a timeout (run-sync answers 408
  * after 300 s without the run's id). A run that ends FAILED, ABORTED or TIMED-OUT is a
  * ProviderError saying so. When `signal` aborts while the run goes on, the run is aborted on
- * Apify (best effort, so a cancelled job stops paying for it) and `signal.reason` is thrown.
+ * Apify (best effort, so a cancelled job stops paying for it), unless the stop is a shutdown that
+ * hands the job to the next worker, and `signal.reason` is thrown.
  *
  * Starting is retried like every call (429, 5xx, network): a start whose answer was lost may
  * have begun a run that nobody follows; Apify has no idempotency key for runs, and a lost answer
@@ -87,9 +88,18 @@ export async function runActor(call: ActorRunCall): Promise<unknown[]> {
     const finished = await waitForRun(call, run);
     return await readDataset(call, finished.defaultDatasetId);
   } catch (error) {
-    if (call.signal?.aborted) await abortRun(call, run.id);
+    if (call.signal?.aborted && !followedLater(call.signal.reason)) await abortRun(call, run.id);
     throw error;
   }
+}
+
+/**
+ * Whether the stop leaves the run to be followed by the next worker (a shutdown puts the job
+ * back in the queue with the run saved: `JobStopped.keepsProviderRuns`): aborting it would buy
+ * the same work again.
+ */
+function followedLater(reason: unknown): boolean {
+  return (reason as { keepsProviderRuns?: unknown } | null | undefined)?.keepsProviderRuns === true;
 }
 
 /**

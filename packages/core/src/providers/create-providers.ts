@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import { ConfigError } from '../domain/errors.js';
+import { type ProviderService, providerErrorCode, type ServiceObserver } from '../observer.js';
 import type { OutboxRepository } from '../store/outbox-repository.js';
 import type { Mailer } from './mailer.js';
 import type { Payments } from './payments.js';
@@ -51,7 +52,13 @@ const DEMO_PRICES = {
  */
 export async function createProviders(
   config: Config,
-  options: { outbox: OutboxRepository; log: (line: string) => void; demo?: DemoEndpoints | null },
+  options: {
+    outbox: OutboxRepository;
+    log: (line: string) => void;
+    demo?: DemoEndpoints | null;
+    /** Hears every attempt to each service (the server's metrics). */
+    observer?: ServiceObserver;
+  },
 ): Promise<Providers> {
   const {
     createApifyScraper,
@@ -73,8 +80,20 @@ export async function createProviders(
     return { key: null, baseUrl: demo.url };
   };
 
+  const observed = (service: ProviderService) => {
+    const onProviderCall = options.observer?.onProviderCall;
+    if (!onProviderCall) return {};
+    return {
+      retry: {
+        onAttempt: (error: Error | null) =>
+          onProviderCall({ service, code: error ? providerErrorCode(error) : null }),
+      },
+    };
+  };
+
   const apify = pick('apify', config.apify.token, 'APIFY_TOKEN');
   const scraper = createApifyScraper({
+    ...observed('apify'),
     token: apify.key ?? demo?.apifyToken ?? '',
     baseUrl: apify.baseUrl ?? config.apify.baseUrl ?? undefined,
     actors: config.apify.actors,
@@ -83,6 +102,7 @@ export async function createProviders(
 
   const gemini = pick('gemini', config.gemini.apiKey, 'GEMINI_API_KEY');
   const writer = createGeminiWriter({
+    ...observed('gemini'),
     apiKey: gemini.key ?? demo?.geminiApiKey ?? '',
     model: config.gemini.model,
     baseUrl: gemini.baseUrl ?? config.gemini.baseUrl ?? undefined,
@@ -92,12 +112,14 @@ export async function createProviders(
   const payments = createStripePayments(
     stripe.key
       ? {
+          ...observed('stripe'),
           secretKey: stripe.key,
           webhookSecret: config.stripe.webhookSecret ?? '',
           prices: config.stripe.prices,
           apiBaseUrl: config.stripe.baseUrl,
         }
       : {
+          ...observed('stripe'),
           secretKey: demo?.stripeSecretKey ?? '',
           webhookSecret: demo?.stripeWebhookSecret ?? '',
           prices: DEMO_PRICES,

@@ -10,6 +10,11 @@ export interface RetryPolicy {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
   now: () => number;
+  /**
+   * Hears each attempt's outcome (null: it succeeded), for counting calls and errors by service;
+   * not called for an attempt cut short because the caller aborted.
+   */
+  onAttempt?: (error: Error | null) => void;
 }
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -79,6 +84,7 @@ export async function withRetry<T>(
 ): Promise<T> {
   for (let tryNumber = 0; ; tryNumber++) {
     const outcome = await attempt(tryNumber);
+    if (!signal?.aborted) policy.onAttempt?.(outcome.ok ? null : outcome.error);
     if (outcome.ok) return outcome.value;
     const last = tryNumber + 1 >= policy.attempts;
     if (!outcome.retryable || last) throw outcome.error;

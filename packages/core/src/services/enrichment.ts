@@ -36,8 +36,11 @@ export interface EnrichListOptions {
   signal?: AbortSignal;
   /** Called after every committed chunk, one call at a time. */
   onChunk?: (progress: EnrichmentProgress) => Promise<void>;
-  /** Called with the user's balance (millicredits) after each chunk's charge is committed. */
-  onCharged?: (balance: number) => void;
+  /**
+   * Called with the user's balance (millicredits) after each chunk's charge is committed, and
+   * what the charge took (millicredits, above 0).
+   */
+  onCharged?: (balance: number, charged: number) => void;
   /** Called when an outage pauses the run (with the time it resumes at), and with null after. */
   onWait?: (resumeAt: Date | null) => Promise<void>;
   /** How the run rides out a provider outage; `DEFAULT_OUTAGE_POLICY` when absent. */
@@ -233,7 +236,7 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
     }
     if (charged) {
       report.charged -= charged.millicredits; // a charge's net effect on the balance is negative
-      options.onCharged?.(charged.balance);
+      options.onCharged?.(charged.balance, -charged.millicredits);
     }
     done += chunk.length;
     for (const [index, outcome] of outcomes.entries()) {

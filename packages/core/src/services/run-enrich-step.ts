@@ -29,7 +29,7 @@ export async function enrichRunList(options: {
   progress: RunProgress;
   stepIndex: number;
   /** Hears the user's balance after each charge (the job's `creditsChanged`). */
-  onCharged?: (balance: number) => void;
+  onCharged?: (balance: number, charged: number) => void;
 }): Promise<void> {
   const { deps, userId, listId, progress, stepIndex } = options;
   const before = await listTotals(deps.store, userId, listId);

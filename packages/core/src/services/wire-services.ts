@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { sandboxedServices } from '../config.js';
 import { createEventBus, type EventBus } from '../jobs/event-bus.js';
 import type { JobHandlers } from '../jobs/job-types.js';
+import type { ServiceObserver } from '../observer.js';
 import {
   createProviders,
   type DemoEndpoints,
@@ -50,7 +51,12 @@ export interface WiredServices extends AppServices {
 export async function wireServices(
   config: Config,
   store: Store,
-  options: { log: (line: string) => void; startDemo: () => Promise<DemoServer> },
+  options: {
+    log: (line: string) => void;
+    startDemo: () => Promise<DemoServer>;
+    /** Hears every call to an outside service (the server's metrics). */
+    observer?: ServiceObserver;
+  },
 ): Promise<WiredServices> {
   const demo = sandboxedServices(config).length > 0 ? await options.startDemo() : null;
   try {
@@ -58,6 +64,7 @@ export async function wireServices(
       outbox: store.outbox,
       log: options.log,
       demo: demo?.endpoints() ?? null,
+      ...(options.observer ? { observer: options.observer } : {}),
     });
     const bus = createEventBus({ relay: store.relay });
     return {

@@ -180,6 +180,23 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       return { jobs, nextCursor, total: Number(counted.n) };
     },
 
+    /**
+     * How many jobs there are of each kind in each state, across every user (what an operator's
+     * dashboard shows: the queue's depth, the runs in flight). Only the pairs that have jobs.
+     */
+    async countsByState(): Promise<{ kind: JobKind; status: JobStatus; count: number }[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['kind', 'status', (eb) => eb.fn.countAll().as('n')])
+        .groupBy(['kind', 'status'])
+        .execute();
+      return rows.map((row) => ({
+        kind: row.kind as JobKind,
+        status: row.status as JobStatus,
+        count: Number(row.n),
+      }));
+    },
+
     /** The user's jobs, newest first. */
     async list(userId: string, options: { status?: JobStatus; limit?: number } = {}): Promise<Job[]> {
       const rows = await db

@@ -3,6 +3,7 @@ import { LeadgenError, messages } from '@leadgen/core/domain';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../app-env.js';
+import { METRICS_PATH } from '../routes/metrics.js';
 
 /**
  * The only routes a browser extension token opens (issue 23): a campaign's send queue, a lead's
@@ -49,11 +50,13 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Authenticates `Authorization: Bearer <extension token>` requests: on an extension route the
  * token's user becomes the request's user (the cookie is not read, so the CSRF check, which
  * guards cookies, does not apply); on any other route, or with an unknown or revoked token, 401.
+ * `/metrics` reads its own bearer token (the scraper's).
  * Requests without the header pass on to the cookie session.
  */
 export const extensionToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
-  if (header === undefined) return next();
+  // the scraper's bearer token is /metrics' own, checked there
+  if (header === undefined || c.req.path === METRICS_PATH) return next();
   if (!isExtensionRoute(c.req.method, c.req.path))
     throw new LeadgenError('UNAUTHENTICATED', messages.extensionTokenRefused);
   const token = BEARER.exec(header)?.[1];

@@ -10,6 +10,12 @@ import { requireUser } from '../middleware/session.js';
 const HEARTBEAT_MS = 15_000;
 /** How often an idle stream re-checks that its session is still signed in. */
 const SESSION_CHECK_MS = 5_000;
+/**
+ * A stream's last words when its server shuts down: reconnect within a second (the `retry`
+ * field, html.spec.whatwg.org/multipage/server-sent-events.html#processField; no event is
+ * dispatched), instead of the browser's default of a few seconds.
+ */
+const RECONNECT_SOON = 'retry: 1000\n\n';
 
 /** A bus event as the browser receives it: balances in credits, plans as the API names them, jobs in the job's own snake_case names. */
 function messageOf(event: LeadgenEvent): SSEMessage {
@@ -33,10 +39,16 @@ function messageOf(event: LeadgenEvent): SSEMessage {
  * long as its session: each event is written only after the session is found still signed in,
  * the session is re-checked every few seconds while idle and at once when this server signs
  * someone out or changes a password, and the stream ends when it is gone. Ends, and stops
- * listening, when the client goes away.
+ * listening, when the client goes away or the server shuts down (new streams are then refused).
  */
 export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => {
-  const { bus, store, now, sseHeartbeatMs, sessionCheckMs } = c.var.deps;
+  const { bus, store, now, sseHeartbeatMs, sessionCheckMs, phase } = c.var.deps;
+  // A server shutting down ends the stream at once, asking for a reconnection within a second
+  // (which reaches another server): an EventSource answered with an error status would give up.
+  if (phase?.() === 'stopping')
+    return streamSSE(c, async (stream) => {
+      await stream.write(RECONNECT_SOON);
+    });
   const { liveStreams, sessionToken: token } = c.var;
   const userId = c.var.user.id;
   // a buffering proxy (nginx) would hold events back until its buffer fills
@@ -68,7 +80,11 @@ export const eventsRoutes = new Hono<AppEnv>().use(requireUser).get('/', (c) => 
       await stream.writeSSE({ event: 'credits', data: JSON.stringify({ credits }) });
     });
     const unsubscribe = bus.subscribe(userId, (event) => enqueue(() => stream.writeSSE(messageOf(event))));
-    const unregister = liveStreams.add(userId, () => void signedIn());
+    // at shutdown: the reconnection hint after the writes already queued, then the end
+    const endForShutdown = () => {
+      writing = writing.then(() => stream.write(RECONNECT_SOON)).then(end, end);
+    };
+    const unregister = liveStreams.add(userId, () => void signedIn(), endForShutdown);
     const heartbeat = setInterval(
       () => enqueue(() => stream.write(': heartbeat\n\n')),
       sseHeartbeatMs ?? HEARTBEAT_MS,

@@ -17,7 +17,9 @@ import { openTestStore } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import pino from 'pino';
 import { createApp } from '../app.js';
-import type { AppDeps } from '../app-env.js';
+import type { AppDeps, MetricsAccess } from '../app-env.js';
+import { createLiveStreams } from '../live-streams.js';
+import { createServerMetrics } from '../metrics.js';
 
 export const PUBLIC_URL = 'http://127.0.0.1:8787';
 
@@ -38,6 +40,11 @@ export async function openTestApp(
     database?: DatabaseLocation;
     /** Where mail goes instead of `mail` (an SMTP mailer to a test server). */
     mailer?: Mailer;
+    /**
+     * Metrics as a server keeps them, fed by the providers and by `runJobs`, and who may read
+     * `/metrics` (default: open, as on a loopback server).
+     */
+    metrics?: { access?: MetricsAccess };
   } = {},
 ) {
   const { database, ...store } = options.database
@@ -45,10 +52,15 @@ export async function openTestApp(
     : await openTestStore();
   const sandbox = options.sandbox ?? (await startSandbox());
   const mail: MailMessage[] = [];
+  const liveStreams = createLiveStreams();
+  const metrics = options.metrics
+    ? createServerMetrics({ store, streams: () => liveStreams.size })
+    : undefined;
   const providers = await createProviders(loadConfig({}), {
     outbox: store.outbox,
     log: () => {},
     demo: sandbox.endpoints(),
+    ...(metrics ? { observer: metrics.observer } : {}),
   });
   providers.mailer = options.mailer ?? {
     send: async (message) => {
@@ -71,6 +83,8 @@ export async function openTestApp(
     passwords: cheapPasswords,
     ...(options.now ? { now: options.now } : {}),
     resetMails,
+    liveStreams,
+    ...(metrics ? { metrics, metricsAccess: options.metrics?.access ?? { open: true, token: null } } : {}),
   };
   const app = createApp(deps);
 
@@ -138,8 +152,14 @@ export function sessionCookie(res: Response): string {
 
 /** Runs the job queue until it is empty, as the server's worker would (real adapters, sandbox). */
 export function runJobs(t: Awaited<ReturnType<typeof openTestApp>>) {
-  const { store, handlers, bus } = t.deps;
-  return runWorker({ store, handlers, bus, mode: 'untilIdle' });
+  const { store, handlers, bus, metrics } = t.deps;
+  return runWorker({
+    store,
+    handlers,
+    bus,
+    mode: 'untilIdle',
+    ...(metrics ? { observer: metrics.observer } : {}),
+  });
 }
 
 /**
