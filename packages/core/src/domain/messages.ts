@@ -362,6 +362,8 @@ export const messages = {
     if (run === 'running') return `${showing} ${more} and ${hidden === 1 ? 'is' : 'are'} being looked up.`;
     return `${showing} ${more} and not paid for.`;
   },
+  discoveryWaitingForProvider: (resumeAt: Date) =>
+    `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: it cannot be reached or keeps failing. The discovery goes on where it stopped; nothing is charged while it waits.`,
   waitingForProvider: (resumeAt: Date) =>
     `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: its lookups kept failing. Nothing is charged for profiles not looked up.`,
   apifyChargeCapRefused: (detail?: string) =>
