@@ -52,7 +52,7 @@ export function createSandboxApp(ctx: SandboxContext): Hono<SandboxEnv> {
       const retrySeconds = Number(decision.retryAfter) || ctx.settings().faults.retryAfterSeconds;
       const body =
         service === 'apify'
-          ? apifyFaultBody(decision.status, c.req.path)
+          ? apifyFaultBody(decision.status, c.req.path, decision.apifyType)
           : geminiQuota
             ? geminiRateLimitBody(c.req.path, retrySeconds)
             : errorBody(service, decision.status, faultMessage(decision.status));
