@@ -1,4 +1,4 @@
-import { hasErrorCode } from '../domain/errors.js';
+import { hasErrorCode, type ProviderError } from '../domain/errors.js';
 import { abortableSleep } from '../providers/retry.js';
 
 /**
@@ -37,11 +37,15 @@ export const REAL_CLOCK: OutageClock = { now: Date.now, sleep: abortableSleep };
 
 /**
  * Whether a provider's failure may pass by itself, so trying again after a pause can help: a
- * 5xx, 429, network error or failed run after the call's own retries (PROVIDER_ERROR,
- * PROVIDER_RATE_LIMITED). A refused token or account (PROVIDER_AUTH) and anything else are not.
+ * 429, 408, 5xx, network error, cut-short answer or failed run, after the call's own retries. A
+ * refused token or account (PROVIDER_AUTH) is not, nor another 4xx (Apify's 400 invalid-input
+ * says the request itself is wrong: the same request fails the same way), nor anything else.
  */
 export function isPassingProviderError(error: unknown): boolean {
-  return hasErrorCode(error, 'PROVIDER_ERROR') || hasErrorCode(error, 'PROVIDER_RATE_LIMITED');
+  if (hasErrorCode(error, 'PROVIDER_RATE_LIMITED')) return true;
+  if (!hasErrorCode(error, 'PROVIDER_ERROR')) return false;
+  const { status } = error as ProviderError;
+  return status === undefined || status < 400 || status >= 500 || status === 408 || status === 429;
 }
 
 /**
