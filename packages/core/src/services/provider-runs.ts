@@ -16,11 +16,16 @@ export function providerRunHooks(context: RunContext<{ providerRuns?: ProviderRu
   const attach = context.attachRun;
   const read = context.recordedRuns;
   const ours: ProviderRuns = { ...context.job.payload.providerRuns };
+  // The store's record also holds what another worker recorded; when it cannot be read, this
+  // attempt's own record (every run it started, over the payload's) still keeps a retry from
+  // buying a run twice, and a store that is down fails the chunk's commit anyway.
+  const stored = async (key: string) => (read ? (await read().catch(() => undefined))?.[key] : undefined);
   return (key) => ({
-    recorded: async () => (read ? (await read())[key] : undefined) ?? ours[key] ?? null,
+    recorded: async () => (await stored(key)) ?? ours[key] ?? null,
     started: async (runId: string) => {
-      await attach?.(key, runId);
+      // kept first: a retry in this attempt follows the run even if recording it failed
       ours[key] = runId;
+      await attach?.(key, runId);
     },
   });
 }
