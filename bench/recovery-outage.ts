@@ -4,8 +4,8 @@
 // needs (one discovery + one per chunk of 25) and the credits charged beside the profiles
 // enriched. Before issue 33 the outage run made 45 runs where 41 suffice: each chunk in flight
 // was started and paid for again. The outage is simulated time (the sandbox's simulatedOutage):
-// the adapter's backoffs and the run's outage pauses take its clock, 100 times real time, so the
-// code path is the real one and the 30 s pass in 0.3 s.
+// the adapter's backoffs and the run's outage pauses take its clock, whose waits last a hundredth
+// of their length, so the code path is the real one and the 30 s pass in a fraction of a second.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,13 +1,13 @@
 import type { FaultSettings, Service, SettingsPatch } from './settings.js';
 
-/** A clock whose time runs `speed` times faster than real time, as the providers' retries take it. */
+/** A simulated clock, as the providers' retries and a run's outage pauses take it. */
 export interface FastClock {
   now(): number;
   /** Waits `ms` of this clock (ms / speed of real time); rejects with the signal's reason on abort. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-/** An outage of a sandboxed service, timed on a fast clock (`simulatedOutage`). */
+/** An outage of a sandboxed service, timed on a simulated clock (`simulatedOutage`). */
 export interface SimulatedOutage {
   /** Pass it to the code under test: its retry backoffs and outage pauses run on it. */
   clock: FastClock;
@@ -20,11 +20,13 @@ export interface SimulatedOutage {
 
 /**
  * A provider outage in simulated time: from `begin()`, every request to `service` (Apify by
- * default) gets the sandbox's 503 fault, for `ms` of a clock running `speed` times faster than
- * real time (default 100: a 30 s outage lasts 0.3 s). The code under test takes `clock` for its
- * backoffs and pauses, so its retries, the outage and the provider's runs keep the order they
- * would have in real time, and a 30 s outage is tested without waiting 30 s. The provider's
- * runs go on during the outage, as Apify's do.
+ * default) gets the sandbox's 503 fault until `ms` of `clock` have passed. The code under test
+ * takes `clock` for its backoffs and pauses. The clock moves only as those waits end (each to
+ * the time it was waiting for; waits side by side do not add up), and each wait lasts 1/speed of
+ * its length in real time (default speed 100), so waits end in the order they would in real
+ * time, a 30 s outage takes a fraction of a second, and a busy machine (slow requests, slow
+ * database) cannot make the outage end sooner or later against the retries than it would. The
+ * provider's runs go on during the outage, as Apify's do.
  *
  * @example
  * const outage = simulatedOutage(sandbox, { ms: 30_000 });
@@ -41,13 +43,30 @@ export function simulatedOutage(
   const speed = options.speed ?? 100;
   const service = options.service ?? 'apify';
   const origin = Date.now();
+  /** Simulated ms since `origin`: the latest time a finished wait was waiting for. */
+  let elapsed = 0;
+  let endsAt: number | null = null;
+  let restore: Pick<FaultSettings, 'services' | 'errorRates'> | null = null;
+  let end: () => void = () => {};
+  const over = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  const endIfDue = () => {
+    if (endsAt === null || restore === null || elapsed < endsAt) return;
+    sandbox.update({ faults: restore });
+    restore = null;
+    end();
+  };
   const clock: FastClock = {
-    now: () => origin + (Date.now() - origin) * speed,
+    now: () => origin + elapsed,
     sleep: (ms, signal) =>
       new Promise<void>((resolve, reject) => {
         if (signal?.aborted) return reject(signal.reason);
+        const wakeAt = elapsed + Math.max(0, ms);
         const timer = setTimeout(() => {
           signal?.removeEventListener('abort', onAbort);
+          elapsed = Math.max(elapsed, wakeAt);
+          endIfDue();
           resolve();
         }, ms / speed);
         const onAbort = () => {
@@ -57,26 +76,18 @@ export function simulatedOutage(
         signal?.addEventListener('abort', onAbort, { once: true });
       }),
   };
-  let began = false;
-  let end: () => void = () => {};
-  const over = new Promise<void>((resolve) => {
-    end = resolve;
-  });
   return {
     clock,
     get began() {
-      return began;
+      return endsAt !== null;
     },
     over,
     begin() {
-      if (began) return;
-      began = true;
+      if (endsAt !== null) return;
+      endsAt = elapsed + options.ms;
       const { services, errorRates } = sandbox.settings().faults;
+      restore = { services, errorRates };
       sandbox.update({ faults: { errorRates: { 429: 0, 500: 0, 503: 1 }, services: [service] } });
-      setTimeout(() => {
-        sandbox.update({ faults: { errorRates, services } });
-        end();
-      }, options.ms / speed);
     },
   };
 }
