@@ -2,7 +2,8 @@
 // 500-profile discovery, once while the discovery run goes on and once during enrichment, with a
 // second worker on the same host. Prints the time from the kill to the takeover, the Apify runs
 // the job started in all beside the fewest it needs (one discovery + one per chunk of 25), and
-// the time to completion. Before issue 17 a takeover waited out the 30 s lease and the work in
+// the time to completion; then provider runs and charges after a 30 s outage (recovery-outage.ts).
+// Before issue 17 a takeover waited out the 30 s lease and the work in
 // flight (the whole discovery run, or the chunks) was started and paid for again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore, type Store } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { OUTAGE_TRIAL_NOTE, outageTrials } from './recovery-outage.js';
 import { printTable } from './stats.js';
 
 const PROFILES = 500;
@@ -144,6 +146,26 @@ export async function run(): Promise<void> {
     console.log(
       '  targets: takeover < 5 s on the same host; Apify runs = fewest (work in flight followed, not paid again);' +
         ' charged 8 mc per profile enriched',
+    );
+    console.log(`\nrecovery: ${OUTAGE_TRIAL_NOTE}`);
+    const outages = await outageTrials();
+    printTable([
+      ['run', 'Apify runs', 'fewest', '503s', 'enriched', 'charged', '8 mc x enriched', 'status', 'took'],
+      ...outages.map((t) => [
+        t.label,
+        String(t.runs),
+        String(t.fewest),
+        String(t.refused),
+        String(t.enriched),
+        `${t.charged} mc`,
+        `${8 * t.enriched} mc`,
+        t.status,
+        `${t.seconds.toFixed(1)} s`,
+      ]),
+    ]);
+    console.log(
+      '  targets: Apify runs = fewest with or without the outage (a run in flight is followed, never bought twice);' +
+        ' charged = 8 mc x enriched, the same in both',
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -175,6 +175,39 @@ describe("apify-client against the sandbox: Apify's errors", () => {
     expect(timed.status).toBe('TIMED-OUT');
   });
 
+  it("answers each 403 a start can meet in Apify's body: not approved (with the approval URL), usage limit, not rented", async () => {
+    const refusal = async (apifyType: string) => {
+      sandbox.update({ faults: { next: [{ service: 'apify', status: 403, apifyType }] } });
+      const error = await client
+        .actor(FOLLOWERS)
+        .start({ usernames: ['natgeo'], max_count: 50 })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      expect(error).toBeInstanceOf(ApifyApiError);
+      return error as ApifyApiError;
+    };
+    // apify-docs `sources/platform/actors/running/permissions.md`: the approval link in error.data
+    const approval = await refusal('full-permission-actor-not-approved');
+    expect(approval).toMatchObject({ statusCode: 403, type: 'full-permission-actor-not-approved' });
+    expect(approval.message).toMatch(/requires full access to your account/);
+    expect(approval.data?.approvalUrl).toMatch(
+      /^https:\/\/console\.apify\.com\/actors\/[A-Za-z0-9]+\?approvePermissions=true$/,
+    );
+    const usage = await refusal('platform-feature-disabled');
+    expect(usage).toMatchObject({
+      statusCode: 403,
+      type: 'platform-feature-disabled',
+      message: 'Monthly usage hard limit exceeded',
+    });
+    const rent = await refusal('actor-is-not-rented');
+    expect(rent).toMatchObject({ statusCode: 403, type: 'actor-is-not-rented' });
+    expect(rent.message).toMatch(/^You must rent a paid Actor/);
+    // nothing started
+    expect(sandbox.counters.apify.runs).toBe(0);
+  });
+
   it("refuses a start beyond the account's concurrent runs with 402, and a rate-limited call with 429", async () => {
     sandbox.update({ faults: { perItemMs: 40, maxConcurrentRuns: 1 } });
     const first = await client.actor(FOLLOWERS).start({ usernames: ['natgeo'], max_count: 100 });

@@ -146,10 +146,54 @@ describe('failing fast', () => {
     script({ status: 403 });
     const forbidden = await failure(harness.scraper().lookupProfiles(['natgeo'], null));
     expect(forbidden.message).toMatch(
-      /the actor is not rented on this Apify account, or the token lacks permission/,
+      /^Apify refused the run: apify~instagram-profile-scraper is a paid actor not rented on this Apify account/,
     );
     expect(harness.sleeps).toEqual([]);
     expect(harness.sandbox.counters.apify.runs).toBe(0);
+  });
+});
+
+describe("Apify's 403s, each in what it means (issue 33)", () => {
+  it('asks to approve a full-permission actor once in Apify Console, with the approval URL Apify sent', async () => {
+    script({ status: 403, apifyType: 'full-permission-actor-not-approved' });
+    const error = await failure(harness.scraper().discover(request(5)));
+    expect(error).toMatchObject({ code: 'PROVIDER_AUTH', status: 403 });
+    const url = error.message.match(
+      /https:\/\/console\.apify\.com\/actors\/\S+?approvePermissions=true/,
+    )?.[0];
+    expect(url).toBeDefined();
+    expect(error.message).toBe(
+      `Apify asks for approval before it runs ${FOLLOWERS_ACTOR}: the actor wants full access to the Apify account. Approve it once in Apify Console (${url}), then try again.`,
+    );
+    expect(harness.sleeps).toEqual([]);
+  });
+
+  it('asks to raise the limit on a usage-limit 403, not to rent the actor', async () => {
+    script({ status: 403, apifyType: 'platform-feature-disabled' });
+    const error = await failure(harness.scraper().lookupProfiles(['natgeo'], null));
+    expect(error).toMatchObject({ code: 'PROVIDER_AUTH', status: 403 });
+    expect(error.message).toBe(
+      'Apify refused the run: the Apify account reached its monthly usage limit (Monthly usage hard limit exceeded). Raise the limit in Apify Console (Billing, Limits), or wait for the next billing cycle.',
+    );
+    expect(error.message).not.toMatch(/rent/i);
+  });
+
+  it('asks to rent an actor that is not rented', async () => {
+    script({ status: 403, apifyType: 'actor-is-not-rented' });
+    const error = await failure(harness.scraper().discover(request(5)));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Apify refused the run: ${FOLLOWERS_ACTOR} is a paid actor not rented on this Apify account \\(You must rent a paid Actor.+\\)\\. Rent it in Apify Console, or configure another actor\\.$`,
+      ),
+    );
+  });
+
+  it('names the token on any other 403, not the rental', async () => {
+    script({ status: 403, apifyType: 'insufficient-permissions' });
+    const error = await failure(harness.scraper().discover(request(5)));
+    expect(error.message).toBe(
+      'Apify refused the run: the token lacks permission (You do not have permission to perform this action.). Use a token of the account that runs the actors, with full access.',
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fundedStore,
   missingUsernames,
+  pausesRecorded,
   rejection,
   SESSION_ID,
   sandboxScraper,
@@ -166,11 +167,16 @@ describe('a discovery run', () => {
     await store.close();
   });
 
-  it('fails the list in our words when discovery keeps failing: the service, what it said, nothing charged', async () => {
+  it('fails the list in our words when discovery keeps failing past every pause: the service, what it said, nothing charged', async () => {
     const { store, userId } = await fundedStore();
     sandbox.update({ faults: { errorRates: { 429: 0, 500: 1, 503: 0 } } });
+    const { pauses, clock } = pausesRecorded();
     const run = testRun(userId, 'discover', payload({ max: 20 }));
-    const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
+    const error = await rejection(
+      discoverHandler({ store, scraper: sandboxScraper(sandbox), clock })(run.context),
+    );
+    // the outage policy enrichment follows: 30 s, 1, 2, 4 and 8 minutes, then it gives up
+    expect(pauses).toEqual([30_000, 60_000, 120_000, 240_000, 480_000]);
     expect(error).toMatchObject({ code: 'PROVIDER_ERROR' });
     expect(error.message).toMatch(
       /^The scraping service failed: .+\. Nothing was charged\. Try again later: the run continues where it stopped\.$/,

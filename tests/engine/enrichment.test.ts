@@ -274,7 +274,7 @@ describe('enrichList', () => {
     sandbox.update({ faults: { perItemMs: 2 } });
     const saved: Record<string, string> = {};
     const runs = (key: string) => ({
-      resume: saved[key] ?? null,
+      recorded: async () => saved[key] ?? null,
       started: async (runId: string) => {
         saved[key] = runId;
       },

@@ -33,6 +33,41 @@ describe('sandbox app', () => {
     sandbox.update({ faults: { latencyMs: 0 } });
   });
 
+  it('refuses a settings change that does not fit, with 400 JSON naming the field, and keeps the settings', async () => {
+    const before = JSON.stringify(sandbox.settings());
+    const refused = await fetch(`${sandbox.url}/__admin/settings`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      // Retry-After is sent as written (seconds or an HTTP date): a string, not a number
+      body: JSON.stringify({ faults: { next: [{ status: 429, retryAfter: 2 }] } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await refused.json()) as { error: { field: string; message: string } };
+    expect(body.error.field).toBe('faults.next.0.retryAfter');
+    expect(body.error.message).toContain('faults.next.0.retryAfter');
+    expect(JSON.stringify(sandbox.settings())).toBe(before);
+    // the services keep answering as before
+    expect((await apifyRuns()).status).toBe(200);
+
+    for (const [patch, field] of [
+      [{ faults: { next: { status: 503 } } }, 'faults.next'],
+      [{ faults: { errorRates: { 503: 'all' } } }, 'faults.errorRates.503'],
+      [{ seed: 'one' }, 'seed'],
+    ] as const) {
+      const answer = await fetch(`${sandbox.url}/__admin/settings`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(patch),
+      });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { error: { field: string } }).error.field).toBe(field);
+    }
+    const notJson = await fetch(`${sandbox.url}/__admin/settings`, { method: 'PATCH', body: '{' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
   it('answers an injected Gemini 429 as Google does: RetryInfo in the details, no Retry-After', async () => {
     sandbox.update({ faults: { next: [{ service: 'gemini', status: 429, retryAfter: '9' }] } });
     const limited = await fetch(`${sandbox.url}/v1beta/models/gemini-3.5-flash-lite:generateContent`, {

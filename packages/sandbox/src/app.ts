@@ -8,6 +8,7 @@ import { geminiRateLimitBody } from './gemini/quota-errors.js';
 import { geminiRoutes } from './gemini/routes.js';
 import type { SandboxEnv } from './sandbox-env.js';
 import type { Service } from './settings.js';
+import { parseSettingsPatch } from './settings-schema.js';
 import { stripeRoutes } from './stripe/routes.js';
 
 /** Which service a path belongs to; admin and asset paths belong to none. */
@@ -51,7 +52,7 @@ export function createSandboxApp(ctx: SandboxContext): Hono<SandboxEnv> {
       const retrySeconds = Number(decision.retryAfter) || ctx.settings().faults.retryAfterSeconds;
       const body =
         service === 'apify'
-          ? apifyFaultBody(decision.status, c.req.path)
+          ? apifyFaultBody(decision.status, c.req.path, decision.apifyType)
           : geminiQuota
             ? geminiRateLimitBody(c.req.path, retrySeconds)
             : errorBody(service, decision.status, faultMessage(decision.status));
@@ -68,7 +69,15 @@ export function createSandboxApp(ctx: SandboxContext): Hono<SandboxEnv> {
   });
 
   app.get('/__admin/settings', (c) => c.json(ctx.settings()));
-  app.patch('/__admin/settings', async (c) => c.json(ctx.update(await c.req.json())));
+  app.patch('/__admin/settings', async (c) => {
+    const body = await c.req.json().catch(() => undefined);
+    if (body === undefined) {
+      return c.json({ error: { field: '', message: 'The settings must be a JSON object' } }, 400);
+    }
+    const parsed = parseSettingsPatch(body);
+    if (!parsed.ok) return c.json({ error: parsed.problem }, 400);
+    return c.json(ctx.update(parsed.patch));
+  });
   app.get('/__admin/counters', (c) => c.json(ctx.counters));
   app.get('/', (c) =>
     c.json({

@@ -5,7 +5,7 @@ import type { SandboxSettings, ScriptedFault, Service } from './settings.js';
 /** What to do with one request, decided before the handler runs. */
 export type FaultDecision =
   | { kind: 'none'; truncate: boolean }
-  | { kind: 'status'; status: number; retryAfter?: string; capped: boolean }
+  | { kind: 'status'; status: number; retryAfter?: string; capped: boolean; apifyType?: string }
   | { kind: 'reset' };
 
 /**
@@ -42,7 +42,13 @@ export class FaultInjector {
     if (scripted) {
       if (scripted.reset) return { kind: 'reset' };
       if (scripted.status) {
-        return { kind: 'status', status: scripted.status, retryAfter: scripted.retryAfter, capped: false };
+        return {
+          kind: 'status',
+          status: scripted.status,
+          retryAfter: scripted.retryAfter,
+          capped: false,
+          ...(scripted.apifyType !== undefined && { apifyType: scripted.apifyType }),
+        };
       }
       return { kind: 'none', truncate: scripted.truncate === true };
     }

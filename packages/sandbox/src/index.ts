@@ -23,4 +23,5 @@ export {
   type Service,
   type SettingsPatch,
 } from './settings.js';
+export { type FastClock, type SimulatedOutage, simulatedOutage } from './simulated-outage.js';
 export { type Sandbox, startSandbox } from './start-sandbox.js';

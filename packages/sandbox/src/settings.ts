@@ -9,6 +9,12 @@ export interface ScriptedFault {
   status?: number;
   /** With a 429: the Retry-After header as sent (seconds, or an HTTP date). */
   retryAfter?: string;
+  /**
+   * Apify only, with `status`: the error type to answer with, in Apify's body for that type
+   * (`full-permission-actor-not-approved`, `platform-feature-disabled`, `actor-is-not-rented`…);
+   * the type Apify sends with the status when omitted.
+   */
+  apifyType?: string;
   /** Destroy the connection without answering. */
   reset?: boolean;
   /** Answer normally, but cut the JSON body in half. */

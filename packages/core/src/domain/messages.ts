@@ -441,6 +441,8 @@ export const messages = {
     if (run === 'running') return `${showing} ${more} and ${hidden === 1 ? 'is' : 'are'} being looked up.`;
     return `${showing} ${more} and not paid for.`;
   },
+  discoveryWaitingForProvider: (resumeAt: Date) =>
+    `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: it cannot be reached or keeps failing. The discovery goes on where it stopped; nothing is charged while it waits.`,
   waitingForProvider: (resumeAt: Date) =>
     `Waiting for Apify, retrying at ${resumeAt.toISOString().slice(11, 19)} UTC: its lookups kept failing. Nothing is charged for profiles not looked up.`,
   apifyChargeCapRefused: (detail?: string) =>
@@ -448,7 +450,13 @@ export const messages = {
   apifyBusy: (detail?: string) =>
     `Apify is running as many actors as the account allows${detail ? ` (${detail})` : ''}. Please try again later.`,
   apifyForbidden: (detail?: string) =>
-    `Apify refused the run: the actor is not rented on this Apify account, or the token lacks permission${detail ? ` (${detail})` : ''}. Rent the actor in Apify Store or use another token.`,
+    `Apify refused the run: the token lacks permission${detail ? ` (${detail})` : ''}. Use a token of the account that runs the actors, with full access.`,
+  apifyActorNotApproved: (actor: string | null, approvalUrl: string | null) =>
+    `Apify asks for approval before it runs ${actor ?? 'the actor'}: the actor wants full access to the Apify account. Approve it once in Apify Console (${approvalUrl ?? "open the actor and choose 'Approve Actor permissions'"}), then try again.`,
+  apifyUsageLimit: (detail?: string) =>
+    `Apify refused the run: the Apify account reached its monthly usage limit${detail ? ` (${detail})` : ''}. Raise the limit in Apify Console (Billing, Limits), or wait for the next billing cycle.`,
+  apifyActorNotRented: (actor: string | null, detail?: string) =>
+    `Apify refused the run: ${actor ?? 'the actor'} is a paid actor not rented on this Apify account${detail ? ` (${detail})` : ''}. Rent it in Apify Console, or configure another actor.`,
   apifyActorNotFound: (actor: string) =>
     `Apify has no actor ${actor}: check LEADGEN_APIFY_FOLLOWERS_ACTOR, LEADGEN_APIFY_FOLLOWING_ACTOR and LEADGEN_APIFY_PROFILE_ACTOR.`,
   targetsNotFound: (handles: string) =>

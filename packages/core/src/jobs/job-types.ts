@@ -60,6 +60,12 @@ export interface JobContext<Payload = unknown> {
   /** Records a provider run on the job as it starts (`providerRuns[key]`), so a takeover follows it. */
   attachRun?: (key: string, runId: string) => Promise<void>;
   /**
+   * The provider runs recorded on the job now (`providerRuns`, read from the store): the ones an
+   * earlier attempt or a dead worker started, and this attempt's own as they start, so a retry
+   * within the attempt follows a run its first try started instead of buying it again.
+   */
+  recordedRuns?: () => Promise<Record<string, string>>;
+  /**
    * Tells listeners the user's balance after the job changed it (a run's charge), in
    * millicredits, and what that charge took (millicredits, above 0) when it was one.
    */

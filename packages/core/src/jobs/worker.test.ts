@@ -108,6 +108,35 @@ describe('job queue and worker', () => {
     expect(events.filter((e) => e.type === 'credits')).toEqual([{ type: 'credits', userId, balance: 492 }]);
   });
 
+  it('reads back the provider runs recorded so far: a dead worker’s, and its own as they start', async () => {
+    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['a'] });
+    // a worker recorded the discovery's run, then died
+    await store.jobs.claim('dead-worker', 30_000);
+    await store.jobs.mergePayload(job.id, { providerRuns: { discover: 'run-1' } });
+    clock += 30_001;
+    const seen: (Record<string, string> | undefined)[] = [];
+    await runWorker({
+      store,
+      mode: 'untilIdle',
+      handlers: {
+        discover: async (context: JobContext) => {
+          seen.push(await context.recordedRuns?.());
+          // lookups in flight together record their runs at once
+          await Promise.all([
+            context.attachRun?.('lookup:a', 'run-2'),
+            context.attachRun?.('lookup:b', 'run-3'),
+          ]);
+          seen.push(await context.recordedRuns?.());
+          return {};
+        },
+      },
+    });
+    expect(seen).toEqual([
+      { discover: 'run-1' },
+      { discover: 'run-1', 'lookup:a': 'run-2', 'lookup:b': 'run-3' },
+    ]);
+  });
+
   it("fails a job with a LeadgenError's message, and hides unexpected errors behind a generic one", async () => {
     const known = await store.jobs.enqueue(userId, 'discover', { kind: 'known' });
     const unknown = await store.jobs.enqueue(userId, 'discover', { kind: 'unknown' });

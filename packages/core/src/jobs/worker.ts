@@ -261,6 +261,10 @@ async function runJob(
       store.jobs.mergePayload(job.id, (saved) => ({
         providerRuns: { ...(saved.providerRuns as Record<string, string> | undefined), [key]: runId },
       })),
+    async recordedRuns() {
+      const stored = await store.jobs.get(job.user_id, job.id);
+      return { ...(stored?.payload as { providerRuns?: Record<string, string> } | undefined)?.providerRuns };
+    },
     creditsChanged(balance, charged) {
       bus?.publish({ type: 'credits', userId: job.user_id, balance });
       if (charged) options.observer?.onCharge?.({ kind: job.kind, millicredits: charged });

@@ -60,7 +60,7 @@ it('writes actor ids the way the API wants them', () => {
   expect(actorPath('owner~name')).toBe('owner~name');
 });
 
-it('fails at once, with what to do, on 402 (usage limit), 403 (not rented) and an unknown actor', async () => {
+it('fails at once, with what to do, on 402 (usage limit), 403 (no permission) and an unknown actor', async () => {
   const http = createApifyHttp({ token: TOKEN, baseUrl, requestTimeoutMs: 1000, policy: DEFAULT_RETRY });
   const fail = async (path: string, notFoundMessage?: string) => {
     const outcome = await http.attempt({ path, fallbackMessage: 'Failed', notFoundMessage });
@@ -74,7 +74,10 @@ it('fails at once, with what to do, on 402 (usage limit), 403 (not rented) and a
     `Apify refused the run: the Apify account has reached its usage limit or has no credits left (Bad ${SESSION} for ***). Raise the limit or top up in Apify Console.`,
   );
   const forbidden = await fail('/status/403');
-  expect(forbidden.message).toMatch(/^Apify refused the run: the actor is not rented on this Apify account/);
+  // insufficient-permissions: the token, not a rental
+  expect(forbidden.message).toBe(
+    `Apify refused the run: the token lacks permission (Bad ${SESSION} for ***). Use a token of the account that runs the actors, with full access.`,
+  );
   expect(await fail('/status/404', 'Apify has no actor x~y')).toMatchObject({
     code: 'PROVIDER_AUTH',
     message: 'Apify has no actor x~y',

@@ -1,5 +1,6 @@
 import { ProviderError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { forbiddenMessage } from './apify-forbidden.js';
 import {
   classifyRequestError,
   classifyResponse,
@@ -111,7 +112,8 @@ function errorType(response: JsonResponse): string {
 
 /**
  * Apify's own refusals (apify-docs `apify-api/openapi`, error types). A busy 402 is retried. Other
- * 402s (usage limit, no credits), 403 (an actor not rented, a token without permission) and a 404
+ * 402s (usage limit, no credits), 403s (an actor to approve, a usage limit, an actor not rented, a
+ * token without permission: `forbiddenMessage`) and a 404
  * of an actor id Apify does not have say what the operator must do and stop the run:
  * PROVIDER_AUTH, never retried. 401 stays 'token rejected' (classifyResponse).
  */
@@ -140,7 +142,7 @@ function apifyRefusal(
     return { ok: false, retryable: false, error };
   }
   if (status === 402) return fail(messages.apifyPaymentRequired(said));
-  if (status === 403) return fail(messages.apifyForbidden(said));
+  if (status === 403) return fail(forbiddenMessage(response, request.path, said));
   if (status === 404 && request.notFoundMessage) return fail(request.notFoundMessage);
   return undefined;
 }

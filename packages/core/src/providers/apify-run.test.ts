@@ -132,19 +132,31 @@ describe('runActor', () => {
     ]);
   });
 
+  // Apify's run statuses (apify-docs openapi `ActorJobStatus.yaml`): READY and RUNNING go on,
+  // SUCCEEDED has its dataset; TIMING-OUT and ABORTING are still going, on their way to an end
+  // without results; FAILED, ABORTED and TIMED-OUT have ended without them.
   it.each([
+    ['READY', false],
     ['RUNNING', false],
     ['SUCCEEDED', false],
     ['FAILED', true],
     ['ABORTED', true],
+    ['TIMED-OUT', true],
+    ['TIMING-OUT', true],
+    ['ABORTING', true],
     ['gone', true],
-  ] as const)('with a run to resume that is %s, starts a new one: %s', async (status, starts) => {
+  ] as const)('with a recorded run that is %s, starts a new one: %s', async (status, starts) => {
     const started: string[] = [];
+    const ended = { 'TIMING-OUT': 'TIMED-OUT', ABORTING: 'ABORTED' } as Record<string, string>;
     const { http, calls } = fakeHttp((request) => {
       if (request.path === '/v2/actor-runs/old') {
         return status === 'gone'
           ? { status: 404, json: { error: { type: 'record-not-found' } } }
           : { json: { data: { ...run(status).data, id: 'old' } } };
+      }
+      // a recorded run followed to its end: one still ending ends as it was going to
+      if (request.path.startsWith('/v2/actor-runs/old?')) {
+        return { json: { data: { ...run(ended[status] ?? 'SUCCEEDED').data, id: 'old' } } };
       }
       if (request.path.startsWith('/v2/actors/')) return { status: 201, json: run('SUCCEEDED') };
       if (request.path.startsWith('/v2/actor-runs/')) return { json: run('SUCCEEDED') };
@@ -152,12 +164,50 @@ describe('runActor', () => {
     });
     const items = await runActor({
       ...call(http),
-      resume: 'old',
+      recorded: async () => 'old',
       started: async (id) => void started.push(id),
     });
     expect(items).toEqual([{ i: 1 }]);
     expect(calls.some((line) => line.startsWith('POST /v2/actors/'))).toBe(starts);
     expect(started).toEqual(starts ? ['run1'] : []);
+    // a run still ending is followed to its end before another starts: never two at once
+    if (status in ended) {
+      const polled = calls.indexOf('GET /v2/actor-runs/old?waitForFinish=60');
+      expect(polled).toBeGreaterThan(-1);
+      expect(polled).toBeLessThan(calls.findIndex((line) => line.startsWith('POST /v2/actors/')));
+    }
+  });
+
+  it('resumes the recorded run after a crash mid-poll: a retry reads the record and starts nothing', async () => {
+    let record: string | null = null;
+    let reachable = true;
+    const statuses = ['RUNNING', 'SUCCEEDED'];
+    const { http, calls } = fakeHttp((request) => {
+      if (request.method === 'POST') return { status: 201, json: run('READY') };
+      // the first attempt dies while it polls (the worker is killed, or Apify stays away)
+      if (!reachable) throw new Error('connection refused');
+      if (request.path.startsWith('/v2/actor-runs/')) return { json: run(statuses.shift() as string) };
+      return { json: [{ i: 1 }], headers: { 'x-apify-pagination-total': '1' } };
+    });
+    const hooks = {
+      // read at each call, as the job's record stands then
+      recorded: async () => record,
+      started: async (runId: string) => {
+        record = runId;
+        reachable = false;
+      },
+    };
+    await expect(runActor({ ...call(http), ...hooks })).rejects.toThrow('connection refused');
+    expect(record).toBe('run1');
+    reachable = true;
+    expect(await runActor({ ...call(http), ...hooks })).toEqual([{ i: 1 }]);
+    expect(calls.filter((line) => line.startsWith('POST '))).toHaveLength(1);
+    // the start, the poll the crash cut short, then the retry: the recorded run, followed
+    expect(calls.slice(2)).toEqual([
+      'GET /v2/actor-runs/run1',
+      'GET /v2/actor-runs/run1?waitForFinish=60',
+      'GET /v2/datasets/ds1/items?clean=1&offset=0&limit=1000',
+    ]);
   });
 
   it('answers an unreadable run object with the step message', async () => {

@@ -27,9 +27,12 @@ export interface ActorRunCall {
   /** Credentials in the input (the session id), masked if an error message echoes them. */
   secrets?: readonly string[];
   signal?: AbortSignal;
-  /** A run an earlier attempt started: followed, when still going or succeeded, instead of a new one. */
-  resume?: string | null;
-  /** Hears the id of a run this call starts (before it is waited for). */
+  /**
+   * Reads the run recorded for this work now (an earlier try's, attempt's or worker's): it is
+   * followed instead of a new one unless it ended without results.
+   */
+  recorded?: () => Promise<string | null>;
+  /** Hears the id of a run this call starts, the moment Apify answers the start (before it is waited for). */
   started?: (runId: string) => Promise<void>;
 }
 
@@ -40,6 +43,8 @@ const PAGE_SIZE = 1000;
 // ActorJobStatus (apify-docs openapi `ActorJobStatus.yaml`, apify-client-js `ACT_JOB_TERMINAL_STATUSES`):
 // READY, RUNNING, TIMING-OUT and ABORTING go on; these end a run without its results.
 const FAILED_STATUSES = new Set(['FAILED', 'ABORTED', 'TIMED-OUT']);
+/** Still going, but on the way to TIMED-OUT or ABORTED (no results): waited out before another starts. */
+const ENDING_STATUSES = new Set(['TIMING-OUT', 'ABORTING']);
 
 const RunSchema = z.object({
   id: z.string(),
@@ -70,13 +75,21 @@ function parseRun(call: ActorRunCall, json: unknown): Run {
  * Apify (best effort, so a cancelled job stops paying for it), unless the stop is a shutdown that
  * hands the job to the next worker, and `signal.reason` is thrown.
  *
+ * A call never buys work twice (issue 33): it first reads the run recorded for this work
+ * (`recorded`, at each call, so a retry after an outage sees the run its first try started) and
+ * follows it while it is READY or RUNNING, or reads its dataset when it SUCCEEDED. Only a
+ * recorded run that ended FAILED, ABORTED or TIMED-OUT (or that Apify no longer has) is replaced
+ * by a new one; one TIMING-OUT or ABORTING is waited out first, so two never go on at once. A
+ * new run's id is handed to `started` the moment Apify answers its start.
+ *
  * Starting is retried like every call (429, 5xx, network): a start whose answer was lost may
  * have begun a run that nobody follows; Apify has no idempotency key for runs, and a lost answer
  * to a request this short is rare.
  */
 export async function runActor(call: ActorRunCall): Promise<unknown[]> {
   call.signal?.throwIfAborted();
-  let run = call.resume ? await resumable(call, call.resume) : undefined;
+  const recordedId = await call.recorded?.();
+  let run = recordedId ? await resumable(call, recordedId) : undefined;
   if (!run) {
     // The start is not cut short by the signal: a start cut off after Apify began the run would
     // leave a run nobody aborts. A short request is waited for, then the run is aborted below.
@@ -139,8 +152,10 @@ async function startWithCap(call: ActorRunCall, maxTotalChargeUsd: number): Prom
 }
 
 /**
- * The run an earlier attempt started, when it can still give its results: going on (READY,
- * RUNNING) or SUCCEEDED (its dataset is paid for already). Gone (404) or ended otherwise: none.
+ * The recorded run, when it can still give its results: going on (READY, RUNNING) or SUCCEEDED
+ * (its dataset is paid for already). One ending without results (TIMING-OUT, ABORTING) is
+ * followed to its end first. Gone (404) or ended without results: none, a new run may start. An
+ * error reading it (Apify away) is thrown: nothing starts while the recorded run may go on.
  */
 async function resumable(call: ActorRunCall, runId: string): Promise<Run | undefined> {
   const response = await call.http.send(
@@ -152,22 +167,27 @@ async function resumable(call: ActorRunCall, runId: string): Promise<Run | undef
     call.signal,
   );
   if (response.status === 404) return undefined;
-  const run = parseRun(call, response.json);
-  return ['READY', 'RUNNING', 'SUCCEEDED'].includes(run.status) ? run : undefined;
+  let run = parseRun(call, response.json);
+  if (ENDING_STATUSES.has(run.status)) run = await followToEnd(call, run);
+  return FAILED_STATUSES.has(run.status) ? undefined : run;
 }
 
 /** Polls the run with `waitForFinish` until it ends; SUCCEEDED returns it, the rest throw. */
 async function waitForRun(call: ActorRunCall, started: Run): Promise<Run> {
+  const run = await followToEnd(call, started);
+  if (run.status === 'SUCCEEDED') return run;
+  throw new ProviderError(
+    'PROVIDER_ERROR',
+    messages.apifyRunEnded(call.actor, run.status, run.statusMessage),
+  );
+}
+
+/** Polls the run with `waitForFinish` until it has ended (SUCCEEDED, FAILED, ABORTED, TIMED-OUT). */
+async function followToEnd(call: ActorRunCall, started: Run): Promise<Run> {
   const { http, signal } = call;
   let run = started;
   for (;;) {
-    if (run.status === 'SUCCEEDED') return run;
-    if (FAILED_STATUSES.has(run.status)) {
-      throw new ProviderError(
-        'PROVIDER_ERROR',
-        messages.apifyRunEnded(call.actor, run.status, run.statusMessage),
-      );
-    }
+    if (run.status === 'SUCCEEDED' || FAILED_STATUSES.has(run.status)) return run;
     const asked = http.policy.now();
     const response = await http.send(
       {

@@ -102,7 +102,7 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
       fallbackMessage,
       secrets: secret ? [secret] : [],
       signal,
-      resume: provider?.resume,
+      recorded: provider?.recorded,
       started: provider?.started,
     });
 

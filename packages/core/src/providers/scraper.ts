@@ -26,12 +26,13 @@ export interface DiscoverRequest {
 }
 
 /**
- * A provider run kept across a crash: `resume` is the id of a run an earlier attempt started
- * (followed instead of starting and paying for another when it is still going or succeeded);
- * `started` hears a new run's id, to be saved with the job.
+ * A provider run kept across retries and crashes. `recorded` reads, at each call, the id of the
+ * run recorded for this work (by an earlier try, attempt or worker): that run is followed
+ * instead of starting and paying for another unless it ended without results. `started` hears a
+ * new run's id the moment the provider answers its start, to be recorded with the job.
  */
 export interface ProviderRunHooks {
-  resume?: string | null;
+  recorded?: () => Promise<string | null>;
   started?: (runId: string) => Promise<void>;
 }
 

@@ -6,6 +6,7 @@ import type { SearchList } from '../domain/search-list.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
 import { emptyDiscoveryError } from './empty-discovery.js';
+import { withOutageRetry } from './provider-outage.js';
 import { providerRunHooks } from './provider-runs.js';
 import { capToBalance, knownProfiles } from './run-balance.js';
 import { runListHandler } from './run-pipeline.js';
@@ -57,16 +58,21 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
         instagram_session_id: sessionId,
       };
     },
-    seedStep: 2,
+    seedStep: DISCOVERING_STEP,
     seed: ({ list, resumed, request, progress, context }) =>
       discoverInto(deps, context, { list, resumed, fields: request, progress }),
     sessionId: (_fields, payload) => payload.sessionId,
   });
 }
 
+/** spec §4: discovery's second step, 'Discovering'. */
+const DISCOVERING_STEP = 2;
+
 /**
  * Step 2, 'Discovering': unless the list already has rows (a resumed job), collects the targets'
- * followers or followings and saves them. A resumed job re-checks the balance first.
+ * followers or followings and saves them. A resumed job re-checks the balance first. A provider
+ * outage is waited out by the run's outage policy (`withOutageRetry`), with a notice saying when
+ * the next try is; the discovery run it started is followed through it, never bought again.
  */
 async function discoverInto(
   deps: RunDeps,
@@ -89,8 +95,8 @@ async function discoverInto(
     if (cap.notice) progress.setCap(cap, fields.max);
     max = cap.limit;
   }
-  // the provider run is saved with the job as soon as it starts: a job taken over after a crash
-  // follows it instead of starting (and paying for) another
+  // the provider run is saved with the job as soon as it starts: a try after an outage, or a job
+  // taken over after a crash, follows it instead of starting (and paying for) another
   const request = {
     targets: fields.targets,
     type: fields.type,
@@ -99,7 +105,17 @@ async function discoverInto(
     signal: context.signal,
     run: providerRunHooks(context)('discover'),
   };
-  const result = await deps.scraper.discover(request);
+  // issue 33: an outage is waited out as enrichment waits it out, saying when the next try is
+  const noticeBefore = progress.notice;
+  const result = await withOutageRetry(() => deps.scraper.discover(request), {
+    policy: deps.outage,
+    clock: deps.clock,
+    signal: context.signal,
+    onWait: (resumeAt) => {
+      progress.setNotice(resumeAt ? messages.discoveryWaitingForProvider(resumeAt) : noticeBefore);
+      return progress.report(DISCOVERING_STEP);
+    },
+  });
   if (result.profiles.length === 0) throw await emptyDiscoveryError(deps.scraper, request, result);
   const { profiles } = result;
   // spec §3: connection_type is the search type, source_username the first target; insertMany

@@ -1,13 +1,19 @@
 import { chargeForProfiles, formatCredits, PROFILE_COST } from '../domain/credits.js';
 import { hasErrorCode, LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
-import { abortableSleep } from '../providers/retry.js';
 import type { LookupResult, Scraper } from '../providers/scraper.js';
 import { chunks } from '../store/executor.js';
 import type { LedgerResult } from '../store/ledger-repository.js';
 import type { Store } from '../store/open-store.js';
 import type { EnrichmentOutcome, PendingRow } from '../store/profiles-repository.js';
-import { DEFAULT_OUTAGE_POLICY, type OutageClock, OutageGate, type OutagePolicy } from './provider-outage.js';
+import {
+  DEFAULT_OUTAGE_POLICY,
+  isPassingProviderError,
+  type OutageClock,
+  OutageGate,
+  type OutagePolicy,
+  REAL_CLOCK,
+} from './provider-outage.js';
 import { lookupKey, type RunHooksFor } from './provider-runs.js';
 import { type RateLimiter, UNLIMITED } from './rate-limiter.js';
 import { chargeRef, pendingRows } from './run-totals.js';
@@ -187,7 +193,7 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
 
   const gate = new OutageGate(
     options.outage ?? DEFAULT_OUTAGE_POLICY,
-    options.clock ?? { now: Date.now, sleep: abortableSleep },
+    options.clock ?? REAL_CLOCK,
     options.onWait ?? (async () => {}),
     signal,
   );
@@ -205,9 +211,7 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
       return chunk.map((row, index) => toOutcome(row, results[index]));
     } catch (error) {
       if (hasErrorCode(error, 'PROVIDER_AUTH')) throw error;
-      if (hasErrorCode(error, 'PROVIDER_ERROR') || hasErrorCode(error, 'PROVIDER_RATE_LIMITED')) {
-        return { retry: (error as Error).message };
-      }
+      if (isPassingProviderError(error)) return { retry: (error as Error).message };
       if (!(error instanceof LeadgenError)) options.logger?.('profile lookup failed', error);
       const reason = error instanceof LeadgenError ? error.message : messages.failedToFetchProfiles;
       return failedOutcomes(chunk, reason);

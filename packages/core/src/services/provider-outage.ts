@@ -1,9 +1,15 @@
+import { hasErrorCode, type ProviderError } from '../domain/errors.js';
+import { abortableSleep } from '../providers/retry.js';
+
 /**
- * How enrichment rides out a provider outage (issue 17): after `chunksInARow` lookups in a row
- * fail with a passing error (5xx, 429, network, a failed run), the run pauses, first for
- * `firstPauseMs`, each later pause twice as long up to `maxPauseMs`, then goes on where it
- * stopped. After `maxPauses` pauses, a lookup that still fails is recorded as failed (never
- * charged) instead of pausing again.
+ * How a run rides out a provider outage, discovery and enrichment alike (issues 17 and 33): after
+ * `chunksInARow` calls in a row fail with a passing error (`isPassingProviderError`), the run
+ * pauses, first for `firstPauseMs`, each later pause twice as long up to `maxPauseMs`, then goes
+ * on where it stopped. After `maxPauses` pauses, a call that still fails counts as failed: a
+ * lookup is recorded as failed (never charged), a discovery fails the run.
+ *
+ * This is the run's policy, above each HTTP call's own retries (`RetryPolicy`, seconds of
+ * backoff): those ride out a blip, this one an outage of minutes.
  */
 export interface OutagePolicy {
   chunksInARow: number;
@@ -24,6 +30,59 @@ export const DEFAULT_OUTAGE_POLICY: OutagePolicy = {
 export interface OutageClock {
   now: () => number;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** Real time. */
+export const REAL_CLOCK: OutageClock = { now: Date.now, sleep: abortableSleep };
+
+/**
+ * Whether a provider's failure may pass by itself, so trying again after a pause can help: a
+ * 429, 408, 5xx, network error, cut-short answer or failed run, after the call's own retries. A
+ * refused token or account (PROVIDER_AUTH) is not, nor another 4xx (Apify's 400 invalid-input
+ * says the request itself is wrong: the same request fails the same way), nor anything else.
+ */
+export function isPassingProviderError(error: unknown): boolean {
+  if (hasErrorCode(error, 'PROVIDER_RATE_LIMITED')) return true;
+  if (!hasErrorCode(error, 'PROVIDER_ERROR')) return false;
+  const { status } = error as ProviderError;
+  return status === undefined || status < 400 || status >= 500 || status === 408 || status === 429;
+}
+
+/**
+ * Calls `call` until it succeeds, riding out an outage by the same policy as enrichment's lanes
+ * (one `OutageGate`): a passing failure is tried again, several in a row pause (`onWait` hears
+ * when the next try is, and null when the pause ends), and the failure is thrown once every
+ * pause is used, or at once when it is not passing. The call must be safe to repeat: the
+ * provider adapter follows a run a failed try started instead of starting another.
+ */
+export async function withOutageRetry<T>(
+  call: () => Promise<T>,
+  options: {
+    policy?: OutagePolicy;
+    clock?: OutageClock;
+    onWait: (resumeAt: Date | null) => Promise<void>;
+    signal?: AbortSignal;
+  },
+): Promise<T> {
+  const { signal } = options;
+  const gate = new OutageGate(
+    options.policy ?? DEFAULT_OUTAGE_POLICY,
+    options.clock ?? REAL_CLOCK,
+    options.onWait,
+    signal,
+  );
+  for (;;) {
+    await gate.ready();
+    signal?.throwIfAborted();
+    try {
+      const value = await call();
+      gate.succeeded();
+      return value;
+    } catch (error) {
+      if (signal?.aborted || !isPassingProviderError(error) || gate.exhausted) throw error;
+      gate.failed();
+    }
+  }
 }
 
 /**

@@ -2,19 +2,31 @@ import { createHash } from 'node:crypto';
 import type { ProviderRunHooks } from '../providers/scraper.js';
 import type { ProviderRuns, RunContext } from './run-types.js';
 
-/** How a run follows its provider runs across a crash: the hooks of one, by key. */
+/** How a run follows its provider runs across retries and crashes: the hooks of one, by key. */
 export type RunHooksFor = (key: string) => ProviderRunHooks;
 
 /**
- * The provider-run hooks of a job (`ProviderRuns`): each key resumes the run saved under it and
- * saves the run it starts through the context (`attachRun`).
+ * The provider-run hooks of a job (`ProviderRuns`): each key's run is recorded through the
+ * context (`attachRun`) the moment it starts, and every try reads the record as it stands then
+ * (`recordedRuns`, the store's), never as it was when the attempt began: a lookup retried after
+ * an outage follows the run its first try started, however recently (issue 33). A context that
+ * cannot read the store back is served from what this attempt recorded, over its payload's.
  */
 export function providerRunHooks(context: RunContext<{ providerRuns?: ProviderRuns }>): RunHooksFor {
   const attach = context.attachRun;
-  const saved = context.job.payload.providerRuns ?? {};
+  const read = context.recordedRuns;
+  const ours: ProviderRuns = { ...context.job.payload.providerRuns };
+  // The store's record also holds what another worker recorded; when it cannot be read, this
+  // attempt's own record (every run it started, over the payload's) still keeps a retry from
+  // buying a run twice, and a store that is down fails the chunk's commit anyway.
+  const stored = async (key: string) => (read ? (await read().catch(() => undefined))?.[key] : undefined);
   return (key) => ({
-    resume: saved[key] ?? null,
-    ...(attach && { started: (runId: string) => attach(key, runId) }),
+    recorded: async () => (await stored(key)) ?? ours[key] ?? null,
+    started: async (runId: string) => {
+      // kept first: a retry in this attempt follows the run even if recording it failed
+      ours[key] = runId;
+      await attach?.(key, runId);
+    },
   });
 }
 

@@ -1,17 +1,23 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxEnv } from '../sandbox-env.js';
+import { actorIdOf, canonicalActorName, looksLikeId } from './actors.js';
 
 /**
  * Apify's error body on every error: `{ error: { type, message } }` (apify-docs
  * `apify-api/openapi/components/schemas/common/ErrorResponse.yaml`; types from `ErrorType.yaml`).
  */
 export interface ApifyErrorBody {
-  error: { type: string; message: string };
+  /** `data`: more about some errors, e.g. `approvalUrl` (apify-client-js `ApifyApiError.data`). */
+  error: { type: string; message: string; data?: Record<string, unknown> };
 }
 
-export function apifyErrorBody(type: string, message: string): ApifyErrorBody {
-  return { error: { type, message } };
+export function apifyErrorBody(
+  type: string,
+  message: string,
+  data?: Record<string, unknown>,
+): ApifyErrorBody {
+  return { error: { type, message, ...(data && { data }) } };
 }
 
 /** Answers an Apify error. */
@@ -64,6 +70,19 @@ export const APIFY_ERRORS = {
     'By launching this job you will exceed your remaining usage of $0.00. ' +
       'Consider upgrading to a paid plan at https://console.apify.com/billing',
   ],
+  /**
+   * Status 403 on a start of a full-permission actor the account has not approved (apify-docs
+   * `sources/platform/actors/running/permissions.md`, with `data.approvalUrl`; `approvalBody`).
+   */
+  notApproved: [
+    'full-permission-actor-not-approved',
+    'This Actor requires full access to your account. You must approve its permissions before running it.',
+  ],
+  /**
+   * Status 403 once the account's monthly usage reached its hard limit: type from openapi
+   * `ErrorType.yaml`, message as public callers logged it.
+   */
+  usageHardLimit: ['platform-feature-disabled', 'Monthly usage hard limit exceeded'],
   /** openapi.yaml, "Rate limiting": "You have exceeded the rate limit of ... requests per second". */
   rateLimited: ['rate-limit-exceeded', 'You have exceeded the rate limit of 60 requests per second'],
   internal: ['internal-server-error', 'Internal server error'],
@@ -118,11 +137,36 @@ export function runFailed(runId: string, status: string): readonly [string, stri
 
 /**
  * The body of an injected fault (a scripted `status` or a random rate) on an Apify path: the type
- * Apify sends with that status. A 403 on an actor's path is the rental refusal, naming the actor.
+ * Apify sends with that status, or `type` when the fault names one (a 403 can mean an actor not
+ * approved, a usage limit or an actor not rented), in the body Apify sends with it. A 403 on an
+ * actor's path is the rental refusal by default, naming the actor.
  */
-export function apifyFaultBody(status: number, path: string): ApifyErrorBody {
-  const [type, message] = faultError(status, path);
-  return apifyErrorBody(type, message);
+export function apifyFaultBody(status: number, path: string, type?: string): ApifyErrorBody {
+  const actor = path.match(/^\/v2\/act(?:or)?s\/([^/?]+)/)?.[1];
+  switch (type) {
+    case undefined:
+      return apifyErrorBody(...faultError(status, path));
+    case APIFY_ERRORS.notApproved[0]: {
+      // Apify's approval link names the actor by its id
+      const id =
+        actor === undefined
+          ? 'unknown'
+          : looksLikeId(actor)
+            ? actor
+            : actorIdOf(canonicalActorName(decodeURIComponent(actor)));
+      return apifyErrorBody(...APIFY_ERRORS.notApproved, {
+        approvalUrl: `https://console.apify.com/actors/${id}?approvePermissions=true`,
+      });
+    }
+    case APIFY_ERRORS.usageHardLimit[0]:
+      return apifyErrorBody(...APIFY_ERRORS.usageHardLimit);
+    case APIFY_ERRORS.notRented[0]:
+      return apifyErrorBody(APIFY_ERRORS.notRented[0], `${APIFY_ERRORS.notRented[1]}${actor ?? ''}`);
+    default: {
+      const known = Object.values(APIFY_ERRORS).find(([known]) => known === type);
+      return apifyErrorBody(type, known?.[1] ?? faultError(status, path)[1]);
+    }
+  }
 }
 
 function faultError(status: number, path: string): readonly [string, string] {
