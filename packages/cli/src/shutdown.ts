@@ -7,9 +7,9 @@ import { STOP_EXIT_CODES } from './stop-signals.js';
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**
- * A signal this soon after the first is the same stop, not a second one: a library may raise the
- * signal it heard again (`when-exit`, under `conf`'s atomic writes, re-sends it to this process
- * at once), and no person presses Ctrl-C twice this fast.
+ * A signal this soon after the first is the same stop, not a second one: Ctrl-C under `npm start`
+ * reaches the process twice (the terminal signals its whole process group, and npm passes on the
+ * signal it got), and no person presses Ctrl-C twice this fast.
  */
 const SAME_STOP_MS = 250;
 /** After a cut, how long the process may take to end by itself before it is ended. */
