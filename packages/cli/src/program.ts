@@ -1,7 +1,8 @@
 import { MIN_ID_PREFIX, terminalSafe } from '@leadgen/core/domain';
 import { Command, CommanderError, Help } from 'commander';
-import { COMMAND_MODULES, commandName, moduleOf, registerModules } from './commands/catalog.js';
 import type { Terminal } from './commands/jobs-foreground.js';
+import { registerCommands } from './commands/register-commands.js';
+import { COMMAND_SUMMARIES, commandName, commandSummary } from './commands/summaries.js';
 import { CommandExit, EXIT, EXIT_CODES_HELP, exitCodeFor } from './exit-codes.js';
 import type { Io } from './io.js';
 import { colorEnabled, paint } from './style.js';
@@ -65,14 +66,14 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
  */
 export async function buildProgram(io: Io, processIo: Io = io, terminal?: Terminal): Promise<Command> {
   const program = rootCommand(io, processIo);
-  await registerModules(program, io, terminal);
+  await registerCommands(program, io, terminal);
   return program;
 }
 
 /**
  * The program `argv` needs: the module of the command it names (`lists ls`, `help lists`), and
  * only that one (loading every command's code would cost more than the command itself). The root
- * help, `--version` and a mistyped command get the catalog's summaries of every command instead.
+ * help, `--version` and a mistyped command get the summaries of every command instead.
  */
 async function programFor(
   argv: readonly string[],
@@ -82,9 +83,9 @@ async function programFor(
 ): Promise<Command> {
   const words = argv.filter((arg) => !arg.startsWith('-'));
   const asked = words[0] === 'help' ? words[1] : words[0];
-  const module = asked === undefined ? undefined : moduleOf(asked);
+  const command = asked === undefined ? undefined : commandSummary(asked);
   const program = rootCommand(io, processIo);
-  if (module) await registerModules(program, io, terminal, [module]);
+  if (command) await registerCommands(program, io, terminal, [command]);
   else addSummaries(program);
   return program;
 }
@@ -112,16 +113,14 @@ function rootCommand(io: Io, processIo: Io): Command {
 
 /**
  * Every top-level command as a name and a summary, for the root help and commander's
- * suggestion of a mistyped name; the help shows each one's usage from the catalog.
+ * suggestion of a mistyped name; the help shows each one's usage from summaries.ts.
  */
 function addSummaries(program: Command): void {
   const usages = new Map<string, string>();
-  for (const { commands } of COMMAND_MODULES) {
-    for (const { usage, summary } of commands) {
-      const name = commandName(usage);
-      usages.set(name, usage);
-      program.command(name).description(summary);
-    }
+  for (const { usage, summary } of COMMAND_SUMMARIES) {
+    const name = commandName(usage);
+    usages.set(name, usage);
+    program.command(name).description(summary);
   }
   const plain = new Help();
   program.configureHelp({

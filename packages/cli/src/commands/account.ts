@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io } from '../io.js';
 import { openSession, readConfig } from '../session.js';
-import { summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 /**
  * `leadgen login <email>` / `logout`: choose the acting user of the configured database, kept in

@@ -4,8 +4,8 @@ import { campaignsCreateCommand } from './campaigns-create.js';
 import { campaignsMessageCommands } from './campaigns-messages.js';
 import { campaignsReadCommands } from './campaigns-read.js';
 import { campaignsStateCommands } from './campaigns-state.js';
-import { summaryOf } from './catalog.js';
 import { campaignsOutreachCommands } from './outreach.js';
+import { summaryOf } from './summaries.js';
 
 /**
  * `leadgen campaigns …`: create (from a list or the selector), ls, show, status, export, edit,

@@ -1,6 +1,6 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
-import { registerModules, summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];
@@ -110,9 +110,8 @@ export function completionCommand(program: Command, io: Io): void {
         '  source <(leadgen completion zsh)       # in ~/.zshrc\n' +
         '  leadgen completion fish > ~/.config/fish/completions/leadgen.fish',
     )
-    .action(async (shell: Shell) => {
-      // the script names every command, so every module is set up first
-      await registerModules(program, io);
+    // the script names every command: they are all set up (summaries.ts, `wholeProgram`)
+    .action((shell: Shell) => {
       const nodes = commandTree(program);
       const scripts = { bash: bashScript, zsh: zshScript, fish: fishScript };
       io.stdout(scripts[shell](nodes));

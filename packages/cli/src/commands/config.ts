@@ -13,7 +13,7 @@ import type { Command } from 'commander';
 import { type ConfigFile, configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io, json, printFacts } from '../io.js';
 import { withSession } from '../session.js';
-import { summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 /**
  * The acting user's own settings, kept in the database with the user rather than in the file:

@@ -24,9 +24,9 @@ import { hint, type Io, json, printTable } from '../io.js';
 import { CREDIT_ENTRY_SHAPE, CREDIT_PACK_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
 import { withRuntime } from '../runtime.js';
 import { actingUserOf, openSession, readConfig, withSession } from '../session.js';
-import { summaryOf } from './catalog.js';
 import { wholeOption } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
+import { summaryOf } from './summaries.js';
 
 /** Credits typed by a person ('5', '0.25', '1.008') in millicredits; at most 3 decimals, above 0. */
 export function parseCredits(text: string): number {

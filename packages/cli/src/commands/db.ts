@@ -14,7 +14,7 @@ import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { jsonHelp } from '../json-shapes.js';
 import { readConfig } from '../session.js';
-import { summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 const LATEST = MIGRATIONS.at(-1)?.version ?? 0;
 

@@ -13,7 +13,7 @@ import { LeadgenError, messages, ProviderError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, printTable } from '../io.js';
 import { actingUserOf, readConfig } from '../session.js';
-import { summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 type UserFound = { email: string; chosen_by: ActingUserSource } | null;
 

@@ -3,10 +3,10 @@ import type { UsernameCsvFile } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
-import { summaryOf } from './catalog.js';
 import { customPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, RESULT_SHAPE } from './jobs-output.js';
+import { summaryOf } from './summaries.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 

@@ -6,7 +6,7 @@ import { configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io, json } from '../io.js';
 import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { openSession } from '../session.js';
-import { summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 interface InitOptions {
   email?: string;

@@ -5,11 +5,11 @@ import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { withRuntime } from '../runtime.js';
 import { withSession } from '../session.js';
-import { summaryOf } from './catalog.js';
 import { followJob, namingJobId, processTerminal, reportRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, jobJson, progressText, RESULT_SHAPE } from './jobs-output.js';
 import { jobsRunCommand } from './jobs-run.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
+import { summaryOf } from './summaries.js';
 
 /** `leadgen jobs …`: the acting user's runs in the queue (ls, show, run, resume, cancel). */
 export function jobsCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {

@@ -24,9 +24,9 @@ import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LIST_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
-import { summaryOf } from './catalog.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { collect, OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { summaryOf } from './summaries.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
 const LIST_JSON = jsonHelp(LIST_SHAPE, 'cost in credits');

@@ -26,8 +26,8 @@ import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LEAD_SHAPE, PACE_SHAPE, QUEUE_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
-import { summaryOf } from './catalog.js';
 import { type PageReader, printJsonPages, readPages } from './paging.js';
+import { summaryOf } from './summaries.js';
 
 /** The next lead as a person reads it: who, their bio, the message, and whether to send now. */
 function printQueue(io: Io, queue: SendQueue, opened: string | null): void {

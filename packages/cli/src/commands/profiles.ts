@@ -13,11 +13,11 @@ import type { Command } from 'commander';
 import { hint, type Io, json, printTable } from '../io.js';
 import { jsonHelp, PROFILE_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
-import { summaryOf } from './catalog.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 import { profileRows } from './profiles-output.js';
 import { type ReviewFilterOptions, reviewFilter, reviewFilterFlags } from './review-filter.js';
+import { summaryOf } from './summaries.js';
 
 interface LsOptions extends ReviewFilterOptions, PagingFlags {
   list: string;

@@ -1,7 +1,7 @@
 // Every command module's registrar, in one module so that a command's code loads as one file:
 // the bundle makes a file of each set of modules its entry points share, and with a file per
 // command `lists ls` loaded some 40 small files, each costing more than its size (measured with
-// `npm run bench -- cli`). The help and `--version` load none of it (catalog.ts).
+// `npm run bench -- cli`). The help and `--version` load none of it (register-commands.ts).
 export { accountCommands } from './account.js';
 export { campaignsCommand } from './campaigns.js';
 export { completionCommand } from './completion.js';

@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import { configFile } from '../config-file.js';
 import type { Io } from '../io.js';
 import { awaitStop } from '../shutdown.js';
-import { summaryOf } from './catalog.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
+import { summaryOf } from './summaries.js';
 
 /**
  * `leadgen sandbox`: the local stand-ins for Apify, Gemini and Stripe, until Ctrl-C or SIGTERM,

@@ -6,8 +6,8 @@ import { configFile } from '../config-file.js';
 import type { Io } from '../io.js';
 import { readConfig } from '../session.js';
 import { awaitStop } from '../shutdown.js';
-import { summaryOf } from './catalog.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
+import { summaryOf } from './summaries.js';
 
 /**
  * `leadgen serve`: the web app, its API and a job worker in this process, until Ctrl-C or

@@ -2,7 +2,7 @@ import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
-import { summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 /**
  * `leadgen tui`: the terminal app for reviewing lists, selecting profiles and running campaigns.

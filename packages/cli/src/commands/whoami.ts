@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { type Io, json, printFacts } from '../io.js';
 import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { actingUserOf, openSession } from '../session.js';
-import { summaryOf } from './catalog.js';
+import { summaryOf } from './summaries.js';
 
 /**
  * `leadgen whoami`: the acting user, their balance and plan, how they were chosen, and the

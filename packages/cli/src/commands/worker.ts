@@ -4,8 +4,8 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
 import { withServices } from '../runtime.js';
 import { awaitStop } from '../shutdown.js';
-import { summaryOf } from './catalog.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
+import { summaryOf } from './summaries.js';
 
 /** A whole number of at least 1, from a flag. */
 function positiveWhole(value: string): number {

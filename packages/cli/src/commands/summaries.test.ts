@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../io.js';
 import { buildProgram, runCli } from '../program.js';
-import { COMMAND_MODULES, commandName } from './catalog.js';
+import { COMMAND_SUMMARIES, commandName } from './summaries.js';
 
 const quietIo = (): Io => ({ env: {}, stdout: () => {}, stderr: () => {}, readStdin: async () => '' });
 
@@ -13,28 +13,29 @@ async function captured(run: (io: Io) => Promise<unknown>): Promise<string> {
   return out;
 }
 
-describe('the catalog of top-level commands', () => {
+describe('the summaries of the top-level commands', () => {
   it('names every command the modules set up, with the usage and summary they have', async () => {
     const program = await buildProgram(quietIo());
     const help = program.createHelp();
-    const catalog = COMMAND_MODULES.flatMap((module) => module.commands);
     const commands = program.commands.filter((command: Command) => command.name() !== 'help');
-    expect(commands.map((command) => command.name())).toEqual(catalog.map(({ usage }) => commandName(usage)));
+    expect(commands.map((command) => command.name())).toEqual(
+      COMMAND_SUMMARIES.map(({ usage }) => commandName(usage)),
+    );
     for (const command of commands) {
-      const entry = catalog.find(({ usage }) => commandName(usage) === command.name());
+      const entry = COMMAND_SUMMARIES.find(({ usage }) => commandName(usage) === command.name());
       expect(help.subcommandTerm(command)).toBe(entry?.usage);
       expect(command.description()).toBe(entry?.summary);
     }
   });
 
-  it('gives the root help from the catalog exactly as the whole program gives it', async () => {
-    const fromCatalog = await captured((io) => runCli(['--help'], io));
+  it('gives the root help from the summaries exactly as the whole program gives it', async () => {
+    const fromSummaries = await captured((io) => runCli(['--help'], io));
     const whole = await captured(async (io) => {
       const program = await buildProgram(io);
       program.outputHelp();
     });
-    expect(fromCatalog).toContain('  lists                    ');
-    expect(fromCatalog).toBe(whole);
+    expect(fromSummaries).toContain('  lists                    ');
+    expect(fromSummaries).toBe(whole);
   });
 
   it('suggests the command a mistyped name meant', async () => {
