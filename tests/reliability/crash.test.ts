@@ -131,9 +131,11 @@ describe(`crash test on ${testEngine}: SIGKILLs among ${WORKERS} workers sharing
     fill();
     for (let kill = 0; kill < KILLS; kill++) {
       const before = await snapshot();
-      // wait until the workers have made progress, then a random moment more, then kill one
-      const deadline = Date.now() + 15_000;
-      while ((await snapshot()) === before && Date.now() < deadline) await sleep(20);
+      // wait until the workers have made progress on a running job (the first workers may take
+      // a while to start on a busy machine), then a random moment more, then kill one
+      const deadline = Date.now() + 60_000;
+      const progressed = (now: string) => now !== before && now.includes('running');
+      while (!progressed(await snapshot()) && Date.now() < deadline) await sleep(20);
       const wait = Math.floor(random() * 600);
       await sleep(wait);
       const owners = await holders();
