@@ -190,6 +190,7 @@ export {
   getList,
   type ListCampaignUse,
   listCampaignUse,
+  listCompleteness,
   listDataVersion,
   listLists,
   renameList,
