@@ -96,6 +96,23 @@ describe('completeness per target', () => {
     await store.close();
   });
 
+  it('fails a run of one private target, saying so, charging nothing, its completeness kept', async () => {
+    const { store, userId } = await fundedStore();
+    const run = testRun(userId, 'discover', payload([PRIVATE], 50));
+    const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
+    expect(error).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No profiles were discovered: @closed_9 is private, so the followers cannot be collected.',
+    });
+    const listId = run.job.payload.listId as string;
+    expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'failed', error: error.message });
+    expect(await charged(store, userId)).toBe(0);
+    expect(await listCompleteness({ store }, userId, listId)).toEqual([
+      { target: PRIVATE, reported: 1555, collected: 0, unique: 0, alreadyKnown: 0, reason: 'private' },
+    ]);
+    await store.close();
+  });
+
   it('keeps a target whose run came back empty as provider_failed while the others complete the list', async () => {
     const { store, userId } = await fundedStore();
     sandbox.update({
