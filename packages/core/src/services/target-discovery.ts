@@ -57,6 +57,12 @@ async function lookUpTargets(
   }
 }
 
+/** The rows a list holds, settled or not. */
+async function rowCount(deps: RunDeps, userId: string, listId: string): Promise<number> {
+  const counts = await deps.store.profiles.statusCounts(userId, listId);
+  return counts.reduce((sum, row) => sum + row.total, 0);
+}
+
 /**
  * Collects the followers (or followings) of each target not collected yet, one provider run per
  * target, and saves each target's rows together with its completeness (issue 34) in one
@@ -83,11 +89,8 @@ export async function discoverTargets(deps: RunDeps, request: TargetsRequest): P
   const source = targets[0] as string;
   let done = targets.length - pending.length;
   for (const target of pending) {
-    const rows = (await store.profiles.statusCounts(userId, list.id)).reduce(
-      (sum, row) => sum + row.total,
-      0,
-    );
-    const left = targets.length - targets.indexOf(target);
+    const rows = await rowCount(deps, userId, list.id);
+    const left = pending.length - pending.indexOf(target);
     const requested = Math.max(1, Math.ceil((request.max - rows) / left));
     let result: DiscoverResult = { profiles: [], dropped: 0, missingTargets: [] };
     let failed = false;
@@ -160,11 +163,7 @@ export async function discoverTargets(deps: RunDeps, request: TargetsRequest): P
       await tx.lists.saveCompleteness(userId, list.id, row);
     });
     done++;
-    const after = (await store.profiles.statusCounts(userId, list.id)).reduce(
-      (sum, row) => sum + row.total,
-      0,
-    );
-    await request.onTarget?.(done, after);
+    await request.onTarget?.(done, await rowCount(deps, userId, list.id));
   }
   return outcome;
 }
