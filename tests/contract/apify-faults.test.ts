@@ -114,6 +114,7 @@ describe('runs that do not succeed', () => {
       profiles: [],
       dropped: 0,
       missingTargets: [],
+      repeated: 0,
     });
   });
 

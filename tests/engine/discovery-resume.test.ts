@@ -62,8 +62,9 @@ describe('a resumed discovery job', () => {
     expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'completed', cost: 1600 });
     expect(await store.ledger.balance(userId)).toBe(20_000 - 1600);
     expect(await store.ledger.sum(userId)).toBe(20_000 - 1600);
-    // one discovery and one lookup per chunk over both runs: nothing was done twice
-    expect(sandbox.counters.apify.runs).toBe(1 + 200 / 25);
+    // one lookup of the targets, one discovery per target and one lookup per chunk over both
+    // runs: nothing was done twice
+    expect(sandbox.counters.apify.runs).toBe(1 + 2 + 200 / 25);
     expect(done(resumed.progress[0] as JobProgress)).toBe(0);
     const firstEnriching = resumed.progress.find((p) => p.step === 'Enriching') as JobProgress;
     expect(done(firstEnriching)).toBe(spent / 8);
@@ -93,10 +94,12 @@ describe('a resumed discovery job', () => {
     const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox) });
     const run = testRun(userId, 'discover', payload(40));
     const first = handler(run.context);
-    await vi.waitFor(() => expect(run.job.payload.providerRuns?.discover).toEqual(expect.any(String)), {
-      interval: 5,
-    });
-    const runId = run.job.payload.providerRuns?.discover;
+    // each target has a run of its own (issue 34: completeness per target)
+    await vi.waitFor(
+      () => expect(run.job.payload.providerRuns?.['discover:natgeo']).toEqual(expect.any(String)),
+      { interval: 5 },
+    );
+    const runId = run.job.payload.providerRuns?.['discover:natgeo'];
     run.controller.abort(canceled());
     await rejection(first);
     // the stop aborted the run on Apify, as a cancel does; a crash would leave it going: mimic that
@@ -108,9 +111,10 @@ describe('a resumed discovery job', () => {
       headers: { authorization: 'Bearer sandbox-apify-token' },
     });
     const { data } = (await followed.json()) as { data: { status: string } };
-    // aborted runs give no results: the resumed job started one new discovery run, then enriched
+    // aborted runs give no results: the resumed job followed the targets' lookup that had
+    // finished, started a new discovery run for each target, then enriched
     expect(data.status).toBe('ABORTED');
-    expect(sandbox.counters.apify.runs).toBe(1 + 2);
+    expect(sandbox.counters.apify.runs).toBe(2 + 2);
     await store.close();
   });
 
@@ -136,14 +140,15 @@ describe('a resumed discovery job', () => {
         }),
     };
     await rejection(discoverHandler({ store, scraper: dying })(crashed.context));
-    expect(crashed.job.payload.providerRuns?.discover).toEqual(expect.any(String));
+    expect(crashed.job.payload.providerRuns?.['discover:natgeo']).toEqual(expect.any(String));
     const handler = discoverHandler({ store, scraper: real });
     sandbox.resetCounters();
     const taken = testRun(userId, 'discover', { ...crashed.job.payload });
     const result = await handler(taken.context);
     expect(result.profilesFound).toBe(40);
-    // no discovery run started again: only the enrichment's two lookups ran
-    expect(sandbox.counters.apify.runs).toBe(2);
+    // no run started again for the first target (followed) nor for the targets' lookup: only the
+    // second target's discovery and the enrichment's two lookups ran
+    expect(sandbox.counters.apify.runs).toBe(1 + 2);
     await store.close();
   });
 
@@ -235,11 +240,12 @@ describe('a discovery run that outruns the balance', () => {
     expect(await store.profiles.count(userId, listId)).toBe(25);
     expect(await store.profiles.hiddenCount(userId, listId)).toBe(75);
     expect(await store.ledger.balance(userId)).toBe(5);
-    expect(discover).toHaveBeenCalledTimes(1);
+    // one discovery per target
+    expect(discover).toHaveBeenCalledTimes(2);
 
     await store.ledger.grant(userId, { millicredits: 5_000, reason: 'top-up', ref: 'top-up' });
     const result = await handler(run.rerun().context);
-    expect(discover).toHaveBeenCalledTimes(1);
+    expect(discover).toHaveBeenCalledTimes(2);
     expect(result).toMatchObject({ profilesFound: 100, enriched: 100, charged: 800 });
     expect(await store.lists.get(userId, listId)).toMatchObject({
       status: 'completed',

@@ -86,9 +86,20 @@ describe('a discovery run', () => {
       notFound: notFound.length,
       failed: 0,
       charged: 1600,
+      // issue 34: natgeo has 3,338 followers (seed 1), the list's maximum is what stopped it
+      completeness: [
+        {
+          target: 'natgeo',
+          reported: 3338,
+          collected: 200,
+          unique: 200,
+          alreadyKnown: 0,
+          reason: 'requested_max',
+        },
+      ],
     });
-    // one run to discover, then one per chunk of 25: each profile looked up once
-    expect(sandbox.counters.apify.runs).toBe(1 + 200 / 25);
+    // one lookup of the target, one run to discover, then one per chunk of 25: each profile looked up once
+    expect(sandbox.counters.apify.runs).toBe(1 + 1 + 200 / 25);
 
     // spec §4: four steps, step N of M with a percentage that never goes back
     expect([...new Set(run.progress.map((p) => p.step))]).toEqual([
@@ -118,7 +129,7 @@ describe('a discovery run', () => {
     expect(result).toMatchObject({ profilesFound: 200, charged: 1600 });
     expect(await store.ledger.balance(userId)).toBe(20_000 - 1600);
     expect(await store.ledger.sum(userId)).toBe(20_000 - 1600);
-    expect(sandbox.counters.apify.runs).toBe(1 + 200 / 25);
+    expect(sandbox.counters.apify.runs).toBe(1 + 1 + 200 / 25);
     await store.close();
   });
 
@@ -137,7 +148,15 @@ describe('a discovery run', () => {
 
   it('says so when the actor "succeeds" with no one for a target that has followers', async () => {
     const { store, userId } = await fundedStore();
-    sandbox.update({ faults: { next: [{ service: 'apify', runStatus: 'SUCCEEDED', runItems: 0 }] } });
+    // the first run looks the target up; the second, the discovery, succeeds with no one
+    sandbox.update({
+      faults: {
+        next: [
+          { service: 'apify', runStatus: 'SUCCEEDED' },
+          { service: 'apify', runStatus: 'SUCCEEDED', runItems: 0 },
+        ],
+      },
+    });
     const run = testRun(userId, 'discover', payload({ targets: ['natgeo'] }));
     const error = await rejection(discoverHandler({ store, scraper: sandboxScraper(sandbox) })(run.context));
     expect(error).toMatchObject({ code: 'PROVIDER_ERROR' });

@@ -41,6 +41,9 @@ export const LIST_SHAPE =
   '{ id, name, target_accounts, search_type, max_profiles, profile_limit, status, profiles_found, ' +
   'profile_count, cost, error, version, created_at, updated_at }';
 
+/** `lists show`: the list as GET /api/lists/:id answers it, with its completeness per target (issue 34). */
+export const LIST_DETAIL_SHAPE = `${LIST_SHAPE.slice(0, -2)}, completeness: [{ target, reported, collected, unique, already_known, reason }] }`;
+
 /** `userJson`: a user as GET /api/users/me answers it. */
 export const USER_SHAPE =
   '{ id, email, first_name, last_name, instagram_username, industry, referral_source, credits, ' +

@@ -198,6 +198,7 @@ export {
   getList,
   type ListCampaignUse,
   listCampaignUse,
+  listCompleteness,
   listDataVersion,
   listLists,
   renameList,

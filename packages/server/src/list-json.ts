@@ -1,2 +1,2 @@
 // A list's and a run estimate's shapes live in core (@leadgen/core/wire, shared with the CLI's --json).
-export { estimateJson, type ListJson, listJson } from '@leadgen/core/wire';
+export { completenessJson, estimateJson, type ListJson, listJson } from '@leadgen/core/wire';

@@ -62,6 +62,36 @@ describe('leadgen discover', () => {
     expect(job).toMatchObject({ kind: 'discover', status: 'completed', list_id: json(run.stdout).list_id });
   });
 
+  it('says how complete each target is, in the summary, `lists show` and its --json (issue 34)', async () => {
+    await cli.init();
+    // seed 1 of the sandbox: closed_9 is a private account with 1,555 followers, natgeo a public one
+    const run = await cli.leadgen(['discover', '-t', 'closed_9', '-t', 'natgeo', '--max', '20']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^List (\S+) completed: 20 profiles found, .*\n/);
+    expect(run.stdout).toContain(
+      '\n  @closed_9: 0 of 1,555 followers collected (0 unique): private account\n' +
+        '  @natgeo: 20 of 3,338 followers collected (20 unique): the list maximum was reached\n',
+    );
+    const listId = String(/^List (\S+) completed/.exec(run.stdout)?.[1]);
+    const shown = json((await cli.leadgen(['lists', 'show', listId, '--json'])).stdout);
+    expect(shown.completeness).toEqual([
+      { target: 'closed_9', reported: 1555, collected: 0, unique: 0, already_known: 0, reason: 'private' },
+      {
+        target: 'natgeo',
+        reported: 3338,
+        collected: 20,
+        unique: 20,
+        already_known: 0,
+        reason: 'requested_max',
+      },
+    ]);
+    const text = (await cli.leadgen(['lists', 'show', listId])).stdout;
+    expect(text).toMatch(
+      /Completeness\s+@closed_9: 0 of 1,555 followers collected \(0 unique\): private account/,
+    );
+    expect(text).toMatch(/Completeness\s+@natgeo: 20 of 3,338 followers collected/);
+  });
+
   it('prints people a sentence, and says when the balance caps the run', async () => {
     await cli.init();
     const run = await cli.leadgen(['discover', '-t', 'nasa', '--max', '100'], { IG_SESSION_ID: SESSION });

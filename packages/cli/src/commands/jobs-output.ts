@@ -1,5 +1,5 @@
 import { type Job, type RunEstimate, runResultOf } from '@leadgen/core';
-import { balanceNote, formatCredits } from '@leadgen/core/domain';
+import { balanceNote, completenessLine, formatCredits, terminalSafe } from '@leadgen/core/domain';
 import { RUN_NOTE, RUN_SHAPE } from '../json-shapes.js';
 
 // The --json shapes live in core (@leadgen/core/wire), their help text in json-shapes.ts.
@@ -9,15 +9,22 @@ export { JOB_SHAPE } from '../json-shapes.js';
 /** A run's --json shape with its note, for the help of discover, import and jobs resume. */
 export const RESULT_SHAPE = `${RUN_SHAPE} (${RUN_NOTE})`;
 
-/** A completed run in words, for people. */
+/**
+ * A completed run in words, for people: its totals, then a discovery's completeness per target
+ * (issue 34), one line each.
+ */
 export function runResultText(job: Job): string {
   const result = runResultOf(job);
   if (!result) return `Job ${job.id} ${job.status}\n`;
   const notice = result.notice ? `${result.notice}\n` : '';
+  const type = (job.payload as { type?: unknown } | null)?.type === 'following' ? 'following' : 'followers';
+  const completeness = (result.completeness ?? [])
+    .map((row) => `  ${terminalSafe(completenessLine(row, type))}\n`)
+    .join('');
   return (
     `${notice}List ${result.listId} completed: ${result.profilesFound} profiles found, ` +
     `${result.enriched} enriched${reusedText(result.reused ?? 0)}, ${result.notFound} not found, ` +
-    `${result.failed} failed, charged ${formatCredits(result.charged)}\n`
+    `${result.failed} failed, charged ${formatCredits(result.charged)}\n${completeness}`
   );
 }
 

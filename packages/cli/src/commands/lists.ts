@@ -3,6 +3,7 @@ import {
   exportListCsv,
   getList,
   listCampaignUse,
+  listCompleteness,
   listLists,
   listStanding,
   populateListMessages,
@@ -11,17 +12,18 @@ import {
   resolveIdPrefixes,
 } from '@leadgen/core';
 import {
+  completenessLine,
   displayListName,
   formatCredits,
   messages,
   terminalSafe,
   ValidationError,
 } from '@leadgen/core/domain';
-import { listJson } from '@leadgen/core/wire';
+import { completenessJson, listJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDate, localDateTime } from '../dates.js';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
-import { jsonHelp, LIST_SHAPE, rowsOf } from '../json-shapes.js';
+import { jsonHelp, LIST_DETAIL_SHAPE, LIST_SHAPE, rowsOf } from '../json-shapes.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
@@ -65,14 +67,16 @@ export function listsCommand(program: Command, io: Io): void {
     });
   lists
     .command('show <id>')
-    .description('show one list')
-    .option('--json', LIST_JSON)
+    .description('show one list, with how complete each target is')
+    .option('--json', jsonHelp(LIST_DETAIL_SHAPE, 'cost in credits; reported null when unknown'))
     .addHelpText('after', '\nExample:\n  leadgen lists show <list-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
       await withSession(io, async ({ store, user }) => {
         const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
         const list = await getList({ store }, user.id, listId);
-        if (options.json) return io.stdout(json(listJson(list)));
+        const completeness = await listCompleteness({ store }, user.id, listId);
+        if (options.json)
+          return io.stdout(json({ ...listJson(list), completeness: completenessJson(completeness) }));
         const rows = [
           ['ID', list.id],
           ['Name', list.name],
@@ -86,6 +90,9 @@ export function listsCommand(program: Command, io: Io): void {
           ['Cost', formatCredits(list.cost)],
           ['Created', localDateTime(list.created_at, io.env)],
         ];
+        // issue 34: what each target has, what was collected, and why it came up short
+        for (const row of completeness)
+          rows.push(['Completeness', terminalSafe(completenessLine(row, list.search_type))]);
         if (list.error) rows.push(['Error', list.error]);
         // a run that found more than it looked up: those profiles are shown to no one yet
         const { notice } = await listStanding({ store }, user.id, list.id);

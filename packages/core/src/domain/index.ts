@@ -21,6 +21,14 @@ export {
   SEND_RATE_MAX,
   SEND_RATE_MIN,
 } from './campaign-status.js';
+export type { CompletenessReason, TargetCompleteness, TargetOutcome } from './completeness.js';
+export {
+  COMPLETE_SHARE,
+  COMPLETENESS_REASONS,
+  completenessLine,
+  completenessReason,
+  completenessReasonText,
+} from './completeness.js';
 export {
   balanceNote,
   chargeForProfiles,

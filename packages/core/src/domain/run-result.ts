@@ -1,3 +1,5 @@
+import type { TargetCompleteness } from './completeness.js';
+
 /** What a finished run returns (stored as the job's result; never holds the session id). */
 export interface RunResult {
   listId: string;
@@ -19,4 +21,6 @@ export interface RunResult {
    * Such a run completed, but not in full: `leadgen jobs run` exits 4 for it.
    */
   cappedFrom?: number;
+  /** A discovery's completeness per target (issue 34); absent for a custom list. */
+  completeness?: TargetCompleteness[];
 }

@@ -16,6 +16,8 @@ describe('parseDiscoveryItems', () => {
     expect(result).toEqual({
       dropped: 0,
       missingTargets: [],
+      // anna.bakes came twice: collected, not unique (issue 34); dee came past the cap
+      repeated: 1,
       profiles: [
         {
           username: 'anna.bakes',

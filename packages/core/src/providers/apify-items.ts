@@ -58,7 +58,8 @@ function namedUsername(item: unknown): string | undefined {
  * Validates a followers/following actor's items: an error item naming a target reports that
  * target as missing (a username Instagram does not have); any other item with no valid username
  * or with fields of the wrong type is dropped and counted; the rest are normalised, deduplicated
- * by username (first kept) and capped at `max` (several targets each asked for their share).
+ * by username (first kept, the repeats counted) and capped at `max` (several targets each asked
+ * for their share).
  */
 export function parseDiscoveryItems(
   items: readonly unknown[],
@@ -69,6 +70,8 @@ export function parseDiscoveryItems(
   const missingTargets: DiscoverResult['missingTargets'] = [];
   const seen = new Set<string>();
   let dropped = 0;
+  // issue 34: repeats count as collected, not as unique (instagrapi#359: 3,898 returned, 3,584 unique)
+  let repeated = 0;
   for (const raw of items) {
     const error = errorOf(raw);
     if (error !== undefined) {
@@ -83,7 +86,11 @@ export function parseDiscoveryItems(
       dropped++;
       continue;
     }
-    if (seen.has(username) || profiles.length >= max) continue;
+    if (profiles.length >= max) continue;
+    if (seen.has(username)) {
+      repeated++;
+      continue;
+    }
     seen.add(username);
     const item = parsed.data;
     const id = item.id ?? item.pk ?? item.user_id;
@@ -96,7 +103,7 @@ export function parseDiscoveryItems(
       profile_pic_url: blankToNull(item.profile_pic_url),
     });
   }
-  return { profiles, dropped, missingTargets };
+  return { profiles, dropped, missingTargets, repeated };
 }
 
 // A field of the wrong type is read as absent rather than sinking the whole profile.

@@ -42,6 +42,11 @@ export interface DiscoverResult {
   dropped: number;
   /** Targets the service reported it could not scrape (e.g. no such account), and its words. */
   missingTargets: { username: string; reason: string }[];
+  /**
+   * Valid items that repeated a username already in `profiles` (before the cap): collected but
+   * not unique (issue 34). Absent: none.
+   */
+  repeated?: number;
 }
 
 /** One looked-up username: its enriched fields, or why there are none ('Profile not found'). */

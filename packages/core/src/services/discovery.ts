@@ -6,12 +6,12 @@ import type { SearchList } from '../domain/search-list.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
 import { emptyDiscoveryError } from './empty-discovery.js';
-import { withOutageRetry } from './provider-outage.js';
 import { providerRunHooks } from './provider-runs.js';
 import { capToBalance, knownProfiles } from './run-balance.js';
 import { runListHandler } from './run-pipeline.js';
 import type { RunProgress } from './run-progress.js';
 import type { DiscoverPayload, RunContext, RunDeps } from './run-types.js';
+import { discoverTargets } from './target-discovery.js';
 
 /**
  * The handler of `discover` jobs (DESIGN.md §5; spec §4 four steps): 1 'Creating the list' —
@@ -69,10 +69,13 @@ export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunR
 const DISCOVERING_STEP = 2;
 
 /**
- * Step 2, 'Discovering': unless the list already has rows (a resumed job), collects the targets'
- * followers or followings and saves them. A resumed job re-checks the balance first. A provider
- * outage is waited out by the run's outage policy (`withOutageRetry`), with a notice saying when
- * the next try is; the discovery run it started is followed through it, never bought again.
+ * Step 2, 'Discovering': collects the targets' followers or followings not collected yet, each
+ * saved with its completeness (`discoverTargets`); a list whose rows were saved before targets
+ * had completeness (an older run) goes on to enrich them. A resumed job re-checks the balance
+ * first. A provider outage is waited out by the run's outage policy (`withOutageRetry`), with a
+ * notice saying when the next try is. A discovery that saved no one fails, charging nothing: with its provider's failure, or
+ * with why no one was found (`emptyDiscoveryError`: a run that "succeeded" with nothing for a
+ * public target is a failure too).
  */
 async function discoverInto(
   deps: RunDeps,
@@ -84,7 +87,8 @@ async function discoverInto(
   const userId = context.job.user_id;
   const payload = context.job.payload;
   // a resumed run whose rows were saved goes on to enrich them: no new discovery (issue 30)
-  if (await store.profiles.hasRows(userId, list.id)) return;
+  const hasRows = await store.profiles.hasRows(userId, list.id);
+  if (hasRows && (await store.lists.completeness(userId, list.id)).length === 0) return;
   // spec §5: an actor that logs in needs the session id (a canceled job's was erased: resuming
   // needs it again); the default actors need none (DESIGN.md §9)
   const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
@@ -95,36 +99,29 @@ async function discoverInto(
     if (cap.notice) progress.setCap(cap, fields.max);
     max = cap.limit;
   }
-  // the provider run is saved with the job as soon as it starts: a try after an outage, or a job
-  // taken over after a crash, follows it instead of starting (and paying for) another
-  const request = {
+  // each target's provider run is saved with the job as soon as it starts: a try after an
+  // outage, or a job taken over after a crash, follows it instead of starting (and paying for)
+  // another
+  const noticeBefore = progress.notice;
+  const outcome = await discoverTargets(deps, {
+    list,
     targets: fields.targets,
     type: fields.type,
     max,
     sessionId,
+    refresh: payload.refresh === true,
     signal: context.signal,
-    run: providerRunHooks(context)('discover'),
-  };
-  // issue 33: an outage is waited out as enrichment waits it out, saying when the next try is
-  const noticeBefore = progress.notice;
-  const result = await withOutageRetry(() => deps.scraper.discover(request), {
-    policy: deps.outage,
-    clock: deps.clock,
-    signal: context.signal,
+    runs: providerRunHooks(context),
+    onTarget: (done, rows) =>
+      progress.report(DISCOVERING_STEP, done / fields.targets.length, { discovered: rows }),
+    // issue 33: an outage is waited out as enrichment waits it out, saying when the next try is
     onWait: (resumeAt) => {
       progress.setNotice(resumeAt ? messages.discoveryWaitingForProvider(resumeAt) : noticeBefore);
       return progress.report(DISCOVERING_STEP);
     },
   });
-  if (result.profiles.length === 0) throw await emptyDiscoveryError(deps.scraper, request, result);
-  const { profiles } = result;
-  // spec §3: connection_type is the search type, source_username the first target; insertMany
-  // keeps one row per username per list
-  const source = fields.targets[0] as string;
-  const rows = profiles.map((profile) => ({
-    ...profile,
-    connection_type: fields.type,
-    source_username: source,
-  }));
-  await store.profiles.insertMany(userId, list.id, rows);
+  if (await store.profiles.hasRows(userId, list.id)) return;
+  if (outcome.failure !== undefined) throw outcome.failure;
+  const request = { targets: fields.targets, type: fields.type, max, sessionId, signal: context.signal };
+  throw await emptyDiscoveryError(deps.scraper, request, outcome.result, outcome.lookups);
 }

@@ -1,6 +1,6 @@
 import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
-import type { DiscoverRequest, DiscoverResult, Scraper } from '../providers/scraper.js';
+import type { DiscoverRequest, DiscoverResult, LookupResult, Scraper } from '../providers/scraper.js';
 
 const handles = (usernames: readonly string[]) => usernames.map((username) => `@${username}`).join(', ');
 
@@ -10,12 +10,14 @@ const handles = (usernames: readonly string[]) => usernames.map((username) => `@
  * Otherwise the targets are looked up: private ones cannot be scraped; public ones that do have
  * followers (or followings) mean the actor "succeeded" without doing its job, which is said as
  * such (a provider error, worth trying again later). Targets with no one, or a lookup that fails
- * too, give spec §8's 'No profiles were discovered…'.
+ * too, give spec §8's 'No profiles were discovered…'. `known` are lookups of the targets the run
+ * already made (issue 34's reported counts): they are not made again.
  */
 export async function emptyDiscoveryError(
   scraper: Scraper,
   request: DiscoverRequest,
   result: DiscoverResult,
+  known: readonly LookupResult[] = [],
 ): Promise<LeadgenError> {
   const noOne = new LeadgenError(
     'NOT_FOUND',
@@ -23,12 +25,14 @@ export async function emptyDiscoveryError(
   );
   const missing = new Set(result.missingTargets.map((target) => target.username));
   if (missing.size > 0) return new LeadgenError('NOT_FOUND', messages.targetsNotFound(handles([...missing])));
-  let lookups: Awaited<ReturnType<Scraper['lookupProfiles']>>;
-  try {
-    lookups = await scraper.lookupProfiles(request.targets, request.sessionId, { signal: request.signal });
-  } catch (error) {
-    if (request.signal?.aborted) throw error;
-    return noOne;
+  let lookups: readonly LookupResult[] = known;
+  if (lookups.length === 0) {
+    try {
+      lookups = await scraper.lookupProfiles(request.targets, request.sessionId, { signal: request.signal });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      return noOne;
+    }
   }
   const found = lookups.flatMap((lookup) =>
     lookup.ok ? [{ username: lookup.username, ...lookup.profile }] : [],

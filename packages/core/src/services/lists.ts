@@ -1,3 +1,4 @@
+import type { TargetCompleteness } from '../domain/completeness.js';
 import { NotFoundError, StaleVersionError } from '../domain/errors.js';
 import { renameList as withDisplayName } from '../domain/list-name.js';
 import { messages } from '../domain/messages.js';
@@ -29,6 +30,23 @@ export async function completedLists(deps: ListsDeps, userId: string): Promise<L
 /** One of the user's lists; NotFoundError('List not found') for a missing or foreign id. */
 export async function getList(deps: ListsDeps, userId: string, listId: string): Promise<ListView> {
   return toListView(await requireList(deps.store, userId, listId));
+}
+
+/**
+ * How complete each target of one of the user's lists is (issue 34), in the targets' order: the
+ * count its profile reports, how many were collected, unique and already known, and why it came
+ * up short. Empty for a custom list and for a list made before completeness was kept.
+ * NotFoundError('List not found') for a missing or foreign id.
+ */
+export async function listCompleteness(
+  deps: ListsDeps,
+  userId: string,
+  listId: string,
+): Promise<TargetCompleteness[]> {
+  await requireList(deps.store, userId, listId);
+  return (await deps.store.lists.completeness(userId, listId)).map(
+    ({ position: _position, requested: _requested, ...row }) => row,
+  );
 }
 
 /**

@@ -94,6 +94,10 @@ export async function finishRun(
     await tx.lists.complete(userId, listId, { profiles_found: totals.rows, cost: totals.charged });
     await tx.lists.eraseSessionId(userId, listId);
   });
+  // issue 34: a discovery's completeness per target, for the run's summary
+  const completeness = (await store.lists.completeness(userId, listId)).map(
+    ({ position: _position, requested: _requested, ...row }) => row,
+  );
   return {
     listId,
     profilesFound: totals.rows,
@@ -104,6 +108,7 @@ export async function finishRun(
     charged: totals.charged,
     ...(notice !== undefined && { notice }),
     ...(cappedFrom !== undefined && { cappedFrom }),
+    ...(completeness.length > 0 && { completeness }),
   };
 }
 

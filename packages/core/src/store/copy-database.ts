@@ -8,6 +8,7 @@ import type { Database } from './schema.js';
 const TABLES = [
   'users',
   'search_lists',
+  'list_completeness',
   'profiles',
   'campaigns',
   'campaign_profiles',

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { SearchList, SearchType } from '../domain/search-list.js';
 import { deleteListKeepingLeads } from './deleted-lists.js';
 import { type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { listCompletenessRepository } from './list-completeness-repository.js';
 import { textArray, toSearchList } from './rows.js';
 import type { SearchListsTable } from './schema.js';
 
@@ -30,6 +31,7 @@ export function listsRepository(db: Executor, deps: StoreDeps) {
   };
 
   return {
+    ...listCompletenessRepository(db, deps),
     /** Inserts a list in status processing; `profile_limit` mirrors `max_profiles` (spec §3). */
     async create(userId: string, list: NewSearchList): Promise<SearchList> {
       const at = touch();

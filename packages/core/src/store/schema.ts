@@ -12,6 +12,7 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
   search_lists: SearchListsTable;
+  list_completeness: ListCompletenessTable;
   people: PeopleTable;
   profiles: ProfilesTable;
   campaigns: CampaignsTable;
@@ -97,6 +98,23 @@ export interface SearchListsTable {
   /** Bumped by every rename; a rename of an older one is refused (migration 0013). */
   version: Defaulted<number>;
   created_at: string;
+  updated_at: string;
+}
+
+/** One target of a discovery list: how complete its collection is (issue 34, migration 0015). */
+export interface ListCompletenessTable {
+  search_list_id: string;
+  user_id: string;
+  target: string;
+  /** Its place among the list's targets. */
+  position: number;
+  /** What it was asked for: its share of the list's maximum. */
+  requested: number;
+  reported: number | null;
+  collected: number;
+  unique_count: number;
+  already_known: number;
+  reason: string | null;
   updated_at: string;
 }
 

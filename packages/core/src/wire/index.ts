@@ -7,6 +7,7 @@ export {
   campaignProfileJson,
   campaignSummaryJson,
 } from './campaign-json.js';
+export { type CompletenessJson, completenessJson } from './completeness-json.js';
 export { creditEntryJson, creditOffersJson, creditPackJson } from './credit-json.js';
 export { estimateJson } from './estimate-json.js';
 export { type ProfileInsightJson, profileInsightJson } from './insight-json.js';

@@ -47,6 +47,33 @@ describe('input schemas', () => {
 });
 
 describe('the actors', () => {
+  it('datadoping: a public target lists its followers, a private one nothing, a missing one an error item; the profile actor reports the counts of the first two', () => {
+    // seed 1: natgeo is public, closed_9 private, ghost_4 no one's handle
+    const { items } = actor('datadoping~instagram-followers-scraper').run(
+      { usernames: ['natgeo', 'closed_9', 'ghost_4'], max_count: 50 },
+      env,
+    );
+    const list = items as Record<string, unknown>[];
+    // natgeo's 48 to 50 and the missing target's error item: nothing of closed_9
+    expect(list.length).toBeGreaterThanOrEqual(49);
+    expect(list.length).toBeLessThanOrEqual(51);
+    expect(list.slice(0, -1).every((item) => item.error === undefined)).toBe(true);
+    expect(list.at(-1)).toEqual({
+      username: 'ghost_4',
+      error: 'not_found',
+      errorDescription: 'Profile does not exist',
+    });
+    const profiles = actor('apify~instagram-profile-scraper').run(
+      { usernames: ['natgeo', 'closed_9', 'ghost_4'] },
+      env,
+    ).items as Record<string, unknown>[];
+    expect(profiles.map((item) => [item.private, item.followersCount, item.error])).toEqual([
+      [false, 3338, undefined],
+      [true, 1555, undefined],
+      [undefined, undefined, 'not_found'],
+    ]);
+  });
+
   it('datadoping: up to max_count per target, not deduplicated across targets, with ids as digit strings', () => {
     const { items } = actor('datadoping~instagram-followers-scraper').run(
       { usernames: ['natgeo', '@NatGeo'], max_count: 50 },

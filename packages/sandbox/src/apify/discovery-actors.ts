@@ -58,7 +58,8 @@ function datadopingActor(type: ConnectionType): ActorBehaviour {
     inputSchema: DATADOPING_SCHEMA,
     defaultRunOptions: { timeoutSecs: 3600, memoryMbytes: 1024 },
     pricePerItemUsd: 0.0005,
-    // Each target's list in turn, up to max_count per target, not deduplicated across targets.
+    // Each target's list in turn, up to max_count per target, not deduplicated across targets;
+    // nothing for a private target.
     // Items: username, full_name, id (digits, as a string), is_private, is_verified,
     // profile_pic_url; the following actor adds following_of (reference/real-services.md).
     // Accounts go by their handle of the run's generation, with the same id (instagram/renames.ts).
@@ -67,6 +68,10 @@ function datadopingActor(type: ConnectionType): ActorBehaviour {
       const items = (input.usernames as string[]).map(normalizeUsername).flatMap((target) => {
         const account = targetAccount(seed, target, renameGeneration);
         if (account === null) return [missingTarget(target)];
+        // Without an Instagram login nobody can list a private account's connections: the run
+        // gives nothing for it (whether the real actor adds an error item is unverified), while
+        // the profile actor still reports its counts, as Instagram shows them on the profile.
+        if (syntheticProfile(seed, account, baseUrl)?.private) return [];
         const count = datadopingCount(seed, type, account, maxCount);
         return syntheticFollowers(seed, account, type, count).map((username, index) => {
           const profile = syntheticProfile(seed, username, baseUrl);

@@ -93,9 +93,10 @@ describe('jobs', () => {
   });
 
   it('retries a failed run (202): it continues its list and charges only what is still missing', async () => {
-    // the discovery's 3 Apify requests pass; the enrichment's first is refused (never retried)
+    // the target's lookup's and the discovery's 3 Apify requests each pass; the enrichment's
+    // first is refused (never retried)
     const pass = { service: 'apify' } as const;
-    t.sandbox.update({ faults: { next: [pass, pass, pass, { service: 'apify', status: 401 }] } });
+    t.sandbox.update({ faults: { next: [...Array(6).fill(pass), { service: 'apify', status: 401 }] } });
     const jobId = await queue();
     await runJobs(t);
     const failed = (await read(jobId)).job;
@@ -120,7 +121,7 @@ describe('jobs', () => {
 
   it('retries a failed run from its list (the dashboard row), and says when a list has none', async () => {
     const pass = { service: 'apify' } as const;
-    t.sandbox.update({ faults: { next: [pass, pass, pass, { service: 'apify', status: 401 }] } });
+    t.sandbox.update({ faults: { next: [...Array(6).fill(pass), { service: 'apify', status: 401 }] } });
     const jobId = await queue();
     await runJobs(t);
     const { list_id: listId } = (await read(jobId)).job as { list_id: string };

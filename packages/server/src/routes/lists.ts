@@ -4,6 +4,7 @@ import {
   exportListCsv,
   getList,
   listCampaignUse,
+  listCompleteness,
   listDataVersion,
   listInsight,
   listLists,
@@ -41,7 +42,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env.js';
 import { csvResponse } from '../csv-response.js';
 import { jobJson } from '../job-json.js';
-import { estimateJson, listJson } from '../list-json.js';
+import { completenessJson, estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
 import { pageAnswer } from '../page-answer.js';
 import { pageParts, type profileJson, profileJsonBytes } from '../profile-json.js';
@@ -135,7 +136,9 @@ export const listsRoutes = new Hono<AppEnv>()
     const { store } = c.var.deps;
     const list = await getList({ store }, c.var.user.id, c.req.param('id'));
     const standing = await listStanding({ store }, c.var.user.id, list.id);
-    return c.json({ list: { ...listJson(list), standing } });
+    // issue 34: what each target has, what was collected, and why it came up short
+    const completeness = completenessJson(await listCompleteness({ store }, c.var.user.id, list.id));
+    return c.json({ list: { ...listJson(list), standing, completeness } });
   })
   .patch('/:id', validate('json', renameListBody), async (c) => {
     const { store } = c.var.deps;

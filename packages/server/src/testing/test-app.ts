@@ -170,13 +170,13 @@ export function runJobs(t: Awaited<ReturnType<typeof openTestApp>>) {
 export async function completedList(
   t: Awaited<ReturnType<typeof openTestApp>>,
   user: { cookie: string },
-  options: { max?: number; target?: string } = {},
+  options: { max?: number; target?: string; targets?: string[] } = {},
 ) {
   const res = await t.call(
     'POST',
     '/api/lists/discovery',
     {
-      targets: [options.target ?? 'natgeo'],
+      targets: options.targets ?? [options.target ?? 'natgeo'],
       type: 'followers',
       maxProfiles: options.max ?? 5,
       sessionId: 'sess-test',

@@ -305,6 +305,43 @@ const partsWidth = (text: string) =>
   [...text].reduce((width, char) => width + (/\p{Regional_Indicator}/u.test(char) ? 1 : textWidth(char)), 0);
 
 describe('wide characters (emoji, CJK)', () => {
+  it('says how complete each target is above the table, and still fits 80x24 (issue 34)', async () => {
+    deps = await openTuiTestDeps({ sandbox });
+    const listId = await seedList(deps.store, deps.user.id, 40);
+    const target = (over: Record<string, unknown>) => ({
+      position: 0,
+      requested: 20,
+      reported: 3338,
+      collected: 20,
+      unique: 20,
+      alreadyKnown: 0,
+      reason: null,
+      target: 'natgeo',
+      ...over,
+    });
+    await deps.store.lists.saveCompleteness(
+      deps.user.id,
+      listId,
+      target({ reason: 'requested_max', alreadyKnown: 3 }),
+    );
+    await deps.store.lists.saveCompleteness(
+      deps.user.id,
+      listId,
+      target({ target: 'closed_9', position: 1, reported: 1555, collected: 0, unique: 0, reason: 'private' }),
+    );
+    tui = await renderTui(deps, { route: { name: 'review', listId } });
+    await tui.waitFor('40 of 40 profiles');
+    await tui.waitFor('@closed_9');
+    const frame = tui.lastFrame();
+    // a line wider than the terminal wraps onto the next
+    expect(frame.replace(/\s+/g, ' ')).toContain(
+      '@natgeo: 20 of 3,338 followers collected (20 unique, 3 already known): the list maximum was reached',
+    );
+    expect(frame).toContain('@closed_9: 0 of 1,555 followers collected (0 unique): private account');
+    expect(frame.split('\n').length).toBeLessThanOrEqual(24);
+    expect(Math.max(...frame.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
+  });
+
   it('keeps emoji and CJK names in their columns, and every line within the width, in the message editor too', async () => {
     deps = await openTuiTestDeps({ sandbox });
     const listId = await seedList(deps.store, deps.user.id, 3);

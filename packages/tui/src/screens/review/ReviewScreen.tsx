@@ -6,10 +6,12 @@ import {
   saveListProfileMessage,
 } from '@leadgen/core';
 import {
+  completenessLine,
   displayListName,
   type LeadReviewFilter,
   messages,
   type Profile,
+  terminalSafe,
   textWidth,
 } from '@leadgen/core/domain';
 import { Box } from 'ink';
@@ -76,7 +78,15 @@ export function ReviewScreen({ listId }: { listId: string }) {
   // a run that found more than it looked up says so above the table, which gives up those lines
   const noticeRows = list.notice ? Math.ceil(textWidth(list.notice) / Math.max(1, columns)) : 0;
   const searchRows = searching || filter.nameContains ? 1 : 0;
-  const height = Math.max(3, terminalRows - CHROME_ROWS - noticeRows - searchRows);
+  // issue 34: a line per target of a discovery list, saying how complete it is (wrapped, like the notice)
+  const completeness = list.completeness.targets.map((row) =>
+    terminalSafe(completenessLine(row, list.completeness.searchType)),
+  );
+  const completenessRows = completeness.reduce(
+    (sum, line) => sum + Math.ceil(textWidth(line) / Math.max(1, columns)),
+    0,
+  );
+  const height = Math.max(3, terminalRows - CHROME_ROWS - noticeRows - searchRows - completenessRows);
   const last = Math.max(0, list.rows.length - 1);
   const { at, liveAt, setCursor, move } = useListCursor(list.rows.length, height, (to) =>
     list.ensure(to + height),
@@ -271,6 +281,11 @@ export function ReviewScreen({ listId }: { listId: string }) {
         />
       ) : null}
       {list.notice ? <Text color={tone('warning')}>{list.notice}</Text> : null}
+      {list.completeness.targets.map((row, index) => (
+        <Text key={row.target} color={tone(row.reason ? 'warning' : 'muted')}>
+          {completeness[index]}
+        </Text>
+      ))}
       {filterOpen ? (
         <FilterPanel
           filter={filter}

@@ -1,5 +1,5 @@
-import { getList, listProfiles, listStanding } from '@leadgen/core';
-import type { LeadReviewFilter, Profile } from '@leadgen/core/domain';
+import { getList, listCompleteness, listProfiles, listStanding } from '@leadgen/core';
+import type { LeadReviewFilter, Profile, TargetCompleteness } from '@leadgen/core/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApp } from '../../app-context.js';
 
@@ -10,6 +10,8 @@ export interface ListRows {
   name: string;
   /** What to say of profiles the list's run found and has not looked up (shown to no one), or null. */
   notice: string | null;
+  /** How complete each target of a discovery list is (issue 34), with the list's search type. */
+  completeness: { searchType: string; targets: TargetCompleteness[] };
   rows: Profile[];
   total: number;
   matching: number;
@@ -34,6 +36,7 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
   const { deps } = useApp();
   const [name, setName] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [completeness, setCompleteness] = useState<ListRows['completeness']>({ searchType: '', targets: [] });
   const [state, setState] = useState<{
     rows: Profile[];
     next: string | null;
@@ -85,6 +88,13 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
       (list) => setName(list.name),
       () => {},
     );
+    Promise.all([
+      getList({ store: deps.store }, deps.user.id, listId),
+      listCompleteness({ store: deps.store }, deps.user.id, listId),
+    ]).then(
+      ([list, targets]) => setCompleteness({ searchType: list.search_type, targets }),
+      () => {},
+    );
     listStanding({ store: deps.store }, deps.user.id, listId).then(
       (standing) => setNotice(standing.notice),
       () => {},
@@ -101,6 +111,7 @@ export function useListRows(listId: string, filter: LeadReviewFilter): ListRows 
   return {
     name,
     notice,
+    completeness,
     rows: state.rows,
     total: state.total,
     matching: state.matching,

@@ -28,6 +28,7 @@ import { type DownloadChoice, LeadReviewHeader } from './LeadReviewHeader';
 import { type FoldingPanel, foldingClass, PanelToggles, panelId } from './PanelToggles';
 import { ProfileList } from './ProfileList';
 import { SortSelect } from './SortSelect';
+import { TargetCompleteness, type TargetCompletenessJson } from './TargetCompleteness';
 import { ViewToggle } from './ViewToggle';
 
 /** Typing in the filters is sent once it pauses this long. */
@@ -47,12 +48,19 @@ const sameFilters = (a: LeadFilters, b: LeadFilters) =>
  * template and chart fold behind toggles, so the profiles come first. The template lives in this screen's state
  * only (a list has no template column): it is a tool for filling messages, which are saved.
  * A list whose run found more than it looked up says so (`messages.unsettledProfiles`): those
- * rows are shown to no one until the run settles them.
+ * rows are shown to no one until the run settles them. A discovery list says how complete each
+ * target is (issue 34).
  */
 export function LeadReviewScreen({
   list,
 }: {
-  list: { id: string; name: string; standing?: { notice: string | null } | null };
+  list: {
+    id: string;
+    name: string;
+    search_type?: string;
+    standing?: { notice: string | null } | null;
+    completeness?: readonly TargetCompletenessJson[];
+  };
 }) {
   const listId = list.id;
   const client = useQueryClient();
@@ -230,6 +238,7 @@ export function LeadReviewScreen({
             />
           </section>
         </div>
+        <TargetCompleteness rows={list.completeness ?? []} searchType={list.search_type ?? 'followers'} />
         {list.standing?.notice ? (
           <p
             role="status"

@@ -415,3 +415,27 @@ it('shows only what the run looked up and says how many more it found (issue 18)
   expect(rowsShown()).toHaveLength(4);
   expect(screen.queryByText(/unpaid_/)).toBeNull();
 });
+
+it("shows each target's completeness in a table: reported, collected, unique, already known, why fewer (issue 34)", async () => {
+  let listId = '';
+  opened = await openDashboard({
+    path: '/landing',
+    seed: async ({ server, me }) => {
+      // seed 1 of the sandbox: closed_9 is private with 1,555 followers, natgeo public with 3,338
+      listId = (await completedList(server, me, { targets: ['closed_9', 'natgeo'], max: 6 })).listId;
+    },
+  });
+  await act(() => opened?.app.router.navigate(`/list/${listId}`));
+  const table = await screen.findByRole('table', { name: 'Completeness per target' });
+  const cells = (name: string) =>
+    within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Target', 'Followers on Instagram', 'Collected', 'Unique', 'Already known', 'Why fewer']);
+  expect(cells('@closed_9')).toEqual(['1,555', '0', '0', '0', 'private account']);
+  expect(cells('@natgeo')).toEqual(['3,338', '6', '6', '0', 'the list maximum was reached']);
+});

@@ -1,0 +1,82 @@
+import { type CompletenessReason, completenessReasonText } from '@leadgen/core/domain';
+import { groupedCount } from '../../../lib/count-format';
+
+/** One target's completeness as GET /api/lists/:id answers it (issue 34). */
+export interface TargetCompletenessJson {
+  target: string;
+  reported: number | null;
+  collected: number;
+  unique: number;
+  already_known: number;
+  reason: CompletenessReason | null;
+}
+
+/**
+ * How complete each target of a discovery list is (issue 34): what its profile reports, what was
+ * collected, how many were unique and already known (not charged), and why it came up short. A
+ * table with a caption and column headers, so a screen reader reads each number with its target.
+ * Nothing for a custom list, or one made before completeness was kept.
+ */
+export function TargetCompleteness({
+  rows,
+  searchType,
+}: {
+  rows: readonly TargetCompletenessJson[];
+  searchType: string;
+}) {
+  if (rows.length === 0) return null;
+  const noun = searchType === 'following' ? 'Followings' : 'Followers';
+  return (
+    <section
+      aria-labelledby="target-completeness-title"
+      data-testid="target-completeness"
+      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <table className="w-full text-left text-sm">
+        <caption id="target-completeness-title" className="pb-2 text-left font-semibold text-slate-900">
+          Completeness per target
+        </caption>
+        <thead className="text-xs text-slate-500">
+          <tr>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Target
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              {noun} on Instagram
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              Collected
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              Unique
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              Already known
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Why fewer
+            </th>
+          </tr>
+        </thead>
+        <tbody className="text-slate-800">
+          {rows.map((row) => (
+            <tr key={row.target} className="border-t border-slate-100">
+              <th scope="row" className="py-1.5 pr-4 font-medium">
+                @{row.target}
+              </th>
+              <td className="py-1.5 pr-4 text-right tabular-nums">
+                {row.reported === null ? 'unknown' : groupedCount(row.reported)}
+              </td>
+              <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.collected)}</td>
+              <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.unique)}</td>
+              <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.already_known)}</td>
+              <td className={`py-1.5 ${row.reason ? 'text-amber-800' : 'text-slate-500'}`}>
+                {row.reason ? completenessReasonText(row.reason) : 'none'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
