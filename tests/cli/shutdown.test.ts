@@ -166,8 +166,9 @@ it('serve: a job in flight goes back to the queue by the configured deadline, an
   expect(stopped.code).toBe(0);
   expect(stopped.ms).toBeLessThan(4_000);
   expect(worker.out.stderr).toContain('Worker stopped after 1 job');
-  // the discovery's run was followed, not bought again: one discovery run and one lookup chunk
-  expect(sandbox.counters.apify.runs).toBe(2);
+  // the discovery's run was followed, not bought again: the target's lookup, one discovery run
+  // and one lookup chunk
+  expect(sandbox.counters.apify.runs).toBe(3);
 });
 
 it('worker: SIGTERM while a lookup chunk is in flight hands the job back and exits within the deadline', async () => {

@@ -75,7 +75,8 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
   const first = startWorker(databaseArg(database));
   const second: ChildProcess[] = [];
   try {
-    // the discovery run started and its id is saved with the job
+    // the discovery run started and its id is saved with the job (after the target's lookup,
+    // a run of its own that takes the sandbox's 15 s too)
     await vi.waitFor(
       async () => {
         const payload = (await store.jobs.get(user.id, job.id))?.payload as {
@@ -83,7 +84,7 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
         };
         expect(payload.providerRuns?.discover).toEqual(expect.any(String));
       },
-      { timeout: 20_000, interval: 50 },
+      { timeout: 45_000, interval: 50 },
     );
     const deadOwner = (await lease()).lease_owner;
     // another worker on this host, idle: it leaves a living worker's job alone
@@ -130,4 +131,4 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
     await store.close();
     await drop();
   }
-}, 120_000);
+}, 150_000);

@@ -38,9 +38,11 @@ const tryAgain = () => fireEvent.click(screen.getByRole('button', { name: 'Try a
 
 it('retries a run a provider fault failed: it continues its list and charges only what was missing', async () => {
   const { server, userId } = await open();
-  // the discovery's 3 Apify requests pass; the enrichment's first is refused (never retried)
+  // the discovery's 6 Apify requests pass (the target's lookup and its discovery run: start, wait,
+  // items each); the enrichment's first is refused (never retried)
   const pass = { service: 'apify' } as const;
-  server.sandbox.update({ faults: { next: [pass, pass, pass, { service: 'apify', status: 401 }] } });
+  const discovery = Array.from({ length: 6 }, () => pass);
+  server.sandbox.update({ faults: { next: [...discovery, { service: 'apify', status: 401 }] } });
   const balance = (await server.store.ledger.balance(userId)) ?? 0;
   start('natgeo', '5');
   expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();
