@@ -4,6 +4,7 @@ import {
   type Config,
   type MissingDatabase,
   openStore,
+  queueDueWatches,
   runWorker,
   startResetMailSender,
   wireServices,
@@ -117,6 +118,8 @@ export async function startServer(
           signal: worker.signal,
           concurrency: options.workerConcurrency,
           log: (line, error) => log.error({ err: error }, line),
+          // issue 34: the worker queues the watches that are due
+          schedule: () => queueDueWatches({ store }),
         }).then(() => undefined);
   return {
     url,

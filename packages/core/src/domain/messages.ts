@@ -502,6 +502,15 @@ export const messages = {
   stripeCheckPassed: (mode: string, count: number) =>
     `Stripe: the key works (${mode}) and the ${count} price${count === 1 ? '' : 's'} match the plans`,
   stripeKeyWorks: (mode: string) => `Stripe: the key works (${mode})`,
+
+  // issue 34: watchlists
+  watchEveryInvalid: 'Give the schedule as a number and a unit, like 1d, 12h or 7d',
+  watchEveryRange: 'A watch runs at most every hour and at least every 90 days',
+  watchNotFound: 'Watch not found',
+  watchExists: (target: string, type: string) => `You already watch the ${type} of @${target}`,
+  watchListGone: "This watch's list was deleted. Remove the watch and add it again.",
+  watchRunning: 'A run of this watch is already queued or running',
+  watchMissed: (missed: number) => `missed ≈${missed}: more people arrived than the run's maximum`,
 } as const;
 
 export type Messages = typeof messages;

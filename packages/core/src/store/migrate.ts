@@ -16,6 +16,7 @@ import * as extensionTokens from './migrations/0011-extension-tokens.js';
 import * as people from './migrations/0012-people.js';
 import * as editVersions from './migrations/0013-edit-versions.js';
 import * as outreachOverPace from './migrations/0014-outreach-over-pace.js';
+import * as watches from './migrations/0015-watches.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'people', up: people.up },
   { version: 13, name: 'edit-versions', up: editVersions.up },
   { version: 14, name: 'outreach-over-pace', up: outreachOverPace.up },
+  { version: 15, name: 'watches', up: watches.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */
