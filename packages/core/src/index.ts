@@ -313,9 +313,12 @@ export {
   queueDueWatches,
   queueWatchRun,
   removeWatch,
+  resolveWatchId,
+  runWatches,
   type WatchesDeps,
   type WatchInput,
   type WatchRunQueued,
+  type WatchRunReport,
 } from './services/watches.js';
 export {
   type AppServices,

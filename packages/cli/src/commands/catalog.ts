@@ -81,6 +81,15 @@ export const COMMAND_MODULES: readonly CommandModule[] = [
   {
     commands: [
       {
+        usage: 'watch',
+        summary: "watchlists: a target's new followers or followings on a schedule, charging only the new",
+      },
+    ],
+    load: async () => (await import('./registrars.js')).watchCommand,
+  },
+  {
+    commands: [
+      {
         usage: 'worker [options]',
         summary:
           'run queued jobs and send password reset mails forever (SIGTERM or Ctrl-C finishes the current chunk and exits)',

@@ -510,6 +510,7 @@ export const messages = {
   watchExists: (target: string, type: string) => `You already watch the ${type} of @${target}`,
   watchListGone: "This watch's list was deleted. Remove the watch and add it again.",
   watchRunning: 'A run of this watch is already queued or running',
+  watchRunWhich: 'Name a watch to run now, or give --due to run the watches that are due',
   watchMissed: (missed: number) => `missed ≈${missed}: more people arrived than the run's maximum`,
 } as const;
 

@@ -1,11 +1,14 @@
 import { LeadgenError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { jobOutcome } from '../domain/job-outcome.js';
 import { parseMaxProfiles } from '../domain/max-profiles.js';
 import { messages } from '../domain/messages.js';
 import { parseUsername } from '../domain/usernames.js';
 import { parseWatchEvery, type Watch } from '../domain/watch.js';
-import type { Job } from '../jobs/job-types.js';
+import type { EventBus } from '../jobs/event-bus.js';
+import type { Job, JobHandlers } from '../jobs/job-types.js';
 import type { Store } from '../store/open-store.js';
-import type { WatchPayload } from './watch-run.js';
+import { type RanJobReport, runQueuedJobs } from './jobs-run.js';
+import type { WatchPayload, WatchRunResult } from './watch-run.js';
 
 /** What the watch services need: the store, and the clock schedules are read against. */
 export interface WatchesDeps {
@@ -79,6 +82,20 @@ export async function addWatch(deps: WatchesDeps, userId: string, input: WatchIn
 /** The user's watches, oldest first. */
 export function listWatches(deps: WatchesDeps, userId: string): Promise<Watch[]> {
   return deps.store.watches.list(userId);
+}
+
+/**
+ * The id of the user's watch that `text` names: its id, or the start of exactly one of their
+ * watches' ids (as `ls` shows them); else 'Watch not found'.
+ */
+export async function resolveWatchId(deps: WatchesDeps, userId: string, text: string): Promise<string> {
+  const wanted = text.trim().toLowerCase();
+  const watches = await deps.store.watches.list(userId);
+  const exact = watches.find((watch) => watch.id === wanted);
+  if (exact) return exact.id;
+  const matching = wanted.length >= 4 ? watches.filter((watch) => watch.id.startsWith(wanted)) : [];
+  if (matching.length !== 1) throw new NotFoundError(messages.watchNotFound);
+  return (matching[0] as Watch).id;
 }
 
 /** One of the user's watches, or 'Watch not found'. */
@@ -178,4 +195,62 @@ export async function markProfilesSeen(
 ): Promise<number> {
   if (!(await deps.store.lists.get(userId, listId))) throw new NotFoundError(messages.listNotFound);
   return deps.store.watches.markSeen(userId, listId, profileIds);
+}
+
+/** How one watch run of `runWatches` ended: the job's report, and what the run did. */
+export interface WatchRunReport extends RanJobReport {
+  watch: Watch;
+  /** The run's figures (null when it did not complete). */
+  run: WatchRunResult['watch'] | null;
+}
+
+/**
+ * Runs watches in this process (`leadgen watch run`): the one named (`watchId`, the acting
+ * user's; its run already queued or running elsewhere is followed if queued), or every due watch
+ * of every user (`due`). Each run is queued as a job like any other (so a worker could have taken
+ * it as well) and run here to its end; a stop (`signal`) puts it back in the queue. Returns each
+ * run's report, in order.
+ *
+ * @example
+ * const reports = await runWatches({ store, handlers }, { due: true, signal });
+ */
+export async function runWatches(
+  deps: WatchesDeps & { handlers: JobHandlers; bus?: EventBus },
+  options: { userId?: string; watchId?: string; due?: boolean; signal?: AbortSignal },
+): Promise<WatchRunReport[]> {
+  const runs: WatchRunQueued[] = [];
+  if (options.watchId !== undefined && options.userId !== undefined) {
+    const run = await queueWatchRun(deps, options.userId, options.watchId);
+    if (run) runs.push(run);
+  } else if (options.due) runs.push(...(await queueDueWatches(deps)));
+  const reports: WatchRunReport[] = [];
+  for (const run of runs) {
+    if (options.signal?.aborted) break;
+    const [report] = await runQueuedJobs(
+      { store: deps.store, handlers: deps.handlers, bus: deps.bus },
+      { mode: 'once', jobId: run.job.id, signal: options.signal },
+    );
+    const job = report?.job ?? (await deps.store.jobs.get(run.job.user_id, run.job.id)) ?? run.job;
+    const watch = (await deps.store.watches.get(run.watch.user_id, run.watch.id)) ?? run.watch;
+    const result = job.status === 'completed' ? (job.result as WatchRunResult | null) : null;
+    reports.push({
+      ...(report ?? {
+        job,
+        outcome: jobOutcome(job),
+        startedAt: job.updated_at,
+        request: null,
+        found: 0,
+        processed: 0,
+        charged: 0,
+        balance: null,
+      }),
+      watch,
+      run: result?.watch ?? null,
+      // this run's charge, not its list's
+      charged:
+        result?.charged ??
+        (await deps.store.watches.runTotals(job.user_id, watch.id, watch.search_list_id, job.id)).charged,
+    });
+  }
+  return reports;
 }
