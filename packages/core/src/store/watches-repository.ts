@@ -115,26 +115,31 @@ export function watchesRepository(db: Executor, deps: StoreDeps) {
      * from a discovery list collects only who arrives after it.
      */
     async seeFromList(userId: string, watchId: string, listId: string, target: string, type: string) {
-      await db
-        .insertInto('watch_seen')
-        .columns(['watch_id', 'person_id', 'job_id', 'seen_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('profiles')
-            .select([
-              sql.lit(watchId).as('watch_id'),
-              'person_id',
-              sql.lit(`list:${listId}`).as('job_id'),
-              sql.lit(at()).as('seen_at'),
-            ])
-            .distinct()
-            .where('user_id', '=', userId)
-            .where('search_list_id', '=', listId)
-            .where('source_username', '=', target)
-            .where('connection_type', '=', type)
-            .where('person_id', 'is not', null),
-        )
+      const rows = await db
+        .selectFrom('profiles')
+        .select('person_id')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('search_list_id', '=', listId)
+        .where('source_username', '=', target)
+        .where('connection_type', '=', type)
+        .where('person_id', 'is not', null)
         .execute();
+      const now = at();
+      const people = rows.map((row) => row.person_id as string);
+      for (const batch of chunks(people, BATCH)) {
+        await db
+          .insertInto('watch_seen')
+          .values(
+            batch.map((person_id) => ({
+              watch_id: watchId,
+              person_id,
+              job_id: `list:${listId}`,
+              seen_at: now,
+            })),
+          )
+          .execute();
+      }
     },
 
     /** Every user's watches due at `now` (next run at or before it), soonest first. */
