@@ -159,6 +159,31 @@ describe('scheduling', () => {
     await store.close();
   });
 
+  it('the worker queues a due watch itself and runs it', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const watch = await addWatch({ store, now: () => T0 }, userId, {
+      target: 'nasa',
+      type: 'followers',
+      every: '1d',
+      max: 20,
+    });
+    const { ran } = await runWorker({
+      store,
+      handlers: { watch: watchHandler({ store, scraper: sandboxScraper(sandbox) }) },
+      mode: 'untilIdle',
+      schedule: () => queueDueWatches({ store, now: () => new Date('2026-01-01T00:00:09Z') }),
+    });
+    expect(ran).toHaveLength(1);
+    const after = await getWatch({ store }, userId, watch.id);
+    expect(after).toMatchObject({
+      active_job_id: null,
+      last_job_id: ran[0]?.id,
+      next_run_at: '2026-01-02T00:00:09.000Z',
+    });
+    expect(after.last_added).toBeGreaterThanOrEqual(18);
+    await store.close();
+  });
+
   it('queues one run between concurrent schedulers', async () => {
     const { store, userId } = await fundedStore(20_000);
     const watch = await addWatch({ store, now: () => T0 }, userId, {

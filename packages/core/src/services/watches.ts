@@ -136,29 +136,48 @@ export async function queueWatchRun(
   options: { due?: boolean } = {},
 ): Promise<WatchRunQueued | null> {
   const now = clock(deps)();
-  return deps.store.transaction(async (tx) => {
-    await tx.watches.lock(watchId);
-    const watch = await tx.watches.get(userId, watchId);
-    if (!watch) throw new NotFoundError(messages.watchNotFound);
-    if (watch.active_job_id) {
-      const job = await tx.jobs.get(userId, watch.active_job_id);
-      if (job && (job.status === 'queued' || job.status === 'running')) {
-        return options.due ? null : { watch, job, queued: false };
+  const lost = new Error('another process queued this watch first');
+  const queue = () =>
+    deps.store.transaction(async (tx): Promise<WatchRunQueued | null> => {
+      await tx.watches.lock(watchId);
+      const watch = await tx.watches.get(userId, watchId);
+      if (!watch) throw new NotFoundError(messages.watchNotFound);
+      if (watch.active_job_id) {
+        const job = await tx.jobs.get(userId, watch.active_job_id);
+        if (job && (job.status === 'queued' || job.status === 'running')) {
+          return options.due ? null : { watch, job, queued: false };
+        }
       }
-    }
-    if (options.due && Date.parse(watch.next_run_at) > now.getTime()) return null;
-    const payload: WatchPayload = {
-      watchId: watch.id,
-      listId: watch.search_list_id,
-      target: watch.target_username,
-      type: watch.search_type,
-      max: watch.max_profiles,
-      sessionId: null,
-    };
-    const job = await tx.jobs.enqueue(userId, 'watch', payload);
-    await tx.watches.startRun(userId, watch.id, job.id, later(now, watch.every_seconds));
-    return { watch: { ...watch, active_job_id: job.id }, job, queued: true };
-  });
+      if (options.due && Date.parse(watch.next_run_at) > now.getTime()) return null;
+      const payload: WatchPayload = {
+        watchId: watch.id,
+        listId: watch.search_list_id,
+        target: watch.target_username,
+        type: watch.search_type,
+        max: watch.max_profiles,
+        sessionId: null,
+      };
+      const job = await tx.jobs.enqueue(userId, 'watch', payload);
+      // the lock makes this the only writer; the compare-and-set holds even without it
+      if (
+        !(await tx.watches.startRun(
+          userId,
+          watch.id,
+          watch.active_job_id,
+          job.id,
+          later(now, watch.every_seconds),
+        ))
+      )
+        throw lost;
+      return { watch: { ...watch, active_job_id: job.id }, job, queued: true };
+    });
+  try {
+    return await queue();
+  } catch (error) {
+    if (error !== lost) throw error;
+    // rolled back: the run the winner queued is the one in flight
+    return options.due ? null : queue();
+  }
 }
 
 /**

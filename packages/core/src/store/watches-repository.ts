@@ -161,11 +161,25 @@ export function watchesRepository(db: Executor, deps: StoreDeps) {
       if (db.isTransaction) await lockKey(db as Transaction<Database>, deps.engine, `watch:${watchId}`);
     },
 
-    /** Records the run just queued as the one in flight, and when the next is due. */
-    async startRun(userId: string, watchId: string, jobId: string, nextRunAt: string): Promise<void> {
-      await owned(userId, watchId)
+    /**
+     * Records the run just queued as the one in flight, and when the next is due, only if the run
+     * in flight is still `expected` (what the caller read): a compare-and-set, so two processes
+     * that read the same watch at once record one run between them. False when another won.
+     */
+    async startRun(
+      userId: string,
+      watchId: string,
+      expected: string | null,
+      jobId: string,
+      nextRunAt: string,
+    ): Promise<boolean> {
+      const result = await owned(userId, watchId)
         .set({ active_job_id: jobId, next_run_at: nextRunAt, updated_at: at() })
-        .execute();
+        .where((eb) =>
+          expected === null ? eb('active_job_id', 'is', null) : eb('active_job_id', '=', expected),
+        )
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**
