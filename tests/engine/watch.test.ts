@@ -184,6 +184,29 @@ describe('scheduling', () => {
     await store.close();
   });
 
+  it('fails a second job of a watch (a run resumed by hand) while its run is queued', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const watch = await addWatch({ store, now: () => T0 }, userId, {
+      target: 'nasa',
+      type: 'followers',
+      every: '1d',
+    });
+    const queued = await queueWatchRun({ store }, userId, watch.id);
+    const stray = await store.jobs.enqueue(userId, 'watch', queued?.job.payload);
+    await runWorker({
+      store,
+      handlers: { watch: watchHandler({ store, scraper: sandboxScraper(sandbox) }) },
+      mode: 'once',
+      jobId: stray.id,
+    });
+    expect(await store.jobs.get(userId, stray.id)).toMatchObject({
+      status: 'failed',
+      error: 'A run of this watch is already queued or running',
+    });
+    expect((await getWatch({ store }, userId, watch.id)).active_job_id).toBe(queued?.job.id);
+    await store.close();
+  });
+
   it('queues one run between concurrent schedulers', async () => {
     const { store, userId } = await fundedStore(20_000);
     const watch = await addWatch({ store, now: () => T0 }, userId, {

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../domain/errors.js';
+import { LeadgenError, NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { RunResult } from '../domain/run-result.js';
 import { DISCOVERY_STEPS } from '../domain/run-steps.js';
@@ -88,6 +88,7 @@ export function watchHandler(deps: RunDeps): JobHandler<WatchPayload, WatchRunRe
     const { watchId, listId } = context.job.payload;
     const userId = context.job.user_id;
     const jobId = context.job.id;
+    await holdWatch(store, userId, watchId, jobId);
     try {
       const list = await store.lists.get(userId, listId);
       if (!list) throw new NotFoundError(messages.watchListGone);
@@ -119,6 +120,25 @@ export function watchHandler(deps: RunDeps): JobHandler<WatchPayload, WatchRunRe
       reported.delete(jobId);
     }
   };
+}
+
+/**
+ * Makes sure this job is the watch's one run in flight. A run queued by `queueWatchRun` already is;
+ * one resumed by hand (`jobs resume` of a failed run) becomes it only while no other run of the
+ * watch is queued or running (compare-and-set), else it fails: never two runs of a watch at once.
+ */
+async function holdWatch(store: RunDeps['store'], userId: string, watchId: string, jobId: string) {
+  const watch = await store.watches.get(userId, watchId);
+  if (!watch) throw new NotFoundError(messages.watchNotFound);
+  if (watch.active_job_id === jobId) return;
+  const other = watch.active_job_id ? await store.jobs.get(userId, watch.active_job_id) : undefined;
+  const busy = other !== undefined && (other.status === 'queued' || other.status === 'running');
+  if (
+    busy ||
+    !(await store.watches.startRun(userId, watchId, watch.active_job_id, jobId, watch.next_run_at))
+  ) {
+    throw new LeadgenError('CONFLICT', messages.watchRunning);
+  }
 }
 
 /**
