@@ -1,6 +1,6 @@
 import { addWatch } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
 import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
@@ -44,4 +44,11 @@ it('lists the watches and runs one now', async () => {
   const added = Number(row.exec(after)?.[1]);
   expect(added).toBeGreaterThanOrEqual(18);
   expect(added).toBeLessThanOrEqual(20);
+  // its list flags the new people N (private, verified, business, new) in this first view
+  await tui.press('enter');
+  const review = await tui.waitFor((text) => /[·P][·V][·B]N/.test(text), 10_000);
+  expect(review.match(/[·P][·V][·B]N/g)?.length).toBeGreaterThan(5);
+  const unseen = () =>
+    deps.store.db.selectFrom('profiles').select('is_new').where('is_new', '=', 1).execute();
+  await vi.waitFor(async () => expect(await unseen()).toEqual([]));
 }, 60_000);
