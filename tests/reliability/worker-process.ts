@@ -2,7 +2,7 @@
 // sandbox until SIGTERM (or until it is killed with SIGKILL, which is the point). Every profile
 // lookup it starts is written to stdout as one JSON line, so the test can tell whether two
 // workers ever ran the same chunk.
-import { discoverHandler, openStore, runWorker, type Scraper } from '@leadgen/core';
+import { discoverHandler, openStore, runWorker, type Scraper, watchHandler } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { parseDatabaseArg } from '@leadgen/core/testing';
 
@@ -47,6 +47,7 @@ await runWorker({
       chunkSize: 25,
       concurrency: 4,
     }),
+    watch: watchHandler({ store, scraper, chunkSize: 25, concurrency: 4 }),
   },
 });
 await store.close();

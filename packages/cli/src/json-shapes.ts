@@ -34,7 +34,7 @@ export const PROFILE_SHAPE =
   '{ id, search_list_id, person_id, username, full_name, instagram_user_id, is_private, is_verified, ' +
   'profile_pic_url, connection_type, source_username, posts_count, followers_count, follows_count, ' +
   'following_count, is_business_account, is_business, business_category, biography, email, phone, url, ' +
-  'message, message_processed, message_version, enriched_at, enrichment_status, created_at }';
+  'message, message_processed, message_version, enriched_at, enrichment_status, is_new, created_at }';
 
 /** `listJson`: a list as GET /api/lists/:id answers it. */
 export const LIST_SHAPE =
@@ -84,3 +84,13 @@ export const CREDIT_ENTRY_SHAPE = '{ id, credits, reason, ref, created_at }';
 
 /** `creditPackJson`: a pack on sale. */
 export const CREDIT_PACK_SHAPE = '{ id, credits, price_usd, most_popular }';
+
+/** `watchJson`: a watch as GET /api/watches answers it (issue 34). */
+export const WATCH_SHAPE =
+  '{ id, target_username, search_type, every, every_seconds, max_profiles, search_list_id, next_run_at, ' +
+  'active_job_id, last_job_id, last_run_at, last_new_profiles, last_missed, last_charged, reported_count, created_at }';
+
+/** `watch run --json`: each watch run it ran. */
+export const WATCH_RUN_SHAPE =
+  '[{ watch_id, job_id, target_username, search_type, status, outcome, search_list_id, new_profiles, ' +
+  'missed, reported_count, charged, error, error_code }]';

@@ -57,6 +57,10 @@ const CASES: Record<string, (ids: Seeded) => string[]> = {
   'credits grant': () => ['1.5', '--user', 'ana@example.com'],
   'config get': () => ['LEADGEN_MODE'],
   'config list': () => [],
+  'watch add': () => ['natgeo', '--type', 'following', '--every', '7d', '--max', '1'],
+  'watch ls': () => [],
+  // after `watch add`: the new watch is due
+  'watch run': () => ['--due'],
   // last: it takes a profile out of the list and the campaign
   'profiles rm': (ids) => ['--list', ids.listId, ids.profileId],
 };

@@ -320,6 +320,22 @@ export {
   type UsersDeps,
 } from './services/users.js';
 export { createVersionedCache, type VersionedCache } from './services/versioned-cache.js';
+export { type WatchPayload, type WatchRunResult, watchHandler } from './services/watch-run.js';
+export {
+  addWatch,
+  getWatch,
+  listWatches,
+  markProfilesSeen,
+  queueDueWatches,
+  queueWatchRun,
+  removeWatch,
+  resolveWatchId,
+  runWatches,
+  type WatchesDeps,
+  type WatchInput,
+  type WatchRunQueued,
+  type WatchRunReport,
+} from './services/watches.js';
 export {
   type AppServices,
   type DemoServer,

@@ -12,6 +12,8 @@ Starts local stand-ins for Apify, Gemini and Stripe on 127.0.0.1.
   --rename-generation N
                        0: no account has renamed yet (default); 1 or more: the ~2% that
                        rename go by their new handle (same id), their old one is not found
+  --audience-clock ISO the audiences' clock: followers arrive steadily after 2026-01-01
+                       (default: 2026-01-01, no growth; \`now\` is this machine's time)
   --webhook-url URL    where the checkout page's Pay button posts Stripe events
   --latency MS         added to every request
   --run-ms MS          the time an Apify run takes (holding a concurrency slot)
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4010' },
     seed: { type: 'string' },
     'rename-generation': { type: 'string' },
+    'audience-clock': { type: 'string' },
     'webhook-url': { type: 'string' },
     latency: { type: 'string' },
     'run-ms': { type: 'string' },
@@ -81,6 +84,9 @@ const sandbox = await startSandbox({
     ...(values.seed !== undefined && { seed: number('seed', values.seed) }),
     ...(values['rename-generation'] !== undefined && {
       renameGeneration: number('rename-generation', values['rename-generation']),
+    }),
+    ...(values['audience-clock'] !== undefined && {
+      audienceClock: values['audience-clock'] === 'now' ? new Date().toISOString() : values['audience-clock'],
     }),
     stripeWebhookUrl: values['webhook-url'] ?? null,
     faults,

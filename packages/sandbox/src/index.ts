@@ -6,6 +6,7 @@ export {
   SHARED_FOLLOWER_SHARE,
   syntheticFollowers,
 } from './instagram/followers.js';
+export { AUDIENCE_EPOCH, audienceAt, grownBy, weeklyGrowth } from './instagram/growth.js';
 export { accountNiche, instagramId, syntheticProfile } from './instagram/profile.js';
 export {
   currentUsername,

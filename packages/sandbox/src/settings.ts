@@ -100,6 +100,12 @@ export interface SandboxSettings {
    * belongs to nobody. Read when a run starts, so a test sets it between two runs.
    */
   renameGeneration: number;
+  /**
+   * The sandbox's clock for audiences (instagram/growth.ts), an ISO time: accounts gain followers
+   * and followings steadily after 2026-01-01, so a test moves it a week and sees exactly who
+   * arrived. Null (the default) is 2026-01-01: no growth. Read when a run starts.
+   */
+  audienceClock: string | null;
   faults: FaultSettings;
 }
 
@@ -129,6 +135,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   stripeWebhookUrl: null,
   actors: {},
   renameGeneration: 0,
+  audienceClock: null,
   faults: DEFAULT_FAULTS,
 };
 

@@ -32,6 +32,7 @@ import { campaignOutreachRoutes, doNotContactRoutes, outreachRoutes } from './ro
 import { profilesRoutes } from './routes/profiles.js';
 import { runEstimateRoutes } from './routes/run-estimates.js';
 import { usersRoutes } from './routes/users.js';
+import { watchesRoutes } from './routes/watches.js';
 import { inlineScriptHashes, serveWebApp } from './web-files.js';
 
 /** The raw-body webhook: exempt from the CSRF check (Stripe signs it instead). */
@@ -66,7 +67,8 @@ export function createApp(deps: AppDeps) {
     .route('/credits', creditsRoutes)
     .route('/billing', billingRoutes)
     .route('/events', eventsRoutes)
-    .route('/config', configRoutes);
+    .route('/config', configRoutes)
+    .route('/watches', watchesRoutes);
 
   const app = new Hono<AppEnv>();
   const caches = createPageCaches();

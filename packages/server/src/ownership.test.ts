@@ -19,6 +19,8 @@ interface AsOwner {
   otherCampaignId: string;
   /** A's paired browser. */
   pairingId: string;
+  /** A's watch (issue 34). */
+  watchId: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -49,6 +51,10 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
     body: { message: 'Hi' },
   }),
   'GET /api/lists/:id/csv': (a) => ({ path: `/api/lists/${a.listId}/csv` }),
+  'POST /api/lists/:id/seen': (a) => ({ path: `/api/lists/${a.listId}/seen`, body: {} }),
+  'GET /api/watches/:id': (a) => ({ path: `/api/watches/${a.watchId}` }),
+  'POST /api/watches/:id/run': (a) => ({ path: `/api/watches/${a.watchId}/run`, body: {} }),
+  'DELETE /api/watches/:id': (a) => ({ path: `/api/watches/${a.watchId}` }),
   'POST /api/lists/:id/csv': (a) => ({
     path: `/api/lists/${a.listId}/csv`,
     body: { profileIds: [a.profileId] },
@@ -113,6 +119,11 @@ const BODY_IDS: Record<string, (a: AsOwner) => Call & { method: string }> = {
     path: '/api/ai/drafts',
     body: { profileIds: a.profileIds, template: 'Hi {First Name}' },
   }),
+  'watch from A’s list': (a) => ({
+    method: 'POST',
+    path: '/api/watches',
+    body: { target: 'natgeo', type: 'following', every: '1d', fromListId: a.listId },
+  }),
   'personalise A’s profile': (a) => ({
     method: 'POST',
     path: '/api/ai/personalize',
@@ -157,6 +168,11 @@ beforeAll(async () => {
     pairingId: (
       (await (await t.call('POST', '/api/extension/tokens', {}, owner)).json()) as { pairing: { id: string } }
     ).pairing.id,
+    watchId: (
+      (await (
+        await t.call('POST', '/api/watches', { target: 'natgeo', type: 'followers', every: '1d' }, owner)
+      ).json()) as { watch: { id: string } }
+    ).watch.id,
   };
   expect(a.profileIds.length).toBeGreaterThan(PERSONALIZE_JOB_THRESHOLD);
 }, 60_000);

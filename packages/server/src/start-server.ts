@@ -5,6 +5,7 @@ import {
   type Config,
   type MissingDatabase,
   openStore,
+  queueDueWatches,
   runWorker,
   type Store,
   shutdownCutMs,
@@ -139,6 +140,8 @@ export async function startServer(
           observer: metrics.observer,
           concurrency: options.workerConcurrency,
           log: (line, error) => log.error({ err: error }, line),
+          // issue 34: the worker queues the watches that are due
+          schedule: () => queueDueWatches({ store }),
         }).then(() => undefined);
   let closing: Promise<void> | undefined;
   return {

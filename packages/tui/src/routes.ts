@@ -6,6 +6,7 @@ export type Route =
   | { name: 'run'; jobId: string }
   | { name: 'create-campaign'; listId: string; profileIds: string[]; previewId?: string }
   | { name: 'campaign'; campaignId: string }
-  | { name: 'send'; campaignId: string };
+  | { name: 'send'; campaignId: string }
+  | { name: 'watches' };
 
 export type HomeTab = 'lists' | 'campaigns';

@@ -52,6 +52,8 @@ function jobWords(report: RanJobReport): string {
   if (request?.kind === 'discover') return `${job.kind} ${request.targets.map((t) => `@${t}`).join(', ')}`;
   if (request?.kind === 'custom')
     return `${job.kind} ${request.usernames} username${request.usernames === 1 ? '' : 's'}`;
+  const target = (job.payload as { target?: unknown } | null)?.target;
+  if (job.kind === 'watch' && typeof target === 'string') return `watch @${target}`;
   return job.kind;
 }
 

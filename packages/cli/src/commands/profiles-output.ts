@@ -5,13 +5,16 @@ type Profile = ListProfilesPage['profiles'][number];
 /** A count as the screens show it: 'N/A' when missing. */
 export const shownCount = (count: number | null): string => (count === null ? 'N/A' : String(count));
 
-/** The profiles table: username, name, counts and the bio (cut to fit on a terminal only). */
+/**
+ * The profiles table: username (with a `new` badge for a watch's new person not yet seen, issue
+ * 34), name, counts and the bio (cut to fit on a terminal only).
+ */
 export function profileRows(profiles: readonly Profile[]): string[][] {
   const rows = [['ID', 'USERNAME', 'NAME', 'FOLLOWERS', 'POSTS', 'BIO']];
   for (const p of profiles) {
     rows.push([
       p.id,
-      `@${p.username}`,
+      p.is_new ? `@${p.username} [new]` : `@${p.username}`,
       p.full_name ?? '',
       shownCount(p.followers_count),
       shownCount(p.posts_count),

@@ -4,6 +4,7 @@ import {
   type ListProfilesPage,
   listProfiles,
   listStanding,
+  markProfilesSeen,
   resolveIdPrefix,
   resolveIdPrefixes,
 } from '@leadgen/core';
@@ -88,6 +89,9 @@ export function profilesCommand(program: Command, io: Io): void {
         } else {
           printTable(io, profileRows(page.rows));
           hint(io, `${page.rows.length} of ${counts.matching} matching, ${counts.total} in the list`);
+          // shown: a watch's new people are new no more (issue 34)
+          const shown = page.rows.filter((row) => row.is_new).map((row) => row.id);
+          if (shown.length > 0) await markProfilesSeen({ store }, user.id, listId, shown);
         }
         // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
         if (notice) hint(io, notice);

@@ -19,5 +19,6 @@ export { profilesCommand } from './profiles.js';
 export { sandboxCommand } from './sandbox.js';
 export { serveCommand } from './serve.js';
 export { tuiCommand } from './tui.js';
+export { watchCommand } from './watch.js';
 export { whoamiCommand } from './whoami.js';
 export { workerCommand } from './worker.js';

@@ -8,6 +8,7 @@ export type RegistrarName =
   | 'discoverCommand'
   | 'importCommand'
   | 'jobsCommand'
+  | 'watchCommand'
   | 'workerCommand'
   | 'dbCommand'
   | 'doctorCommand'
@@ -73,6 +74,11 @@ export const COMMAND_SUMMARIES: readonly CommandSummary[] = [
     usage: 'jobs',
     summary: 'the job queue: discovery and import runs, personalisation batches',
     registrar: 'jobsCommand',
+  },
+  {
+    usage: 'watch',
+    summary: "watchlists: a target's new followers or followings on a schedule, charging only the new",
+    registrar: 'watchCommand',
   },
   {
     usage: 'worker [options]',

@@ -1,4 +1,4 @@
-import { type EventBus, runWorker, startResetMailSender } from '@leadgen/core';
+import { type EventBus, queueDueWatches, runWorker, startResetMailSender } from '@leadgen/core';
 import { isJobEnded, messages } from '@leadgen/core/domain';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Io } from '../io.js';
@@ -68,6 +68,8 @@ export function workerCommand(program: Command, io: Io, terminal: Terminal = pro
             pollMs: Math.max(50, Number(flags.poll) || 1000),
             concurrency: flags.concurrency,
             log: (line) => io.stderr(`${line}\n`),
+            // issue 34: the worker queues the watches that are due
+            schedule: () => queueDueWatches({ store }),
           });
           say(`Worker stopped after ${processed} job${processed === 1 ? '' : 's'}`);
         } finally {

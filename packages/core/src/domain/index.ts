@@ -192,4 +192,11 @@ export {
   parseUsername,
   USERNAME_PATTERN,
 } from './usernames.js';
+export type { Watch } from './watch.js';
+export {
+  formatWatchEvery,
+  MAX_WATCH_EVERY_SECONDS,
+  MIN_WATCH_EVERY_SECONDS,
+  parseWatchEvery,
+} from './watch.js';
 export { toWholeNumber } from './whole-number.js';

@@ -300,7 +300,7 @@ export const messages = {
     },
   } satisfies Record<StorageProblem, { problem: string; fix: string }>,
   /** What each list-making run is called in messages. */
-  runNames: { discover: 'discovery', custom: 'import' },
+  runNames: { discover: 'discovery', custom: 'import', watch: 'watch run' },
   /** A run stopped by something unexpected (a bug): its cause is in the log and LEADGEN_DEBUG=1. */
   runFailedUnexpectedly: (run: string) =>
     `The ${run} failed on an unexpected error (the log has the cause): resume it to try again`,
@@ -586,6 +586,16 @@ export const messages = {
   stripeCheckPassed: (mode: string, count: number) =>
     `Stripe: the key works (${mode}) and the ${count} price${count === 1 ? '' : 's'} match the plans`,
   stripeKeyWorks: (mode: string) => `Stripe: the key works (${mode})`,
+
+  // issue 34: watchlists
+  watchEveryInvalid: 'Give the schedule as a number and a unit, like 1d, 12h or 7d',
+  watchEveryRange: 'A watch runs at most every hour and at least every 90 days',
+  watchNotFound: 'Watch not found',
+  watchExists: (target: string, type: string) => `You already watch the ${type} of @${target}`,
+  watchListGone: "This watch's list was deleted. Remove the watch and add it again.",
+  watchRunning: 'A run of this watch is already queued or running',
+  watchRunWhich: 'Name a watch to run now, or give --due to run the watches that are due',
+  watchMissed: (missed: number) => `missed ≈${missed}: more people arrived than the run's maximum`,
 } as const;
 
 export type Messages = typeof messages;

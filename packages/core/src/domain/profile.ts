@@ -40,6 +40,8 @@ export interface Profile {
   enriched_at: string | null;
   enrichment_status: EnrichmentStatus;
   enrichment_error: string | null;
+  /** A watch's new person the user has not seen yet (issue 34): lead review's "new" badge. */
+  is_new?: boolean;
   created_at: string;
 }
 

@@ -1,7 +1,7 @@
 import type { JobStatus } from '../domain/job-status.js';
 
 /** The kinds of long work Leadgen runs as jobs (DESIGN.md §5). */
-export type JobKind = 'discover' | 'custom' | 'personalize';
+export type JobKind = 'discover' | 'custom' | 'personalize' | 'watch';
 
 export type { JobStatus } from '../domain/job-status.js';
 

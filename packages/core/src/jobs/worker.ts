@@ -79,6 +79,11 @@ export interface WorkerOptions {
    */
   perUserLimit?: number;
   log?: (line: string, error?: unknown) => void;
+  /**
+   * Work that falls due on a clock, queued before the worker looks for jobs, at most once per
+   * `pollMs` (the due watches, issue 34: `queueDueWatches`). A failure is logged, not fatal.
+   */
+  schedule?: () => Promise<unknown>;
   /** The clock that stamps when each job started (`ran`). */
   now?: () => Date;
 }
@@ -118,6 +123,14 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
   let crashed: { error: unknown } | undefined;
   // Resolves when any running job ends (it may free a slot, or a user's turn).
   const anyEnds = () => Promise.race(running);
+  let scheduledAt = Number.NEGATIVE_INFINITY;
+  const schedule = async () => {
+    if (!options.schedule || Date.now() - scheduledAt < (options.pollMs ?? 1000)) return;
+    scheduledAt = Date.now();
+    await options
+      .schedule()
+      .catch((error: unknown) => options.log?.('queueing scheduled work failed', error));
+  };
 
   while (!options.signal?.aborted && !crashed && !(options.mode === 'once' && claimed > 0)) {
     if (running.size >= concurrency) {
@@ -128,6 +141,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
     try {
       // a job whose worker on this host is gone (kill -9, a crash) is taken over at once
       await options.store.jobs.releaseDeadLeases(`${hostname()}:`, ownerAlive);
+      await schedule();
       job = await options.store.jobs.claim(workerId, leaseMs, kinds, options.jobId, perUserLimit);
     } catch (error) {
       crashed = { error };

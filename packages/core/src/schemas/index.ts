@@ -44,3 +44,4 @@ export {
   profileLeadQuery,
 } from './outreach.js';
 export { selectorQuery } from './profiles.js';
+export { seenProfilesBody, watchBody } from './watches.js';

@@ -7,6 +7,7 @@ import { discoverHandler } from './discovery.js';
 import { personalizeHandler } from './personalize-job.js';
 import { createRateLimiter } from './rate-limiter.js';
 import type { RunDeps } from './run-types.js';
+import { watchHandler } from './watch-run.js';
 
 /**
  * Every job kind's handler, wired once for a worker: the runs share one rate limiter, since the provider's caps are per
@@ -30,5 +31,6 @@ export function createJobHandlers(
     discover: discoverHandler(runDeps),
     custom: customHandler(runDeps),
     personalize: personalizeHandler({ store: deps.store, writer: deps.writer }),
+    watch: watchHandler(runDeps),
   };
 }

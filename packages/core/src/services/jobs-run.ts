@@ -37,7 +37,13 @@ export interface RanJobReport {
  */
 export async function runQueuedJobs(
   deps: { store: Store; handlers: JobHandlers; bus?: EventBus },
-  options: { mode: 'once' | 'untilIdle'; signal?: AbortSignal; now?: () => Date },
+  options: {
+    mode: 'once' | 'untilIdle';
+    signal?: AbortSignal;
+    now?: () => Date;
+    /** Only this job (a run a front end just queued). */
+    jobId?: string;
+  },
 ): Promise<RanJobReport[]> {
   const { store } = deps;
   const { ran } = await runWorker({ ...deps, ...options });

@@ -27,6 +27,7 @@ import { immediateSqliteDialect } from './sqlite-dialect.js';
 import { storageFailure } from './storage-failure.js';
 import { usersRepository } from './users-repository.js';
 import { uuidV7 } from './uuid-v7.js';
+import { watchesRepository } from './watches-repository.js';
 
 /** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL URL. */
 export type DatabaseLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -55,6 +56,7 @@ export interface Repositories {
   resetMailQueue: ReturnType<typeof resetMailQueueRepository>;
   billing: ReturnType<typeof billingRepository>;
   idPrefixes: ReturnType<typeof idPrefixRepository>;
+  watches: ReturnType<typeof watchesRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -88,6 +90,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     resetMailQueue: resetMailQueueRepository(db, deps),
     billing: billingRepository(db, deps),
     idPrefixes: idPrefixRepository(db),
+    watches: watchesRepository(db, deps),
   };
 }
 

@@ -66,6 +66,7 @@ export function toProfile(row: Selectable<ProfilesTable>): Profile {
     is_business_account: toBool(row.is_business_account),
     is_business: toBool(row.is_business),
     message_processed: toBool(row.message_processed),
+    is_new: toBool(row.is_new),
     connection_type: row.connection_type as ConnectionType,
     enrichment_status: row.enrichment_status as EnrichmentStatus,
   };

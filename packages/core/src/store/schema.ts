@@ -28,6 +28,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   reset_mail_queue: ResetMailQueueTable;
+  watches: WatchesTable;
+  watch_seen: WatchSeenTable;
 }
 
 /** Written as 0 or 1 (SQLite has no boolean type); PostgreSQL reads back true or false. */
@@ -185,6 +187,8 @@ export interface ProfilesTable {
   enriched_at: string | null;
   enrichment_status: Defaulted<string>;
   enrichment_error: string | null;
+  /** A watch's new person the user has not seen yet (migration 0015). */
+  is_new: Defaulted<number | boolean>;
   created_at: string;
 }
 
@@ -357,4 +361,38 @@ export interface ResetMailQueueTable {
   /** The sender holding the row, until `lease_expires_at`. */
   lease_owner: string | null;
   lease_expires_at: string | null;
+}
+
+/** A watch of a target's followers or followings on a schedule (migration 0015). */
+export interface WatchesTable {
+  id: string;
+  user_id: string;
+  target_username: string;
+  search_type: string;
+  every_seconds: number;
+  /** The most people one run collects. */
+  max_profiles: number;
+  /** Its list, which grows by the people each run sees first. */
+  search_list_id: string;
+  next_run_at: string;
+  /** The job of the run queued or running: never two at once. */
+  active_job_id: string | null;
+  last_job_id: string | null;
+  last_run_at: string | null;
+  last_added: number | null;
+  last_missed: number | null;
+  /** Millicredits the last run charged. */
+  last_charged: number | null;
+  reported_count: number | null;
+  previous_reported_count: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A person a watch has seen, and the job that first saw them (migration 0015). */
+export interface WatchSeenTable {
+  watch_id: string;
+  person_id: string;
+  job_id: string;
+  seen_at: string;
 }

@@ -32,4 +32,5 @@ export {
 } from './outreach-json.js';
 export { type ProfileJson, profileJson, selectorProfileJson } from './profile-json.js';
 export { type UserJson, userJson } from './user-json.js';
+export { type WatchJson, watchJson } from './watch-json.js';
 export type { WireOptions } from './wire-options.js';

@@ -67,7 +67,7 @@ function runRequestJson(job: Job) {
  * personalisation's batch; null until the job has one.
  */
 export type JobResultJson =
-  | { kind: 'discover' | 'custom'; result: ReturnType<typeof runCountsJson> | null }
+  | { kind: 'discover' | 'custom' | 'watch'; result: ReturnType<typeof runCountsJson> | null }
   | { kind: 'personalize'; result: ReturnType<typeof batchResultJson> | null };
 
 /** A job's result by its kind: a run's counts, a personalisation's batch; null until it has one. */

@@ -33,6 +33,8 @@ export function profileJson(profile: Profile, options: WireOptions = {}) {
     message_version: profile.message_version,
     enriched_at: profile.enriched_at,
     enrichment_status: profile.enrichment_status,
+    /** A watch's new person, not yet seen in lead review (issue 34). */
+    is_new: profile.is_new ?? false,
     created_at: profile.created_at,
   };
 }

@@ -13,6 +13,8 @@ export interface ActorEnv {
   baseUrl: string;
   /** `settings.renameGeneration` (instagram/renames.ts); 0 when omitted. */
   renameGeneration?: number;
+  /** Days on the audience clock (instagram/growth.ts): how far audiences have grown; 0 when omitted. */
+  audienceDays?: number;
 }
 
 /** The published contract of one real actor, and how the sandbox plays it. */

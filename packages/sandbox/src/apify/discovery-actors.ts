@@ -1,9 +1,5 @@
-import {
-  type ConnectionType,
-  discoveryItem,
-  maybeMalformed,
-  syntheticFollowers,
-} from '../instagram/followers.js';
+import { type ConnectionType, discoveryItem, maybeMalformed } from '../instagram/followers.js';
+import { audienceAt } from '../instagram/growth.js';
 import { syntheticProfile } from '../instagram/profile.js';
 import { currentUsername, resolveUsername } from '../instagram/renames.js';
 import { randomFor } from '../random.js';
@@ -63,7 +59,7 @@ function datadopingActor(type: ConnectionType): ActorBehaviour {
     // Items: username, full_name, id (digits, as a string), is_private, is_verified,
     // profile_pic_url; the following actor adds following_of (reference/real-services.md).
     // Accounts go by their handle of the run's generation, with the same id (instagram/renames.ts).
-    run(input, { seed, baseUrl, renameGeneration = 0 }) {
+    run(input, { seed, baseUrl, renameGeneration = 0, audienceDays = 0 }) {
       const maxCount = input.max_count as number;
       const items = (input.usernames as string[]).map(normalizeUsername).flatMap((target) => {
         const account = targetAccount(seed, target, renameGeneration);
@@ -73,7 +69,7 @@ function datadopingActor(type: ConnectionType): ActorBehaviour {
         // the profile actor still reports its counts, as Instagram shows them on the profile.
         if (syntheticProfile(seed, account, baseUrl)?.private) return [];
         const count = datadopingCount(seed, type, account, maxCount);
-        return syntheticFollowers(seed, account, type, count).map((username, index) => {
+        return audienceAt(seed, account, type, count, audienceDays).map((username, index) => {
           const profile = syntheticProfile(seed, username, baseUrl);
           const item = {
             username: currentUsername(seed, username, renameGeneration),
@@ -119,7 +115,7 @@ export const AIZEN0_FOLLOWER_FOLLOWING: ActorBehaviour = {
   pricePerItemUsd: 0.0005,
   // Up to max_items accounts in all, the first target's list first, deduplicated; the account id
   // under `id`, `pk` or `user_id` as scrapers in the wild name it (instagram/followers.ts).
-  run(input, { seed, baseUrl, renameGeneration = 0 }) {
+  run(input, { seed, baseUrl, renameGeneration = 0, audienceDays = 0 }) {
     // A blank cookie passes the schema (a string) but cannot log in: the actor fails once
     // started. How the real actor words it is unverified.
     if ((input.sessionid as string).trim() === '') {
@@ -135,7 +131,7 @@ export const AIZEN0_FOLLOWER_FOLLOWING: ActorBehaviour = {
         items.push(missingTarget(target));
         continue;
       }
-      for (const username of syntheticFollowers(seed, account, type, max)) {
+      for (const username of audienceAt(seed, account, type, max, audienceDays)) {
         if (seen.size >= max) break;
         if (seen.has(username)) continue;
         seen.add(username);

@@ -1,4 +1,6 @@
-import { profileAt } from '../instagram/renames.js';
+import { grownBy } from '../instagram/growth.js';
+import type { SyntheticProfile } from '../instagram/profile.js';
+import { profileAt, resolveUsername } from '../instagram/renames.js';
 import { type ActorBehaviour, normalizeUsername, USERNAME } from './actor-behaviour.js';
 
 /**
@@ -28,7 +30,7 @@ export const APIFY_PROFILE_SCRAPER: ActorBehaviour = {
   },
   defaultRunOptions: { timeoutSecs: 3600, memoryMbytes: 1024 },
   pricePerItemUsd: 0.0026,
-  run(input, { seed, baseUrl, renameGeneration = 0 }) {
+  run(input, { seed, baseUrl, renameGeneration = 0, audienceDays = 0 }) {
     const items = (input.usernames as string[]).map((raw) => {
       const username = normalizeUsername(raw);
       const inputUrl = `https://www.instagram.com/${encodeURIComponent(username)}`;
@@ -36,7 +38,7 @@ export const APIFY_PROFILE_SCRAPER: ActorBehaviour = {
       if (!profile) {
         return { inputUrl, error: 'not_found', errorDescription: 'Profile does not exist' };
       }
-      const item = { inputUrl, ...profile };
+      const item = { inputUrl, ...grownCounts(seed, profile, audienceDays, renameGeneration) };
       if (!username.includes('messy')) return item;
       const { username: _hidden, ...rest } = item;
       return rest;
@@ -44,3 +46,19 @@ export const APIFY_PROFILE_SCRAPER: ActorBehaviour = {
     return { items };
   },
 };
+
+/** A profile's counts on the audience clock: what it had at the epoch plus who arrived since. */
+function grownCounts(
+  seed: number,
+  profile: SyntheticProfile,
+  days: number,
+  generation: number,
+): SyntheticProfile {
+  if (days === 0) return profile;
+  const account = resolveUsername(seed, profile.username, generation) ?? profile.username;
+  return {
+    ...profile,
+    followersCount: profile.followersCount + grownBy(seed, account, 'followers', days),
+    followsCount: profile.followsCount + grownBy(seed, account, 'following', days),
+  };
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../context.js';
+import { audienceDays } from '../instagram/growth.js';
 import type { ScriptedFault } from '../settings.js';
 import type { ActorResult } from './actor-behaviour.js';
 import type { ResolvedActor } from './actors.js';
@@ -121,8 +122,9 @@ export class RunStore {
       return { status: 402, type, message };
     }
     ctx.counters.apify.runs++;
-    const { seed, renameGeneration } = ctx.settings();
-    const result = actor.behaviour.run(input, { seed, baseUrl: ctx.baseUrl(), renameGeneration });
+    const { seed, renameGeneration, audienceClock } = ctx.settings();
+    const env = { seed, baseUrl: ctx.baseUrl(), renameGeneration, audienceDays: audienceDays(audienceClock) };
+    const result = actor.behaviour.run(input, env);
     const planned = options.maxItems === null ? result.items : result.items.slice(0, options.maxItems);
     const run: RunRecord = {
       id: apifyId(),

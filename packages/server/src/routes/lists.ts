@@ -12,6 +12,7 @@ import {
   listProfileUsernames,
   listStanding,
   listStandings,
+  markProfilesSeen,
   populateListMessages,
   queueRun,
   renameList,
@@ -34,6 +35,7 @@ import {
   profileMessageBody,
   renameListBody,
   resumeJobBody,
+  seenProfilesBody,
 } from '@leadgen/core/schemas';
 import { profileInsightJson } from '@leadgen/core/wire';
 import { Hono } from 'hono';
@@ -147,6 +149,17 @@ export const listsRoutes = new Hono<AppEnv>()
       expectedVersion: version,
     });
     return c.json({ list: listJson(list), message: notice });
+  })
+  // lead review showed a watch's new people: they are new no more (issue 34)
+  .post('/:id/seen', validate('json', seenProfilesBody), async (c) => {
+    const { profileIds } = c.req.valid('json');
+    const cleared = await markProfilesSeen(
+      { store: c.var.deps.store },
+      c.var.user.id,
+      c.req.param('id'),
+      profileIds,
+    );
+    return c.json({ cleared });
   })
   .delete('/:id', async (c) => {
     const { notice, kept } = await deleteList({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));

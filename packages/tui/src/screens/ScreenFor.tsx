@@ -6,6 +6,7 @@ import { HomeScreen } from './home/HomeScreen.js';
 import { ReviewScreen } from './review/ReviewScreen.js';
 import { NewRunScreen } from './runs/NewRunScreen.js';
 import { RunScreen } from './runs/RunScreen.js';
+import { WatchesScreen } from './watches/WatchesScreen.js';
 
 /** The screen component for a route. */
 export function ScreenFor({ route }: { route: Route }) {
@@ -30,5 +31,7 @@ export function ScreenFor({ route }: { route: Route }) {
       return <CampaignScreen campaignId={route.campaignId} />;
     case 'send':
       return <SendScreen campaignId={route.campaignId} />;
+    case 'watches':
+      return <WatchesScreen />;
   }
 }

@@ -110,6 +110,11 @@ export const createRoutes = (client: QueryClient) => [
             element: null,
           },
           {
+            path: '/watches',
+            handle: { title: 'Watches' },
+            lazy: lazy(() => import('../features/watches/routes/WatchesRoute')),
+          },
+          {
             path: '/settings',
             handle: { title: 'Settings' },
             lazy: lazy(() => import('../features/settings/routes/SettingsRoute')),

@@ -39,8 +39,8 @@ export type SelectorRow = SelectorPage['profiles'][number];
 /** A job (GET /api/jobs/:id); its `result` is typed by its `kind`. */
 export type JobJson = InferResponseType<(typeof api.jobs)[':id']['$get'], 200>['job'];
 
-/** A discover or custom job: its result is the run's counts, `charged` in credits. */
-export type RunJobJson = Extract<JobJson, { kind: 'discover' | 'custom' }>;
+/** A discover, custom or watch job: its result is the run's counts, `charged` in credits. */
+export type RunJobJson = Extract<JobJson, { kind: 'discover' | 'custom' | 'watch' }>;
 
 /** A finished run's counts (`list_id`, `profiles_found`, `reused`, `charged` in credits…). */
 export type RunResultJson = NonNullable<RunJobJson['result']>;

@@ -239,6 +239,13 @@ export function HomeScreen({ tab: initialTab = 'lists' }: { tab?: HomeTab }) {
       run: () => open({ name: 'new-run', kind: 'custom' }),
     },
     {
+      keys: 'w',
+      does: 'the watchlists: new followers of a target on a schedule',
+      hint: tab === 'lists' ? 'watches' : undefined,
+      on: press('w'),
+      run: () => open({ name: 'watches' }),
+    },
+    {
       keys: 'r',
       does: `rename the ${noun}`,
       hint: tab === 'campaigns' ? 'rename' : undefined,

@@ -12,9 +12,9 @@ const STATUS_TONES: Record<string, Tone> = {
   failed: 'danger',
 };
 
-/** P private, V verified, B business. */
+/** P private, V verified, B business, N a watch's new person not seen before this view (issue 34). */
 const flags = (p: Profile) =>
-  `${p.is_private ? 'P' : '·'}${p.is_verified ? 'V' : '·'}${p.is_business_account || p.is_business ? 'B' : '·'}`;
+  `${p.is_private ? 'P' : '·'}${p.is_verified ? 'V' : '·'}${p.is_business_account || p.is_business ? 'B' : '·'}${p.is_new ? 'N' : ''}`;
 
 /** Column widths for a terminal `columns` wide: the name takes what the fixed columns leave. */
 function widths(columns: number) {

@@ -38,6 +38,7 @@ import { PopulatePrompt } from './PopulatePrompt.js';
 import { ProfileTable } from './ProfileTable.js';
 import { selectionSummary, useHiddenSelection } from './use-hidden-selection.js';
 import { useListRows } from './use-list-rows.js';
+import { useMarkSeen } from './use-mark-seen.js';
 
 /** Rows the screen uses besides the table: title, summary, header, detail pane, status, footer. */
 const CHROME_ROWS = 10;
@@ -59,6 +60,7 @@ export function ReviewScreen({ listId }: { listId: string }) {
   const [searching, setSearching] = useState(false);
   const [selected, setSelected] = useLiveState<ReadonlySet<string>>(() => new Set());
   const list = useListRows(listId, filter);
+  useMarkSeen(listId, list.rows);
   const versions = useMessageVersions();
   const message = useMessageEditor<Profile>(async (row, text) => {
     try {

@@ -4,6 +4,7 @@ import type { Job } from '@leadgen/core';
 export function jobTitle(job: Pick<Job, 'kind'>): string {
   if (job.kind === 'discover') return 'Discovery run';
   if (job.kind === 'custom') return 'Custom list run';
+  if (job.kind === 'watch') return 'Watch run';
   return 'Personalisation';
 }
 
@@ -18,6 +19,7 @@ export function jobSummary(job: Pick<Job, 'kind' | 'payload'>): string {
     max?: unknown;
     usernames?: unknown;
     name?: unknown;
+    target?: unknown;
   };
   const name = typeof payload.name === 'string' ? `“${payload.name}” · ` : '';
   if (job.kind === 'discover' && Array.isArray(payload.targets)) {
@@ -26,6 +28,9 @@ export function jobSummary(job: Pick<Job, 'kind' | 'payload'>): string {
   if (job.kind === 'custom' && Array.isArray(payload.usernames)) {
     const count = payload.usernames.length;
     return `${name}${count} username${count === 1 ? '' : 's'}`;
+  }
+  if (job.kind === 'watch' && typeof payload.target === 'string') {
+    return `@${payload.target} · ${String(payload.type)} · up to ${String(payload.max)} new`;
   }
   return '';
 }

@@ -20,4 +20,5 @@ export type LeadProfile = Pick<
   | 'message'
   | 'message_processed'
   | 'message_version'
+  | 'is_new'
 >;

@@ -32,6 +32,9 @@ export function DashboardHeader({
           <Link to="/campaigns" className={NAV}>
             Campaigns
           </Link>
+          <Link to="/watches" className={NAV}>
+            Watches
+          </Link>
           <Link to="/tutorials" className={NAV}>
             Tutorials
           </Link>

@@ -109,7 +109,7 @@ export function ListRow({ list, livePercent }: { list: ListJson; livePercent?: n
       <div id={detailsId} hidden={!expanded}>
         {expanded ? <ListDetails list={list} /> : null}
       </div>
-      {listAllowsActions(list.status) ? <ListActions list={{ id: list.id, name: list.name }} /> : null}
+      {listAllowsActions(list.status) ? <ListActions list={list} /> : null}
     </li>
   );
 }

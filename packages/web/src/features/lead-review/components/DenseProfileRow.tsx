@@ -141,6 +141,11 @@ export const DenseProfileRow = memo(function DenseProfileRow({
         <span className="flex min-w-0 items-center gap-2">
           <Avatar username={profile.username} url={profile.profile_pic_url} size="xs" />
           <span className="truncate font-medium text-slate-900">@{profile.username}</span>
+          {profile.is_new ? (
+            <span className="shrink-0 rounded bg-fuchsia-100 px-1 text-xs font-medium text-fuchsia-800">
+              New
+            </span>
+          ) : null}
           {marks.length > 0 ? (
             <span className="shrink-0 text-xs text-slate-500" title={marks.join(', ')}>
               <span aria-hidden="true">

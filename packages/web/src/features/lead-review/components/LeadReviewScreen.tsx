@@ -15,6 +15,7 @@ import { useDeleteProfiles } from '../api/use-delete-profiles';
 import { type LeadCsvExport, useLeadCsvDownload } from '../api/use-lead-csv-download';
 import { useListInsight } from '../api/use-list-insight';
 import { useListProfiles } from '../api/use-list-profiles';
+import { useMarkSeen } from '../api/use-mark-seen';
 import { usePopulateMessages } from '../api/use-populate-messages';
 import { type LeadFilters, leadFilterProblem, leadFilterQuery } from '../lead-filters';
 import { leadSortQuery } from '../lead-review-params';
@@ -116,6 +117,7 @@ export function LeadReviewScreen({
   const pages = useDeferredValue(profiles.data ?? null, null);
   const rowsShown = pages === (profiles.data ?? null);
   const rows = useMemo(() => pages?.pages.flatMap((page) => page.profiles) ?? [], [pages]);
+  useMarkSeen(listId, rows);
   const first = pages?.pages[0];
   const total = first?.total ?? 0;
   const matching = first?.matching ?? 0;

@@ -60,6 +60,7 @@ export const ProfileRow = memo(function ProfileRow({
             <span className="max-w-full shrink-0 truncate text-sm font-semibold text-slate-900">
               @{profile.username}
             </span>
+            {profile.is_new ? <Badge label="New" tone="bg-fuchsia-100 text-fuchsia-800" /> : null}
             {profile.is_verified ? <Badge label="Verified" tone="bg-sky-100 text-sky-700" /> : null}
             {business ? <Badge label="Business" tone="bg-amber-100 text-amber-800" /> : null}
             {profile.is_private ? <Badge label="Private" tone="bg-slate-200 text-slate-700" /> : null}

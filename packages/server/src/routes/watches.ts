@@ -1,0 +1,47 @@
+import { addWatch, getWatch, listWatches, queueWatchRun, removeWatch } from '@leadgen/core';
+import { LeadgenError, messages } from '@leadgen/core/domain';
+import { watchBody } from '@leadgen/core/schemas';
+import { watchJson } from '@leadgen/core/wire';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env.js';
+import { jobJson } from '../job-json.js';
+import { requireUser } from '../middleware/session.js';
+import { validate } from '../validate.js';
+
+/**
+ * The user's watchlists (issue 34): their watches with the last run's new people and missed, a
+ * new one (from the "Watch" of a discovery list, or any target), a run now, and removal. The
+ * worker runs the runs; every route reads and writes the signed-in user's watches only.
+ */
+export const watchesRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const watches = await listWatches({ store: c.var.deps.store }, c.var.user.id);
+    return c.json({ watches: watches.map(watchJson) });
+  })
+  .post('/', validate('json', watchBody), async (c) => {
+    const body = c.req.valid('json');
+    const watch = await addWatch({ store: c.var.deps.store }, c.var.user.id, {
+      target: body.target,
+      type: body.type,
+      every: body.every,
+      max: body.maxProfiles ?? undefined,
+      fromListId: body.fromListId ?? undefined,
+    });
+    return c.json({ watch: watchJson(watch) }, 201);
+  })
+  .get('/:id', async (c) => {
+    const watch = await getWatch({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    return c.json({ watch: watchJson(watch) });
+  })
+  // run now: queued for the worker (or the run already queued or running)
+  .post('/:id/run', async (c) => {
+    const run = await queueWatchRun({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    // asked without `due`, a run is always queued or found
+    if (!run) throw new LeadgenError('CONFLICT', messages.watchRunning);
+    return c.json({ watch: watchJson(run.watch), job: jobJson(run.job), queued: run.queued }, 202);
+  })
+  .delete('/:id', async (c) => {
+    await removeWatch({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
+    return c.json({ ok: true });
+  });
