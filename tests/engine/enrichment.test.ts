@@ -310,6 +310,47 @@ describe('enrichList', () => {
     await store.close();
   });
 
+  it('charges each person once when two lists that share them are enriched side by side', async () => {
+    const first = await seededList(50);
+    const { store, userId } = first;
+    // a second list of the same people, enriched at the same time: each chunk's lookups are in
+    // flight in both runs before either commits
+    const list = await store.lists.create(userId, {
+      name: 'overlap',
+      target_accounts: ['nasa'],
+      search_type: 'followers',
+      max_profiles: 50,
+      instagram_session_id: null,
+    });
+    await store.profiles.insertMany(
+      userId,
+      list.id,
+      Array.from({ length: 50 }, (_, i) => ({
+        username: `follower_${i}`,
+        connection_type: 'followers' as const,
+        source_username: 'nasa',
+      })),
+    );
+    sandbox.update({ faults: { runMs: 150 } });
+    const before = (await store.ledger.balance(userId)) ?? 0;
+    const [a, b] = await Promise.all([
+      enrichList(first.options()),
+      enrichList(first.options({ listId: list.id })),
+    ]);
+    expect(a.enriched + b.enriched).toBe(100);
+    const charges = await store.db
+      .selectFrom('credit_ledger')
+      .select(['ref', 'delta'])
+      .where('user_id', '=', userId)
+      .where('ref', 'like', 'enrich:%')
+      .execute();
+    // 50 people, 50 charges, whichever list paid for each
+    expect(charges).toHaveLength(50);
+    expect(a.charged + b.charged).toBe(50 * 8);
+    expect(await store.ledger.balance(userId)).toBe(before - 50 * 8);
+    expect(await store.ledger.balance(userId)).toBe(await store.ledger.sum(userId));
+  });
+
   it('fails the whole call on a rejected token, charging nothing', async () => {
     const { store, userId, listId, options } = await seededList(30);
     const error = await rejection(

@@ -4,7 +4,7 @@ import { messages } from '../domain/messages.js';
 import type { LookupResult, Scraper } from '../providers/scraper.js';
 import { chunks } from '../store/executor.js';
 import type { LedgerResult } from '../store/ledger-repository.js';
-import type { Store } from '../store/open-store.js';
+import type { Repositories, Store } from '../store/open-store.js';
 import type { EnrichmentOutcome, PendingRow } from '../store/profiles-repository.js';
 import {
   DEFAULT_OUTAGE_POLICY,
@@ -218,6 +218,34 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
     }
   }
 
+  /**
+   * The charges of `chunk` but those of people another list enriched while the chunk was looked
+   * up (two runs whose audiences overlap, side by side): their rows take this lookup at no charge,
+   * so nobody pays twice for one person (issue 30). Their rows are locked first, so of two such
+   * chunks the second to commit sees the first's enrichment.
+   */
+  async function unpaidPeople(
+    tx: Repositories,
+    chunk: readonly Row[],
+    charges: readonly { millicredits: number; reason: string; ref: string }[],
+  ): Promise<typeof charges> {
+    const personOf = new Map(chunk.flatMap((row) => (row.person_id ? [[row.id, row.person_id]] : [])));
+    if (personOf.size === 0) return charges;
+    await tx.people.lock(userId, [...personOf.values()]);
+    const fresh = await tx.people.freshEnrichment(
+      userId,
+      [...personOf.values()],
+      await tx.people.freshSince(userId),
+    );
+    if (fresh.size === 0) return charges;
+    const paidFor = new Set(
+      chunk
+        .filter((row) => row.person_id && fresh.has(row.person_id))
+        .map((row) => chargeRef(listId, row.id)),
+    );
+    return charges.filter((charge) => !paidFor.has(charge.ref));
+  }
+
   async function commit(chunk: Row[], outcomes: EnrichmentOutcome[]): Promise<void> {
     const charges = outcomes
       .filter((outcome) => outcome.status === 'enriched')
@@ -229,8 +257,9 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
     let charged: LedgerResult | null;
     try {
       charged = await store.transaction(async (tx) => {
+        const due = options.refresh ? charges : await unpaidPeople(tx, chunk, charges);
         await tx.profiles.recordEnrichment(userId, outcomes);
-        return charges.length === 0 ? null : await tx.ledger.chargeMany(userId, charges);
+        return due.length === 0 ? null : await tx.ledger.chargeMany(userId, due);
       });
     } catch (error) {
       // All or none: the chunk's rows stay pending, unpaid.

@@ -91,6 +91,26 @@ export function peopleRepository(db: Executor, deps: StoreDeps) {
     },
 
     /** How many of these people have enrichment fresher than `since`: what an estimate counts. */
+    /**
+     * Holds these people's rows until the transaction ends, so two transactions that enrich the
+     * same person commit one after the other and the second sees the first's enrichment. Only
+     * PostgreSQL needs it (rows locked in id order, so two overlapping sets never deadlock):
+     * SQLite's write transactions already run one at a time.
+     */
+    async lock(userId: string, personIds: readonly string[]): Promise<void> {
+      if (deps.engine !== 'postgres') return;
+      for (const batch of chunks([...new Set(personIds)].sort(), 500)) {
+        await db
+          .selectFrom('people')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', 'in', batch)
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+      }
+    },
+
     async countFresh(userId: string, personIds: readonly string[], since: string): Promise<number> {
       return (await this.freshEnrichment(userId, personIds, since)).size;
     },
