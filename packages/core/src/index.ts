@@ -52,6 +52,7 @@ export {
   type ActorJob,
   DEFAULT_ACTORS,
   resolveActor,
+  resolveChain,
   sessionIdRequired,
 } from './providers/apify-contracts.js';
 export {

@@ -17,6 +17,7 @@ import * as people from './migrations/0012-people.js';
 import * as editVersions from './migrations/0013-edit-versions.js';
 import * as outreachOverPace from './migrations/0014-outreach-over-pace.js';
 import * as listCompleteness from './migrations/0015-list-completeness.js';
+import * as completenessActors from './migrations/0016-completeness-actors.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'edit-versions', up: editVersions.up },
   { version: 14, name: 'outreach-over-pace', up: outreachOverPace.up },
   { version: 15, name: 'list-completeness', up: listCompleteness.up },
+  { version: 16, name: 'completeness-actors', up: completenessActors.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */
