@@ -224,9 +224,10 @@ describe('loadConfig', () => {
           'datadoping~instagram-followers-scraper,datadoping/instagram-followers-scraper',
       }),
     ).toThrow('LEADGEN_APIFY_FOLLOWERS_ACTORS names datadoping~instagram-followers-scraper twice');
-    // a discovery asks for a session id only when every actor of its chain logs in
-    expect(sessionIdRequired(actors, 'followers')).toBe(false);
+    // a discovery asks for a session id when an actor of its chain logs in
+    expect(sessionIdRequired(actors, 'followers')).toBe(true);
     expect(sessionIdRequired(actors, 'following')).toBe(true);
+    expect(sessionIdRequired(loadConfig({}).apify.actors, 'followers')).toBe(false);
   });
 
   it('reads the acting user, debug flag, base URLs and mail settings', () => {

@@ -236,11 +236,11 @@ export function contractOf(choice: ActorChoice): ActorContract {
 }
 
 /**
- * Whether a discovery of `type` needs the user's Instagram session id: only when every actor of
- * its chain logs in to Instagram (DESIGN.md §9: the default actors need none, so users never hand
- * their Instagram login to a third party). An actor of a chain that logs in is skipped when no
- * session id was given.
+ * Whether a discovery of `type` needs the user's Instagram session id: when an actor of its chain
+ * logs in to Instagram, since the chain may reach it (DESIGN.md §9: the default actors need none,
+ * so users never hand their Instagram login to a third party). A resumed run that no longer holds
+ * the session id skips such an actor.
  */
 export function sessionIdRequired(actors: ActorChoices, type: 'followers' | 'following'): boolean {
-  return actors[type].every((choice) => contractOf(choice).needsSessionId);
+  return actors[type].some((choice) => contractOf(choice).needsSessionId);
 }

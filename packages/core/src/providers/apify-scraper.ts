@@ -112,7 +112,7 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
     });
 
   return {
-    sessionIdRequired: (type) => chain(type).every((actor) => actor.contract.needsSessionId),
+    sessionIdRequired: (type) => chain(type).some((actor) => actor.contract.needsSessionId),
 
     discoveryActors: (type) =>
       chain(type).map((actor) => ({ id: actor.id, needsSessionId: actor.contract.needsSessionId })),

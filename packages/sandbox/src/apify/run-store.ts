@@ -123,7 +123,9 @@ export class RunStore {
     ctx.counters.apify.runs++;
     const { seed, renameGeneration } = ctx.settings();
     const result = actor.behaviour.run(input, { seed, baseUrl: ctx.baseUrl(), renameGeneration });
-    const planned = options.maxItems === null ? result.items : result.items.slice(0, options.maxItems);
+    const short = faults.shortActors[actor.name];
+    const cap = Math.min(options.maxItems ?? Number.POSITIVE_INFINITY, short ?? Number.POSITIVE_INFINITY);
+    const planned = Number.isFinite(cap) ? result.items.slice(0, cap) : result.items;
     const run: RunRecord = {
       id: apifyId(),
       actor,
