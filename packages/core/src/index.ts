@@ -50,6 +50,7 @@ export {
   type ActorChoice,
   type ActorChoices,
   type ActorJob,
+  type ConnectionsContract,
   DEFAULT_ACTORS,
   resolveActor,
   resolveChain,
