@@ -112,10 +112,11 @@ export function completenessLine(row: TargetCompleteness, type: string): string 
   const known = row.alreadyKnown > 0 ? `, ${grouped(row.alreadyKnown)} already known` : '';
   const unknown = row.reported === null ? ', count unknown' : '';
   const why = row.reason ? `: ${completenessReasonText(row.reason)}` : '';
-  // issue 34: which actor of the chain delivered how many
+  // issue 34: which actor of the chain delivered how many (those that delivered no one left out)
+  const delivering = row.actors.filter((part) => part.delivered > 0);
   const from =
-    row.actors.length > 0
-      ? ` (from ${row.actors.map((part) => `${part.actor}: ${grouped(part.delivered)}`).join(', ')})`
+    delivering.length > 0
+      ? ` (from ${delivering.map((part) => `${part.actor}: ${grouped(part.delivered)}`).join(', ')})`
       : '';
   return `@${row.target}: ${grouped(row.collected)}${of} ${noun} collected (${grouped(row.unique)} unique${known}${unknown})${why}${from}`;
 }
