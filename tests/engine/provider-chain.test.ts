@@ -120,6 +120,34 @@ describe('provider fallback chains', () => {
     await funded.store.close();
   });
 
+  it('looks profiles up through the next profile actor when the first is missing, each run under its own key', async () => {
+    const funded = await fundedStore();
+    const PROFILES = 'apify~instagram-profile-scraper';
+    const actors: ActorChoices = {
+      ...DEFAULT_ACTORS,
+      profiles: [
+        { id: 'acme~gone', contract: PROFILES },
+        { id: PROFILES, contract: PROFILES },
+      ],
+    };
+    const run = testRun(funded.userId, 'discover', payload(30));
+    const result = await discoverHandler({
+      store: funded.store,
+      scraper: sandboxScraper(sandbox, { actors }),
+    })(run.context);
+    expect(result.profilesFound).toBe(30);
+    expect(result.enriched + result.notFound).toBe(30);
+    expect(result.failed).toBe(0);
+    expect(result.charged).toBe((30 - result.reused - result.notFound) * 8);
+    expect(await charged(funded)).toBe(result.charged);
+    // the second actor's runs are recorded beside the first's keys, which started none
+    const keys = Object.keys(run.job.payload.providerRuns ?? {});
+    expect(keys).toContain(`targets:${PUBLIC}@${PROFILES}`);
+    expect(keys.some((key) => key.startsWith('lookup:') && key.endsWith(`@${PROFILES}`))).toBe(true);
+    expect(keys.filter((key) => !key.includes('@')).sort()).toEqual(['discover']);
+    await funded.store.close();
+  });
+
   it('follows every recorded run of the chain when a worker dies mid-chain and another takes over', async () => {
     const funded = await fundedStore();
     const actors = followersChain(shortActor(15), { id: DATADOPING, contract: DATADOPING });
