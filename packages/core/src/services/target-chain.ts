@@ -57,12 +57,13 @@ export async function collectThroughChain(
     undefined,
   ];
   const usable = chain.filter((actor) => !actor?.needsSessionId || request.sessionId);
+  // a resumed run that no longer holds the session id, with only actors that log in: none can run
   const profiles: DiscoveredProfile[] = [];
   const seen = new Set<string>();
   const outcome: ChainOutcome = {
     result: { profiles, dropped: 0, missingTargets: [], repeated: 0 },
     actors: [],
-    failed: false,
+    failed: usable.length === 0,
   };
   for (const [index, actor] of usable.entries()) {
     const last = index === usable.length - 1;
