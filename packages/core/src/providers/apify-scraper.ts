@@ -19,7 +19,7 @@ export interface ApifyScraperOptions {
   token: string;
   /** Defaults to https://api.apify.com; demo mode and tests point it at the sandbox. */
   baseUrl?: string;
-  /** The actor of each job and the contract it follows (`resolveActor`); the defaults otherwise. */
+  /** The chain of actors of each job and the contract each follows (`resolveChain`); the defaults otherwise. */
   actors?: ActorChoices;
   /**
    * The most a run may cost per 1,000 results, in USD: with the results asked for, it sets each
@@ -60,9 +60,10 @@ export function runCaps(maxItems: number, maxUsdPer1000: number): RunCaps {
 }
 
 /**
- * The Scraper port on Apify (DESIGN.md §4). Each job runs its configured actor, whose input is
- * built and whose items are read by that actor's published contract (apify-contracts.ts):
- * followers and following by their actors, lookups by the profile actor. Every run is started
+ * The Scraper port on Apify (DESIGN.md §4). Each job has a chain of actors (issue 34), each one's
+ * input built and items read by its own published contract (apify-contracts.ts): a discovery runs
+ * the actor of the chain its caller names (`discoveryActors`; the caller walks the chain, topping
+ * up a short actor), lookups walk the profile chain themselves until an actor answers. Every run is started
  * asynchronously with cost caps and followed until it ends (`runActor`). 429, 5xx, network errors
  * and cut-short answers are retried with full-jitter backoff; 401, 402, 403 and an unknown actor
  * fail at once as PROVIDER_AUTH with what to do. The token and the Instagram session id are sent,
