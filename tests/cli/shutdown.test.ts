@@ -222,7 +222,7 @@ it('sandbox: SIGTERM with an Apify run in flight exits at once, not when the run
     body: JSON.stringify({ faults: { runMs: 600_000 } }),
   });
   expect(settings.status).toBe(200);
-  const started = await fetch(`${url}/v2/actors/${DEFAULT_ACTORS.followers.id}/runs`, {
+  const started = await fetch(`${url}/v2/actors/${DEFAULT_ACTORS.followers[0]?.id}/runs`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ usernames: ['natgeo'], max_count: 50 }),

@@ -27,6 +27,8 @@ const payload = (targets: string[], max: number): DiscoverPayload => ({
   max,
   sessionId: null,
 });
+/** The one actor of the default chain, as each target's completeness names it. */
+const by = (delivered: number) => [{ actor: 'datadoping~instagram-followers-scraper', delivered }];
 const charged = async (store: Awaited<ReturnType<typeof fundedStore>>['store'], userId: string) =>
   20_000 - ((await store.ledger.balance(userId)) ?? 0);
 
@@ -40,10 +42,34 @@ describe('completeness per target', () => {
 
     const rows = await listCompleteness({ store }, userId, result.listId);
     expect(rows).toEqual([
-      { target: PRIVATE, reported: 1555, collected: 0, unique: 0, alreadyKnown: 0, reason: 'private' },
-      { target: MISSING, reported: null, collected: 0, unique: 0, alreadyKnown: 0, reason: 'not_found' },
+      {
+        target: PRIVATE,
+        reported: 1555,
+        collected: 0,
+        unique: 0,
+        alreadyKnown: 0,
+        reason: 'private',
+        actors: by(0),
+      },
+      {
+        target: MISSING,
+        reported: null,
+        collected: 0,
+        unique: 0,
+        alreadyKnown: 0,
+        reason: 'not_found',
+        actors: by(0),
+      },
       // asked for the whole 60 the first two left: the list's maximum stopped it
-      { target: PUBLIC, reported: 3338, collected: 60, unique: 60, alreadyKnown: 0, reason: 'requested_max' },
+      {
+        target: PUBLIC,
+        reported: 3338,
+        collected: 60,
+        unique: 60,
+        alreadyKnown: 0,
+        reason: 'requested_max',
+        actors: by(60),
+      },
     ]);
     expect(result.completeness).toEqual(rows);
     expect(result.profilesFound).toBe(60);
@@ -91,7 +117,15 @@ describe('completeness per target', () => {
     expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'failed', cost: 0 });
     expect(await charged(store, userId)).toBe(0);
     expect(await listCompleteness({ store }, userId, listId)).toEqual([
-      { target: PUBLIC, reported: 3338, collected: 0, unique: 0, alreadyKnown: 0, reason: 'provider_failed' },
+      {
+        target: PUBLIC,
+        reported: 3338,
+        collected: 0,
+        unique: 0,
+        alreadyKnown: 0,
+        reason: 'provider_failed',
+        actors: by(0),
+      },
     ]);
     await store.close();
   });
@@ -108,7 +142,15 @@ describe('completeness per target', () => {
     expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'failed', error: error.message });
     expect(await charged(store, userId)).toBe(0);
     expect(await listCompleteness({ store }, userId, listId)).toEqual([
-      { target: PRIVATE, reported: 1555, collected: 0, unique: 0, alreadyKnown: 0, reason: 'private' },
+      {
+        target: PRIVATE,
+        reported: 1555,
+        collected: 0,
+        unique: 0,
+        alreadyKnown: 0,
+        reason: 'private',
+        actors: by(0),
+      },
     ]);
     await store.close();
   });

@@ -95,6 +95,7 @@ describe('a discovery run', () => {
           unique: 200,
           alreadyKnown: 0,
           reason: 'requested_max',
+          actors: [{ actor: 'datadoping~instagram-followers-scraper', delivered: 200 }],
         },
       ],
     });

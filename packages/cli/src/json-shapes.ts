@@ -42,7 +42,7 @@ export const LIST_SHAPE =
   'profile_count, cost, error, version, created_at, updated_at }';
 
 /** `lists show`: the list as GET /api/lists/:id answers it, with its completeness per target (issue 34). */
-export const LIST_DETAIL_SHAPE = `${LIST_SHAPE.slice(0, -2)}, completeness: [{ target, reported, collected, unique, already_known, reason }] }`;
+export const LIST_DETAIL_SHAPE = `${LIST_SHAPE.slice(0, -2)}, completeness: [{ target, reported, collected, unique, already_known, reason, actors: [{ actor, delivered }] }] }`;
 
 /** `userJson`: a user as GET /api/users/me answers it. */
 export const USER_SHAPE =

@@ -11,6 +11,7 @@ import {
   shutdownCutMs,
   shutdownTimeoutMs,
 } from './config.js';
+import { sessionIdRequired } from './providers/apify-contracts.js';
 
 const PRODUCTION = {
   LEADGEN_MODE: 'production',
@@ -137,25 +138,31 @@ describe('loadConfig', () => {
 
   it('takes the default actors, a known actor per job, or another actor speaking a known contract', () => {
     expect(loadConfig({}).apify.actors).toEqual({
-      followers: {
-        id: 'datadoping~instagram-followers-scraper',
-        contract: 'datadoping~instagram-followers-scraper',
-      },
-      following: {
-        id: 'datadoping~instagram-following-scraper',
-        contract: 'datadoping~instagram-following-scraper',
-      },
-      profiles: { id: 'apify~instagram-profile-scraper', contract: 'apify~instagram-profile-scraper' },
+      followers: [
+        {
+          id: 'datadoping~instagram-followers-scraper',
+          contract: 'datadoping~instagram-followers-scraper',
+        },
+      ],
+      following: [
+        {
+          id: 'datadoping~instagram-following-scraper',
+          contract: 'datadoping~instagram-following-scraper',
+        },
+      ],
+      profiles: [{ id: 'apify~instagram-profile-scraper', contract: 'apify~instagram-profile-scraper' }],
     });
     const custom = loadConfig({
       LEADGEN_APIFY_FOLLOWERS_ACTOR: 'acme/my-followers@datadoping~instagram-followers-scraper',
       LEADGEN_APIFY_FOLLOWING_ACTOR: 'aizen0~instagram-follower-following-scraper',
     }).apify.actors;
-    expect(custom.followers).toEqual({
-      id: 'acme~my-followers',
-      contract: 'datadoping~instagram-followers-scraper',
-    });
-    expect(custom.following.contract).toBe('aizen0~instagram-follower-following-scraper');
+    expect(custom.followers).toEqual([
+      {
+        id: 'acme~my-followers',
+        contract: 'datadoping~instagram-followers-scraper',
+      },
+    ]);
+    expect(custom.following[0]?.contract).toBe('aizen0~instagram-follower-following-scraper');
     // refused at start, not at the first run
     expect(() => loadConfig({ LEADGEN_APIFY_FOLLOWERS_ACTOR: 'acme~unknown' })).toThrow(
       'LEADGEN_APIFY_FOLLOWERS_ACTOR: Leadgen does not know the input of acme~unknown. Known followers actors: datadoping~instagram-followers-scraper, aizen0~instagram-follower-following-scraper. For another actor that takes the same input, write acme~unknown@<known id>.',
@@ -173,6 +180,54 @@ describe('loadConfig', () => {
     ).toThrow('cannot collect profiles');
     expect(loadConfig({ LEADGEN_APIFY_MAX_USD_PER_1000: '2.5' }).apify.maxUsdPer1000).toBe(2.5);
     expect(() => loadConfig({ LEADGEN_APIFY_MAX_USD_PER_1000: '0' })).toThrow(/must be a number above 0/);
+  });
+
+  it('reads a chain of actors per job, tried in order, over the single-actor variable (issue 34)', () => {
+    const actors = loadConfig({
+      LEADGEN_APIFY_FOLLOWERS_ACTORS:
+        ' acme/gone@datadoping~instagram-followers-scraper , aizen0~instagram-follower-following-scraper ,',
+      LEADGEN_APIFY_FOLLOWERS_ACTOR: 'datadoping~instagram-followers-scraper',
+      LEADGEN_APIFY_FOLLOWING_ACTOR: 'aizen0~instagram-follower-following-scraper',
+      LEADGEN_APIFY_PROFILE_ACTORS:
+        'apify~instagram-profile-scraper,acme~profiles@apify~instagram-profile-scraper',
+    }).apify.actors;
+    expect(actors.followers).toEqual([
+      { id: 'acme~gone', contract: 'datadoping~instagram-followers-scraper' },
+      {
+        id: 'aizen0~instagram-follower-following-scraper',
+        contract: 'aizen0~instagram-follower-following-scraper',
+      },
+    ]);
+    // the single-actor variable is a chain of one
+    expect(actors.following.map((choice) => choice.id)).toEqual([
+      'aizen0~instagram-follower-following-scraper',
+    ]);
+    expect(actors.profiles.map((choice) => choice.id)).toEqual([
+      'apify~instagram-profile-scraper',
+      'acme~profiles',
+    ]);
+    // every actor of a chain is checked at start, and named in the error
+    expect(() =>
+      loadConfig({ LEADGEN_APIFY_FOLLOWERS_ACTORS: 'datadoping~instagram-followers-scraper,acme~unknown' }),
+    ).toThrow(/^LEADGEN_APIFY_FOLLOWERS_ACTORS: Leadgen does not know the input of acme~unknown/);
+    expect(() =>
+      loadConfig({ LEADGEN_APIFY_FOLLOWING_ACTORS: 'datadoping~instagram-followers-scraper' }),
+    ).toThrow(
+      'LEADGEN_APIFY_FOLLOWING_ACTORS: datadoping~instagram-followers-scraper cannot collect following.',
+    );
+    expect(() => loadConfig({ LEADGEN_APIFY_PROFILE_ACTORS: ' , ' })).toThrow(
+      'LEADGEN_APIFY_PROFILE_ACTORS must name at least one Apify actor',
+    );
+    expect(() =>
+      loadConfig({
+        LEADGEN_APIFY_FOLLOWERS_ACTORS:
+          'datadoping~instagram-followers-scraper,datadoping/instagram-followers-scraper',
+      }),
+    ).toThrow('LEADGEN_APIFY_FOLLOWERS_ACTORS names datadoping~instagram-followers-scraper twice');
+    // a discovery asks for a session id when an actor of its chain logs in
+    expect(sessionIdRequired(actors, 'followers')).toBe(true);
+    expect(sessionIdRequired(actors, 'following')).toBe(true);
+    expect(sessionIdRequired(loadConfig({}).apify.actors, 'followers')).toBe(false);
   });
 
   it('reads the acting user, debug flag, base URLs and mail settings', () => {

@@ -6,7 +6,12 @@ import {
   rememberedUsers,
 } from './acting-user-setting.js';
 import { ConfigError } from './domain/errors.js';
-import { type ActorChoices, DEFAULT_ACTORS, resolveActor } from './providers/apify-contracts.js';
+import {
+  type ActorChoices,
+  DEFAULT_ACTORS,
+  resolveActor,
+  resolveChain,
+} from './providers/apify-contracts.js';
 import type { DatabaseLocation } from './store/open-store.js';
 
 /** Whether `text` names a PostgreSQL database (`postgres://` or `postgresql://`). */
@@ -24,7 +29,11 @@ export interface Config {
   database: DatabaseLocation;
   apify: {
     token: string | null;
-    /** The actor of each job and the contract it follows (apify-contracts.ts). */
+    /**
+     * The chain of actors of each job, tried in order, and the contract each follows
+     * (apify-contracts.ts): `LEADGEN_APIFY_FOLLOWERS_ACTORS=a,b` (likewise FOLLOWING and
+     * PROFILE), else the single `LEADGEN_APIFY_*_ACTOR` as a chain of one, else the default.
+     */
     actors: ActorChoices;
     /** The most a run may cost per 1,000 results, in USD (each run's `maxTotalChargeUsd`). */
     maxUsdPer1000: number;
@@ -81,6 +90,9 @@ export const CONFIG_KEYS = [
   'LEADGEN_APIFY_FOLLOWERS_ACTOR',
   'LEADGEN_APIFY_FOLLOWING_ACTOR',
   'LEADGEN_APIFY_PROFILE_ACTOR',
+  'LEADGEN_APIFY_FOLLOWERS_ACTORS',
+  'LEADGEN_APIFY_FOLLOWING_ACTORS',
+  'LEADGEN_APIFY_PROFILE_ACTORS',
   'LEADGEN_APIFY_MAX_USD_PER_1000',
   'LEADGEN_APIFY_BASE_URL',
   'GEMINI_API_KEY',
@@ -251,9 +263,13 @@ export function loadConfig(
     return value === null ? null : parseUrl(key, value);
   };
 
-  const actor = (key: ConfigKey, job: keyof ActorChoices) => {
-    const value = get(key);
-    return value === null ? DEFAULT_ACTORS[job] : resolveActor(key, value, job);
+  // issue 34: `…_ACTORS` is the job's chain, tried in order (`a,b`); the single-actor `…_ACTOR`
+  // is a chain of one, used when no chain is set
+  const chain = (chainKey: ConfigKey, singleKey: ConfigKey, job: keyof ActorChoices) => {
+    const value = get(chainKey);
+    if (value !== null) return resolveChain(chainKey, value, job);
+    const single = get(singleKey);
+    return single === null ? DEFAULT_ACTORS[job] : [resolveActor(singleKey, single, job)];
   };
 
   return {
@@ -262,9 +278,9 @@ export function loadConfig(
     apify: {
       token: get('APIFY_TOKEN'),
       actors: {
-        followers: actor('LEADGEN_APIFY_FOLLOWERS_ACTOR', 'followers'),
-        following: actor('LEADGEN_APIFY_FOLLOWING_ACTOR', 'following'),
-        profiles: actor('LEADGEN_APIFY_PROFILE_ACTOR', 'profiles'),
+        followers: chain('LEADGEN_APIFY_FOLLOWERS_ACTORS', 'LEADGEN_APIFY_FOLLOWERS_ACTOR', 'followers'),
+        following: chain('LEADGEN_APIFY_FOLLOWING_ACTORS', 'LEADGEN_APIFY_FOLLOWING_ACTOR', 'following'),
+        profiles: chain('LEADGEN_APIFY_PROFILE_ACTORS', 'LEADGEN_APIFY_PROFILE_ACTOR', 'profiles'),
       },
       maxUsdPer1000: positiveNumber(
         'LEADGEN_APIFY_MAX_USD_PER_1000',

@@ -50,8 +50,10 @@ export {
   type ActorChoice,
   type ActorChoices,
   type ActorJob,
+  type ConnectionsContract,
   DEFAULT_ACTORS,
   resolveActor,
+  resolveChain,
   sessionIdRequired,
 } from './providers/apify-contracts.js';
 export {

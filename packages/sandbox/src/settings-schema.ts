@@ -31,6 +31,7 @@ const faults = z.strictObject({
   maxRequestsPerSecond: cap,
   resetRate: rate,
   truncateRate: rate,
+  shortActors: z.record(z.string(), count),
   services: z.array(service),
   next: z.array(scriptedFault),
 });

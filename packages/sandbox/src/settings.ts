@@ -75,6 +75,12 @@ export interface FaultSettings {
   resetRate: number;
   /** Share of JSON answers cut short. */
   truncateRate: number;
+  /**
+   * Actors that come back short (issue 34): an actor id's runs give at most this many dataset
+   * items and still SUCCEED, as an actor "under maintenance" or stopped by Instagram does
+   * (`{ 'acme~short': 10 }`; an id of `actors` above, or a known one).
+   */
+  shortActors: Record<string, number>;
   /** The services the random faults (rates) apply to. */
   services: Service[];
   /** Faults for the next requests, in order. */
@@ -122,6 +128,7 @@ export const DEFAULT_FAULTS: FaultSettings = {
   maxRequestsPerSecond: null,
   resetRate: 0,
   truncateRate: 0,
+  shortActors: {},
   services: ['apify', 'gemini', 'stripe'],
   next: [],
 };

@@ -70,12 +70,20 @@ describe('leadgen discover', () => {
     expect(run.stdout).toMatch(/^List (\S+) completed: 20 profiles found, .*\n/);
     expect(run.stdout).toContain(
       '\n  @closed_9: 0 of 1,555 followers collected (0 unique): private account\n' +
-        '  @natgeo: 20 of 3,338 followers collected (20 unique): the list maximum was reached\n',
+        '  @natgeo: 20 of 3,338 followers collected (20 unique): the list maximum was reached (from datadoping~instagram-followers-scraper: 20)\n',
     );
     const listId = String(/^List (\S+) completed/.exec(run.stdout)?.[1]);
     const shown = json((await cli.leadgen(['lists', 'show', listId, '--json'])).stdout);
     expect(shown.completeness).toEqual([
-      { target: 'closed_9', reported: 1555, collected: 0, unique: 0, already_known: 0, reason: 'private' },
+      {
+        target: 'closed_9',
+        reported: 1555,
+        collected: 0,
+        unique: 0,
+        already_known: 0,
+        reason: 'private',
+        actors: [{ actor: 'datadoping~instagram-followers-scraper', delivered: 0 }],
+      },
       {
         target: 'natgeo',
         reported: 3338,
@@ -83,13 +91,32 @@ describe('leadgen discover', () => {
         unique: 20,
         already_known: 0,
         reason: 'requested_max',
+        // issue 34: which actor of the chain delivered how many
+        actors: [{ actor: 'datadoping~instagram-followers-scraper', delivered: 20 }],
       },
     ]);
     const text = (await cli.leadgen(['lists', 'show', listId])).stdout;
     expect(text).toMatch(
       /Completeness\s+@closed_9: 0 of 1,555 followers collected \(0 unique\): private account/,
     );
-    expect(text).toMatch(/Completeness\s+@natgeo: 20 of 3,338 followers collected/);
+    expect(text).toMatch(
+      /Completeness\s+@natgeo: 20 of 3,338 followers collected \(20 unique\): the list maximum was reached \(from datadoping~instagram-followers-scraper: 20\)/,
+    );
+  });
+
+  it('walks the configured chain of actors past one Apify does not have, and says which delivered (issue 34)', async () => {
+    await cli.init();
+    const chain = {
+      LEADGEN_APIFY_FOLLOWERS_ACTORS:
+        'acme~gone@datadoping~instagram-followers-scraper,datadoping~instagram-followers-scraper',
+    };
+    const run = await cli.leadgen(['discover', '-t', 'natgeo', '--max', '20'], chain);
+    expect(run.code).toBe(0);
+    const listId = String(/^List (\S+) completed: 20 profiles found/.exec(run.stdout)?.[1]);
+    const shown = json((await cli.leadgen(['lists', 'show', listId, '--json'], chain)).stdout);
+    expect((shown.completeness as { actors: unknown }[])[0]?.actors).toEqual([
+      { actor: 'datadoping~instagram-followers-scraper', delivered: 20 },
+    ]);
   });
 
   it('prints people a sentence, and says when the balance caps the run', async () => {

@@ -73,9 +73,27 @@ describe('leadgen doctor', () => {
     });
     expect(run.code).toBe(5);
     const [apify, gemini] = (JSON.parse(run.stdout) as Report).services;
-    expect(apify?.detail).toMatch(/actors not available: acme~gone \(404 not found\)$/);
+    expect(apify?.detail).toMatch(/; profiles: acme~gone \(404 not found\)$/);
     expect(gemini?.status).toBe('failed');
     expect(gemini?.detail).toContain('gemini-2.0-flash');
+  });
+
+  it('checks every actor of every chain, naming each (issue 34)', async () => {
+    const run = await cli.leadgen(['doctor', '--json'], {
+      ...keys(),
+      LEADGEN_APIFY_FOLLOWERS_ACTORS:
+        'acme~gone@datadoping~instagram-followers-scraper,aizen0~instagram-follower-following-scraper',
+      LEADGEN_APIFY_FOLLOWING_ACTORS:
+        'datadoping~instagram-following-scraper,aizen0~instagram-follower-following-scraper',
+    });
+    expect(run.code).toBe(5);
+    const [apify] = (JSON.parse(run.stdout) as Report).services;
+    expect(apify?.status).toBe('failed');
+    expect(apify?.detail).toMatch(
+      /; followers: acme~gone \(404 not found\), aizen0~instagram-follower-following-scraper \(found\); following: datadoping~instagram-following-scraper \(found\), aizen0~instagram-follower-following-scraper \(found\); profiles: apify~instagram-profile-scraper \(found\)$/,
+    );
+    // nothing was run
+    expect(sandbox.counters.apify.runs).toBe(0);
   });
 
   it('says which services run against the sandbox without keys', async () => {

@@ -48,12 +48,24 @@ describe('completenessLine', () => {
       unique: 198,
       alreadyKnown: 12,
       reason: null,
+      actors: [],
     };
     expect(completenessLine({ ...row, reason: 'requested_max' }, 'followers')).toBe(
       '@natgeo: 200 of 3,338 followers collected (198 unique, 12 already known): the list maximum was reached',
     );
     expect(completenessLine({ ...row, reported: null, alreadyKnown: 0 }, 'following')).toBe(
       '@natgeo: 200 followings collected (198 unique, count unknown)',
+    );
+    // issue 34: which actor of the chain delivered how many
+    const chained = {
+      ...row,
+      actors: [
+        { actor: 'a~one', delivered: 150 },
+        { actor: 'b~two', delivered: 48 },
+      ],
+    };
+    expect(completenessLine(chained, 'followers')).toBe(
+      '@natgeo: 200 of 3,338 followers collected (198 unique, 12 already known) (from a~one: 150, b~two: 48)',
     );
   });
 });

@@ -31,6 +31,17 @@ export interface TargetCompleteness {
   /** Of those, people Leadgen already had enriched within the freshness window: not charged. */
   alreadyKnown: number;
   reason: CompletenessReason | null;
+  /**
+   * Which actor of the provider chain delivered how many of the distinct people, in the order
+   * they ran (issue 34); empty when not recorded (a target collected before chains).
+   */
+  actors: readonly ActorDelivery[];
+}
+
+/** One actor's part in a target's collection: its Apify id and the distinct people it added. */
+export interface ActorDelivery {
+  actor: string;
+  delivered: number;
 }
 
 /** Below this share of what could be had, a target's collection needs a reason (issue 34). */
@@ -91,7 +102,8 @@ const grouped = (count: number) => count.toLocaleString('en-US');
 
 /**
  * One target's completeness in words, the same in every front end:
- * '@natgeo: 96 of 12,345 followers collected (96 unique, 3 already known): the list maximum was reached'.
+ * '@natgeo: 96 of 12,345 followers collected (96 unique, 3 already known): the list maximum was reached
+ * (from datadoping~instagram-followers-scraper: 96)'.
  * `type` is the list's search type. The target's handle is the caller's to make terminal-safe.
  */
 export function completenessLine(row: TargetCompleteness, type: string): string {
@@ -100,5 +112,11 @@ export function completenessLine(row: TargetCompleteness, type: string): string 
   const known = row.alreadyKnown > 0 ? `, ${grouped(row.alreadyKnown)} already known` : '';
   const unknown = row.reported === null ? ', count unknown' : '';
   const why = row.reason ? `: ${completenessReasonText(row.reason)}` : '';
-  return `@${row.target}: ${grouped(row.collected)}${of} ${noun} collected (${grouped(row.unique)} unique${known}${unknown})${why}`;
+  // issue 34: which actor of the chain delivered how many (those that delivered no one left out)
+  const delivering = row.actors.filter((part) => part.delivered > 0);
+  const from =
+    delivering.length > 0
+      ? ` (from ${delivering.map((part) => `${part.actor}: ${grouped(part.delivered)}`).join(', ')})`
+      : '';
+  return `@${row.target}: ${grouped(row.collected)}${of} ${noun} collected (${grouped(row.unique)} unique${known}${unknown})${why}${from}`;
 }

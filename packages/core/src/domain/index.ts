@@ -21,7 +21,7 @@ export {
   SEND_RATE_MAX,
   SEND_RATE_MIN,
 } from './campaign-status.js';
-export type { CompletenessReason, TargetCompleteness, TargetOutcome } from './completeness.js';
+export type { ActorDelivery, CompletenessReason, TargetCompleteness, TargetOutcome } from './completeness.js';
 export {
   COMPLETE_SHARE,
   COMPLETENESS_REASONS,

@@ -458,7 +458,7 @@ export const messages = {
   apifyActorNotRented: (actor: string | null, detail?: string) =>
     `Apify refused the run: ${actor ?? 'the actor'} is a paid actor not rented on this Apify account${detail ? ` (${detail})` : ''}. Rent it in Apify Console, or configure another actor.`,
   apifyActorNotFound: (actor: string) =>
-    `Apify has no actor ${actor}: check LEADGEN_APIFY_FOLLOWERS_ACTOR, LEADGEN_APIFY_FOLLOWING_ACTOR and LEADGEN_APIFY_PROFILE_ACTOR.`,
+    `Apify has no actor ${actor}: check the actors configured (LEADGEN_APIFY_FOLLOWERS_ACTORS, LEADGEN_APIFY_FOLLOWING_ACTORS and LEADGEN_APIFY_PROFILE_ACTORS, or their single-actor LEADGEN_APIFY_*_ACTOR).`,
   targetsNotFound: (handles: string) =>
     `No profiles were discovered: Instagram has no account ${handles}. Please check your target accounts, then try again.`,
   targetsPrivate: (handles: string, type: string) =>

@@ -8,13 +8,24 @@ export interface ServiceCheck {
   detail: string;
 }
 
+/** An actor's answer to `GET /v2/actors/{id}` in a word or two: 200 found, 403 not permitted, 404 not found. */
+function actorState(status: number): string {
+  if (status === 200) return 'found';
+  if (status === 403) return '403 not permitted';
+  if (status === 404) return '404 not found';
+  return `${status}`;
+}
+
 /**
- * A harmless check of an Apify token and the configured actors, for `leadgen doctor`: reads the
- * token's user (`GET /v2/users/me`) and each actor (`GET /v2/actors/{id}`, apify-docs openapi
- * "Get Actor"); nothing is run and nothing is charged.
+ * A harmless check of an Apify token and every actor of every chain (issue 34), for `leadgen
+ * doctor`: reads the token's user (`GET /v2/users/me`) and each actor (`GET /v2/actors/{id}`,
+ * apify-docs openapi "Get Actor": 404 unknown, 403 not permitted for this token); nothing is run
+ * and nothing is charged. The detail names each job's actors in order, each with what Apify said;
+ * any actor not available fails the check (its chain would skip it at every run).
  *
  * @example
- * await checkApify({ token }) // { ok: true, detail: 'token of ana-leadgen; actors found: …' }
+ * await checkApify({ token })
+ * // { ok: true, detail: 'token of ana-leadgen; followers: datadoping~instagram-followers-scraper (found); …' }
  */
 export async function checkApify(options: {
   token: string;
@@ -35,17 +46,21 @@ export async function checkApify(options: {
     if (me.status !== 200)
       return { ok: false, detail: `users/me answered ${me.status}: ${commonErrorMessage(me) ?? ''}`.trim() };
     const username = (me.json as { data?: { username?: unknown } }).data?.username;
-    const actors = [...new Set(Object.values(options.actors ?? DEFAULT_ACTORS).map((actor) => actor.id))];
-    const missing: string[] = [];
-    for (const actor of actors) {
-      const found = await get(`/v2/actors/${actorPath(actor)}`);
-      if (found.status !== 200)
-        missing.push(`${actor} (${found.status}${found.status === 404 ? ' not found' : ''})`);
+    const chains = options.actors ?? DEFAULT_ACTORS;
+    const states = new Map<string, string>();
+    const jobs: string[] = [];
+    for (const job of ['followers', 'following', 'profiles'] as const) {
+      const named: string[] = [];
+      for (const { id } of chains[job]) {
+        // an actor in two chains is asked once
+        if (!states.has(id)) states.set(id, actorState((await get(`/v2/actors/${actorPath(id)}`)).status));
+        named.push(`${id} (${states.get(id)})`);
+      }
+      jobs.push(`${job}: ${named.join(', ')}`);
     }
     const who = `token of ${typeof username === 'string' ? username : 'an Apify user'}`;
-    if (missing.length > 0)
-      return { ok: false, detail: `${who}; actors not available: ${missing.join(', ')}` };
-    return { ok: true, detail: `${who}; actors found: ${actors.join(', ')}` };
+    const missing = [...states.values()].some((state) => state !== 'found');
+    return { ok: !missing, detail: `${who}; ${jobs.join('; ')}` };
   } catch (error) {
     return { ok: false, detail: `could not reach ${base} (${(error as Error).message})` };
   }

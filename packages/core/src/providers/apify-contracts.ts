@@ -1,4 +1,6 @@
 import { ConfigError } from '../domain/errors.js';
+import { parseDiscoveryItems } from './apify-items.js';
+import type { DiscoverResult } from './scraper.js';
 
 /** What Leadgen asks of Apify: a target's followers, a target's followings, or profile details. */
 export type ActorJob = 'followers' | 'following' | 'profiles';
@@ -19,9 +21,9 @@ export interface ConnectionsRequest {
 }
 
 /**
- * The published contract of an actor that lists a target's followers or followings. Every known
- * one answers items of the same shape (`username`, `full_name`, `id`, `is_private`,
- * `is_verified`, `profile_pic_url`), read by `parseDiscoveryItems`.
+ * The published contract of an actor that lists a target's followers or followings: how its input
+ * is built (`buildInput`) and how its items are read (`parseItems`), each from the actor's own
+ * published schema (cited where each contract is defined).
  */
 export interface ConnectionsContract {
   kind: 'connections';
@@ -31,6 +33,8 @@ export interface ConnectionsContract {
   /** True when the actor logs in to Instagram with the user's `sessionid` cookie. */
   needsSessionId: boolean;
   buildInput(request: ConnectionsRequest): ActorInput;
+  /** Its dataset items, validated, deduplicated and capped at `max` (`parseDiscoveryItems`). */
+  parseItems(items: readonly unknown[], max: number, targets: readonly string[]): DiscoverResult;
 }
 
 /** The published contract of an actor that looks up profiles by username (`matchProfiles`). */
@@ -71,6 +75,21 @@ function datadopingInput(request: ConnectionsRequest): ActorInput {
 // residential proxies. Kept for forks that take the same input.
 const RESIDENTIAL_US = { useApifyProxy: true, apifyProxyGroups: ['RESIDENTIAL'], apifyProxyCountry: 'US' };
 
+/**
+ * datadoping's items: `username`, `full_name`, `id`, `is_private`, `is_verified`,
+ * `profile_pic_url` (+ `following_of` on the following actor): reference/real-services.md, from
+ * the actors' Store pages and public callers. The account id is under `id` only.
+ */
+const datadopingItems: ConnectionsContract['parseItems'] = (items, max, targets) =>
+  parseDiscoveryItems(items, max, targets, { idKeys: ['id'] });
+
+/**
+ * aizen0's items (spec §7 discovery response): `username`, `full_name`, `user_id`, `is_private`,
+ * `is_verified`, `profile_pic_url`; its forks in the wild name the id `pk` or `id` as well.
+ */
+const aizen0Items: ConnectionsContract['parseItems'] = (items, max, targets) =>
+  parseDiscoveryItems(items, max, targets, { idKeys: ['user_id', 'pk', 'id'] });
+
 /** Every actor contract Leadgen knows, by the id of the actor that publishes it. */
 export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
   'datadoping~instagram-followers-scraper': {
@@ -79,6 +98,7 @@ export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
     types: ['followers'],
     needsSessionId: false,
     buildInput: datadopingInput,
+    parseItems: datadopingItems,
   },
   'datadoping~instagram-following-scraper': {
     kind: 'connections',
@@ -86,6 +106,7 @@ export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
     types: ['following'],
     needsSessionId: false,
     buildInput: datadopingInput,
+    parseItems: datadopingItems,
   },
   'aizen0~instagram-follower-following-scraper': {
     kind: 'connections',
@@ -102,6 +123,7 @@ export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
       },
       maxItems: request.max,
     }),
+    parseItems: aizen0Items,
   },
   // Apify's own profile scraper: `{ usernames }` (its Store page's input and output example).
   'apify~instagram-profile-scraper': {
@@ -118,19 +140,26 @@ export interface ActorChoice {
   contract: string;
 }
 
-/** The actors configured for each job (`LEADGEN_APIFY_*_ACTOR`). */
-export type ActorChoices = Readonly<Record<ActorJob, ActorChoice>>;
+/**
+ * The chain of actors configured for each job, in the order they are tried
+ * (`LEADGEN_APIFY_*_ACTORS`, or a chain of one from `LEADGEN_APIFY_*_ACTOR`): never empty.
+ */
+export type ActorChoices = Readonly<Record<ActorJob, readonly ActorChoice[]>>;
 
 export const DEFAULT_ACTORS: ActorChoices = {
-  followers: {
-    id: 'datadoping~instagram-followers-scraper',
-    contract: 'datadoping~instagram-followers-scraper',
-  },
-  following: {
-    id: 'datadoping~instagram-following-scraper',
-    contract: 'datadoping~instagram-following-scraper',
-  },
-  profiles: { id: 'apify~instagram-profile-scraper', contract: 'apify~instagram-profile-scraper' },
+  followers: [
+    {
+      id: 'datadoping~instagram-followers-scraper',
+      contract: 'datadoping~instagram-followers-scraper',
+    },
+  ],
+  following: [
+    {
+      id: 'datadoping~instagram-following-scraper',
+      contract: 'datadoping~instagram-following-scraper',
+    },
+  ],
+  profiles: [{ id: 'apify~instagram-profile-scraper', contract: 'apify~instagram-profile-scraper' }],
 };
 
 /** `owner/name` as the API wants it in a path: `owner~name`. */
@@ -180,6 +209,25 @@ export function resolveActor(variable: string, value: string, job: ActorJob): Ac
   return { id, contract: contract.id };
 }
 
+/**
+ * Reads a chain of actors for `job`, tried in order (issue 34): actors as `resolveActor` reads
+ * them, separated by commas. An empty chain, or an actor named twice, is a ConfigError.
+ *
+ * @example
+ * resolveChain('LEADGEN_APIFY_FOLLOWERS_ACTORS', 'datadoping~instagram-followers-scraper,aizen0~instagram-follower-following-scraper', 'followers')
+ */
+export function resolveChain(variable: string, value: string, job: ActorJob): ActorChoice[] {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0) throw new ConfigError(`${variable} must name at least one Apify actor`);
+  const chain = parts.map((part) => resolveActor(variable, part, job));
+  const twice = chain.find((choice, index) => chain.findIndex((other) => other.id === choice.id) !== index);
+  if (twice) throw new ConfigError(`${variable} names ${twice.id} twice`);
+  return chain;
+}
+
 /** The contract of a resolved choice (resolved choices always name a known one). */
 export function contractOf(choice: ActorChoice): ActorContract {
   const contract = ACTOR_CONTRACTS[choice.contract];
@@ -188,10 +236,11 @@ export function contractOf(choice: ActorChoice): ActorContract {
 }
 
 /**
- * Whether a discovery of `type` needs the user's Instagram session id: only when the configured
- * actor logs in to Instagram (DESIGN.md §9: the default actors need none, so users never hand
- * their Instagram login to a third party).
+ * Whether a discovery of `type` needs the user's Instagram session id: when an actor of its chain
+ * logs in to Instagram, since the chain may reach it (DESIGN.md §9: the default actors need none,
+ * so users never hand their Instagram login to a third party). A resumed run that no longer holds
+ * the session id skips such an actor.
  */
 export function sessionIdRequired(actors: ActorChoices, type: 'followers' | 'following'): boolean {
-  return contractOf(actors[type]).needsSessionId;
+  return actors[type].some((choice) => contractOf(choice).needsSessionId);
 }

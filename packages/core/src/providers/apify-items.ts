@@ -65,7 +65,10 @@ export function parseDiscoveryItems(
   items: readonly unknown[],
   max: number,
   targets: readonly string[] = [],
+  /** Where the actor puts the account id, first found wins (its contract's published output). */
+  options: { idKeys?: readonly ('id' | 'pk' | 'user_id')[] } = {},
 ): DiscoverResult {
+  const idKeys = options.idKeys ?? ['id', 'pk', 'user_id'];
   const profiles: DiscoveredProfile[] = [];
   const missingTargets: DiscoverResult['missingTargets'] = [];
   const seen = new Set<string>();
@@ -93,7 +96,7 @@ export function parseDiscoveryItems(
     }
     seen.add(username);
     const item = parsed.data;
-    const id = item.id ?? item.pk ?? item.user_id;
+    const id = idKeys.map((key) => item[key]).find((value) => value !== null && value !== undefined);
     profiles.push({
       username,
       full_name: blankToNull(item.full_name),

@@ -1,4 +1,5 @@
 import { messages } from '../domain/messages.js';
+import { nextActorMayHelp } from './actor-fallback.js';
 import {
   type ActorChoices,
   type ActorInput,
@@ -8,7 +9,7 @@ import {
   type ProfilesContract,
 } from './apify-contracts.js';
 import { createApifyHttp } from './apify-http.js';
-import { matchProfiles, parseDiscoveryItems } from './apify-items.js';
+import { matchProfiles } from './apify-items.js';
 import { type RunCaps, runActor } from './apify-run.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import type { ProviderRunHooks, Scraper } from './scraper.js';
@@ -18,7 +19,7 @@ export interface ApifyScraperOptions {
   token: string;
   /** Defaults to https://api.apify.com; demo mode and tests point it at the sandbox. */
   baseUrl?: string;
-  /** The actor of each job and the contract it follows (`resolveActor`); the defaults otherwise. */
+  /** The chain of actors of each job and the contract each follows (`resolveChain`); the defaults otherwise. */
   actors?: ActorChoices;
   /**
    * The most a run may cost per 1,000 results, in USD: with the results asked for, it sets each
@@ -59,9 +60,10 @@ export function runCaps(maxItems: number, maxUsdPer1000: number): RunCaps {
 }
 
 /**
- * The Scraper port on Apify (DESIGN.md §4). Each job runs its configured actor, whose input is
- * built and whose items are read by that actor's published contract (apify-contracts.ts):
- * followers and following by their actors, lookups by the profile actor. Every run is started
+ * The Scraper port on Apify (DESIGN.md §4). Each job has a chain of actors (issue 34), each one's
+ * input built and items read by its own published contract (apify-contracts.ts): a discovery runs
+ * the actor of the chain its caller names (`discoveryActors`; the caller walks the chain, topping
+ * up a short actor), lookups walk the profile chain themselves until an actor answers. Every run is started
  * asynchronously with cost caps and followed until it ends (`runActor`). 429, 5xx, network errors
  * and cut-short answers are retried with full-jitter backoff; 401, 402, 403 and an unknown actor
  * fail at once as PROVIDER_AUTH with what to do. The token and the Instagram session id are sent,
@@ -82,8 +84,12 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
   const actors = options.actors ?? DEFAULT_ACTORS;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const maxUsdPer1000 = options.maxUsdPer1000 ?? DEFAULT_MAX_USD_PER_1000;
-  const connections = (type: 'followers' | 'following') => contractOf(actors[type]) as ConnectionsContract;
-  const profiles = contractOf(actors.profiles) as ProfilesContract;
+  const chain = (type: 'followers' | 'following') =>
+    actors[type].map((choice) => ({ id: choice.id, contract: contractOf(choice) as ConnectionsContract }));
+  const profileChain = actors.profiles.map((choice) => ({
+    id: choice.id,
+    contract: contractOf(choice) as ProfilesContract,
+  }));
 
   const run = (
     actor: string,
@@ -107,35 +113,52 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
     });
 
   return {
-    sessionIdRequired: (type) => connections(type).needsSessionId,
+    sessionIdRequired: (type) => chain(type).some((actor) => actor.contract.needsSessionId),
 
+    discoveryActors: (type) =>
+      chain(type).map((actor) => ({ id: actor.id, needsSessionId: actor.contract.needsSessionId })),
+
+    // One actor of the chain (the caller walks it: target-discovery.ts), built and read by its contract.
     async discover(request) {
-      const contract = connections(request.type);
-      const sessionId = contract.needsSessionId ? request.sessionId : null;
-      const built = contract.buildInput({ ...request, sessionId });
+      const actors = chain(request.type);
+      const actor =
+        actors.find((candidate) => candidate.id === request.actor) ?? (actors[0] as (typeof actors)[0]);
+      const sessionId = actor.contract.needsSessionId ? request.sessionId : null;
+      const built = actor.contract.buildInput({ ...request, sessionId });
       const items = await run(
-        actors[request.type].id,
+        actor.id,
         built,
         messages.failedToFetchInstagramData,
         sessionId,
         request.signal,
         request.run,
       );
-      return parseDiscoveryItems(items, request.max, request.targets);
+      return actor.contract.parseItems(items, request.max, request.targets);
     },
 
+    // issue 34: the chain's actors in turn, until one answers; each one's run is followed under
+    // its own key (the first's under the caller's), so a retry never starts a twin of any.
     async lookupProfiles(usernames, sessionId, lookupOptions) {
       if (usernames.length === 0) return [];
-      const secret = profiles.needsSessionId ? sessionId : null;
-      const items = await run(
-        actors.profiles.id,
-        profiles.buildInput(usernames),
-        messages.failedToFetchProfiles,
-        secret,
-        lookupOptions?.signal,
-        lookupOptions?.run,
-      );
-      return matchProfiles(usernames, items);
+      for (const [index, actor] of profileChain.entries()) {
+        const hooks = index === 0 ? lookupOptions?.run : lookupOptions?.run?.forActor?.(actor.id);
+        const secret = actor.contract.needsSessionId ? sessionId : null;
+        try {
+          const items = await run(
+            actor.id,
+            actor.contract.buildInput(usernames),
+            messages.failedToFetchProfiles,
+            secret,
+            lookupOptions?.signal,
+            hooks,
+          );
+          return matchProfiles(usernames, items);
+        } catch (error) {
+          const last = index === profileChain.length - 1;
+          if (last || lookupOptions?.signal?.aborted || !nextActorMayHelp(error)) throw error;
+        }
+      }
+      return [];
     },
   };
 }

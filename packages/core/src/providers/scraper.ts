@@ -23,6 +23,18 @@ export interface DiscoverRequest {
   sessionId: string | null;
   signal?: AbortSignal;
   run?: ProviderRunHooks;
+  /**
+   * Which actor of the type's chain runs (`discoveryActors`); the chain's first when absent. Each
+   * actor's run is followed through `run` as the caller keys it.
+   */
+  actor?: string;
+}
+
+/** One actor of a discovery chain, as the run that walks the chain needs to know it (issue 34). */
+export interface DiscoveryActor {
+  id: string;
+  /** It logs in with the user's Instagram session id: skipped when none was given. */
+  needsSessionId: boolean;
 }
 
 /**
@@ -34,6 +46,11 @@ export interface DiscoverRequest {
 export interface ProviderRunHooks {
   recorded?: () => Promise<string | null>;
   started?: (runId: string) => Promise<void>;
+  /**
+   * The hooks of another actor's run for the same work (the next actor of a chain, issue 34),
+   * recorded under a key of its own so a retry follows each actor's run.
+   */
+  forActor?: (actor: string) => ProviderRunHooks;
 }
 
 export interface DiscoverResult {
@@ -61,6 +78,11 @@ export type LookupResult =
 export interface Scraper {
   /** Whether a discovery of `type` needs the user's Instagram session id (the actor logs in). */
   sessionIdRequired(type: 'followers' | 'following'): boolean;
+  /**
+   * The chain of actors a discovery of `type` may try, in order (issue 34); a scraper without
+   * one has a single actor, and `discover` runs it whatever `actor` says.
+   */
+  discoveryActors?(type: 'followers' | 'following'): readonly DiscoveryActor[];
   discover(request: DiscoverRequest): Promise<DiscoverResult>;
   /**
    * Looks up profiles in one call; the answer has one entry per input username, in order. The

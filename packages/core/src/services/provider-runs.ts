@@ -20,14 +20,17 @@ export function providerRunHooks(context: RunContext<{ providerRuns?: ProviderRu
   // attempt's own record (every run it started, over the payload's) still keeps a retry from
   // buying a run twice, and a store that is down fails the chunk's commit anyway.
   const stored = async (key: string) => (read ? (await read().catch(() => undefined))?.[key] : undefined);
-  return (key) => ({
+  const hooks = (key: string): ProviderRunHooks => ({
     recorded: async () => (await stored(key)) ?? ours[key] ?? null,
     started: async (runId: string) => {
       // kept first: a retry in this attempt follows the run even if recording it failed
       ours[key] = runId;
       await attach?.(key, runId);
     },
+    // issue 34: each actor of a chain has its run under `<key>@<actor>`
+    forActor: (actor) => hooks(`${key}@${actor}`),
   });
+  return hooks;
 }
 
 /** The key of a chunk of lookups: its rows, whichever attempt groups them the same way. */

@@ -1,11 +1,10 @@
 import { completenessReason } from '../domain/completeness.js';
-import { hasErrorCode, ProviderError } from '../domain/errors.js';
 import type { SearchList } from '../domain/search-list.js';
 import type { DiscoverResult, LookupResult } from '../providers/scraper.js';
 import type { StoredTargetCompleteness } from '../store/list-completeness-repository.js';
-import { withOutageRetry } from './provider-outage.js';
 import type { RunHooksFor } from './provider-runs.js';
 import type { RunDeps } from './run-types.js';
+import { collectThroughChain } from './target-chain.js';
 
 /** One discovery as the run asks for it, over all its targets. */
 export interface TargetsRequest {
@@ -72,9 +71,10 @@ async function rowCount(deps: RunDeps, userId: string, listId: string): Promise<
  * transaction: a crash loses at most the target in flight (whose provider run a takeover follows),
  * and a resumed run skips the targets saved, so nothing is collected, charged or counted twice.
  * Each target is asked for its share of what the list still lacks, so a target with fewer
- * people leaves more to the next. A target whose run fails with a passing provider error is
- * recorded `provider_failed` and the others go on; a refused key or account, or a stop, ends
- * the run. Returns what the run saw, for the error of a run that saved no one.
+ * people leaves more to the next. Each target goes through the type's chain of actors
+ * (`collectThroughChain`, issue 34), and its completeness records which actor delivered what. A
+ * target whose every actor failed with a passing provider error is recorded `provider_failed` and
+ * the others go on; a refused key or account, or a stop, ends the run. Returns what the run saw, for the error of a run that saved no one.
  */
 export async function discoverTargets(deps: RunDeps, request: TargetsRequest): Promise<TargetsOutcome> {
   const { store } = deps;
@@ -95,35 +95,22 @@ export async function discoverTargets(deps: RunDeps, request: TargetsRequest): P
     const rows = await rowCount(deps, userId, list.id);
     const left = pending.length - pending.indexOf(target);
     const requested = Math.max(1, Math.ceil((request.max - rows) / left));
-    let result: DiscoverResult = { profiles: [], dropped: 0, missingTargets: [] };
-    let failed = false;
-    try {
-      // an outage is waited out (issue 33); the target's run it started is followed through it
-      result = await withOutageRetry(
-        () =>
-          deps.scraper.discover({
-            targets: [target],
-            type,
-            max: requested,
-            sessionId: request.sessionId,
-            signal: request.signal,
-            run: request.runs(discoverKey(targets, target)),
-          }),
-        { policy: deps.outage, clock: deps.clock, signal: request.signal, onWait: request.onWait },
-      );
-    } catch (error) {
-      // a stop, a refused key or account, or anything not the provider's passing failure ends the run
-      if (request.signal.aborted || !(error instanceof ProviderError) || hasErrorCode(error, 'PROVIDER_AUTH'))
-        throw error;
-      outcome.failure ??= error;
-      failed = true;
-    }
-    outcome.result.profiles.push(...result.profiles);
-    outcome.result.dropped += result.dropped;
-    outcome.result.missingTargets.push(...result.missingTargets);
     const lookup = byTarget.get(target);
     const profile = lookup?.ok ? lookup.profile : undefined;
     const count = type === 'followers' ? profile?.followers_count : profile?.follows_count;
+    // issue 34: the type's chain of actors, each topping up what the one before left missing
+    const chained = await collectThroughChain(deps, request, {
+      target,
+      requested,
+      reported: lookup !== undefined && !lookup.ok ? null : (count ?? null),
+      isPrivate: profile?.is_private === true,
+      key: discoverKey(targets, target),
+    });
+    const { result, failed } = chained;
+    if (chained.failure !== undefined) outcome.failure ??= chained.failure;
+    outcome.result.profiles.push(...result.profiles);
+    outcome.result.dropped += result.dropped;
+    outcome.result.missingTargets.push(...result.missingTargets);
     const unique = result.profiles.length;
     const collected = unique + (result.repeated ?? 0);
     // missing: the scraper said so, or the lookup found no such account and no one was collected
@@ -159,6 +146,7 @@ export async function discoverTargets(deps: RunDeps, request: TargetsRequest): P
         collected,
         unique,
         alreadyKnown,
+        actors: chained.actors,
         reason: completenessReason({
           reported,
           requested,

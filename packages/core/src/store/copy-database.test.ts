@@ -65,6 +65,13 @@ describe('copyDatabase', () => {
     });
     expect(counts.credit_ledger).toBe(2);
     expect(counts.jobs).toBe(1);
+    // the people the rows belong to come along: none is lost, none is bought again after a copy
+    const people = await from.db
+      .selectFrom('people')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(Number(people?.n)).toBeGreaterThan(0);
+    expect(counts.people).toBe(Number(people?.n));
 
     expect(await to.users.get(ana.id)).toEqual(await from.users.get(ana.id));
     expect(await to.lists.get(ana.id, list.id)).toEqual(await from.lists.get(ana.id, list.id));

@@ -7,8 +7,11 @@ import type { Database } from './schema.js';
 /** Every table of the schema, parents before children (foreign keys hold as rows arrive). */
 const TABLES = [
   'users',
+  'people',
   'search_lists',
   'list_completeness',
+  'watches',
+  'watch_seen',
   'profiles',
   'campaigns',
   'campaign_profiles',

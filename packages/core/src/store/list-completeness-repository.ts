@@ -1,4 +1,4 @@
-import type { CompletenessReason, TargetCompleteness } from '../domain/completeness.js';
+import type { ActorDelivery, CompletenessReason, TargetCompleteness } from '../domain/completeness.js';
 import { COMPLETENESS_REASONS } from '../domain/completeness.js';
 import type { Executor, StoreDeps } from './executor.js';
 
@@ -6,6 +6,22 @@ import type { Executor, StoreDeps } from './executor.js';
 export interface StoredTargetCompleteness extends TargetCompleteness {
   position: number;
   requested: number;
+}
+
+/** The stored `actors` JSON read back; anything unreadable as none. */
+function asActors(value: string | null): ActorDelivery[] {
+  if (value === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((item: { actor?: unknown; delivered?: unknown }) =>
+      typeof item?.actor === 'string' && typeof item.delivered === 'number'
+        ? [{ actor: item.actor, delivered: item.delivered }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
 }
 
 const asReason = (value: string | null): CompletenessReason | null =>
@@ -36,6 +52,7 @@ export function listCompletenessRepository(db: Executor, deps: StoreDeps) {
         unique: Number(row.unique_count),
         alreadyKnown: Number(row.already_known),
         reason: asReason(row.reason),
+        actors: asActors(row.actors),
       }));
     },
 
@@ -49,6 +66,7 @@ export function listCompletenessRepository(db: Executor, deps: StoreDeps) {
         unique_count: row.unique,
         already_known: row.alreadyKnown,
         reason: row.reason,
+        actors: JSON.stringify(row.actors.map(({ actor, delivered }) => ({ actor, delivered }))),
         updated_at: deps.now().toISOString(),
       };
       await db

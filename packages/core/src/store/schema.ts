@@ -117,6 +117,8 @@ export interface ListCompletenessTable {
   unique_count: number;
   already_known: number;
   reason: string | null;
+  /** JSON `[{ actor, delivered }]`: which actor of the chain delivered how many (migration 0016). */
+  actors: string | null;
   updated_at: string;
 }
 

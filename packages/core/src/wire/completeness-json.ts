@@ -2,7 +2,7 @@ import type { TargetCompleteness } from '../domain/completeness.js';
 
 /**
  * A list's completeness per target as the API and `--json` answer it (issue 34):
- * `[{ target, reported, collected, unique, already_known, reason }]`, `reported` null when the
+ * `[{ target, reported, collected, unique, already_known, reason, actors: [{ actor, delivered }] }]`, `reported` null when the
  * target's count is unknown, `reason` null when nothing is missing.
  */
 export function completenessJson(rows: readonly TargetCompleteness[]) {
@@ -13,6 +13,8 @@ export function completenessJson(rows: readonly TargetCompleteness[]) {
     unique: row.unique,
     already_known: row.alreadyKnown,
     reason: row.reason,
+    // issue 34: which actor of the chain delivered how many distinct people
+    actors: row.actors.map(({ actor, delivered }) => ({ actor, delivered })),
   }));
 }
 

@@ -125,7 +125,9 @@ export class RunStore {
     const { seed, renameGeneration, audienceClock } = ctx.settings();
     const env = { seed, baseUrl: ctx.baseUrl(), renameGeneration, audienceDays: audienceDays(audienceClock) };
     const result = actor.behaviour.run(input, env);
-    const planned = options.maxItems === null ? result.items : result.items.slice(0, options.maxItems);
+    const short = faults.shortActors[actor.name];
+    const cap = Math.min(options.maxItems ?? Number.POSITIVE_INFINITY, short ?? Number.POSITIVE_INFINITY);
+    const planned = Number.isFinite(cap) ? result.items.slice(0, cap) : result.items;
     const run: RunRecord = {
       id: apifyId(),
       actor,

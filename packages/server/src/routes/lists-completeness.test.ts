@@ -1,5 +1,5 @@
 // Issue 34 over HTTP: a list's JSON says how complete each target is, in the shape `lists show
-// --json` prints: [{ target, reported, collected, unique, already_known, reason }].
+// --json` prints: [{ target, reported, collected, unique, already_known, reason, actors }].
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openTestApp, runJobs } from '../testing/test-app.js';
 
@@ -27,9 +27,27 @@ it("answers a list with its targets' completeness: a private, a missing and a pu
   expect(job.status).toBe('completed');
   const res = await t.call('GET', `/api/lists/${job.list_id}`, undefined, ana);
   const { list } = await json<{ list: Json }>(res);
+  // which actor of the chain delivered how many (issue 34)
+  const by = (delivered: number) => [{ actor: 'datadoping~instagram-followers-scraper', delivered }];
   expect(list.completeness).toEqual([
-    { target: 'closed_9', reported: 1555, collected: 0, unique: 0, already_known: 0, reason: 'private' },
-    { target: 'ghost_4', reported: null, collected: 0, unique: 0, already_known: 0, reason: 'not_found' },
+    {
+      target: 'closed_9',
+      reported: 1555,
+      collected: 0,
+      unique: 0,
+      already_known: 0,
+      reason: 'private',
+      actors: by(0),
+    },
+    {
+      target: 'ghost_4',
+      reported: null,
+      collected: 0,
+      unique: 0,
+      already_known: 0,
+      reason: 'not_found',
+      actors: by(0),
+    },
     {
       target: 'natgeo',
       reported: 3338,
@@ -37,6 +55,7 @@ it("answers a list with its targets' completeness: a private, a missing and a pu
       unique: 12,
       already_known: 0,
       reason: 'requested_max',
+      actors: by(12),
     },
   ]);
   // another user's list is not found, completeness and all

@@ -316,6 +316,7 @@ describe('wide characters (emoji, CJK)', () => {
       unique: 20,
       alreadyKnown: 0,
       reason: null,
+      actors: [],
       target: 'natgeo',
       ...over,
     });

@@ -9,11 +9,21 @@ export interface TargetCompletenessJson {
   unique: number;
   already_known: number;
   reason: CompletenessReason | null;
+  /** Which actor of the provider chain delivered how many (issue 34). */
+  actors: readonly { actor: string; delivered: number }[];
 }
+
+/** The actors that delivered someone, with how many: 'datadoping~instagram-followers-scraper: 6'. */
+const deliveredBy = (row: TargetCompletenessJson) =>
+  row.actors
+    .filter((part) => part.delivered > 0)
+    .map((part) => `${part.actor}: ${groupedCount(part.delivered)}`)
+    .join(', ') || 'none';
 
 /**
  * How complete each target of a discovery list is (issue 34): what its profile reports, what was
- * collected, how many were unique and already known (not charged), and why it came up short. A
+ * collected, how many were unique and already known (not charged), why it came up short, and
+ * which actor of the provider chain delivered them. A
  * table with a caption and column headers, so a screen reader reads each number with its target.
  * Nothing for a custom list, or one made before completeness was kept.
  */
@@ -53,8 +63,11 @@ export function TargetCompleteness({
             <th scope="col" className="py-1 pr-4 text-right font-medium">
               Already known
             </th>
-            <th scope="col" className="py-1 font-medium">
+            <th scope="col" className="py-1 pr-4 font-medium">
               Why fewer
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Delivered by
             </th>
           </tr>
         </thead>
@@ -70,9 +83,10 @@ export function TargetCompleteness({
               <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.collected)}</td>
               <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.unique)}</td>
               <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.already_known)}</td>
-              <td className={`py-1.5 ${row.reason ? 'text-amber-800' : 'text-slate-500'}`}>
+              <td className={`py-1.5 pr-4 ${row.reason ? 'text-amber-800' : 'text-slate-500'}`}>
                 {row.reason ? completenessReasonText(row.reason) : 'none'}
               </td>
+              <td className="py-1.5 break-all text-slate-600">{deliveredBy(row)}</td>
             </tr>
           ))}
         </tbody>

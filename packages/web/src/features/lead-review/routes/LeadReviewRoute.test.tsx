@@ -435,7 +435,22 @@ it("shows each target's completeness in a table: reported, collected, unique, al
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Target', 'Followers on Instagram', 'Collected', 'Unique', 'Already known', 'Why fewer']);
-  expect(cells('@closed_9')).toEqual(['1,555', '0', '0', '0', 'private account']);
-  expect(cells('@natgeo')).toEqual(['3,338', '6', '6', '0', 'the list maximum was reached']);
+  ).toEqual([
+    'Target',
+    'Followers on Instagram',
+    'Collected',
+    'Unique',
+    'Already known',
+    'Why fewer',
+    'Delivered by',
+  ]);
+  expect(cells('@closed_9')).toEqual(['1,555', '0', '0', '0', 'private account', 'none']);
+  expect(cells('@natgeo')).toEqual([
+    '3,338',
+    '6',
+    '6',
+    '0',
+    'the list maximum was reached',
+    'datadoping~instagram-followers-scraper: 6',
+  ]);
 });
