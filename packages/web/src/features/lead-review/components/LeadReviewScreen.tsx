@@ -215,7 +215,7 @@ export function LeadReviewScreen({
         <div
           className={`grid gap-4 lg:grid-cols-2 ${openPanel === 'insight' || openPanel === 'template' ? '' : 'hidden lg:grid'}`}
         >
-          <div id={panelId('insight')} className={foldingClass(openPanel === 'insight')}>
+          <div id={panelId('insight')} className={`space-y-4 ${foldingClass(openPanel === 'insight')}`}>
             {insight.data ? (
               <InsightChart insight={insight.data} title="Audience shape" />
             ) : (
@@ -224,6 +224,8 @@ export function LeadReviewScreen({
                 aria-hidden="true"
               />
             )}
+            {/* beside the template, in the room its card leaves: the profiles keep their place */}
+            <TargetCompleteness rows={list.completeness ?? []} searchType={list.search_type ?? 'followers'} />
           </div>
           <section
             id={panelId('template')}
@@ -240,7 +242,6 @@ export function LeadReviewScreen({
             />
           </section>
         </div>
-        <TargetCompleteness rows={list.completeness ?? []} searchType={list.search_type ?? 'followers'} />
         {list.standing?.notice ? (
           <p
             role="status"

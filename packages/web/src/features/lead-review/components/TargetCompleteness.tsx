@@ -36,61 +36,76 @@ export function TargetCompleteness({
 }) {
   if (rows.length === 0) return null;
   const noun = searchType === 'following' ? 'Followings' : 'Followers';
+  // one line when closed, so the profiles below keep their place on the screen; the table opens
+  // on a click (its scroll area takes the keyboard when it is narrower than the table)
+  const collected = rows.reduce((sum, row) => sum + row.unique, 0);
+  const short = rows.filter((row) => row.reason !== null).length;
   return (
-    <section
-      aria-labelledby="target-completeness-title"
+    <details
       data-testid="target-completeness"
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white px-4 py-2 shadow-sm"
     >
-      <table className="w-full text-left text-sm">
-        <caption id="target-completeness-title" className="pb-2 text-left font-semibold text-slate-900">
-          Completeness per target
-        </caption>
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Target
-            </th>
-            <th scope="col" className="py-1 pr-4 text-right font-medium">
-              {noun} on Instagram
-            </th>
-            <th scope="col" className="py-1 pr-4 text-right font-medium">
-              Collected
-            </th>
-            <th scope="col" className="py-1 pr-4 text-right font-medium">
-              Unique
-            </th>
-            <th scope="col" className="py-1 pr-4 text-right font-medium">
-              Already known
-            </th>
-            <th scope="col" className="py-1 pr-4 font-medium">
-              Why fewer
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Delivered by
-            </th>
-          </tr>
-        </thead>
-        <tbody className="text-slate-800">
-          {rows.map((row) => (
-            <tr key={row.target} className="border-t border-slate-100">
-              <th scope="row" className="py-1.5 pr-4 font-medium">
-                @{row.target}
+      <summary className="cursor-pointer text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">Completeness per target</span>:{' '}
+        {groupedCount(collected)} collected from {rows.length} target{rows.length === 1 ? '' : 's'}
+        {short > 0 ? `, ${short} came up short` : ''}
+      </summary>
+      <section
+        aria-labelledby="target-completeness-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes the keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        className="mt-2 overflow-x-auto"
+      >
+        <table className="w-full text-left text-sm">
+          <caption id="target-completeness-title" className="pb-2 text-left font-semibold text-slate-900">
+            Completeness per target
+          </caption>
+          <thead className="text-xs text-slate-500">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Target
               </th>
-              <td className="py-1.5 pr-4 text-right tabular-nums">
-                {row.reported === null ? 'unknown' : groupedCount(row.reported)}
-              </td>
-              <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.collected)}</td>
-              <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.unique)}</td>
-              <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.already_known)}</td>
-              <td className={`py-1.5 pr-4 ${row.reason ? 'text-amber-800' : 'text-slate-500'}`}>
-                {row.reason ? completenessReasonText(row.reason) : 'none'}
-              </td>
-              <td className="py-1.5 break-all text-slate-600">{deliveredBy(row)}</td>
+              <th scope="col" className="py-1 pr-4 text-right font-medium">
+                {noun} on Instagram
+              </th>
+              <th scope="col" className="py-1 pr-4 text-right font-medium">
+                Collected
+              </th>
+              <th scope="col" className="py-1 pr-4 text-right font-medium">
+                Unique
+              </th>
+              <th scope="col" className="py-1 pr-4 text-right font-medium">
+                Already known
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Why fewer
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Delivered by
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody className="text-slate-800">
+            {rows.map((row) => (
+              <tr key={row.target} className="border-t border-slate-100">
+                <th scope="row" className="py-1.5 pr-4 font-medium">
+                  @{row.target}
+                </th>
+                <td className="py-1.5 pr-4 text-right tabular-nums">
+                  {row.reported === null ? 'unknown' : groupedCount(row.reported)}
+                </td>
+                <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.collected)}</td>
+                <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.unique)}</td>
+                <td className="py-1.5 pr-4 text-right tabular-nums">{groupedCount(row.already_known)}</td>
+                <td className={`py-1.5 pr-4 ${row.reason ? 'text-amber-800' : 'text-slate-500'}`}>
+                  {row.reason ? completenessReasonText(row.reason) : 'none'}
+                </td>
+                <td className="py-1.5 break-all text-slate-600">{deliveredBy(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </details>
   );
 }
