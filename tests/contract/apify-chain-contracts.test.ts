@@ -6,6 +6,7 @@
 // the people it listed, ids included.
 
 import { ACTOR_CONTRACTS, type ConnectionsContract } from '@leadgen/core';
+import { parseDiscoveryItems } from '@leadgen/core/providers';
 import { DEFAULT_SETTINGS, type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { ApifyApiError, ApifyClient } from 'apify-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +31,9 @@ beforeEach(() => {
 });
 
 const contract = (id: string) => ACTOR_CONTRACTS[id] as ConnectionsContract;
+/** The items as the scraper reads them for the actor `id`: with its contract's id keys. */
+const parsedAs = (id: string, items: readonly unknown[], max: number, targets: readonly string[]) =>
+  parseDiscoveryItems(items, max, targets, { idKeys: contract(id).idKeys });
 const request = { targets: ['natgeo'], type: 'followers' as const, max: 60, sessionId: SESSION_ID };
 
 /** Runs `actor` with `input` through apify-client, as a caller would, and returns its items. */
@@ -51,7 +55,7 @@ describe('apify-client against the sandbox: the discovery contracts of a chain',
       expect(built.input).toMatchObject(expected);
       if (actor === DATADOPING) expect(JSON.stringify(built.input)).not.toContain(SESSION_ID);
       const items = await run(actor, built.input, built.maxItems);
-      const result = contract(actor).parseItems(items, request.max, request.targets);
+      const result = parsedAs(actor, items, request.max, request.targets);
       expect(result.profiles).toHaveLength(60);
       expect(result.dropped).toBe(0);
       // every id read from where this contract puts it
@@ -61,9 +65,9 @@ describe('apify-client against the sandbox: the discovery contracts of a chain',
       const other = actor === DATADOPING ? AIZEN0 : DATADOPING;
       const otherBuilt = contract(other).buildInput(request);
       const otherItems = await run(other, otherBuilt.input, otherBuilt.maxItems);
-      const otherNames = contract(other)
-        .parseItems(otherItems, request.max, request.targets)
-        .profiles.map((profile) => profile.username);
+      const otherNames = parsedAs(other, otherItems, request.max, request.targets).profiles.map(
+        (profile) => profile.username,
+      );
       expect(otherNames.slice(0, 40)).toEqual(first);
     },
   );
@@ -73,8 +77,8 @@ describe('apify-client against the sandbox: the discovery contracts of a chain',
     const items = (await run(AIZEN0, built.input, built.maxItems)) as Record<string, unknown>[];
     // aizen0's items name the id under more than one key
     expect(items.some((item) => 'user_id' in item || 'pk' in item)).toBe(true);
-    const asAizen0 = contract(AIZEN0).parseItems(items, 60, ['natgeo']);
-    const asDatadoping = contract(DATADOPING).parseItems(items, 60, ['natgeo']);
+    const asAizen0 = parsedAs(AIZEN0, items, 60, ['natgeo']);
+    const asDatadoping = parsedAs(DATADOPING, items, 60, ['natgeo']);
     expect(asAizen0.profiles.filter((profile) => profile.instagram_user_id === null)).toHaveLength(0);
     // read as datadoping's contract, the ids under other keys are lost: the contracts differ
     expect(

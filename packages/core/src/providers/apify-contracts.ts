@@ -1,6 +1,4 @@
 import { ConfigError } from '../domain/errors.js';
-import { parseDiscoveryItems } from './apify-items.js';
-import type { DiscoverResult } from './scraper.js';
 
 /** What Leadgen asks of Apify: a target's followers, a target's followings, or profile details. */
 export type ActorJob = 'followers' | 'following' | 'profiles';
@@ -22,9 +20,14 @@ export interface ConnectionsRequest {
 
 /**
  * The published contract of an actor that lists a target's followers or followings: how its input
- * is built (`buildInput`) and how its items are read (`parseItems`), each from the actor's own
- * published schema (cited where each contract is defined).
+ * is built (`buildInput`) and where its items keep the account id (`idKeys`, the rest of an item
+ * is the same for every actor: `parseDiscoveryItems`), each from the actor's own published schema
+ * (cited where each contract is defined). Data, not parsers: the configuration reads contracts
+ * without loading the item validation.
  */
+/** The fields a follower actor's item may keep the account id under. */
+export type ItemIdKey = 'id' | 'pk' | 'user_id';
+
 export interface ConnectionsContract {
   kind: 'connections';
   /** The actor that publishes this input schema (also its default id). */
@@ -33,8 +36,8 @@ export interface ConnectionsContract {
   /** True when the actor logs in to Instagram with the user's `sessionid` cookie. */
   needsSessionId: boolean;
   buildInput(request: ConnectionsRequest): ActorInput;
-  /** Its dataset items, validated, deduplicated and capped at `max` (`parseDiscoveryItems`). */
-  parseItems(items: readonly unknown[], max: number, targets: readonly string[]): DiscoverResult;
+  /** The item fields that may hold the account id, in order. */
+  idKeys: readonly ItemIdKey[];
 }
 
 /** The published contract of an actor that looks up profiles by username (`matchProfiles`). */
@@ -80,15 +83,13 @@ const RESIDENTIAL_US = { useApifyProxy: true, apifyProxyGroups: ['RESIDENTIAL'],
  * `profile_pic_url` (+ `following_of` on the following actor): reference/real-services.md, from
  * the actors' Store pages and public callers. The account id is under `id` only.
  */
-const datadopingItems: ConnectionsContract['parseItems'] = (items, max, targets) =>
-  parseDiscoveryItems(items, max, targets, { idKeys: ['id'] });
+const DATADOPING_ID_KEYS: readonly ItemIdKey[] = ['id'];
 
 /**
  * aizen0's items (spec §7 discovery response): `username`, `full_name`, `user_id`, `is_private`,
  * `is_verified`, `profile_pic_url`; its forks in the wild name the id `pk` or `id` as well.
  */
-const aizen0Items: ConnectionsContract['parseItems'] = (items, max, targets) =>
-  parseDiscoveryItems(items, max, targets, { idKeys: ['user_id', 'pk', 'id'] });
+const AIZEN0_ID_KEYS: readonly ItemIdKey[] = ['user_id', 'pk', 'id'];
 
 /** Every actor contract Leadgen knows, by the id of the actor that publishes it. */
 export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
@@ -98,7 +99,7 @@ export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
     types: ['followers'],
     needsSessionId: false,
     buildInput: datadopingInput,
-    parseItems: datadopingItems,
+    idKeys: DATADOPING_ID_KEYS,
   },
   'datadoping~instagram-following-scraper': {
     kind: 'connections',
@@ -106,7 +107,7 @@ export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
     types: ['following'],
     needsSessionId: false,
     buildInput: datadopingInput,
-    parseItems: datadopingItems,
+    idKeys: DATADOPING_ID_KEYS,
   },
   'aizen0~instagram-follower-following-scraper': {
     kind: 'connections',
@@ -123,7 +124,7 @@ export const ACTOR_CONTRACTS: Readonly<Record<string, ActorContract>> = {
       },
       maxItems: request.max,
     }),
-    parseItems: aizen0Items,
+    idKeys: AIZEN0_ID_KEYS,
   },
   // Apify's own profile scraper: `{ usernames }` (its Store page's input and output example).
   'apify~instagram-profile-scraper': {

@@ -9,7 +9,7 @@ import {
   type ProfilesContract,
 } from './apify-contracts.js';
 import { createApifyHttp } from './apify-http.js';
-import { matchProfiles } from './apify-items.js';
+import { matchProfiles, parseDiscoveryItems } from './apify-items.js';
 import { type RunCaps, runActor } from './apify-run.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
 import type { ProviderRunHooks, Scraper } from './scraper.js';
@@ -133,7 +133,7 @@ export function createApifyScraper(options: ApifyScraperOptions): Scraper {
         request.signal,
         request.run,
       );
-      return actor.contract.parseItems(items, request.max, request.targets);
+      return parseDiscoveryItems(items, request.max, request.targets, { idKeys: actor.contract.idKeys });
     },
 
     // issue 34: the chain's actors in turn, until one answers; each one's run is followed under
