@@ -547,6 +547,8 @@ describe('a shutdown with a deadline', () => {
       store,
       mode: 'forever',
       pollMs: 10,
+      // one job at a time: the loop waits on the stuck job instead of polling beside it
+      concurrency: 1,
       signal: stop.signal,
       handBack: handBack.signal,
       observer,
