@@ -123,8 +123,9 @@ it('serve: with two event streams open, SIGTERM ends them and exits 0 well withi
 });
 
 it('serve: a job in flight goes back to the queue by the configured deadline, and a worker finishes it without buying its run again', async () => {
-  // every Apify run takes 6 s: the discovery's run is in flight when SIGTERM comes
-  sandbox = await startSandbox({ settings: { faults: { runMs: 6_000 } } });
+  // every Apify run takes 12 s: the discovery's first run (the target's lookup) is in flight when
+  // SIGTERM comes
+  sandbox = await startSandbox({ settings: { faults: { runMs: 12_000 } } });
   const env = { ...sandbox.env(), LEADGEN_SHUTDOWN_TIMEOUT_MS: '2000' };
   const serve = start(['serve', '--port', '0'], env);
   const url = (await serve.printed(/running at (http:\/\/127\.0\.0\.1:\d+)/))[1] as string;
@@ -141,9 +142,9 @@ it('serve: a job in flight goes back to the queue by the configured deadline, an
 
   const { code, ms } = await serve.terminate();
   expect(code).toBe(0);
-  // the deadline (2 s), with room for a busy machine: short of the run's 6 s, and of the 40 s and
-  // more that one open event stream held `serve` before
-  expect(ms).toBeLessThan(4_500);
+  // the deadline (2 s), with room for a machine busy with other tests (6.6 s seen): short of the
+  // run's 12 s, and of the 40 s and more that one open event stream held `serve` before
+  expect(ms).toBeLessThan(9_000);
   for (const stream of streams) expect(await stream.ended).toMatch(RECONNECT_SOON);
 
   // handed back: queued with no lease, so any worker (on any host) takes it at once
@@ -164,7 +165,7 @@ it('serve: a job in flight goes back to the queue by the configured deadline, an
   await worker.printed(new RegExp(`Job ${jobId} \\(discover\\) completed`));
   const stopped = await worker.terminate();
   expect(stopped.code).toBe(0);
-  expect(stopped.ms).toBeLessThan(4_000);
+  expect(stopped.ms).toBeLessThan(9_000);
   expect(worker.out.stderr).toContain('Worker stopped after 1 job');
   // the discovery's run was followed, not bought again: the target's lookup, one discovery run
   // and one lookup chunk
