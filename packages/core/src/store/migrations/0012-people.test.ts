@@ -215,6 +215,13 @@ describe.skipIf(testEngine !== 'sqlite')("the previous release's own database fi
     expect(members.length).toBeGreaterThan(0);
     expect(members.every((member) => member.message_version === 1)).toBe(true);
     expect((await store.users.get(String(user?.id)))?.settings_version).toBe(1);
+    // migrations 0015-0017: a list made before completeness was kept has none (it enriches as
+    // before), no row is flagged new, and there are no watches
+    for (const list of lists) expect(await store.lists.completeness(String(user?.id), list.id)).toEqual([]);
+    const flags = await store.db.selectFrom('profiles').select('is_new').execute();
+    expect(flags.length).toBeGreaterThan(0);
+    expect(flags.filter((row) => Boolean(row.is_new))).toEqual([]);
+    expect(await store.watches.list(String(user?.id))).toEqual([]);
     await store.close();
     const again = await openStore({ database: { kind: 'sqlite', path } });
     expect(again.migrated).toEqual([]);
