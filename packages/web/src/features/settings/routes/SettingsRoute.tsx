@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { ErrorBox } from '../../../components/Field';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
+import { ApiKeysCard } from '../ApiKeysCard';
 import { CreditsCard } from '../CreditsCard';
 import { ExtensionCard } from '../ExtensionCard';
 import { FreshnessCard } from '../FreshnessCard';
@@ -48,6 +49,9 @@ export default function SettingsRoute() {
             </div>
             <div className="lg:col-span-2">
               <ExtensionCard />
+            </div>
+            <div className="lg:col-span-2">
+              <ApiKeysCard />
             </div>
           </div>
         ) : (
