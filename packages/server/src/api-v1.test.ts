@@ -47,6 +47,10 @@ describe('the public API (/api/v1)', () => {
     expect(lists.status).toBe(200);
     expect(await lists.json()).toEqual({ lists: [] });
     expect((await t.callWithKey('GET', '/api/v1/users/me', key)).status).toBe(200);
+    // HEAD reads like GET (another key: this test app allows 3 requests a minute per key)
+    expect(
+      (await t.callWithKey('HEAD', '/api/v1/credits', await t.createKey(ana, 'read', 'head'))).status,
+    ).toBe(200);
 
     const before = await jobCount();
     const start = await t.callWithKey('POST', '/api/v1/lists/discovery', key, discovery);
