@@ -50,9 +50,10 @@ function operationHtml(method: string, path: string, op: Operation): string {
 /**
  * The API reference as one plain HTML page, rendered on the server from the OpenAPI document
  * (no script: the app's Content-Security-Policy allows none inline, and a reference needs none):
- * a contents list by tag, then each operation with its parameters, body and answers.
+ * a contents list by tag, then each operation with its parameters, body and answers. `publicUrl`
+ * is where users reach this server, for the example.
  */
-export function docsPage(doc: OpenApiDocument): string {
+export function docsPage(doc: OpenApiDocument, publicUrl: string): string {
   const byTag = new Map<string, [string, string, Operation][]>();
   for (const [path, item] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
@@ -74,7 +75,8 @@ export function docsPage(doc: OpenApiDocument): string {
 <h1>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</h1>
 <p>${escapeHtml(doc.info.description)}</p>
 <p>Paths below are relative to <code>${base}</code>. The machine-readable document: <a href="${base}/openapi.json">${base}/openapi.json</a> (OpenAPI 3.1).</p>
-<pre>curl -H "Authorization: Bearer $LEADGEN_API_KEY" ${base}/lists</pre>
+<p>For example, your lists:</p>
+<pre>curl -H "Authorization: Bearer $LEADGEN_API_KEY" ${escapeHtml(publicUrl.replace(/\/$/, ''))}${base}/lists</pre>
 <nav><h2>Contents</h2><ul>${contents.join('')}</ul></nav>
 ${sections.join('\n')}
 </main></body></html>`;

@@ -130,6 +130,9 @@ describe('the OpenAPI document', () => {
     const html = await res.text();
     expect(html).toContain('<code>POST /lists/discovery</code>');
     expect(html).toContain('Start a discovery run');
+    expect(html).toContain(
+      'curl -H "Authorization: Bearer $LEADGEN_API_KEY" http://127.0.0.1:8787/api/v1/lists',
+    );
     expect(html).not.toMatch(/<script/i);
   });
 

@@ -38,6 +38,6 @@ export function serveApiDocs(app: Hono<AppEnv>): void {
       tags: ['Reference'],
       responses: { 200: { description: 'An HTML page' } },
     }),
-    (c) => c.html(docsPage(current())),
+    (c) => c.html(docsPage(current(), c.var.deps.publicUrl)),
   );
 }
