@@ -9,9 +9,10 @@ import {
   openStore,
   type Store,
 } from '@leadgen/core';
-import { ConfigError, messages, type User } from '@leadgen/core/domain';
+import { ConfigError, messages, remoteMessages, type User, ValidationError } from '@leadgen/core/domain';
 import { configFile } from './config-file.js';
 import type { Io } from './io.js';
+import { remoteServerOf } from './remote/remote-server.js';
 
 /** What most commands work with: the configuration, the open store and the acting user. */
 export interface Session {
@@ -26,6 +27,11 @@ export interface Session {
  */
 export function readConfig(io: Io): Config {
   const file = configFile(io);
+  // remote mode (issue 35): whatever would open, create or serve a local database is refused,
+  // never a quiet fallback to a local file for someone who set LEADGEN_SERVER
+  const remote = remoteServerOf(io, file);
+  if (remote)
+    throw new ValidationError(remoteMessages.notInRemoteMode(io.command ?? 'this command', remote.url));
   try {
     return loadConfig(io.env, file.store);
   } catch (error) {

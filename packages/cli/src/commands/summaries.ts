@@ -46,18 +46,20 @@ export const COMMAND_SUMMARIES: readonly CommandSummary[] = [
     registrar: 'initCommand',
   },
   {
-    usage: 'login <email>',
-    summary: 'act as this user of this database from now on (LEADGEN_USER still overrides it)',
+    usage: 'login <email> | --server <url>',
+    summary:
+      'act as this user of this database from now on (LEADGEN_USER still overrides it), or sign in to a Leadgen server',
     registrar: 'accountCommands',
   },
   {
-    usage: 'logout',
-    summary: 'forget the acting user chosen for this database with login or init',
+    usage: 'logout [--server]',
+    summary: 'forget the acting user chosen for this database with login or init (--server: the server)',
     registrar: 'accountCommands',
   },
   {
     usage: 'whoami [options]',
-    summary: 'show the acting user (and how chosen), their credits and plan, the database and Node.js',
+    summary:
+      'show the acting user (and how chosen), their credits and plan, the database (or server) and Node.js',
     registrar: 'whoamiCommand',
   },
   {
