@@ -46,20 +46,18 @@ export const COMMAND_SUMMARIES: readonly CommandSummary[] = [
     registrar: 'initCommand',
   },
   {
-    usage: 'login <email> | --server <url>',
-    summary:
-      'act as this user of this database from now on (LEADGEN_USER still overrides it), or sign in to a Leadgen server',
+    usage: 'login [options] [email]',
+    summary: 'act as this user of this database from now on, or sign in to a server with --server',
     registrar: 'accountCommands',
   },
   {
-    usage: 'logout [--server]',
-    summary: 'forget the acting user chosen for this database with login or init (--server: the server)',
+    usage: 'logout [options]',
+    summary: 'forget the acting user chosen for this database (--server: the server signed in to)',
     registrar: 'accountCommands',
   },
   {
     usage: 'whoami [options]',
-    summary:
-      'show the acting user (and how chosen), their credits and plan, the database (or server) and Node.js',
+    summary: 'show the acting user (and how chosen), their credits and plan, the database or server',
     registrar: 'whoamiCommand',
   },
   {
