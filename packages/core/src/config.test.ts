@@ -337,6 +337,16 @@ describe('shutdown and metrics settings', () => {
     expect(configValue({}, {}, 'LEADGEN_SHUTDOWN_TIMEOUT_MS')).toEqual({ value: '10000', source: 'default' });
   });
 
+  it('lets an API key make 600 requests a minute by default, or LEADGEN_API_RATE_LIMIT', () => {
+    expect(loadConfig({}).server.apiRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ LEADGEN_API_RATE_LIMIT: '60' }).server.apiRateLimitPerMinute).toBe(60);
+    expect(configValue({}, {}, 'LEADGEN_API_RATE_LIMIT')).toEqual({ value: '600', source: 'default' });
+    for (const value of ['0', '1.5', 'many'])
+      expect(() => loadConfig({ LEADGEN_API_RATE_LIMIT: value })).toThrow(
+        `LEADGEN_API_RATE_LIMIT must be a whole number above 0, got "${value}"`,
+      );
+  });
+
   it('refuses a shutdown timeout that is not a whole number of milliseconds above 0', () => {
     for (const value of ['0', '-5', '1.5', '10s']) {
       expect(() => loadConfig({ LEADGEN_SHUTDOWN_TIMEOUT_MS: value })).toThrow(

@@ -64,6 +64,11 @@ export interface Config {
     shutdownTimeoutMs: number;
     /** The bearer token `/metrics` asks for on a public server (LEADGEN_METRICS_TOKEN); off without it. */
     metricsToken: string | null;
+    /**
+     * How many requests one API key may make to `/api/v1` in any minute (LEADGEN_API_RATE_LIMIT,
+     * default 600); over it the API answers 429 with Retry-After.
+     */
+    apiRateLimitPerMinute: number;
   };
   /** What the web app links to: its videos (none configured: a poster says so) and the extension. */
   web: {
@@ -112,6 +117,7 @@ export const CONFIG_KEYS = [
   'LEADGEN_PUBLIC_URL',
   'LEADGEN_SHUTDOWN_TIMEOUT_MS',
   'LEADGEN_METRICS_TOKEN',
+  'LEADGEN_API_RATE_LIMIT',
   'LEADGEN_LANDING_VIDEO_URL',
   'LEADGEN_WELCOME_VIDEO_URL',
   'LEADGEN_TUTORIAL_VIDEO_URLS',
@@ -159,6 +165,8 @@ export const DEFAULTS = {
   port: 8787,
   /** Long enough for a chunk in flight to finish; short of systemd's 90 s and a container's 30 s. */
   shutdownTimeoutMs: 10_000,
+  /** Ten a second on average, bursts allowed: room for scripts, a stop for runaway loops. */
+  apiRateLimitPerMinute: 600,
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -312,6 +320,11 @@ export function loadConfig(
       publicUrl: optionalUrl('LEADGEN_PUBLIC_URL'),
       shutdownTimeoutMs: shutdownTimeoutMs(env, file),
       metricsToken: get('LEADGEN_METRICS_TOKEN'),
+      apiRateLimitPerMinute: wholeNumber(
+        'LEADGEN_API_RATE_LIMIT',
+        get('LEADGEN_API_RATE_LIMIT'),
+        DEFAULTS.apiRateLimitPerMinute,
+      ),
     },
     web: {
       landingVideoUrl: optionalUrl('LEADGEN_LANDING_VIDEO_URL'),
@@ -353,6 +366,13 @@ function positiveNumber(key: ConfigKey, value: string | null, fallback: number):
   if (!Number.isFinite(number) || number <= 0)
     throw new ConfigError(`${key} must be a number above 0, got "${value}"`);
   return number;
+}
+
+function wholeNumber(key: ConfigKey, value: string | null, fallback: number): number {
+  if (value === null) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new ConfigError(`${key} must be a whole number above 0, got "${value}"`);
+  return Number(value);
 }
 
 /**
@@ -456,6 +476,8 @@ function defaultValue(env: Env, key: ConfigKey, platform: NodeJS.Platform): stri
       return String(DEFAULTS.port);
     case 'LEADGEN_SHUTDOWN_TIMEOUT_MS':
       return String(DEFAULTS.shutdownTimeoutMs);
+    case 'LEADGEN_API_RATE_LIMIT':
+      return String(DEFAULTS.apiRateLimitPerMinute);
     case 'LEADGEN_GEMINI_MODEL':
       return DEFAULTS.geminiModel;
     case 'MAIL_FROM':

@@ -16,6 +16,7 @@ export {
   configFileProblem,
   configValue,
   configValueProblem,
+  DEFAULTS as CONFIG_DEFAULTS,
   databaseLocation,
   dataDir,
   fileDatabase,
@@ -86,6 +87,15 @@ export {
 export type { AccountsDeps, SessionDeps } from './services/accounts-deps.js';
 export { type ActingUserPlace, actingUser } from './services/acting-user.js';
 export { generateTemplate } from './services/ai-template.js';
+export {
+  API_KEY_NAME_MAX,
+  API_KEY_PREFIX,
+  type ApiKeysDeps,
+  authenticateApiKey,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from './services/api-keys.js';
 export { AUTH_LIMITS, clientKey } from './services/auth-throttle.js';
 export { type BillingDeps, type CheckoutRequest, openPortal, startCheckout } from './services/billing.js';
 export { handlePaymentWebhook, type WebhookOutcome } from './services/billing-webhook.js';
@@ -344,6 +354,7 @@ export {
   type WiredServices,
   wireServices,
 } from './services/wire-services.js';
+export type { ApiKey, ApiKeyScope, ApiKeysRepository } from './store/api-keys-repository.js';
 export { type BackupResult, backupDatabase } from './store/backup-database.js';
 export type { BillingRepository, BillingState } from './store/billing-repository.js';
 export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';

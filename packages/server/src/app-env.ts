@@ -44,6 +44,8 @@ export interface AppDeps extends AppServices {
   metrics?: ServerMetrics;
   /** Who may read `/metrics`; 404 for everyone when absent. */
   metricsAccess?: MetricsAccess;
+  /** How many requests an API key may make to `/api/v1` in any minute (default 600). */
+  apiRateLimitPerMinute?: number;
 }
 
 /** Where a server is in its life: `/readyz` answers 200 only when `ready`. */
@@ -71,6 +73,8 @@ export interface AppVariables {
   user: User;
   /** Set when the request's user comes from a browser extension token, not the session cookie. */
   viaExtension?: boolean;
+  /** The API key that authenticated a public API request (`/api/v1`), with its scope. */
+  apiKey?: { id: string; scope: 'read' | 'write' };
   /** The raw session token of the request (only to sign out or keep it on password change). */
   sessionToken: string;
 }

@@ -1,14 +1,18 @@
+import { CONFIG_DEFAULTS } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { apiV1Routes } from './api-v1.js';
 import type { AppDeps, AppEnv } from './app-env.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
 import { serveDemoAvatars } from './demo-avatars.js';
 import { type ErrorBody, errorResponse } from './errors.js';
 import { serveExtensionZip } from './extension-download.js';
 import { createLiveStreams } from './live-streams.js';
+import { API_V1, apiKeyAuth } from './middleware/api-key.js';
+import { createApiRateLimiter } from './middleware/api-rate-limit.js';
 import { compress } from './middleware/compress.js';
 import { csrf } from './middleware/csrf.js';
 import { extensionRoutesCors, extensionToken } from './middleware/extension-token.js';
@@ -26,6 +30,7 @@ import { eventsRoutes } from './routes/events.js';
 import { extensionRoutes } from './routes/extension.js';
 import { healthRoutes } from './routes/health.js';
 import { jobsRoutes } from './routes/jobs.js';
+import { keysRoutes } from './routes/keys.js';
 import { listsRoutes } from './routes/lists.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { campaignOutreachRoutes, doNotContactRoutes, outreachRoutes } from './routes/outreach.js';
@@ -62,6 +67,7 @@ export function createApp(deps: AppDeps) {
     .route('/outreach', outreachRoutes)
     .route('/do-not-contact', doNotContactRoutes)
     .route('/extension', extensionRoutes)
+    .route('/keys', keysRoutes)
     .route('/jobs', jobsRoutes)
     .route('/ai', aiRoutes)
     .route('/credits', creditsRoutes)
@@ -99,6 +105,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', compress({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', extensionRoutesCors);
   app.use(extensionToken);
+  // the public API: API keys only, rate limited per key, before the CSRF check (no cookie there)
+  const apiRateLimiter = createApiRateLimiter({
+    limit: deps.apiRateLimitPerMinute ?? CONFIG_DEFAULTS.apiRateLimitPerMinute,
+    now: () => (deps.now?.() ?? new Date()).getTime(),
+  });
+  app.use(`${API_V1}/*`, apiKeyAuth(apiRateLimiter));
   // probes and the scraper: outside /api (no session, no CSRF check)
   app.route('/', healthRoutes);
   app.route('/', metricsRoutes);
@@ -117,6 +129,7 @@ export function createApp(deps: AppDeps) {
   });
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+  app.route(API_V1, apiV1Routes());
   const routed = app.route('/api', api);
   serveExtensionZip(app);
   serveDemoAvatars(app);

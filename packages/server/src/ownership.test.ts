@@ -1,7 +1,8 @@
 // The ownership matrix (DESIGN.md §9: ownership enforced on every read and write): user B calls
 // every route that takes an id, with every method it has, using user A's ids, and gets 404 while
 // the database stays exactly as it was. The routes are read from the app itself, so a new route
-// with an id and no entry here fails the test.
+// with an id and no entry here fails the test. The public API's routes (/api/v1, issue 35) are
+// the same routers: B calls them with B's API key and the same entries, and gets the same 404s.
 
 import { PERSONALIZE_JOB_THRESHOLD } from '@leadgen/core';
 import { sql } from 'kysely';
@@ -21,6 +22,8 @@ interface AsOwner {
   pairingId: string;
   /** A's watch (issue 34). */
   watchId: string;
+  /** A's API key (issue 35). */
+  apiKeyId: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -97,6 +100,7 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
     body: {},
   }),
   'DELETE /api/extension/tokens/:id': (a) => ({ path: `/api/extension/tokens/${a.pairingId}` }),
+  'DELETE /api/keys/:id': (a) => ({ path: `/api/keys/${a.apiKeyId}` }),
   'GET /api/jobs/:id': (a) => ({ path: `/api/jobs/${a.jobId}` }),
   'POST /api/jobs/:id/cancel': (a) => ({ path: `/api/jobs/${a.jobId}/cancel` }),
   'POST /api/jobs/:id/resume': (a) => ({ path: `/api/jobs/${a.jobId}/resume`, body: { sessionId: 'x' } }),
@@ -134,6 +138,15 @@ const BODY_IDS: Record<string, (a: AsOwner) => Call & { method: string }> = {
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let a: AsOwner;
 let b: { cookie: string };
+/** B's API key, for the public API's routes. */
+let bKey: string;
+
+const V1 = '/api/v1';
+/** The web API's route (the matrix entry) a public API route is a second mount of. */
+const webRoute = (route: string) => route.replace(` ${V1}/`, ' /api/');
+/** B's request to a route: with B's key under /api/v1, with B's cookie elsewhere. */
+const callAsB = (method: string, path: string, body?: unknown) =>
+  path.startsWith(`${V1}/`) ? t.callWithKey(method, path, bKey, body) : t.call(method, path, body, b);
 
 /** Every row of every table, sorted: what "unchanged" is compared on. */
 async function snapshot(): Promise<string> {
@@ -168,6 +181,11 @@ beforeAll(async () => {
     pairingId: (
       (await (await t.call('POST', '/api/extension/tokens', {}, owner)).json()) as { pairing: { id: string } }
     ).pairing.id,
+    apiKeyId: (
+      (await (await t.call('POST', '/api/keys', { name: 'A key' }, owner)).json()) as {
+        api_key: { id: string };
+      }
+    ).api_key.id,
     watchId: (
       (await (
         await t.call('POST', '/api/watches', { target: 'natgeo', type: 'followers', every: '1d' }, owner)
@@ -175,6 +193,9 @@ beforeAll(async () => {
     ).watch.id,
   };
   expect(a.profileIds.length).toBeGreaterThan(PERSONALIZE_JOB_THRESHOLD);
+  bKey = await t.createKey(b);
+  // the key's first use is recorded now, not in the middle of the unchanged-database check
+  expect((await t.callWithKey('GET', `${V1}/users/me`, bKey)).status).toBe(200);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -188,9 +209,10 @@ describe('ownership', () => {
       ),
     ].sort();
 
-  it('has an entry for every route that takes an id', () => {
+  it('has an entry for every route that takes an id, the public API’s included', () => {
     expect(idRoutes().length).toBeGreaterThan(10);
-    expect(idRoutes().filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(idRoutes().filter((route) => route.includes(` ${V1}/`)).length).toBeGreaterThan(10);
+    expect(idRoutes().filter((route) => !(webRoute(route) in MATRIX))).toEqual([]);
   });
 
   it('answers 404 to every route with another user’s id and changes nothing', async () => {
@@ -198,21 +220,29 @@ describe('ownership', () => {
     const answers: Record<string, number> = {};
     for (const route of idRoutes()) {
       const [method = 'GET'] = route.split(' ');
-      const call = MATRIX[route]?.(a);
+      const call = MATRIX[webRoute(route)]?.(a);
       if (!call) continue;
-      answers[route] = (await t.call(method, call.path, call.body, b)).status;
+      const path = route.includes(` ${V1}/`) ? call.path.replace('/api/', `${V1}/`) : call.path;
+      answers[route] = (await callAsB(method, path, call.body)).status;
     }
     for (const [name, make] of Object.entries(BODY_IDS)) {
       const { method, path, body } = make(a);
       answers[name] = (await t.call(method, path, body, b)).status;
+      // the same through the public API, where the route is there
+      if (!path.startsWith('/api/ai/'))
+        answers[`${name} (API)`] = (await callAsB(method, path.replace('/api/', `${V1}/`), body)).status;
     }
     expect(Object.entries(answers).filter(([, status]) => status !== 404)).toEqual([]);
     expect(await snapshot()).toBe(before);
   });
 
   it('never shows another user’s profiles in the selector', async () => {
-    const res = await t.call('GET', `/api/profiles?lists=${a.listId}`, undefined, b);
-    const body = (await res.json()) as { profiles?: { id: string }[] };
-    expect(res.status === 404 || (body.profiles ?? []).length === 0).toBe(true);
+    for (const res of [
+      await t.call('GET', `/api/profiles?lists=${a.listId}`, undefined, b),
+      await callAsB('GET', `${V1}/profiles?lists=${a.listId}`),
+    ]) {
+      const body = (await res.json()) as { profiles?: { id: string }[] };
+      expect(res.status === 404 || (body.profiles ?? []).length === 0).toBe(true);
+    }
   });
 });

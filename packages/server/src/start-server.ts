@@ -124,6 +124,7 @@ export async function startServer(
       open: config.server.publicUrl === null && LOOPBACK_HOSTS.has(host),
       token: config.server.metricsToken,
     },
+    apiRateLimitPerMinute: config.server.apiRateLimitPerMinute,
   });
   answer = app.fetch;
   phase = 'ready';

@@ -564,6 +564,27 @@ export const messages = {
   extensionTokenRefused: 'The browser extension may only use the send queue',
   extensionTokenInvalid: 'This browser is no longer paired: pair it again from Settings',
 
+  // issue 35: API keys and the public API
+  apiKeyNameRequired: 'Give the key a name, like "CI" or "Zapier"',
+  apiKeyNameTooLong: (max: number) => `A key's name is at most ${max} characters`,
+  apiKeyNameTaken: (name: string) =>
+    `You already have a key named "${name}": choose another name, or revoke that key first`,
+  apiKeyScopeInvalid: (scope: string) => `A key's scope is read or write, not "${scope}"`,
+  apiKeyNotFound: 'That API key is not yours or was already revoked',
+  apiKeyAmbiguous: (text: string, names: readonly string[]) =>
+    `"${text}" matches several keys (${names.join(', ')}): give more of the id or the whole prefix`,
+  apiKeyShownOnce: 'Copy this key now: it will not be shown again.',
+  apiKeyRevoked: (name: string) => `Revoked the key "${name}": it no longer works`,
+  apiKeyMissing:
+    'The API needs an API key: send "Authorization: Bearer <key>". Create one with `leadgen keys create` or in Settings.',
+  apiKeyInvalid:
+    'This API key is unknown or was revoked. Create one with `leadgen keys create` or in Settings.',
+  apiKeyNeedsWrite: (method: string) =>
+    `This API key is read-only: ${method} needs a key with the write scope (\`leadgen keys create --scope write\`)`,
+  apiKeyOnV1: 'API keys work on the public API only, under /api/v1',
+  apiRateLimited: (limit: number, seconds: number) =>
+    `Too many requests with this API key (at most ${limit} a minute): try again in ${seconds} s`,
+
   // Our own: Stripe's prices checked against the plans at start and by the doctor (DESIGN.md §4)
   stripePricesMismatch: (problems: readonly string[]) =>
     `Stripe prices do not match Leadgen's plans: ${problems.join('; ')}`,

@@ -21,6 +21,7 @@ export {
   updateCampaignBody,
 } from './campaigns.js';
 export { jobsQuery, resumeJobBody } from './jobs.js';
+export { createApiKeyBody } from './keys.js';
 export {
   csvQuery,
   customListBody,

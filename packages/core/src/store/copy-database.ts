@@ -20,6 +20,7 @@ const TABLES = [
   'credit_ledger',
   'sessions',
   'extension_tokens',
+  'api_keys',
   'password_resets',
   'jobs',
   'webhook_events',

@@ -5,6 +5,7 @@ import { type Dialect, Kysely, PostgresDialect } from 'kysely';
 import { DatabaseMissingError, DatabaseOpenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { EventRelay } from '../jobs/event-bus.js';
+import { apiKeysRepository } from './api-keys-repository.js';
 import { billingRepository } from './billing-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
@@ -51,6 +52,7 @@ export interface Repositories {
   jobs: ReturnType<typeof jobsRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   extensionTokens: ReturnType<typeof extensionTokensRepository>;
+  apiKeys: ReturnType<typeof apiKeysRepository>;
   passwordResets: ReturnType<typeof passwordResetsRepository>;
   rateLimits: ReturnType<typeof rateLimitsRepository>;
   resetMailQueue: ReturnType<typeof resetMailQueueRepository>;
@@ -85,6 +87,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     jobs: jobsRepository(db, deps),
     sessions: sessionsRepository(db, deps),
     extensionTokens: extensionTokensRepository(db, deps),
+    apiKeys: apiKeysRepository(db, deps),
     passwordResets: passwordResetsRepository(db, deps),
     rateLimits: rateLimitsRepository(db, deps),
     resetMailQueue: resetMailQueueRepository(db, deps),

@@ -22,6 +22,7 @@ export interface Database {
   credit_ledger: CreditLedgerTable;
   sessions: SessionsTable;
   extension_tokens: ExtensionTokensTable;
+  api_keys: ApiKeysTable;
   password_resets: PasswordResetsTable;
   jobs: JobsTable;
   webhook_events: WebhookEventsTable;
@@ -290,6 +291,22 @@ export interface ExtensionTokensTable {
   /** SHA-256 of the opaque token. */
   token_hash: string;
   label: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** An API key (migration 0018); the key itself is never stored. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** 'read' (GET and HEAD only) or 'write'. */
+  scope: string;
+  /** The key's public start (`lgk_` and 8 characters), shown in lists and used to find the key. */
+  prefix: string;
+  /** SHA-256 of the key, hex. */
+  token_hash: string;
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;

@@ -14,14 +14,15 @@ const isOwnOrigin = (deps: AppDeps, origin: string) =>
  * listens on) when none is configured. Never the request's Host: a rebound DNS name sends
  * `Host: evil.example` and `Origin: http://evil.example` alike. Requests with neither header come
  * from programs, not browsers, so a forged page cannot produce them. `exempt` paths (the Stripe
- * webhook, signed instead) are skipped, and so are requests an extension token authenticated
- * (`extensionToken`, which never reads the cookie).
+ * webhook, signed instead) are skipped, and so are requests an extension token or an API key
+ * authenticated (`extensionToken`, `apiKeyAuth`: neither reads the cookie).
  */
 export function csrf(options: { exempt: readonly string[] }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || options.exempt.includes(c.req.path)) return next();
     // an extension token authenticates the request, not the cookie: there is no ambient credential to forge
-    if (c.var.viaExtension) return next();
+    // likewise an API key (the public API, /api/v1, never reads the cookie)
+    if (c.var.viaExtension || c.var.apiKey) return next();
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
     if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new ForbiddenError();

@@ -1,9 +1,10 @@
-import { authenticateExtension } from '@leadgen/core';
+import { API_KEY_PREFIX, authenticateExtension } from '@leadgen/core';
 import { LeadgenError, messages } from '@leadgen/core/domain';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../app-env.js';
 import { METRICS_PATH } from '../routes/metrics.js';
+import { isV1Path } from './api-key.js';
 
 /**
  * The only routes a browser extension token opens (issue 23): a campaign's send queue, a lead's
@@ -50,16 +51,18 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Authenticates `Authorization: Bearer <extension token>` requests: on an extension route the
  * token's user becomes the request's user (the cookie is not read, so the CSRF check, which
  * guards cookies, does not apply); on any other route, or with an unknown or revoked token, 401.
- * `/metrics` reads its own bearer token (the scraper's).
- * Requests without the header pass on to the cookie session.
+ * Three credentials, three places: the extension token here, an API key under /api/v1 (read
+ * by `apiKeyAuth`), and the session cookie everywhere else under /api; `/metrics` reads its own
+ * bearer token (the scraper's). Requests without the header pass on to the cookie session.
  */
 export const extensionToken: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
-  // the scraper's bearer token is /metrics' own, checked there
-  if (header === undefined || c.req.path === METRICS_PATH) return next();
+  // the scraper's bearer token is /metrics' own, and an API key the public API's
+  if (header === undefined || c.req.path === METRICS_PATH || isV1Path(c.req.path)) return next();
+  const token = BEARER.exec(header)?.[1];
+  if (token?.startsWith(API_KEY_PREFIX)) throw new LeadgenError('UNAUTHENTICATED', messages.apiKeyOnV1);
   if (!isExtensionRoute(c.req.method, c.req.path))
     throw new LeadgenError('UNAUTHENTICATED', messages.extensionTokenRefused);
-  const token = BEARER.exec(header)?.[1];
   const { deps } = c.var;
   const user = token ? await authenticateExtension({ store: deps.store, now: deps.now }, token) : null;
   if (!user) throw new LeadgenError('UNAUTHENTICATED', messages.extensionTokenInvalid);

@@ -37,10 +37,11 @@ export const sessionToken = (c: Context<AppEnv>): string | undefined => getCooki
 /**
  * Lets only signed-in users through: sets `user` and `sessionToken`, and slides a remember-me
  * cookie's expiry with the session's. 401 'Please sign in' otherwise. A request an extension token
- * authenticated (only ever on the outreach routes, `extensionToken`) already has its user.
+ * authenticated (only ever on the outreach routes, `extensionToken`) or an API key authenticated
+ * (only ever under /api/v1, `apiKeyAuth`) already has its user.
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.var.viaExtension) return next();
+  if (c.var.viaExtension || c.var.apiKey) return next();
   const token = sessionToken(c);
   const { deps } = c.var;
   const session = token ? await authenticate({ store: deps.store, now: deps.now }, token) : null;

@@ -45,6 +45,8 @@ export async function openTestApp(
      * `/metrics` (default: open, as on a loopback server).
      */
     metrics?: { access?: MetricsAccess };
+    /** How many requests an API key may make to /api/v1 in any minute (default 600). */
+    apiRateLimitPerMinute?: number;
   } = {},
 ) {
   const { database, ...store } = options.database
@@ -85,6 +87,7 @@ export async function openTestApp(
     resetMails,
     liveStreams,
     ...(metrics ? { metrics, metricsAccess: options.metrics?.access ?? { open: true, token: null } } : {}),
+    ...(options.apiRateLimitPerMinute ? { apiRateLimitPerMinute: options.apiRateLimitPerMinute } : {}),
   };
   const app = createApp(deps);
 
@@ -98,6 +101,28 @@ export async function openTestApp(
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
+
+  /** A public API request (`/api/v1`) with JSON body, authenticated by an API key as a program sends it. */
+  const callWithKey = (method: string, path: string, key: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+
+  /** Creates an API key for a signed-in user the way Settings does, and returns the key. */
+  const createKey = async (
+    as: { cookie: string },
+    scope: 'read' | 'write' = 'write',
+    name = `key ${scope}`,
+  ) => {
+    const res = await call('POST', '/api/keys', { name, scope }, as);
+    if (res.status !== 201) throw new Error(`key refused: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { key: string }).key;
+  };
 
   /** Signs up a user through the API and returns its id and session cookie. */
   const signUp = async (email: string, password = 'secret-pw') => {
@@ -133,6 +158,8 @@ export async function openTestApp(
     sandbox,
     mail,
     call,
+    callWithKey,
+    createKey,
     signUp,
     resetMailsSent,
     close: async () => {
