@@ -27,11 +27,7 @@ export interface Session {
  */
 export function readConfig(io: Io): Config {
   const file = configFile(io);
-  // remote mode (issue 35): whatever would open, create or serve a local database is refused,
-  // never a quiet fallback to a local file for someone who set LEADGEN_SERVER
-  const remote = remoteServerOf(io, file);
-  if (remote)
-    throw new ValidationError(remoteMessages.notInRemoteMode(io.command ?? 'this command', remote.url));
+  refuseInRemoteMode(io, file);
   try {
     return loadConfig(io.env, file.store);
   } catch (error) {
@@ -39,6 +35,18 @@ export function readConfig(io: Io): Config {
     if (!bad) throw error;
     throw new ConfigError(messages.badConfigFileValue(file.path, bad.key, bad.problem));
   }
+}
+
+/**
+ * Refuses the running command in remote mode (issue 35): whatever would open, create or serve a
+ * local database (every command not written for remote mode reads the configuration first) says
+ * so in one line and what to do, never a quiet fallback to a local file for someone who set
+ * LEADGEN_SERVER.
+ */
+export function refuseInRemoteMode(io: Io, file = configFile(io)): void {
+  const remote = remoteServerOf(io, file);
+  if (remote)
+    throw new ValidationError(remoteMessages.notInRemoteMode(io.command ?? 'this command', remote.url));
 }
 
 /**
