@@ -9,8 +9,12 @@ import { Interrupted, stopSignals } from '../stop-signals.js';
 import { type RunFlags, reportEndedRun, type Terminal } from './jobs-foreground.js';
 import { estimateText } from './jobs-output.js';
 
-/** How often a run on a server is polled when the terminal says nothing (a test's is shorter). */
-const POLL_MS = 1000;
+/**
+ * How often a run on a server is polled when the terminal says nothing (a test's is shorter): as
+ * often as a run here polls another worker's, 2 requests a second, well inside a key's rate limit.
+ * A step shorter than that may pass unseen; the summary at the end is the run's own.
+ */
+const POLL_MS = 500;
 
 /** A run the server queued: its job id and its estimate (POST /api/v1/lists/discovery). */
 export interface QueuedRemoteRun {
