@@ -1,5 +1,5 @@
 import type { Prompt } from './prompt.js';
-import type { Fetch } from './remote/api-client.js';
+import type { Fetch } from './remote/fetch.js';
 import { facts, table, tsv } from './table.js';
 
 /** Where a command writes, and what it reads: injected so tests run the program in-process. */

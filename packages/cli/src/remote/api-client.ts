@@ -8,11 +8,11 @@ import {
   StaleVersionError,
 } from '@leadgen/core/domain';
 import { cliVersion } from '../version.js';
+import type { Fetch } from './fetch.js';
 import type { RemoteServer } from './remote-server.js';
 import { ServerUnreachableError } from './server-unreachable.js';
 
-/** What the client needs of `fetch`: the global one, or a test's in-process app. */
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+export type { Fetch } from './fetch.js';
 
 /** A request's body and query. */
 export interface RequestOptions {
