@@ -1,5 +1,5 @@
 import { describeDatabase, findUser } from '@leadgen/core';
-import { messages, NotFoundError, ValidationError } from '@leadgen/core/domain';
+import { messages, NotFoundError, remoteMessages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io } from '../io.js';
@@ -34,10 +34,7 @@ export function accountCommands(program: Command, io: Io): void {
     )
     .action(async (email: string | undefined, options: { server?: string; key?: string }) => {
       if (options.server !== undefined) return loginToServer(io, options.server, options.key);
-      if (email === undefined)
-        throw new ValidationError(
-          'Give the e-mail of a user of the database, or --server <url> for a Leadgen server',
-        );
+      if (email === undefined) throw new ValidationError(remoteMessages.loginWhich);
       const { config, store } = await openSession(io);
       try {
         const where = describeDatabase(config.database);

@@ -1,5 +1,5 @@
 import { describeDatabase } from '@leadgen/core';
-import { messages, planBadge, terminalSafe } from '@leadgen/core/domain';
+import { messages, planBadge, remoteMessages, terminalSafe } from '@leadgen/core/domain';
 import { type UserJson, userJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json, printFacts } from '../io.js';
@@ -37,7 +37,7 @@ export function whoamiCommand(program: Command, io: Io): void {
           );
         printUser(io, user);
         return printFacts(io, [
-          ['chosen by', 'the API key of `leadgen login --server` (or LEADGEN_API_KEY)'],
+          ['chosen by', remoteMessages.chosenByApiKey],
           ['server', api.server.url],
           ['runtime', `Node.js ${nodeVersion}`],
         ]);

@@ -3,9 +3,11 @@ import {
   ERROR_CODES,
   type ErrorCode,
   LeadgenError,
+  NotFoundError,
   RateLimitedError,
   remoteMessages,
   StaleVersionError,
+  ValidationError,
 } from '@leadgen/core/domain';
 import { cliVersion } from '../version.js';
 import type { Fetch } from './fetch.js';
@@ -142,7 +144,17 @@ async function answerError(server: string, response: Response, retryAfter: numbe
       version: body.error.version,
       ...(Array.isArray(body.error.stale) ? { stale: body.error.stale as string[] } : {}),
     });
-  if (code && message) return new LeadgenError(code as ErrorCode, message);
+  if (code && message) return coreError(code, message);
   if (response.status === 404 && message) return new LeadgenError('NOT_FOUND', message);
   return new LeadgenError('INTERNAL', remoteMessages.unexpectedAnswer(server, response.status));
+}
+
+/**
+ * The error of `code` as core throws it, so what the CLI does with core's own classes (naming a
+ * typed id in "not found", say) reads the same for a refusal that came from a server.
+ */
+function coreError(code: ErrorCode, message: string): LeadgenError {
+  if (code === 'NOT_FOUND') return new NotFoundError(message);
+  if (code === 'INVALID_INPUT') return new ValidationError(message);
+  return new LeadgenError(code, message);
 }

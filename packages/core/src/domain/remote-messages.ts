@@ -25,12 +25,16 @@ export const remoteMessages = {
   serverWithoutKey: (server: string) =>
     `LEADGEN_SERVER is ${server} but no API key is set for it: set LEADGEN_API_KEY, or sign in with \`leadgen login --server ${server}\``,
   keyWithoutServer: 'LEADGEN_API_KEY is set without LEADGEN_SERVER: set the server it belongs to',
+  loginWhich: 'Give the e-mail of a user of the database, or --server <url> to sign in to a Leadgen server',
+  chosenByApiKey: 'the API key of `leadgen login --server` (or LEADGEN_API_KEY)',
   signedIn: (server: string, email: string) => `Signed in to ${server} as ${email}`,
   signedOut: (server: string) => `Signed out of ${server}: commands use the local database again`,
   notSignedIn: 'Not signed in to any server: commands use the local database',
   envStillRemote: 'LEADGEN_SERVER in the environment still turns remote mode on',
   unexpectedAnswer: (server: string, status: number) =>
     `The Leadgen server at ${server} answered something unexpected (HTTP ${status}): is it a Leadgen server of this version?`,
+  pageCsvLocalOnly:
+    'In remote mode a page of profiles is not written as CSV: `leadgen lists export <list-id>` exports the list (--json prints the page)',
   tooManyRequests: (server: string) =>
     `The Leadgen server at ${server} is limiting requests: try again later`,
 } as const;
