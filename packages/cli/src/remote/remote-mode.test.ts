@@ -19,6 +19,11 @@ let listId: string;
 const appFetch: Fetch = async (url, init) => t.app.request(url, init);
 const cli = testCli({ fetch: appFetch });
 const remote = () => ({ LEADGEN_SERVER: PUBLIC_URL, LEADGEN_API_KEY: key });
+/** The test app with the server's worker, as `leadgen serve` runs one, run each time the CLI looks at a job. */
+const working: Fetch = async (url, init) => {
+  if (/\/api\/v1\/jobs\/[^/]+$/.test(new URL(url).pathname)) await runJobs(t);
+  return t.app.request(url, init);
+};
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -125,11 +130,6 @@ describe('remote mode', () => {
     const shown = await cli.leadgen(['lists', 'show', listId], remote());
     expect(shown.stdout).toContain('Completeness');
 
-    // the server's worker, as `leadgen serve` runs one, each time the CLI looks at the job
-    const working: Fetch = async (url, init) => {
-      if (/\/api\/v1\/jobs\/[^/]+$/.test(new URL(url).pathname)) await runJobs(t);
-      return t.app.request(url, init);
-    };
     const run = await testCli({ fetch: working }).leadgen(
       ['discover', '--target', 'nasa', '--max', '3'],
       remote(),
@@ -142,6 +142,28 @@ describe('remote mode', () => {
 
     const removed = await cli.leadgen(['lists', 'rm', listId, '--yes'], remote());
     expect(removed).toMatchObject({ code: 0, stdout: 'List deleted successfully\n' });
+  });
+
+  it('queues a run with --detach, cancels it, resumes it to its end, and runs a watch now', async () => {
+    const queued = await cli.leadgen(
+      ['discover', '--target', 'nasa', '--max', '2', '--detach', '--json'],
+      remote(),
+    );
+    const job = JSON.parse(queued.stdout) as { id: string; status: string };
+    expect(job.status).toBe('queued');
+    const canceled = await cli.leadgen(['jobs', 'cancel', job.id], remote());
+    expect(canceled.stdout).toBe(`Canceled job ${job.id}\n`);
+    const resumed = await testCli({ fetch: working }).leadgen(['jobs', 'resume', job.id, '--json'], remote());
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ job_id: job.id, status: 'completed', enriched: 2 });
+
+    const added = await cli.leadgen(['watch', 'add', 'natgeo', '--max', '2', '--json'], remote());
+    const watch = JSON.parse(added.stdout) as { id: string };
+    const ran = await testCli({ fetch: working }).leadgen(['watch', 'run', watch.id, '--json'], remote());
+    expect(ran.code, ran.stderr).toBe(0);
+    expect(JSON.parse(ran.stdout)).toEqual([
+      expect.objectContaining({ watch_id: watch.id, status: 'completed', outcome: 'completed' }),
+    ]);
   });
 
   it('refuses every command that would use a local database, in one line, creating no file', async () => {
