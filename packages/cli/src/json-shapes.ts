@@ -94,3 +94,9 @@ export const WATCH_SHAPE =
 export const WATCH_RUN_SHAPE =
   '[{ watch_id, job_id, target_username, search_type, status, outcome, search_list_id, new_profiles, ' +
   'missed, reported_count, charged, error, error_code }]';
+
+/** An API key as `keys ls` and GET /api/keys list it (never the key). */
+export const API_KEY_SHAPE = '{ id, name, scope, prefix, created_at, last_used_at }';
+
+/** A new API key: the key (shown this once) and what `keys ls` lists of it, as POST /api/keys answers. */
+export const API_KEY_CREATED_SHAPE = `{ key, api_key: ${API_KEY_SHAPE} }`;

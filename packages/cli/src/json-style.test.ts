@@ -61,6 +61,9 @@ const CASES: Record<string, (ids: Seeded) => string[]> = {
   'watch ls': () => [],
   // after `watch add`: the new watch is due
   'watch run': () => ['--due'],
+  'keys create': () => ['--name', 'CI', '--scope', 'read'],
+  // after `keys create`: the new key is listed
+  'keys ls': () => [],
   // last: it takes a profile out of the list and the campaign
   'profiles rm': (ids) => ['--list', ids.listId, ids.profileId],
 };

@@ -93,6 +93,7 @@ export {
   type ApiKeysDeps,
   authenticateApiKey,
   createApiKey,
+  findApiKey,
   listApiKeys,
   revokeApiKey,
 } from './services/api-keys.js';

@@ -19,6 +19,7 @@ import { extensionRoutesCors, extensionToken } from './middleware/extension-toke
 import { logRequests } from './middleware/log-requests.js';
 import { measureRequests } from './middleware/measure-requests.js';
 import { noStore } from './middleware/no-store.js';
+import { serveApiDocs } from './openapi/serve-docs.js';
 import { createPageCaches } from './page-cache.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorResponse);
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
   app.route(API_V1, apiV1Routes());
+  serveApiDocs(app);
   const routed = app.route('/api', api);
   serveExtensionZip(app);
   serveDemoAvatars(app);

@@ -13,6 +13,7 @@ export { doctorCommand } from './doctor.js';
 export { importCommand } from './import.js';
 export { initCommand } from './init.js';
 export { jobsCommand } from './jobs.js';
+export { keysCommand } from './keys.js';
 export { listsCommand } from './lists.js';
 export { outreachCommands } from './outreach.js';
 export { profilesCommand } from './profiles.js';

@@ -17,6 +17,7 @@ export type RegistrarName =
   | 'campaignsCommand'
   | 'outreachCommands'
   | 'creditsCommand'
+  | 'keysCommand'
   | 'configCommand'
   | 'sandboxCommand'
   | 'serveCommand'
@@ -117,6 +118,11 @@ export const COMMAND_SUMMARIES: readonly CommandSummary[] = [
     usage: 'credits',
     summary: 'credits: 1 credit = $1.00; a profile costs 0.008',
     registrar: 'creditsCommand',
+  },
+  {
+    usage: 'keys',
+    summary: 'API keys for the public API (/api/v1): create one (shown once), list, revoke',
+    registrar: 'keysCommand',
   },
   {
     usage: 'config',

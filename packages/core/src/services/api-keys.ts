@@ -80,10 +80,11 @@ export function listApiKeys(
 }
 
 /**
- * Revokes one of the user's live keys, named by its id, the start of its id (8 characters or
- * more) or its listed prefix; the key is refused from now on. Returns the revoked key.
+ * One of the user's live keys, named by its id, the start of its id (8 characters or more) or its
+ * listed prefix; NotFoundError when none is theirs, a ValidationError naming the keys an
+ * ambiguous start matches.
  */
-export async function revokeApiKey(
+export async function findApiKey(
   deps: { store: Pick<Repositories, 'apiKeys'> },
   userId: string,
   idOrPrefix: string,
@@ -106,8 +107,21 @@ export async function revokeApiKey(
         matches.map((key) => key.name),
       ),
     );
-  if (!(await deps.store.apiKeys.revoke(userId, only.id))) throw new NotFoundError(messages.apiKeyNotFound);
   return only;
+}
+
+/**
+ * Revokes one of the user's live keys, named as `findApiKey` takes it; the key is refused from
+ * now on. Returns the revoked key.
+ */
+export async function revokeApiKey(
+  deps: { store: Pick<Repositories, 'apiKeys'> },
+  userId: string,
+  idOrPrefix: string,
+): Promise<ApiKey> {
+  const key = await findApiKey(deps, userId, idOrPrefix);
+  if (!(await deps.store.apiKeys.revoke(userId, key.id))) throw new NotFoundError(messages.apiKeyNotFound);
+  return key;
 }
 
 /** Whether two hex SHA-256 digests are equal, in time that does not depend on where they differ. */

@@ -7,6 +7,17 @@ export {
   campaignProfileJson,
   campaignSummaryJson,
 } from './campaign-json.js';
+export {
+  campaignJsonSchema,
+  campaignProfileJsonSchema,
+  campaignSummaryJsonSchema,
+  leadJsonSchema,
+  paceSettingsJsonSchema,
+  profileJsonSchema,
+  profileLeadJsonSchema,
+  selectorProfileJsonSchema,
+  sendQueueJsonSchema,
+} from './campaign-json-schemas.js';
 export { type CompletenessJson, completenessJson } from './completeness-json.js';
 export { creditEntryJson, creditOffersJson, creditPackJson } from './credit-json.js';
 export { estimateJson } from './estimate-json.js';
@@ -22,6 +33,18 @@ export {
   runCountsJson,
   runResultJson,
 } from './job-json.js';
+export {
+  batchResultJsonSchema,
+  completenessJsonSchema,
+  creditEntryJsonSchema,
+  creditOffersJsonSchema,
+  estimateJsonSchema,
+  jobJsonSchema,
+  listJsonSchema,
+  profileInsightJsonSchema,
+  userJsonSchema,
+  watchJsonSchema,
+} from './json-schemas.js';
 export { type ListJson, listJson } from './list-json.js';
 export {
   doNotContactJson,

@@ -1,11 +1,13 @@
+import type { z } from 'zod';
 import { millicreditsToCredits } from '../domain/credits.js';
 import type { SearchList } from '../domain/search-list.js';
+import type { listJsonSchema } from './json-schemas.js';
 
 /**
  * A list as the API and `--json` answer it: the spec's field names (§3 search_lists), cost in
  * credits, and never the Instagram session id (a credential, DESIGN.md §5).
  */
-export function listJson(list: Omit<SearchList, 'instagram_session_id'>) {
+export function listJson(list: Omit<SearchList, 'instagram_session_id'>): z.infer<typeof listJsonSchema> {
   return {
     id: list.id,
     name: list.name,

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import { millicreditsToCredits } from '../domain/credits.js';
 import { formatWatchEvery, type Watch } from '../domain/watch.js';
+import type { watchJsonSchema } from './json-schemas.js';
 
 /**
  * A watch as the API and `--json` answer it (issue 34): its target and schedule (`every` as typed,
@@ -7,7 +9,7 @@ import { formatWatchEvery, type Watch } from '../domain/watch.js';
  * (`active_job_id`), and the last run's new people (`last_new_profiles`), `last_missed` (≈ how many
  * more arrived than it collected; null without two counts of the target) and `last_charged` in credits.
  */
-export function watchJson(watch: Watch) {
+export function watchJson(watch: Watch): z.infer<typeof watchJsonSchema> {
   return {
     id: watch.id,
     target_username: watch.target_username,

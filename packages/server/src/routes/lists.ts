@@ -46,6 +46,8 @@ import { csvResponse } from '../csv-response.js';
 import { jobJson } from '../job-json.js';
 import { completenessJson, estimateJson, listJson } from '../list-json.js';
 import { requireUser } from '../middleware/session.js';
+import { answers } from '../openapi/answers.js';
+import { describe } from '../openapi/describe.js';
 import { pageAnswer } from '../page-answer.js';
 import { pageParts, type profileJson, profileJsonBytes } from '../profile-json.js';
 import { validate } from '../validate.js';
@@ -80,41 +82,77 @@ async function csvFile(file: File): Promise<UsernameCsvFile> {
 /** The user's lists (discovery and custom), their profiles and CSV. */
 export const listsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => {
-    const { store } = c.var.deps;
-    const lists = await listLists({ store }, c.var.user.id);
-    const standings = await listStandings({ store }, c.var.user.id, lists);
-    const use = await listCampaignUse({ store }, c.var.user.id);
-    return c.json({
-      lists: lists.map((list) => ({
-        ...listJson(list),
-        standing: standings.get(list.id) ?? null,
-        // what a delete keeps: the campaigns holding some of its profiles (a campaign owns its leads)
-        campaign_use: use.get(list.id) ?? null,
-      })),
-    });
-  })
+  .get(
+    '/',
+    describe({
+      summary: 'Your lists, with what each is doing and the campaigns using it',
+      tags: ['Lists'],
+      responses: { 200: { description: 'The lists', schema: answers.lists } },
+    }),
+    async (c) => {
+      const { store } = c.var.deps;
+      const lists = await listLists({ store }, c.var.user.id);
+      const standings = await listStandings({ store }, c.var.user.id, lists);
+      const use = await listCampaignUse({ store }, c.var.user.id);
+      return c.json({
+        lists: lists.map((list) => ({
+          ...listJson(list),
+          standing: standings.get(list.id) ?? null,
+          // what a delete keeps: the campaigns holding some of its profiles (a campaign owns its leads)
+          campaign_use: use.get(list.id) ?? null,
+        })),
+      });
+    },
+  )
   // the dashboard's failed list: its run tried again (the job's own route is POST /api/jobs/:id/resume)
-  .post('/:id/retry', validate('json', resumeJobBody), async (c) => {
-    const { sessionId } = c.req.valid('json');
-    const { store, providers } = c.var.deps;
-    const job = await resumeListRun({ store, scraper: providers.scraper }, c.var.user.id, c.req.param('id'), {
-      sessionId,
-    });
-    return c.json({ job: jobJson(job) }, 202);
-  })
-  .post('/discovery', validate('json', discoveryBody), async (c) => {
-    const { targets, type, maxProfiles, sessionId, name, refresh } = c.req.valid('json');
-    const payload = validateDiscovery(
-      { targets, type, max: maxProfiles ?? undefined, sessionId, name, refresh },
-      c.var.deps.providers.scraper,
-    );
-    const { store } = c.var.deps;
-    const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'discover', payload });
-    return c.json({ job_id: job.id, estimate: estimateJson(estimate) }, 202);
-  })
+  .post(
+    '/:id/retry',
+    describe({
+      summary: "Try a failed list's run again",
+      tags: ['Runs'],
+      responses: { 202: { description: 'The run, queued again', schema: answers.job } },
+    }),
+    validate('json', resumeJobBody),
+    async (c) => {
+      const { sessionId } = c.req.valid('json');
+      const { store, providers } = c.var.deps;
+      const job = await resumeListRun(
+        { store, scraper: providers.scraper },
+        c.var.user.id,
+        c.req.param('id'),
+        {
+          sessionId,
+        },
+      );
+      return c.json({ job: jobJson(job) }, 202);
+    },
+  )
+  .post(
+    '/discovery',
+    describe({
+      summary: 'Start a discovery run: the followers or followings of up to 5 accounts',
+      tags: ['Runs'],
+      responses: { 202: { description: 'The run, queued, with its estimate', schema: answers.runQueued } },
+    }),
+    validate('json', discoveryBody),
+    async (c) => {
+      const { targets, type, maxProfiles, sessionId, name, refresh } = c.req.valid('json');
+      const payload = validateDiscovery(
+        { targets, type, max: maxProfiles ?? undefined, sessionId, name, refresh },
+        c.var.deps.providers.scraper,
+      );
+      const { store } = c.var.deps;
+      const { job, estimate } = await queueRun({ store }, c.var.user.id, { kind: 'discover', payload });
+      return c.json({ job_id: job.id, estimate: estimateJson(estimate) }, 202);
+    },
+  )
   .post(
     '/custom',
+    describe({
+      summary: 'Start a run that looks up usernames (a JSON list, or a CSV file as multipart)',
+      tags: ['Runs'],
+      responses: { 202: { description: 'The run, queued, with its estimate', schema: answers.runQueued } },
+    }),
     async (c, next) =>
       c.req.header('content-type')?.startsWith('multipart/') ? uploadLimit(c, next) : next(),
     validate('json', customListBody),
@@ -134,145 +172,268 @@ export const listsRoutes = new Hono<AppEnv>()
       return c.json({ job_id: job.id, estimate: estimateJson(estimate) }, 202);
     },
   )
-  .get('/:id', async (c) => {
-    const { store } = c.var.deps;
-    const list = await getList({ store }, c.var.user.id, c.req.param('id'));
-    const standing = await listStanding({ store }, c.var.user.id, list.id);
-    // issue 34: what each target has, what was collected, and why it came up short
-    const completeness = completenessJson(await listCompleteness({ store }, c.var.user.id, list.id));
-    return c.json({ list: { ...listJson(list), standing, completeness } });
-  })
-  .patch('/:id', validate('json', renameListBody), async (c) => {
-    const { store } = c.var.deps;
-    const { name = '', version } = c.req.valid('json');
-    const { list, notice } = await renameList({ store }, c.var.user.id, c.req.param('id'), name, {
-      expectedVersion: version,
-    });
-    return c.json({ list: listJson(list), message: notice });
-  })
+  .get(
+    '/:id',
+    describe({
+      summary: 'A list with its completeness per target',
+      tags: ['Lists'],
+      responses: { 200: { description: 'The list', schema: answers.list } },
+    }),
+    async (c) => {
+      const { store } = c.var.deps;
+      const list = await getList({ store }, c.var.user.id, c.req.param('id'));
+      const standing = await listStanding({ store }, c.var.user.id, list.id);
+      // issue 34: what each target has, what was collected, and why it came up short
+      const completeness = completenessJson(await listCompleteness({ store }, c.var.user.id, list.id));
+      return c.json({ list: { ...listJson(list), standing, completeness } });
+    },
+  )
+  .patch(
+    '/:id',
+    describe({
+      summary: 'Rename a list',
+      tags: ['Lists'],
+      responses: { 200: { description: 'The renamed list', schema: answers.listChanged } },
+    }),
+    validate('json', renameListBody),
+    async (c) => {
+      const { store } = c.var.deps;
+      const { name = '', version } = c.req.valid('json');
+      const { list, notice } = await renameList({ store }, c.var.user.id, c.req.param('id'), name, {
+        expectedVersion: version,
+      });
+      return c.json({ list: listJson(list), message: notice });
+    },
+  )
   // lead review showed a watch's new people: they are new no more (issue 34)
-  .post('/:id/seen', validate('json', seenProfilesBody), async (c) => {
-    const { profileIds } = c.req.valid('json');
-    const cleared = await markProfilesSeen(
-      { store: c.var.deps.store },
-      c.var.user.id,
-      c.req.param('id'),
-      profileIds,
-    );
-    return c.json({ cleared });
-  })
-  .delete('/:id', async (c) => {
-    const { notice, kept } = await deleteList({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
-    return c.json({ message: notice, kept });
-  })
-  .get('/:id/profiles', validate('query', leadReviewQuery), async (c) => {
-    const { limit, cursor, sort, dir, ...filter } = c.req.valid('query');
-    const { store } = c.var.deps;
-    const userId = c.var.user.id;
-    const listId = c.req.param('id');
-    // A page is the same answer until the list's rows change: served from the cache then.
-    const version = await listDataVersion({ store }, userId, listId);
-    const key = `lead-review\n${listId}\n${new URL(c.req.url).search}`;
-    return pageAnswer<LeadReviewPage>(c, key, version, async () => {
-      const page = await listProfiles({ store, indexes: c.var.caches.indexes }, userId, listId, {
+  .post(
+    '/:id/seen',
+    describe({
+      summary: "Mark a watch's new people as seen",
+      tags: ['Lists'],
+      responses: { 200: { description: 'How many were new', schema: answers.cleared } },
+    }),
+    validate('json', seenProfilesBody),
+    async (c) => {
+      const { profileIds } = c.req.valid('json');
+      const cleared = await markProfilesSeen(
+        { store: c.var.deps.store },
+        c.var.user.id,
+        c.req.param('id'),
+        profileIds,
+      );
+      return c.json({ cleared });
+    },
+  )
+  .delete(
+    '/:id',
+    describe({
+      summary: 'Delete a list (campaigns keep their leads)',
+      tags: ['Lists'],
+      responses: { 200: { description: 'What the delete kept', schema: answers.listDeleted } },
+    }),
+    async (c) => {
+      const { notice, kept } = await deleteList(
+        { store: c.var.deps.store },
+        c.var.user.id,
+        c.req.param('id'),
+      );
+      return c.json({ message: notice, kept });
+    },
+  )
+  .get(
+    '/:id/profiles',
+    describe({
+      summary: "A page of a list's profiles, filtered and sorted",
+      tags: ['Profiles'],
+      responses: { 200: { description: 'A page of profiles', schema: answers.leadReview } },
+    }),
+    validate('query', leadReviewQuery),
+    async (c) => {
+      const { limit, cursor, sort, dir, ...filter } = c.req.valid('query');
+      const { store } = c.var.deps;
+      const userId = c.var.user.id;
+      const listId = c.req.param('id');
+      // A page is the same answer until the list's rows change: served from the cache then.
+      const version = await listDataVersion({ store }, userId, listId);
+      const key = `lead-review\n${listId}\n${new URL(c.req.url).search}`;
+      return pageAnswer<LeadReviewPage>(c, key, version, async () => {
+        const page = await listProfiles({ store, indexes: c.var.caches.indexes }, userId, listId, {
+          filter,
+          sort: { sort, dir },
+          version,
+          limit,
+          cursor: cursor ?? null,
+        });
+        const { total, matching, nextCursor } = page;
+        return pageParts(page.profiles.map(profileJsonBytes), {
+          total,
+          matching,
+          next_cursor: nextCursor,
+        } satisfies Omit<LeadReviewPage, 'profiles'>);
+      });
+    },
+  )
+  .get(
+    '/:id/profile-ids',
+    describe({
+      summary: "Every matching profile's id and username",
+      tags: ['Profiles'],
+      responses: { 200: { description: 'The ids and usernames', schema: answers.usernames } },
+    }),
+    validate('query', leadReviewQuery),
+    async (c) => {
+      // every matching row's id and username, for "select all matching" and its Open IG (paging
+      // parameters are ignored)
+      const { limit: _limit, cursor: _cursor, sort: _sort, dir: _dir, ...filter } = c.req.valid('query');
+      const profiles = await listProfileUsernames(
+        { store: c.var.deps.store, indexes: c.var.caches.indexes },
+        c.var.user.id,
+        c.req.param('id'),
+        { filter },
+      );
+      return c.json({ profiles });
+    },
+  )
+  .post(
+    '/:id/usernames',
+    describe({
+      summary: 'The usernames of chosen profiles of a list',
+      tags: ['Profiles'],
+      responses: { 200: { description: 'The ids and usernames', schema: answers.usernames } },
+    }),
+    validate('json', listUsernamesBody),
+    async (c) => {
+      // Open IG's usernames for a selection (ids that are not rows of this list are left out)
+      const { profileIds } = c.req.valid('json');
+      const profiles = await listProfileUsernames(
+        { store: c.var.deps.store },
+        c.var.user.id,
+        c.req.param('id'),
+        {
+          profileIds,
+        },
+      );
+      return c.json({ profiles });
+    },
+  )
+  .post(
+    '/:id/populate',
+    describe({
+      summary: "Fill a template into the messages of a list's profiles",
+      tags: ['Profiles'],
+      responses: { 200: { description: 'How many messages were written', schema: answers.populated } },
+    }),
+    validate('json', populateListBody),
+    async (c) => {
+      const { template, profileIds } = c.req.valid('json');
+      const result = await populateListMessages(
+        { store: c.var.deps.store },
+        c.var.user.id,
+        c.req.param('id'),
+        {
+          template,
+          profileIds,
+        },
+      );
+      return c.json({ count: result.count, message: result.notice });
+    },
+  )
+  .get(
+    '/:id/insight',
+    describe({
+      summary: "The follower bands and flags of a list's profiles",
+      tags: ['Profiles'],
+      responses: { 200: { description: 'The insight', schema: answers.insight } },
+    }),
+    async (c) => {
+      const { store } = c.var.deps;
+      const insight = await listInsight(
+        { store, indexes: c.var.caches.indexes },
+        c.var.user.id,
+        c.req.param('id'),
+      );
+      return c.json({ insight: profileInsightJson(insight) });
+    },
+  )
+  .delete(
+    '/:id/profiles',
+    describe({
+      summary: 'Delete profiles from a list',
+      tags: ['Profiles'],
+      responses: { 200: { description: 'How many were deleted', schema: answers.deleted } },
+    }),
+    validate('json', deleteProfilesBody),
+    async (c) => {
+      const { profileIds } = c.req.valid('json');
+      const { store } = c.var.deps;
+      const deleted = await deleteProfiles({ store }, c.var.user.id, c.req.param('id'), profileIds);
+      return c.json({ deleted });
+    },
+  )
+  .put(
+    '/:id/profiles/:profileId/message',
+    describe({
+      summary: "Save one profile's message",
+      tags: ['Profiles'],
+      responses: { 200: { description: 'The saved message', schema: answers.profileMessage } },
+    }),
+    validate('json', profileMessageBody),
+    async (c) => {
+      const { id, profileId } = c.req.param();
+      const { message = null, version } = c.req.valid('json');
+      const saved = await saveListProfileMessage(
+        { store: c.var.deps.store },
+        c.var.user.id,
+        id,
+        profileId,
+        message,
+        { expectedVersion: version },
+      );
+      // spec §3, §4: a saved message is always message_processed=false
+      return c.json({
+        id: saved.profileId,
+        message: saved.message,
+        message_processed: false,
+        message_version: saved.messageVersion,
+      });
+    },
+  )
+  .get(
+    '/:id/csv',
+    describe({
+      summary: 'A list as CSV, whole or filtered',
+      tags: ['Lists'],
+      responses: { 200: { description: 'A CSV file (text/csv)' } },
+    }),
+    validate('query', listCsvQuery),
+    async (c) => {
+      // the whole list, or the rows the lead review's filters pass, in its order
+      const { bom, sort, dir, ...filter } = c.req.valid('query');
+      const download = await exportListCsv({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+        bom: bom === 'true',
         filter,
         sort: { sort, dir },
-        version,
-        limit,
-        cursor: cursor ?? null,
       });
-      const { total, matching, nextCursor } = page;
-      return pageParts(page.profiles.map(profileJsonBytes), {
-        total,
-        matching,
-        next_cursor: nextCursor,
-      } satisfies Omit<LeadReviewPage, 'profiles'>);
-    });
-  })
-  .get('/:id/profile-ids', validate('query', leadReviewQuery), async (c) => {
-    // every matching row's id and username, for "select all matching" and its Open IG (paging
-    // parameters are ignored)
-    const { limit: _limit, cursor: _cursor, sort: _sort, dir: _dir, ...filter } = c.req.valid('query');
-    const profiles = await listProfileUsernames(
-      { store: c.var.deps.store, indexes: c.var.caches.indexes },
-      c.var.user.id,
-      c.req.param('id'),
-      { filter },
-    );
-    return c.json({ profiles });
-  })
-  .post('/:id/usernames', validate('json', listUsernamesBody), async (c) => {
-    // Open IG's usernames for a selection (ids that are not rows of this list are left out)
-    const { profileIds } = c.req.valid('json');
-    const profiles = await listProfileUsernames(
-      { store: c.var.deps.store },
-      c.var.user.id,
-      c.req.param('id'),
-      {
+      return csvResponse(c, download);
+    },
+  )
+  .post(
+    '/:id/csv',
+    describe({
+      summary: 'Chosen profiles of a list as CSV',
+      tags: ['Lists'],
+      responses: { 200: { description: 'A CSV file (text/csv)' } },
+    }),
+    validate('json', listCsvBody),
+    async (c) => {
+      // the selected rows: ids in a body, as a selection may be far too long for a URL
+      const { profileIds, bom, sort, dir } = c.req.valid('json');
+      const download = await exportListCsv({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
+        bom,
         profileIds,
-      },
-    );
-    return c.json({ profiles });
-  })
-  .post('/:id/populate', validate('json', populateListBody), async (c) => {
-    const { template, profileIds } = c.req.valid('json');
-    const result = await populateListMessages({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
-      template,
-      profileIds,
-    });
-    return c.json({ count: result.count, message: result.notice });
-  })
-  .get('/:id/insight', async (c) => {
-    const { store } = c.var.deps;
-    const insight = await listInsight(
-      { store, indexes: c.var.caches.indexes },
-      c.var.user.id,
-      c.req.param('id'),
-    );
-    return c.json({ insight: profileInsightJson(insight) });
-  })
-  .delete('/:id/profiles', validate('json', deleteProfilesBody), async (c) => {
-    const { profileIds } = c.req.valid('json');
-    const { store } = c.var.deps;
-    const deleted = await deleteProfiles({ store }, c.var.user.id, c.req.param('id'), profileIds);
-    return c.json({ deleted });
-  })
-  .put('/:id/profiles/:profileId/message', validate('json', profileMessageBody), async (c) => {
-    const { id, profileId } = c.req.param();
-    const { message = null, version } = c.req.valid('json');
-    const saved = await saveListProfileMessage(
-      { store: c.var.deps.store },
-      c.var.user.id,
-      id,
-      profileId,
-      message,
-      { expectedVersion: version },
-    );
-    // spec §3, §4: a saved message is always message_processed=false
-    return c.json({
-      id: saved.profileId,
-      message: saved.message,
-      message_processed: false,
-      message_version: saved.messageVersion,
-    });
-  })
-  .get('/:id/csv', validate('query', listCsvQuery), async (c) => {
-    // the whole list, or the rows the lead review's filters pass, in its order
-    const { bom, sort, dir, ...filter } = c.req.valid('query');
-    const download = await exportListCsv({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
-      bom: bom === 'true',
-      filter,
-      sort: { sort, dir },
-    });
-    return csvResponse(c, download);
-  })
-  .post('/:id/csv', validate('json', listCsvBody), async (c) => {
-    // the selected rows: ids in a body, as a selection may be far too long for a URL
-    const { profileIds, bom, sort, dir } = c.req.valid('json');
-    const download = await exportListCsv({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'), {
-      bom,
-      profileIds,
-      sort: { sort, dir },
-    });
-    return csvResponse(c, download);
-  });
+        sort: { sort, dir },
+      });
+      return csvResponse(c, download);
+    },
+  );

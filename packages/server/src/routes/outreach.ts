@@ -24,6 +24,8 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { servedAvatarUrl } from '../demo-avatars.js';
 import { requireUser } from '../middleware/session.js';
+import { answers } from '../openapi/answers.js';
+import { describe } from '../openapi/describe.js';
 import { validate } from '../validate.js';
 
 const deps = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
@@ -38,35 +40,66 @@ const queueJson = (queue: SendQueue) => sendQueueJson(queue, { avatarUrl: served
  */
 export const campaignOutreachRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id/queue', async (c) =>
-    c.json(queueJson(await sendQueue(deps(c), c.var.user.id, c.req.param('id')))),
+  .get(
+    '/:id/queue',
+    describe({
+      summary: "A campaign's send queue: the next lead, the pace and the counts",
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The send queue', schema: answers.sendQueue } },
+    }),
+    async (c) => c.json(queueJson(await sendQueue(deps(c), c.var.user.id, c.req.param('id')))),
   )
-  .post('/:id/leads/:profileId/status', validate('json', leadStatusBody), async (c) => {
-    const { status, note, overridePace } = c.req.valid('json');
-    const { id, profileId } = c.req.param();
-    const { lead, notice, overPace } = await markLead(
-      deps(c),
-      c.var.user.id,
-      id,
-      { profileId },
-      status,
-      note,
-      {
-        overridePace,
-      },
-    );
-    return c.json({ lead: leadJson(lead), message: notice, over_pace: overPace });
-  })
-  .post('/:id/leads/:profileId/undo', async (c) => {
-    const { id, profileId } = c.req.param();
-    const { lead, notice } = await undoLead(deps(c), c.var.user.id, id, { profileId });
-    return c.json({ lead: leadJson(lead), message: notice });
-  })
-  .post('/:id/leads/:profileId/open', async (c) => {
-    const { id, profileId } = c.req.param();
-    await openLead(deps(c), c.var.user.id, id, { profileId });
-    return c.body(null, 204);
-  });
+  .post(
+    '/:id/leads/:profileId/status',
+    describe({
+      summary: 'Mark a lead: sent, replied, interested…',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The lead', schema: answers.leadMarked } },
+    }),
+    validate('json', leadStatusBody),
+    async (c) => {
+      const { status, note, overridePace } = c.req.valid('json');
+      const { id, profileId } = c.req.param();
+      const { lead, notice, overPace } = await markLead(
+        deps(c),
+        c.var.user.id,
+        id,
+        { profileId },
+        status,
+        note,
+        {
+          overridePace,
+        },
+      );
+      return c.json({ lead: leadJson(lead), message: notice, over_pace: overPace });
+    },
+  )
+  .post(
+    '/:id/leads/:profileId/undo',
+    describe({
+      summary: "Undo a lead's last mark",
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The lead', schema: answers.leadMarked } },
+    }),
+    async (c) => {
+      const { id, profileId } = c.req.param();
+      const { lead, notice } = await undoLead(deps(c), c.var.user.id, id, { profileId });
+      return c.json({ lead: leadJson(lead), message: notice });
+    },
+  )
+  .post(
+    '/:id/leads/:profileId/open',
+    describe({
+      summary: "Record that a lead's profile was opened",
+      tags: ['Outreach'],
+      responses: { 204: { description: 'Recorded' } },
+    }),
+    async (c) => {
+      const { id, profileId } = c.req.param();
+      await openLead(deps(c), c.var.user.id, id, { profileId });
+      return c.body(null, 204);
+    },
+  );
 
 /**
  * Under /api/outreach: the pace settings (GET and PUT /settings), and for the browser extension
@@ -74,37 +107,99 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
  */
 export const outreachRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/campaigns', async (c) =>
-    c.json({ campaigns: (await activeSendQueues(deps(c), c.var.user.id)).map(queueJson) }),
-  )
-  .get('/lead', validate('query', profileLeadQuery), async (c) =>
-    c.json({
-      leads: (await leadsForUsername(deps(c), c.var.user.id, c.req.valid('query').username)).map(
-        profileLeadJson,
-      ),
+  .get(
+    '/campaigns',
+    describe({
+      summary: 'The send queues of your active campaigns',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The queues', schema: answers.sendQueues } },
     }),
+    async (c) => c.json({ campaigns: (await activeSendQueues(deps(c), c.var.user.id)).map(queueJson) }),
   )
-  .get('/settings', async (c) => c.json(paceSettingsJson(await outreachSettings(deps(c), c.var.user.id))))
-  .put('/settings', validate('json', outreachSettingsBody), async (c) => {
-    const { version, ...input } = c.req.valid('json');
-    const settings = await updateOutreachSettings(deps(c), c.var.user.id, input, {
-      expectedVersion: version,
-    });
-    return c.json(paceSettingsJson(settings));
-  });
+  .get(
+    '/lead',
+    describe({
+      summary: 'The leads of one Instagram username in your active campaigns',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The leads', schema: answers.profileLeads } },
+    }),
+    validate('query', profileLeadQuery),
+    async (c) =>
+      c.json({
+        leads: (await leadsForUsername(deps(c), c.var.user.id, c.req.valid('query').username)).map(
+          profileLeadJson,
+        ),
+      }),
+  )
+  .get(
+    '/settings',
+    describe({
+      summary: 'Your send pace',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The pace', schema: answers.paceSettings } },
+    }),
+    async (c) => c.json(paceSettingsJson(await outreachSettings(deps(c), c.var.user.id))),
+  )
+  .put(
+    '/settings',
+    describe({
+      summary: 'Change your send pace',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The pace', schema: answers.paceSettings } },
+    }),
+    validate('json', outreachSettingsBody),
+    async (c) => {
+      const { version, ...input } = c.req.valid('json');
+      const settings = await updateOutreachSettings(deps(c), c.var.user.id, input, {
+        expectedVersion: version,
+      });
+      return c.json(paceSettingsJson(settings));
+    },
+  );
 
 /** The do-not-contact list: GET a page, POST to add usernames, DELETE to take them off. */
 export const doNotContactRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', validate('query', doNotContactQuery), async (c) => {
-    const { limit, after } = c.req.valid('query');
-    return c.json(await listBlocked(deps(c), c.var.user.id, { limit, after }));
-  })
-  .post('/', validate('json', doNotContactBody), async (c) => {
-    const { added, notice } = await blockUsernames(deps(c), c.var.user.id, c.req.valid('json').usernames);
-    return c.json({ added, message: notice });
-  })
-  .delete('/', validate('json', doNotContactBody), async (c) => {
-    const { removed, notice } = await unblockUsernames(deps(c), c.var.user.id, c.req.valid('json').usernames);
-    return c.json({ removed, message: notice });
-  });
+  .get(
+    '/',
+    describe({
+      summary: 'A page of your do-not-contact list',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'A page of usernames', schema: answers.doNotContact } },
+    }),
+    validate('query', doNotContactQuery),
+    async (c) => {
+      const { limit, after } = c.req.valid('query');
+      return c.json(await listBlocked(deps(c), c.var.user.id, { limit, after }));
+    },
+  )
+  .post(
+    '/',
+    describe({
+      summary: 'Add usernames to do-not-contact',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'How many were added', schema: answers.blocked } },
+    }),
+    validate('json', doNotContactBody),
+    async (c) => {
+      const { added, notice } = await blockUsernames(deps(c), c.var.user.id, c.req.valid('json').usernames);
+      return c.json({ added, message: notice });
+    },
+  )
+  .delete(
+    '/',
+    describe({
+      summary: 'Take usernames off do-not-contact',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'How many were taken off', schema: answers.unblocked } },
+    }),
+    validate('json', doNotContactBody),
+    async (c) => {
+      const { removed, notice } = await unblockUsernames(
+        deps(c),
+        c.var.user.id,
+        c.req.valid('json').usernames,
+      );
+      return c.json({ removed, message: notice });
+    },
+  );
