@@ -14,7 +14,7 @@ export function watchRunJson(report: WatchRunReport) {
     watch_id: report.watch.id,
     job_id: report.job.id,
     target_username: report.watch.target_username,
-    search_type: report.watch.search_type,
+    search_type: report.watch.search_type as string,
     status: report.job.status,
     outcome: report.outcome,
     search_list_id: report.watch.search_list_id,

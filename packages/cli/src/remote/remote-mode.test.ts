@@ -25,13 +25,14 @@ const working: Fetch = async (url, init) => {
   return t.app.request(url, init);
 };
 
+// a server, a user and a completed run: more than the default 10 s on a busy machine
 beforeAll(async () => {
   t = await openTestApp();
   ana = await t.signUp('ana@example.com');
   key = await t.createKey(ana, 'write');
   readKey = await t.createKey(ana, 'read');
   ({ listId } = await completedList(t, ana, { max: 3 }));
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   cli.cleanup();

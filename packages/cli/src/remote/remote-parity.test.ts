@@ -14,6 +14,7 @@ let key: string;
 let ids: { list: string; job: string; campaign: string; watch: string };
 const cli = testCli({ fetch: async (url, init) => t.app.request(url, init) });
 
+// a server, a user and a completed run: more than the default 10 s on a busy machine
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leadgen-parity-'));
   t = await openTestApp({ database: { kind: 'sqlite', path: join(dir, 'server.db') } });
@@ -33,7 +34,7 @@ beforeAll(async () => {
     campaign: ((await campaign.json()) as { campaign: { id: string } }).campaign.id,
     watch: ((await watch.json()) as { watch: { id: string } }).watch.id,
   };
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   cli.cleanup();
