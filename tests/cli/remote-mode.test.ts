@@ -5,7 +5,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiKey, findUser, openStore } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Leadgen, leadgenBin, leadgenBinary } from './binary.js';
@@ -87,11 +86,10 @@ it('prints lists ls --json, discover and campaigns export as the server’s own 
   expect(created.code, created.stderr).toBe(0);
   const campaignId = (JSON.parse(created.stdout) as { id: string }).id;
 
-  // the key a user makes for a script (Settings or `leadgen keys create`), made here in core
-  const store = await openStore({ database: { kind: 'sqlite', path: join(dir, 'server.db') } });
-  const ana = await findUser({ store }, 'ana@example.com');
-  const { key } = await createApiKey({ store }, ana?.id as string, { name: 'laptop' });
-  await store.close();
+  // the key a user makes for a script, printed once on stdout
+  const made = await local(['keys', 'create', '--name', 'laptop']);
+  expect(made.code, made.stderr).toBe(0);
+  const key = made.stdout.trim();
 
   const localLists = await local(['lists', 'ls', '--json']);
   const localCsv = await local(['campaigns', 'export', campaignId]);

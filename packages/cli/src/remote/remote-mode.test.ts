@@ -176,6 +176,7 @@ describe('remote mode', () => {
       ['db backup', ['db', 'backup', join(cli.dir, 'backup.db')]],
       ['login', ['login', 'ana@example.com']],
       ['lists populate', ['lists', 'populate', listId, '--template', 'Hi', '--all']],
+      ['keys create', ['keys', 'create', '--name', 'another']],
     ];
     for (const [command, args] of refused) {
       const run = await cli.leadgen(args, remote());
