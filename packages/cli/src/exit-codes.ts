@@ -1,4 +1,5 @@
 import { type JobOutcome, LeadgenError, StaleVersionError } from '@leadgen/core/domain';
+import { ServerUnreachableError } from './remote/server-unreachable.js';
 import { Interrupted, STOP_EXIT_CODES, type StopReason } from './stop-signals.js';
 
 /** The exit codes `leadgen` documents in its help and the README. */
@@ -11,6 +12,10 @@ export const EXIT = {
   provider: 5,
   paceHeld: 6,
   stale: 7,
+  /** remote mode: the server refused the API key (401) or what the key may do (403) */
+  auth: 8,
+  /** remote mode: the server could not be reached */
+  unavailable: 9,
   interrupted: 130,
 } as const;
 
@@ -55,6 +60,7 @@ export const JOBS_RUN_EXIT_HELP = `Exit codes of jobs run (the first that applie
 /** Maps an error to its exit code, once for the whole program (CONVENTIONS.md 5). */
 export function exitCodeFor(error: unknown): number {
   if (error instanceof Interrupted) return error.exitCode;
+  if (error instanceof ServerUnreachableError) return EXIT.unavailable;
   if (!(error instanceof LeadgenError)) return EXIT.failure;
   if (error instanceof StaleVersionError) return EXIT.stale;
   switch (error.code) {
@@ -72,6 +78,9 @@ export function exitCodeFor(error: unknown): number {
       return EXIT.provider;
     case 'PACE_HELD':
       return EXIT.paceHeld;
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+      return EXIT.auth;
     // a full disk, a locked or unreachable database: the message says what to do; 1 like any
     // other failure that needs a person (issue 33)
     case 'STORAGE_ERROR':
@@ -90,5 +99,7 @@ export const EXIT_CODES_HELP = `Exit codes:
   5    provider error (scraping, AI or payments)
   6    held by the send pace (mark it again with --override-pace if you sent it anyway)
   7    changed since the version given with --if-version (read it again, or pass the new version)
+  8    remote mode: the server refused the API key, or what it may do (leadgen login --server)
+  9    remote mode: the server could not be reached
   130  interrupted (129 hang-up, 141 broken pipe, 143 terminated): the run is back in the queue
   jobs run exits with the most severe of its jobs: 130/143/129, then 1, 5, 4 (see jobs run --help)`;

@@ -1,4 +1,5 @@
 import type { Prompt } from './prompt.js';
+import type { Fetch } from './remote/fetch.js';
 import { facts, table, tsv } from './table.js';
 
 /** Where a command writes, and what it reads: injected so tests run the program in-process. */
@@ -18,6 +19,10 @@ export interface Io {
   quiet?: boolean;
   /** Set by the program from NO_COLOR, `--no-color` and the streams: colour on stdout / stderr. */
   color?: { stdout: boolean; stderr: boolean };
+  /** Set by the program: the command running (`lists ls`), for messages that name it. */
+  command?: string;
+  /** How remote mode reaches its server: the global `fetch` unless a test passes its app. */
+  fetch?: Fetch;
 }
 
 /**

@@ -107,6 +107,10 @@ function rootCommand(io: Io, processIo: Io): Command {
         const flags = action.optsWithGlobals<{ quiet?: boolean; color?: boolean }>();
         io.quiet = flags.quiet === true;
         io.color = colorsFor(processIo, flags.color === false);
+        const path: string[] = [];
+        for (let command: Command | null = action; command?.parent; command = command.parent)
+          path.unshift(command.name());
+        io.command = path.join(' ');
       })
   );
 }

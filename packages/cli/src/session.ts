@@ -9,9 +9,10 @@ import {
   openStore,
   type Store,
 } from '@leadgen/core';
-import { ConfigError, messages, type User } from '@leadgen/core/domain';
+import { ConfigError, messages, remoteMessages, type User, ValidationError } from '@leadgen/core/domain';
 import { configFile } from './config-file.js';
 import type { Io } from './io.js';
+import { remoteServerOf } from './remote/remote-server.js';
 
 /** What most commands work with: the configuration, the open store and the acting user. */
 export interface Session {
@@ -26,6 +27,7 @@ export interface Session {
  */
 export function readConfig(io: Io): Config {
   const file = configFile(io);
+  refuseInRemoteMode(io, file);
   try {
     return loadConfig(io.env, file.store);
   } catch (error) {
@@ -33,6 +35,18 @@ export function readConfig(io: Io): Config {
     if (!bad) throw error;
     throw new ConfigError(messages.badConfigFileValue(file.path, bad.key, bad.problem));
   }
+}
+
+/**
+ * Refuses the running command in remote mode (issue 35): whatever would open, create or serve a
+ * local database (every command not written for remote mode reads the configuration first) says
+ * so in one line and what to do, never a quiet fallback to a local file for someone who set
+ * LEADGEN_SERVER.
+ */
+export function refuseInRemoteMode(io: Io, file = configFile(io)): void {
+  const remote = remoteServerOf(io, file);
+  if (remote)
+    throw new ValidationError(remoteMessages.notInRemoteMode(io.command ?? 'this command', remote.url));
 }
 
 /**

@@ -5,7 +5,11 @@ import { campaignJson, campaignProfileJson } from '@leadgen/core/wire';
 import { localDate } from '../dates.js';
 import { shownCount } from './profiles-output.js';
 
-type CampaignRow = Omit<CampaignSummary, 'preview_profiles'>;
+/** What the campaigns table shows of a campaign: the wire's fields, from a database or a server. */
+type CampaignRow = Pick<
+  CampaignSummary,
+  'id' | 'name' | 'status' | 'profile_count' | 'messages_sent' | 'created_at'
+>;
 
 /**
  * A campaign with a page (or, with --all, every one) of its profiles as JSON (`campaigns show

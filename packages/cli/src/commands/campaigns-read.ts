@@ -1,12 +1,5 @@
-import {
-  campaignOverview,
-  campaignProfilesPage,
-  exportCampaignCsv,
-  listCampaigns,
-  resolveIdPrefix,
-} from '@leadgen/core';
+import { campaignOverview, campaignProfilesPage, resolveIdPrefix } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
-import { campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import {
@@ -16,10 +9,16 @@ import {
   jsonHelp,
   rowsOf,
 } from '../json-shapes.js';
+import { withBackend } from '../remote/backend.js';
 import { withSession } from '../session.js';
+import { type CampaignsBackend, localCampaigns, remoteCampaigns } from './campaigns-backend.js';
 import { campaignDetailJson, campaignFacts, campaignProfileRows, campaignRows } from './campaigns-output.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { type PagingFlags, pagingOptions, readPages } from './paging.js';
+
+/** Runs `fn` on the campaigns of the local database, or of the server in remote mode. */
+const withCampaigns = <T>(io: Io, fn: (campaigns: CampaignsBackend) => Promise<T>) =>
+  withBackend(io, { local: localCampaigns, remote: remoteCampaigns }, fn);
 
 /** `leadgen campaigns ls|show|status|export`: reading campaigns. */
 export function campaignsReadCommands(campaigns: Command, io: Io): void {
@@ -30,9 +29,9 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .option('--json', jsonHelp(rowsOf(CAMPAIGN_SHAPE), 'cost in credits'))
     .addHelpText('after', '\nExample:\n  leadgen campaigns ls --json')
     .action(async (options: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const rows = await listCampaigns({ store }, user.id);
-        if (options.json) return io.stdout(json(rows.map(campaignJson)));
+      await withCampaigns(io, async (backend) => {
+        const rows = await backend.list();
+        if (options.json) return io.stdout(json(rows));
         if (rows.length === 0) {
           return hint(
             io,
@@ -122,13 +121,10 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .option('--bom', 'start with a UTF-8 byte-order mark (for spreadsheet apps)')
     .addHelpText('after', '\nExample:\n  leadgen campaigns export <campaign-id> -o spring_leads.csv')
     .action(async (id: string, options: { output?: string; bom?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
-        const { stream, count } = await exportCampaignCsv({ store }, user.id, campaignId, {
-          bom: options.bom,
-        });
+      await withCampaigns(io, async (backend) => {
+        const { stream, count } = await backend.exportCsv(await backend.resolve(id), options.bom === true);
         const file = await writeCsv(io, stream, options.output);
-        if (file) io.stdout(`Wrote ${count} profiles to ${file}\n`);
+        if (file) io.stdout(`Wrote ${await count} profiles to ${file}\n`);
       });
     });
 }

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type CreditHistoryEntry,
-  creditHistory,
-  findUser,
-  grantCredits,
-  sandboxedServices,
-} from '@leadgen/core';
+import { findUser, grantCredits, sandboxedServices } from '@leadgen/core';
 import {
   ConfigError,
   CREDIT_PACKS,
@@ -17,14 +11,16 @@ import {
   NotFoundError,
   ValidationError,
 } from '@leadgen/core/domain';
-import { creditEntryJson, creditPackJson } from '@leadgen/core/wire';
+import { creditPackJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { CREDIT_ENTRY_SHAPE, CREDIT_PACK_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
+import { withBackend } from '../remote/backend.js';
 import { withRuntime } from '../runtime.js';
-import { actingUserOf, openSession, readConfig, withSession } from '../session.js';
-import { wholeOption } from './lists-output.js';
+import { actingUserOf, openSession, readConfig } from '../session.js';
+import { type CreditEntryJson, type CreditsBackend, localCredits, remoteCredits } from './credits-backend.js';
+import { creditsText } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 import { summaryOf } from './summaries.js';
 
@@ -40,6 +36,10 @@ export function parseCredits(text: string): number {
   return millicredits;
 }
 
+/** Runs `fn` on the ledger of the local database, or of the server in remote mode. */
+const withCredits = <T>(io: Io, fn: (credits: CreditsBackend) => Promise<T>) =>
+  withBackend(io, { local: localCredits, remote: remoteCredits }, fn);
+
 /** `leadgen credits …`: the balance, its history, the packs, buying one, and manual grants. */
 export function creditsCommand(program: Command, io: Io): void {
   const credits = program
@@ -52,12 +52,9 @@ export function creditsCommand(program: Command, io: Io): void {
     .option('--json', jsonHelp('{ credits }', 'the balance in credits'))
     .addHelpText('after', '\nExample:\n  leadgen credits balance --json')
     .action(async (options: { json?: boolean }) => {
-      // the acting user was read just now: their row's cached balance is the ledger's (DESIGN.md §3)
-      await withSession(io, async ({ user }) => {
-        const balance = user.credits;
-        io.stdout(
-          options.json ? json({ credits: millicreditsToCredits(balance) }) : `${formatCredits(balance)}\n`,
-        );
+      await withCredits(io, async (backend) => {
+        const balance = await backend.balance();
+        io.stdout(options.json ? json({ credits: balance }) : `${creditsText(balance)}\n`);
       });
     });
   pagingOptions(credits.command('history').description('grants and charges, newest first'), 'entries', 500)
@@ -67,23 +64,15 @@ export function creditsCommand(program: Command, io: Io): void {
       '\nExample:\n  leadgen credits history --limit 10\n  leadgen credits history --all --json',
     )
     .action(async (options: PagingFlags & { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const read: PageReader<CreditHistoryEntry> = async ({ limit, cursor }) => {
-          const beforeId = cursor === null ? undefined : wholeOption(cursor, '--cursor', 1);
-          const page = await creditHistory({ store }, user.id, { limit, beforeId });
-          return {
-            rows: page.entries,
-            nextCursor: page.nextBeforeId === null ? null : String(page.nextBeforeId),
-            total: page.total,
-          };
-        };
-        if (options.json) return printJsonPages(io, options, 'entries', read, creditEntryJson);
+      await withCredits(io, async (backend) => {
+        const read: PageReader<CreditEntryJson> = (page) => backend.history(page);
+        if (options.json) return printJsonPages(io, options, 'entries', read, (entry) => entry);
         const { rows: entries } = await readPages(io, options, 'entries', read);
         if (entries.length === 0) return hint(io, 'No credit history yet.');
         const rows = [['DATE', 'CHANGE', 'REASON', 'REF']];
         for (const e of entries) {
           const change = formatCredits(Math.round(e.credits * MILLICREDITS_PER_CREDIT));
-          rows.push([localDateTime(e.createdAt, io.env), change, e.reason, e.ref]);
+          rows.push([localDateTime(e.created_at, io.env), change, e.reason, e.ref]);
         }
         printTable(io, rows);
       });

@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
+import { remoteApi } from '../remote/backend.js';
 import { withRuntime } from '../runtime.js';
 import { readConfig } from '../session.js';
 import { type DiscoverFlags, discoverPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, RESULT_SHAPE } from './jobs-output.js';
+import { followQueuedRun, type QueuedRemoteRun } from './jobs-remote.js';
 import { summaryOf } from './summaries.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -12,7 +14,8 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 /**
  * `leadgen discover`: a list of the followers (or followings) of up to 5 target accounts, enriched.
  * Shows the estimate, enqueues a `discover` job and runs it in the foreground (or only enqueues it
- * with --detach).
+ * with --detach). In remote mode the server checks and queues it and its worker runs it, followed
+ * here to its end (issue 35).
  */
 export function discoverCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
   program
@@ -38,6 +41,21 @@ export function discoverCommand(program: Command, io: Io, terminal: Terminal = p
         '  leadgen discover --target natgeo --detach && leadgen jobs run --until-idle',
     )
     .action(async (flags: DiscoverFlags & RunFlags) => {
+      const api = remoteApi(io);
+      if (api) {
+        // the server checks the request (its messages, its actor's need of a session id)
+        const queued = await api.json<QueuedRemoteRun>('POST', '/lists/discovery', {
+          body: {
+            targets: flags.target ?? [],
+            type: flags.type ?? 'followers',
+            maxProfiles: flags.max ?? null,
+            sessionId: flags.sessionId ?? io.env.IG_SESSION_ID ?? '',
+            ...(flags.name === undefined ? {} : { name: flags.name }),
+            refresh: flags.refresh === true,
+          },
+        });
+        return followQueuedRun(io, api, terminal, queued, flags);
+      }
       const payload = discoverPayload(flags, io.env.IG_SESSION_ID, readConfig(io));
       await withRuntime(io, (runtime) =>
         startRun(io, runtime, terminal, { kind: 'discover', payload }, flags),

@@ -1,12 +1,22 @@
 import type { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import { getJob, type Job, type JobKind, LEASE_MS, type QueuedRun, queueRun, runWorker } from '@leadgen/core';
+import {
+  getJob,
+  type Job,
+  type JobKind,
+  LEASE_MS,
+  type QueuedRun,
+  queueRun,
+  runResultOf,
+  runWorker,
+} from '@leadgen/core';
 import { ERROR_CODES, isJobEnded, LeadgenError, messages, NotFoundError } from '@leadgen/core/domain';
+import { type CompletenessJson, completenessJson, estimateJson, type JobJson } from '@leadgen/core/wire';
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
 import { Interrupted, stopSignals } from '../stop-signals.js';
-import { estimateText, jobJson, runResultJson, runResultText } from './jobs-output.js';
+import { estimateText, jobJson, runResultJsonOf, runResultText } from './jobs-output.js';
 
 /** Where a foreground run shows progress and hears Ctrl-C: the process, unless a test injects fakes. */
 export interface Terminal {
@@ -38,14 +48,17 @@ export interface RunFlags {
  * The error a job run in this process failed with, by the ended job that `followJob` returned:
  * the cause of the failure it reports (the job row keeps only the message), for LEADGEN_DEBUG.
  */
-const failuresHere = new WeakMap<Job, unknown>();
+const failuresHere = new WeakMap<object, unknown>();
+
+/** What a failed job's error is made of: the job here, or as a server answered it. */
+type FailedJob = Pick<JobJson, 'id' | 'kind' | 'error' | 'error_code'>;
 
 /**
  * The error a failed job ends the command with: its message and code (so its exit code), and as
  * its cause the error itself when the job ran in this process. A run the storage stopped says
  * which command resumes it.
  */
-export function jobFailure(job: Job): LeadgenError {
+export function jobFailure(job: FailedJob): LeadgenError {
   const code = ERROR_CODES.find((known) => known === job.error_code) ?? 'INTERNAL';
   // a run the storage stopped (a full disk…) ends 'then resume it': here, with the command
   const message =
@@ -137,11 +150,20 @@ export async function followJob(
   }
 }
 
-/** Prints a finished run (or throws its failure), for discover, import and jobs resume. */
+/** Prints a finished run of this database (or throws its failure), for discover, import and jobs resume. */
 export function reportRun(io: Io, job: Job, flags: RunFlags): void {
   if (job.status === 'failed') throw jobFailure(job);
+  reportEndedRun(io, jobJson(job), completenessJson(runResultOf(job)?.completeness ?? []), flags);
+}
+
+/**
+ * Prints a finished run as the wire has it (or throws its failure): the one printer of a run's
+ * end, for a run here and one on a server (issue 35).
+ */
+export function reportEndedRun(io: Io, job: JobJson, completeness: CompletenessJson, flags: RunFlags): void {
+  if (job.status === 'failed') throw jobFailure(job);
   if (job.status === 'canceled') throw new LeadgenError('CONFLICT', `Job ${job.id} was canceled`);
-  io.stdout(flags.json ? json(runResultJson(job)) : runResultText(job));
+  io.stdout(flags.json ? json(runResultJsonOf(job)) : runResultText(job, completeness));
 }
 
 /**
@@ -159,7 +181,7 @@ export async function startRun(
   const { store, user } = runtime;
   const { job } = await queueRun({ store }, user.id, run, {
     onEstimate: (estimate) => {
-      if (!io.quiet) io.stderr(estimateText(estimate));
+      if (!io.quiet) io.stderr(estimateText(estimateJson(estimate)));
     },
   });
   if (flags.detach) {

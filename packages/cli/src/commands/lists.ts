@@ -1,37 +1,29 @@
-import {
-  deleteList,
-  exportListCsv,
-  getList,
-  listCampaignUse,
-  listCompleteness,
-  listLists,
-  listStanding,
-  populateListMessages,
-  renameList,
-  resolveIdPrefix,
-  resolveIdPrefixes,
-} from '@leadgen/core';
+import { populateListMessages, resolveIdPrefix, resolveIdPrefixes } from '@leadgen/core';
 import {
   completenessLine,
   displayListName,
-  formatCredits,
   messages,
   terminalSafe,
   ValidationError,
 } from '@leadgen/core/domain';
-import { completenessJson, listJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDate, localDateTime } from '../dates.js';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LIST_DETAIL_SHAPE, LIST_SHAPE, rowsOf } from '../json-shapes.js';
+import { withBackend } from '../remote/backend.js';
 import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
-import { collect, OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { type ListsBackend, localLists, remoteLists } from './lists-backend.js';
+import { collect, creditsText, OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { summaryOf } from './summaries.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
 const LIST_JSON = jsonHelp(LIST_SHAPE, 'cost in credits');
+
+/** Runs `fn` on the lists of the local database, or of the server in remote mode. */
+const withLists = <T>(io: Io, fn: (lists: ListsBackend) => Promise<T>) =>
+  withBackend(io, { local: localLists, remote: remoteLists }, fn);
 
 /** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export, populate). */
 export function listsCommand(program: Command, io: Io): void {
@@ -46,9 +38,9 @@ export function listsCommand(program: Command, io: Io): void {
     .option('--json', jsonHelp(rowsOf(LIST_SHAPE), 'cost in credits'))
     .addHelpText('after', '\nExample:\n  leadgen lists ls --json')
     .action(async (options: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const rows = await listLists({ store }, user.id);
-        if (options.json) return io.stdout(json(rows.map(listJson)));
+      await withLists(io, async (backend) => {
+        const rows = await backend.list();
+        if (options.json) return io.stdout(json(rows));
         if (rows.length === 0)
           return hint(io, 'No lists yet: start one with `leadgen discover --target <username>`');
         const lines = [['ID', 'NAME', 'STATUS', 'PROFILES', 'COST', 'CREATED']];
@@ -58,7 +50,7 @@ export function listsCommand(program: Command, io: Io): void {
             displayListName(list.name),
             list.status,
             String(list.profile_count),
-            formatCredits(list.cost),
+            creditsText(list.cost),
             localDate(list.created_at, io.env),
           ]);
         }
@@ -71,12 +63,9 @@ export function listsCommand(program: Command, io: Io): void {
     .option('--json', jsonHelp(LIST_DETAIL_SHAPE, 'cost in credits; reported null when unknown'))
     .addHelpText('after', '\nExample:\n  leadgen lists show <list-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
-        const list = await getList({ store }, user.id, listId);
-        const completeness = await listCompleteness({ store }, user.id, listId);
-        if (options.json)
-          return io.stdout(json({ ...listJson(list), completeness: completenessJson(completeness) }));
+      await withLists(io, async (backend) => {
+        const { list, completeness, note } = await backend.show(await backend.resolve(id));
+        if (options.json) return io.stdout(json({ ...list, completeness }));
         const rows = [
           ['ID', list.id],
           ['Name', list.name],
@@ -87,16 +76,17 @@ export function listsCommand(program: Command, io: Io): void {
             'Profiles',
             `${list.profile_count} (its run found ${list.profiles_found}; max ${list.max_profiles})`,
           ],
-          ['Cost', formatCredits(list.cost)],
+          ['Cost', creditsText(list.cost)],
           ['Created', localDateTime(list.created_at, io.env)],
         ];
         // issue 34: what each target has, what was collected, and why it came up short
-        for (const row of completeness)
-          rows.push(['Completeness', terminalSafe(completenessLine(row, list.search_type))]);
+        for (const row of completeness) {
+          const line = completenessLine({ ...row, alreadyKnown: row.already_known }, list.search_type);
+          rows.push(['Completeness', terminalSafe(line)]);
+        }
         if (list.error) rows.push(['Error', list.error]);
         // a run that found more than it looked up: those profiles are shown to no one yet
-        const { notice } = await listStanding({ store }, user.id, list.id);
-        if (notice) rows.push(['Note', notice]);
+        if (note) rows.push(['Note', note]);
         printFacts(io, rows);
       });
     });
@@ -109,10 +99,11 @@ export function listsCommand(program: Command, io: Io): void {
   )
     .addHelpText('after', '\nExample:\n  leadgen lists rename <list-id> "Photographers" --if-version 2')
     .action(async (id: string, name: string, options: { json?: boolean; ifVersion?: string }) => {
-      await withSession(io, async ({ store, user }) => {
-        const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
-        const { list, notice } = await renameList({ store }, user.id, listId, name, versionCheck(options));
-        io.stdout(options.json ? json(listJson(list)) : `${notice}: ${terminalSafe(list.name)}\n`);
+      await withLists(io, async (backend) => {
+        const listId = await backend.resolve(id);
+        const { expectedVersion } = versionCheck(options);
+        const { list, notice } = await backend.rename(listId, name, expectedVersion);
+        io.stdout(options.json ? json(list) : `${notice}: ${terminalSafe(list.name)}\n`);
       });
     });
   yesFlag(
@@ -125,14 +116,12 @@ export function listsCommand(program: Command, io: Io): void {
       '\nExample:\n  leadgen lists rm <list-id>\n  leadgen lists rm <list-id> --yes   # in scripts',
     )
     .action(async (id: string, options: { yes?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const list = await getList({ store }, user.id, await resolveIdPrefix({ store }, user.id, 'list', id));
-        const held = (await listCampaignUse({ store }, user.id)).get(list.id);
+      await withLists(io, async (backend) => {
+        const { list, kept: held } = await backend.deletion(await backend.resolve(id));
         const what = `the list "${displayListName(list.name)}" and its ${list.profile_count} profiles`;
         const kept = held ? [messages.listUsedByCampaigns(held.campaigns, held.leads)] : [];
         if (!(await confirmDelete(io, options.yes, what, kept))) return;
-        const { notice } = await deleteList({ store }, user.id, list.id);
-        io.stdout(`${notice}\n`);
+        io.stdout(`${await backend.remove(list.id)}\n`);
       });
     });
   lists
@@ -185,11 +174,10 @@ export function listsCommand(program: Command, io: Io): void {
     .option('--bom', 'start with a UTF-8 byte-order mark (for spreadsheet apps)')
     .addHelpText('after', '\nExample:\n  leadgen lists export <list-id> -o natgeo_leads.csv')
     .action(async (id: string, options: { output?: string; bom?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
-        const { stream, count } = await exportListCsv({ store }, user.id, listId, { bom: options.bom });
+      await withLists(io, async (backend) => {
+        const { stream, count } = await backend.exportCsv(await backend.resolve(id), options.bom === true);
         const file = await writeCsv(io, stream, options.output);
-        if (file) io.stdout(`Wrote ${count} profiles to ${file}\n`);
+        if (file) io.stdout(`Wrote ${await count} profiles to ${file}\n`);
       });
     });
 }

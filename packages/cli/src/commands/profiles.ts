@@ -1,21 +1,14 @@
-import {
-  csvExportStream,
-  deleteProfiles,
-  type ListProfilesPage,
-  listProfiles,
-  listStanding,
-  markProfilesSeen,
-  resolveIdPrefix,
-  resolveIdPrefixes,
-} from '@leadgen/core';
+import { deleteProfiles, resolveIdPrefix, resolveIdPrefixes } from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
-import { profileJson } from '@leadgen/core/wire';
+import type { ProfileJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { hint, type Io, json, printTable } from '../io.js';
 import { jsonHelp, PROFILE_SHAPE, rowsOf } from '../json-shapes.js';
+import { withBackend } from '../remote/backend.js';
 import { withSession } from '../session.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
+import { localProfiles, remoteProfiles } from './profiles-backend.js';
 import { profileRows } from './profiles-output.js';
 import { type ReviewFilterOptions, reviewFilter, reviewFilterFlags } from './review-filter.js';
 import { summaryOf } from './summaries.js';
@@ -26,8 +19,6 @@ interface LsOptions extends ReviewFilterOptions, PagingFlags {
   csv?: boolean;
   output?: string;
 }
-
-type Profile = ListProfilesPage['profiles'][number];
 
 /** `leadgen profiles …`: review a list's profiles with the lead-review filters, delete some. */
 export function profilesCommand(program: Command, io: Io): void {
@@ -64,24 +55,24 @@ export function profilesCommand(program: Command, io: Io): void {
     )
     .action(async (options: LsOptions) => {
       const filter = reviewFilter(options);
-      await withSession(io, async ({ store, user }) => {
-        const listId = await resolveIdPrefix({ store }, user.id, 'list', options.list);
+      await withBackend(io, { local: localProfiles, remote: remoteProfiles }, async (backend) => {
+        const listId = await backend.resolveList(options.list);
         let counts = { total: 0, matching: 0 };
-        const read: PageReader<Profile> = async ({ limit, cursor }) => {
-          const page = await listProfiles({ store }, user.id, listId, { filter, limit, cursor });
+        const read: PageReader<ProfileJson> = async (wanted) => {
+          const page = await backend.page(listId, filter, wanted);
           counts = { total: page.total, matching: page.matching };
-          return { rows: page.profiles, nextCursor: page.nextCursor, total: page.matching };
+          return { rows: page.rows, nextCursor: page.nextCursor, total: page.matching };
         };
-        const { notice } = await listStanding({ store }, user.id, listId);
+        const notice = await backend.note(listId);
         if (options.json && !options.csv && options.output === undefined) {
-          await printJsonPages(io, options, 'profiles', read, (profile) => profileJson(profile), 100);
+          await printJsonPages(io, options, 'profiles', read, (profile) => profile, 100);
           // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
           if (notice) hint(io, notice);
           return;
         }
         const page = await readPages(io, options, 'profiles', read, 100);
         if (options.csv || options.output !== undefined) {
-          await writeCsv(io, csvExportStream(page.rows), options.output);
+          await writeCsv(io, backend.csv(), options.output);
           return;
         }
         if (page.rows.length === 0) {
@@ -91,7 +82,7 @@ export function profilesCommand(program: Command, io: Io): void {
           hint(io, `${page.rows.length} of ${counts.matching} matching, ${counts.total} in the list`);
           // shown: a watch's new people are new no more (issue 34)
           const shown = page.rows.filter((row) => row.is_new).map((row) => row.id);
-          if (shown.length > 0) await markProfilesSeen({ store }, user.id, listId, shown);
+          if (shown.length > 0) await backend.markSeen(listId, shown);
         }
         // a run that found more than it looked up: its resume is `leadgen jobs resume <job-id>`
         if (notice) hint(io, notice);

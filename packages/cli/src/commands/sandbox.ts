@@ -2,6 +2,7 @@ import { shutdownTimeoutMs } from '@leadgen/core';
 import type { Command } from 'commander';
 import { configFile } from '../config-file.js';
 import type { Io } from '../io.js';
+import { refuseInRemoteMode } from '../session.js';
 import { awaitStop } from '../shutdown.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
 import { summaryOf } from './summaries.js';
@@ -18,6 +19,7 @@ export function sandboxCommand(program: Command, io: Io, terminal: Terminal = pr
     .option('--port <port>', 'port on 127.0.0.1', '4010')
     .addHelpText('after', '\nExample:\n  leadgen sandbox --port 4010')
     .action(async (options: { port: string }) => {
+      refuseInRemoteMode(io);
       const deadlineMs = shutdownTimeoutMs(io.env, configFile(io).store);
       const { startSandbox } = await import('@leadgen/sandbox');
       const sandbox = await startSandbox({ port: Number(options.port) });

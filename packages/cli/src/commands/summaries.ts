@@ -47,18 +47,18 @@ export const COMMAND_SUMMARIES: readonly CommandSummary[] = [
     registrar: 'initCommand',
   },
   {
-    usage: 'login <email>',
-    summary: 'act as this user of this database from now on (LEADGEN_USER still overrides it)',
+    usage: 'login [options] [email]',
+    summary: 'act as this user of this database from now on, or sign in to a server with --server',
     registrar: 'accountCommands',
   },
   {
-    usage: 'logout',
-    summary: 'forget the acting user chosen for this database with login or init',
+    usage: 'logout [options]',
+    summary: 'forget the acting user chosen for this database (--server: the server signed in to)',
     registrar: 'accountCommands',
   },
   {
     usage: 'whoami [options]',
-    summary: 'show the acting user (and how chosen), their credits and plan, the database and Node.js',
+    summary: 'show the acting user (and how chosen), their credits and plan, the database or server',
     registrar: 'whoamiCommand',
   },
   {

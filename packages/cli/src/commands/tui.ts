@@ -2,6 +2,7 @@ import { messages, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { withRuntime } from '../runtime.js';
+import { refuseInRemoteMode } from '../session.js';
 import { summaryOf } from './summaries.js';
 
 /**
@@ -14,6 +15,7 @@ export function tuiCommand(program: Command, io: Io): void {
     .description(summaryOf('tui'))
     .addHelpText('after', '\nExample:\n  leadgen tui\n  NO_COLOR=1 LEADGEN_USER=ana@example.com leadgen tui')
     .action(async () => {
+      refuseInRemoteMode(io);
       if (io.isTTY && !(io.isTTY.stdout && process.stdin.isTTY))
         throw new ValidationError(messages.tuiNeedsTerminal);
       await withRuntime(io, async (runtime) => {

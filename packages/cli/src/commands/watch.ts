@@ -1,32 +1,25 @@
-import {
-  addWatch,
-  getWatch,
-  listWatches,
-  removeWatch,
-  resolveWatchId,
-  runWatches,
-  type WatchRunReport,
-} from '@leadgen/core';
-import {
-  formatCredits,
-  formatWatchEvery,
-  messages,
-  millicreditsToCredits,
-  ValidationError,
-  type Watch,
-} from '@leadgen/core/domain';
-import { watchJson } from '@leadgen/core/wire';
+import { resolveWatchId, runWatches } from '@leadgen/core';
+import { messages, ValidationError } from '@leadgen/core/domain';
+import type { WatchJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
-import { CommandExit, EXIT, JOBS_RUN_EXIT_HELP, jobsRunExitCode } from '../exit-codes.js';
+import { JOBS_RUN_EXIT_HELP } from '../exit-codes.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { jsonHelp, rowsOf, WATCH_RUN_SHAPE, WATCH_SHAPE } from '../json-shapes.js';
+import { remoteApi, withBackend } from '../remote/backend.js';
+import { wholeId } from '../remote/whole-id.js';
 import { withRuntime, withServices } from '../runtime.js';
-import { withSession } from '../session.js';
 import { stopSignals } from '../stop-signals.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
 import { summaryOf } from './summaries.js';
+import { localWatches, remoteWatches, type WatchBackend } from './watch-backend.js';
+import { printWatchRuns, watchRunJson } from './watch-output.js';
+import { runRemoteWatch } from './watch-remote-run.js';
+
+/** Runs `fn` on the watches of the local database, or of the server in remote mode. */
+const withWatches = <T>(io: Io, fn: (watches: WatchBackend) => Promise<T>) =>
+  withBackend(io, { local: localWatches, remote: remoteWatches }, fn);
 
 /** `leadgen watch …`: watchlists (issue 34): a target's new followers or followings on a schedule. */
 export function watchCommand(program: Command, io: Io, terminal: Terminal = processTerminal()): void {
@@ -47,16 +40,11 @@ export function watchCommand(program: Command, io: Io, terminal: Terminal = proc
     .option('--json', jsonHelp(WATCH_SHAPE, 'last_charged in credits'))
     .addHelpText('after', '\nExample:\n  leadgen watch add @natgeo --type followers --every 1d --max 200')
     .action(async (target: string, flags: { type: string; every: string; max: string; json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const added = await addWatch({ store }, user.id, {
-          target,
-          type: flags.type,
-          every: flags.every,
-          max: flags.max,
-        });
-        if (flags.json) return io.stdout(json(watchJson(added)));
+      await withWatches(io, async (backend) => {
+        const added = await backend.add({ target, type: flags.type, every: flags.every, max: flags.max });
+        if (flags.json) return io.stdout(json(added));
         io.stdout(
-          `Watching the ${added.search_type} of @${added.target_username} every ${formatWatchEvery(added.every_seconds)} ` +
+          `Watching the ${added.search_type} of @${added.target_username} every ${added.every} ` +
             `(watch ${added.id}, list ${added.search_list_id}); the first run is due now\n`,
         );
         hint(
@@ -71,9 +59,9 @@ export function watchCommand(program: Command, io: Io, terminal: Terminal = proc
     .option('--json', jsonHelp(rowsOf(WATCH_SHAPE), 'last_charged in credits'))
     .addHelpText('after', '\nExample:\n  leadgen watch ls --json')
     .action(async (flags: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const watches = await listWatches({ store }, user.id);
-        if (flags.json) return io.stdout(json(watches.map(watchJson)));
+      await withWatches(io, async (backend) => {
+        const watches = await backend.list();
+        if (flags.json) return io.stdout(json(watches));
         if (watches.length === 0)
           return hint(io, 'No watches yet: add one with `leadgen watch add <target>`');
         const rows = [['ID', 'TARGET', 'TYPE', 'EVERY', 'MAX', 'NEXT RUN', 'LAST RUN', 'NEW', 'MISSED']];
@@ -84,11 +72,11 @@ export function watchCommand(program: Command, io: Io, terminal: Terminal = proc
   yesFlag(watch.command('rm <id>').description('stop watching (the list and its people stay)'))
     .addHelpText('after', '\nExample:\n  leadgen watch rm <watch-id> --yes')
     .action(async (id: string, flags: { yes?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const item = await getWatch({ store }, user.id, await resolveWatchId({ store }, user.id, id));
+      await withWatches(io, async (backend) => {
+        const item = await backend.get(await backend.resolve(id));
         const what = `the watch of @${item.target_username}'s ${item.search_type}`;
         if (!(await confirmDelete(io, flags.yes, what, ['Its list and people stay.']))) return;
-        await removeWatch({ store }, user.id, item.id);
+        await backend.remove(item.id);
         io.stdout(`Removed ${what}\n`);
       });
     });
@@ -110,18 +98,17 @@ export function watchCommand(program: Command, io: Io, terminal: Terminal = proc
         const stop = stopSignals(terminal.signals, terminal.progressStream);
         try {
           const reports = await runWatches(services, { ...options, signal: stop.signal });
-          if (flags.json) io.stdout(json(reports.map(watchRunJson)));
-          else if (reports.length > 0 || !io.quiet)
-            io.stdout(reports.length === 0 ? 'No watch was due\n' : reports.map(watchRunLine).join(''));
-          const code = jobsRunExitCode(
-            reports.map((report) => report.outcome),
-            stop.reason(),
-          );
-          if (code !== EXIT.ok) throw new CommandExit(code);
+          printWatchRuns(io, reports.map(watchRunJson), flags.json === true, stop.reason());
         } finally {
           stop.dispose();
         }
       };
+      const api = id === undefined ? null : remoteApi(io);
+      if (api && id !== undefined) {
+        // the server's worker runs it: queued there, followed here to its end
+        const { run, stop } = await runRemoteWatch(api, wholeId(id), terminal, io.quiet === true);
+        return printWatchRuns(io, [run], flags.json === true, stop);
+      }
       if (id === undefined) await withServices(io, (services) => run({ due: true }, services));
       else
         await withRuntime(io, async (services) => {
@@ -133,44 +120,17 @@ export function watchCommand(program: Command, io: Io, terminal: Terminal = proc
 
 type Services = Parameters<Parameters<typeof withServices>[1]>[0];
 
-function watchRow(item: Watch, io: Io): string[] {
+function watchRow(item: WatchJson, io: Io): string[] {
   const when = (iso: string | null) => (iso ? localDateTime(iso, io.env) : '-');
   return [
     item.id,
     `@${item.target_username}`,
     item.search_type,
-    formatWatchEvery(item.every_seconds),
+    item.every,
     String(item.max_profiles),
     item.active_job_id ? 'running' : when(item.next_run_at),
     when(item.last_run_at),
-    item.last_added === null ? '-' : String(item.last_added),
+    item.last_new_profiles === null ? '-' : String(item.last_new_profiles),
     item.last_missed ? `≈${item.last_missed}` : '-',
   ];
-}
-
-/** One run of `watch run --json`. */
-function watchRunJson(report: WatchRunReport) {
-  return {
-    watch_id: report.watch.id,
-    job_id: report.job.id,
-    target_username: report.watch.target_username,
-    search_type: report.watch.search_type,
-    status: report.job.status,
-    outcome: report.outcome,
-    search_list_id: report.watch.search_list_id,
-    new_profiles: report.run?.added ?? null,
-    missed: report.run?.missed ?? null,
-    reported_count: report.run?.reported ?? null,
-    charged: millicreditsToCredits(report.charged),
-    error: report.job.error,
-    error_code: report.job.error_code,
-  };
-}
-
-/** 'Watch 0192… @natgeo followers: 82 new, charged $0.656, missed ≈12' */
-function watchRunLine(report: WatchRunReport): string {
-  const head = `Watch ${report.watch.id} @${report.watch.target_username} ${report.watch.search_type}`;
-  if (!report.run) return `${head}: ${report.job.status}${report.job.error ? `: ${report.job.error}` : ''}\n`;
-  const missed = report.run.missed ? `, ${messages.watchMissed(report.run.missed)}` : '';
-  return `${head}: ${report.run.added} new, charged ${formatCredits(report.charged)}${missed}\n`;
 }

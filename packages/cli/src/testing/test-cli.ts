@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Terminal } from '../commands/jobs-foreground.js';
 import { runCli } from '../program.js';
+import type { Fetch } from '../remote/api-client.js';
 
 /** What a test run printed: stdout, stderr, the progress stream, and the exit code. */
 export interface CliRun {
@@ -15,9 +16,10 @@ export interface CliRun {
 
 /**
  * A temp home for the run commands' tests: `leadgen(args)` runs the program in-process with a
- * non-TTY progress stream and fake process signals.
+ * non-TTY progress stream and fake process signals. `fetch` is how remote mode reaches its
+ * server (a test's in-process app).
  */
-export function testCli() {
+export function testCli(options: { fetch?: Fetch } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'leadgen-run-'));
   const signals = new EventEmitter();
   /** Called with each line of progress: a test may interrupt the run from here. */
@@ -36,6 +38,7 @@ export function testCli() {
         hooks.stderr?.(text);
       },
       readStdin: async () => stdin,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     };
     const progressStream = Object.assign(new EventEmitter(), {
       isTTY: false,

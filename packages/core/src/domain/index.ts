@@ -156,6 +156,7 @@ export type { ConnectionType, EnrichmentStatus, Profile, ProfileDetails } from '
 export { CUSTOM_ID_PREFIX, CUSTOM_SOURCE } from './profile.js';
 export type { FollowerBand, InsightProfile, ProfileInsight } from './profile-insight.js';
 export { FOLLOWER_BANDS, profileInsight, sharePercent } from './profile-insight.js';
+export { remoteMessages } from './remote-messages.js';
 export type { RunResult } from './run-result.js';
 export type { RunKind, RunStep } from './run-steps.js';
 export { CUSTOM_STEPS, DISCOVERY_STEPS, RUN_STEPS } from './run-steps.js';

@@ -1,0 +1,101 @@
+// Remote mode prints what local mode prints (issue 35): each covered command run in-process
+// against the server's test app (its API key) and locally on the same database file gives the
+// same output, --json, tables and exit code alike.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { completedList, openTestApp, PUBLIC_URL } from '@leadgen/server/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testCli } from '../testing/test-cli.js';
+
+let t: Awaited<ReturnType<typeof openTestApp>>;
+let dir: string;
+let key: string;
+let ids: { list: string; job: string; campaign: string; watch: string };
+const cli = testCli({ fetch: async (url, init) => t.app.request(url, init) });
+
+// a server, a user and a completed run: more than the default 10 s on a busy machine
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'leadgen-parity-'));
+  t = await openTestApp({ database: { kind: 'sqlite', path: join(dir, 'server.db') } });
+  const ana = await t.signUp('ana@example.com');
+  key = await t.createKey(ana, 'write');
+  const { listId, jobId } = await completedList(t, ana, { max: 4 });
+  const campaign = await t.call(
+    'POST',
+    '/api/campaigns',
+    { fromListId: listId, messageTemplate: 'Hi {First Name}!' },
+    ana,
+  );
+  const watch = await t.call('POST', '/api/watches', { target: 'nasa', type: 'followers', every: '1d' }, ana);
+  ids = {
+    list: listId,
+    job: jobId,
+    campaign: ((await campaign.json()) as { campaign: { id: string } }).campaign.id,
+    watch: ((await watch.json()) as { watch: { id: string } }).watch.id,
+  };
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  cli.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('gives every covered command the same output, JSON and exit code as on the database itself', async () => {
+  const local = { LEADGEN_DB: join(dir, 'server.db'), LEADGEN_USER: 'ana@example.com' };
+  const remote = { LEADGEN_SERVER: PUBLIC_URL, LEADGEN_API_KEY: key };
+  const commands = [
+    ['whoami', '--json'],
+    ['lists', 'ls'],
+    ['lists', 'ls', '--json'],
+    ['lists', 'show', ids.list],
+    ['lists', 'show', ids.list, '--json'],
+    ['lists', 'export', ids.list],
+    ['profiles', 'ls', '--list', ids.list],
+    ['profiles', 'ls', '--list', ids.list, '--json', '--min-followers', '1'],
+    ['jobs', 'ls'],
+    ['jobs', 'ls', '--json', '--limit', '1'],
+    ['jobs', 'show', ids.job],
+    ['jobs', 'show', ids.job, '--json'],
+    ['jobs', 'cancel', ids.job],
+    // -q: resuming here starts the demo sandbox, which says so
+    ['-q', 'jobs', 'resume', ids.job, '--detach'],
+    ['campaigns', 'ls'],
+    ['campaigns', 'ls', '--json'],
+    ['campaigns', 'export', ids.campaign, '--bom'],
+    ['credits', 'balance'],
+    ['credits', 'balance', '--json'],
+    ['credits', 'history'],
+    ['credits', 'history', '--json'],
+    ['watch', 'ls'],
+    ['watch', 'ls', '--json'],
+    ['lists', 'show', '00000000-0000-4000-8000-000000000000'],
+    ['jobs', 'show', '00000000-0000-4000-8000-000000000000'],
+  ];
+  for (const args of commands) {
+    const here = await cli.leadgen(args, local);
+    const there = await cli.leadgen(args, remote);
+    if (args[0] === 'whoami') {
+      // whoami says where the user is: the database here, the server there
+      const { chosen_by: _by, database: _db, ...user } = JSON.parse(here.stdout);
+      const { chosen_by: _key, server, ...same } = JSON.parse(there.stdout);
+      expect(same).toEqual(user);
+      expect(server).toBe(PUBLIC_URL);
+      continue;
+    }
+    // a demo server answers the sandbox's avatars from its own origin (the one difference)
+    const avatars = (run: typeof here) => ({
+      ...run,
+      stdout: run.stdout.replace(/"http:\/\/127\.0\.0\.1:\d+\/avatars\//g, '"<origin>/avatars/'),
+    });
+    expect(avatars(there), args.join(' ')).toEqual(avatars(here));
+  }
+  // a watch added and removed on the server reads as one added and removed here
+  const added = await cli.leadgen(['watch', 'add', 'natgeo', '--json'], remote);
+  const { id } = JSON.parse(added.stdout) as { id: string };
+  expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).toContain(id);
+  expect(await cli.leadgen(['watch', 'rm', id, '--yes'], remote)).toMatchObject({ code: 0 });
+  expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).not.toContain(id);
+  // remote mode made no database of its own
+  expect(existsSync(join(cli.dir, 'leadgen.db'))).toBe(false);
+});
