@@ -5,7 +5,6 @@ import {
   type Job,
   PERSONALIZE_JOB_THRESHOLD,
   type PersonalizePayload,
-  populateMessages,
   resolveIdPrefix,
   resolveIdPrefixes,
   runWorker,
@@ -19,6 +18,7 @@ import { type Io, json } from '../io.js';
 import { BATCH_SHAPE, JOB_SHAPE, jsonHelp } from '../json-shapes.js';
 import { type Runtime, withRuntime } from '../runtime.js';
 import { withSession } from '../session.js';
+import { withCampaigns } from './campaigns-backend.js';
 import { literalTemplate } from './campaigns-options.js';
 import { collect } from './lists-output.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
@@ -67,12 +67,10 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
         options: { template?: string; templateFile?: string; profile?: string[]; json?: boolean },
       ) => {
         const template = await literalTemplate(io, options);
-        await withSession(io, async ({ store, user }) => {
-          const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
-          const profileIds =
-            options.profile &&
-            (await resolveIdPrefixes({ store }, user.id, 'profile', options.profile, { campaignId }));
-          const result = await populateMessages({ store }, user.id, campaignId, { template, profileIds });
+        await withCampaigns(io, async (backend) => {
+          const campaignId = await backend.resolve(id);
+          const profileIds = options.profile && (await backend.resolveProfiles(campaignId, options.profile));
+          const result = await backend.populate(campaignId, { template, profileIds });
           io.stdout(options.json ? json({ count: result.count }) : `${result.notice}\n`);
         });
       },

@@ -1,7 +1,6 @@
-import type { CampaignOverview, CampaignSummary } from '@leadgen/core';
-import type { CampaignProfile } from '@leadgen/core/domain';
+import type { CampaignSummary } from '@leadgen/core';
 import { chargeForProfiles, formatCredits } from '@leadgen/core/domain';
-import { campaignJson, campaignProfileJson } from '@leadgen/core/wire';
+import type { CampaignOverviewJson, CampaignProfileJson } from '@leadgen/core/wire';
 import { localDate } from '../dates.js';
 import { shownCount } from './profiles-output.js';
 
@@ -15,12 +14,10 @@ type CampaignRow = Pick<
  * A campaign with a page (or, with --all, every one) of its profiles as JSON (`campaigns show
  * --json`): the campaign as the API answers it, how many messages are written, and its profiles.
  */
-export function campaignDetailJson(campaign: CampaignOverview, profiles: readonly CampaignProfile[]) {
-  return {
-    ...campaignJson(campaign),
-    messages_written: campaign.written,
-    profiles: profiles.map((profile) => campaignProfileJson(profile)),
-  };
+export function campaignDetailJson(campaign: CampaignOverviewJson, profiles: readonly CampaignProfileJson[]) {
+  // the stats are in the facts `show` prints, and in `status --json`
+  const { stats: _stats, ...detail } = campaign;
+  return { ...detail, profiles };
 }
 
 /** The campaigns table. */
@@ -43,8 +40,8 @@ export function campaignRows(
 }
 
 /** The key/value block `campaigns show` prints above its profiles. */
-export function campaignFacts(campaign: CampaignOverview): string[][] {
-  const { written } = campaign;
+export function campaignFacts(campaign: CampaignOverviewJson): string[][] {
+  const written = campaign.messages_written;
   return [
     ['ID', campaign.id],
     ['Name', campaign.name],
@@ -60,7 +57,7 @@ export function campaignFacts(campaign: CampaignOverview): string[][] {
 }
 
 /** A page of the campaign's profiles with the start of their messages. */
-export function campaignProfileRows(profiles: readonly CampaignProfile[]): string[][] {
+export function campaignProfileRows(profiles: readonly CampaignProfileJson[]): string[][] {
   const rows = [['ID', 'USERNAME', 'FOLLOWERS', 'MESSAGE']];
   for (const p of profiles) {
     rows.push([p.id, `@${p.username}`, shownCount(p.followers_count), p.message ?? '']);

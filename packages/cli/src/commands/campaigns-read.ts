@@ -1,4 +1,3 @@
-import { campaignOverview, campaignProfilesPage, resolveIdPrefix } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
@@ -9,16 +8,10 @@ import {
   jsonHelp,
   rowsOf,
 } from '../json-shapes.js';
-import { withBackend } from '../remote/backend.js';
-import { withSession } from '../session.js';
-import { type CampaignsBackend, localCampaigns, remoteCampaigns } from './campaigns-backend.js';
+import { withCampaigns } from './campaigns-backend.js';
 import { campaignDetailJson, campaignFacts, campaignProfileRows, campaignRows } from './campaigns-output.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { type PagingFlags, pagingOptions, readPages } from './paging.js';
-
-/** Runs `fn` on the campaigns of the local database, or of the server in remote mode. */
-const withCampaigns = <T>(io: Io, fn: (campaigns: CampaignsBackend) => Promise<T>) =>
-  withBackend(io, { local: localCampaigns, remote: remoteCampaigns }, fn);
 
 /** `leadgen campaigns ls|show|status|export`: reading campaigns. */
 export function campaignsReadCommands(campaigns: Command, io: Io): void {
@@ -58,20 +51,11 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
       '\nExample:\n  leadgen campaigns show <campaign-id>\n  leadgen campaigns show <campaign-id> --search coach --all --json',
     )
     .action(async (id: string, options: PagingFlags & { search?: string; json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const campaign = await campaignOverview(
-          { store },
-          user.id,
-          await resolveIdPrefix({ store }, user.id, 'campaign', id),
+      await withCampaigns(io, async (backend) => {
+        const campaign = await backend.overview(await backend.resolve(id));
+        const page = await readPages(io, options, 'profiles', (paging) =>
+          backend.profiles(campaign.id, { search: options.search, ...paging }),
         );
-        const page = await readPages(io, options, 'profiles', async ({ limit, cursor }) => {
-          const read = await campaignProfilesPage({ store }, user.id, campaign.id, {
-            search: options.search,
-            limit,
-            cursor,
-          });
-          return { rows: read.profiles, nextCursor: read.nextCursor, total: read.matching };
-        });
         if (options.json) return io.stdout(json(campaignDetailJson(campaign, page.rows)));
         printFacts(io, campaignFacts(campaign));
         io.stdout('\n');
@@ -86,10 +70,9 @@ export function campaignsReadCommands(campaigns: Command, io: Io): void {
     .option('--json', jsonHelp(CAMPAIGN_STATUS_SHAPE))
     .addHelpText('after', '\nExample:\n  leadgen campaigns status <campaign-id> --json')
     .action(async (id: string, options: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
-        const campaign = await campaignOverview({ store }, user.id, campaignId);
-        const { written } = campaign;
+      await withCampaigns(io, async (backend) => {
+        const campaign = await backend.overview(await backend.resolve(id));
+        const written = campaign.messages_written;
         const { total, selected, sent, responses } = campaign.stats;
         if (options.json) {
           io.stdout(

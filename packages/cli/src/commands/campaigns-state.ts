@@ -1,15 +1,9 @@
-import {
-  deleteCampaign,
-  getCampaign,
-  resolveIdPrefix,
-  setCampaignStatus,
-  updateCampaign,
-} from '@leadgen/core';
+import { resolveIdPrefix, updateCampaign } from '@leadgen/core';
 import { campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
-import { withSession } from '../session.js';
+import { withCampaigns } from './campaigns-backend.js';
 import { resolveTemplate, withTemplateWriter } from './campaigns-create.js';
 import { type TemplateOptions, templateFlags } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
@@ -74,15 +68,14 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     )
       .addHelpText('after', `\nExample:\n  leadgen campaigns ${verb} <campaign-id>`)
       .action(async (id: string, options: { json?: boolean; ifVersion?: string }) => {
-        await withSession(io, async ({ store, user }) => {
-          const { campaign, notice } = await setCampaignStatus(
-            { store },
-            user.id,
-            await resolveIdPrefix({ store }, user.id, 'campaign', id),
+        const { expectedVersion } = versionCheck(options);
+        await withCampaigns(io, async (backend) => {
+          const { campaign, notice } = await backend.setStatus(
+            await backend.resolve(id),
             status,
-            versionCheck(options),
+            expectedVersion,
           );
-          io.stdout(options.json ? json(campaignJson(campaign)) : `${notice}\n`);
+          io.stdout(options.json ? json(campaign) : `${notice}\n`);
         });
       });
   }
@@ -96,15 +89,11 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
       '\nExample:\n  leadgen campaigns rm <campaign-id>\n  leadgen campaigns rm <campaign-id> --yes   # in scripts',
     )
     .action(async (id: string, options: { yes?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const campaign = await getCampaign(
-          { store },
-          user.id,
-          await resolveIdPrefix({ store }, user.id, 'campaign', id),
-        );
+      await withCampaigns(io, async (backend) => {
+        const campaign = await backend.overview(await backend.resolve(id));
         const what = `the campaign "${campaign.name}" (${campaign.status}, ${campaign.profile_count} profiles and their messages)`;
         if (!(await confirmDelete(io, options.yes, what))) return;
-        io.stdout(`${(await deleteCampaign({ store }, user.id, campaign.id)).notice}\n`);
+        io.stdout(`${await backend.remove(campaign.id)}\n`);
       });
     });
 }

@@ -101,5 +101,5 @@ export function remoteProfiles(api: ApiClient): ProfilesBackend {
  * A picture's URL as a terminal can open it: a demo server answers the sandbox's avatars from
  * its own origin, as a path (packages/server/src/demo-avatars.ts), made whole here.
  */
-const absoluteUrl = (server: string, url: string | null): string | null =>
+export const absoluteUrl = (server: string, url: string | null): string | null =>
   url?.startsWith('/') ? `${new URL(server).origin}${url}` : url;

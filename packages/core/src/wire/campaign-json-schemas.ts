@@ -73,6 +73,12 @@ export const campaignJsonSchema = z.object({
   search_list: z.looseObject({ id: z.string(), name: z.string() }).nullable(),
 });
 
+/** `campaignOverviewJson` (campaign-json.ts): a campaign with its stats and messages written. */
+export const campaignOverviewJsonSchema = campaignJsonSchema.extend({
+  stats: z.object({ total: count, selected: count, sent: count, responses: count }),
+  messages_written: count.describe('How many of its profiles have a message'),
+});
+
 /** `campaignSummaryJson` (campaign-json.ts): a campaign card with up to 3 avatar previews. */
 export const campaignSummaryJsonSchema = campaignJsonSchema.extend({
   preview_profiles: z.array(z.looseObject({ profile_pic_url: z.string().nullable() })),

@@ -1,5 +1,6 @@
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
 import { chargeForProfiles, millicreditsToCredits } from '../domain/credits.js';
+import type { CampaignOverview } from '../services/campaign-profiles.js';
 import type { CampaignSummary } from '../store/campaigns-repository.js';
 import { avatarUrlOf, type WireOptions } from './wire-options.js';
 
@@ -32,6 +33,16 @@ export function campaignJson(campaign: Campaign & { search_list: CampaignListSum
 }
 
 export type CampaignJson = ReturnType<typeof campaignJson>;
+
+/**
+ * A campaign with its counts (GET /api/campaigns/:id, `campaigns show|status`): the campaign,
+ * its stats and how many of its profiles have a message written, counted once by core.
+ */
+export function campaignOverviewJson(campaign: CampaignOverview) {
+  return { ...campaignJson(campaign), stats: { ...campaign.stats }, messages_written: campaign.written };
+}
+
+export type CampaignOverviewJson = ReturnType<typeof campaignOverviewJson>;
 
 /** A campaign card (dashboard, campaigns list): the campaign and up to 3 avatar previews. */
 export function campaignSummaryJson(campaign: CampaignSummary, options: WireOptions = {}) {
@@ -66,3 +77,5 @@ export function campaignProfileJson(profile: CampaignProfile, options: WireOptio
     outreach_status: profile.outreach_status,
   };
 }
+
+export type CampaignProfileJson = ReturnType<typeof campaignProfileJson>;

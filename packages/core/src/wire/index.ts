@@ -3,12 +3,16 @@
 // shapes, so the same thing has one name everywhere.
 export {
   type CampaignJson,
+  type CampaignOverviewJson,
+  type CampaignProfileJson,
   campaignJson,
+  campaignOverviewJson,
   campaignProfileJson,
   campaignSummaryJson,
 } from './campaign-json.js';
 export {
   campaignJsonSchema,
+  campaignOverviewJsonSchema,
   campaignProfileJsonSchema,
   campaignSummaryJsonSchema,
   leadJsonSchema,

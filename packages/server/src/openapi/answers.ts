@@ -1,6 +1,7 @@
 import {
   batchResultJsonSchema,
   campaignJsonSchema,
+  campaignOverviewJsonSchema,
   campaignProfileJsonSchema,
   campaignSummaryJsonSchema,
   completenessJsonSchema,
@@ -74,7 +75,7 @@ export const answers = {
   }),
   campaigns: z.object({ campaigns: z.array(campaignSummaryJsonSchema) }),
   campaign: z.object({ campaign: campaignJsonSchema }),
-  campaignWithStats: z.object({ campaign: campaignJsonSchema.extend({ stats: z.looseObject({}) }) }),
+  campaignWithStats: z.object({ campaign: campaignOverviewJsonSchema }),
   campaignChanged: z.object({ campaign: campaignJsonSchema, message: notice }),
   campaignSaved: z.object({
     campaign: campaignJsonSchema,

@@ -112,11 +112,16 @@ describe('reading and editing campaigns', () => {
 
   it('reads one campaign with its counts and stats, not its profiles', async () => {
     const { campaign } = await created({ fromListId: listId });
-    const res = await json(await t.call('GET', `/api/campaigns/${campaign.id}`, undefined, ana));
-    const detail = res.campaign as Json;
+    const read = async () =>
+      (await json(await t.call('GET', `/api/campaigns/${campaign.id}`, undefined, ana))).campaign as Json;
+    const detail = await read();
     expect(detail).toMatchObject({ id: campaign.id, profile_count: 5, total_profiles: 5 });
     expect(detail.stats).toEqual({ total: 5, selected: 5, sent: 0, responses: 0 });
     expect(detail).not.toHaveProperty('profiles');
+    // how many messages are written: none, then every profile's once populated
+    expect(detail.messages_written).toBe(0);
+    await t.call('POST', `/api/campaigns/${campaign.id}/populate`, { template: 'Hi {Username}' }, ana);
+    expect((await read()).messages_written).toBe(5);
   });
 
   it("pages a campaign's profiles by keyset, followers descending, with the view's search", async () => {

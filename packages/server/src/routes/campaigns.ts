@@ -23,7 +23,7 @@ import {
   populateBody,
   updateCampaignBody,
 } from '@leadgen/core/schemas';
-import { batchResultJson } from '@leadgen/core/wire';
+import { batchResultJson, campaignOverviewJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { campaignJson, campaignProfileJson, campaignSummaryJson } from '../campaign-json.js';
@@ -89,14 +89,14 @@ export const campaignsRoutes = new Hono<AppEnv>()
   .get(
     '/:id',
     describe({
-      summary: 'A campaign with its counts and stats',
+      summary: 'A campaign with its counts, stats and how many messages are written',
       tags: ['Campaigns'],
       responses: { 200: { description: 'The campaign', schema: answers.campaignWithStats } },
     }),
     async (c) => {
       // its counts and stats, not its profiles: those come a page at a time from /:id/profiles
       const campaign = await campaignOverview(storeOf(c), c.var.user.id, c.req.param('id'));
-      return c.json({ campaign: { ...campaignJson(campaign), stats: campaign.stats } });
+      return c.json({ campaign: campaignOverviewJson(campaign) });
     },
   )
   .get(
