@@ -1,36 +1,14 @@
-import {
-  blockUsernames,
-  type DoNotContactEntry,
-  importBlocked,
-  listBlocked,
-  markLead,
-  openInBrowser,
-  openLead,
-  outreachSettings,
-  readUsernameCsv,
-  resolveIdPrefix,
-  type SendQueue,
-  sendQueue,
-  unblockUsernames,
-  undoLead,
-  updateOutreachSettings,
-} from '@leadgen/core';
-import {
-  formatWorkingHours,
-  instagramProfileUrl,
-  OUTREACH_STATUSES,
-  terminalSafe,
-} from '@leadgen/core/domain';
-import { doNotContactJson, leadJson, paceSettingsJson, sendQueueJson } from '@leadgen/core/wire';
+import { openInBrowser, readUsernameCsv } from '@leadgen/core';
+import { instagramProfileUrl, OUTREACH_STATUSES, terminalSafe } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LEAD_SHAPE, PACE_SHAPE, QUEUE_SHAPE, rowsOf } from '../json-shapes.js';
-import { withSession } from '../session.js';
-import { type PageReader, printJsonPages, readPages } from './paging.js';
+import { type SendQueueJson, withOutreach } from './outreach-backend.js';
+import { printJsonPages, readPages } from './paging.js';
 import { summaryOf } from './summaries.js';
 
 /** The next lead as a person reads it: who, their bio, the message, and whether to send now. */
-function printQueue(io: Io, queue: SendQueue, opened: string | null): void {
+function printQueue(io: Io, queue: SendQueueJson, opened: string | null): void {
   const { next, pace, today } = queue;
   if (!next) {
     hint(io, `Nobody left to contact in "${terminalSafe(queue.campaign.name)}".`);
@@ -63,18 +41,18 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .option('--json', jsonHelp(QUEUE_SHAPE, 'pace.at: when a send is allowed, ISO-8601 UTC'))
     .addHelpText('after', '\nExample:\n  leadgen campaigns next <campaign-id> --open')
     .action(async (id: string, options: { open?: boolean; json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
-        const queue = await sendQueue({ store }, user.id, campaignId);
+      await withOutreach(io, async (outreach) => {
+        const campaignId = await outreach.resolveCampaign(id);
+        const queue = await outreach.queue(campaignId);
         let opened: string | null = null;
         if (options.open && queue.next) {
           const url = instagramProfileUrl(queue.next.username);
-          await openLead({ store }, user.id, campaignId, { profileId: queue.next.profile_id });
+          await outreach.open(campaignId, queue.next.profile_id);
           opened = (await openInBrowser(url, io.env as NodeJS.ProcessEnv))
             ? `Opened ${url}`
             : `No browser here: open ${url}`;
         }
-        if (options.json) io.stdout(json(sendQueueJson(queue)));
+        if (options.json) io.stdout(json(queue));
         else printQueue(io, queue, opened);
       });
     });
@@ -103,18 +81,13 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
         status: string,
         options: { note?: string; overridePace?: boolean; json?: boolean },
       ) => {
-        await withSession(io, async ({ store, user }) => {
-          const { lead, notice } = await markLead(
-            { store },
-            user.id,
-            await resolveIdPrefix({ store }, user.id, 'campaign', id),
-            { username },
-            status,
-            options.note,
-            { overridePace: options.overridePace === true },
-          );
+        await withOutreach(io, async (outreach) => {
+          const { lead, notice } = await outreach.mark(await outreach.resolveCampaign(id), username, status, {
+            note: options.note,
+            overridePace: options.overridePace === true,
+          });
           if (!options.json) return io.stdout(`${terminalSafe(notice)}\n`);
-          io.stdout(json(leadJson(lead)));
+          io.stdout(json(lead));
           // the notice says whether the send was over the pace
           hint(io, notice);
         });
@@ -127,11 +100,10 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .option('--json', jsonHelp(LEAD_SHAPE, 'the notice on stderr'))
     .addHelpText('after', '\nExample:\n  leadgen campaigns undo <campaign-id> ana.p')
     .action(async (id: string, username: string, options: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
-        const { lead, notice } = await undoLead({ store }, user.id, campaignId, { username });
+      await withOutreach(io, async (outreach) => {
+        const { lead, notice } = await outreach.undo(await outreach.resolveCampaign(id), username);
         if (!options.json) return io.stdout(`${terminalSafe(notice)}\n`);
-        io.stdout(json(leadJson(lead)));
+        io.stdout(json(lead));
         hint(io, notice);
       });
     });
@@ -151,26 +123,23 @@ export function outreachCommands(program: Command, io: Io): void {
     .description('add usernames to do-not-contact')
     .addHelpText('after', '\nExample:\n  leadgen dnc add rival.brand @ex_client')
     .action(async (usernames: string[]) => {
-      await withSession(io, async ({ store, user }) => {
-        io.stdout(`${(await blockUsernames({ store }, user.id, usernames)).notice}\n`);
-      });
+      await withOutreach(io, async (outreach) => io.stdout(`${await outreach.block(usernames)}\n`));
     });
   dnc
     .command('rm <usernames...>')
     .description('take usernames off do-not-contact')
     .addHelpText('after', '\nExample:\n  leadgen dnc rm ex_client')
     .action(async (usernames: string[]) => {
-      await withSession(io, async ({ store, user }) => {
-        io.stdout(`${(await unblockUsernames({ store }, user.id, usernames)).notice}\n`);
-      });
+      await withOutreach(io, async (outreach) => io.stdout(`${await outreach.unblock(usernames)}\n`));
     });
   dnc
     .command('import <file>')
     .description('add the usernames of a CSV file (a Username column when a header names one)')
     .addHelpText('after', '\nExample:\n  leadgen dnc import clients.csv')
     .action(async (file: string) => {
-      await withSession(io, async ({ store, user }) => {
-        const result = await importBlocked({ store }, user.id, await readUsernameCsv(file));
+      await withOutreach(io, async (outreach) => {
+        // read on this machine; core (here, or on the server) parses it
+        const result = await outreach.importCsv(await readUsernameCsv(file));
         if (result.note) hint(io, result.note);
         io.stdout(`${result.notice}\n`);
       });
@@ -184,17 +153,9 @@ export function outreachCommands(program: Command, io: Io): void {
     .option('--json', jsonHelp(rowsOf('{ username, created_at }')))
     .addHelpText('after', '\nExample:\n  leadgen dnc ls --all --json')
     .action(async (options: { limit?: string; cursor?: string; all?: boolean; json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const read: PageReader<DoNotContactEntry> = async ({ limit, cursor }) => {
-          // one more than the page tells whether another page follows
-          const { entries, total } = await listBlocked({ store }, user.id, {
-            limit: limit + 1,
-            after: cursor ?? undefined,
-          });
-          const rows = entries.slice(0, limit);
-          return { rows, total, nextCursor: entries.length > limit ? (rows.at(-1)?.username ?? null) : null };
-        };
-        if (options.json) return printJsonPages(io, options, 'usernames', read, doNotContactJson);
+      await withOutreach(io, async (outreach) => {
+        const read = outreach.blocked;
+        if (options.json) return printJsonPages(io, options, 'usernames', read, (row) => row);
         const page = await readPages(io, options, 'usernames', read);
         if (page.rows.length === 0) return hint(io, 'Nobody is on do-not-contact.');
         printTable(io, [['USERNAME', 'ADDED'], ...page.rows.map((row) => [row.username, row.created_at])]);
@@ -213,22 +174,19 @@ export function outreachCommands(program: Command, io: Io): void {
       '\nExample:\n  leadgen pace --daily-cap 12 --hours 09:00-17:30 --time-zone Europe/Lisbon',
     )
     .action(async (options: { dailyCap?: string; hours?: string; timeZone?: string; json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
+      await withOutreach(io, async (outreach) => {
         const change =
           options.dailyCap !== undefined || options.hours !== undefined || options.timeZone !== undefined;
-        const settings = change
-          ? await updateOutreachSettings({ store }, user.id, {
-              dailyCap: options.dailyCap,
-              workingHours: options.hours,
-              timeZone: options.timeZone,
-            })
-          : await outreachSettings({ store }, user.id);
-        if (options.json) return io.stdout(json(paceSettingsJson(settings)));
-        const hours = settings.workingHours && formatWorkingHours(settings.workingHours);
+        const settings = await outreach.pace(
+          change
+            ? { dailyCap: options.dailyCap, workingHours: options.hours, timeZone: options.timeZone }
+            : null,
+        );
+        if (options.json) return io.stdout(json(settings));
         printFacts(io, [
-          ['Daily cap', `${settings.dailyCap} new conversations`],
-          ['Working hours', hours ?? 'any hour'],
-          ['Time zone', settings.timeZone],
+          ['Daily cap', `${settings.daily_cap} new conversations`],
+          ['Working hours', settings.working_hours ?? 'any hour'],
+          ['Time zone', settings.time_zone],
         ]);
       });
     });

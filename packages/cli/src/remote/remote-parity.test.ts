@@ -1,7 +1,7 @@
 // Remote mode prints what local mode prints (issue 35): each covered command run in-process
 // against the server's test app (its API key) and locally on the same database file gives the
 // same output, --json, tables and exit code alike.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { completedList, openTestApp, PUBLIC_URL } from '@leadgen/server/testing';
@@ -27,11 +27,14 @@ beforeAll(async () => {
     { fromListId: listId, messageTemplate: 'Hi {First Name}!' },
     ana,
   );
+  // active, so it has a send queue
+  const campaignId = ((await campaign.json()) as { campaign: { id: string } }).campaign.id;
+  expect((await t.call('PATCH', `/api/campaigns/${campaignId}`, { status: 'active' }, ana)).status).toBe(200);
   const watch = await t.call('POST', '/api/watches', { target: 'nasa', type: 'followers', every: '1d' }, ana);
   ids = {
     list: listId,
     job: jobId,
-    campaign: ((await campaign.json()) as { campaign: { id: string } }).campaign.id,
+    campaign: campaignId,
     watch: ((await watch.json()) as { watch: { id: string } }).watch.id,
   };
 }, 60_000);
@@ -70,8 +73,15 @@ it('gives every covered command the same output, JSON and exit code as on the da
     ['campaigns', 'show', ids.campaign, '--search', 'zzz-nobody'],
     ['campaigns', 'status', ids.campaign],
     ['campaigns', 'status', ids.campaign, '--json'],
-    ['campaigns', 'pause', ids.campaign],
     ['campaigns', 'resume', ids.campaign, '--json', '--if-version', '99'],
+    ['campaigns', 'next', ids.campaign],
+    ['campaigns', 'next', ids.campaign, '--json'],
+    ['campaigns', 'mark', ids.campaign, 'nobody.here', 'sent'],
+    ['campaigns', 'undo', ids.campaign, 'nobody.here'],
+    ['dnc', 'ls'],
+    ['dnc', 'ls', '--json', '--limit', '1'],
+    ['pace'],
+    ['pace', '--json'],
     ['credits', 'balance'],
     ['credits', 'balance', '--json'],
     ['credits', 'history'],
@@ -92,12 +102,49 @@ it('gives every covered command the same output, JSON and exit code as on the da
       expect(server).toBe(PUBLIC_URL);
       continue;
     }
-    // a demo server answers the sandbox's avatars from its own origin (the one difference)
+    // a demo server answers the sandbox's avatars from its own origin (the one difference), and
+    // a send allowed now says when "now" was
     const avatars = (run: typeof here) => ({
       ...run,
-      stdout: run.stdout.replace(/"http:\/\/127\.0\.0\.1:\d+\/avatars\//g, '"<origin>/avatars/'),
+      stdout: run.stdout
+        .replace(/"http:\/\/127\.0\.0\.1:\d+\/avatars\//g, '"<origin>/avatars/')
+        .replace(/"at": "[^"]+",\n(\s+)"hold": null/g, '"at": "<now>",\n$1"hold": null'),
     });
     expect(avatars(there), args.join(' ')).toEqual(avatars(here));
+  }
+  // a change and its undoing, here and then there: the same answers
+  const nextRun = await cli.leadgen(['campaigns', 'next', ids.campaign, '--json'], local);
+  const queue = JSON.parse(nextRun.stdout);
+  const lead = queue.next.username as string;
+  const csv = join(dir, 'dnc.csv');
+  writeFileSync(csv, 'Username\nrival.brand\n@ex_client\nnot a username!\n');
+  const pairs = [
+    [
+      ['campaigns', 'pause', ids.campaign],
+      ['campaigns', 'resume', ids.campaign],
+    ],
+    [
+      ['campaigns', 'mark', ids.campaign, lead, 'sent', '--override-pace', '--note', 'hi'],
+      ['campaigns', 'undo', ids.campaign, `@${lead}`],
+    ],
+    [
+      ['dnc', 'add', 'rival.brand', '@ex_client'],
+      ['dnc', 'rm', 'rival.brand', 'ex_client'],
+    ],
+    [
+      ['dnc', 'import', csv],
+      ['dnc', 'rm', 'rival.brand', 'ex_client'],
+    ],
+    [
+      ['pace', '--daily-cap', '12', '--hours', '09:00-17:30', '--time-zone', 'Europe/Lisbon'],
+      ['pace', '--daily-cap', '15', '--hours', ''],
+    ],
+  ];
+  for (const [change, undo = []] of pairs) {
+    const here = [await cli.leadgen(change ?? [], local), await cli.leadgen(undo, local)];
+    const there = [await cli.leadgen(change ?? [], remote), await cli.leadgen(undo, remote)];
+    expect(there, change?.join(' ')).toEqual(here);
+    expect(here.map((run) => run.code)).toEqual([0, 0]);
   }
   // a watch added and removed on the server reads as one added and removed here
   const added = await cli.leadgen(['watch', 'add', 'natgeo', '--json'], remote);

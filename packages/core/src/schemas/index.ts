@@ -38,6 +38,7 @@ export {
 } from './lists.js';
 export {
   doNotContactBody,
+  doNotContactCsvBody,
   doNotContactQuery,
   leadStatusBody,
   outreachSettingsBody,

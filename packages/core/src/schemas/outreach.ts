@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CSV_BYTES } from '../domain/csv.js';
 import { shortText, version } from './common.js';
 
 /**
@@ -21,6 +22,16 @@ export const outreachSettingsBody = z.object({
 
 /** POST and DELETE /api/do-not-contact: usernames to add or take off. */
 export const doNotContactBody = z.object({ usernames: z.array(shortText(100)).min(1).max(10_000) });
+
+/**
+ * POST /api/do-not-contact/csv: a CSV file of usernames to add (the CLI's `dnc import` in remote
+ * mode), as read on the user's machine; core's parser reads it as it reads a local one.
+ */
+export const doNotContactCsvBody = z.object({
+  fileName: shortText(1000),
+  size: z.number().int().min(0),
+  text: z.string().max(MAX_CSV_BYTES),
+});
 
 /** GET /api/do-not-contact: a page in username order, after `after`. */
 export const doNotContactQuery = z.object({

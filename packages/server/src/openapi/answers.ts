@@ -98,6 +98,11 @@ export const answers = {
     entries: z.array(z.object({ username: z.string(), created_at: z.string() })),
   }),
   blocked: z.object({ added: z.number().int(), message: notice }),
+  blockedCsv: z.object({
+    added: z.number().int(),
+    message: notice,
+    note: z.string().nullable().describe('What of the file was skipped, if anything'),
+  }),
   unblocked: z.object({ removed: z.number().int(), message: notice }),
   credits: z.object({ credits: z.number().describe('The balance, in credits') }),
   creditHistory: z.object({

@@ -156,6 +156,12 @@ describe('the OpenAPI document', () => {
     await checkAnswer('post', '/campaigns/{id}/leads/{profileId}/status', 200, { status: 'sent' });
     await checkAnswer('put', '/outreach/settings', 200, { dailyCap: 30 });
     await checkAnswer('post', '/do-not-contact', 200, { usernames: ['someone_else'] });
+    const csv = 'Username\nanother_one\n';
+    await checkAnswer('post', '/do-not-contact/csv', 200, {
+      fileName: 'dnc.csv',
+      size: csv.length,
+      text: csv,
+    });
     await checkAnswer('post', '/watches/{id}/run', 202);
     await checkAnswer('put', '/users/me/freshness', 200, { days: 30 });
     await checkAnswer('post', '/jobs/{id}/cancel', 200);

@@ -1,6 +1,8 @@
 import {
   activeSendQueues,
   blockUsernames,
+  importBlocked,
+  type LeadRef,
   leadsForUsername,
   listBlocked,
   markLead,
@@ -14,6 +16,7 @@ import {
 } from '@leadgen/core';
 import {
   doNotContactBody,
+  doNotContactCsvBody,
   doNotContactQuery,
   leadStatusBody,
   outreachSettingsBody,
@@ -29,6 +32,13 @@ import { describe } from '../openapi/describe.js';
 import { validate } from '../validate.js';
 
 const deps = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
+
+/**
+ * The lead a path names: its profile id, or `@username` (the CLI's `campaigns mark <id>
+ * <username>`), which core looks up in the campaign as it does locally.
+ */
+const leadRef = (param: string): LeadRef =>
+  param.startsWith('@') ? { username: param.slice(1) } : { profileId: param };
 
 /** A send queue as core's wire shape, with the picture one the browser can load (demo avatars). */
 const queueJson = (queue: SendQueue) => sendQueueJson(queue, { avatarUrl: servedAvatarUrl });
@@ -52,7 +62,7 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
   .post(
     '/:id/leads/:profileId/status',
     describe({
-      summary: 'Mark a lead: sent, replied, interested…',
+      summary: 'Mark a lead (its profile id, or @username): sent, replied, interested…',
       tags: ['Outreach'],
       responses: { 200: { description: 'The lead', schema: answers.leadMarked } },
     }),
@@ -64,7 +74,7 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
         deps(c),
         c.var.user.id,
         id,
-        { profileId },
+        leadRef(profileId),
         status,
         note,
         {
@@ -77,13 +87,13 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
   .post(
     '/:id/leads/:profileId/undo',
     describe({
-      summary: "Undo a lead's last mark",
+      summary: "Undo a lead's last mark (its profile id, or @username)",
       tags: ['Outreach'],
       responses: { 200: { description: 'The lead', schema: answers.leadMarked } },
     }),
     async (c) => {
       const { id, profileId } = c.req.param();
-      const { lead, notice } = await undoLead(deps(c), c.var.user.id, id, { profileId });
+      const { lead, notice } = await undoLead(deps(c), c.var.user.id, id, leadRef(profileId));
       return c.json({ lead: leadJson(lead), message: notice });
     },
   )
@@ -157,7 +167,7 @@ export const outreachRoutes = new Hono<AppEnv>()
     },
   );
 
-/** The do-not-contact list: GET a page, POST to add usernames, DELETE to take them off. */
+/** The do-not-contact list: GET a page, POST to add usernames (or a CSV of them), DELETE to take them off. */
 export const doNotContactRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
@@ -184,6 +194,19 @@ export const doNotContactRoutes = new Hono<AppEnv>()
     async (c) => {
       const { added, notice } = await blockUsernames(deps(c), c.var.user.id, c.req.valid('json').usernames);
       return c.json({ added, message: notice });
+    },
+  )
+  .post(
+    '/csv',
+    describe({
+      summary: 'Add the usernames of a CSV file to do-not-contact',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'How many were added', schema: answers.blockedCsv } },
+    }),
+    validate('json', doNotContactCsvBody),
+    async (c) => {
+      const { added, notice, note } = await importBlocked(deps(c), c.var.user.id, c.req.valid('json'));
+      return c.json({ added, message: notice, note });
     },
   )
   .delete(
