@@ -1,6 +1,6 @@
-import { creditHistory } from '@leadgen/core';
-import { millicreditsToCredits } from '@leadgen/core/domain';
-import { creditEntryJson } from '@leadgen/core/wire';
+import { creditHistory, type Payments, startCheckout } from '@leadgen/core';
+import { CREDIT_PACKS, millicreditsToCredits } from '@leadgen/core/domain';
+import { creditEntryJson, creditPackJson } from '@leadgen/core/wire';
 import type { ApiClient } from '../remote/api-client.js';
 import type { Session } from '../session.js';
 import { wholeOption } from './lists-output.js';
@@ -8,6 +8,8 @@ import type { Paged } from './paging.js';
 
 /** A grant or charge as the wire has it (`credits` signed, in credits). */
 export type CreditEntryJson = ReturnType<typeof creditEntryJson>;
+/** A pack on sale as the wire has it (`price_usd` in dollars). */
+export type CreditPackJson = ReturnType<typeof creditPackJson>;
 
 /**
  * What `leadgen credits` balance and history need, in the API's wire shapes (issue 35): the same
@@ -17,15 +19,23 @@ export interface CreditsBackend {
   /** The balance, in credits. */
   balance(): Promise<number>;
   history(page: { limit: number; cursor: string | null }): Promise<Paged<CreditEntryJson>>;
+  packs(): Promise<CreditPackJson[]>;
+  /** A checkout for the pack: the page to pay at. */
+  checkout(packId: string): Promise<{ id: string; url: string }>;
 }
 
 /** The cursor of a history page: the id the next page starts before. */
 const beforeOf = (cursor: string | null) =>
   cursor === null ? undefined : wholeOption(cursor, '--cursor', 1);
 
-/** The ledger of a local database. */
-export function localCredits({ store, user }: Session): CreditsBackend {
+/** The ledger of a local database (a checkout through the runtime's payments provider). */
+export function localCredits(
+  { store, user }: Session,
+  checkout: (packId: string) => Promise<{ id: string; url: string }> = noCheckout,
+): CreditsBackend {
   return {
+    packs: async () => localPacks(),
+    checkout,
     // the acting user was read just now: their row's cached balance is the ledger's (DESIGN.md §3)
     balance: async () => millicreditsToCredits(user.credits),
     history: async ({ limit, cursor }) => {
@@ -42,6 +52,14 @@ export function localCredits({ store, user }: Session): CreditsBackend {
 /** The ledger of a server, through its /api/v1 (packages/server/src/routes/credits.ts). */
 export function remoteCredits(api: ApiClient): CreditsBackend {
   return {
+    packs: async () =>
+      (
+        await api.json<{ packs: (CreditPackJson & { tagline?: unknown })[] }>('GET', '/credits/packs')
+      ).packs.map(
+        // the pack alone, as `--json` prints it locally (the menu's tagline left out)
+        ({ tagline: _tagline, ...pack }) => pack,
+      ),
+    checkout: (packId) => api.json('POST', '/credits/checkout', { body: { packId } }),
     balance: async () => (await api.json<{ credits: number }>('GET', '/credits')).credits,
     history: async ({ limit, cursor }) => {
       const page = await api.json<{ entries: CreditEntryJson[]; next_before: number | null; total: number }>(
@@ -57,3 +75,17 @@ export function remoteCredits(api: ApiClient): CreditsBackend {
     },
   };
 }
+
+/** The packs on sale: core's own list, as the server answers it. */
+export const localPacks = (): CreditPackJson[] => CREDIT_PACKS.map(creditPackJson);
+
+/** A local checkout needs the runtime's payments provider: `credits buy` opens it. */
+const noCheckout = async (): Promise<never> => {
+  throw new Error('checkout needs the payments provider');
+};
+
+/** A local checkout: core's, with the runtime's payments provider. */
+export const localCheckout =
+  (session: Session, payments: Payments, appUrl: string) =>
+  (packId: string): Promise<{ id: string; url: string }> =>
+    startCheckout({ store: session.store, payments }, session.user.id, { kind: 'pack', packId }, appUrl);

@@ -16,10 +16,17 @@ import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { CREDIT_ENTRY_SHAPE, CREDIT_PACK_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
-import { withBackend } from '../remote/backend.js';
+import { remoteApi, withBackend } from '../remote/backend.js';
 import { withRuntime } from '../runtime.js';
 import { actingUserOf, openSession, readConfig } from '../session.js';
-import { type CreditEntryJson, type CreditsBackend, localCredits, remoteCredits } from './credits-backend.js';
+import {
+  type CreditEntryJson,
+  type CreditsBackend,
+  localCheckout,
+  localCredits,
+  localPacks,
+  remoteCredits,
+} from './credits-backend.js';
 import { creditsText } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 import { summaryOf } from './summaries.js';
@@ -82,14 +89,14 @@ export function creditsCommand(program: Command, io: Io): void {
     .description('the credit packs on sale')
     .option('--json', jsonHelp(rowsOf(CREDIT_PACK_SHAPE), 'price_usd in US dollars'))
     .addHelpText('after', '\nExample:\n  leadgen credits packs')
-    .action((options: { json?: boolean }) => {
-      if (options.json) {
-        io.stdout(json(CREDIT_PACKS.map(creditPackJson)));
-        return;
-      }
+    .action(async (options: { json?: boolean }) => {
+      // the packs are core's: no database is opened for them here
+      const remote = remoteApi(io);
+      const packs = remote ? await remoteCredits(remote).packs() : localPacks();
+      if (options.json) return io.stdout(json(packs));
       const rows = [['PACK', 'CREDITS', 'PRICE', '']];
-      for (const p of CREDIT_PACKS) {
-        rows.push([p.id, String(p.credits), `$${p.priceUsd}`, p.mostPopular ? 'most popular' : '']);
+      for (const p of packs) {
+        rows.push([p.id, String(p.credits), `$${p.price_usd}`, p.most_popular ? 'most popular' : '']);
       }
       printTable(io, rows);
     });
@@ -100,22 +107,22 @@ export function creditsCommand(program: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen credits buy credits_20   # then open the printed URL')
     .action(async (packName: string, options: { json?: boolean }) => {
       const pack = findCreditPack(/^\d+$/.test(packName) ? `credits_${packName}` : packName);
+      const print = (checkout: { id: string; url: string }) => {
+        if (options.json) return io.stdout(json({ id: checkout.id, url: checkout.url }));
+        io.stdout(`Pay for ${pack.credits} credits ($${pack.priceUsd}) at:\n${checkout.url}\n`);
+      };
+      // remote mode: the server's checkout, whose link lives as long as the server
+      const remote = remoteApi(io);
+      if (remote) return print(await remoteCredits(remote).checkout(pack.id));
       // In demo mode the test checkout lives in the sandbox this command would start, which
       // stops when it exits: the link would be dead before anyone opened it.
       const config = readConfig(io);
       const appUrl = config.server.publicUrl ?? `http://127.0.0.1:${config.server.port}`;
       if (sandboxedServices(config).includes('stripe'))
         throw new ConfigError(messages.demoCheckoutCli(appUrl));
-      await withRuntime(io, async ({ user, providers }) => {
-        const checkout = await providers.payments.createCheckout({
-          userId: user.id,
-          email: user.email,
-          customerId: null,
-          purchase: { kind: 'pack', packId: pack.id },
-          appUrl,
-        });
-        if (options.json) return io.stdout(json({ id: checkout.id, url: checkout.url }));
-        io.stdout(`Pay for ${pack.credits} credits ($${pack.priceUsd}) at:\n${checkout.url}\n`);
+      await withRuntime(io, async (runtime) => {
+        const backend = localCredits(runtime, localCheckout(runtime, runtime.providers.payments, appUrl));
+        print(await backend.checkout(pack.id));
       });
     });
   credits

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   deleteList,
+  deleteProfiles,
   exportListCsv,
   getList,
   type ListCampaignUse,
@@ -8,11 +9,15 @@ import {
   listCompleteness,
   listLists,
   listStanding,
+  populateListMessages,
   renameList,
   resolveIdPrefix,
+  resolveIdPrefixes,
 } from '@leadgen/core';
 import { type CompletenessJson, completenessJson, type ListJson, listJson } from '@leadgen/core/wire';
+import type { Io } from '../io.js';
 import type { ApiClient } from '../remote/api-client.js';
+import { withBackend } from '../remote/backend.js';
 import { countCsvRows } from '../remote/csv-rows.js';
 import { wholeId } from '../remote/whole-id.js';
 import type { Session } from '../session.js';
@@ -48,6 +53,14 @@ export interface ListsBackend {
   deletion(listId: string): Promise<{ list: ListJson; kept: ListCampaignUse | null }>;
   remove(listId: string): Promise<string>;
   exportCsv(listId: string, bom: boolean): Promise<CsvExport>;
+  /** Profile ids (or starts of them, locally) of the list's profiles. */
+  resolveProfiles(listId: string, ids: readonly string[]): Promise<string[]>;
+  populate(
+    listId: string,
+    input: { template?: string; profileIds?: string[] },
+  ): Promise<{ count: number; notice: string }>;
+  /** Deletes profiles of the list; how many were. */
+  deleteProfiles(listId: string, profileIds: string[]): Promise<number>;
 }
 
 /** The lists of a local database: core's services and the wire mappers the server answers with. */
@@ -73,6 +86,10 @@ export function localLists({ store, user }: Session): ListsBackend {
     },
     remove: async (listId) => (await deleteList({ store }, user.id, listId)).notice,
     exportCsv: async (listId, bom) => exportListCsv({ store }, user.id, listId, { bom }),
+    resolveProfiles: (listId, ids) => resolveIdPrefixes({ store }, user.id, 'profile', ids, { listId }),
+    populate: (listId, { template, profileIds }) =>
+      populateListMessages({ store }, user.id, listId, { template, profileIds }),
+    deleteProfiles: (listId, profileIds) => deleteProfiles({ store }, user.id, listId, profileIds),
   };
 }
 
@@ -121,6 +138,16 @@ export function remoteLists(api: ApiClient): ListsBackend {
     remove: async (listId) => (await api.json<{ message: string }>('DELETE', `/lists/${listId}`)).message,
     exportCsv: async (listId, bom) =>
       csvExport(await api.request('GET', `/lists/${listId}/csv`, { query: bom ? { bom: 'true' } : {} })),
+    resolveProfiles: async (_listId, ids) => ids.map(wholeId),
+    populate: async (listId, { template, profileIds }) => {
+      const answer = await api.json<{ count: number; message: string }>('POST', `/lists/${listId}/populate`, {
+        body: { template, profileIds },
+      });
+      return { count: answer.count, notice: answer.message };
+    },
+    deleteProfiles: async (listId, profileIds) =>
+      (await api.json<{ deleted: number }>('DELETE', `/lists/${listId}/profiles`, { body: { profileIds } }))
+        .deleted,
   };
 }
 
@@ -129,3 +156,7 @@ export function csvExport(response: Response): CsvExport {
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   return countCsvRows(body);
 }
+
+/** Runs `fn` on the lists of the local database, or of the server in remote mode. */
+export const withLists = <T>(io: Io, fn: (lists: ListsBackend) => Promise<T>) =>
+  withBackend(io, { local: localLists, remote: remoteLists }, fn);

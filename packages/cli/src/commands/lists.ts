@@ -1,4 +1,3 @@
-import { populateListMessages, resolveIdPrefix, resolveIdPrefixes } from '@leadgen/core';
 import {
   completenessLine,
   displayListName,
@@ -10,20 +9,14 @@ import type { Command } from 'commander';
 import { localDate, localDateTime } from '../dates.js';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LIST_DETAIL_SHAPE, LIST_SHAPE, rowsOf } from '../json-shapes.js';
-import { withBackend } from '../remote/backend.js';
-import { withSession } from '../session.js';
 import { literalTemplate } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
-import { type ListsBackend, localLists, remoteLists } from './lists-backend.js';
+import { withLists } from './lists-backend.js';
 import { collect, creditsText, OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { summaryOf } from './summaries.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
 const LIST_JSON = jsonHelp(LIST_SHAPE, 'cost in credits');
-
-/** Runs `fn` on the lists of the local database, or of the server in remote mode. */
-const withLists = <T>(io: Io, fn: (lists: ListsBackend) => Promise<T>) =>
-  withBackend(io, { local: localLists, remote: remoteLists }, fn);
 
 /** `leadgen lists …`: the acting user's lists (ls, show, rename, rm, export, populate). */
 export function listsCommand(program: Command, io: Io): void {
@@ -154,12 +147,10 @@ export function listsCommand(program: Command, io: Io): void {
           throw new ValidationError('Give the profiles with --profile <id> (repeatable) or --all');
         }
         const template = await literalTemplate(io, options);
-        await withSession(io, async ({ store, user }) => {
-          const listId = await resolveIdPrefix({ store }, user.id, 'list', id);
-          const profileIds =
-            options.profile &&
-            (await resolveIdPrefixes({ store }, user.id, 'profile', options.profile, { listId }));
-          const result = await populateListMessages({ store }, user.id, listId, { template, profileIds });
+        await withLists(io, async (backend) => {
+          const listId = await backend.resolve(id);
+          const profileIds = options.profile && (await backend.resolveProfiles(listId, options.profile));
+          const result = await backend.populate(listId, { template, profileIds });
           io.stdout(options.json ? json({ count: result.count }) : `${result.notice}\n`);
         });
       },

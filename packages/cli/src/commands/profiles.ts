@@ -1,11 +1,10 @@
-import { deleteProfiles, resolveIdPrefix, resolveIdPrefixes } from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
 import type { ProfileJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { hint, type Io, json, printTable } from '../io.js';
 import { jsonHelp, PROFILE_SHAPE, rowsOf } from '../json-shapes.js';
 import { withBackend } from '../remote/backend.js';
-import { withSession } from '../session.js';
+import { withLists } from './lists-backend.js';
 import { OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 import { localProfiles, remoteProfiles } from './profiles-backend.js';
@@ -96,10 +95,9 @@ export function profilesCommand(program: Command, io: Io): void {
     .addHelpText('after', '\nExample:\n  leadgen profiles rm --list <list-id> <profile-id> <profile-id>')
     .action(async (ids: string[], options: { list: string; json?: boolean }) => {
       if (ids.length === 0) throw new ValidationError('Give at least one profile id');
-      await withSession(io, async ({ store, user }) => {
-        const listId = await resolveIdPrefix({ store }, user.id, 'list', options.list);
-        const profileIds = await resolveIdPrefixes({ store }, user.id, 'profile', ids, { listId });
-        const deleted = await deleteProfiles({ store }, user.id, listId, profileIds);
+      await withLists(io, async (lists) => {
+        const listId = await lists.resolve(options.list);
+        const deleted = await lists.deleteProfiles(listId, await lists.resolveProfiles(listId, ids));
         io.stdout(options.json ? json({ deleted }) : `Deleted ${deleted} profile(s)\n`);
       });
     });

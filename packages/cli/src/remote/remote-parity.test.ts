@@ -82,6 +82,10 @@ it('gives every covered command the same output, JSON and exit code as on the da
     ['dnc', 'ls', '--json', '--limit', '1'],
     ['pace'],
     ['pace', '--json'],
+    ['lists', 'populate', ids.list, '--template', 'Hi {First Name}', '--all'],
+    ['lists', 'populate', ids.list, '--all', '--json'],
+    ['credits', 'packs'],
+    ['credits', 'packs', '--json'],
     ['credits', 'balance'],
     ['credits', 'balance', '--json'],
     ['credits', 'history'],
@@ -152,6 +156,25 @@ it('gives every covered command the same output, JSON and exit code as on the da
   expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).toContain(id);
   expect(await cli.leadgen(['watch', 'rm', id, '--yes'], remote)).toMatchObject({ code: 0 });
   expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).not.toContain(id);
+  // a pack bought on a server: its checkout's page (a demo server's own sandbox)
+  const bought = await cli.leadgen(['credits', 'buy', '20', '--json'], remote);
+  expect(JSON.parse(bought.stdout)).toMatchObject({
+    id: expect.any(String),
+    url: expect.stringMatching(/^http/),
+  });
+  // a profile deleted there is gone here, with the same words as one deleted here
+  const profiles = JSON.parse(
+    (await cli.leadgen(['profiles', 'ls', '--list', ids.list, '--json'], local)).stdout,
+  );
+  const [first, second] = profiles.map((profile: { id: string }) => profile.id);
+  const deleted = [
+    await cli.leadgen(['profiles', 'rm', '--list', ids.list, first], local),
+    await cli.leadgen(['profiles', 'rm', '--list', ids.list, second], remote),
+  ];
+  expect(deleted[1]).toEqual(deleted[0]);
+  expect(deleted[0]?.stdout).toBe('Deleted 1 profile(s)\n');
+  const left = (await cli.leadgen(['profiles', 'ls', '--list', ids.list, '--json'], local)).stdout;
+  expect(left).not.toContain(second);
   // remote mode made no database of its own
   expect(existsSync(join(cli.dir, 'leadgen.db'))).toBe(false);
 });

@@ -164,6 +164,7 @@ describe('startCheckout and openPortal', () => {
     });
     await store.billing.setCustomerId(user.id, 'cus_9');
     expect(await startCheckout(billing, user.id, { kind: 'pro' }, 'http://app')).toEqual({
+      id: 'cs_1',
       url: 'https://pay.example/cs_1',
     });
     expect(await openPortal(billing, user.id, 'http://app/settings')).toEqual({
@@ -191,6 +192,7 @@ describe('a Stripe customer that no longer exists', () => {
     expect(
       await startCheckout(billing, user.id, { kind: 'pack', packId: 'credits_10' }, 'http://app'),
     ).toEqual({
+      id: 'cs_1',
       url: 'https://pay.example/cs_1',
     });
     expect(calls.map((call) => call.customerId)).toEqual(['cus_gone', null]);

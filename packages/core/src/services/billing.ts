@@ -36,7 +36,7 @@ export async function startCheckout(
   userId: string,
   request: CheckoutRequest,
   appUrl: string,
-): Promise<{ url: string }> {
+): Promise<{ id: string; url: string }> {
   const purchase: Purchase =
     request.kind === 'pack' ? { kind: 'pack', packId: findCreditPack(request.packId).id } : { kind: 'pro' };
   const user = await deps.store.users.get(userId);
@@ -47,13 +47,14 @@ export async function startCheckout(
   const state = await deps.store.billing.state(userId);
   const input = { userId, email: user.email, customerId: state?.stripeCustomerId ?? null, purchase, appUrl };
   try {
-    const { url } = await deps.payments.createCheckout(input);
-    return { url };
+    // the id too: the CLI's `credits buy --json` prints it for scripts
+    const { id, url } = await deps.payments.createCheckout(input);
+    return { id, url };
   } catch (error) {
     if (!(error instanceof UnknownCustomerError)) throw error;
     await forgetCustomer(deps.store, userId, error.customerId);
-    const { url } = await deps.payments.createCheckout({ ...input, customerId: null });
-    return { url };
+    const { id, url } = await deps.payments.createCheckout({ ...input, customerId: null });
+    return { id, url };
   }
 }
 

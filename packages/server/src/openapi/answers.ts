@@ -111,6 +111,10 @@ export const answers = {
     total: z.number().int(),
   }),
   creditOffers: creditOffersJsonSchema,
+  checkout: z.object({
+    id: z.string().describe("The payment provider's checkout session"),
+    url: z.string().describe('The page to pay at'),
+  }),
   watches: z.object({ watches: z.array(watchJsonSchema) }),
   watch: z.object({ watch: watchJsonSchema }),
   watchRun: z.object({ watch: watchJsonSchema, job: jobJsonSchema, queued: z.boolean() }),

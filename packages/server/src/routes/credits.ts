@@ -1,5 +1,5 @@
-import { creditBalance, creditHistory, creditOffers } from '@leadgen/core';
-import { creditHistoryQuery } from '@leadgen/core/schemas';
+import { creditBalance, creditHistory, creditOffers, startCheckout } from '@leadgen/core';
+import { checkoutBody, creditHistoryQuery } from '@leadgen/core/schemas';
 import { creditEntryJson, creditOffersJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
@@ -12,7 +12,8 @@ const credits = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
 
 /**
  * Credits (spec §1, §2 buy-credits menu, §3, §9): the signed-in user's balance and history in
- * credits (1 credit = $1.00), and what can be bought.
+ * credits (1 credit = $1.00), what can be bought, and a checkout for a pack (the public API's
+ * way to buy: the web app's /api/billing, with its webhook, is not part of /api/v1).
  */
 export const creditsRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -50,4 +51,21 @@ export const creditsRoutes = new Hono<AppEnv>()
       responses: { 200: { description: 'What can be bought', schema: answers.creditOffers } },
     }),
     (c) => c.json(creditOffersJson(creditOffers())),
+  )
+  .post(
+    '/checkout',
+    describe({
+      summary: 'Start a checkout for a credit pack: the page to pay at',
+      tags: ['Credits'],
+      responses: { 200: { description: 'The checkout', schema: answers.checkout } },
+    }),
+    validate('json', checkoutBody),
+    async (c) => {
+      const { store, providers, publicUrl } = c.var.deps;
+      const { packId } = c.req.valid('json');
+      const purchase = { kind: 'pack' as const, packId };
+      return c.json(
+        await startCheckout({ store, payments: providers.payments }, c.var.user.id, purchase, publicUrl),
+      );
+    },
   );
