@@ -1,12 +1,23 @@
 import { createApiKey, findApiKey, listApiKeys, revokeApiKey } from '@leadgen/core';
-import { messages, terminalSafe } from '@leadgen/core/domain';
+import { messages, remoteMessages, terminalSafe, ValidationError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { API_KEY_CREATED_SHAPE, API_KEY_SHAPE, jsonHelp, rowsOf } from '../json-shapes.js';
-import { withSession } from '../session.js';
+import { remoteServerOf } from '../remote/remote-server.js';
+import { type Session, withSession as withDatabase } from '../session.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { summaryOf } from './summaries.js';
+
+/**
+ * Runs `fn` on the local database; in remote mode refuses saying where keys are made: a key
+ * must not mint or revoke keys (issue 35), so remote mode has no way to manage them.
+ */
+function withSession<T>(io: Io, fn: (session: Session) => Promise<T>): Promise<T> {
+  const server = remoteServerOf(io);
+  if (server) throw new ValidationError(remoteMessages.keysNotInRemoteMode(io.command ?? 'keys', server.url));
+  return withDatabase(io, fn);
+}
 
 /**
  * `leadgen keys …` (issue 35): the acting user's API keys for the public API (/api/v1): create

@@ -19,14 +19,45 @@ export async function runRemoteWatch(
   quiet: boolean,
 ): Promise<{ run: WatchRunJson; stop: StopReason | null }> {
   const queued = await api.json<{ job: JobJson }>('POST', `/watches/${watchId}/run`);
+  return followRemoteWatchRun(api, watchId, queued.job, terminal, quiet);
+}
+
+/**
+ * `leadgen watch run --due` in remote mode: the key's user's due watches queued on the server
+ * (POST /api/v1/watches/run-due; a server runs only its caller's watches, where a local
+ * `--due` runs every user's of the database), each followed to its end in turn.
+ */
+export async function runRemoteDueWatches(
+  api: ApiClient,
+  terminal: Terminal,
+  quiet: boolean,
+): Promise<{ runs: WatchRunJson[]; stop: StopReason | null }> {
+  const { runs } = await api.json<{ runs: { watch: WatchJson; job: JobJson }[] }>('POST', '/watches/run-due');
+  const done: WatchRunJson[] = [];
+  for (const queued of runs) {
+    const { run, stop } = await followRemoteWatchRun(api, queued.watch.id, queued.job, terminal, quiet);
+    done.push(run);
+    if (stop) return { runs: done, stop };
+  }
+  return { runs: done, stop: null };
+}
+
+/** A run queued on the server, followed to its end and reported from its watch. */
+async function followRemoteWatchRun(
+  api: ApiClient,
+  watchId: string,
+  queued: JobJson,
+  terminal: Terminal,
+  quiet: boolean,
+): Promise<{ run: WatchRunJson; stop: StopReason | null }> {
   let job: JobJson;
   let stop: StopReason | null = null;
   try {
-    job = await followRemoteJob(api, queued.job.id, terminal, quiet);
+    job = await followRemoteJob(api, queued.id, terminal, quiet);
   } catch (error) {
     if (!(error instanceof Interrupted)) throw error;
     stop = error.exitCode === 143 ? 'SIGTERM' : error.exitCode === 129 ? 'SIGHUP' : 'SIGINT';
-    job = queued.job;
+    job = queued;
   }
   const { watch } = await api.json<{ watch: WatchJson }>('GET', `/watches/${watchId}`);
   const completed = job.status === 'completed';

@@ -15,7 +15,7 @@ import { processTerminal, type Terminal } from './jobs-foreground.js';
 import { summaryOf } from './summaries.js';
 import { localWatches, remoteWatches, type WatchBackend } from './watch-backend.js';
 import { printWatchRuns, watchRunJson } from './watch-output.js';
-import { runRemoteWatch } from './watch-remote-run.js';
+import { runRemoteDueWatches, runRemoteWatch } from './watch-remote-run.js';
 
 /** Runs `fn` on the watches of the local database, or of the server in remote mode. */
 const withWatches = <T>(io: Io, fn: (watches: WatchBackend) => Promise<T>) =>
@@ -82,7 +82,9 @@ export function watchCommand(program: Command, io: Io, terminal: Terminal = proc
     });
   watch
     .command('run [id]')
-    .description('run a watch now, or with --due every watch that is due (any user’s), then exit')
+    .description(
+      'run a watch now, or with --due every watch that is due (any user’s; on a server, yours), then exit',
+    )
     .option('--due', 'run the watches that are due (for cron where no worker runs)')
     .option('--json', `print JSON: ${WATCH_RUN_SHAPE} (charged in credits)`)
     .addHelpText(
@@ -103,11 +105,15 @@ export function watchCommand(program: Command, io: Io, terminal: Terminal = proc
           stop.dispose();
         }
       };
-      const api = id === undefined ? null : remoteApi(io);
+      const api = remoteApi(io);
       if (api && id !== undefined) {
         // the server's worker runs it: queued there, followed here to its end
         const { run, stop } = await runRemoteWatch(api, wholeId(id), terminal, io.quiet === true);
         return printWatchRuns(io, [run], flags.json === true, stop);
+      }
+      if (api) {
+        const { runs, stop } = await runRemoteDueWatches(api, terminal, io.quiet === true);
+        return printWatchRuns(io, runs, flags.json === true, stop);
       }
       if (id === undefined) await withServices(io, (services) => run({ due: true }, services));
       else

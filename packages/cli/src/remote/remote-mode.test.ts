@@ -165,6 +165,15 @@ describe('remote mode', () => {
     expect(JSON.parse(ran.stdout)).toEqual([
       expect.objectContaining({ watch_id: watch.id, status: 'completed', outcome: 'completed' }),
     ]);
+
+    // --due: the key's user's due watches (a new one is due at once; the one just run is not)
+    const other = await cli.leadgen(['watch', 'add', 'nasa', '--max', '2', '--json'], remote());
+    const due = JSON.parse(other.stdout) as { id: string };
+    const ranDue = await testCli({ fetch: working }).leadgen(['watch', 'run', '--due', '--json'], remote());
+    expect(ranDue.code, ranDue.stderr).toBe(0);
+    expect(JSON.parse(ranDue.stdout)).toEqual([
+      expect.objectContaining({ watch_id: due.id, status: 'completed', outcome: 'completed' }),
+    ]);
   });
 
   it('refuses every command that would use a local database, in one line, creating no file', async () => {
@@ -175,14 +184,25 @@ describe('remote mode', () => {
       ['init', ['init', '--email', 'ben@example.com', '--first-name', 'Ben', '--last-name', 'Li']],
       ['db backup', ['db', 'backup', join(cli.dir, 'backup.db')]],
       ['login', ['login', 'ana@example.com']],
-      ['lists populate', ['lists', 'populate', listId, '--template', 'Hi', '--all']],
-      ['keys create', ['keys', 'create', '--name', 'another']],
+      ['credits grant', ['credits', 'grant', '5']],
+      ['jobs run', ['jobs', 'run', '--until-idle']],
     ];
     for (const [command, args] of refused) {
       const run = await cli.leadgen(args, remote());
       expect(run, command).toMatchObject({
         code: EXIT.badInput,
         stderr: `leadgen: ${remoteMessages.notInRemoteMode(command, PUBLIC_URL)}\n`,
+      });
+    }
+    // a key does not make keys: the refusal says where they are made
+    for (const args of [
+      ['keys', 'create', '--name', 'another'],
+      ['keys', 'ls'],
+    ]) {
+      const run = await cli.leadgen(args, remote());
+      expect(run, args.join(' ')).toMatchObject({
+        code: EXIT.badInput,
+        stderr: `leadgen: ${remoteMessages.keysNotInRemoteMode(args.slice(0, 2).join(' '), PUBLIC_URL)}\n`,
       });
     }
     expect(existsSync(join(cli.dir, 'leadgen.db'))).toBe(false);

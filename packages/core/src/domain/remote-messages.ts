@@ -15,6 +15,8 @@ export const remoteMessages = {
     `${message} (${server}): use an API key that may do this (\`leadgen keys create --scope write\` on the server), then \`leadgen login --server ${server}\``,
   notInRemoteMode: (command: string, server: string) =>
     `\`leadgen ${command}\` is not available in remote mode (server ${server}): run it where the database is, or leave remote mode (unset LEADGEN_SERVER, or \`leadgen logout --server\`)`,
+  keysNotInRemoteMode: (command: string, server: string) =>
+    `\`leadgen ${command}\` is not available in remote mode (server ${server}): an API key does not make or manage keys; make them on the server with \`leadgen keys create\` there, or in its Settings`,
   wholeIdNeeded: (id: string) => `Remote mode needs the whole id, not the start of one: ${id}`,
   httpsRequired: (server: string) =>
     `The server address must start with https:// (plain http only on this machine's loopback): ${server}`,

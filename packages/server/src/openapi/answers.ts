@@ -118,6 +118,9 @@ export const answers = {
   watches: z.object({ watches: z.array(watchJsonSchema) }),
   watch: z.object({ watch: watchJsonSchema }),
   watchRun: z.object({ watch: watchJsonSchema, job: jobJsonSchema, queued: z.boolean() }),
+  watchRuns: z.object({
+    runs: z.array(z.object({ watch: watchJsonSchema, job: jobJsonSchema, queued: z.boolean() })),
+  }),
   ok: z.object({ ok: z.literal(true) }),
   user: z.object({ user: userJsonSchema }),
   freshness: z.object({

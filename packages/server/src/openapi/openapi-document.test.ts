@@ -163,6 +163,7 @@ describe('the OpenAPI document', () => {
       text: csv,
     });
     await checkAnswer('post', '/watches/{id}/run', 202);
+    await checkAnswer('post', '/watches/run-due', 202);
     await checkAnswer('post', '/credits/checkout', 200, { packId: 'credits_20' });
     await checkAnswer('put', '/users/me/freshness', 200, { days: 30 });
     await checkAnswer('post', '/jobs/{id}/cancel', 200);

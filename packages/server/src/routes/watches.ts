@@ -1,4 +1,4 @@
-import { addWatch, getWatch, listWatches, queueWatchRun, removeWatch } from '@leadgen/core';
+import { addWatch, getWatch, listWatches, queueDueWatches, queueWatchRun, removeWatch } from '@leadgen/core';
 import { LeadgenError, messages } from '@leadgen/core/domain';
 import { watchBody } from '@leadgen/core/schemas';
 import { watchJson } from '@leadgen/core/wire';
@@ -59,6 +59,26 @@ export const watchesRoutes = new Hono<AppEnv>()
     async (c) => {
       const watch = await getWatch({ store: c.var.deps.store }, c.var.user.id, c.req.param('id'));
       return c.json({ watch: watchJson(watch) });
+    },
+  )
+  // every due watch of the user, queued now (the CLI's `watch run --due` in remote mode)
+  .post(
+    '/run-due',
+    describe({
+      summary: 'Run your due watches now',
+      tags: ['Watches'],
+      responses: {
+        202: { description: 'The runs queued (none when none is due)', schema: answers.watchRuns },
+      },
+    }),
+    async (c) => {
+      const runs = await queueDueWatches({ store: c.var.deps.store }, { userId: c.var.user.id });
+      const json = runs.map((run) => ({
+        watch: watchJson(run.watch),
+        job: jobJson(run.job),
+        queued: run.queued,
+      }));
+      return c.json({ runs: json }, 202);
     },
   )
   // run now: queued for the worker (or the run already queued or running)
