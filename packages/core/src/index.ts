@@ -397,6 +397,7 @@ export type {
 } from './store/webhooks-repository.js';
 export {
   addWebhook,
+  createPostWebhook,
   DEFAULT_LOW_CREDITS_MILLICREDITS,
   DISABLE_AFTER_MS,
   type EventWriter,
@@ -412,6 +413,7 @@ export {
   PrivateAddressRefused,
   postWebhook,
   RETRY_DELAYS_MS,
+  type ResolveAll,
   removeWebhook,
   sendDueWebhooks,
   sendTestEvent,

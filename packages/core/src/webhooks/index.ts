@@ -1,6 +1,13 @@
 export { type EventWriter, emitEvent, webhookBody, withEvents } from './emit-event.js';
 export { DEFAULT_LOW_CREDITS_MILLICREDITS, emitLowCredits } from './low-credits.js';
-export { guardedLookup, PrivateAddressRefused, postWebhook, type WebhookPost } from './post-webhook.js';
+export {
+  createPostWebhook,
+  guardedLookup,
+  PrivateAddressRefused,
+  postWebhook,
+  type ResolveAll,
+  type WebhookPost,
+} from './post-webhook.js';
 export { isPrivateAddress } from './private-address.js';
 export { DISABLE_AFTER_MS, MAX_DELIVERY_ATTEMPTS, RETRY_DELAYS_MS, retryDelayMs } from './retry-schedule.js';
 export {

@@ -26,14 +26,23 @@ export class PrivateAddressRefused extends LeadgenError {
   }
 }
 
+/** Every address a host name resolves to (dns.lookup with `all`; tests pass a fixed answer). */
+export type ResolveAll = (
+  hostname: string,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolve: ResolveAll = (hostname, callback) =>
+  dnsLookup(hostname, { all: true, verbatim: true }, callback);
+
 /**
  * A DNS look-up that resolves every address of the host, refuses the lot when any is private
  * (unless allowed), and hands the connection exactly the addresses it checked: the socket
  * connects to one of them, never to a second answer a rebinding DNS server might give.
  */
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(allowPrivate: boolean, resolve: ResolveAll = systemResolve): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses: LookupAddress[]) => {
+    resolve(hostname, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const refused = addresses.find((address) => isPrivateAddress(address.address));
       if (addresses.length === 0 || (refused && !allowPrivate)) {
@@ -55,12 +64,24 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 }
 
 /**
+ * `postWebhook` resolving names with `resolve` (tests: a name that resolves to a private address).
+ */
+export function createPostWebhook(options: { resolve?: ResolveAll } = {}): WebhookPost {
+  return (request) => post(request, options.resolve ?? systemResolve);
+}
+
+/**
  * POSTs a delivery with node:http(s): the resolved address checked and pinned (`guardedLookup`;
  * a literal IP host is checked here, as Node connects to it without a look-up), no redirect
  * followed, the answer's body discarded, DELIVERY_TIMEOUT_MS at most. Answers the status.
  */
-export const postWebhook: WebhookPost = ({ url, headers, body, allowPrivate, signal }) =>
-  new Promise<number>((resolve, reject) => {
+export const postWebhook: WebhookPost = (request) => post(request, systemResolve);
+
+function post(
+  { url, headers, body, allowPrivate, signal }: Parameters<WebhookPost>[0],
+  resolveAll: ResolveAll,
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
     const target = new URL(url);
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) !== 0 && isPrivateAddress(host) && !allowPrivate) {
@@ -78,7 +99,9 @@ export const postWebhook: WebhookPost = ({ url, headers, body, allowPrivate, sig
           'content-length': String(Buffer.byteLength(body)),
           'user-agent': 'Leadgen-Webhooks/1',
         },
-        lookup: guardedLookup(allowPrivate),
+        lookup: guardedLookup(allowPrivate, resolveAll),
+        // a connection of its own: no pooled socket outlives the check made for this attempt
+        agent: false,
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       },
       (response) => {
@@ -92,3 +115,4 @@ export const postWebhook: WebhookPost = ({ url, headers, body, allowPrivate, sig
     );
     request.end(body);
   });
+}
