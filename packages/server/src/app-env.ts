@@ -44,6 +44,8 @@ export interface AppDeps extends AppServices {
   metrics?: ServerMetrics;
   /** Who may read `/metrics`; 404 for everyone when absent. */
   metricsAccess?: MetricsAccess;
+  /** LEADGEN_WEBHOOK_ALLOW_PRIVATE=1: webhooks may go to http and private addresses (issue 35). */
+  allowPrivateWebhooks?: boolean;
 }
 
 /** Where a server is in its life: `/readyz` answers 200 only when `ready`. */

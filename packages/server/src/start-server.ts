@@ -124,6 +124,7 @@ export async function startServer(
       open: config.server.publicUrl === null && LOOPBACK_HOSTS.has(host),
       token: config.server.metricsToken,
     },
+    allowPrivateWebhooks: config.webhooks.allowPrivate,
   });
   answer = app.fetch;
   phase = 'ready';
@@ -142,6 +143,8 @@ export async function startServer(
           log: (line, error) => log.error({ err: error }, line),
           // issue 34: the worker queues the watches that are due
           schedule: () => queueDueWatches({ store }),
+          // issue 35: and sends the due webhook deliveries
+          webhooks: { allowPrivate: config.webhooks.allowPrivate },
         }).then(() => undefined);
   let closing: Promise<void> | undefined;
   return {

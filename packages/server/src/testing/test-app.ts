@@ -45,6 +45,8 @@ export async function openTestApp(
      * `/metrics` (default: open, as on a loopback server).
      */
     metrics?: { access?: MetricsAccess };
+    /** LEADGEN_WEBHOOK_ALLOW_PRIVATE=1: webhooks to a receiver on 127.0.0.1 (issue 35). */
+    allowPrivateWebhooks?: boolean;
   } = {},
 ) {
   const { database, ...store } = options.database
@@ -85,6 +87,7 @@ export async function openTestApp(
     resetMails,
     liveStreams,
     ...(metrics ? { metrics, metricsAccess: options.metrics?.access ?? { open: true, token: null } } : {}),
+    ...(options.allowPrivateWebhooks ? { allowPrivateWebhooks: true } : {}),
   };
   const app = createApp(deps);
 
