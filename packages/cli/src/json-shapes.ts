@@ -94,3 +94,12 @@ export const WATCH_SHAPE =
 export const WATCH_RUN_SHAPE =
   '[{ watch_id, job_id, target_username, search_type, status, outcome, search_list_id, new_profiles, ' +
   'missed, reported_count, charged, error, error_code }]';
+
+/** `webhooks ls --json` (issue 35): an endpoint, never its secret. */
+export const WEBHOOK_SHAPE =
+  '{ id, url, events, description, status, disabled_at, disabled_reason, failing_since, created_at }';
+
+/** `webhooks deliveries --json`: one delivery of the log, each attempt with it. */
+export const WEBHOOK_DELIVERY_SHAPE =
+  '{ id, webhook_id, type, status, attempts, last_status, last_error, last_attempt_at, next_attempt_at, ' +
+  'delivered_at, created_at, attempt_log: [{ at, status, error }] }';

@@ -90,7 +90,8 @@ export interface WorkerOptions {
   now?: () => Date;
   /**
    * Sends due webhook deliveries beside the jobs (issue 35), with LEADGEN_WEBHOOK_ALLOW_PRIVATE
-   * as the front end read it (default: not allowed); `false` sends none.
+   * as the front end read it: `serve`, `leadgen worker` and the TUI pass it; without it none are
+   * sent here (the CLI's foreground runs send theirs as the command ends: `flushDueWebhooks`).
    */
   webhooks?: { allowPrivate: boolean } | false;
 }
@@ -139,17 +140,16 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
       .catch((error: unknown) => options.log?.('queueing scheduled work failed', error));
   };
 
-  const webhooks =
-    options.webhooks === false
-      ? null
-      : startWebhookPump({
-          store: options.store,
-          allowPrivate: options.webhooks?.allowPrivate ?? false,
-          pollMs: options.pollMs ?? 1000,
-          now: options.now,
-          cut: options.handBack,
-          log: options.log,
-        });
+  const webhooks = !options.webhooks
+    ? null
+    : startWebhookPump({
+        store: options.store,
+        allowPrivate: options.webhooks.allowPrivate,
+        pollMs: options.pollMs ?? 1000,
+        now: options.now,
+        cut: options.handBack,
+        log: options.log,
+      });
 
   while (!options.signal?.aborted && !crashed && !(options.mode === 'once' && claimed > 0)) {
     if (running.size >= concurrency) {
