@@ -615,6 +615,7 @@ export const messages = {
   webhookTestQueued: 'Test event queued: it is sent within seconds',
   webhookDisabledReason: (hours: number) =>
     `Every delivery failed for more than ${hours} hours, so this webhook was turned off`,
+  webhookGone: 'The receiver answered 410 Gone (it wants no more webhooks), so this webhook was turned off',
   webhookDisabledSubject: 'A Leadgen webhook was turned off',
   webhookDisabledMail: (url: string, reason: string) =>
     [

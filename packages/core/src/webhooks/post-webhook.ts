@@ -6,7 +6,7 @@ import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { isPrivateAddress } from './private-address.js';
 
-/** How long one attempt waits for the receiver's answer (Standard Webhooks: 15 s, as Svix). */
+/** How long one attempt waits for the receiver's answer (Standard Webhooks "Request timeouts": 15 to 30 s). */
 export const DELIVERY_TIMEOUT_MS = 15_000;
 
 /** Sends one delivery's POST and answers the HTTP status; throws when there was no answer. */
@@ -36,7 +36,8 @@ const systemResolve: ResolveAll = (hostname, callback) =>
   dnsLookup(hostname, { all: true, verbatim: true }, callback);
 
 /**
- * A DNS look-up that resolves every address of the host, refuses the lot when any is private
+ * Standard Webhooks "Server side request forgery (SSRF)": a webhook must not reach into the
+ * sender's own network. A DNS look-up that resolves every address of the host, refuses the lot when any is private
  * (unless allowed), and hands the connection exactly the addresses it checked: the socket
  * connects to one of them, never to a second answer a rebinding DNS server might give.
  */

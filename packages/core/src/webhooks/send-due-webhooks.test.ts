@@ -173,6 +173,20 @@ describe('delivering a webhook', () => {
     expect(sent[0]?.text).toContain(receiver.url);
   });
 
+  it('turns an endpoint off at once when the receiver answers 410 Gone', async () => {
+    await add();
+    receiver.answer(410);
+    await replied();
+    expect(await send()).toMatchObject({ delivered: 0, disabled: 1 });
+    const [endpoint] = await listWebhooks({ store }, userId);
+    const { deliveries } = await listDeliveries({ store }, userId, endpoint?.id ?? '');
+    expect(deliveries.map((delivery) => [delivery.status, delivery.attempts])).toEqual([['failed', 1]]);
+    expect(endpoint?.disabled_reason).toBe(
+      'The receiver answered 410 Gone (it wants no more webhooks), so this webhook was turned off',
+    );
+    expect(await store.resetMailQueue.count()).toBe(1);
+  });
+
   it('treats a redirect as a failure and does not follow it', async () => {
     await add();
     receiver.answer(302);

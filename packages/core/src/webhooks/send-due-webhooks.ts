@@ -52,8 +52,9 @@ async function attempt(deps: WebhookSenderDeps, delivery: ClaimedDelivery, at: D
       allowPrivate: deps.allowPrivate === true,
       signal,
     });
+    // Standard Webhooks "Delivery success and failure": a 2xx is success, anything else a failure
     if (status >= 200 && status < 300) return { status, error: null };
-    // a redirect is not followed: it could lead anywhere, past the address check
+    // a redirect is not followed (the spec: a 3xx is a failure), and could lead past the address check
     if (status >= 300 && status < 400) return { status, error: messages.webhookRedirect(status) };
     return { status, error: messages.webhookHttpStatus(status) };
   } catch (error) {
@@ -65,9 +66,10 @@ async function attempt(deps: WebhookSenderDeps, delivery: ClaimedDelivery, at: D
  * Sends the due webhook deliveries (issue 35), each claimed under a lease so several workers
  * never send one twice at once: a POST signed per Standard Webhooks (`webhook-id` the same on
  * every attempt, `webhook-timestamp` this attempt's), success a 2xx. A failed attempt is tried
- * again on the schedule of retry-schedule.ts (5 s … 10 h, about a day and a half), each attempt
- * recorded; after the last the delivery has failed. An endpoint whose every attempt failed for
- * DISABLE_AFTER_MS is turned off with a reason, and its owner mailed (through the mail queue).
+ * again on the schedule of retry-schedule.ts (5 s … 10 h, about a day), each attempt recorded;
+ * after the last the delivery has failed. An endpoint whose every attempt failed for
+ * DISABLE_AFTER_MS, or that answered 410 Gone, is turned off with a reason, and its owner mailed
+ * (through the mail queue).
  * Stops between deliveries when `signal` aborts.
  *
  * @example
@@ -110,15 +112,25 @@ export async function sendDueWebhooks(
       `Webhook ${delivery.endpoint_id}: delivery ${delivery.id} attempt ${failures} failed: ${result.error}`,
     );
     const failingSince = Date.parse(delivery.failing_since ?? at.toISOString());
-    if (at.getTime() - failingSince >= DISABLE_AFTER_MS && (await disable(deps, delivery, at)))
+    // the spec: a receiver answering 410 Gone wants no more webhooks; the endpoint is turned off at once
+    const gone = result.status === 410;
+    const reason = gone ? messages.webhookGone : messages.webhookDisabledReason(DISABLE_AFTER_MS / 3_600_000);
+    if (
+      (gone || at.getTime() - failingSince >= DISABLE_AFTER_MS) &&
+      (await disable(deps, delivery, reason, at))
+    )
       pass.disabled++;
   }
   return pass;
 }
 
 /** Turns an endpoint off and queues the mail that tells its owner; false when it already was. */
-async function disable(deps: WebhookSenderDeps, delivery: ClaimedDelivery, at: Date): Promise<boolean> {
-  const reason = messages.webhookDisabledReason(DISABLE_AFTER_MS / 3_600_000);
+async function disable(
+  deps: WebhookSenderDeps,
+  delivery: ClaimedDelivery,
+  reason: string,
+  at: Date,
+): Promise<boolean> {
   const endpoint = await deps.store.webhooks.disableEndpoint(delivery.endpoint_id, reason, at);
   if (!endpoint) return false;
   deps.log?.(`Webhook ${endpoint.id} turned off: ${reason}`);
