@@ -114,13 +114,19 @@ export function watchHandler(deps: RunDeps): JobHandler<WatchPayload, WatchRunRe
       const { missed } = await store.transaction(async (tx) => {
         const finished = await tx.watches.finishRun(userId, watchId, jobId, { ...totals, reported: count });
         if (totals.added > 0)
-          await emitEvent(tx, userId, 'watch.new_people', {
-            watch_id: watchId,
-            list_id: listId,
-            job_id: jobId,
-            count: totals.added,
-            missed: finished.missed,
-          });
+          await emitEvent(
+            tx,
+            userId,
+            'watch.new_people',
+            {
+              watch_id: watchId,
+              list_id: listId,
+              job_id: jobId,
+              count: totals.added,
+              missed: finished.missed,
+            },
+            { key: jobId },
+          );
         return finished;
       });
       const notice = missed ? messages.watchMissed(missed) : result.notice;

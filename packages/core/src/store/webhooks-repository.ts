@@ -176,7 +176,7 @@ export function webhooksRepository(db: Executor, deps: StoreDeps) {
       return rows.map((row) => row.id);
     },
 
-    /** Writes one pending delivery per endpoint, due at once (the outbox rows of one event). */
+    /** Writes one pending delivery per endpoint, due at once (the outbox rows of one event); an id already there is skipped. */
     async addDeliveries(
       userId: string,
       rows: readonly { endpointId: string; type: string; payload: string; id: string }[],
@@ -197,6 +197,8 @@ export function webhooksRepository(db: Executor, deps: StoreDeps) {
             created_at: at,
           })),
         )
+        // an event written again under its key (a run taken over) is not sent twice
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },
 

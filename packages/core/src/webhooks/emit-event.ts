@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { WebhookEventType } from '../domain/webhook-events.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { uuidV7 } from '../store/uuid-v7.js';
@@ -20,7 +21,7 @@ export function webhookBody(type: string, at: Date, data: unknown): string {
  * delivery each, which a worker sends (never this call, never inside a user's request). Call it
  * with the repositories of the transaction that makes the change, so the event exists if and
  * only if the change committed (an outbox). Each delivery's id is its `webhook-id`, the same on
- * every attempt. Returns how many deliveries it wrote.
+ * every attempt. Returns how many endpoints it was recorded for.
  *
  * @example
  * await store.transaction(async (tx) => {
@@ -33,7 +34,16 @@ export async function emitEvent(
   userId: string,
   type: WebhookEventType | 'webhook.test',
   data: unknown,
-  options: { endpointId?: string; newId?: () => string } = {},
+  options: {
+    endpointId?: string;
+    newId?: () => string;
+    /**
+     * What makes the event once only, whatever retries it: the same key (a watch run's job id)
+     * gives each endpoint the same delivery id, and a second write of it is dropped (a run taken
+     * over after its change committed makes the change again).
+     */
+    key?: string;
+  } = {},
 ): Promise<number> {
   const endpoints = (await tx.webhooks.listEndpoints(userId)).filter(
     (endpoint) =>
@@ -46,8 +56,12 @@ export async function emitEvent(
   const body = webhookBody(type, tx.webhooks.now(), data);
   const newId = options.newId ?? (() => uuidV7());
   // `msg_` as Svix names message ids: a receiver can tell a webhook id from the API's ids
+  const idFor = (endpointId: string) =>
+    options.key === undefined
+      ? newId()
+      : createHash('sha256').update(`${type}\n${options.key}\n${endpointId}`).digest('hex').slice(0, 32);
   const rows = endpoints.map((endpoint) => ({
-    id: `msg_${newId()}`,
+    id: `msg_${idFor(endpoint.id)}`,
     endpointId: endpoint.id,
     type,
     payload: body,

@@ -121,6 +121,16 @@ describe('one user’s webhooks', () => {
     expect(await store.db.selectFrom('webhook_deliveries').selectAll().execute()).toEqual([]);
   });
 
+  it('get an event written twice under one key once (a run taken over after its change committed)', async () => {
+    const { endpoint } = await add(ana, { events: ['watch.new_people'] });
+    const data = { watch_id: 'w1', count: 3 };
+    expect(await emitEvent(store, ana, 'watch.new_people', data, { key: 'job-1' })).toBe(1);
+    await emitEvent(store, ana, 'watch.new_people', data, { key: 'job-1' });
+    await emitEvent(store, ana, 'watch.new_people', data, { key: 'job-2' });
+    const { deliveries } = await listDeliveries({ store }, ana, endpoint.id);
+    expect(deliveries).toHaveLength(2);
+  });
+
   it('get events of the types they take only; a test event goes to the one named', async () => {
     const runs = await add(ana, { events: ['run.completed'] });
     const replies = await add(ana, { events: ['lead.replied'] });
