@@ -112,6 +112,14 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
   }
 
   return {
+    /**
+     * Writes back and empties the WAL after a job's session id was erased inside a caller's
+     * transaction (which `finish` cannot do from within it); nothing on PostgreSQL.
+     */
+    async forgetErasedSecrets(): Promise<void> {
+      await forgetErased(true);
+    },
+
     async enqueue(userId: string, kind: JobKind, payload: unknown): Promise<Job> {
       const now = at();
       const row = await db
