@@ -116,10 +116,16 @@ describe('leadgen webhooks', () => {
     expect(log.stdout).toContain('run.completed');
   });
 
-  it('queues a test event, and removes a webhook only with --yes when it cannot ask', async () => {
-    const test = await cli.leadgen(['webhooks', 'test', id]);
+  it('sends a test event at once, and removes a webhook only with --yes when it cannot ask', async () => {
+    const before = receiver.received.length;
+    const test = await cli.leadgen(['webhooks', 'test', id], PRIVATE);
     expect(test.code, test.stderr).toBe(0);
     expect(test.stdout).toMatch(/^msg_\S+\n$/);
+    expect(test.stderr).toContain('Delivered (HTTP 200)');
+    const request = receiver.received[before];
+    const event = new Webhook(secret).verify(request?.body ?? '', request?.headers as Record<string, string>);
+    expect(event).toMatchObject({ type: 'webhook.test' });
+    expect(request?.headers['webhook-id']).toBe(test.stdout.trim());
     const refused = await cli.leadgen(['webhooks', 'rm', id]);
     expect(refused.code).toBe(2);
     const removed = await cli.leadgen(['webhooks', 'rm', id.slice(0, 24), '--yes']);

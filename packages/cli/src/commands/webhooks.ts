@@ -1,5 +1,6 @@
 import {
   addWebhook,
+  flushDueWebhooks,
   listDeliveries,
   listWebhooks,
   removeWebhook,
@@ -20,7 +21,7 @@ import { summaryOf } from './summaries.js';
 /**
  * `leadgen webhooks …` (issue 35): signed outbound webhooks. `add` prints the signing secret
  * once; `ls` says which endpoints were turned off and why; `deliveries` is an endpoint's log; `test`
- * queues a `webhook.test` event. A worker (`serve`, `leadgen worker`, or a command that runs jobs
+ * sends a `webhook.test` event at once. A worker (`serve`, `leadgen worker`, or a command that runs jobs
  * in the foreground, as it ends) sends the deliveries.
  */
 export function webhooksCommand(program: Command, io: Io): void {
@@ -107,16 +108,30 @@ export function webhooksCommand(program: Command, io: Io): void {
     });
   webhooks
     .command('test <id>')
-    .description('queue a webhook.test event to this webhook (a worker sends it)')
+    .description('send a webhook.test event to this webhook now, and say how it went')
     .addHelpText('after', '\nExample:\n  leadgen webhooks test <webhook-id>')
     .action(async (id: string) => {
-      await withSession(io, async ({ store, user }) => {
+      await withSession(io, async ({ config, store, user }) => {
         const { webhookId } = await sendTestEvent({ store }, user.id, id);
+        // sent here, as a foreground run's deliveries are, so a CLI-only setup can try its receiver
+        await flushDueWebhooks({ store, allowPrivate: config.webhooks.allowPrivate }, TEST_SEND_MS);
+        const { deliveries } = await listDeliveries({ store }, user.id, id);
+        const sent = deliveries.find((delivery) => delivery.id === webhookId);
         io.stdout(`${webhookId}\n`);
-        hint(io, 'Queued: `leadgen worker` or `leadgen serve` sends it');
+        if (sent?.status === 'delivered') return hint(io, `Delivered (HTTP ${sent.last_status})`);
+        const why = sent?.last_error ?? (sent?.last_status ? `HTTP ${sent.last_status}` : null);
+        hint(
+          io,
+          why
+            ? `Not delivered: ${terminalSafe(why)}. It is retried on the schedule by \`leadgen worker\` or \`leadgen serve\``
+            : 'Queued: `leadgen worker` or `leadgen serve` sends it',
+        );
       });
     });
 }
+
+/** How long `webhooks test` waits for its delivery: the receiver's answer, or a timeout. */
+const TEST_SEND_MS = 20_000;
 
 function endpointRow(endpoint: WebhookEndpoint, io: Io): string[] {
   return [
