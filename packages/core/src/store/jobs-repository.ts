@@ -270,6 +270,8 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       jobId?: string,
       perUserLimit?: number,
     ): Promise<Job | undefined> {
+      // a worker with no kind to run takes nothing (and `kind in ()` is no SQL PostgreSQL takes)
+      if (kinds?.length === 0) return undefined;
       return inTransaction(db, async (trx) => {
         // The count below must see every other worker's claim. SQLite's write transaction already
         // runs claims one at a time; on PostgreSQL two claims of one user's jobs lock different
