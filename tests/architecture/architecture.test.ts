@@ -95,10 +95,10 @@ function cycles(graph: Map<string, string[]>): string[][] {
 // `store.<repository>` or `store.db` (also `deps.store.x`, `c.var.deps.store.x`), and a
 // transaction's repositories (`tx.x`): what only core's services may touch.
 const REPOSITORY_CALL =
-  /\bstore\.(db|users|lists|profiles|campaigns|jobs|ledger|outbox|sessions|passwordResets|rateLimits|billing|resetMailQueue)\b|\btx\.\w/;
+  /\bstore\.(db|users|lists|profiles|campaigns|jobs|ledger|outbox|sessions|passwordResets|rateLimits|billing|resetMailQueue|webhooks)\b|\btx\.\w/;
 // `const { lists } = store` and the like: the same reach, spelled differently.
 const REPOSITORY_DESTRUCTURE =
-  /\{[^}]*\b(db|users|lists|profiles|campaigns|jobs|ledger|outbox|sessions|passwordResets|rateLimits|billing|resetMailQueue)\b[^}]*\}\s*=\s*[\w.]*\bstore\b/;
+  /\{[^}]*\b(db|users|lists|profiles|campaigns|jobs|ledger|outbox|sessions|passwordResets|rateLimits|billing|resetMailQueue|webhooks)\b[^}]*\}\s*=\s*[\w.]*\bstore\b/;
 
 describe('front ends call services, never repositories', () => {
   for (const pkg of FRONT_ENDS) {

@@ -100,3 +100,11 @@ export const API_KEY_SHAPE = '{ id, name, scope, prefix, created_at, last_used_a
 
 /** A new API key: the key (shown this once) and what `keys ls` lists of it, as POST /api/keys answers. */
 export const API_KEY_CREATED_SHAPE = `{ key, api_key: ${API_KEY_SHAPE} }`;
+/** `webhooks ls --json` (issue 35): an endpoint, never its secret. */
+export const WEBHOOK_SHAPE =
+  '{ id, url, events, description, status, disabled_at, disabled_reason, failing_since, created_at }';
+
+/** `webhooks deliveries --json`: one delivery of the log, each attempt with it. */
+export const WEBHOOK_DELIVERY_SHAPE =
+  '{ id, webhook_id, type, status, attempts, last_status, last_error, last_attempt_at, next_attempt_at, ' +
+  'delivered_at, created_at, attempt_log: [{ at, status, error }] }';

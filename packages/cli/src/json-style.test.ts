@@ -18,6 +18,7 @@ interface Seeded {
   canceledJobId: string;
   username: string;
   profileId: string;
+  webhookId: string;
 }
 
 /**
@@ -64,6 +65,9 @@ const CASES: Record<string, (ids: Seeded) => string[]> = {
   'keys create': () => ['--name', 'CI', '--scope', 'read'],
   // after `keys create`: the new key is listed
   'keys ls': () => [],
+  'webhooks ls': () => [],
+  // the seeded webhook's test event (sent in beforeAll) is in its log
+  'webhooks deliveries': (ids) => [ids.webhookId],
   // last: it takes a profile out of the list and the campaign
   'profiles rm': (ids) => ['--list', ids.listId, ids.profileId],
 };
@@ -77,6 +81,7 @@ const SEEDING = [
   'campaigns edit',
   'campaigns mark',
   'campaigns undo',
+  'webhooks add',
 ];
 
 /** Commands with --json the walker does not run, each with why. */
@@ -157,14 +162,21 @@ function helpKeys(description: string): string[] {
   return keys.flatMap((key) => /^\s*([a-z][a-z0-9_]*)/.exec(key)?.[1] ?? []);
 }
 
+/** Webhooks to this machine (the seeded one goes to a closed local port). */
+const PRIVATE = { LEADGEN_WEBHOOK_ALLOW_PRIVATE: '1' };
+
 let cli: ReturnType<typeof testCli>;
 let stripe: Sandbox;
 let ids: Seeded;
 const seedRuns = new Map<string, CliRun>();
 
 /** Runs a seeding command with --json, keeps its run for the checks, and returns its JSON. */
-async function seed(path: string, args: string[]): Promise<Record<string, unknown>> {
-  const run = await cli.leadgen([...path.split(' '), ...args, '--json']);
+async function seed(
+  path: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const run = await cli.leadgen([...path.split(' '), ...args, '--json'], env);
   if (run.code !== 0) throw new Error(`${path}: ${run.stderr}`);
   seedRuns.set(path, run);
   return JSON.parse(run.stdout) as Record<string, unknown>;
@@ -199,6 +211,9 @@ beforeAll(async () => {
   await cli.leadgen(['dnc', 'add', 'rival.brand']);
   await cli.leadgen(['config', 'set', 'LEADGEN_MODE', 'demo']);
   const profiles = JSON.parse((await cli.leadgen(['profiles', 'ls', '--list', listId, '--json'])).stdout);
+  // an endpoint for no event that happens here; its test event fails at once (nothing listens)
+  const hook = await seed('webhooks add', ['http://127.0.0.1:9/hooks', '--events', 'credits.low'], PRIVATE);
+  await cli.leadgen(['webhooks', 'test', String(hook.id)], PRIVATE);
   ids = {
     listId,
     campaignId,
@@ -206,6 +221,7 @@ beforeAll(async () => {
     canceledJobId: String(detached.id),
     username,
     profileId: String(profiles.at(-1).id),
+    webhookId: String(hook.id),
   };
 });
 afterAll(async () => {

@@ -360,3 +360,19 @@ describe('shutdown and metrics settings', () => {
     expect(shutdownCutMs(2_000)).toBe(1_500);
   });
 });
+
+describe('webhook settings (issue 35)', () => {
+  it('refuses private receivers unless LEADGEN_WEBHOOK_ALLOW_PRIVATE=1; credits.low below 1 credit, or LEADGEN_LOW_CREDITS', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, lowCreditsMillicredits: 1000 });
+    expect(loadConfig({ LEADGEN_WEBHOOK_ALLOW_PRIVATE: '1', LEADGEN_LOW_CREDITS: '2.5' }).webhooks).toEqual({
+      allowPrivate: true,
+      lowCreditsMillicredits: 2500,
+    });
+    expect(loadConfig({ LEADGEN_LOW_CREDITS: '0' }).webhooks.lowCreditsMillicredits).toBe(0);
+    expect(configValue({}, {}, 'LEADGEN_LOW_CREDITS')).toEqual({ value: '1', source: 'default' });
+    expect(configValueProblem('LEADGEN_LOW_CREDITS', 'lots')).toBe(
+      'LEADGEN_LOW_CREDITS must be a number of credits (0 or more), got "lots"',
+    );
+    expect(configValueProblem('LEADGEN_WEBHOOK_ALLOW_PRIVATE', '1')).toBeNull();
+  });
+});

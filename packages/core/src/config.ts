@@ -84,6 +84,16 @@ export interface Config {
    */
   user: ActingUserSetting | null;
   debug: boolean;
+  /** Outbound webhooks (issue 35). */
+  webhooks: {
+    /**
+     * LEADGEN_WEBHOOK_ALLOW_PRIVATE=1: webhooks may go to http URLs and to private, loopback and
+     * link-local addresses (receivers on the operator's own network, tests); off by default (SSRF).
+     */
+    allowPrivate: boolean;
+    /** LEADGEN_LOW_CREDITS (credits, default 1): a charge taking the balance below it sends `credits.low`. */
+    lowCreditsMillicredits: number;
+  };
 }
 
 /** Every variable Leadgen reads; the same names are the keys of the config file. */
@@ -124,6 +134,8 @@ export const CONFIG_KEYS = [
   'LEADGEN_EXTENSION_URL',
   'LEADGEN_USER',
   'LEADGEN_DEBUG',
+  'LEADGEN_WEBHOOK_ALLOW_PRIVATE',
+  'LEADGEN_LOW_CREDITS',
 ] as const;
 
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
@@ -167,6 +179,8 @@ export const DEFAULTS = {
   shutdownTimeoutMs: 10_000,
   /** Ten a second on average, bursts allowed: room for scripts, a stop for runaway loops. */
   apiRateLimitPerMinute: 600,
+  /** `credits.low` below 1 credit (webhooks/low-credits.ts says why). */
+  lowCredits: 1,
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -334,7 +348,20 @@ export function loadConfig(
     },
     user: actingUserSetting(env, rememberedUsers(file, fileDatabase(env, file, platform, cwd)), database),
     debug: ['1', 'true', 'yes'].includes((get('LEADGEN_DEBUG') ?? '').toLowerCase()),
+    webhooks: {
+      allowPrivate: ['1', 'true', 'yes'].includes((get('LEADGEN_WEBHOOK_ALLOW_PRIVATE') ?? '').toLowerCase()),
+      lowCreditsMillicredits: lowCreditsMillicredits(get('LEADGEN_LOW_CREDITS')),
+    },
   };
+}
+
+/** LEADGEN_LOW_CREDITS: credits (0 or more, 0 turns `credits.low` off), in millicredits. */
+function lowCreditsMillicredits(value: string | null): number {
+  if (value === null) return DEFAULTS.lowCredits * 1000;
+  const credits = Number(value);
+  if (value.trim() === '' || !Number.isFinite(credits) || credits < 0)
+    throw new ConfigError(`LEADGEN_LOW_CREDITS must be a number of credits (0 or more), got "${value}"`);
+  return Math.round(credits * 1000);
 }
 
 /**
@@ -484,6 +511,8 @@ function defaultValue(env: Env, key: ConfigKey, platform: NodeJS.Platform): stri
       return DEFAULTS.mailFrom;
     case 'LEADGEN_APIFY_MAX_USD_PER_1000':
       return String(DEFAULTS.maxUsdPer1000);
+    case 'LEADGEN_LOW_CREDITS':
+      return String(DEFAULTS.lowCredits);
     default:
       return null;
   }

@@ -399,3 +399,42 @@ export type { Database } from './store/schema.js';
 export type { NewSession, SessionRecord, SessionsRepository } from './store/sessions-repository.js';
 export { runStorageFailure, storageFailure } from './store/storage-failure.js';
 export { type NewUser, normalizeEmail } from './store/users-repository.js';
+export type {
+  ClaimedDelivery,
+  DeliveryAttempt,
+  DeliveryStatus,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhooksRepository,
+} from './store/webhooks-repository.js';
+export {
+  addWebhook,
+  createPostWebhook,
+  DEFAULT_LOW_CREDITS_MILLICREDITS,
+  DISABLE_AFTER_MS,
+  type EventWriter,
+  emitEvent,
+  emitLowCredits,
+  flushDueWebhooks,
+  isPrivateAddress,
+  listDeliveries,
+  listWebhooks,
+  MAX_DELIVERY_ATTEMPTS,
+  MAX_WEBHOOKS,
+  newWebhookSecret,
+  PrivateAddressRefused,
+  postWebhook,
+  RETRY_DELAYS_MS,
+  type ResolveAll,
+  removeWebhook,
+  sendDueWebhooks,
+  sendTestEvent,
+  signWebhook,
+  type WebhookDeps,
+  type WebhookPass,
+  type WebhookPost,
+  type WebhookSenderDeps,
+  webhookBody,
+  webhookHeaders,
+  withEvents,
+} from './webhooks/index.js';

@@ -9,6 +9,7 @@ import { profilesRoutes } from './routes/profiles.js';
 import { runEstimateRoutes } from './routes/run-estimates.js';
 import { usersRoutes } from './routes/users.js';
 import { watchesRoutes } from './routes/watches.js';
+import { webhooksRoutes } from './routes/webhooks.js';
 
 /**
  * The routers the public API (`/api/v1`, issue 35) serves: the web app's own, mounted a second
@@ -28,6 +29,7 @@ export const V1_ROUTERS: readonly (readonly [path: string, router: Hono<AppEnv, 
   ['/do-not-contact', doNotContactRoutes],
   ['/credits', creditsRoutes],
   ['/watches', watchesRoutes],
+  ['/webhooks', webhooksRoutes],
 ];
 
 /** The public API's routes, to mount at `/api/v1` behind `apiKeyAuth`. */

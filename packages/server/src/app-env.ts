@@ -46,6 +46,8 @@ export interface AppDeps extends AppServices {
   metricsAccess?: MetricsAccess;
   /** How many requests an API key may make to `/api/v1` in any minute (default 600). */
   apiRateLimitPerMinute?: number;
+  /** LEADGEN_WEBHOOK_ALLOW_PRIVATE=1: webhooks may go to http and private addresses (issue 35). */
+  allowPrivateWebhooks?: boolean;
 }
 
 /** Where a server is in its life: `/readyz` answers 200 only when `ready`. */

@@ -39,6 +39,7 @@ import { profilesRoutes } from './routes/profiles.js';
 import { runEstimateRoutes } from './routes/run-estimates.js';
 import { usersRoutes } from './routes/users.js';
 import { watchesRoutes } from './routes/watches.js';
+import { webhooksRoutes } from './routes/webhooks.js';
 import { inlineScriptHashes, serveWebApp } from './web-files.js';
 
 /** The raw-body webhook: exempt from the CSRF check (Stripe signs it instead). */
@@ -75,7 +76,8 @@ export function createApp(deps: AppDeps) {
     .route('/billing', billingRoutes)
     .route('/events', eventsRoutes)
     .route('/config', configRoutes)
-    .route('/watches', watchesRoutes);
+    .route('/watches', watchesRoutes)
+    .route('/webhooks', webhooksRoutes);
 
   const app = new Hono<AppEnv>();
   const caches = createPageCaches();

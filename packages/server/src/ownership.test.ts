@@ -24,6 +24,8 @@ interface AsOwner {
   watchId: string;
   /** A's API key (issue 35). */
   apiKeyId: string;
+  /** A's webhook endpoint (issue 35). */
+  webhookId: string;
 }
 
 type Call = { path: string; body?: unknown };
@@ -58,6 +60,9 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
   'GET /api/watches/:id': (a) => ({ path: `/api/watches/${a.watchId}` }),
   'POST /api/watches/:id/run': (a) => ({ path: `/api/watches/${a.watchId}/run`, body: {} }),
   'DELETE /api/watches/:id': (a) => ({ path: `/api/watches/${a.watchId}` }),
+  'DELETE /api/webhooks/:id': (a) => ({ path: `/api/webhooks/${a.webhookId}` }),
+  'GET /api/webhooks/:id/deliveries': (a) => ({ path: `/api/webhooks/${a.webhookId}/deliveries` }),
+  'POST /api/webhooks/:id/test': (a) => ({ path: `/api/webhooks/${a.webhookId}/test`, body: {} }),
   'POST /api/lists/:id/csv': (a) => ({
     path: `/api/lists/${a.listId}/csv`,
     body: { profileIds: [a.profileId] },
@@ -191,6 +196,16 @@ beforeAll(async () => {
         await t.call('POST', '/api/watches', { target: 'natgeo', type: 'followers', every: '1d' }, owner)
       ).json()) as { watch: { id: string } }
     ).watch.id,
+    webhookId: (
+      (await (
+        await t.call(
+          'POST',
+          '/api/webhooks',
+          { url: 'https://hooks.example.com/a', events: 'run.completed' },
+          owner,
+        )
+      ).json()) as { webhook: { id: string } }
+    ).webhook.id,
   };
   expect(a.profileIds.length).toBeGreaterThan(PERSONALIZE_JOB_THRESHOLD);
   bKey = await t.createKey(b);

@@ -125,6 +125,7 @@ export async function startServer(
       token: config.server.metricsToken,
     },
     apiRateLimitPerMinute: config.server.apiRateLimitPerMinute,
+    allowPrivateWebhooks: config.webhooks.allowPrivate,
   });
   answer = app.fetch;
   phase = 'ready';
@@ -143,6 +144,8 @@ export async function startServer(
           log: (line, error) => log.error({ err: error }, line),
           // issue 34: the worker queues the watches that are due
           schedule: () => queueDueWatches({ store }),
+          // issue 35: and sends the due webhook deliveries
+          webhooks: { allowPrivate: config.webhooks.allowPrivate },
         }).then(() => undefined);
   let closing: Promise<void> | undefined;
   return {

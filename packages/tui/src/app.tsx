@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { runWorker } from '@leadgen/core';
+import { flushDueWebhooks, runWorker } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
 import { Box, useApp as useInkApp, useStdin } from 'ink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -130,6 +130,8 @@ export function App({
           jobId,
           signal: stop.signal,
         })
+          // issue 35: the run's webhook event goes out now, not only when a worker runs
+          .then(() => flushDueWebhooks({ store, allowPrivate: deps.config.webhooks.allowPrivate }))
           .catch((error: unknown) =>
             showFlash(error instanceof Error ? error.message : String(error), 'danger'),
           )

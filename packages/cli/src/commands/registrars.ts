@@ -21,5 +21,6 @@ export { sandboxCommand } from './sandbox.js';
 export { serveCommand } from './serve.js';
 export { tuiCommand } from './tui.js';
 export { watchCommand } from './watch.js';
+export { webhooksCommand } from './webhooks.js';
 export { whoamiCommand } from './whoami.js';
 export { workerCommand } from './worker.js';

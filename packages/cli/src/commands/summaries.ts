@@ -9,6 +9,7 @@ export type RegistrarName =
   | 'importCommand'
   | 'jobsCommand'
   | 'watchCommand'
+  | 'webhooksCommand'
   | 'workerCommand'
   | 'dbCommand'
   | 'doctorCommand'
@@ -80,6 +81,11 @@ export const COMMAND_SUMMARIES: readonly CommandSummary[] = [
     usage: 'watch',
     summary: "watchlists: a target's new followers or followings on a schedule, charging only the new",
     registrar: 'watchCommand',
+  },
+  {
+    usage: 'webhooks',
+    summary: 'signed webhooks: tell another system when a run ends, a watch finds people, a lead replies',
+    registrar: 'webhooksCommand',
   },
   {
     usage: 'worker [options]',

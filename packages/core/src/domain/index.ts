@@ -200,4 +200,6 @@ export {
   MIN_WATCH_EVERY_SECONDS,
   parseWatchEvery,
 } from './watch.js';
+export type { WebhookEventType } from './webhook-events.js';
+export { isWebhookEventType, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from './webhook-events.js';
 export { toWholeNumber } from './whole-number.js';

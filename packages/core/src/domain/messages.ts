@@ -617,6 +617,41 @@ export const messages = {
   watchRunning: 'A run of this watch is already queued or running',
   watchRunWhich: 'Name a watch to run now, or give --due to run the watches that are due',
   watchMissed: (missed: number) => `missed ≈${missed}: more people arrived than the run's maximum`,
+
+  // issue 35: signed outbound webhooks
+  webhookNotFound: 'Webhook not found',
+  webhookUrlInvalid: 'Give the webhook URL as https://host/path',
+  webhookUrlNotHttps: 'A webhook URL must use https (http only with LEADGEN_WEBHOOK_ALLOW_PRIVATE=1)',
+  webhookUrlPrivate: (host: string) =>
+    `${host} is a private, loopback or link-local address: webhooks are not sent there unless the operator sets LEADGEN_WEBHOOK_ALLOW_PRIVATE=1`,
+  webhookEventsRequired: (known: readonly string[]) => `Name at least one event: ${known.join(', ')}`,
+  webhookEventUnknown: (event: string, known: readonly string[]) =>
+    `Unknown event "${event}": use ${known.join(', ')}`,
+  webhookDescriptionTooLong: 'A webhook description is at most 200 characters',
+  webhookTooMany: (max: number) => `At most ${max} webhooks per account`,
+  webhookDisabled: 'This webhook is disabled: add it again to send to it',
+  webhookAdded:
+    'Webhook added. Its signing secret is shown this once: keep it where your receiver can read it.',
+  webhookRemoved: 'Webhook removed',
+  webhookTestQueued: 'Test event queued: it is sent within seconds',
+  webhookDisabledReason: (hours: number) =>
+    `Every delivery failed for more than ${hours} hours, so this webhook was turned off`,
+  webhookGone: 'The receiver answered 410 Gone (it wants no more webhooks), so this webhook was turned off',
+  webhookDisabledSubject: 'A Leadgen webhook was turned off',
+  webhookDisabledMail: (url: string, reason: string) =>
+    [
+      `Your Leadgen webhook to ${url} was turned off.`,
+      '',
+      `${reason}.`,
+      '',
+      'Fix the receiver, then add the webhook again in Settings or with `leadgen webhooks add`.',
+      '',
+    ].join('\n'),
+  webhookPrivateAddress: (address: string) =>
+    `refused: ${address} is a private address (set LEADGEN_WEBHOOK_ALLOW_PRIVATE=1 to allow it)`,
+  webhookRedirect: (status: number) => `HTTP ${status}: redirects are not followed`,
+  webhookHttpStatus: (status: number) => `HTTP ${status}`,
+  webhookTimeout: (seconds: number) => `no answer within ${seconds} s`,
 } as const;
 
 export type Messages = typeof messages;

@@ -6,8 +6,10 @@ import { messages } from '../domain/messages.js';
 import type { RunOutcome, ServiceObserver } from '../observer.js';
 import type { Store } from '../store/open-store.js';
 import { storageFailure } from '../store/storage-failure.js';
+import { endJob } from './end-job.js';
 import type { EventBus } from './event-bus.js';
 import type { Job, JobContext, JobHandlers, JobKind, JobProgress } from './job-types.js';
+import { startWebhookPump } from './webhook-pump.js';
 
 /**
  * How long a worker may go silent before another host's worker takes its job over: 10 s, renewed
@@ -84,8 +86,14 @@ export interface WorkerOptions {
    * `pollMs` (the due watches, issue 34: `queueDueWatches`). A failure is logged, not fatal.
    */
   schedule?: () => Promise<unknown>;
-  /** The clock that stamps when each job started (`ran`). */
+  /** The clock that stamps when each job started (`ran`), and each webhook attempt. */
   now?: () => Date;
+  /**
+   * Sends due webhook deliveries beside the jobs (issue 35), with LEADGEN_WEBHOOK_ALLOW_PRIVATE
+   * as the front end read it: `serve`, `leadgen worker` and the TUI pass it; without it none are
+   * sent here (the CLI's foreground runs send theirs as the command ends: `flushDueWebhooks`).
+   */
+  webhooks?: { allowPrivate: boolean } | false;
 }
 
 /** A job this worker ran (or began: a shutdown puts it back in the queue), and when it began it. */
@@ -132,6 +140,17 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
       .catch((error: unknown) => options.log?.('queueing scheduled work failed', error));
   };
 
+  const webhooks = !options.webhooks
+    ? null
+    : startWebhookPump({
+        store: options.store,
+        allowPrivate: options.webhooks.allowPrivate,
+        pollMs: options.pollMs ?? 1000,
+        now: options.now,
+        cut: options.handBack,
+        log: options.log,
+      });
+
   while (!options.signal?.aborted && !crashed && !(options.mode === 'once' && claimed > 0)) {
     if (running.size >= concurrency) {
       await anyEnds();
@@ -142,6 +161,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
       // a job whose worker on this host is gone (kill -9, a crash) is taken over at once
       await options.store.jobs.releaseDeadLeases(`${hostname()}:`, ownerAlive);
       await schedule();
+      webhooks?.tick();
       job = await options.store.jobs.claim(workerId, leaseMs, kinds, options.jobId, perUserLimit);
     } catch (error) {
       crashed = { error };
@@ -170,6 +190,7 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
     running.add(run);
   }
   await Promise.all(running);
+  await webhooks?.stop();
   if (crashed) throw crashed.error;
   return { processed, ran };
 }
@@ -225,7 +246,7 @@ async function runJob(
     });
 
   if (job.attempts > MAX_ATTEMPTS) {
-    await store.jobs.fail(job.id, workerId, STOPPED_RUNNING);
+    await endJob(store, job, (tx) => tx.jobs.fail(job.id, workerId, STOPPED_RUNNING));
     publish('failed', job.progress, STOPPED_RUNNING);
     return;
   }
@@ -311,7 +332,7 @@ async function runJob(
       const result = await handler(context);
       if (handedBack) return;
       if (stopReason === null) {
-        await store.jobs.complete(job.id, workerId, result);
+        await endJob(store, job, (tx) => tx.jobs.complete(job.id, workerId, result));
         publish('completed', (await store.jobs.get(job.user_id, job.id))?.progress ?? null);
         finished('completed');
       } else await settleStopped(stopReason);
@@ -326,7 +347,7 @@ async function runJob(
         if (!(error instanceof LeadgenError) || error.cause !== undefined)
           log(`job ${job.id} (${job.kind}) failed`, error);
         const code = failure?.code ?? null;
-        await store.jobs.fail(job.id, workerId, message, code);
+        await endJob(store, job, (tx) => tx.jobs.fail(job.id, workerId, message, code));
         publish('failed', null, message);
         finished('failed');
       }

@@ -47,3 +47,9 @@ export {
 } from './outreach.js';
 export { selectorQuery } from './profiles.js';
 export { seenProfilesBody, watchBody } from './watches.js';
+export {
+  webhookAddedAnswer,
+  webhookAnswer,
+  webhookBody,
+  webhookDeliveryAnswer,
+} from './webhooks.js';

@@ -6,6 +6,7 @@ import { chunks } from '../store/executor.js';
 import type { LedgerResult } from '../store/ledger-repository.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import type { EnrichmentOutcome, PendingRow } from '../store/profiles-repository.js';
+import { emitLowCredits } from '../webhooks/low-credits.js';
 import {
   DEFAULT_OUTAGE_POLICY,
   isPassingProviderError,
@@ -56,6 +57,8 @@ export interface EnrichListOptions {
   /** Each chunk's provider run by its rows (`lookupKey`): followed after a crash, saved as it starts. */
   runs?: RunHooksFor;
   logger?: (line: string, error?: unknown) => void;
+  /** The balance (millicredits) a charge crossing below sends `credits.low` (issue 35). */
+  lowCreditsMillicredits?: number;
 }
 
 /** A profile kept with basic data only, and why (CONVENTIONS.md 6: per-item results). */
@@ -259,7 +262,10 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
       charged = await store.transaction(async (tx) => {
         const due = options.refresh ? charges : await unpaidPeople(tx, chunk, charges);
         await tx.profiles.recordEnrichment(userId, outcomes);
-        return due.length === 0 ? null : await tx.ledger.chargeMany(userId, due);
+        if (due.length === 0) return null;
+        const result = await tx.ledger.chargeMany(userId, due);
+        await emitLowCredits(tx, userId, result, options.lowCreditsMillicredits);
+        return result;
       });
     } catch (error) {
       // All or none: the chunk's rows stay pending, unpaid.

@@ -25,14 +25,16 @@ import {
 import { renderTemplate } from '../domain/template.js';
 import { parseUsernameCsv } from '../domain/username-csv.js';
 import { normalizeUsername, parseUsername } from '../domain/usernames.js';
-import type { Repositories } from '../store/open-store.js';
+import type { Repositories, Store } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
+import { emitEvent, withEvents } from '../webhooks/emit-event.js';
 import { requireCampaign } from './campaign-access.js';
 import { staleSettings } from './settings-version.js';
 
 /** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
-  store: Pick<Repositories, 'campaigns' | 'outreach'>;
+  /** With `transaction` (a Store), a mark and its webhook event commit together. */
+  store: Pick<Repositories, 'campaigns' | 'outreach' | 'webhooks'> & Partial<Pick<Store, 'transaction'>>;
   now?: () => Date;
 }
 
@@ -183,8 +185,17 @@ export async function markLead(
     }
   }
   const cleanNote = note === undefined ? undefined : note?.trim() ? note.trim().slice(0, 2000) : null;
-  const lead = await deps.store.outreach.mark(userId, campaignId, found.profile_id, to, cleanNote, {
-    overPace,
+  // a mark to replied and its `lead.replied` event commit together (issue 35)
+  const lead = await withEvents(deps.store, async (tx) => {
+    const marked = await tx.outreach.mark(userId, campaignId, found.profile_id, to, cleanNote, { overPace });
+    if (marked && to === 'replied' && found.status !== 'replied')
+      await emitEvent(tx, userId, 'lead.replied', {
+        campaign_id: campaignId,
+        profile_id: marked.profile_id,
+        username: marked.username,
+        note: marked.note,
+      });
+    return marked;
   });
   if (!lead) throw new NotFoundError(messages.leadNotInCampaign);
   const notice = overPace

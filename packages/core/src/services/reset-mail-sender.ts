@@ -3,6 +3,7 @@ import { LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Mailer, MailMessage } from '../providers/mailer.js';
 import type { Repositories } from '../store/open-store.js';
+import type { QueuedResetMail } from '../store/reset-mail-queue-repository.js';
 import { clockOf, hashToken, newToken } from './accounts-deps.js';
 import { RESET_TOKEN_TTL_MS, resetLink } from './password-reset.js';
 
@@ -97,6 +98,10 @@ export async function sendQueuedResetMails(
       pass.skipped++;
       continue;
     }
+    if (row.subject !== null) {
+      await sendNotice(deps, { ...row, subject: row.subject }, user.email, owner, pass);
+      continue;
+    }
     // Made at send time, so no plaintext token ever waits in the database.
     const token = newToken(deps);
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
@@ -124,6 +129,38 @@ export async function sendQueuedResetMails(
     }
   }
   return pass;
+}
+
+/**
+ * Mails a queued notice (issue 35: a webhook turned off) to the account's address, as it is;
+ * a failed send is retried like a reset mail, without the reset link's hour.
+ */
+async function sendNotice(
+  deps: ResetMailSenderDeps,
+  row: QueuedResetMail & { subject: string },
+  to: string,
+  owner: string,
+  pass: ResetMailPass,
+): Promise<void> {
+  const { resetMailQueue } = deps.store;
+  try {
+    await deps.mailer.send({ to, subject: row.subject, text: row.body ?? '' });
+    await resetMailQueue.remove(row.id, owner);
+    pass.sent++;
+  } catch (error) {
+    const failures = row.attempts + 1;
+    const what = `Notice mail ${row.id} failed (attempt ${failures}): ${reasonOf(error)}`;
+    if (failures >= RESET_MAIL_MAX_ATTEMPTS) {
+      await resetMailQueue.remove(row.id, owner);
+      pass.gaveUp++;
+      deps.log?.(`${what}; given up`);
+    } else {
+      const wait = resetMailBackoffMs(failures);
+      await resetMailQueue.retryAt(row.id, owner, new Date(clockOf(deps).getTime() + wait));
+      pass.retried++;
+      deps.log?.(`${what}; trying again in ${duration(wait)}`);
+    }
+  }
 }
 
 /** A running reset mail sender: `kick` after queuing a mail sends it now; `stop` ends the loop. */

@@ -57,6 +57,7 @@ export async function enrichRunList(options: {
     rateLimiter: options.limiter,
     signal: options.signal,
     logger: deps.logger,
+    lowCreditsMillicredits: deps.lowCreditsMillicredits,
     onCharged: options.onCharged,
     onChunk: (now) => {
       counts = {

@@ -69,6 +69,8 @@ export interface RunDeps {
   rateLimiter?: RateLimiter;
   /** Unexpected errors (never the session id: errors from core mask it). */
   logger?: (line: string, error?: unknown) => void;
+  /** The balance (millicredits) a charge crossing below sends `credits.low` (LEADGEN_LOW_CREDITS). */
+  lowCreditsMillicredits?: number;
 }
 
 /** The context a run gets: a job's, whose `attachList`/`attachRun` record what a resumed job needs. */

@@ -5,6 +5,7 @@ import { DISCOVERY_STEPS } from '../domain/run-steps.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { JobStopped } from '../jobs/worker.js';
 import type { Scraper } from '../providers/scraper.js';
+import { emitEvent } from '../webhooks/emit-event.js';
 import { discoverySessionId } from './discovery-input.js';
 import { emptyDiscoveryError } from './empty-discovery.js';
 import { withOutageRetry } from './provider-outage.js';
@@ -109,9 +110,24 @@ export function watchHandler(deps: RunDeps): JobHandler<WatchPayload, WatchRunRe
       const result = await pipeline(context);
       const totals = await store.watches.runTotals(userId, watchId, listId, jobId);
       const count = reported.get(jobId) ?? null;
-      const { missed } = await store.watches.finishRun(userId, watchId, jobId, {
-        ...totals,
-        reported: count,
+      // the run's figures and its `watch.new_people` event commit together (issue 35)
+      const { missed } = await store.transaction(async (tx) => {
+        const finished = await tx.watches.finishRun(userId, watchId, jobId, { ...totals, reported: count });
+        if (totals.added > 0)
+          await emitEvent(
+            tx,
+            userId,
+            'watch.new_people',
+            {
+              watch_id: watchId,
+              list_id: listId,
+              job_id: jobId,
+              count: totals.added,
+              missed: finished.missed,
+            },
+            { key: jobId },
+          );
+        return finished;
       });
       const notice = missed ? messages.watchMissed(missed) : result.notice;
       return {

@@ -70,7 +70,12 @@ export async function wireServices(
     return {
       providers,
       bus,
-      handlers: createJobHandlers({ store, scraper: providers.scraper, writer: providers.writer }),
+      handlers: createJobHandlers({
+        store,
+        scraper: providers.scraper,
+        writer: providers.writer,
+        lowCreditsMillicredits: config.webhooks.lowCreditsMillicredits,
+      }),
       notice: demoNotice(providers.demo),
       stop: async () => {
         bus.close();

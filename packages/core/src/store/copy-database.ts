@@ -27,6 +27,8 @@ const TABLES = [
   'mail_outbox',
   'rate_limits',
   'reset_mail_queue',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ] as const satisfies readonly (keyof Database)[];
 
 export type CopiedTable = (typeof TABLES)[number];

@@ -45,6 +45,13 @@ describe('claiming jobs with a per-user limit', () => {
     expect((await store.jobs.claim('w5', 30_000, ['custom'], undefined, 2))?.id).toBe(a3.id);
   });
 
+  it('takes nothing for a worker that runs no kind of job', async () => {
+    const a1 = await enqueue(alice);
+    expect(await store.jobs.claim('w0', 30_000, [])).toBeUndefined();
+    expect(await store.jobs.claim('w0', 30_000, [], undefined, 2)).toBeUndefined();
+    expect((await store.jobs.claim('w1', 30_000, ['custom']))?.id).toBe(a1.id);
+  });
+
   it('takes the oldest job without a limit, as before', async () => {
     const [a1, a2, a3] = [await enqueue(alice), await enqueue(alice), await enqueue(alice)];
     await enqueue(bob);

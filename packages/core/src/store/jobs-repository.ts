@@ -112,6 +112,14 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
   }
 
   return {
+    /**
+     * Writes back and empties the WAL after a job's session id was erased inside a caller's
+     * transaction (which `finish` cannot do from within it); nothing on PostgreSQL.
+     */
+    async forgetErasedSecrets(): Promise<void> {
+      await forgetErased(true);
+    },
+
     async enqueue(userId: string, kind: JobKind, payload: unknown): Promise<Job> {
       const now = at();
       const row = await db
@@ -262,6 +270,8 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       jobId?: string,
       perUserLimit?: number,
     ): Promise<Job | undefined> {
+      // a worker with no kind to run takes nothing (and `kind in ()` is no SQL PostgreSQL takes)
+      if (kinds?.length === 0) return undefined;
       return inTransaction(db, async (trx) => {
         // The count below must see every other worker's claim. SQLite's write transaction already
         // runs claims one at a time; on PostgreSQL two claims of one user's jobs lock different

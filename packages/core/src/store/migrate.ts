@@ -20,6 +20,7 @@ import * as listCompleteness from './migrations/0015-list-completeness.js';
 import * as watches from './migrations/0016-watches.js';
 import * as completenessActors from './migrations/0017-completeness-actors.js';
 import * as apiKeys from './migrations/0018-api-keys.js';
+import * as webhooks from './migrations/0019-webhooks.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: 'watches', up: watches.up },
   { version: 17, name: 'completeness-actors', up: completenessActors.up },
   { version: 18, name: 'api-keys', up: apiKeys.up },
+  { version: 19, name: 'webhooks', up: webhooks.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */

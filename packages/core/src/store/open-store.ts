@@ -29,6 +29,7 @@ import { storageFailure } from './storage-failure.js';
 import { usersRepository } from './users-repository.js';
 import { uuidV7 } from './uuid-v7.js';
 import { watchesRepository } from './watches-repository.js';
+import { webhooksRepository } from './webhooks-repository.js';
 
 /** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL URL. */
 export type DatabaseLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
@@ -59,6 +60,7 @@ export interface Repositories {
   billing: ReturnType<typeof billingRepository>;
   idPrefixes: ReturnType<typeof idPrefixRepository>;
   watches: ReturnType<typeof watchesRepository>;
+  webhooks: ReturnType<typeof webhooksRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -94,6 +96,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     billing: billingRepository(db, deps),
     idPrefixes: idPrefixRepository(db),
     watches: watchesRepository(db, deps),
+    webhooks: webhooksRepository(db, deps),
   };
 }
 

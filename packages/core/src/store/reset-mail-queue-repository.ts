@@ -7,6 +7,9 @@ export interface QueuedResetMail {
   reset_url: string;
   created_at: string;
   attempts: number;
+  /** A notice mail's subject and body (migration 0019); null for a reset mail. */
+  subject: string | null;
+  body: string | null;
 }
 
 /**
@@ -27,6 +30,26 @@ export function resetMailQueueRepository(db: Executor, deps: StoreDeps) {
           id: deps.newId(),
           email: mail.email,
           reset_url: mail.resetUrl,
+          created_at: at,
+          next_attempt_at: at,
+        })
+        .execute();
+    },
+
+    /**
+     * Queues a notice mail to an account's address (an endpoint turned off, issue 35): the same
+     * senders mail it, with the same lease and retries, as it is.
+     */
+    async addNotice(mail: { email: string; subject: string; body: string }, now = deps.now()): Promise<void> {
+      const at = now.toISOString();
+      await db
+        .insertInto('reset_mail_queue')
+        .values({
+          id: deps.newId(),
+          email: mail.email,
+          reset_url: '',
+          subject: mail.subject,
+          body: mail.body,
           created_at: at,
           next_attempt_at: at,
         })
@@ -55,7 +78,7 @@ export function resetMailQueueRepository(db: Executor, deps: StoreDeps) {
           .updateTable('reset_mail_queue')
           .set({ lease_owner: owner, lease_expires_at: new Date(now.getTime() + leaseMs).toISOString() })
           .where('id', '=', due.id)
-          .returning(['id', 'email', 'reset_url', 'created_at', 'attempts'])
+          .returning(['id', 'email', 'reset_url', 'created_at', 'attempts', 'subject', 'body'])
           .executeTakeFirstOrThrow();
         return { ...row, attempts: Number(row.attempts) };
       });

@@ -31,6 +31,8 @@ export interface Database {
   reset_mail_queue: ResetMailQueueTable;
   watches: WatchesTable;
   watch_seen: WatchSeenTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** Written as 0 or 1 (SQLite has no boolean type); PostgreSQL reads back true or false. */
@@ -380,6 +382,49 @@ export interface ResetMailQueueTable {
   /** The sender holding the row, until `lease_expires_at`. */
   lease_owner: string | null;
   lease_expires_at: string | null;
+  /** A notice mail (migration 0019): sent as is to the account's address, no reset link. */
+  subject: ColumnType<string | null, string | null | undefined, string | null>;
+  body: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A user's webhook receiver (migration 0019, Standard Webhooks). */
+export interface WebhookEndpointsTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** The event types it takes: a JSON text array. */
+  events: string;
+  /** `whsec_<base64>`: signs every delivery; never returned after creation. */
+  secret: string;
+  description: string | null;
+  /** Since when every attempt failed (null after a success). */
+  failing_since: string | null;
+  disabled_at: string | null;
+  disabled_reason: string | null;
+  created_at: string;
+}
+
+/** One event for one endpoint: the outbox row a worker delivers (migration 0019). */
+export interface WebhookDeliveriesTable {
+  /** Also the `webhook-id` header: the same on every attempt. */
+  id: string;
+  user_id: string;
+  endpoint_id: string;
+  type: string;
+  /** The exact body sent (the signature covers these bytes). */
+  payload: string;
+  status: string;
+  attempts: Defaulted<number>;
+  /** JSON text: [{ at, status, error }] per attempt. */
+  attempt_log: Defaulted<string>;
+  next_attempt_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  created_at: string;
 }
 
 /** A watch of a target's followers or followings on a schedule (migration 0015). */

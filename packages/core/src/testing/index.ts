@@ -19,3 +19,8 @@ export {
   testDatabase,
   testEngine,
 } from './test-store.js';
+export {
+  type ReceivedWebhook,
+  startTestWebhookReceiver,
+  type TestWebhookReceiver,
+} from './test-webhook-receiver.js';

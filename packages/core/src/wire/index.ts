@@ -60,4 +60,11 @@ export {
 export { type ProfileJson, profileJson, selectorProfileJson } from './profile-json.js';
 export { type UserJson, userJson } from './user-json.js';
 export { type WatchJson, watchJson } from './watch-json.js';
+export {
+  type WebhookDeliveryJson,
+  type WebhookJson,
+  webhookAddedJson,
+  webhookDeliveryJson,
+  webhookJson,
+} from './webhook-json.js';
 export type { WireOptions } from './wire-options.js';

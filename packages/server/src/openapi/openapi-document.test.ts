@@ -17,7 +17,7 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let doc: Document;
 let key: string;
-const ids = { list: '', campaign: '', job: '', watch: '', profile: '' };
+const ids = { list: '', campaign: '', job: '', watch: '', webhook: '', profile: '' };
 
 beforeAll(async () => {
   t = await openTestApp();
@@ -25,12 +25,19 @@ beforeAll(async () => {
   const { listId, jobId } = await completedList(t, ana, { max: 5 });
   const campaign = await t.call('POST', '/api/campaigns', { fromListId: listId, name: 'Spring' }, ana);
   const watch = await t.call('POST', '/api/watches', { target: 'nasa', type: 'followers', every: '1d' }, ana);
+  const webhook = await t.call(
+    'POST',
+    '/api/webhooks',
+    { url: 'https://hooks.example.com/leadgen', events: ['run.completed'] },
+    ana,
+  );
   const page = await t.call('GET', `/api/lists/${listId}/profiles`, undefined, ana);
   Object.assign(ids, {
     list: listId,
     job: jobId,
     campaign: ((await campaign.json()) as { campaign: { id: string } }).campaign.id,
     watch: ((await watch.json()) as { watch: { id: string } }).watch.id,
+    webhook: ((await webhook.json()) as { webhook: { id: string } }).webhook.id,
     profile: ((await page.json()) as { profiles: { id: string }[] }).profiles[0]?.id,
   });
   // the send queue is an active campaign's
@@ -52,7 +59,13 @@ const answerSchema = (path: string, method: string, status: number) =>
 /** `/lists/{id}/profiles/{profileId}` with the seeded ids of the resource each path names. */
 function concrete(path: string): string {
   const resource = path.split('/')[1] ?? '';
-  const id = { lists: ids.list, campaigns: ids.campaign, jobs: ids.job, watches: ids.watch }[resource];
+  const id = {
+    lists: ids.list,
+    campaigns: ids.campaign,
+    jobs: ids.job,
+    watches: ids.watch,
+    webhooks: ids.webhook,
+  }[resource];
   // a router new to the API needs a row of its own seeded here, so its answers are checked too
   if (path.includes('{id}') && id === undefined)
     throw new Error(`no seeded id for ${path}: seed one in beforeAll`);
@@ -167,5 +180,10 @@ describe('the OpenAPI document', () => {
     await checkAnswer('post', '/credits/checkout', 200, { packId: 'credits_20' });
     await checkAnswer('put', '/users/me/freshness', 200, { days: 30 });
     await checkAnswer('post', '/jobs/{id}/cancel', 200);
+    await checkAnswer('post', '/webhooks', 201, {
+      url: 'https://hooks.example.com/other',
+      events: ['lead.replied'],
+    });
+    await checkAnswer('post', '/webhooks/{id}/test', 202);
   });
 });

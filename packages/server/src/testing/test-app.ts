@@ -47,6 +47,8 @@ export async function openTestApp(
     metrics?: { access?: MetricsAccess };
     /** How many requests an API key may make to /api/v1 in any minute (default 600). */
     apiRateLimitPerMinute?: number;
+    /** LEADGEN_WEBHOOK_ALLOW_PRIVATE=1: webhooks to a receiver on 127.0.0.1 (issue 35). */
+    allowPrivateWebhooks?: boolean;
   } = {},
 ) {
   const { database, ...store } = options.database
@@ -88,6 +90,7 @@ export async function openTestApp(
     liveStreams,
     ...(metrics ? { metrics, metricsAccess: options.metrics?.access ?? { open: true, token: null } } : {}),
     ...(options.apiRateLimitPerMinute ? { apiRateLimitPerMinute: options.apiRateLimitPerMinute } : {}),
+    ...(options.allowPrivateWebhooks ? { allowPrivateWebhooks: true } : {}),
   };
   const app = createApp(deps);
 

@@ -13,6 +13,7 @@ import { SubscriptionCard } from '../SubscriptionCard';
 import { usePaymentReturn } from '../use-payment-return';
 import { useSettingsUser } from '../use-settings-user';
 import { useSignOut } from '../use-sign-out';
+import { WebhooksCard } from '../WebhooksCard';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
@@ -47,8 +48,9 @@ export default function SettingsRoute() {
               <SubscriptionCard plan={user.plan} />
               <FreshnessCard />
             </div>
-            <div className="lg:col-span-2">
+            <div className="flex flex-col gap-6 lg:col-span-2">
               <ExtensionCard />
+              <WebhooksCard />
             </div>
             <div className="lg:col-span-2">
               <ApiKeysCard />
