@@ -1,22 +1,12 @@
-import {
-  addWebhook,
-  flushDueWebhooks,
-  listDeliveries,
-  listWebhooks,
-  removeWebhook,
-  sendTestEvent,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from '@leadgen/core';
 import { messages, terminalSafe, WEBHOOK_EVENTS } from '@leadgen/core/domain';
-import { webhookAddedJson, webhookDeliveryJson, webhookJson } from '@leadgen/core/wire';
+import type { WebhookDeliveryJson, WebhookJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';
 import { jsonHelp, rowsOf, WEBHOOK_DELIVERY_SHAPE, WEBHOOK_SHAPE } from '../json-shapes.js';
-import { withSession } from '../session.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { summaryOf } from './summaries.js';
+import { withWebhooks } from './webhooks-backend.js';
 
 /**
  * `leadgen webhooks …` (issue 35): signed outbound webhooks. `add` prints the signing secret
@@ -45,15 +35,11 @@ export function webhooksCommand(program: Command, io: Io): void {
       '\nExample:\n  leadgen webhooks add https://example.com/hooks --events run.completed --json',
     )
     .action(async (url: string, flags: { events: string; description?: string; json?: boolean }) => {
-      await withSession(io, async ({ config, store, user }) => {
-        const added = await addWebhook({ store, allowPrivate: config.webhooks.allowPrivate }, user.id, {
-          url,
-          events: flags.events,
-          description: flags.description,
-        });
-        if (flags.json) return io.stdout(json(webhookAddedJson(added)));
+      await withWebhooks(io, async (backend) => {
+        const added = await backend.add({ url, events: flags.events, description: flags.description });
+        if (flags.json) return io.stdout(json(added));
         io.stdout(
-          `Webhook ${added.endpoint.id} sends ${added.endpoint.events.join(', ')} to ${terminalSafe(added.endpoint.url)}\n` +
+          `Webhook ${added.id} sends ${added.events.join(', ')} to ${terminalSafe(added.url)}\n` +
             `Signing secret: ${added.secret}\n`,
         );
         hint(io, messages.webhookAdded);
@@ -65,9 +51,9 @@ export function webhooksCommand(program: Command, io: Io): void {
     .option('--json', jsonHelp(rowsOf(WEBHOOK_SHAPE)))
     .addHelpText('after', '\nExample:\n  leadgen webhooks ls --json')
     .action(async (flags: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const endpoints = await listWebhooks({ store }, user.id);
-        if (flags.json) return io.stdout(json(endpoints.map(webhookJson)));
+      await withWebhooks(io, async (backend) => {
+        const endpoints = await backend.list();
+        if (flags.json) return io.stdout(json(endpoints));
         if (endpoints.length === 0)
           return hint(io, 'No webhooks yet: add one with `leadgen webhooks add <url> --events <list>`');
         const rows = [['ID', 'URL', 'EVENTS', 'STATUS', 'CREATED']];
@@ -83,12 +69,11 @@ export function webhooksCommand(program: Command, io: Io): void {
   )
     .addHelpText('after', '\nExample:\n  leadgen webhooks rm <webhook-id> --yes')
     .action(async (id: string, flags: { yes?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const found = (await listWebhooks({ store }, user.id)).find((endpoint) => endpoint.id === id);
+      await withWebhooks(io, async (backend) => {
+        const found = (await backend.list()).find((endpoint) => endpoint.id === id);
         const what = found ? `the webhook to ${found.url}` : `webhook ${id}`;
         if (!(await confirmDelete(io, flags.yes, what))) return;
-        const removed = await removeWebhook({ store }, user.id, id);
-        io.stdout(`Removed the webhook to ${terminalSafe(removed.url)}\n`);
+        io.stdout(`Removed the webhook to ${terminalSafe(await backend.remove(id))}\n`);
       });
     });
   webhooks
@@ -97,9 +82,9 @@ export function webhooksCommand(program: Command, io: Io): void {
     .option('--json', jsonHelp(rowsOf(WEBHOOK_DELIVERY_SHAPE)))
     .addHelpText('after', '\nExample:\n  leadgen webhooks deliveries <webhook-id> --json')
     .action(async (id: string, flags: { json?: boolean }) => {
-      await withSession(io, async ({ store, user }) => {
-        const { deliveries } = await listDeliveries({ store }, user.id, id);
-        if (flags.json) return io.stdout(json(deliveries.map(webhookDeliveryJson)));
+      await withWebhooks(io, async (backend) => {
+        const deliveries = await backend.deliveries(id);
+        if (flags.json) return io.stdout(json(deliveries));
         if (deliveries.length === 0) return hint(io, 'No deliveries yet');
         const rows = [['WEBHOOK-ID', 'EVENT', 'STATUS', 'ATTEMPTS', 'LAST', 'CREATED']];
         for (const delivery of deliveries) rows.push(deliveryRow(delivery, io));
@@ -111,12 +96,9 @@ export function webhooksCommand(program: Command, io: Io): void {
     .description('send a webhook.test event to this webhook now, and say how it went')
     .addHelpText('after', '\nExample:\n  leadgen webhooks test <webhook-id>')
     .action(async (id: string) => {
-      await withSession(io, async ({ config, store, user }) => {
-        const { webhookId } = await sendTestEvent({ store }, user.id, id);
-        // sent here, as a foreground run's deliveries are, so a CLI-only setup can try its receiver
-        await flushDueWebhooks({ store, allowPrivate: config.webhooks.allowPrivate }, TEST_SEND_MS);
-        const { deliveries } = await listDeliveries({ store }, user.id, id);
-        const sent = deliveries.find((delivery) => delivery.id === webhookId);
+      await withWebhooks(io, async (backend) => {
+        // sent now from here, or by the server's worker in remote mode
+        const { webhookId, delivery: sent } = await backend.test(id);
         io.stdout(`${webhookId}\n`);
         if (sent?.status === 'delivered') return hint(io, `Delivered (HTTP ${sent.last_status})`);
         const why = sent?.last_error ?? (sent?.last_status ? `HTTP ${sent.last_status}` : null);
@@ -130,10 +112,7 @@ export function webhooksCommand(program: Command, io: Io): void {
     });
 }
 
-/** How long `webhooks test` waits for its delivery: the receiver's answer, or a timeout. */
-const TEST_SEND_MS = 20_000;
-
-function endpointRow(endpoint: WebhookEndpoint, io: Io): string[] {
+function endpointRow(endpoint: WebhookJson, io: Io): string[] {
   return [
     endpoint.id,
     endpoint.url,
@@ -143,7 +122,7 @@ function endpointRow(endpoint: WebhookEndpoint, io: Io): string[] {
   ];
 }
 
-function deliveryRow(delivery: WebhookDelivery, io: Io): string[] {
+function deliveryRow(delivery: WebhookDeliveryJson, io: Io): string[] {
   const last = delivery.last_error ?? (delivery.last_status === null ? '-' : `HTTP ${delivery.last_status}`);
   return [
     delivery.id,

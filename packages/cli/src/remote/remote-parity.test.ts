@@ -11,7 +11,7 @@ import { testCli } from '../testing/test-cli.js';
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let dir: string;
 let key: string;
-let ids: { list: string; job: string; campaign: string; watch: string };
+let ids: { list: string; job: string; campaign: string; watch: string; webhook: string };
 const cli = testCli({ fetch: async (url, init) => t.app.request(url, init) });
 
 // a server, a user and a completed run: more than the default 10 s on a busy machine
@@ -31,7 +31,14 @@ beforeAll(async () => {
   const campaignId = ((await campaign.json()) as { campaign: { id: string } }).campaign.id;
   expect((await t.call('PATCH', `/api/campaigns/${campaignId}`, { status: 'active' }, ana)).status).toBe(200);
   const watch = await t.call('POST', '/api/watches', { target: 'nasa', type: 'followers', every: '1d' }, ana);
+  const webhook = await t.call(
+    'POST',
+    '/api/webhooks',
+    { url: 'https://example.com/hooks/leadgen', events: 'run.completed,lead.replied' },
+    ana,
+  );
   ids = {
+    webhook: ((await webhook.json()) as { webhook: { id: string } }).webhook.id,
     list: listId,
     job: jobId,
     campaign: campaignId,
@@ -86,6 +93,10 @@ it('gives every covered command the same output, JSON and exit code as on the da
     ['lists', 'populate', ids.list, '--all', '--json'],
     ['credits', 'packs'],
     ['credits', 'packs', '--json'],
+    ['webhooks', 'ls'],
+    ['webhooks', 'ls', '--json'],
+    ['webhooks', 'deliveries', ids.webhook],
+    ['webhooks', 'deliveries', ids.webhook, '--json'],
     ['credits', 'balance'],
     ['credits', 'balance', '--json'],
     ['credits', 'history'],
@@ -156,6 +167,19 @@ it('gives every covered command the same output, JSON and exit code as on the da
   expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).toContain(id);
   expect(await cli.leadgen(['watch', 'rm', id, '--yes'], remote)).toMatchObject({ code: 0 });
   expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).not.toContain(id);
+  // a webhook added there is one here, its secret shown once; removed there, it is gone here
+  const hook = await cli.leadgen(
+    ['webhooks', 'add', 'https://example.com/other', '--events', 'run.completed', '--json'],
+    remote,
+  );
+  const endpoint = JSON.parse(hook.stdout) as { id: string; secret: string };
+  expect(endpoint.secret).toMatch(/^whsec_/);
+  expect((await cli.leadgen(['webhooks', 'ls', '--json'], local)).stdout).toContain(endpoint.id);
+  expect(await cli.leadgen(['webhooks', 'rm', endpoint.id, '--yes'], remote)).toMatchObject({
+    code: 0,
+    stdout: 'Removed the webhook to https://example.com/other\n',
+  });
+  expect((await cli.leadgen(['webhooks', 'ls', '--json'], local)).stdout).not.toContain(endpoint.id);
   // a pack bought on a server: its checkout's page (a demo server's own sandbox)
   const bought = await cli.leadgen(['credits', 'buy', '20', '--json'], remote);
   expect(JSON.parse(bought.stdout)).toMatchObject({
