@@ -2,10 +2,12 @@ import { readUsernameCsv } from '@leadgen/core';
 import type { UsernameCsvFile } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
+import { remoteApi } from '../remote/backend.js';
 import { withRuntime } from '../runtime.js';
 import { customPayload } from './discover-request.js';
 import { processTerminal, type RunFlags, startRun, type Terminal } from './jobs-foreground.js';
 import { JOB_SHAPE, RESULT_SHAPE } from './jobs-output.js';
+import { followQueuedRun, type QueuedRemoteRun } from './jobs-remote.js';
 import { summaryOf } from './summaries.js';
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
@@ -46,8 +48,21 @@ export function importCommand(program: Command, io: Io, terminal: Terminal = pro
         flags: { username?: string[]; name?: string; refresh?: boolean } & RunFlags,
       ) => {
         const csv = file === undefined ? undefined : await readCsv(io, file);
+        // the file is read here, by core's parser, in remote mode too (its note said here)
         const { payload, csvNote } = customPayload({ ...flags, usernames: flags.username, csv });
         if (csvNote && !io.quiet) io.stderr(`${csvNote}\n`);
+        const api = remoteApi(io);
+        if (api) {
+          // the server checks the usernames again and queues the run; its worker runs it
+          const queued = await api.json<QueuedRemoteRun>('POST', '/lists/custom', {
+            body: {
+              usernames: payload.usernames,
+              ...(payload.name === undefined ? {} : { name: payload.name }),
+              refresh: payload.refresh === true,
+            },
+          });
+          return followQueuedRun(io, api, terminal, queued, flags);
+        }
         await withRuntime(io, (runtime) =>
           startRun(io, runtime, terminal, { kind: 'custom', payload }, flags),
         );

@@ -1,7 +1,7 @@
 // The CLI in remote mode (issue 35), in-process against the server's test app on an in-memory
 // store: sign-in with an API key, the exit codes of the API's refusals, the commands that refuse
 // to touch a local database, and a 429 waited out.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteMessages } from '@leadgen/core/domain';
 import { completedList, openTestApp, PUBLIC_URL, runJobs } from '@leadgen/server/testing';
@@ -174,6 +174,22 @@ describe('remote mode', () => {
     expect(JSON.parse(ranDue.stdout)).toEqual([
       expect.objectContaining({ watch_id: due.id, status: 'completed', outcome: 'completed' }),
     ]);
+  });
+
+  it('imports usernames of a CSV file and of --username as a run the server queues and runs', async () => {
+    const csv = join(cli.dir, 'people.csv');
+    writeFileSync(csv, 'Username\nnatgeo\nnot a username!\n');
+    const run = await testCli({ fetch: working }).leadgen(
+      ['import', csv, '--username', 'nasa', '--name', 'Imported', '--json'],
+      remote(),
+    );
+    expect(run.code, run.stderr).toBe(0);
+    // the file's note is said here, by core's parser, as locally
+    expect(run.stderr).toMatch(/skipped|invalid|not a username/i);
+    const result = JSON.parse(run.stdout) as { list_id: string; status: string };
+    expect(result.status).toBe('completed');
+    const shown = await cli.leadgen(['lists', 'show', result.list_id, '--json'], remote());
+    expect(JSON.parse(shown.stdout)).toMatchObject({ name: expect.stringMatching(/^Imported/) });
   });
 
   it('refuses every command that would use a local database, in one line, creating no file', async () => {
