@@ -91,6 +91,10 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
     body: { template: 'Hi {First Name}', context: 'x' },
   }),
   'GET /api/campaigns/:id/csv': (a) => ({ path: `/api/campaigns/${a.campaignId}/csv` }),
+  'PUT /api/campaigns/:id/profiles/:profileId/message': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/profiles/${a.profileId}/message`,
+    body: { message: 'Hi' },
+  }),
   'GET /api/campaigns/:id/queue': (a) => ({ path: `/api/campaigns/${a.campaignId}/queue` }),
   'POST /api/campaigns/:id/leads/:profileId/status': (a) => ({
     path: `/api/campaigns/${a.campaignId}/leads/${a.profileId}/status`,

@@ -3,12 +3,15 @@ import {
   campaignProfilesPage,
   deleteCampaign,
   exportCampaignCsv,
+  getCampaign,
   listCampaigns,
   populateMessages,
   resolveIdPrefix,
   resolveIdPrefixes,
+  saveCampaignMessage,
   setCampaignStatus,
 } from '@leadgen/core';
+import { messages, NotFoundError } from '@leadgen/core/domain';
 import {
   type CampaignJson,
   type CampaignOverviewJson,
@@ -20,7 +23,7 @@ import {
 import type { Io } from '../io.js';
 import type { ApiClient } from '../remote/api-client.js';
 import { withBackend } from '../remote/backend.js';
-import { wholeId } from '../remote/whole-id.js';
+import { isWholeId, wholeId } from '../remote/whole-id.js';
 import type { Session } from '../session.js';
 import { type CsvExport, csvExport } from './lists-backend.js';
 import type { Paged } from './paging.js';
@@ -59,7 +62,31 @@ export interface CampaignsBackend {
     input: { template?: string; profileIds?: string[] },
   ): Promise<{ count: number; notice: string }>;
   exportCsv(campaignId: string, bom: boolean): Promise<CsvExport>;
+  /** The campaign's profile a person named: by @username (first) or by id. */
+  member(campaignId: string, profile: string): Promise<{ id: string; username: string }>;
+  saveMessage(
+    campaignId: string,
+    profileId: string,
+    text: string,
+    version: number | undefined,
+  ): Promise<SavedMessage>;
 }
+
+/** A message saved, as `campaigns message --json` prints it. */
+export interface SavedMessage {
+  profile_id: string;
+  message: string | null;
+  message_version: number;
+}
+
+/** A page of a campaign's profiles as GET /campaigns/:id/profiles answers it. */
+interface CampaignProfilesAnswer {
+  profiles: CampaignProfileJson[];
+  next_cursor: string | null;
+}
+
+/** A username as typed: without its @, in lower case. */
+const handleOf = (profile: string) => profile.replace(/^@/, '').toLowerCase();
 
 /** The campaigns of a local database. */
 export function localCampaigns({ store, user }: Session): CampaignsBackend {
@@ -87,6 +114,23 @@ export function localCampaigns({ store, user }: Session): CampaignsBackend {
     remove: async (campaignId) => (await deleteCampaign({ store }, user.id, campaignId)).notice,
     populate: (campaignId, input) => populateMessages({ store }, user.id, campaignId, input),
     exportCsv: (campaignId, bom) => exportCampaignCsv({ store }, user.id, campaignId, { bom }),
+    member: async (campaignId, profile) => {
+      const campaign = await getCampaign({ store }, user.id, campaignId);
+      const handle = handleOf(profile);
+      // a username first: one may look like the start of an id ('cafe')
+      const profileId = campaign.profiles.some((p) => p.username.toLowerCase() === handle)
+        ? null
+        : await resolveIdPrefix({ store }, user.id, 'profile', profile, { campaignId });
+      const member = campaign.profiles.find((p) => p.id === profileId || p.username.toLowerCase() === handle);
+      if (!member) throw new NotFoundError(messages.profileNotFound);
+      return member;
+    },
+    saveMessage: async (campaignId, profileId, text, version) => {
+      const saved = await saveCampaignMessage({ store }, user.id, campaignId, profileId, text, {
+        expectedVersion: version,
+      });
+      return { profile_id: saved.profileId, message: saved.message, message_version: saved.messageVersion };
+    },
   };
 }
 
@@ -141,6 +185,34 @@ export function remoteCampaigns(api: ApiClient): CampaignsBackend {
       csvExport(
         await api.request('GET', `/campaigns/${campaignId}/csv`, { query: bom ? { bom: 'true' } : {} }),
       ),
+    member: async (campaignId, profile) => {
+      const handle = handleOf(profile);
+      const id = isWholeId(profile) ? profile.trim().toLowerCase() : null;
+      // a username first (the server's search finds it), else the whole id, page after page
+      let cursor: string | null = null;
+      do {
+        const page: CampaignProfilesAnswer = await api.json<CampaignProfilesAnswer>(
+          'GET',
+          `/campaigns/${campaignId}/profiles`,
+          { query: { search: id ? undefined : handle, limit: 1000, cursor: cursor ?? undefined } },
+        );
+        const found =
+          page.profiles.find((p) => p.username.toLowerCase() === handle) ??
+          page.profiles.find((p) => p.id === id);
+        if (found) return { id: found.id, username: found.username };
+        cursor = page.next_cursor;
+      } while (cursor);
+      if (!id) wholeId(profile); // the start of an id: say remote mode needs the whole one
+      throw new NotFoundError(messages.profileNotFound);
+    },
+    saveMessage: async (campaignId, profileId, text, version) => {
+      const saved = await api.json<{ id: string; message: string | null; message_version: number }>(
+        'PUT',
+        `/campaigns/${campaignId}/profiles/${profileId}/message`,
+        { body: { message: text, version } },
+      );
+      return { profile_id: saved.id, message: saved.message, message_version: saved.message_version };
+    },
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   type BatchResult,
-  getCampaign,
   getJob,
   type Job,
   PERSONALIZE_JOB_THRESHOLD,
@@ -8,18 +7,20 @@ import {
   resolveIdPrefix,
   resolveIdPrefixes,
   runWorker,
-  saveCampaignMessage,
   startPersonalization,
 } from '@leadgen/core';
-import { messages, NotFoundError } from '@leadgen/core/domain';
+import { messages } from '@leadgen/core/domain';
 import { batchResultJson, jobJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { BATCH_SHAPE, JOB_SHAPE, jsonHelp } from '../json-shapes.js';
+import { remoteApi } from '../remote/backend.js';
+import { wholeId } from '../remote/whole-id.js';
 import { type Runtime, withRuntime } from '../runtime.js';
-import { withSession } from '../session.js';
 import { withCampaigns } from './campaigns-backend.js';
 import { literalTemplate } from './campaigns-options.js';
+import { personalizeRemotely } from './campaigns-personalize-remote.js';
+import { processTerminal, type Terminal } from './jobs-foreground.js';
 import { collect } from './lists-output.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
@@ -49,7 +50,11 @@ async function runPersonalizeJob(runtime: Runtime, job: Job, detach: boolean, io
 }
 
 /** `leadgen campaigns populate|personalize|message`: a campaign's per-profile messages. */
-export function campaignsMessageCommands(campaigns: Command, io: Io): void {
+export function campaignsMessageCommands(
+  campaigns: Command,
+  io: Io,
+  terminal: Terminal = processTerminal(),
+): void {
   campaigns
     .command('populate <id>')
     .description("fill the template ({Full Name}, {First Name}, {Username}) into every profile's message")
@@ -91,6 +96,14 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
       '\nExample:\n  leadgen campaigns personalize <campaign-id> --context "yoga studios in Lisbon"',
     )
     .action(async (id: string, options: PersonalizeOptions) => {
+      const print = (result: { batch: ReturnType<typeof batchResultJson>; notice: string } | null) => {
+        if (!result) return;
+        if (options.json) return io.stdout(json(result.batch));
+        for (const failure of result.batch.failed) io.stderr(`@${failure.username}: ${failure.reason}\n`);
+        io.stdout(`${result.notice}\n`);
+      };
+      const api = remoteApi(io);
+      if (api) return print(await personalizeRemotely(io, api, terminal, wholeId(id), options));
       await withRuntime(io, async (runtime) => {
         const { store, user, providers } = runtime;
         const campaignId = await resolveIdPrefix({ store }, user.id, 'campaign', id);
@@ -111,13 +124,7 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
         const result = started.queued
           ? await runPersonalizeJob(runtime, started.job, options.detach === true, io, options.json === true)
           : started.result;
-        if (!result) return;
-        if (options.json) {
-          io.stdout(json(batchResultJson(result)));
-          return;
-        }
-        for (const failure of result.failed) io.stderr(`@${failure.username}: ${failure.reason}\n`);
-        io.stdout(`${result.notice}\n`);
+        print(result && { batch: batchResultJson(result), notice: result.notice });
       });
     });
   ifVersionFlag(
@@ -133,38 +140,12 @@ export function campaignsMessageCommands(campaigns: Command, io: Io): void {
     )
     .action(
       async (id: string, profile: string, text: string, options: { json?: boolean; ifVersion?: string }) => {
-        await withSession(io, async ({ store, user }) => {
-          const campaign = await getCampaign(
-            { store },
-            user.id,
-            await resolveIdPrefix({ store }, user.id, 'campaign', id),
-          );
-          const handle = profile.replace(/^@/, '').toLowerCase();
-          // a username first: one may look like the start of an id ('cafe')
-          const profileId = campaign.profiles.some((p) => p.username.toLowerCase() === handle)
-            ? null
-            : await resolveIdPrefix({ store }, user.id, 'profile', profile, { campaignId: campaign.id });
-          const member = campaign.profiles.find(
-            (p) => p.id === profileId || p.username.toLowerCase() === handle,
-          );
-          if (!member) throw new NotFoundError(messages.profileNotFound);
-          const saved = await saveCampaignMessage(
-            { store },
-            user.id,
-            campaign.id,
-            member.id,
-            text,
-            versionCheck(options),
-          );
-          io.stdout(
-            options.json
-              ? json({
-                  profile_id: saved.profileId,
-                  message: saved.message,
-                  message_version: saved.messageVersion,
-                })
-              : `Message saved for @${member.username}\n`,
-          );
+        const { expectedVersion } = versionCheck(options);
+        await withCampaigns(io, async (backend) => {
+          const campaignId = await backend.resolve(id);
+          const member = await backend.member(campaignId, profile);
+          const saved = await backend.saveMessage(campaignId, member.id, text, expectedVersion);
+          io.stdout(options.json ? json(saved) : `Message saved for @${member.username}\n`);
         });
       },
     );

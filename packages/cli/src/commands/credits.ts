@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { findUser, grantCredits, sandboxedServices } from '@leadgen/core';
 import {
   ConfigError,
-  CREDIT_PACKS,
   findCreditPack,
   formatCredits,
   MILLICREDITS_PER_CREDIT,
@@ -11,7 +10,6 @@ import {
   NotFoundError,
   ValidationError,
 } from '@leadgen/core/domain';
-import { creditPackJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { localDateTime } from '../dates.js';
 import { hint, type Io, json, printTable } from '../io.js';

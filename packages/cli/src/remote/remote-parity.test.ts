@@ -143,6 +143,11 @@ it('gives every covered command the same output, JSON and exit code as on the da
       ['campaigns', 'undo', ids.campaign, `@${lead}`],
     ],
     [
+      ['campaigns', 'message', ids.campaign, `@${lead}`, 'Hello there!'],
+      // by id, and blank: cleared (--json would differ only in the version it reached)
+      ['campaigns', 'message', ids.campaign, queue.next.profile_id, ''],
+    ],
+    [
       ['dnc', 'add', 'rival.brand', '@ex_client'],
       ['dnc', 'rm', 'rival.brand', 'ex_client'],
     ],
@@ -167,6 +172,20 @@ it('gives every covered command the same output, JSON and exit code as on the da
   expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).toContain(id);
   expect(await cli.leadgen(['watch', 'rm', id, '--yes'], remote)).toMatchObject({ code: 0 });
   expect((await cli.leadgen(['watch', 'ls', '--json'], local)).stdout).not.toContain(id);
+  // the AI writes one message again (the demo's writer: the same words for the same profile)
+  const personalize = [
+    '-q',
+    'campaigns',
+    'personalize',
+    ids.campaign,
+    '--profile',
+    queue.next.profile_id,
+    '--force',
+    '--json',
+  ];
+  const wrote = [await cli.leadgen(personalize, local), await cli.leadgen(personalize, remote)];
+  expect(wrote[0]?.code, wrote[0]?.stderr).toBe(0);
+  expect(wrote[1]).toEqual(wrote[0]);
   // a webhook added there is one here, its secret shown once; removed there, it is gone here
   const hook = await cli.leadgen(
     ['webhooks', 'add', 'https://example.com/other', '--events', 'run.completed', '--json'],

@@ -14,3 +14,6 @@ export function wholeId(text: string): string {
   if (ID_START.test(id)) throw new ValidationError(remoteMessages.wholeIdNeeded(id));
   return encodeURIComponent(id);
 }
+
+/** Whether the text is a whole id (not the start of one, nor a username). */
+export const isWholeId = (text: string): boolean => WHOLE_ID.test(text.trim());

@@ -166,6 +166,7 @@ describe('the OpenAPI document', () => {
     await checkAnswer('put', '/lists/{id}/profiles/{profileId}/message', 200, { message: 'Hi there' });
     await checkAnswer('post', '/campaigns', 201, { fromListId: ids.list, name: 'Autumn' });
     await checkAnswer('post', '/campaigns/{id}/populate', 200, { template: 'Hi {First Name}' });
+    await checkAnswer('put', '/campaigns/{id}/profiles/{profileId}/message', 200, { message: 'Hi you' });
     await checkAnswer('post', '/campaigns/{id}/leads/{profileId}/status', 200, { status: 'sent' });
     await checkAnswer('put', '/outreach/settings', 200, { dailyCap: 30 });
     await checkAnswer('post', '/do-not-contact', 200, { usernames: ['someone_else'] });

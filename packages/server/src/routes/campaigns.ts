@@ -9,6 +9,7 @@ import {
   populateMessages,
   renameCampaign,
   saveCampaign,
+  saveCampaignMessage,
   saveMessages,
   setCampaignStatus,
   startPersonalization,
@@ -21,6 +22,7 @@ import {
   leadReviewQuery,
   personalizeBody,
   populateBody,
+  profileMessageBody,
   updateCampaignBody,
 } from '@leadgen/core/schemas';
 import { batchResultJson, campaignOverviewJson } from '@leadgen/core/wire';
@@ -205,6 +207,29 @@ export const campaignsRoutes = new Hono<AppEnv>()
       const { messages, versions } = c.req.valid('json');
       const written = await saveMessages(storeOf(c), c.var.user.id, c.req.param('id'), messages, versions);
       return c.json({ saved: written.saved, versions: written.versions });
+    },
+  )
+  .put(
+    '/:id/profiles/:profileId/message',
+    describe({
+      summary: "Save one campaign profile's message (blank clears it)",
+      tags: ['Campaigns'],
+      responses: { 200: { description: 'The saved message', schema: answers.profileMessage } },
+    }),
+    validate('json', profileMessageBody),
+    async (c) => {
+      const { id, profileId } = c.req.param();
+      const { message = null, version } = c.req.valid('json');
+      const saved = await saveCampaignMessage(storeOf(c), c.var.user.id, id, profileId, message, {
+        expectedVersion: version,
+      });
+      // a message saved by hand is not the AI's (spec §3, §4)
+      return c.json({
+        id: saved.profileId,
+        message: saved.message,
+        message_processed: false,
+        message_version: saved.messageVersion,
+      });
     },
   )
   .post(
