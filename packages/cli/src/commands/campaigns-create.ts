@@ -8,11 +8,13 @@ import {
   selectorProfiles,
   type Writer,
 } from '@leadgen/core';
-import { messages, terminalSafe, ValidationError } from '@leadgen/core/domain';
-import { campaignJson } from '@leadgen/core/wire';
+import { messages, remoteMessages, terminalSafe, ValidationError } from '@leadgen/core/domain';
+import { type CampaignJson, campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
+import { remoteApi } from '../remote/backend.js';
+import { wholeId } from '../remote/whole-id.js';
 import { withRuntime } from '../runtime.js';
 import { type Session, withSession } from '../session.js';
 import {
@@ -79,6 +81,14 @@ export async function resolveTemplate(
   return generateTemplate({ store: session.store, writer }, session.user.id, { context, campaignId });
 }
 
+/** A new campaign as `campaigns create` prints it, made here or on a server. */
+function printCreated(io: Io, campaign: CampaignJson, notice: string, asJson: boolean): void {
+  if (asJson) return io.stdout(json(campaign));
+  io.stdout(
+    `${notice} ${campaign.id} "${terminalSafe(campaign.name)}" with ${campaign.profile_count} profiles\n`,
+  );
+}
+
 /** `leadgen campaigns create`: a draft from a list, or from the profile selector across lists. */
 export function campaignsCreateCommand(campaigns: Command, io: Io): void {
   const create = campaigns
@@ -121,6 +131,28 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
       ) {
         throw new ValidationError(messages.campaignNeedsSelection);
       }
+      const api = remoteApi(io);
+      if (api) {
+        // the server makes it from the list with the same core service
+        if (!fromList || !choice || options.fromList === undefined)
+          throw new ValidationError(remoteMessages.selectorNotRemote);
+        if (options.aiTemplate !== undefined) throw new ValidationError(remoteMessages.aiTemplateNotRemote);
+        const { campaign, message } = await api.json<{ campaign: CampaignJson; message: string }>(
+          'POST',
+          '/campaigns',
+          {
+            body: {
+              fromListId: wholeId(options.fromList),
+              name: options.name,
+              description: options.description,
+              messageTemplate: await literalTemplate(io, options),
+              filters: choice.filter,
+              profileIds: choice.profileIds?.map(wholeId),
+            },
+          },
+        );
+        return printCreated(io, campaign, message, options.json === true);
+      }
       await withTemplateWriter(io, options, async (session, writer) => {
         const { store, user } = session;
         const template = await resolveTemplate(io, session, writer, options);
@@ -154,12 +186,11 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
           });
         }
         const { campaign, notice } = created;
-        if (options.json) {
-          io.stdout(json(campaignJson(await getCampaign({ store }, user.id, campaign.id))));
-          return;
-        }
-        io.stdout(
-          `${notice} ${campaign.id} "${terminalSafe(campaign.name)}" with ${campaign.profile_count} profiles\n`,
+        printCreated(
+          io,
+          campaignJson(await getCampaign({ store }, user.id, campaign.id)),
+          notice,
+          options.json === true,
         );
       });
     });

@@ -1,11 +1,14 @@
 import { resolveIdPrefix, updateCampaign } from '@leadgen/core';
-import { campaignJson } from '@leadgen/core/wire';
+import { remoteMessages, ValidationError } from '@leadgen/core/domain';
+import { type CampaignJson, campaignJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
+import { remoteApi } from '../remote/backend.js';
+import { wholeId } from '../remote/whole-id.js';
 import { withCampaigns } from './campaigns-backend.js';
 import { resolveTemplate, withTemplateWriter } from './campaigns-create.js';
-import { type TemplateOptions, templateFlags } from './campaigns-options.js';
+import { literalTemplate, type TemplateOptions, templateFlags } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
@@ -36,6 +39,28 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
         '--template "Hi {First Name}, love your work!"',
     )
     .action(async (id: string, options: EditOptions) => {
+      const api = remoteApi(io);
+      if (api) {
+        // the server saves it as the edit screen's Save Changes does (core's updateCampaign)
+        if (options.aiTemplate !== undefined) throw new ValidationError(remoteMessages.aiTemplateNotRemote);
+        const template = await literalTemplate(io, options);
+        const { campaign, message } = await api.json<{ campaign: CampaignJson; message: string }>(
+          'PATCH',
+          `/campaigns/${wholeId(id)}`,
+          {
+            body: {
+              version: versionCheck(options).expectedVersion,
+              name: options.name,
+              description: options.description,
+              status: options.status,
+              messageTemplate: template,
+              sendRateLimit: options.sendRate,
+            },
+          },
+        );
+        io.stdout(options.json ? json(campaign) : `${message}\n`);
+        return;
+      }
       await withTemplateWriter(io, options, async (session, writer) => {
         const campaignId = await resolveIdPrefix(session, session.user.id, 'campaign', id);
         const template = await resolveTemplate(io, session, writer, options, campaignId);

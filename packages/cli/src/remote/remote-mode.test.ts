@@ -210,6 +210,17 @@ describe('remote mode', () => {
         stderr: `leadgen: ${remoteMessages.notInRemoteMode(command, PUBLIC_URL)}\n`,
       });
     }
+    // what needs this machine's database or AI says what remote mode takes instead
+    const selector = await cli.leadgen(['campaigns', 'create', '--name', 'All', '--all'], remote());
+    expect(selector).toMatchObject({
+      code: EXIT.badInput,
+      stderr: `leadgen: ${remoteMessages.selectorNotRemote}\n`,
+    });
+    const ai = await cli.leadgen(['campaigns', 'edit', listId, '--ai-template', 'coaches'], remote());
+    expect(ai).toMatchObject({
+      code: EXIT.badInput,
+      stderr: `leadgen: ${remoteMessages.aiTemplateNotRemote}\n`,
+    });
     // a key does not make keys: the refusal says where they are made
     for (const args of [
       ['keys', 'create', '--name', 'another'],

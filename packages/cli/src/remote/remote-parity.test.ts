@@ -148,6 +148,30 @@ it('gives every covered command the same output, JSON and exit code as on the da
       ['campaigns', 'message', ids.campaign, queue.next.profile_id, ''],
     ],
     [
+      [
+        'campaigns',
+        'edit',
+        ids.campaign,
+        '--send-rate',
+        '25',
+        '--description',
+        'Spring',
+        '--template',
+        'Yo {Username}',
+      ],
+      [
+        'campaigns',
+        'edit',
+        ids.campaign,
+        '--send-rate',
+        '10',
+        '--description',
+        '',
+        '--template',
+        'Hi {First Name}!',
+      ],
+    ],
+    [
       ['dnc', 'add', 'rival.brand', '@ex_client'],
       ['dnc', 'rm', 'rival.brand', 'ex_client'],
     ],
@@ -186,6 +210,29 @@ it('gives every covered command the same output, JSON and exit code as on the da
   const wrote = [await cli.leadgen(personalize, local), await cli.leadgen(personalize, remote)];
   expect(wrote[0]?.code, wrote[0]?.stderr).toBe(0);
   expect(wrote[1]).toEqual(wrote[0]);
+  // a campaign made from the list here and there, each deleted from the other side
+  const create = [
+    'campaigns',
+    'create',
+    '--from-list',
+    ids.list,
+    '--all',
+    '--name',
+    'Twin',
+    '--template',
+    'Hi!',
+  ];
+  const made = [await cli.leadgen(create, local), await cli.leadgen(create, remote)];
+  const idOf = (run: { stdout: string }) => /[0-9a-f-]{36}/.exec(run.stdout)?.[0] ?? 'none';
+  const [mine, theirs] = made.map((run) => ({ ...run, stdout: run.stdout.replace(idOf(run), '<id>') }));
+  expect(theirs).toEqual(mine);
+  expect(made[0]?.stdout).toMatch(/"Twin" with \d+ profiles\n$/);
+  const gone = [
+    await cli.leadgen(['campaigns', 'rm', idOf(made[1] ?? { stdout: '' }), '--yes'], local),
+    await cli.leadgen(['campaigns', 'rm', idOf(made[0] ?? { stdout: '' }), '--yes'], remote),
+  ];
+  expect(gone[1]).toEqual(gone[0]);
+  expect(gone[0]?.code).toBe(0);
   // a webhook added there is one here, its secret shown once; removed there, it is gone here
   const hook = await cli.leadgen(
     ['webhooks', 'add', 'https://example.com/other', '--events', 'run.completed', '--json'],

@@ -17,6 +17,9 @@ export const remoteMessages = {
     `\`leadgen ${command}\` is not available in remote mode (server ${server}): run it where the database is, or leave remote mode (unset LEADGEN_SERVER, or \`leadgen logout --server\`)`,
   keysNotInRemoteMode: (command: string, server: string) =>
     `\`leadgen ${command}\` is not available in remote mode (server ${server}): an API key does not make or manage keys; make them on the server with \`leadgen keys create\` there, or in its Settings`,
+  selectorNotRemote:
+    'In remote mode `leadgen campaigns create` takes --from-list <list-id> (with --all, the lead review filters or --profile ids); choose profiles across lists in the web app',
+  aiTemplateNotRemote: '--ai-template is not available in remote mode: give --template or --template-file',
   wholeIdNeeded: (id: string) => `Remote mode needs the whole id, not the start of one: ${id}`,
   httpsRequired: (server: string) =>
     `The server address must start with https:// (plain http only on this machine's loopback): ${server}`,

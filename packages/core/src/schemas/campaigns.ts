@@ -10,7 +10,8 @@ const description = shortText(2000).nullish();
 const template = longText.nullish();
 
 /**
- * POST /api/campaigns: from a list (`fromListId`: every profile of that completed list; the name
+ * POST /api/campaigns: from a list (`fromListId`: every profile of that completed list, or with
+ * `filters` those passing the lead review's filters, or `profileIds` those rows; the name
  * defaults to the list's) or from the profile selector (`name`, `filters`, `profileIds` and the
  * `messages` written for them, saved with the campaign).
  */

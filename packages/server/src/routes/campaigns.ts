@@ -75,7 +75,13 @@ export const campaignsRoutes = new Hono<AppEnv>()
       const base = { description, template: messageTemplate };
       const { campaign, notice } =
         fromListId !== undefined
-          ? await createCampaignFromList(storeOf(c), userId, fromListId, { ...base, name })
+          ? await createCampaignFromList(storeOf(c), userId, fromListId, {
+              ...base,
+              name,
+              // the CLI's --from-list with the lead review's filters or chosen profiles
+              ...(filters === undefined ? {} : { filter: filters }),
+              ...(profileIds === undefined ? {} : { profileIds }),
+            })
           : await createCampaignFromSelection(storeOf(c), userId, {
               ...base,
               name: name ?? '',
