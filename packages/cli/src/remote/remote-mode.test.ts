@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { remoteMessages } from '@leadgen/core/domain';
 import { completedList, openTestApp, PUBLIC_URL, runJobs } from '@leadgen/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteWebhooks } from '../commands/webhooks-backend.js';
 import { EXIT } from '../exit-codes.js';
 import { testCli } from '../testing/test-cli.js';
 import { apiClient, type Fetch } from './api-client.js';
@@ -242,6 +243,23 @@ describe('remote mode', () => {
       code: EXIT.badInput,
       stderr: `leadgen: ${remoteMessages.serverWithoutKey(PUBLIC_URL)}\n`,
     });
+  });
+});
+
+describe('webhooks on a server', () => {
+  it("queues a test delivery there and waits for the server's worker, a poll a second, for a while", async () => {
+    const api = apiClient(
+      { url: PUBLIC_URL, apiKey: key },
+      { fetch: async (url, init) => t.app.request(url, init) },
+    );
+    const slept: number[] = [];
+    const hooks = remoteWebhooks(api, async (ms) => slept.push(ms));
+    const added = await hooks.add({ url: 'https://example.com/hook', events: 'run.completed' });
+    // no worker runs in this test: the delivery stays queued, and the wait gives up
+    const { webhookId, delivery } = await hooks.test(added.id);
+    expect(delivery).toMatchObject({ id: webhookId, type: 'webhook.test', status: 'pending' });
+    expect(slept).toEqual(Array.from({ length: 20 }, () => 1000));
+    expect(await hooks.remove(added.id)).toBe('https://example.com/hook');
   });
 });
 
