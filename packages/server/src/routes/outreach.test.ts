@@ -65,10 +65,22 @@ describe('the send queue over HTTP', () => {
     const bad = await t.call('POST', `${path}/leads/${lead.profile_id}/status`, { status: 'maybe' }, ana);
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatchObject({ code: 'INVALID_INPUT' });
+    // a lead named by @username (the CLI's `campaigns mark <id> <username>`), as core finds it
+    const byName = `${path}/leads/${encodeURIComponent(`@${lead.username.toUpperCase()}`)}`;
+    expect(await json(await t.call('POST', `${byName}/status`, { status: 'replied' }, ana))).toMatchObject({
+      lead: { profile_id: lead.profile_id, status: 'replied' },
+    });
+    expect(await json(await t.call('POST', `${byName}/undo`, {}, ana))).toMatchObject({
+      lead: { profile_id: lead.profile_id, status: 'sent' },
+    });
+    const nobody = await t.call('POST', `${path}/leads/%40nobody.here/status`, { status: 'sent' }, ana);
+    expect(nobody.status).toBe(404);
+
     const bob = await t.signUp('bob@example.com');
     for (const [method, url, body] of [
       ['GET', `${path}/queue`, undefined],
       ['POST', `${path}/leads/${lead.profile_id}/status`, { status: 'won' }],
+      ['POST', `${byName}/status`, { status: 'won' }],
       ['POST', `${path}/leads/${lead.profile_id}/undo`, {}],
       ['POST', `${path}/leads/${lead.profile_id}/open`, {}],
     ] as const) {
@@ -130,6 +142,16 @@ describe('the send queue over HTTP', () => {
     expect(skipped.next?.username).not.toBe(username);
     const removed = await t.call('DELETE', '/api/do-not-contact', { usernames: [username] }, ana);
     expect(await json(removed)).toEqual({ removed: 1, message: 'Removed 1 username from do-not-contact' });
+    // a CSV file of usernames, read by core's parser on the server (the CLI's `dnc import`)
+    const text = `Username\n${username}\nnot a username!\n`;
+    const imported = await t.call(
+      'POST',
+      '/api/do-not-contact/csv',
+      { fileName: 'dnc.csv', size: text.length, text },
+      ana,
+    );
+    expect(await json(imported)).toMatchObject({ added: 1, note: expect.any(String) });
+    await t.call('DELETE', '/api/do-not-contact', { usernames: [username] }, ana);
 
     expect(await json(await t.call('GET', '/api/outreach/settings', undefined, ana))).toEqual({
       daily_cap: 15,
