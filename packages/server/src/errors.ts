@@ -1,5 +1,12 @@
 import { storageFailure } from '@leadgen/core';
-import { type ErrorCode, LeadgenError, RateLimitedError, StaleVersionError } from '@leadgen/core/domain';
+import {
+  type ErrorCode,
+  InsufficientCreditsError,
+  LeadgenError,
+  millicreditsToCredits,
+  RateLimitedError,
+  StaleVersionError,
+} from '@leadgen/core/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -27,10 +34,18 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
 
 /**
  * The body of every error answer. A stale save (409, issue 31) adds the current `version` and,
- * for messages, the ids of the `stale` ones.
+ * for messages, the ids of the `stale` ones; a refused charge (402) what it `needed` and the
+ * `balance`, in credits, when known, so a client can say both (the CLI's remote mode does).
  */
 export interface ErrorBody {
-  error: { code: ErrorCode | 'HTTP'; message: string; version?: number; stale?: readonly string[] };
+  error: {
+    code: ErrorCode | 'HTTP';
+    message: string;
+    version?: number;
+    stale?: readonly string[];
+    needed?: number;
+    balance?: number;
+  };
 }
 
 const UNEXPECTED = 'Something went wrong. Please try again.';
@@ -54,6 +69,10 @@ export function errorResponse(thrown: Error, c: Context<AppEnv>): Response {
     if (error instanceof StaleVersionError) {
       if (error.version !== undefined) body.version = error.version;
       if (error.stale !== undefined) body.stale = error.stale;
+    }
+    if (error instanceof InsufficientCreditsError && error.shortfall) {
+      body.needed = millicreditsToCredits(error.shortfall.needed);
+      body.balance = millicreditsToCredits(error.shortfall.balance);
     }
     return c.json<ErrorBody>({ error: body }, status);
   }

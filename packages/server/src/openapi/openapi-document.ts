@@ -19,6 +19,8 @@ export const errorBodySchema = z.object({
       .array(z.string())
       .optional()
       .describe('On 409 after a stale save of messages: the ones that changed'),
+    needed: z.number().optional().describe('On 402, when known: the credits the request needed'),
+    balance: z.number().optional().describe('On 402, when known: the balance, in credits'),
   }),
 });
 

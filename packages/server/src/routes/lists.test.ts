@@ -139,7 +139,13 @@ describe('discovery lists', () => {
     await runJobs(t);
     const refused = await t.call('POST', '/api/lists/discovery', { ...input, targets: ['natgeo'] }, ana);
     expect(refused.status).toBe(402);
-    expect(await errorOf(refused)).toEqual({ code: 'INSUFFICIENT_CREDITS', message: 'Not enough credits' });
+    // the spec's words, with what the run needed and the balance, in credits, for a client to say
+    expect(await errorOf(refused)).toEqual({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'Not enough credits',
+      needed: 0.8,
+      balance: 0.004,
+    });
     // the same run again finds the people it knows: they cost nothing, so it is queued (issue 30)
     const again = await t.call('POST', '/api/lists/discovery', input, ana);
     expect(again.status).toBe(202);
