@@ -83,9 +83,10 @@ export async function resolveTemplate(
 
 /** A new campaign as `campaigns create` prints it, made here or on a server. */
 function printCreated(io: Io, campaign: CampaignJson, notice: string, asJson: boolean): void {
-  if (asJson) return io.stdout(json(campaign));
   io.stdout(
-    `${notice} ${campaign.id} "${terminalSafe(campaign.name)}" with ${campaign.profile_count} profiles\n`,
+    asJson
+      ? json(campaign)
+      : `${notice} ${campaign.id} "${terminalSafe(campaign.name)}" with ${campaign.profile_count} profiles\n`,
   );
 }
 
