@@ -6,6 +6,7 @@ import {
   formatCredits,
   MILLICREDITS_PER_CREDIT,
   messages,
+  millicreditsOf,
   millicreditsToCredits,
   NotFoundError,
   ValidationError,
@@ -76,7 +77,7 @@ export function creditsCommand(program: Command, io: Io): void {
         if (entries.length === 0) return hint(io, 'No credit history yet.');
         const rows = [['DATE', 'CHANGE', 'REASON', 'REF']];
         for (const e of entries) {
-          const change = formatCredits(Math.round(e.credits * MILLICREDITS_PER_CREDIT));
+          const change = formatCredits(millicreditsOf(e.credits));
           rows.push([localDateTime(e.created_at, io.env), change, e.reason, e.ref]);
         }
         printTable(io, rows);

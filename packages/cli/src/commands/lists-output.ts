@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { writePrivateFile } from '@leadgen/core';
-import { formatCredits, MILLICREDITS_PER_CREDIT, ValidationError } from '@leadgen/core/domain';
+import { formatCredits, millicreditsOf, ValidationError } from '@leadgen/core/domain';
 import type { Io } from '../io.js';
 
 /** Help text for `-o, --output`. */
@@ -37,5 +37,4 @@ export function wholeOption(value: string | undefined, flag: string, min = 0): n
 }
 
 /** An amount in credits as the wire carries it (`cost: 0.8`), written as every amount is ('$0.800'). */
-export const creditsText = (credits: number): string =>
-  formatCredits(Math.round(credits * MILLICREDITS_PER_CREDIT));
+export const creditsText = (credits: number): string => formatCredits(millicreditsOf(credits));

@@ -2,7 +2,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import {
   ERROR_CODES,
   type ErrorCode,
+  InsufficientCreditsError,
   LeadgenError,
+  millicreditsOf,
   NotFoundError,
   RateLimitedError,
   remoteMessages,
@@ -126,7 +128,14 @@ function retryAfterSeconds(header: string | null): number {
  */
 async function answerError(server: string, response: Response, retryAfter: number): Promise<Error> {
   const body = (await response.json().catch(() => null)) as {
-    error?: { code?: unknown; message?: unknown; version?: unknown; stale?: unknown };
+    error?: {
+      code?: unknown;
+      message?: unknown;
+      version?: unknown;
+      stale?: unknown;
+      needed?: unknown;
+      balance?: unknown;
+    };
   } | null;
   const message = typeof body?.error?.message === 'string' ? body.error.message : null;
   const code = ERROR_CODES.find((known) => known === body?.error?.code);
@@ -143,6 +152,13 @@ async function answerError(server: string, response: Response, retryAfter: numbe
     return new StaleVersionError(message ?? 'Changed since', {
       version: body.error.version,
       ...(Array.isArray(body.error.stale) ? { stale: body.error.stale as string[] } : {}),
+    });
+  // what the charge needed and the balance (credits on the wire), for the same next step as locally
+  const { needed, balance } = body?.error ?? {};
+  if (code === 'INSUFFICIENT_CREDITS' && message && typeof needed === 'number' && typeof balance === 'number')
+    return new InsufficientCreditsError(message, {
+      needed: millicreditsOf(needed),
+      balance: millicreditsOf(balance),
     });
   if (code && message) return coreError(code, message);
   if (response.status === 404 && message) return new LeadgenError('NOT_FOUND', message);

@@ -116,14 +116,31 @@ describe('remote mode', () => {
     expect(down.stderr).toContain('Cannot reach the Leadgen server at http://127.0.0.1:9');
   });
 
-  it('answers a 402 with the insufficient-credits exit code', async () => {
+  it('answers a 402 with the insufficient-credits exit code, and what it needed as locally', async () => {
+    // the body the server answers (routes/lists.test.ts): the spec's words, needed and balance
     const broke: Fetch = async () =>
+      Response.json(
+        {
+          error: {
+            code: 'INSUFFICIENT_CREDITS',
+            message: 'Not enough credits',
+            needed: 0.16,
+            balance: 0.004,
+          },
+        },
+        { status: 402 },
+      );
+    const run = await testCli({ fetch: broke }).leadgen(['discover', '--target', 'natgeo'], remote());
+    expect(run.code, run.stderr).toBe(EXIT.insufficientCredits);
+    expect(run.stderr).toContain('leadgen: Not enough credits: this needs $0.160 and the balance is $0.004');
+    // an older server's bare refusal still maps to the exit code
+    const bare: Fetch = async () =>
       Response.json(
         { error: { code: 'INSUFFICIENT_CREDITS', message: 'Not enough credits' } },
         { status: 402 },
       );
-    const run = await testCli({ fetch: broke }).leadgen(['discover', '--target', 'natgeo'], remote());
-    expect(run).toMatchObject({ code: EXIT.insufficientCredits, stderr: 'leadgen: Not enough credits\n' });
+    const old = await testCli({ fetch: bare }).leadgen(['discover', '--target', 'natgeo'], remote());
+    expect(old).toMatchObject({ code: EXIT.insufficientCredits, stderr: 'leadgen: Not enough credits\n' });
   });
 
   it('renames, shows and deletes a list, and follows a discovery the server runs', async () => {

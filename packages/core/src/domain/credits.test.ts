@@ -9,6 +9,7 @@ import {
   formatCredits,
   formatEstimate,
   MILLICREDITS_PER_CREDIT,
+  millicreditsOf,
   millicreditsToCredits,
   PROFILE_COST,
   profilesCovered,
@@ -120,6 +121,12 @@ describe('millicreditsToCredits', () => {
     expect(millicreditsToCredits(SIGNUP_GRANT)).toBe(0.5);
     expect(millicreditsToCredits(PROFILE_COST)).toBe(0.008);
     expect(millicreditsToCredits(-1_234_008)).toBe(-1234.008);
+  });
+
+  it('is undone exactly by millicreditsOf, fractions of a credit included', () => {
+    expect(millicreditsOf(1.001 * 3)).toBe(3_003);
+    for (const millicredits of [4, 8, 500, 496, 1_600, -1_234_008, 999_999_999])
+      expect(millicreditsOf(millicreditsToCredits(millicredits))).toBe(millicredits);
   });
 });
 

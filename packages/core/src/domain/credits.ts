@@ -93,6 +93,17 @@ export function millicreditsToCredits(millicredits: number): number {
 }
 
 /**
+ * An amount in credits as JSON answers carry it (`millicreditsToCredits`'s output: any fraction,
+ * exact to three decimals) back in millicredits, for `formatCredits` and arithmetic.
+ *
+ * @example
+ * millicreditsOf(0.004) // 4
+ */
+export function millicreditsOf(credits: number): number {
+  return Math.round(credits * MILLICREDITS_PER_CREDIT);
+}
+
+/**
  * Formats millicredits as dollars with exactly three decimals and thousands separators, using
  * integer arithmetic only, so no amount ever drifts (spec §1: credits shown with a dollar sign,
  * 1 credit = $1.00).

@@ -38,6 +38,7 @@ export {
   formatCredits,
   formatEstimate,
   MILLICREDITS_PER_CREDIT,
+  millicreditsOf,
   millicreditsToCredits,
   PROFILE_COST,
   profilesCovered,

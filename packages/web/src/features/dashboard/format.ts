@@ -1,4 +1,4 @@
-import { formatCredits, MILLICREDITS_PER_CREDIT } from '@leadgen/core/domain';
+import { formatCredits, millicreditsOf } from '@leadgen/core/domain';
 
 /** Credits as the API answers them (0.5) shown in dollars with three decimals ('$0.500', spec §1). */
-export const dollars = (credits: number) => formatCredits(Math.round(credits * MILLICREDITS_PER_CREDIT));
+export const dollars = (credits: number) => formatCredits(millicreditsOf(credits));

@@ -3,8 +3,8 @@ import {
   type CreditPackId,
   DEFAULT_PACK_ID,
   formatCredits,
-  MILLICREDITS_PER_CREDIT,
   messages,
+  millicreditsOf,
   profilesCovered,
 } from '@leadgen/core/domain';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ const startCheckout = (packId: CreditPackId) => read(api.billing.checkout.$post(
  * sends the browser to the payment page.
  */
 export function CreditsCard({ credits }: { credits: number }) {
-  const millicredits = Math.round(credits * MILLICREDITS_PER_CREDIT);
+  const millicredits = millicreditsOf(credits);
   const [open, setOpen] = useState(false);
   const [packId, setPackId] = useState<CreditPackId>(DEFAULT_PACK_ID);
   const checkout = useRedirectAction(startCheckout, messages.failedToStartPayment);
