@@ -5,17 +5,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBox, Field } from '../../components/Field';
 import { Select } from '../../components/Select';
 import { failureMessage } from '../../lib/api';
+import { SecretShownOnce, shortDateTime } from './SecretShownOnce';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './use-api-keys';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : 'never';
+const when = (iso: string | null) => shortDateTime(iso, 'never');
 
 const SCOPES = { write: 'Read and write', read: 'Read only' } as const;
 type Scope = keyof typeof SCOPES;
@@ -23,38 +16,13 @@ const scopeOf = (label: string): Scope => (label === SCOPES.read ? 'read' : 'wri
 
 /** The key just made, shown this once with Copy. */
 function NewKey({ apiKey }: { apiKey: string }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
-    <div className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
-      <p className="font-medium">{messages.apiKeyShownOnce}</p>
-      <div className="flex gap-2">
-        <input
-          aria-label="New API key"
-          readOnly
-          value={apiKey}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
-        />
-        <Button onClick={copy}>Copy</Button>
-      </div>
-      {copied === null ? null : (
-        <p role="status" className="text-slate-700">
-          {copied ? 'Key copied' : 'Could not copy: select the key and copy it'}
-        </p>
-      )}
+    <SecretShownOnce name="key" label="New API key" value={apiKey} notice={messages.apiKeyShownOnce}>
       <p className="text-slate-700">
         Send it as <span className="font-mono">Authorization: Bearer &lt;key&gt;</span> to{' '}
         <span className="font-mono">{window.location.origin}/api/v1</span>.
       </p>
-    </div>
+    </SecretShownOnce>
   );
 }
 

@@ -4,47 +4,15 @@ import { ErrorBox, Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api';
 import { EXTENSION_INSTALL_STEPS } from '../../lib/extension-install-steps';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { SecretShownOnce, shortDateTime } from './SecretShownOnce';
 import { useExtensionPairings, usePairBrowser, useRevokePairing } from './use-extension-pairings';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : 'never';
+const when = (iso: string | null) => shortDateTime(iso, 'never');
 
 /** The token just made, shown this once with Copy and the steps to paste it in the extension. */
 function NewToken({ token, extensionUrl }: { token: string; extensionUrl: string | null | undefined }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
-    <div className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
-      <p className="font-medium">Copy this token now: it is shown only once.</p>
-      <div className="flex gap-2">
-        <input
-          aria-label="Extension token"
-          readOnly
-          value={token}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
-        />
-        <Button onClick={copy}>Copy</Button>
-      </div>
-      {copied === null ? null : (
-        <p role="status" className="text-slate-700">
-          {copied ? 'Token copied' : 'Could not copy: select the token and copy it'}
-        </p>
-      )}
+    <SecretShownOnce name="token" label="Extension token" value={token}>
       <ol className="list-decimal space-y-1 pl-5 text-slate-700">
         <li>
           Install the extension:
@@ -69,7 +37,7 @@ function NewToken({ token, extensionUrl }: { token: string; extensionUrl: string
           token, and choose Pair.
         </li>
       </ol>
-    </div>
+    </SecretShownOnce>
   );
 }
 

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { ErrorBox, Field } from '../../components/Field';
 import { failureMessage } from '../../lib/api';
+import { SecretShownOnce, shortDateTime } from './SecretShownOnce';
 import {
   useAddWebhook,
   useRemoveWebhook,
@@ -21,50 +22,17 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   'credits.low': 'Credits ran low',
 };
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '-';
+const when = (iso: string | null) => shortDateTime(iso, '-');
 
 /** The signing secret just made, shown this once with Copy. */
 function NewSecret({ secret }: { secret: string }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
-    <div className="mt-4 flex flex-col gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
-      <p className="font-medium">Copy this signing secret now: it is shown only once.</p>
-      <div className="flex gap-2">
-        <input
-          aria-label="Signing secret"
-          readOnly
-          value={secret}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs"
-        />
-        <Button onClick={copy}>Copy</Button>
-      </div>
-      {copied === null ? null : (
-        <p role="status" className="text-slate-700">
-          {copied ? 'Secret copied' : 'Could not copy: select the secret and copy it'}
-        </p>
-      )}
+    <SecretShownOnce name="signing secret" label="Signing secret" value={secret}>
       <p className="text-slate-700">
         Verify each delivery with a Standard Webhooks library, e.g. `new Webhook(secret).verify(body,
         headers)`.
       </p>
-    </div>
+    </SecretShownOnce>
   );
 }
 
