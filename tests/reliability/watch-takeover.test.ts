@@ -74,7 +74,9 @@ it('resumes a watch run killed mid-enrichment with exact charges and no second d
         const payload = (await store.jobs.get(user.id, jobId))?.payload as { providerRuns?: object };
         expect(Object.keys(payload.providerRuns ?? {}).some((key) => key.startsWith('lookup:'))).toBe(true);
       },
-      { timeout: 30_000, interval: 20 },
+      // the worker's start and the discovery before it: 30 s ran out beside the crash test's four
+      // workers on a machine loaded by other suites
+      { timeout: 60_000, interval: 20 },
     );
     const chargedBeforeKill = -(await charges());
     workers[0]?.kill('SIGKILL');
