@@ -1,14 +1,12 @@
 // The built `leadgen` binary end to end: spawned as a process with pipes (so never a TTY)
 // against a temp SQLite file and the sandbox on 127.0.0.1, the way scripts and cron run it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Leadgen, leadgenBinary, spawnLeadgenWith } from './binary.js';
+import { describe, expect, it } from 'vitest';
+import { binaryFixture } from './binary-fixture.js';
 
 // Anything but text, tabs and newlines: cursor moves, colours, carriage-return redraws.
 const controlCharacters = (text: string): string[] =>
@@ -17,34 +15,10 @@ const controlCharacters = (text: string): string[] =>
     return (code < 32 && char !== '\t' && char !== '\n') || code === 127;
   });
 
-let sandbox: Sandbox;
-let dir: string;
-let leadgen: Leadgen;
-let spawnLeadgen: ReturnType<typeof spawnLeadgenWith>;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  dir = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
-  const endpoints = sandbox.endpoints();
-  const env = {
-    LEADGEN_DB: join(dir, 'leadgen.db'),
-    LEADGEN_CONFIG_DIR: join(dir, 'config'),
-    // the sandbox's keys for two services and none for Stripe: an explicit demo mode
-    LEADGEN_MODE: 'demo',
-    APIFY_TOKEN: endpoints.apifyToken,
-    LEADGEN_APIFY_BASE_URL: endpoints.url,
-    GEMINI_API_KEY: endpoints.geminiApiKey,
-    LEADGEN_GEMINI_BASE_URL: endpoints.url,
-    IG_SESSION_ID: 'e2e-session',
-  };
-  leadgen = leadgenBinary(env);
-  spawnLeadgen = spawnLeadgenWith(env);
-}, 120_000);
-
-afterAll(async () => {
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+// the sandbox, the temp directory and the binary on them; the interruptions are in
+// leadgen-interrupts.test.ts, a file of their own that runs beside this one
+const binary = binaryFixture();
+const { leadgen } = binary;
 
 const parse = <T = Record<string, unknown>>(text: string): T => JSON.parse(text) as T;
 
@@ -181,7 +155,7 @@ describe('the leadgen binary', () => {
     const campaignId = String(parse(created.stdout).id);
     const populated = await leadgen(['campaigns', 'populate', campaignId, '--json']);
     expect(parse(populated.stdout)).toEqual({ count: 60 });
-    const out = join(dir, 'spring.csv');
+    const out = join(binary.dir, 'spring.csv');
     expect((await leadgen(['campaigns', 'export', campaignId, '-o', out])).code).toBe(0);
     const csv = readFileSync(out, 'utf8');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example""`);
@@ -328,69 +302,11 @@ describe('the leadgen binary', () => {
   it('writes the database where LEADGEN_DB says, with no file left open', () => {
     const tables = execFileSync('node', [
       '-e',
-      `const D=require('better-sqlite3');const d=new D(${JSON.stringify(join(dir, 'leadgen.db'))});` +
+      `const D=require('better-sqlite3');const d=new D(${JSON.stringify(join(binary.dir, 'leadgen.db'))});` +
         "console.log(d.prepare('pragma integrity_check').pluck().get())",
     ])
       .toString()
       .trim();
     expect(tables).toBe('ok');
   });
-
-  it('exits 130 on Ctrl-C, leaving the run resumable, and 1 on anything else', async () => {
-    const env = { LEADGEN_USER: 'ana@example.com' };
-    let interruptedId = '';
-    sandbox.update({ faults: { perItemMs: 40 } });
-    try {
-      const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100'], env);
-      const interrupted = await child.interruptWhen((stderr) => stderr.includes('step 3 of 4'));
-      expect(interrupted.code).toBe(130);
-      expect(interrupted.stderr).toMatch(/Interrupted: job (\S+) is back in the queue/);
-      interruptedId = /job (\S+) is back/.exec(interrupted.stderr)?.[1] ?? '';
-      const job = parse((await leadgen(['jobs', 'show', interruptedId, '--json'], env)).stdout);
-      expect(job.status).toBe('queued');
-    } finally {
-      sandbox.update({ faults: { perItemMs: 0 } });
-    }
-    const resumed = await leadgen(['jobs', 'run', '--until-idle', '--json']);
-    expect(resumed.code).toBe(0);
-    expect(parse(resumed.stdout)).toMatchObject([
-      { id: interruptedId, status: 'completed', outcome: 'completed' },
-    ]);
-
-    const broken = await leadgen(['lists', 'ls'], { LEADGEN_DB: dir }); // a directory, not a database
-    expect(broken.code).toBe(1);
-    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
-  }, 60_000);
-
-  it('puts the run back in the queue however it is stopped: SIGTERM, SIGHUP, or its stderr pipe closing', async () => {
-    const env = { LEADGEN_USER: 'ana@example.com' };
-    sandbox.update({ faults: { perItemMs: 40 } });
-    // a closed pipe is noticed at the next write: piped progress writes a line per step, so
-    // stderr closes at the first step, with three more lines to come
-    const stops = [
-      ['SIGTERM', 143, 'step 3 of 4'],
-      ['SIGHUP', 129, 'step 3 of 4'],
-      ['close-stderr', 141, 'step 1 of 4'],
-    ] as const;
-    try {
-      for (const [how, code, when] of stops) {
-        const before = parse<{ id: string }[]>((await leadgen(['jobs', 'ls', '--json'], env)).stdout);
-        // --refresh: earlier runs found nasa's followers, whom a run would reuse at once
-        const child = spawnLeadgen(['discover', '--target', 'nasa', '--max', '100', '--refresh'], env);
-        const stopped = await child.interruptWhen((stderr) => stderr.includes(when), how);
-        expect(stopped.code, how).toBe(code);
-        const jobs = parse<{ id: string; status: string }[]>(
-          (await leadgen(['jobs', 'ls', '--json'], env)).stdout,
-        );
-        const job = jobs.find((candidate) => !before.some((old) => old.id === candidate.id));
-        expect(job?.status, how).toBe('queued');
-      }
-    } finally {
-      sandbox.update({ faults: { perItemMs: 0 } });
-    }
-    const resumed = await leadgen(['jobs', 'run', '--until-idle', '--json']);
-    expect(resumed.code).toBe(0);
-    const ran = parse<{ status: string }[]>(resumed.stdout);
-    expect(ran.map((job) => job.status)).toEqual(stops.map(() => 'completed'));
-  }, 90_000);
 });

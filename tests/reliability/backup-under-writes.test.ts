@@ -2,11 +2,10 @@
 // test's) runs a discovery on a SQLite file, enriching and charging chunk after chunk, and a
 // backup is taken each time it starts a chunk. Every backup is one consistent point of that run:
 // integrity_check passes, the file is 0600, and restored, every balance equals its ledger.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   type BackupResult,
   backupDatabase,
@@ -20,6 +19,7 @@ import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnWorker } from './spawn-worker.js';
 
 let dir: string;
 let sandbox: Sandbox;
@@ -75,14 +75,7 @@ describe.runIf(testEngine === 'sqlite')('a backup while a worker process writes'
       sessionId: 'backup-session',
     });
 
-    const script = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', script, path, sandbox.url],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawnWorker(path, sandbox.url, undefined, { stdio: ['ignore', 'pipe', 'inherit'] });
     // a backup each time the worker starts a chunk (one JSON line on its stdout), one at a time
     const backups: BackupResult[] = [];
     let taking: Promise<void> | null = null;

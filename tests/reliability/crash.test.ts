@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Job, openStore, type Store } from '@leadgen/core';
 import { databaseArg, testDatabase, testEngine } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnWorker } from './spawn-worker.js';
 
 // The spec caps one discovery at 1,000 profiles (§5), so 2,000 profiles are two runs in one queue.
 const RUNS = [
@@ -54,12 +54,7 @@ interface Worker {
 }
 
 function startWorker(database: string): Worker {
-  const script = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', script, database, sandbox.url, String(LEASE_MS)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawnWorker(database, sandbox.url, LEASE_MS, { stdio: ['ignore', 'pipe', 'pipe'] });
   const worker: Worker = { child, chunks: [], killed: false };
   let pending = '';
   child.stdout?.on('data', (chunk) => {

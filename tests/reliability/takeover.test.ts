@@ -1,27 +1,32 @@
 // A worker killed with SIGKILL in the middle of a discovery: a new worker on the same host takes
 // the job over at once (not after the lease), and follows the provider run the dead one started
 // instead of starting and paying for another (issue 17).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openStore } from '@leadgen/core';
 import { databaseArg, testDatabase } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { spawnWorker } from './spawn-worker.js';
 
 // far longer than the takeover may take: only the dead worker's gone pid can explain a fast one
 const LEASE_MS = 60_000;
 const FOLLOWERS_ACTOR = 'datadoping~instagram-followers-scraper';
+/** A discovery of 100 profiles runs 100 x this: 12 s. */
+const PER_ITEM_MS = 120;
+/** How long the second worker stays idle beside the living one before the kill. */
+const IDLE_MS = 1000;
 
 let dir: string;
 let sandbox: Sandbox;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leadgen-takeover-'));
-  // a discovery run long enough that the kill lands while it goes on, however long the second
-  // worker takes to start on a busy machine
-  sandbox = await startSandbox({ settings: { faults: { runMs: 15_000, perItemMs: 1 } } });
+  // Runs take PER_ITEM_MS per item: the target's lookup (one item) is over at once, the discovery
+  // (100 items) lasts long enough that the kill lands while it goes on, however long the second
+  // worker (started beside the first's lookup) takes to start on a busy machine.
+  sandbox = await startSandbox({ settings: { faults: { runMs: 0, perItemMs: PER_ITEM_MS } } });
 });
 afterAll(async () => {
   await sandbox.stop();
@@ -29,12 +34,10 @@ afterAll(async () => {
 });
 
 function startWorker(database: string): ChildProcess {
-  const script = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', script, database, sandbox.url, String(LEASE_MS)],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LEADGEN_TEST_READY_LINE: '1' } },
-  );
+  const child = spawnWorker(database, sandbox.url, LEASE_MS, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LEADGEN_TEST_READY_LINE: '1' },
+  });
   child.stderr?.pipe(process.stderr);
   return child;
 }
@@ -75,9 +78,19 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
   const first = startWorker(databaseArg(database));
   const second: ChildProcess[] = [];
   try {
-    // the discovery run started and its id is saved with the job (after the target's lookup,
-    // a run of its own that takes the sandbox's 15 s too)
-    await vi.waitFor(
+    // the first worker holds the job; only then does the second start, so it cannot take it first
+    await vi.waitFor(async () => expect((await lease()).lease_owner).toContain(`:${first.pid}:`), {
+      timeout: 45_000,
+      interval: 50,
+    });
+    const deadOwner = (await lease()).lease_owner;
+    // another worker on this host, started while the first looks the target up: once ready it
+    // stays idle for IDLE_MS (and whatever of the lookup is left) beside a living worker's job
+    const other = startWorker(databaseArg(database));
+    second.push(other);
+    const idleWindow = ready(other).then(() => new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
+    // the discovery run started and its id is saved with the job
+    const discoveryStarted = vi.waitFor(
       async () => {
         const payload = (await store.jobs.get(user.id, job.id))?.payload as {
           providerRuns?: { discover?: string };
@@ -86,13 +99,9 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
       },
       { timeout: 45_000, interval: 50 },
     );
-    const deadOwner = (await lease()).lease_owner;
-    // another worker on this host, idle: it leaves a living worker's job alone
-    const other = startWorker(databaseArg(database));
-    second.push(other);
-    await ready(other);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await lease()).lease_owner).toBe(deadOwner);
+    await Promise.all([idleWindow, discoveryStarted]);
+    // it left a living worker's job alone
+    expect(await lease()).toMatchObject({ lease_owner: deadOwner, attempts: 1, status: 'running' });
     first.kill('SIGKILL');
     await exited(first);
     const killedAt = Date.now();
@@ -109,6 +118,8 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
     // beside the end-to-end tests in CI a starved worker process has taken up to 8 s.
     const takeoverMs = Date.now() - killedAt;
     expect(takeoverMs).toBeLessThan(LEASE_MS / 4);
+    // the runs still to come (the enrichment's lookups) need no length
+    sandbox.update({ faults: { perItemMs: 0 } });
     await vi.waitFor(async () => expect((await lease()).status).toBe('completed'), {
       timeout: 60_000,
       interval: 100,

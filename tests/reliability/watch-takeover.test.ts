@@ -1,15 +1,15 @@
 // A worker killed with SIGKILL in the middle of a watch run (issue 34): another worker on the same
 // host takes the run over, follows the provider runs the dead one started, and the run ends with
 // every new person charged exactly once: the run's charge, the list's and the ledger's agree.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addWatch, getWatch, openStore, queueWatchRun, type WatchRunResult } from '@leadgen/core';
 import { databaseArg, testDatabase } from '@leadgen/core/testing';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { spawnWorker } from './spawn-worker.js';
 
 const LEASE_MS = 60_000;
 const PRICE = 8;
@@ -28,12 +28,7 @@ afterAll(async () => {
 });
 
 function startWorker(database: string): ChildProcess {
-  const script = fileURLToPath(new URL('./worker-process.ts', import.meta.url));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', script, database, sandbox.url, String(LEASE_MS)],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const child = spawnWorker(database, sandbox.url, LEASE_MS, { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.pipe(process.stderr);
   return child;
 }
@@ -79,7 +74,9 @@ it('resumes a watch run killed mid-enrichment with exact charges and no second d
         const payload = (await store.jobs.get(user.id, jobId))?.payload as { providerRuns?: object };
         expect(Object.keys(payload.providerRuns ?? {}).some((key) => key.startsWith('lookup:'))).toBe(true);
       },
-      { timeout: 30_000, interval: 20 },
+      // the worker's start and the discovery before it: 30 s ran out beside the crash test's four
+      // workers on a machine loaded by other suites
+      { timeout: 60_000, interval: 20 },
     );
     const chargedBeforeKill = -(await charges());
     workers[0]?.kill('SIGKILL');

@@ -2,16 +2,28 @@
 // sandbox until SIGTERM (or until it is killed with SIGKILL, which is the point). Every profile
 // lookup it starts is written to stdout as one JSON line, so the test can tell whether two
 // workers ever ran the same chunk.
-import { discoverHandler, openStore, runWorker, type Scraper, watchHandler } from '@leadgen/core';
+// Plain Node runs it (spawn-worker.ts): only erasable TypeScript, and only built packages (the
+// `testing` entry point is TypeScript source, which Node does not load through a package).
+import {
+  type DatabaseLocation,
+  discoverHandler,
+  isPostgresUrl,
+  openStore,
+  runWorker,
+  type Scraper,
+  watchHandler,
+} from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
-import { parseDatabaseArg } from '@leadgen/core/testing';
 
 const [database, sandboxUrl, leaseText] = process.argv.slice(2);
 if (!database || !sandboxUrl)
   throw new Error('usage: worker-process <db path or url> <sandbox url> [lease ms]');
 const leaseMs = Number(leaseText ?? 1000);
 
-const store = await openStore({ database: parseDatabaseArg(database) });
+const location: DatabaseLocation = isPostgresUrl(database)
+  ? { kind: 'postgres', url: database }
+  : { kind: 'sqlite', path: database };
+const store = await openStore({ database: location });
 const adapter = createApifyScraper({
   token: 'sandbox-apify-token',
   baseUrl: sandboxUrl,

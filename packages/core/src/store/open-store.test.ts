@@ -15,20 +15,30 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function runWriter(database: string, label: string, rounds: number) {
+/** A writer process (fixtures/concurrent-writer.ts): `go()` starts its rounds once it is ready. */
+function startWriter(database: string, label: string, rounds: number) {
   const script = fileURLToPath(new URL('../testing/fixtures/concurrent-writer.ts', import.meta.url));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, database, label, String(rounds)]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, database, label, String(rounds)]);
+  let stdout = '';
+  let stderr = '';
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
   });
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    if (stdout.startsWith('ready\n')) markReady();
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const done = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => {
+      markReady();
+      resolve({ code, stdout: stdout.replace(/^ready\n/, ''), stderr });
+    }),
+  );
+  return { ready, go: () => child.stdin.end('go\n'), done };
 }
 
 describe('openStore', () => {
@@ -137,15 +147,20 @@ describe('openStore', () => {
 
   it('lets two OS processes write to one database at once with no lock errors and intact data', async () => {
     const { database, drop } = await testDatabase(join(dir, 'shared.db'));
-    const rounds = 150;
-    const results = await Promise.all([
-      runWriter(databaseArg(database), 'one', rounds),
-      runWriter(databaseArg(database), 'two', rounds),
-    ]);
+    const rounds = 40;
+    const writers = ['one', 'two'].map((label) => startWriter(databaseArg(database), label, rounds));
+    await Promise.all(writers.map((writer) => writer.ready));
+    for (const writer of writers) writer.go();
+    const results = await Promise.all(writers.map((writer) => writer.done));
     for (const result of results) {
       expect(result.stderr).not.toMatch(/SQLITE_BUSY|database is locked|deadlock/);
       expect(result.code).toBe(0);
     }
+    // the two ran at the same time: each started before the other ended
+    const spans = results.map((result) => JSON.parse(result.stdout) as { started: number; ended: number });
+    expect(Math.max(...spans.map((span) => span.started))).toBeLessThan(
+      Math.min(...spans.map((span) => span.ended)),
+    );
     const store = await openStore({ database });
     if (database.kind === 'sqlite') {
       const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(store.db);
