@@ -8,19 +8,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Screenshots are taken when LEADGEN_E2E_SCREENS is set (`LEADGEN_E2E_SCREENS=1 npm run
- * test:e2e`): two full-page PNGs a screen take longer than most steps around them on a busy
- * two-core machine, and no test reads them.
- */
-const SCREENSHOTS = Boolean(process.env.LEADGEN_E2E_SCREENS);
-
-/**
  * Saves the screen as it is now at 1280x800 and at 390x844 (full page, or what the window shows
  * with `fullPage: false`), as test-results/screens/<name>-desktop.png and <name>-phone.png, then
- * goes back to desktop size. Does nothing unless LEADGEN_E2E_SCREENS is set.
+ * goes back to desktop size.
  */
 export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
-  if (!SCREENSHOTS) return;
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize(DESKTOP);
   await settled(page);
