@@ -172,6 +172,11 @@ it('gives every covered command the same output, JSON and exit code as on the da
       ],
     ],
     [
+      // a new name alone is a rename, whichever front end sends it
+      ['campaigns', 'edit', ids.campaign, '--name', 'Renamed here'],
+      ['campaigns', 'edit', ids.campaign, '--name', 'Spring'],
+    ],
+    [
       ['dnc', 'add', 'rival.brand', '@ex_client'],
       ['dnc', 'rm', 'rival.brand', 'ex_client'],
     ],

@@ -142,19 +142,23 @@ export async function updateCampaign(
     const current = await requireCampaign(deps.store, userId, campaignId);
     throw new StaleVersionError(messages.campaignChangedElsewhere, { version: current.version });
   }
-  return { campaign: await requireCampaign(deps.store, userId, campaignId), notice: messages.campaignSaved };
+  // a new name alone is a rename (the dashboard's inline rename, spec §2), from any front end
+  const renamed = Object.keys(changes).length === 1 && changes.name !== undefined;
+  return {
+    campaign: await requireCampaign(deps.store, userId, campaignId),
+    notice: renamed ? messages.campaignRenamed : messages.campaignSaved,
+  };
 }
 
 /** The dashboard's inline rename (spec §2): a trimmed, non-blank name; 'Campaign renamed successfully'. */
-export async function renameCampaign(
+export function renameCampaign(
   deps: CampaignsDeps,
   userId: string,
   campaignId: string,
   name: string,
   check: VersionCheck = {},
 ): Promise<{ campaign: CampaignWithList; notice: string }> {
-  const { campaign } = await updateCampaign(deps, userId, campaignId, { name }, check);
-  return { campaign, notice: messages.campaignRenamed };
+  return updateCampaign(deps, userId, campaignId, { name }, check);
 }
 
 /**
