@@ -5,6 +5,7 @@ import {
   formatCredits,
   messages,
   millicreditsOf,
+  PROFILE_COST,
   profilesCovered,
 } from '@leadgen/core/domain';
 import { useState } from 'react';
@@ -37,7 +38,8 @@ export function CreditsCard({ credits }: { credits: number }) {
         {formatCredits(millicredits)}
       </p>
       <p className="text-sm text-slate-600">
-        Covers {profilesCovered(millicredits).toLocaleString('en-US')} profiles at $0.008 each.
+        Covers {profilesCovered(millicredits).toLocaleString('en-US')} profiles at{' '}
+        {formatCredits(PROFILE_COST)} each.
       </p>
       {open ? (
         <fieldset className="mt-4 flex flex-col gap-2">

@@ -1,3 +1,4 @@
+import { formatCredits, PROFILE_COST } from '@leadgen/core/domain';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBuyPack, useCreditPacks } from '../api/use-credits-menu';
@@ -73,7 +74,9 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
             className="rounded-xl border border-slate-200 bg-white p-3 shadow-lg"
           >
             <h2 className="px-1 text-sm font-semibold">Buy credits</h2>
-            <p className="px-1 text-xs text-slate-500">$1.00 per credit · $0.008 per profile</p>
+            <p className="px-1 text-xs text-slate-500">
+              $1.00 per credit · {formatCredits(PROFILE_COST)} per profile
+            </p>
             {packs.isPending ? <p className="px-1 py-2 text-sm text-slate-500">Loading...</p> : null}
             <ul className="mt-2 flex flex-col gap-1">
               {packs.data?.packs.map((pack) => (
