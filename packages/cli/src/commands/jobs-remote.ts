@@ -12,7 +12,8 @@ import { estimateText } from './jobs-output.js';
 /**
  * How often a run on a server is polled when the terminal says nothing (a test's is shorter): as
  * often as a run here polls another worker's, 2 requests a second, well inside a key's rate limit.
- * A step shorter than that may pass unseen; the summary at the end is the run's own.
+ * A step shorter than that may pass unseen (the last one is always shown); the summary at the end
+ * is the run's own.
  */
 const POLL_MS = 500;
 
@@ -63,9 +64,10 @@ export async function followRemoteJob(
   try {
     for (;;) {
       const { job } = await api.json<{ job: JobJson }>('GET', `/jobs/${jobId}`);
+      // where it got to, shown before its end too: a run over within a poll still shows its last step
+      if (job.progress) view.update(progressOf(job.progress));
       if (isJobEnded(job.status)) return job;
       if (stop.signal.aborted) throw new Interrupted(jobId, true, stop.reason() ?? 'SIGINT');
-      if (job.progress) view.update(progressOf(job.progress));
       await delay(terminal.pollMs ?? POLL_MS, undefined, { signal: stop.signal }).catch(() => {});
     }
   } finally {

@@ -155,6 +155,8 @@ describe('remote mode', () => {
     );
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/^Estimate: 3 profiles/);
+    // over before the first poll (the worker ran it at once), it still shows where it ended
+    expect(run.progress).toMatch(/^step 4 of 4: Finalising/m);
     expect(run.stdout).toMatch(
       /^List \S+ completed: \d+ profiles found, 3 enriched, 0 not found, 0 failed, charged \$0\.024\n {2}@nasa: /,
     );
