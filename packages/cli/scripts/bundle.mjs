@@ -24,13 +24,20 @@ const outdir = join(import.meta.dirname, '../dist/bin');
  */
 const DEFERRED = [
   'cli-progress',
+  'csv-parse/browser/esm/sync',
+  'csv-stringify',
   'node:child_process',
   'node:crypto',
+  'node:dns',
   'node:fs/promises',
+  'node:http',
+  'node:https',
+  'node:net',
   'node:os',
   'node:readline/promises',
   'node:stream/promises',
   'node:timers/promises',
+  'node:tty',
 ];
 
 const requireHere = createRequire(import.meta.url);
