@@ -67,7 +67,7 @@ const LINK = new RegExp(
 
 /** The links in `text`, each once, in order (trailing punctuation left out). */
 export function findLinks(text: string): string[] {
-  const found = (text.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?)]+$/u, ''));
+  const found = (text.match(LINK) ?? []).map((link) => link.replace(/[.,;:!?)\]"'»]+$/u, ''));
   return [...new Set(found)];
 }
 
