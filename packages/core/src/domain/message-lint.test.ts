@@ -171,12 +171,17 @@ describe('lintSend', () => {
       ),
     );
     const text = `Hi Ben, ${Array.from({ length: 150 }, (_, w) => `w${(w * 5) % 89}y`).join(' ')}`;
-    lintSend(text, { username: 'ben' }, recent, options); // warm-up: the figure is the steady state
-    const started = performance.now();
-    const runs = 5;
-    for (let run = 0; run < runs; run++) lintSend(text, { username: 'ben' }, recent, options);
-    const ms = (performance.now() - started) / runs;
-    console.log(`lintSend over 500 sent texts of 150 words: ${ms.toFixed(1)} ms`);
+    // warm-up, then the median and the best of ten: the figure is the steady state, printed only
+    for (let run = 0; run < 5; run++) lintSend(text, { username: 'ben' }, recent, options);
+    const times = Array.from({ length: 10 }, () => {
+      const started = performance.now();
+      lintSend(text, { username: 'ben' }, recent, options);
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    const ms = times[5] ?? 0;
+    console.log(
+      `lintSend over 500 sent texts of 150 words: median ${ms.toFixed(1)} ms, best ${times[0]?.toFixed(1)} ms`,
+    );
     expect(ms).toBeGreaterThan(0);
   });
 });
