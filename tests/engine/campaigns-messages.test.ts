@@ -59,6 +59,7 @@ describe('one profile’s message (spec §4: autosaved, message_processed reset)
       message: 'Hello Ben',
       // the list row's message version after this save (the AI wrote the campaign's own)
       messageVersion: 2,
+      lint: { errors: [], warnings: [] },
     });
     expect(await profile('ben')).toMatchObject({ message: 'Hello Ben', message_processed: false });
     await saveProfileMessage(world, world.alice, idOf(list, 'ben'), '   ');
@@ -82,7 +83,7 @@ describe('Save Changes’ messages (spec §5: only non-blank ones)', () => {
       [idOf(list, 'cat')]: '  ',
       [idOf(list, 'dan')]: null,
     });
-    expect(result).toEqual({ saved: 1, versions: { [idOf(list, 'ana.p')]: 2 } });
+    expect(result).toEqual({ saved: 1, versions: { [idOf(list, 'ana.p')]: 2 }, warnings: {} });
     expect(await lead('ana.p')).toMatchObject({ message: 'Olá Ana', message_processed: false });
     expect((await lead('cat'))?.message).toBe('Keep me');
     // the list's own message is another text

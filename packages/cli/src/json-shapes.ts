@@ -16,6 +16,9 @@ export const CAMPAIGN_SHAPE =
   'total_profiles, messages_sent, responses_received, send_rate_limit, search_type, version, cost, ' +
   'created_at, updated_at, search_list: { id, name, target_accounts, search_type, profiles_found } | null }';
 
+/** A campaign as `campaigns create|edit` print it: with its template's lint (issue 36). */
+export const CAMPAIGN_SAVED_SHAPE = `${CAMPAIGN_SHAPE.slice(0, -2)}, lint: { errors: [{ rule, message }], warnings: [...] } }`;
+
 /** `campaignProfileJson`: a campaign's member. */
 export const CAMPAIGN_PROFILE_SHAPE =
   '{ id, person_id, username, full_name, followers_count, following_count, posts_count, biography, ' +
@@ -69,7 +72,7 @@ export const BATCH_SHAPE =
 /** `sendQueueJson`: the send queue of a campaign. */
 export const QUEUE_SHAPE =
   '{ campaign: { id, name, status, send_rate_limit, messages_sent, responses_received, reply_rate }, ' +
-  'next: { profile_id, username, status, full_name, biography, followers_count, text, … } | null, ' +
+  'next: { profile_id, username, status, full_name, biography, followers_count, text, lint, … } | null, ' +
   'remaining, pace: { allowed, at, hold, notice, wait_ms }, today: { sent, cap }, counts }';
 
 /** `leadJson`: a campaign lead's outreach state. */

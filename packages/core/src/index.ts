@@ -28,6 +28,15 @@ export {
   shutdownCutMs,
   shutdownTimeoutMs,
 } from './config.js';
+// the first-message linter (issue 36): its rules are pure (also in '@leadgen/core/domain'), its
+// uses read the store
+export {
+  type LintIssue,
+  type LintResult,
+  lintLeadMessage,
+  lintSend,
+  lintTemplate,
+} from './domain/message-lint.js';
 export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-bus.js';
 export type {
   Job,
@@ -227,6 +236,14 @@ export {
   listProfileUsernames,
   saveListProfileMessage,
 } from './services/lists-profiles.js';
+export {
+  campaignTemplateLint,
+  leadMessageLint,
+  type MessageLintDeps,
+  sendableText,
+  sendLinter,
+  withSendLint,
+} from './services/message-lint.js';
 export { openInBrowser } from './services/open-in-browser.js';
 export {
   blockUsernames,

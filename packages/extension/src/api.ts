@@ -1,6 +1,8 @@
 // The Leadgen server as the extension talks to it: the pairing kept in chrome.storage.local, and
 // calls with the pairing's token (never cookies) on the outreach routes its token opens.
 
+import type { Lint } from './lint-notes.js';
+
 /** Where the extension finds Leadgen, and the token pasted from Settings. */
 export interface Pairing {
   serverUrl: string;
@@ -12,7 +14,7 @@ export const DEFAULT_SERVER_URL = 'http://127.0.0.1:8787';
 /** A campaign's send queue as GET /api/outreach/campaigns lists it. */
 export interface CampaignQueue {
   campaign: { id: string; name: string; send_rate_limit: number; messages_sent: number };
-  next: { profile_id: string; username: string; full_name: string | null; text: string } | null;
+  next: { profile_id: string; username: string; full_name: string | null; text: string; lint?: Lint } | null;
   remaining: number;
   pace: { allowed: boolean; at: string; notice: string | null };
   today: { sent: number; cap: number };
@@ -25,6 +27,8 @@ export interface ProfileLead {
   username: string;
   status: string;
   text: string;
+  /** The first-message linter on `text` (issue 36). */
+  lint?: Lint;
   sendable: boolean;
 }
 

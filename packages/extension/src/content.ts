@@ -5,6 +5,7 @@
 
 import type { ProfileLead } from './api.js';
 import { button, copyText, el } from './dom.js';
+import { lintNotes, lintRefusal } from './lint-notes.js';
 import type { PanelRequest, PanelResponse } from './messages.js';
 import { PANEL_CSS } from './panel-style.js';
 import { profileUsername } from './profile-page.js';
@@ -66,14 +67,18 @@ function render(lead: ProfileLead, others: number) {
       show((error as Error).message);
     }
   };
+  // issue 36: a message that still holds a placeholder is not copied or marked sent
+  const refusal = lintRefusal(lead.lint);
   const actions = lead.sendable
     ? el(
         'div',
         { class: 'actions' },
-        button('Copy', async () =>
-          show((await copyText(lead.text)) ? 'Message copied' : 'Copy failed: select the text'),
-        ),
-        button('Sent', mark('sent'), { class: 'primary' }),
+        refusal
+          ? null
+          : button('Copy', async () =>
+              show((await copyText(lead.text)) ? 'Message copied' : 'Copy failed: select the text'),
+            ),
+        refusal ? null : button('Sent', mark('sent'), { class: 'primary' }),
         button('Skip', mark('skipped')),
       )
     : el('div', { class: 'actions' }, el('span', { class: 'chip' }, lead.status), button('Undo', undo));
@@ -90,6 +95,7 @@ function render(lead: ProfileLead, others: number) {
       ),
       el('p', { class: 'who' }, `@${lead.username}`, others > 0 ? ` · in ${others + 1} campaigns` : ''),
       el('p', { class: 'message' }, lead.text),
+      lintNotes(lead.lint),
       actions,
       status,
       el('p', { class: 'hint' }, 'Paste the message in Instagram and press Send yourself.'),

@@ -29,4 +29,6 @@ button.close { border: none; padding: 0 4px; font-size: 18px; line-height: 1; co
 .status { margin: 8px 0 0; min-height: 1em; color: #334155; }
 .status:empty { display: none; }
 .hint { margin: 8px 0 0; font-size: 11px; color: #64748b; }
+.lint { margin: 6px 0 0; padding: 0; list-style: none; font-size: 12px; color: #92400e; }
+.lint li { margin-top: 2px; }
 `;

@@ -15,6 +15,7 @@ import {
   serverOrigin,
 } from './api.js';
 import { button, copyText, el } from './dom.js';
+import { lintNotes, lintRefusal } from './lint-notes.js';
 
 const app = document.getElementById('app') as HTMLElement;
 
@@ -87,15 +88,21 @@ function campaignCard(pairing: Pairing, queue: CampaignQueue) {
     heading,
     el('p', { class: 'lead' }, `@${next.username}`, next.full_name ? ` · ${next.full_name}` : ''),
     el('p', { class: 'message' }, next.text),
+    lintNotes(next.lint),
     queue.pace.allowed
       ? null
       : el('p', { class: 'pace' }, queue.pace.notice ?? 'Wait before the next message'),
     el(
       'div',
       { class: 'actions' },
-      button('Copy message', async () => {
-        note.textContent = (await copyText(next.text)) ? 'Message copied' : 'Copy failed: select the text';
-      }),
+      // issue 36: a message that still holds a placeholder is not copied
+      lintRefusal(next.lint)
+        ? null
+        : button('Copy message', async () => {
+            note.textContent = (await copyText(next.text))
+              ? 'Message copied'
+              : 'Copy failed: select the text';
+          }),
       button(
         'Open in Instagram',
         async () => {

@@ -157,6 +157,7 @@ describe('the API answers in the spec’s snake_case names', () => {
     const { leads } = await answer('GET', `/api/outreach/lead?username=${next.username}`);
     expect(keysOf((leads as Json[])[0])).toEqual([
       'campaign',
+      'lint',
       'profile_id',
       'sendable',
       'status',

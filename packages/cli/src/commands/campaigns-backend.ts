@@ -19,12 +19,14 @@ import {
   campaignJson,
   campaignOverviewJson,
   campaignProfileJson,
+  lintJson,
 } from '@leadgen/core/wire';
 import type { Io } from '../io.js';
 import type { ApiClient } from '../remote/api-client.js';
 import { withBackend } from '../remote/backend.js';
 import { isWholeId, wholeId } from '../remote/whole-id.js';
 import type { Session } from '../session.js';
+import { type LintJson, NO_LINT } from './lint-output.js';
 import { type CsvExport, csvExport } from './lists-backend.js';
 import type { Paged } from './paging.js';
 import { absoluteUrl } from './profiles-backend.js';
@@ -72,11 +74,12 @@ export interface CampaignsBackend {
   ): Promise<SavedMessage>;
 }
 
-/** A message saved, as `campaigns message --json` prints it. */
+/** A message saved, as `campaigns message --json` prints it, with its lint warnings (issue 36). */
 export interface SavedMessage {
   profile_id: string;
   message: string | null;
   message_version: number;
+  lint: LintJson;
 }
 
 /** A page of a campaign's profiles as GET /campaigns/:id/profiles answers it. */
@@ -129,7 +132,12 @@ export function localCampaigns({ store, user }: Session): CampaignsBackend {
       const saved = await saveCampaignMessage({ store }, user.id, campaignId, profileId, text, {
         expectedVersion: version,
       });
-      return { profile_id: saved.profileId, message: saved.message, message_version: saved.messageVersion };
+      return {
+        profile_id: saved.profileId,
+        message: saved.message,
+        message_version: saved.messageVersion,
+        lint: lintJson(saved.lint),
+      };
     },
   };
 }
@@ -206,12 +214,20 @@ export function remoteCampaigns(api: ApiClient): CampaignsBackend {
       throw new NotFoundError(messages.profileNotFound);
     },
     saveMessage: async (campaignId, profileId, text, version) => {
-      const saved = await api.json<{ id: string; message: string | null; message_version: number }>(
-        'PUT',
-        `/campaigns/${campaignId}/profiles/${profileId}/message`,
-        { body: { message: text, version } },
-      );
-      return { profile_id: saved.id, message: saved.message, message_version: saved.message_version };
+      const saved = await api.json<{
+        id: string;
+        message: string | null;
+        message_version: number;
+        lint?: LintJson;
+      }>('PUT', `/campaigns/${campaignId}/profiles/${profileId}/message`, {
+        body: { message: text, version },
+      });
+      return {
+        profile_id: saved.id,
+        message: saved.message,
+        message_version: saved.message_version,
+        lint: saved.lint ?? NO_LINT,
+      };
     },
   };
 }

@@ -9,10 +9,10 @@ import {
   type Writer,
 } from '@leadgen/core';
 import { messages, remoteMessages, terminalSafe, ValidationError } from '@leadgen/core/domain';
-import { type CampaignJson, campaignJson } from '@leadgen/core/wire';
+import { type CampaignJson, campaignJson, lintJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
-import { CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
+import { CAMPAIGN_SAVED_SHAPE, jsonHelp } from '../json-shapes.js';
 import { remoteApi } from '../remote/backend.js';
 import { wholeId } from '../remote/whole-id.js';
 import { withRuntime } from '../runtime.js';
@@ -26,10 +26,11 @@ import {
   type TemplateOptions,
   templateFlags,
 } from './campaigns-options.js';
+import { type LintJson, NO_LINT, printLintWarnings } from './lint-output.js';
 import { collect } from './lists-output.js';
 import { type ReviewFilterOptions, reviewFilter, reviewFilterFlags } from './review-filter.js';
 
-const CAMPAIGN_JSON = jsonHelp(CAMPAIGN_SHAPE, 'cost in credits');
+const CAMPAIGN_JSON = jsonHelp(CAMPAIGN_SAVED_SHAPE, 'cost in credits');
 interface CreateOptions extends SelectorOptions, ReviewFilterOptions, TemplateOptions {
   name?: string;
   description?: string;
@@ -81,13 +82,14 @@ export async function resolveTemplate(
   return generateTemplate({ store: session.store, writer }, session.user.id, { context, campaignId });
 }
 
-/** A new campaign as `campaigns create` prints it, made here or on a server. */
-function printCreated(io: Io, campaign: CampaignJson, notice: string, asJson: boolean): void {
+/** A new campaign as `campaigns create` prints it, made here or on a server, its template's warnings on stderr. */
+function printCreated(io: Io, campaign: CampaignJson, notice: string, lint: LintJson, asJson: boolean): void {
   io.stdout(
     asJson
-      ? json(campaign)
+      ? json({ ...campaign, lint })
       : `${notice} ${campaign.id} "${terminalSafe(campaign.name)}" with ${campaign.profile_count} profiles\n`,
   );
+  printLintWarnings(io, lint);
 }
 
 /** `leadgen campaigns create`: a draft from a list, or from the profile selector across lists. */
@@ -138,21 +140,21 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
         if (!fromList || !choice || options.fromList === undefined)
           throw new ValidationError(remoteMessages.selectorNotRemote);
         if (options.aiTemplate !== undefined) throw new ValidationError(remoteMessages.aiTemplateNotRemote);
-        const { campaign, message } = await api.json<{ campaign: CampaignJson; message: string }>(
-          'POST',
-          '/campaigns',
-          {
-            body: {
-              fromListId: wholeId(options.fromList),
-              name: options.name,
-              description: options.description,
-              messageTemplate: await literalTemplate(io, options),
-              filters: choice.filter,
-              profileIds: choice.profileIds?.map(wholeId),
-            },
+        const { campaign, message, lint } = await api.json<{
+          campaign: CampaignJson;
+          message: string;
+          lint?: LintJson;
+        }>('POST', '/campaigns', {
+          body: {
+            fromListId: wholeId(options.fromList),
+            name: options.name,
+            description: options.description,
+            messageTemplate: await literalTemplate(io, options),
+            filters: choice.filter,
+            profileIds: choice.profileIds?.map(wholeId),
           },
-        );
-        return printCreated(io, campaign, message, options.json === true);
+        });
+        return printCreated(io, campaign, message, lint ?? NO_LINT, options.json === true);
       }
       await withTemplateWriter(io, options, async (session, writer) => {
         const { store, user } = session;
@@ -186,11 +188,12 @@ export function campaignsCreateCommand(campaigns: Command, io: Io): void {
             profileIds: profiles.map((profile) => profile.id),
           });
         }
-        const { campaign, notice } = created;
+        const { campaign, notice, lint } = created;
         printCreated(
           io,
           campaignJson(await getCampaign({ store }, user.id, campaign.id)),
           notice,
+          lintJson(lint),
           options.json === true,
         );
       });

@@ -9,7 +9,7 @@ import {
   runWorker,
   startPersonalization,
 } from '@leadgen/core';
-import { messages } from '@leadgen/core/domain';
+import { messages, terminalSafe } from '@leadgen/core/domain';
 import { batchResultJson, jobJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
@@ -21,6 +21,7 @@ import { withCampaigns } from './campaigns-backend.js';
 import { literalTemplate } from './campaigns-options.js';
 import { personalizeRemotely } from './campaigns-personalize-remote.js';
 import { processTerminal, type Terminal } from './jobs-foreground.js';
+import { printLintWarnings } from './lint-output.js';
 import { collect } from './lists-output.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
@@ -131,7 +132,7 @@ export function campaignsMessageCommands(
     campaigns
       .command('message <id> <profile> <text>')
       .description("set one profile's message (the profile by id or @username; blank text clears it)")
-      .option('--json', jsonHelp('{ profile_id, message, message_version }')),
+      .option('--json', jsonHelp('{ profile_id, message, message_version, lint: { errors, warnings } }')),
     'message',
   )
     .addHelpText(
@@ -145,7 +146,8 @@ export function campaignsMessageCommands(
           const campaignId = await backend.resolve(id);
           const member = await backend.member(campaignId, profile);
           const saved = await backend.saveMessage(campaignId, member.id, text, expectedVersion);
-          io.stdout(options.json ? json(saved) : `Message saved for @${member.username}\n`);
+          io.stdout(options.json ? json(saved) : `Message saved for @${terminalSafe(member.username)}\n`);
+          printLintWarnings(io, saved.lint);
         });
       },
     );

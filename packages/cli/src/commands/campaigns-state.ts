@@ -1,15 +1,16 @@
 import { resolveIdPrefix, updateCampaign } from '@leadgen/core';
 import { remoteMessages, ValidationError } from '@leadgen/core/domain';
-import { type CampaignJson, campaignJson } from '@leadgen/core/wire';
+import { type CampaignJson, campaignJson, lintJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
-import { CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
+import { CAMPAIGN_SAVED_SHAPE, CAMPAIGN_SHAPE, jsonHelp } from '../json-shapes.js';
 import { remoteApi } from '../remote/backend.js';
 import { wholeId } from '../remote/whole-id.js';
 import { withCampaigns } from './campaigns-backend.js';
 import { resolveTemplate, withTemplateWriter } from './campaigns-create.js';
 import { literalTemplate, type TemplateOptions, templateFlags } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
+import { type LintJson, NO_LINT, printLintWarnings } from './lint-output.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
 const CAMPAIGN_JSON = jsonHelp(CAMPAIGN_SHAPE, 'cost in credits');
@@ -31,7 +32,7 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
     .option('--description <text>', 'new description (blank clears it)')
     .option('--status <status>', 'draft, active, paused, completed or archived')
     .option('--send-rate <n>', 'messages per hour, 1..100 (anything else becomes 10)')
-    .option('--json', CAMPAIGN_JSON);
+    .option('--json', jsonHelp(CAMPAIGN_SAVED_SHAPE, 'cost in credits'));
   ifVersionFlag(templateFlags(edit), 'campaign')
     .addHelpText(
       'after',
@@ -44,7 +45,7 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
         // the server saves it as the edit screen's Save Changes does (core's updateCampaign)
         if (options.aiTemplate !== undefined) throw new ValidationError(remoteMessages.aiTemplateNotRemote);
         const template = await literalTemplate(io, options);
-        const { campaign, message } = await api.json<{ campaign: CampaignJson; message: string }>(
+        const answer = await api.json<{ campaign: CampaignJson; message: string; lint?: LintJson }>(
           'PATCH',
           `/campaigns/${wholeId(id)}`,
           {
@@ -58,13 +59,15 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
             },
           },
         );
-        io.stdout(options.json ? json(campaign) : `${message}\n`);
+        const lint = answer.lint ?? NO_LINT;
+        io.stdout(options.json ? json({ ...answer.campaign, lint }) : `${answer.message}\n`);
+        printLintWarnings(io, lint);
         return;
       }
       await withTemplateWriter(io, options, async (session, writer) => {
         const campaignId = await resolveIdPrefix(session, session.user.id, 'campaign', id);
         const template = await resolveTemplate(io, session, writer, options, campaignId);
-        const { campaign, notice } = await updateCampaign(
+        const { campaign, notice, lint } = await updateCampaign(
           { store: session.store },
           session.user.id,
           campaignId,
@@ -77,7 +80,8 @@ export function campaignsStateCommands(campaigns: Command, io: Io): void {
           },
           versionCheck(options),
         );
-        io.stdout(options.json ? json(campaignJson(campaign)) : `${notice}\n`);
+        io.stdout(options.json ? json({ ...campaignJson(campaign), lint: lintJson(lint) }) : `${notice}\n`);
+        printLintWarnings(io, lintJson(lint));
       });
     });
   for (const [verb, status, from] of [

@@ -3,6 +3,7 @@ import { instagramProfileUrl, OUTREACH_STATUSES, terminalSafe } from '@leadgen/c
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
 import { jsonHelp, LEAD_SHAPE, PACE_SHAPE, QUEUE_SHAPE, rowsOf } from '../json-shapes.js';
+import { lintFacts } from './lint-output.js';
 import { type SendQueueJson, withOutreach } from './outreach-backend.js';
 import { printJsonPages, readPages } from './paging.js';
 import { summaryOf } from './summaries.js';
@@ -20,11 +21,17 @@ function printQueue(io: Io, queue: SendQueueJson, opened: string | null): void {
     ['Bio', (next.biography ?? '').replace(/\s+/g, ' ').trim() || '-'],
     ['Profile', instagramProfileUrl(next.username)],
     ['Message', next.text.replace(/\s*\n\s*/g, ' / ')],
+    // the first-message linter on it (issue 36): why it cannot be sent, what to watch
+    ...lintFacts(next.lint),
     ['Send', pace.allowed ? 'now' : (pace.notice ?? 'later')],
     ['Left', `${queue.remaining} in this campaign; ${today.sent} of ${today.cap} new conversations today`],
   ];
   printFacts(io, facts);
   if (opened) hint(io, opened);
+  if (next.lint.errors.length > 0) {
+    hint(io, `Edit it first: leadgen campaigns message ${queue.campaign.id} @${next.username} "<text>"`);
+    return;
+  }
   const override = pace.allowed ? '' : ' --override-pace';
   hint(io, `Sent it? leadgen campaigns mark ${queue.campaign.id} ${next.username} sent${override}`);
 }
@@ -69,7 +76,8 @@ export function campaignsOutreachCommands(campaigns: Command, io: Io): void {
     .addHelpText(
       'after',
       "\nA send is refused while the pace holds it (the campaign's send rate per hour, your daily cap,\n" +
-        'working hours); replied, interested, won and lost need the lead sent first.\n' +
+        'working hours) or while its message still holds a placeholder ({Frist Name}); replied,\n' +
+        'interested, won and lost need the lead sent first.\n' +
         '\nExample:\n  leadgen campaigns mark <campaign-id> ana.p sent\n' +
         '  leadgen campaigns mark <campaign-id> ben sent --override-pace\n' +
         '  leadgen campaigns mark <campaign-id> ana.p replied --note "asked for prices"',

@@ -81,6 +81,8 @@ it('gives every covered command the same output, JSON and exit code as on the da
     ['campaigns', 'status', ids.campaign],
     ['campaigns', 'status', ids.campaign, '--json'],
     ['campaigns', 'resume', ids.campaign, '--json', '--if-version', '99'],
+    // issue 36: refused alike, naming the known placeholders
+    ['campaigns', 'edit', ids.campaign, '--template', 'Hi {First Nme}'],
     ['campaigns', 'next', ids.campaign],
     ['campaigns', 'next', ids.campaign, '--json'],
     ['campaigns', 'mark', ids.campaign, 'nobody.here', 'sent'],

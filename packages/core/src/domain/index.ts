@@ -91,6 +91,7 @@ export {
   leadReviewSortValue,
   normalizeLeadReviewSort,
 } from './lead-review-sort.js';
+export { lintMessages } from './lint-messages.js';
 export type { DiscoverySearchType } from './list-name.js';
 export { customListName, displayListName, listName, renameList } from './list-name.js';
 export type { ListStatus, ListStatusColor } from './list-status.js';
@@ -111,6 +112,23 @@ export {
   parseMaxProfiles,
   scrapeLimit,
 } from './max-profiles.js';
+export type { LintIssue, LintResult, LintRule, SendTarget, SentText } from './message-lint.js';
+export {
+  ALL_CAPS_MIN_LETTERS,
+  ALL_CAPS_SHARE,
+  DUPLICATE_WINDOW_MS,
+  emptyLint,
+  findLinks,
+  isAllCaps,
+  LINT_RULES,
+  lintLeadMessage,
+  lintSend,
+  lintTemplate,
+  MAX_FIRST_MESSAGE_WORDS,
+  NEAR_DUPLICATE_SIMILARITY,
+  textSimilarity,
+  wordCount,
+} from './message-lint.js';
 export type { Messages } from './messages.js';
 export { messages } from './messages.js';
 export {
@@ -170,15 +188,25 @@ export {
   selectorMatcher,
 } from './selector-filter.js';
 export { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from './selector-page-size.js';
-export type { TemplateProfile, TemplateVariable } from './template.js';
+export type { MessageLead, TemplateProfile, TemplateVariable } from './template.js';
 export {
   assertKnownPlaceholders,
   hasTemplate,
   insertVariable,
+  messageToSend,
+  placeholderTokens,
   renderTemplate,
   TEMPLATE_VARIABLES,
   unknownPlaceholders,
 } from './template.js';
+export {
+  type ComparedText,
+  compared,
+  nameWords,
+  normalizeForCompare,
+  trigramBag,
+  trigramCount,
+} from './text-similarity.js';
 export { padToWidth, textWidth, truncateToWidth } from './text-width.js';
 export type { User, UserProfileFields } from './user.js';
 export { splitPastedUsernames } from './username-paste.js';

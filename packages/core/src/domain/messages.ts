@@ -1,4 +1,5 @@
 import type { StorageProblem } from './errors.js';
+import { lintMessages } from './lint-messages.js';
 
 /** `text` with its first letter upper-case. */
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -378,7 +379,7 @@ export const messages = {
   invalidFullName: 'Full name must be text',
   unknownTemplateVariable: (variable: string) => `Unknown template variable: ${variable}`,
   unknownPlaceholders: (unknown: readonly string[], known: readonly string[]) =>
-    `Unknown placeholder ${unknown.join(', ')} in the message template; known: ${known.join(', ')}`,
+    `Unknown placeholder ${unknown.join(', ')}; known: ${known.join(', ')}`,
   invalidProfile: 'Invalid profile',
   invalidFilter: 'Invalid filter',
   invalidSort: 'Sort by followers, following, posts, username or name, ascending (asc) or descending (desc)',
@@ -652,6 +653,9 @@ export const messages = {
   webhookRedirect: (status: number) => `HTTP ${status}: redirects are not followed`,
   webhookHttpStatus: (status: number) => `HTTP ${status}`,
   webhookTimeout: (seconds: number) => `no answer within ${seconds} s`,
+
+  // issue 36: the first-message linter's words (lint-messages.ts)
+  ...lintMessages,
 } as const;
 
 export type Messages = typeof messages;

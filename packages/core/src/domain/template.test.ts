@@ -132,7 +132,7 @@ describe('unknownPlaceholders', () => {
 
   it('refuses a template with one, listing the placeholders it knows', () => {
     expect(() => assertKnownPlaceholders('Hi {First Nme}')).toThrow(
-      'Unknown placeholder {First Nme} in the message template; known: {Full Name}, {First Name}, {Username}',
+      'Unknown placeholder {First Nme}; known: {Full Name}, {First Name}, {Username}',
     );
     expect(() => assertKnownPlaceholders('Hi {First Name}')).not.toThrow();
   });

@@ -22,7 +22,18 @@ const PLACEHOLDER = /\{[\p{L}][\p{L}\p{N} _-]{0,40}\}/gu;
  */
 export function unknownPlaceholders(template: string): string[] {
   const known = new Set<string>(TEMPLATE_VARIABLES);
-  return [...new Set(template.match(PLACEHOLDER) ?? [])].filter((token) => !known.has(token));
+  return placeholderTokens(template).filter((token) => !known.has(token));
+}
+
+/**
+ * Every placeholder-looking token in `text` (known or not), each once, in order: in a message
+ * about to be sent, any of them is one that was never filled.
+ *
+ * @example
+ * placeholderTokens('Hi {First Name}, {company}!') // ['{First Name}', '{company}']
+ */
+export function placeholderTokens(text: string): string[] {
+  return [...new Set(text.match(PLACEHOLDER) ?? [])];
 }
 
 /** Refuses a template with an unknown placeholder, naming the ones it knows. */
@@ -77,6 +88,24 @@ export function renderTemplate(template: string, profile: TemplateProfile): stri
     ['{First Name}', firstName],
     ['{Username}', username],
   ]);
+}
+
+/** A lead as its message is made: its names, and its own message if it has one. */
+export interface MessageLead extends TemplateProfile {
+  message?: string | null;
+}
+
+/**
+ * The text to send a lead (issue 36), the one function the send queue and 'mark sent' use: its
+ * own message if it has one, else the template, with {Full Name}, {First Name} and {Username}
+ * filled in either way (a message typed with {First Name} is filled like the template).
+ *
+ * @example
+ * messageToSend('Hi {First Name}!', { username: 'ana.p', full_name: 'Ana Pérez', message: 'Hey {First Name}' })
+ * // 'Hey Ana'
+ */
+export function messageToSend(template: string | null, lead: MessageLead): string {
+  return renderTemplate(lead.message?.trim() || template || '', lead);
 }
 
 const isPosition = (position: unknown): position is number =>

@@ -1,6 +1,7 @@
 import type { Campaign } from '../domain/campaign.js';
 import { ValidationError } from '../domain/errors.js';
 import { normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
+import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector-filter.js';
@@ -9,16 +10,18 @@ import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
 import { writeMessages } from './campaign-messages.js';
 import { readCampaignName, readOptionalText, readTemplate } from './campaigns.js';
 import { requireCompletedList } from './lists-access.js';
+import { campaignTemplateLint } from './message-lint.js';
 
 /** What creating a campaign needs: the lists, profiles, campaigns and outreach repositories. */
 export interface CreateCampaignDeps {
-  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreach'>;
+  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreach' | 'messageLint'>;
 }
 
-/** A new campaign and 'Campaign created successfully!'. */
+/** A new campaign, 'Campaign created successfully!', and its template's lint warnings (issue 36). */
 export interface CreatedCampaign {
   campaign: Campaign;
   notice: string;
+  lint: LintResult;
 }
 
 /**
@@ -78,7 +81,8 @@ export async function createCampaignFromList(
     profile_ids: profileIds,
   });
   const notice = leftOut > 0 ? messages.campaignCreatedLeavingOut(leftOut) : messages.campaignCreated;
-  return { campaign, notice };
+  const lint = await campaignTemplateLint(deps, userId, campaign.id, campaign.message_template);
+  return { campaign, notice, lint };
 }
 
 /** The create screen's name-and-description modal plus its selection (spec §2). */
@@ -126,6 +130,7 @@ export async function createCampaignFromSelection(
       profile_ids: profileIds,
     });
     if (input.messages !== undefined) await writeMessages(tx, userId, campaign.id, input.messages);
-    return { campaign, notice: messages.campaignCreated };
+    const lint = await campaignTemplateLint({ store: tx }, userId, campaign.id, campaign.message_template);
+    return { campaign, notice: messages.campaignCreated, lint };
   });
 }

@@ -1,21 +1,25 @@
 import { NotFoundError, StaleVersionError, ValidationError } from '../domain/errors.js';
+import type { LintIssue, LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { assertKnownPlaceholders, hasTemplate, renderTemplate } from '../domain/template.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
 import { requireList } from './lists-access.js';
+import { leadMessageLint } from './message-lint.js';
 
 type MessageRepos = Pick<Repositories, 'campaigns' | 'profiles'>;
 
 /**
  * A per-profile message from outside: trimmed and without control characters but line breaks
- * and tabs (`plainText`), blank is null; anything but text is refused.
+ * and tabs (`plainText`), blank is null; anything but text is refused, and so is an unknown
+ * placeholder ({First Nme}: issue 36), as in a template: the known ones are filled at send.
  */
 function readMessage(message: unknown): string | null {
   if (message === undefined || message === null) return null;
   if (typeof message !== 'string') throw new ValidationError(messages.filterText('Message'));
   const plain = plainText(message, { multiline: true }).trim();
+  if (plain !== '') assertKnownPlaceholders(plain);
   return plain === '' ? null : plain;
 }
 
@@ -32,12 +36,12 @@ export async function saveProfileMessage(
   profileId: string,
   message: string | null,
   options: { expectedVersion?: number } = {},
-): Promise<{ profileId: string; message: string | null; messageVersion: number }> {
+): Promise<{ profileId: string; message: string | null; messageVersion: number; lint: LintResult }> {
   const text = readMessage(message);
   const saved = await deps.store.profiles.saveMessage(userId, profileId, text, options);
   if (saved === 'stale') throw staleMessages([profileId]);
   if (saved === undefined) throw new NotFoundError(messages.profileNotFound);
-  return { profileId, message: text, messageVersion: saved };
+  return { profileId, message: text, messageVersion: saved, lint: leadMessageLint(text) };
 }
 
 /** The refusal of a save of messages that changed since the versions it started from. */
@@ -48,7 +52,8 @@ const staleMessages = (stale: readonly string[]) =>
  * Saves a campaign's message for one of its leads (the lead by any row of its person): the
  * campaign's own text, not the list's lead-review message; blank clears it. 'Profile not found'
  * when the campaign does not hold that person. With `expectedVersion`, a message changed since
- * that version is refused (StaleVersionError); returns the new version.
+ * that version is refused (StaleVersionError); returns the new version and the message's lint
+ * warnings (issue 36: a link, over 150 words, all caps).
  */
 export async function saveCampaignMessage(
   deps: { store: Pick<Repositories, 'campaigns'> },
@@ -57,7 +62,7 @@ export async function saveCampaignMessage(
   profileId: string,
   message: string | null,
   options: { expectedVersion?: number } = {},
-): Promise<{ profileId: string; message: string | null; messageVersion: number }> {
+): Promise<{ profileId: string; message: string | null; messageVersion: number; lint: LintResult }> {
   await requireCampaign(deps.store, userId, campaignId);
   const text = readMessage(message);
   const { versions, stale } = await deps.store.campaigns.saveMessages(userId, campaignId, [
@@ -66,13 +71,14 @@ export async function saveCampaignMessage(
   if (stale.length > 0) throw staleMessages(stale);
   const messageVersion = versions[profileId];
   if (messageVersion === undefined) throw new NotFoundError(messages.profileNotFound);
-  return { profileId, message: text, messageVersion };
+  return { profileId, message: text, messageVersion, lint: leadMessageLint(text) };
 }
 
-/** What Save Changes' messages did: how many were saved and each one's new version. */
+/** What Save Changes' messages did: how many were saved, each one's new version, and the lint warnings of those that have any. */
 export interface MessagesWritten {
   saved: number;
   versions: Record<string, number>;
+  warnings: Record<string, LintIssue[]>;
 }
 
 /** Writes Save Changes' messages with the given repositories: see `saveMessages`. */
@@ -99,7 +105,13 @@ export async function writeMessages(
   );
   const { saved, versions, stale } = await repos.campaigns.saveMessages(userId, campaignId, entries);
   if (stale.length > 0) throw staleMessages(stale);
-  return { saved, versions };
+  const warnings = Object.fromEntries(
+    entries.flatMap((entry) => {
+      const found = leadMessageLint(entry.message).warnings;
+      return found.length > 0 ? [[entry.id, found]] : [];
+    }),
+  );
+  return { saved, versions, warnings };
 }
 
 /**

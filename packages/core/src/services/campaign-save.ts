@@ -1,3 +1,4 @@
+import type { LintIssue, LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import type { Store } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './campaign-access.js';
@@ -32,6 +33,10 @@ export interface CampaignSaveResult {
   /** The new version of each saved message. */
   messageVersions: Record<string, number>;
   notice: string;
+  /** The template's lint (issue 36): its warnings when it was edited. */
+  lint: LintResult;
+  /** The warnings of each saved message that has any, by profile id. */
+  messageWarnings: Record<string, LintIssue[]>;
 }
 
 /**
@@ -50,7 +55,7 @@ export function saveCampaign(
   save: CampaignSave,
 ): Promise<CampaignSaveResult> {
   return deps.store.transaction(async (tx) => {
-    await updateCampaign({ store: tx }, userId, campaignId, save.settings ?? {}, {
+    const { lint } = await updateCampaign({ store: tx }, userId, campaignId, save.settings ?? {}, {
       expectedVersion: save.version,
     });
     let selection: SelectionChange = { added: 0, removed: 0 };
@@ -64,7 +69,7 @@ export function saveCampaign(
     }
     const written =
       save.messages === undefined
-        ? { saved: 0, versions: {} }
+        ? { saved: 0, versions: {}, warnings: {} }
         : await writeMessages(tx, userId, campaignId, save.messages, save.messageVersions);
     // Read last: the selection changed profile_count and the version.
     const campaign = await requireCampaign(tx, userId, campaignId);
@@ -74,6 +79,8 @@ export function saveCampaign(
       messagesSaved: written.saved,
       messageVersions: written.versions,
       notice: messages.campaignSaved,
+      lint,
+      messageWarnings: written.warnings,
     };
   });
 }

@@ -1,16 +1,18 @@
 import type { CampaignProfile } from '../domain/campaign.js';
 import { assertListTransition, parseCampaignStatus, parseSendRateLimit } from '../domain/campaign-status.js';
 import { NotFoundError, StaleVersionError, ValidationError } from '../domain/errors.js';
+import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { assertKnownPlaceholders } from '../domain/template.js';
 import type { CampaignChanges, CampaignSummary } from '../store/campaigns-repository.js';
 import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './campaign-access.js';
+import { campaignTemplateLint } from './message-lint.js';
 
-/** What the campaign services need: the campaigns repository only. */
+/** What the campaign services need: the campaigns repository, and the linter's reads for a template. */
 export interface CampaignsDeps {
-  store: Pick<Repositories, 'campaigns'>;
+  store: Pick<Repositories, 'campaigns' | 'messageLint'>;
 }
 
 /** The edit screen's Campaign Stats (spec §2). */
@@ -126,6 +128,8 @@ export interface VersionCheck {
  * ('Please enter a campaign name'), description and template trimmed (blank clears them), any
  * status, the send rate 1..100 per hour (else 10). Only the fields given change; the version is
  * bumped, and a stale `expectedVersion` is refused ('This campaign was changed in another tab…').
+ * A template given is linted (issue 36): an unknown placeholder refuses the save, and `lint`
+ * carries the warnings (empty when the template was not edited).
  *
  * @example
  * await updateCampaign(deps, userId, id, { name: ' Spring ', status: 'active', sendRateLimit: '25' });
@@ -136,7 +140,7 @@ export async function updateCampaign(
   campaignId: string,
   edits: CampaignEdits,
   check: VersionCheck = {},
-): Promise<{ campaign: CampaignWithList; notice: string }> {
+): Promise<{ campaign: CampaignWithList; notice: string; lint: LintResult }> {
   const changes = campaignChanges(edits);
   if (!(await deps.store.campaigns.update(userId, campaignId, changes, check))) {
     const current = await requireCampaign(deps.store, userId, campaignId);
@@ -147,6 +151,7 @@ export async function updateCampaign(
   return {
     campaign: await requireCampaign(deps.store, userId, campaignId),
     notice: renamed ? messages.campaignRenamed : messages.campaignSaved,
+    lint: await campaignTemplateLint(deps, userId, campaignId, changes.message_template ?? null),
   };
 }
 

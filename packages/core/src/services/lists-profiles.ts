@@ -234,7 +234,7 @@ export async function saveListProfileMessage(
   profileId: string,
   message: string | null,
   check: { expectedVersion?: number } = {},
-): Promise<{ profileId: string; message: string | null; messageVersion: number }> {
+): ReturnType<typeof saveProfileMessage> {
   await requireList(deps.store, userId, listId);
   const profile =
     typeof profileId === 'string' ? await deps.store.profiles.get(userId, profileId) : undefined;

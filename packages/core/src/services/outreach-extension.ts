@@ -1,5 +1,7 @@
+import { emptyLint, type LintResult } from '../domain/message-lint.js';
 import { isContacted, type OutreachStatus } from '../domain/outreach-status.js';
 import { normalizeUsername } from '../domain/usernames.js';
+import { sendLinter } from './message-lint.js';
 import { leadMessage, type OutreachDeps, type SendQueue, sendQueue } from './outreach.js';
 
 /** A campaign lead as the extension's profile-page panel shows it. */
@@ -10,6 +12,8 @@ export interface ProfileLead {
   status: OutreachStatus;
   /** The message to send: the lead's own, else the campaign's template filled in. */
   text: string;
+  /** The first-message linter on `text` (issue 36): an error means it cannot be sent as is. */
+  lint: LintResult;
   /** Whether the send queue would offer it: queued, and not contacted from another campaign. */
   sendable: boolean;
 }
@@ -33,7 +37,7 @@ export async function activeSendQueues(deps: OutreachDeps, userId: string): Prom
  * do-not-contact list or is not a valid username.
  */
 export async function leadsForUsername(
-  deps: Pick<OutreachDeps, 'store'>,
+  deps: Pick<OutreachDeps, 'store' | 'now'>,
   userId: string,
   username: string,
 ): Promise<ProfileLead[]> {
@@ -41,14 +45,20 @@ export async function leadsForUsername(
   if (!name || (await deps.store.outreach.isBlocked(userId, name))) return [];
   const leads = await deps.store.outreach.leadsNamed(userId, name);
   const contacted = leads.some((lead) => isContacted(lead.status));
+  const lint = await sendLinter(deps, userId);
   return leads
     .filter((lead) => lead.campaign_status === 'active')
-    .map((lead) => ({
-      campaign: { id: lead.campaign_id, name: lead.campaign_name },
-      profileId: lead.profile_id,
-      username: lead.username,
-      status: lead.status,
-      text: leadMessage(lead.message_template, lead),
-      sendable: lead.status === 'queued' && !contacted,
-    }));
+    .map((lead) => {
+      const text = leadMessage(lead.message_template, lead);
+      return {
+        campaign: { id: lead.campaign_id, name: lead.campaign_name },
+        profileId: lead.profile_id,
+        username: lead.username,
+        status: lead.status,
+        text,
+        // a lead already messaged would only match its own sent text
+        lint: lead.status === 'queued' ? lint(lead, text) : emptyLint(),
+        sendable: lead.status === 'queued' && !contacted,
+      };
+    });
 }

@@ -2,6 +2,7 @@ import type { Campaign } from '../domain/campaign.js';
 import type { UsernameCsvFile } from '../domain/csv.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { localTime } from '../domain/local-time.js';
+import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import {
   DEFAULT_DAILY_CAP,
@@ -22,19 +23,21 @@ import {
   type OutreachStatus,
   replyRate,
 } from '../domain/outreach-status.js';
-import { renderTemplate } from '../domain/template.js';
+import { messageToSend } from '../domain/template.js';
 import { parseUsernameCsv } from '../domain/username-csv.js';
 import { normalizeUsername, parseUsername } from '../domain/usernames.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { emitEvent, withEvents } from '../webhooks/emit-event.js';
 import { requireCampaign } from './campaign-access.js';
+import { sendableText, withSendLint } from './message-lint.js';
 import { staleSettings } from './settings-version.js';
 
 /** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
   /** With `transaction` (a Store), a mark and its webhook event commit together. */
-  store: Pick<Repositories, 'campaigns' | 'outreach' | 'webhooks'> & Partial<Pick<Store, 'transaction'>>;
+  store: Pick<Repositories, 'campaigns' | 'outreach' | 'webhooks' | 'messageLint'> &
+    Partial<Pick<Store, 'transaction'>>;
   now?: () => Date;
 }
 
@@ -61,8 +64,11 @@ export interface SendQueue {
     responses: number;
     replyRate: number;
   };
-  /** The next lead to contact with the message to send, or null when nobody is left. */
-  next: (QueuedLead & { text: string }) | null;
+  /**
+   * The next lead to contact with the message to send, or null when nobody is left. `lint` is
+   * the first-message linter's on that text (issue 36): an error means it cannot be sent as is.
+   */
+  next: (QueuedLead & { text: string; lint: LintResult }) | null;
   /** Leads left to contact, the next included. */
   remaining: number;
   /**
@@ -152,7 +158,9 @@ export function parseOutreachStatus(value: unknown): OutreachStatus {
  * refused with a PaceHeldError saying when the next send is allowed, unless `overridePace`
  * says the person sent it anyway; such a send is recorded as over the pace (`overPace`). A
  * reply or an outcome (replied, interested, won, lost) needs a message sent first: for a lead
- * never messaged it is refused (ValidationError).
+ * never messaged it is refused (ValidationError). A first send records the text the queue gave
+ * (`messageToSend`) and is refused while that text still holds a placeholder-looking token
+ * (ValidationError naming it: issue 36).
  *
  * @example
  * await markLead({ store }, userId, campaignId, { username: 'ana.p' }, 'sent');
@@ -173,6 +181,9 @@ export async function markLead(
   const contacted = isContacted(found.status);
   if (isResponse(to) && !contacted) throw new ValidationError(messages.responseNeedsSend(found.username, to));
   let overPace = false;
+  // a first send records its text, and is refused while the text holds an unfilled placeholder
+  const sentText =
+    isContacted(to) && !contacted ? await sendableText(deps, userId, campaign, found.profile_id) : undefined;
   if (isContacted(to) && !contacted) {
     const pace = await currentPace(deps, userId, campaign);
     if (!pace.allowed) {
@@ -187,7 +198,10 @@ export async function markLead(
   const cleanNote = note === undefined ? undefined : note?.trim() ? note.trim().slice(0, 2000) : null;
   // a mark to replied and its `lead.replied` event commit together (issue 35)
   const lead = await withEvents(deps.store, async (tx) => {
-    const marked = await tx.outreach.mark(userId, campaignId, found.profile_id, to, cleanNote, { overPace });
+    const marked = await tx.outreach.mark(userId, campaignId, found.profile_id, to, cleanNote, {
+      overPace,
+      sentText,
+    });
     if (marked && to === 'replied' && found.status !== 'replied')
       await emitEvent(tx, userId, 'lead.replied', {
         campaign_id: campaignId,
@@ -224,9 +238,9 @@ export async function openLead(deps: OutreachDeps, userId: string, campaignId: s
   await deps.store.outreach.opened(userId, campaignId, found.profile_id);
 }
 
-/** The message to send a lead: its own (personalised or edited) if it has one, else the template filled in. */
+/** The message to send a lead: its own (personalised or edited) if it has one, else the template; filled in either way. */
 export function leadMessage(template: string | null, lead: QueuedLead): string {
-  return lead.message?.trim() || renderTemplate(template ?? '', lead);
+  return messageToSend(template, lead);
 }
 
 /** A pace time as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
@@ -312,7 +326,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
       responses: campaign.responses_received,
       replyRate: replyRate(campaign.messages_sent, campaign.responses_received),
     },
-    next: lead ? { ...lead, text: leadMessage(campaign.message_template, lead) } : null,
+    next: lead ? await withSendLint(deps, userId, campaign.message_template, lead) : null,
     remaining: queue.total,
     pace: { allowed: pace.allowed, at: pace.at, hold: pace.hold, notice: pace.notice, waitMs: pace.waitMs },
     today: pace.today,

@@ -14,6 +14,7 @@ import { idPrefixRepository } from './id-prefix-repository.js';
 import { jobsRepository } from './jobs-repository.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
+import { messageLintRepository } from './message-lint-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
 import { outreachRepository } from './outreach-repository.js';
@@ -61,6 +62,7 @@ export interface Repositories {
   idPrefixes: ReturnType<typeof idPrefixRepository>;
   watches: ReturnType<typeof watchesRepository>;
   webhooks: ReturnType<typeof webhooksRepository>;
+  messageLint: ReturnType<typeof messageLintRepository>;
 }
 
 /** The open database: repositories, transactions, and the raw Kysely handle for tests and tools. */
@@ -97,6 +99,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     idPrefixes: idPrefixRepository(db),
     watches: watchesRepository(db, deps),
     webhooks: webhooksRepository(db, deps),
+    messageLint: messageLintRepository(db),
   };
 }
 

@@ -158,7 +158,8 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
      * Sets a lead's status (and its note, unless `note` is undefined), recording the change for
      * undo. A lead marked contacted keeps its first send time; one moved back loses it. Setting
      * what it already has changes nothing. `overPace` records on the change that it was a send
-     * the pace held, marked anyway. Null when there is no such lead of the user's.
+     * the pace held, marked anyway. `sentText` is the text a first send went out with (kept
+     * while contacted, cleared with the send: issue 36). Null when there is no such lead of the user's.
      */
     async mark(
       userId: string,
@@ -166,7 +167,7 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
       profileId: string,
       to: OutreachStatus,
       note?: string | null,
-      options: { overPace?: boolean } = {},
+      options: { overPace?: boolean; sentText?: string } = {},
     ): Promise<OutreachLead | null> {
       return inTransaction(db, async (trx) => {
         for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
@@ -176,9 +177,15 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
           if (current.status === to && nextNote === current.note) return current;
           const at = now();
           const sentAt = isContacted(to) ? (isContacted(current.status) ? current.sent_at : at) : null;
+          // the sent text follows the send time: set by a first send, kept, cleared with it
+          const sentText = isContacted(to)
+            ? isContacted(current.status)
+              ? {}
+              : { sent_text: options.sentText ?? null }
+            : { sent_text: null };
           const changed = await trx
             .updateTable('campaign_profiles')
-            .set({ outreach_status: to, status_at: at, sent_at: sentAt, note: nextNote })
+            .set({ outreach_status: to, status_at: at, sent_at: sentAt, note: nextNote, ...sentText })
             .where('campaign_id', '=', campaignId)
             .where('profile_id', '=', profileId)
             .where('outreach_status', '=', current.status)
@@ -235,6 +242,8 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
             status_at: last.from_status_at,
             sent_at: last.from_sent_at,
             note: last.from_note,
+            // undoing the send forgets its text (issue 36); undoing a reply keeps it
+            ...(isContacted(from) ? {} : { sent_text: null }),
           })
           .where('campaign_id', '=', campaignId)
           .where('profile_id', '=', profileId)

@@ -239,6 +239,8 @@ export interface CampaignProfilesTable {
   opened_at: string | null;
   /** When the lead was marked sent (the pace counts these); null unless contacted. */
   sent_at: string | null;
+  /** The text the lead was sent (migration 0022); null unless contacted, or sent before it. */
+  sent_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every outreach status change, with what it replaced, so the last one can be undone. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lintJsonSchema } from './lint-json.js';
 
 // zod schemas of the campaign, profile and outreach wire shapes (issue 35), as json-schemas.ts.
 
@@ -139,6 +140,7 @@ export const sendQueueJsonSchema = z.object({
       is_business_account: z.boolean().nullable(),
       message: z.string().nullable(),
       text: z.string().describe("The message to send: the lead's own, else the template filled in"),
+      lint: lintJsonSchema,
     })
     .nullable(),
   remaining: count,
@@ -168,5 +170,6 @@ export const profileLeadJsonSchema = z.object({
   username: z.string(),
   status: z.string(),
   text: z.string().nullable(),
+  lint: lintJsonSchema,
   sendable: z.boolean(),
 });

@@ -49,6 +49,12 @@ export {
   userJsonSchema,
   watchJsonSchema,
 } from './json-schemas.js';
+export {
+  lintJson,
+  lintJsonSchema,
+  lintWarningsJson,
+  lintWarningsJsonSchema,
+} from './lint-json.js';
 export { type ListJson, listJson } from './list-json.js';
 export {
   doNotContactJson,

@@ -2,6 +2,7 @@ import { formatWorkingHours } from '../domain/outreach-pace.js';
 import type { OutreachSettings, SendQueue } from '../services/outreach.js';
 import type { ProfileLead } from '../services/outreach-extension.js';
 import type { DoNotContactEntry, OutreachLead } from '../store/outreach-repository.js';
+import { lintJson } from './lint-json.js';
 import { avatarUrlOf, type WireOptions } from './wire-options.js';
 
 /** A campaign lead's outreach state (spec §3 campaign_profiles): already in the spec's names. */
@@ -47,6 +48,8 @@ export function sendQueueJson(queue: SendQueue, options: WireOptions = {}) {
       message: next.message,
       /** The message to send: the lead's own, else the template filled in. */
       text: next.text,
+      /** The linter on that text (issue 36): an error means it cannot be sent as is. */
+      lint: lintJson(next.lint),
     },
     remaining: queue.remaining,
     pace: {
@@ -84,5 +87,6 @@ export const profileLeadJson = (lead: ProfileLead) => ({
   username: lead.username,
   status: lead.status,
   text: lead.text,
+  lint: lintJson(lead.lint),
   sendable: lead.sendable,
 });

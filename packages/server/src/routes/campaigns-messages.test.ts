@@ -46,7 +46,7 @@ describe('campaign messages', () => {
     const { path, members, ids } = await campaignOf(3);
     const [a, b] = ids as [string, string];
     const res = await t.call('PUT', `${path}/messages`, { messages: { [a]: ' Hello ', [b]: '   ' } }, ana);
-    expect(await json(res)).toEqual({ saved: 1, versions: { [a]: 2 } });
+    expect(await json(res)).toEqual({ saved: 1, versions: { [a]: 2 }, lint_warnings: {} });
     const saved = await members();
     expect(saved.find((p) => p.id === a)).toMatchObject({ message: 'Hello', message_processed: false });
     expect(saved.find((p) => p.id === b)?.message).toBeNull();

@@ -25,7 +25,7 @@ import {
   profileMessageBody,
   updateCampaignBody,
 } from '@leadgen/core/schemas';
-import { batchResultJson, campaignOverviewJson } from '@leadgen/core/wire';
+import { batchResultJson, campaignOverviewJson, lintJson, lintWarningsJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { campaignJson, campaignProfileJson, campaignSummaryJson } from '../campaign-json.js';
@@ -73,7 +73,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
         c.req.valid('json');
       const userId = c.var.user.id;
       const base = { description, template: messageTemplate };
-      const { campaign, notice } =
+      const { campaign, notice, lint } =
         fromListId !== undefined
           ? await createCampaignFromList(storeOf(c), userId, fromListId, {
               ...base,
@@ -91,7 +91,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
               messages,
             });
       const created = await campaignOverview(storeOf(c), userId, campaign.id);
-      return c.json({ campaign: campaignJson(created), message: notice }, 201);
+      return c.json({ campaign: campaignJson(created), message: notice, lint: lintJson(lint) }, 201);
     },
   )
   .get(
@@ -166,6 +166,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
         messages_saved: saved.messagesSaved,
         message_versions: saved.messageVersions,
         message: saved.notice,
+        lint: lintJson(saved.lint),
+        lint_warnings: lintWarningsJson(saved.messageWarnings),
       });
     },
   )
@@ -212,7 +214,11 @@ export const campaignsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { messages, versions } = c.req.valid('json');
       const written = await saveMessages(storeOf(c), c.var.user.id, c.req.param('id'), messages, versions);
-      return c.json({ saved: written.saved, versions: written.versions });
+      return c.json({
+        saved: written.saved,
+        versions: written.versions,
+        lint_warnings: lintWarningsJson(written.warnings),
+      });
     },
   )
   .put(
@@ -235,6 +241,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
         message: saved.message,
         message_processed: false,
         message_version: saved.messageVersion,
+        lint: lintJson(saved.lint),
       });
     },
   )

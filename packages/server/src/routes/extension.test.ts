@@ -142,6 +142,7 @@ describe('the extension token', () => {
         username: next.username,
         status: 'queued',
         text: `Hi ${next.username}`,
+        lint: { errors: [], warnings: [] },
         sendable: true,
       },
     ]);

@@ -225,6 +225,7 @@ describe('lead review', () => {
       message: 'Hi there!',
       message_processed: false,
       message_version: version + 1,
+      lint: { errors: [], warnings: [] },
     });
     expect((await page()).profiles[0]).toMatchObject({
       message: 'Hi there!',

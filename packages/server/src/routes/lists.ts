@@ -37,7 +37,7 @@ import {
   resumeJobBody,
   seenProfilesBody,
 } from '@leadgen/core/schemas';
-import { profileInsightJson } from '@leadgen/core/wire';
+import { lintJson, profileInsightJson } from '@leadgen/core/wire';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -396,6 +396,7 @@ export const listsRoutes = new Hono<AppEnv>()
         message: saved.message,
         message_processed: false,
         message_version: saved.messageVersion,
+        lint: lintJson(saved.lint),
       });
     },
   )

@@ -1,17 +1,20 @@
 import {
   insertVariable,
+  type LintResult,
   renderTemplate,
   TEMPLATE_VARIABLES,
   type TemplateProfile,
   type TemplateVariable,
 } from '@leadgen/core/domain';
 import { type ReactNode, useId, useRef } from 'react';
+import { LintNotes } from './LintNotes';
 
 /**
  * The message template editor (spec §2, §5 Templates): a text area with buttons that insert
  * {Full Name}, {First Name} or {Username} where the cursor is (replacing a selection), and,
  * given a `preview` profile, the message that profile would get. `actions` go beside the
- * variable buttons (AI generation, Populate, ...).
+ * variable buttons (AI generation, Populate, ...). `lint` (the first-message linter's findings on
+ * the text, issue 36) shows under the text area.
  */
 export function TemplateEditor({
   value,
@@ -21,6 +24,7 @@ export function TemplateEditor({
   preview,
   actions,
   rows = 5,
+  lint,
 }: {
   value: string;
   onChange: (template: string) => void;
@@ -29,6 +33,7 @@ export function TemplateEditor({
   preview?: TemplateProfile | null;
   actions?: ReactNode;
   rows?: number;
+  lint?: LintResult | null;
 }) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -61,6 +66,7 @@ export function TemplateEditor({
         onChange={(event) => onChange(event.target.value)}
         className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
       />
+      <LintNotes lint={lint} label={`${label} checks`} />
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-xs text-slate-500">Insert:</span>
         {TEMPLATE_VARIABLES.map((variable) => (

@@ -9,6 +9,7 @@ import {
 import {
   type CampaignProfile,
   type CampaignStatus,
+  lintTemplate,
   matchesLeadReviewFilter,
   messages,
   StaleVersionError,
@@ -17,6 +18,7 @@ import { Box } from 'ink';
 import { useMemo, useState } from 'react';
 import { useApp, useKeys, useSaveOnExit } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
+import { hasFindings, LintLine } from '../../components/LintLine.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { SearchField } from '../../components/SearchField.js';
 import { Text } from '../../components/Text.js';
@@ -80,6 +82,11 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   const personalization = usePersonalization(campaignId, loaded.reload);
 
   const templateLines = mode === 'template' ? TEMPLATE_EDIT_LINES : 1;
+  // issue 36: the template as typed, with how many leads would get it word for word
+  const templateLint = lintTemplate(mode === 'template' ? templateDraft : '', {
+    leadsUsingIt: (campaign?.profiles ?? []).filter((p) => !p.message && p.outreach_status === 'queued')
+      .length,
+  });
   // The frame (3), the facts, the template, the activity line, the table's header and the pane,
   // the search line while there is one, and the terminal's last line, left empty (`FREE_ROWS`).
   const searchLines = mode === 'search' || query ? 1 : 0;
@@ -94,7 +101,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
   const saveTemplate = async () => {
     if (!campaign || templateDraft === (campaign.message_template ?? '')) return;
     try {
-      const { notice } = await updateCampaign(
+      const { notice, lint } = await updateCampaign(
         { store: deps.store },
         deps.user.id,
         campaignId,
@@ -102,7 +109,9 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
         // over the campaign as this screen read it: a change made since elsewhere is not lost
         { expectedVersion: campaign.version },
       );
-      flash(notice, 'success');
+      // issue 36: the template's warnings (how many leads get it word for word…) after the notice
+      const [warning] = lint.warnings;
+      flash(warning ? `${notice} ⚠ ${warning.message}` : notice, warning ? 'warning' : 'success');
       loaded.reload();
     } catch (error) {
       fail(error, messages.failedToSaveCampaign);
@@ -344,7 +353,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
           <Box
             borderStyle="round"
             borderColor={tone('accent')}
-            height={TEMPLATE_EDIT_LINES - 1}
+            height={TEMPLATE_EDIT_LINES - 1 - (hasFindings(templateLint) ? 1 : 0)}
             overflow="hidden"
             flexDirection="column"
             justifyContent="flex-end"
@@ -355,6 +364,7 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
               <TemplateInput value={templateDraft} onChange={setTemplateDraft} focus />
             </Box>
           </Box>
+          <LintLine lint={templateLint} />
         </Box>
       ) : (
         <Text wrap="truncate">

@@ -4,6 +4,7 @@ import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
+import { LintLines } from '../../components/LintLine.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
 import { type Binding, esc, press, useKeymap } from '../../keymap.js';
@@ -65,6 +66,8 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
 
   const lead = next && { profileId: next.profile_id, username: next.username };
   const hasLead = lead !== null;
+  // issue 36: a message that still holds a placeholder is not copied or marked sent
+  const refusal = next?.lint.errors[0]?.message ?? null;
   /**
    * The keys: what the help and the footer list is what the keyboard does. A lead's keys apply
    * while there is a lead, undo once something was changed here. `x` skips: `k` is up on every
@@ -79,6 +82,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
       on: press('c'),
       run: () => {
         if (!next) return;
+        if (refusal) return flash(refusal, 'danger');
         deps.copyText(next.text);
         flash(`Message for @${next.username} copied`, 'success');
       },
@@ -103,6 +107,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
       on: press('s'),
       run: () => {
         if (!lead || !queue) return;
+        if (refusal) return flash(refusal, 'danger');
         if (!queue.pace.allowed) setOverPace({ ...lead, why: queue.pace.notice ?? messages.paceRefused('') });
         else mark(lead, 'sent');
       },
@@ -164,6 +169,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
           <Box marginTop={1} borderStyle="round" paddingX={1}>
             <Text wrap="wrap">{next.text}</Text>
           </Box>
+          <LintLines lint={next.lint} />
           <Text color={tone(pace.allowed ? 'success' : 'warning')} wrap="truncate">
             {pace.allowed ? 'Send now: c copies the message, o opens the profile, s once sent' : pace.notice}
           </Text>

@@ -1,6 +1,7 @@
-import { TEMPLATE_VARIABLES } from '@leadgen/core/domain';
+import { lintTemplate, TEMPLATE_VARIABLES } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
+import { LintLine } from '../../components/LintLine.js';
 import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { useTone } from '../../theme.js';
@@ -31,6 +32,8 @@ export function PopulatePrompt({
         onCancel={onClose}
         placeholder="Hi {First Name}!"
       />
+      {/* issue 36: what Populate refuses ({First Nme}) or warns of, as it is typed */}
+      <LintLine lint={lintTemplate(template)} />
     </Box>
   );
 }

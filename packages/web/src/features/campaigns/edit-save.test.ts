@@ -41,6 +41,17 @@ describe('savePlan', () => {
     });
   });
 
+  it('refuses {First Nme} in the template or a message it would save, as the server does (issue 36)', () => {
+    const refused = {
+      ok: false,
+      error: 'Unknown placeholder {First Nme}; known: {Full Name}, {First Name}, {Username}',
+    };
+    expect(savePlan(saved(), { ...form, messageTemplate: 'Hi {First Nme}' }, new Set(), {})).toEqual(refused);
+    expect(savePlan(saved(), form, new Set(['a', 'b', 'c']), { b: 'Yo {First Nme}' })).toEqual(refused);
+    // a deselected profile's message is not saved, so it does not refuse the save
+    expect(savePlan(saved(), form, new Set(['a', 'c']), { b: 'Yo {First Nme}' }).ok).toBe(true);
+  });
+
   it('sends nothing when nothing changed, and only the fields that changed, trimmed', () => {
     expect(stepsOf(savePlan(saved(), form, new Set(['a', 'b', 'c']), {}))).toEqual([]);
     const steps = stepsOf(

@@ -1,4 +1,10 @@
-import { MAX_IDS_PER_SAVE, messages, parseSendRateLimit } from '@leadgen/core/domain';
+import {
+  MAX_IDS_PER_SAVE,
+  messages,
+  parseSendRateLimit,
+  TEMPLATE_VARIABLES,
+  unknownPlaceholders,
+} from '@leadgen/core/domain';
 import { messageParts } from '../../lib/message-parts';
 
 /** The edit screen's settings as typed (spec §2 "Campaign Settings"). */
@@ -85,6 +91,8 @@ function messageSteps(
  * of selected profiles that are not blank and differ from the saved ones (blank ones are not
  * saved, and untouched ones are not resent, which would mark an AI-written message as not
  * processed), in parts of at most `MESSAGE_PART_BYTES` (lib/message-parts.ts). Nothing changed is no request.
+ * A template or message with an unknown placeholder is refused as the server refuses it (issue
+ * 36: 'Unknown placeholder {First Nme}; known: …'), before any request.
  */
 export function savePlan(
   saved: SavedCampaign,
@@ -94,6 +102,8 @@ export function savePlan(
 ): { ok: true; steps: SaveStep[] } | { ok: false; error: string } {
   const settings = settingsFields(form);
   if (settings.name === '') return { ok: false, error: messages.enterCampaignName };
+  const refusedTemplate = placeholderRefusal([settings.messageTemplate]);
+  if (refusedTemplate) return { ok: false, error: refusedTemplate };
   const changed = Object.fromEntries(
     (Object.keys(settings) as (keyof SettingsFields)[])
       .filter((key) => settings[key] !== saved.settings[key])
@@ -123,8 +133,19 @@ export function savePlan(
     .filter(([id]) => selected.has(id))
     .map(([id, text]): [string, string] => [id, text.trim()])
     .filter(([id, text]) => text !== '' && text !== saved.messages[id]);
+  const refusedMessage = placeholderRefusal(pending.map(([, text]) => text));
+  if (refusedMessage) return { ok: false, error: refusedMessage };
   steps.push(...messageSteps(saved, pending));
   return { ok: true, steps };
+}
+
+/** The refusal of the first text with an unknown placeholder, or null (core's words). */
+function placeholderRefusal(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    const unknown = unknownPlaceholders(text);
+    if (unknown.length > 0) return messages.unknownPlaceholders(unknown, TEMPLATE_VARIABLES);
+  }
+  return null;
 }
 
 /** The answer of a step the server took: the campaign's new version, or the messages' versions. */

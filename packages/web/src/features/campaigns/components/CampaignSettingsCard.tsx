@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_STATUSES,
+  lintTemplate,
   parseSendRateLimit,
   SEND_RATE_DEFAULT,
   SEND_RATE_MAX,
@@ -26,6 +27,7 @@ export function CampaignSettingsCard({
   onPopulateAll,
   progress,
   ready = true,
+  leadsUsingTemplate = 0,
 }: {
   form: CampaignSettingsForm;
   onChange: (form: CampaignSettingsForm) => void;
@@ -35,6 +37,8 @@ export function CampaignSettingsCard({
   progress: { done: number; total: number } | null;
   /** False while the campaign's profiles are still arriving: Populate All and Personalize All wait. */
   ready?: boolean;
+  /** Selected leads still to contact without a message of their own: they get the template as it is. */
+  leadsUsingTemplate?: number;
 }) {
   const descriptionId = useId();
   const set = <K extends keyof CampaignSettingsForm>(key: K, value: CampaignSettingsForm[K]) =>
@@ -96,6 +100,7 @@ export function CampaignSettingsCard({
         value={form.messageTemplate}
         onChange={(template) => set('messageTemplate', template)}
         preview={preview}
+        lint={lintTemplate(form.messageTemplate, { leadsUsingIt: leadsUsingTemplate })}
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onPopulateAll} disabled={progress !== null || !ready}>

@@ -92,6 +92,11 @@ export function EditCampaignScreen({
     const matches = selectorMatcher(toSelectorFilter(filter));
     return profiles.filter((p) => matches(p) && (status === '' || p.outreach_status === status));
   }, [profiles, filter, status]);
+  // issue 36: how many would get a placeholder-free template word for word
+  const leadsUsingTemplate = profiles.filter(
+    (p) =>
+      selected.has(p.id) && messageOf(p.id).trim() === '' && (p.outreach_status ?? 'queued') === 'queued',
+  ).length;
   const selectedMatching = useMemo(() => matching.filter((p) => selected.has(p.id)), [matching, selected]);
 
   const changeForm = (next: CampaignSettingsForm) => {
@@ -230,6 +235,7 @@ export function EditCampaignScreen({
               form={form}
               onChange={changeForm}
               preview={preview}
+              leadsUsingTemplate={leadsUsingTemplate}
               progress={ai.progress}
               // the campaign as it will be saved: unselected profiles' messages are not saved
               onPopulateAll={() =>

@@ -1,6 +1,8 @@
+import { lintLeadMessage } from '@leadgen/core/domain';
 import { memo, useId } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
+import { LintNotes } from '../../../components/LintNotes';
 import { OutreachChip } from '../../../components/OutreachChip';
 import type { EditProfile } from '../edit-profile';
 import { formatCount } from '../format';
@@ -90,6 +92,11 @@ export const EditProfileRow = memo(function EditProfileRow({
             onChange={(event) => onMessage(profile.id, event.target.value)}
             placeholder="Write this profile's message, or personalize it from the template"
             className="w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          />
+          {/* issue 36: {First Name} here is filled at send; an unknown one is refused */}
+          <LintNotes
+            lint={lintLeadMessage(message)}
+            label={`Checks of the message for @${profile.username}`}
           />
           <div className="flex items-center justify-between gap-2">
             <span className="text-xs text-slate-600">{message.length} characters</span>

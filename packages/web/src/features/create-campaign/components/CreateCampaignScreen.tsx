@@ -127,6 +127,7 @@ export function CreateCampaignScreen({
           template={template}
           onTemplate={setTemplate}
           preview={selectedRows[0] ?? null}
+          selectedCount={selection.selected.size}
           generating={aiTemplate.isPending}
           onGenerate={() => aiTemplate.mutate(context)}
           onPersonalize={() => void personalizer.personalize([...selection.selected], template, context)}

@@ -1,4 +1,4 @@
-import type { TemplateProfile } from '@leadgen/core/domain';
+import { lintTemplate, type TemplateProfile } from '@leadgen/core/domain';
 import { Button } from '../../../components/Button';
 import { TemplateEditor } from '../../../components/TemplateEditor';
 
@@ -15,6 +15,7 @@ export function TemplateSection({
   onPersonalize,
   progress,
   onCancel,
+  selectedCount = 0,
 }: {
   template: string;
   onTemplate: (template: string) => void;
@@ -24,6 +25,8 @@ export function TemplateSection({
   onPersonalize: () => void;
   progress: { done: number; total: number } | null;
   onCancel: () => void;
+  /** How many profiles are selected: they all get a placeholder-free template word for word. */
+  selectedCount?: number;
 }) {
   return (
     <section
@@ -35,6 +38,7 @@ export function TemplateSection({
         onChange={onTemplate}
         preview={preview}
         rows={4}
+        lint={lintTemplate(template, { leadsUsingIt: selectedCount })}
         actions={
           <>
             <Button variant="secondary" disabled={generating} onClick={onGenerate}>

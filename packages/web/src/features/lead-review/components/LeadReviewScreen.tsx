@@ -1,4 +1,4 @@
-import { displayListName, type LeadReviewSort, messages } from '@leadgen/core/domain';
+import { displayListName, type LeadReviewSort, lintTemplate, messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
@@ -237,6 +237,8 @@ export function LeadReviewScreen({
               onChange={setTemplate}
               rows={3}
               preview={previewProfile}
+              // issue 36: what Populate would refuse or warn of (the count is the campaign's, later)
+              lint={lintTemplate(template)}
               // no count here: a label growing with the selection could wrap the card taller
               actions={populateButton(false)}
             />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LintNotes } from '../../../components/LintNotes';
 import { useToast } from '../../../components/toasts';
 import type { api } from '../../../lib/api';
 import { ApiError, failureMessage, type ReadAnswer } from '../../../lib/api';
@@ -85,6 +86,8 @@ export function SendScreen({
   const { next, pace, today, campaign } = queue;
   const wait = useCountdown(pace.allowed ? null : pace.wait_ms, onDue);
   const busy = actions.mark.isPending || actions.undo.isPending;
+  // issue 36: a message that still holds a placeholder is not copied or marked sent
+  const refusal = next?.lint.errors[0]?.message ?? null;
 
   const markSent = async (lead: { profileId: string; username: string }, overridePace?: true) => {
     try {
@@ -114,6 +117,7 @@ export function SendScreen({
         return toast(answer.message, { tone: 'info' });
       }
       if (!next) return;
+      if (refusal && (action === 'copy' || action === 'sent')) return toast(refusal, { tone: 'error' });
       if (action === 'copy') {
         if (!pace.allowed) return toast(pace.notice ?? 'Not yet', { tone: 'error' });
         await navigator.clipboard?.writeText(next.text).catch(() => {});
@@ -217,6 +221,15 @@ export function SendScreen({
                 className="rounded-lg border border-slate-300 bg-slate-50 p-3 font-normal text-slate-900"
               />
             </label>
+            <LintNotes lint={next.lint} />
+            {refusal ? (
+              <Link
+                to={`/edit-campaign/${campaignId}`}
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                Edit the message
+              </Link>
+            ) : null}
             {pace.allowed ? null : (
               <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 {pace.notice}
@@ -224,10 +237,14 @@ export function SendScreen({
               </p>
             )}
             <div className="flex flex-wrap gap-2">
-              <Button disabled={!pace.allowed || busy} onClick={() => void act('copy')}>
+              <Button disabled={!pace.allowed || busy || refusal !== null} onClick={() => void act('copy')}>
                 Copy message and open Instagram <kbd className="text-xs opacity-70">C</kbd>
               </Button>
-              <Button variant="secondary" disabled={busy} onClick={() => void act('sent')}>
+              <Button
+                variant="secondary"
+                disabled={busy || refusal !== null}
+                onClick={() => void act('sent')}
+              >
                 Sent <kbd className="text-xs opacity-70">S</kbd>
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => void act('skipped')}>
