@@ -236,17 +236,19 @@ export {
   listBlocked,
   markLead,
   type OutreachDeps,
-  type OutreachSettings,
   openLead,
-  outreachSettings,
   parseOutreachStatus,
   type SendQueue,
   sendQueue,
   unblockUsernames,
   undoLead,
-  updateOutreachSettings,
 } from './services/outreach.js';
 export { activeSendQueues, leadsForUsername, type ProfileLead } from './services/outreach-extension.js';
+export {
+  type OutreachSettings,
+  outreachSettings,
+  updateOutreachSettings,
+} from './services/outreach-pace.js';
 export {
   RESET_TOKEN_TTL_MS,
   requestPasswordReset,

@@ -1,6 +1,7 @@
 import { formatWorkingHours } from '../domain/outreach-pace.js';
-import type { OutreachSettings, SendQueue } from '../services/outreach.js';
+import type { SendQueue } from '../services/outreach.js';
 import type { ProfileLead } from '../services/outreach-extension.js';
+import type { OutreachSettings } from '../services/outreach-pace.js';
 import type { DoNotContactEntry, OutreachLead } from '../store/outreach-repository.js';
 import { avatarUrlOf, type WireOptions } from './wire-options.js';
 
