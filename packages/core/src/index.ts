@@ -100,6 +100,7 @@ export {
 export { AUTH_LIMITS, clientKey } from './services/auth-throttle.js';
 export { type BillingDeps, type CheckoutRequest, openPortal, startCheckout } from './services/billing.js';
 export { handlePaymentWebhook, type WebhookOutcome } from './services/billing-webhook.js';
+export { liftBlocked, reportBlocked } from './services/block-reports.js';
 export {
   createCampaignFromList,
   createCampaignFromSelection,
@@ -245,8 +246,13 @@ export {
 } from './services/outreach.js';
 export { activeSendQueues, leadsForUsername, type ProfileLead } from './services/outreach-extension.js';
 export {
+  type BlockState,
   type OutreachSettings,
+  type OutreachSettingsChange,
   outreachSettings,
+  type PaceDeps,
+  type PaceHealthLine,
+  paceOverview,
   updateOutreachSettings,
 } from './services/outreach-pace.js';
 export {

@@ -17,12 +17,13 @@ import type { Repositories, Store } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { emitEvent, withEvents } from '../webhooks/emit-event.js';
 import { requireCampaign } from './campaign-access.js';
-import { currentPace, type PaceToday, type QueuePace } from './outreach-pace.js';
+import { currentPace, type PaceHealthLine, type PaceToday, type QueuePace } from './outreach-pace.js';
 
 /** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
   /** With `transaction` (a Store), a mark and its webhook event commit together. */
-  store: Pick<Repositories, 'campaigns' | 'outreach' | 'webhooks'> & Partial<Pick<Store, 'transaction'>>;
+  store: Pick<Repositories, 'campaigns' | 'outreach' | 'outreachBlocks' | 'webhooks'> &
+    Partial<Pick<Store, 'transaction'>>;
   now?: () => Date;
 }
 
@@ -48,6 +49,8 @@ export interface SendQueue {
   pace: QueuePace;
   /** The user's new conversations today (local day), across campaigns, and the daily cap. */
   today: PaceToday;
+  /** The factor that limits sending now, in words (issue 36's health line). */
+  health: PaceHealthLine;
   /** How many of the campaign's leads are in each status. */
   counts: Record<OutreachStatus, number>;
 }
@@ -199,6 +202,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
     remaining: queue.total,
     pace: { allowed: pace.allowed, at: pace.at, hold: pace.hold, notice: pace.notice, waitMs: pace.waitMs },
     today: pace.today,
+    health: pace.health,
     counts: Object.fromEntries(OUTREACH_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<
       OutreachStatus,
       number

@@ -11,11 +11,13 @@ export {
   campaignSummaryJson,
 } from './campaign-json.js';
 export {
+  blockJsonSchema,
   campaignJsonSchema,
   campaignOverviewJsonSchema,
   campaignProfileJsonSchema,
   campaignSummaryJsonSchema,
   leadJsonSchema,
+  paceOverviewJsonSchema,
   paceSettingsJsonSchema,
   profileJsonSchema,
   profileLeadJsonSchema,
@@ -51,8 +53,10 @@ export {
 } from './json-schemas.js';
 export { type ListJson, listJson } from './list-json.js';
 export {
+  blockJson,
   doNotContactJson,
   leadJson,
+  paceOverviewJson,
   paceSettingsJson,
   profileLeadJson,
   sendQueueJson,
