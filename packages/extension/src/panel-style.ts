@@ -29,4 +29,6 @@ button.close { border: none; padding: 0 4px; font-size: 18px; line-height: 1; co
 .status { margin: 8px 0 0; min-height: 1em; color: #334155; }
 .status:empty { display: none; }
 .hint { margin: 8px 0 0; font-size: 11px; color: #64748b; }
+.blocked { margin-top: 8px; border-top: 1px solid #e2e8f0; padding-top: 8px; }
+.question { margin: 0; color: #92400e; }
 `;
