@@ -132,7 +132,7 @@ test('pair from Settings, open the next lead from the popup, mark it sent on the
   const leadCard = popup.locator('section', { hasText: 'Spring outreach' });
   await expect(leadCard.getByText(`@${lead}`)).toBeVisible();
   await expect(leadCard.getByText(`Hi ${lead}!`)).toBeVisible();
-  await expect(popup.getByText('Today: 0 of 15 new conversations')).toBeVisible();
+  await expect(popup.getByText('Today: 0 of 10 new conversations')).toBeVisible();
   await popup.screenshot({ path: join(SHOTS, 'ext-popup.png') });
 
   const opened = context.waitForEvent('page');

@@ -228,7 +228,8 @@ describe('the send queue', () => {
     expect(held.pace).toMatchObject({ allowed: false, hold: 'rate' });
     expect(held.pace.at).toEqual(new Date(firstSent.getTime() + 3_600_000));
     expect(held.pace.notice).toMatch(/^3 messages in the last hour: the next can go at \d\d:\d\d$/);
-    expect(held.today).toEqual({ sent: 3, cap: 15 });
+    // a new sender: day 1 of the warm-up allows 10 of the 15
+    expect(held.today).toEqual({ sent: 3, cap: 10 });
 
     // a second campaign has its own rate, but the daily cap counts every campaign
     await updateOutreachSettings({ store }, alice, { dailyCap: 4 });

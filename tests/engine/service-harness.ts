@@ -37,9 +37,9 @@ export interface SeedListOptions {
   sessionId?: string | null;
 }
 
-/** Opens a fresh in-memory store with two users. */
-export async function openWorld(): Promise<World> {
-  const store = await openTestStore();
+/** Opens a fresh in-memory store with two users (on the test's clock when given). */
+export async function openWorld(options: { now?: () => Date } = {}): Promise<World> {
+  const store = await openTestStore(options);
   const alice = (await createTestUser(store, 'alice@example.com')).id;
   const bob = (await createTestUser(store, 'bob@example.com')).id;
 

@@ -73,14 +73,20 @@ export const BATCH_SHAPE =
 export const QUEUE_SHAPE =
   '{ campaign: { id, name, status, send_rate_limit, messages_sent, responses_received, reply_rate }, ' +
   'next: { profile_id, username, status, full_name, biography, followers_count, text, lint, … } | null, ' +
-  'remaining, pace: { allowed, at, hold, notice, wait_ms }, today: { sent, cap }, counts }';
+  'remaining, pace: { allowed, at, hold, notice, wait_ms }, today: { sent, cap }, ' +
+  'health: { factor, line, limit, left }, counts }';
 
 /** `leadJson`: a campaign lead's outreach state. */
 export const LEAD_SHAPE =
   '{ campaign_id, profile_id, username, status, status_at, note, opened_at, sent_at }';
 
-/** `paceSettingsJson`: the send pace. */
-export const PACE_SHAPE = '{ daily_cap, working_hours, time_zone, version }';
+/** `paceOverviewJson`: the send pace, the factor that limits sending now and the block in effect. */
+export const PACE_SHAPE =
+  '{ daily_cap, working_hours, time_zone, warmup, warmup_start, warmup_days, version, ' +
+  'health: { factor, line, limit, left }, blocked: { reported_at, note, paused_until, recovered_at } | null }';
+
+/** `pace blocked --json`: the block in effect and the notice. */
+export const BLOCK_SHAPE = '{ blocked: { reported_at, note, paused_until, recovered_at }, message }';
 
 /** `creditEntryJson`: a grant or a charge. */
 export const CREDIT_ENTRY_SHAPE = '{ id, credits, reason, ref, created_at }';

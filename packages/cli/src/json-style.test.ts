@@ -51,6 +51,7 @@ const CASES: Record<string, (ids: Seeded) => string[]> = {
   'campaigns resume': (ids) => [ids.campaignId],
   'dnc ls': () => ['--all'],
   pace: () => [],
+  'pace blocked': () => ['--note', 'action blocked'],
   'credits balance': () => [],
   'credits history': () => ['--all', '--limit', '1'],
   'credits packs': () => [],

@@ -109,6 +109,7 @@ export {
 export { AUTH_LIMITS, clientKey } from './services/auth-throttle.js';
 export { type BillingDeps, type CheckoutRequest, openPortal, startCheckout } from './services/billing.js';
 export { handlePaymentWebhook, type WebhookOutcome } from './services/billing-webhook.js';
+export { liftBlocked, reportBlocked } from './services/block-reports.js';
 export {
   createCampaignFromList,
   createCampaignFromSelection,
@@ -253,17 +254,24 @@ export {
   listBlocked,
   markLead,
   type OutreachDeps,
-  type OutreachSettings,
   openLead,
-  outreachSettings,
   parseOutreachStatus,
   type SendQueue,
   sendQueue,
   unblockUsernames,
   undoLead,
-  updateOutreachSettings,
 } from './services/outreach.js';
 export { activeSendQueues, leadsForUsername, type ProfileLead } from './services/outreach-extension.js';
+export {
+  type BlockState,
+  type OutreachSettings,
+  type OutreachSettingsChange,
+  outreachSettings,
+  type PaceDeps,
+  type PaceHealthLine,
+  paceOverview,
+  updateOutreachSettings,
+} from './services/outreach-pace.js';
 export {
   RESET_TOKEN_TTL_MS,
   requestPasswordReset,

@@ -18,6 +18,8 @@ export interface CampaignQueue {
   remaining: number;
   pace: { allowed: boolean; at: string; notice: string | null };
   today: { sent: number; cap: number };
+  /** The factor that limits sending now, in words (issue 36). */
+  health: { factor: string; line: string };
 }
 
 /** A lead on an Instagram profile's page, as GET /api/outreach/lead gives it. */
@@ -64,7 +66,7 @@ export function serverOrigin(typed: string): string {
 /** Calls the server with the pairing's token; JSON back, or ApiError. */
 export async function callApi<T>(
   pairing: Pairing,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -113,6 +115,17 @@ export const undoLead = (pairing: Pairing, campaignId: string, profileId: string
 
 export const openedLead = (pairing: Pairing, campaignId: string, profileId: string) =>
   callApi<void>(pairing, 'POST', leadPath(campaignId, profileId, 'open'), {});
+
+/**
+ * "Instagram blocked me" (issue 36): the user's whole send queue pauses for 24 hours, then runs
+ * at half the daily cap for a day (POST /api/outreach/blocked, a route the token opens).
+ */
+export const reportBlocked = (pairing: Pairing) =>
+  callApi<{ message: string }>(pairing, 'POST', '/api/outreach/blocked', {});
+
+/** Undoes the latest block report, a mistaken tap (DELETE /api/outreach/blocked). */
+export const liftBlocked = (pairing: Pairing) =>
+  callApi<{ message: string }>(pairing, 'DELETE', '/api/outreach/blocked');
 
 /** A lead's Instagram profile. */
 export const instagramUrl = (username: string) =>

@@ -1,7 +1,7 @@
 // The service worker: relays the profile panel's calls to the Leadgen server with the pairing's
 // token (content scripts on instagram.com cannot call the server themselves).
 
-import { leadsNamed, loadPairing, markLead, undoLead } from './api.js';
+import { leadsNamed, liftBlocked, loadPairing, markLead, reportBlocked, undoLead } from './api.js';
 import { type PanelRequest, type PanelResponse, parsePanelRequest } from './messages.js';
 
 async function answer(request: PanelRequest): Promise<unknown> {
@@ -17,6 +17,10 @@ async function answer(request: PanelRequest): Promise<unknown> {
       return markLead(pairing, request.campaignId, request.profileId, request.status);
     case 'undo':
       return undoLead(pairing, request.campaignId, request.profileId);
+    case 'blocked':
+      return reportBlocked(pairing);
+    case 'unblock':
+      return liftBlocked(pairing);
   }
 }
 

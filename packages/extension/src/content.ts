@@ -1,9 +1,10 @@
 // On an Instagram profile page whose username is a queued lead of an active campaign: a small
 // fixed panel (in a shadow root, out of reach of the page's CSS) with the lead's message, Copy,
-// Sent and Skip. It never touches the page itself: no typing in Instagram's message box, no
+// Sent and Skip, and "Instagram blocked me" (issue 36). It never touches the page itself: no typing in Instagram's message box, no
 // clicks on it. Everything from the server is set as text.
 
 import type { ProfileLead } from './api.js';
+import { blockButton } from './block-button.js';
 import { button, copyText, el } from './dom.js';
 import { lintNotes, lintRefusal } from './lint-notes.js';
 import type { PanelRequest, PanelResponse } from './messages.js';
@@ -99,6 +100,10 @@ function render(lead: ProfileLead, others: number) {
       actions,
       status,
       el('p', { class: 'hint' }, 'Paste the message in Instagram and press Send yourself.'),
+      blockButton({
+        report: async () => (await ask<{ message: string }>({ kind: 'blocked' })).message,
+        undo: async () => (await ask<{ message: string }>({ kind: 'unblock' })).message,
+      }),
     ),
   );
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parsePanelRequest } from './messages.js';
 
 describe('parsePanelRequest', () => {
-  it('accepts the panel’s three requests', () => {
+  it('accepts the panel’s requests', () => {
+    // "Instagram blocked me" and its undo (issue 36): nothing but the kind
+    expect(parsePanelRequest({ kind: 'blocked', note: 'x' })).toEqual({ kind: 'blocked' });
+    expect(parsePanelRequest({ kind: 'unblock' })).toEqual({ kind: 'unblock' });
     expect(parsePanelRequest({ kind: 'lead', username: 'ana.p' })).toEqual({
       kind: 'lead',
       username: 'ana.p',

@@ -4,7 +4,10 @@
 export type PanelRequest =
   | { kind: 'lead'; username: string }
   | { kind: 'mark'; campaignId: string; profileId: string; status: 'sent' | 'skipped' }
-  | { kind: 'undo'; campaignId: string; profileId: string };
+  | { kind: 'undo'; campaignId: string; profileId: string }
+  // "Instagram blocked me" and its undo (issue 36)
+  | { kind: 'blocked' }
+  | { kind: 'unblock' };
 
 /** The answer: the value, or the error's words. */
 export type PanelResponse<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -18,6 +21,7 @@ export function parsePanelRequest(message: unknown): PanelRequest | null {
   if (typeof message !== 'object' || message === null) return null;
   const m = message as Record<string, unknown>;
   if (m.kind === 'lead' && isText(m.username)) return { kind: 'lead', username: m.username };
+  if (m.kind === 'blocked' || m.kind === 'unblock') return { kind: m.kind };
   if ((m.kind === 'mark' || m.kind === 'undo') && isText(m.campaignId) && isText(m.profileId)) {
     if (m.kind === 'undo') return { kind: 'undo', campaignId: m.campaignId, profileId: m.profileId };
     if (typeof m.status === 'string' && STATUSES.has(m.status))

@@ -31,4 +31,6 @@ button.close { border: none; padding: 0 4px; font-size: 18px; line-height: 1; co
 .hint { margin: 8px 0 0; font-size: 11px; color: #64748b; }
 .lint { margin: 6px 0 0; padding: 0; list-style: none; font-size: 12px; color: #92400e; }
 .lint li { margin-top: 2px; }
+.blocked { margin-top: 8px; border-top: 1px solid #e2e8f0; padding-top: 8px; }
+.question { margin: 0; color: #92400e; }
 `;

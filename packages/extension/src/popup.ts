@@ -1,5 +1,6 @@
 // The popup: pairing first (the server's address and the token from Settings), then each active
-// campaign's next lead with its message, Copy message and Open in Instagram, and the pace.
+// campaign's next lead with its message, Copy message and Open in Instagram, the pace, the line
+// naming what limits sending now and "Instagram blocked me" (issue 36).
 
 import {
   ApiError,
@@ -8,12 +9,15 @@ import {
   DEFAULT_SERVER_URL,
   forgetPairing,
   instagramUrl,
+  liftBlocked,
   loadPairing,
   openedLead,
   type Pairing,
+  reportBlocked,
   savePairing,
   serverOrigin,
 } from './api.js';
+import { blockButton } from './block-button.js';
 import { button, copyText, el } from './dom.js';
 import { lintNotes, lintRefusal } from './lint-notes.js';
 
@@ -134,10 +138,23 @@ async function showQueues(pairing: Pairing) {
     return;
   }
   const today = campaigns[0]?.today;
+  const health = campaigns[0]?.health;
   app.replaceChildren(
     ...(campaigns.length === 0
       ? [el('p', { class: 'muted' }, 'No active campaigns. Activate one in Leadgen to start sending.')]
       : campaigns.map((queue) => campaignCard(pairing, queue))),
+    ...(health ? [el('p', { class: 'health' }, health.line)] : []),
+    blockButton(
+      {
+        report: async () => (await reportBlocked(pairing)).message,
+        undo: async () => (await liftBlocked(pairing)).message,
+      },
+      {
+        blocked: health?.factor === 'blocked' || health?.factor === 'recovering',
+        // the queues' pace changed: read them again (the health line says the pause)
+        onChange: () => void showQueues(pairing),
+      },
+    ),
     el(
       'footer',
       {},

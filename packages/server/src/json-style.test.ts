@@ -128,7 +128,8 @@ describe('the API answers in the spec’s snake_case names', () => {
 
   it('answers the send queue, a marked lead and the pace as the CLI prints them', async () => {
     const queue = await answer('GET', `${campaign}/queue`);
-    expect(keysOf(queue)).toEqual(['campaign', 'counts', 'next', 'pace', 'remaining', 'today']);
+    expect(keysOf(queue)).toEqual(['campaign', 'counts', 'health', 'next', 'pace', 'remaining', 'today']);
+    expect(keysOf(queue.health)).toEqual(['factor', 'left', 'limit', 'line']);
     expect(keysOf(queue.campaign)).toEqual([
       'id',
       'messages_sent',
@@ -165,8 +166,22 @@ describe('the API answers in the spec’s snake_case names', () => {
       'username',
     ]);
     const pace = await answer('GET', '/api/outreach/settings');
-    expect(keysOf(pace)).toEqual(['daily_cap', 'time_zone', 'version', 'working_hours']);
+    expect(keysOf(pace)).toEqual([
+      'blocked',
+      'daily_cap',
+      'health',
+      'time_zone',
+      'version',
+      'warmup',
+      'warmup_days',
+      'warmup_start',
+      'working_hours',
+    ]);
     await answer('PUT', '/api/outreach/settings', { dailyCap: 10 });
+    const reported = await answer('POST', '/api/outreach/blocked', {});
+    expect(keysOf(reported)).toEqual(['blocked', 'message']);
+    expect(keysOf(reported.blocked)).toEqual(['note', 'paused_until', 'recovered_at', 'reported_at']);
+    await answer('DELETE', '/api/outreach/blocked');
   });
 
   it('answers the credit history as the CLI prints it', async () => {

@@ -1,10 +1,12 @@
 import {
   blockUsernames,
   importBlocked,
+  liftBlocked,
   listBlocked,
   markLead,
   openLead,
-  outreachSettings,
+  paceOverview,
+  reportBlocked,
   resolveIdPrefix,
   sendQueue,
   unblockUsernames,
@@ -12,7 +14,7 @@ import {
   updateOutreachSettings,
 } from '@leadgen/core';
 import type { UsernameCsvFile } from '@leadgen/core/domain';
-import { doNotContactJson, leadJson, paceSettingsJson, sendQueueJson } from '@leadgen/core/wire';
+import { blockJson, doNotContactJson, leadJson, paceOverviewJson, sendQueueJson } from '@leadgen/core/wire';
 import type { Io } from '../io.js';
 import type { ApiClient } from '../remote/api-client.js';
 import { withBackend } from '../remote/backend.js';
@@ -23,7 +25,13 @@ import { absoluteUrl } from './profiles-backend.js';
 
 export type SendQueueJson = ReturnType<typeof sendQueueJson>;
 export type LeadJson = ReturnType<typeof leadJson>;
-export type PaceJson = ReturnType<typeof paceSettingsJson>;
+/** The pace settings with the account's health and the block in effect (issue 36). */
+export type PaceJson = ReturnType<typeof paceOverviewJson>;
+/** A block report's answer: the block in effect and the notice. */
+export interface BlockReported {
+  blocked: ReturnType<typeof blockJson>;
+  message: string;
+}
 export type DoNotContactJson = ReturnType<typeof doNotContactJson>;
 
 /** A lead's change and the notice it was answered with. */
@@ -37,6 +45,10 @@ export interface PaceInput {
   dailyCap?: string;
   workingHours?: string;
   timeZone?: string;
+  /** 'on' or 'off'. */
+  warmup?: string;
+  warmupStart?: string;
+  warmupDays?: string;
 }
 
 /**
@@ -63,6 +75,10 @@ export interface OutreachBackend {
   /** A page of do-not-contact in username order, after the `cursor` username. */
   blocked(page: { limit: number; cursor: string | null }): Promise<Paged<DoNotContactJson>>;
   pace(change: PaceInput | null): Promise<PaceJson>;
+  /** "Instagram blocked me": pauses the queue for 24 hours, then a day at half the cap. */
+  reportBlock(note: string | undefined): Promise<BlockReported>;
+  /** Undoes the latest block report; the notice. */
+  liftBlock(): Promise<string>;
 }
 
 /** A page of do-not-contact from one more entry than asked: whether another page follows. */
@@ -100,12 +116,15 @@ export function localOutreach({ store, user }: Session): OutreachBackend {
       });
       return pageOf(entries.map(doNotContactJson), limit, total);
     },
-    pace: async (change) =>
-      paceSettingsJson(
-        change
-          ? await updateOutreachSettings({ store }, user.id, change)
-          : await outreachSettings({ store }, user.id),
-      ),
+    pace: async (change) => {
+      if (change) await updateOutreachSettings({ store }, user.id, change);
+      return paceOverviewJson(await paceOverview({ store }, user.id));
+    },
+    reportBlock: async (note) => {
+      const { block, notice } = await reportBlocked({ store }, user.id, note);
+      return { blocked: blockJson(block), message: notice };
+    },
+    liftBlock: async () => (await liftBlocked({ store }, user.id)).notice,
   };
 }
 
@@ -115,7 +134,7 @@ const leadPath = (campaignId: string, username: string, action: string) =>
 
 /**
  * The outreach of a server, through its /api/v1 (packages/server/src/routes/outreach.ts:
- * /campaigns/:id/queue and /leads/…, /outreach/settings, /do-not-contact).
+ * /campaigns/:id/queue and /leads/…, /outreach/settings, /outreach/blocked, /do-not-contact).
  */
 export function remoteOutreach(api: ApiClient): OutreachBackend {
   const lead = async (path: string, body: unknown): Promise<LeadChange> => {
@@ -164,6 +183,8 @@ export function remoteOutreach(api: ApiClient): OutreachBackend {
       if (!change) return api.json<PaceJson>('GET', '/outreach/settings');
       return api.json<PaceJson>('PUT', '/outreach/settings', { body: change });
     },
+    reportBlock: (note) => api.json<BlockReported>('POST', '/outreach/blocked', { body: { note } }),
+    liftBlock: async () => (await api.json<{ message: string }>('DELETE', '/outreach/blocked')).message,
   };
 }
 

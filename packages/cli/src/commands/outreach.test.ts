@@ -55,7 +55,8 @@ describe('leadgen campaigns next|mark|undo', () => {
       next: { username: 'cy', text: 'Hi cy!' },
       remaining: 2,
       campaign: { send_rate_limit: 10, messages_sent: 1, responses_received: 0 },
-      today: { sent: 1, cap: 15 },
+      // a new sender: day 1 of the warm-up allows 10 of the 15
+      today: { sent: 1, cap: 10 },
     });
     const replied = await cli.run([
       'campaigns',
@@ -143,7 +144,7 @@ describe('leadgen dnc and pace', () => {
       'Europe/Lisbon',
       '--json',
     ]);
-    expect(JSON.parse(pace.stdout)).toEqual({
+    expect(JSON.parse(pace.stdout)).toMatchObject({
       daily_cap: 12,
       working_hours: '09:00-17:30',
       time_zone: 'Europe/Lisbon',

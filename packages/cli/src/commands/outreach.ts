@@ -2,9 +2,10 @@ import { openInBrowser, readUsernameCsv } from '@leadgen/core';
 import { instagramProfileUrl, OUTREACH_STATUSES, terminalSafe } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts, printTable } from '../io.js';
-import { jsonHelp, LEAD_SHAPE, PACE_SHAPE, QUEUE_SHAPE, rowsOf } from '../json-shapes.js';
+import { jsonHelp, LEAD_SHAPE, QUEUE_SHAPE, rowsOf } from '../json-shapes.js';
 import { lintFacts } from './lint-output.js';
 import { type SendQueueJson, withOutreach } from './outreach-backend.js';
+import { paceCommand } from './pace.js';
 import { printJsonPages, readPages } from './paging.js';
 import { summaryOf } from './summaries.js';
 
@@ -24,6 +25,7 @@ function printQueue(io: Io, queue: SendQueueJson, opened: string | null): void {
     // the first-message linter on it (issue 36): why it cannot be sent, what to watch
     ...lintFacts(next.lint),
     ['Send', pace.allowed ? 'now' : (pace.notice ?? 'later')],
+    ['Pace', queue.health.line],
     ['Left', `${queue.remaining} in this campaign; ${today.sent} of ${today.cap} new conversations today`],
   ];
   printFacts(io, facts);
@@ -170,32 +172,5 @@ export function outreachCommands(program: Command, io: Io): void {
       });
     });
 
-  program
-    .command('pace')
-    .description(summaryOf('pace'))
-    .option('--daily-cap <n>', 'new conversations a day, across all campaigns (1..200; default 15)')
-    .option('--hours <HH:MM-HH:MM>', 'working hours, e.g. 09:00-17:30 ("" for any hour)')
-    .option('--time-zone <zone>', 'the time zone days and hours are counted in, e.g. Europe/Lisbon')
-    .option('--json', jsonHelp(PACE_SHAPE, 'working_hours: HH:MM-HH:MM, or null for any hour'))
-    .addHelpText(
-      'after',
-      '\nExample:\n  leadgen pace --daily-cap 12 --hours 09:00-17:30 --time-zone Europe/Lisbon',
-    )
-    .action(async (options: { dailyCap?: string; hours?: string; timeZone?: string; json?: boolean }) => {
-      await withOutreach(io, async (outreach) => {
-        const change =
-          options.dailyCap !== undefined || options.hours !== undefined || options.timeZone !== undefined;
-        const settings = await outreach.pace(
-          change
-            ? { dailyCap: options.dailyCap, workingHours: options.hours, timeZone: options.timeZone }
-            : null,
-        );
-        if (options.json) return io.stdout(json(settings));
-        printFacts(io, [
-          ['Daily cap', `${settings.daily_cap} new conversations`],
-          ['Working hours', settings.working_hours ?? 'any hour'],
-          ['Time zone', settings.time_zone],
-        ]);
-      });
-    });
+  paceCommand(program, io);
 }

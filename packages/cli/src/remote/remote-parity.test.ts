@@ -190,6 +190,10 @@ it('gives every covered command the same output, JSON and exit code as on the da
       ['pace', '--daily-cap', '12', '--hours', '09:00-17:30', '--time-zone', 'Europe/Lisbon'],
       ['pace', '--daily-cap', '15', '--hours', ''],
     ],
+    [
+      ['pace', '--warmup', 'off', '--warmup-start', '8'],
+      ['pace', '--warmup', 'on', '--warmup-start', '10'],
+    ],
   ];
   for (const [change, undo = []] of pairs) {
     const here = [await cli.leadgen(change ?? [], local), await cli.leadgen(undo, local)];
@@ -197,6 +201,25 @@ it('gives every covered command the same output, JSON and exit code as on the da
     expect(there, change?.join(' ')).toEqual(here);
     expect(here.map((run) => run.code)).toEqual([0, 0]);
   }
+  // "Instagram blocked me" and its undo (issue 36), here and there: the same words, the times
+  // (24 hours from each run) aside
+  const blockRuns = async (env: Record<string, string>) => {
+    const runs = [
+      await cli.leadgen(['pace', 'blocked', '--note', 'action blocked'], env),
+      await cli.leadgen(['pace'], env),
+      await cli.leadgen(['pace', 'blocked', '--undo'], env),
+    ];
+    return runs.map((run) => ({
+      ...run,
+      stdout: run.stdout
+        .replace(/\w{3} \d\d:\d\d|\d\d:\d\d/g, '<time>')
+        .replace(/reported \S+/, 'reported <at>'),
+    }));
+  };
+  const blockedHere = await blockRuns(local);
+  expect(blockedHere.map((run) => run.code)).toEqual([0, 0, 0]);
+  expect(blockedHere[1]?.stdout).toContain('Paused after a block until <time>');
+  expect(await blockRuns(remote)).toEqual(blockedHere);
   // a watch added and removed on the server reads as one added and removed here
   const added = await cli.leadgen(['watch', 'add', 'natgeo', '--json'], remote);
   const { id } = JSON.parse(added.stdout) as { id: string };

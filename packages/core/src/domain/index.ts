@@ -139,14 +139,19 @@ export {
 } from './option-lists.js';
 export type { NextSend, OutreachPace, PaceHold, SentSoFar, WorkingHours } from './outreach-pace.js';
 export {
+  blockWindow,
+  capAt,
   DEFAULT_DAILY_CAP,
   formatWorkingHours,
+  inHours,
   MAX_DAILY_CAP,
+  nextLocalMinute,
   nextSend,
   PaceHeldError,
   parseDailyCap,
   parseTimeZone,
   parseWorkingHours,
+  recoveringCap,
 } from './outreach-pace.js';
 export type { OutreachStatus } from './outreach-status.js';
 export {
@@ -157,6 +162,9 @@ export {
   OUTREACH_STATUSES,
   replyRate,
 } from './outreach-status.js';
+export type { PaceAllowance, PaceFactor, PaceHealth } from './pace-health.js';
+export { paceAllowances, paceHealth } from './pace-health.js';
+export { paceMessages } from './pace-messages.js';
 export { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from './personalization-pacing.js';
 export type { PersonalizationTone } from './personalization-summary.js';
 export { personalizationSummary, personalizationTone } from './personalization-summary.js';
@@ -222,6 +230,15 @@ export {
   parseUsername,
   USERNAME_PATTERN,
 } from './usernames.js';
+export type { WarmupRamp, WarmupSettings } from './warmup.js';
+export {
+  DEFAULT_WARMUP,
+  MAX_WARMUP_DAYS,
+  parseWarmupDays,
+  parseWarmupEnabled,
+  parseWarmupStart,
+  warmupAt,
+} from './warmup.js';
 export type { Watch } from './watch.js';
 export {
   formatWatchEvery,

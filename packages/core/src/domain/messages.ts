@@ -1,5 +1,6 @@
 import type { StorageProblem } from './errors.js';
 import { lintMessages } from './lint-messages.js';
+import { paceMessages } from './pace-messages.js';
 
 /** `text` with its first letter upper-case. */
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -13,6 +14,7 @@ const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
  * messages.invalidUsername('bad name!') // 'Invalid username format: bad name!'
  */
 export const messages = {
+  ...paceMessages,
   // spec §5 Auth
   fillAllFields: 'Please fill in all fields',
   fillAllRequiredFields: 'Please fill in all required fields',

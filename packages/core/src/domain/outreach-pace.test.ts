@@ -34,16 +34,29 @@ describe('the send pace', () => {
     expect(nextSend(pace(), { campaignRecent: old, userRecent: old }, now).allowed).toBe(true);
   });
 
-  it('holds to the daily cap across campaigns until the next local midnight', () => {
+  it('holds to the daily cap across campaigns past the next local midnight, over any 24 hours', () => {
     const now = at('2026-11-26T15:00:00Z');
     // 15 sends today by other campaigns: this campaign has sent none
     const today = Array.from({ length: 15 }, (_, i) => new Date(now.getTime() - (i + 1) * 20 * 60_000));
     const next = nextSend(pace({ ratePerHour: 10 }), { campaignRecent: [], userRecent: today }, now);
-    expect(next).toEqual({ allowed: false, at: at('2026-11-27T00:00:00Z'), hold: 'daily' });
+    // the calendar day frees at midnight, the 24 hours when the oldest (10:00) is a day old
+    expect(next).toEqual({ allowed: false, at: at('2026-11-27T10:00:00Z'), hold: 'daily' });
+    // 15 sent in the first minutes of the day: the calendar day frees at midnight, when the
+    // first of them is exactly a day old
+    const early = Array.from(
+      { length: 15 },
+      (_, i) => new Date(at('2026-11-26T00:00:00Z').getTime() + i * 60_000),
+    );
+    expect(nextSend(pace({ ratePerHour: 10 }), { campaignRecent: [], userRecent: early }, now)).toEqual({
+      allowed: false,
+      at: at('2026-11-27T00:00:00Z'),
+      hold: 'daily',
+    });
     // in Lisbon's winter time midnight is 00:00 UTC; in New York it is 05:00 UTC
+    const nyEarly = early.map((time) => new Date(time.getTime() + 5 * 3_600_000));
     const ny = nextSend(
       pace({ ratePerHour: 10, timeZone: 'America/New_York' }),
-      { campaignRecent: [], userRecent: today.slice(0, 10).concat(minutesBefore(now, 1, 2, 3, 4, 5)) },
+      { campaignRecent: [], userRecent: nyEarly },
       now,
     );
     expect(ny).toEqual({ allowed: false, at: at('2026-11-27T05:00:00Z'), hold: 'daily' });

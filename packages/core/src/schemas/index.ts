@@ -37,6 +37,7 @@ export {
   renameListBody,
 } from './lists.js';
 export {
+  blockReportBody,
   doNotContactBody,
   doNotContactCsvBody,
   doNotContactQuery,

@@ -17,8 +17,15 @@ export const outreachSettingsBody = z.object({
   dailyCap: z.union([z.number(), shortText(10)]).optional(),
   workingHours: shortText(20).nullish(),
   timeZone: shortText(100).optional(),
+  /** The warm-up ramp on or off, its day-1 allowance and its length in days (issue 36). */
+  warmup: z.union([z.boolean(), shortText(10)]).optional(),
+  warmupStart: z.union([z.number(), shortText(10)]).optional(),
+  warmupDays: z.union([z.number(), shortText(10)]).optional(),
   version,
 });
+
+/** POST /api/outreach/blocked: "Instagram blocked me", with an optional note of what happened. */
+export const blockReportBody = z.object({ note: shortText(2000).nullish() });
 
 /** POST and DELETE /api/do-not-contact: usernames to add or take off. */
 export const doNotContactBody = z.object({ usernames: z.array(shortText(100)).min(1).max(10_000) });

@@ -8,7 +8,7 @@ import { saveCampaign } from './campaign-save.js';
 import { renameCampaign, setCampaignStatus } from './campaigns.js';
 import { freshnessSetting, updateFreshness } from './freshness.js';
 import { renameList } from './lists.js';
-import { outreachSettings, updateOutreachSettings } from './outreach.js';
+import { outreachSettings, updateOutreachSettings } from './outreach-pace.js';
 
 // Issue 31: every editable thing carries a version; a save of a stale one is refused and loses
 // nothing, on both engines (this suite runs on PostgreSQL too).

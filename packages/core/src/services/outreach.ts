@@ -1,20 +1,8 @@
-import type { Campaign } from '../domain/campaign.js';
 import type { UsernameCsvFile } from '../domain/csv.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
-import { localTime } from '../domain/local-time.js';
 import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
-import {
-  DEFAULT_DAILY_CAP,
-  formatWorkingHours,
-  type NextSend,
-  nextSend,
-  PaceHeldError,
-  parseDailyCap,
-  parseTimeZone,
-  parseWorkingHours,
-  type WorkingHours,
-} from '../domain/outreach-pace.js';
+import { PaceHeldError } from '../domain/outreach-pace.js';
 import {
   isContacted,
   isOutreachStatus,
@@ -31,27 +19,18 @@ import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { emitEvent, withEvents } from '../webhooks/emit-event.js';
 import { requireCampaign } from './campaign-access.js';
 import { sendableText, withSendLint } from './message-lint.js';
-import { staleSettings } from './settings-version.js';
+import { currentPace, type PaceHealthLine, type PaceToday, type QueuePace } from './outreach-pace.js';
 
 /** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
   /** With `transaction` (a Store), a mark and its webhook event commit together. */
-  store: Pick<Repositories, 'campaigns' | 'outreach' | 'webhooks' | 'messageLint'> &
+  store: Pick<Repositories, 'campaigns' | 'outreach' | 'outreachBlocks' | 'webhooks' | 'messageLint'> &
     Partial<Pick<Store, 'transaction'>>;
   now?: () => Date;
 }
 
 /** A lead named by its profile id, or by its username (the CLI's `campaigns mark`). */
 export type LeadRef = { profileId: string } | { username: string };
-
-/** The user's pace settings, defaults filled in. */
-export interface OutreachSettings {
-  dailyCap: number;
-  workingHours: WorkingHours | null;
-  timeZone: string;
-  /** The settings' version: a save names the one it started from (issue 31). */
-  version: number;
-}
 
 /** The send queue of a campaign, as every front end shows it. */
 export interface SendQueue {
@@ -71,57 +50,14 @@ export interface SendQueue {
   next: (QueuedLead & { text: string; lint: LintResult }) | null;
   /** Leads left to contact, the next included. */
   remaining: number;
-  /**
-   * Whether a send is allowed now, else when and why not (`notice` says it in words); `waitMs`
-   * is how long until then, for a countdown that does not trust the reader's clock.
-   */
-  pace: NextSend & { notice: string | null; waitMs: number };
+  /** Whether a send is allowed now, else when and why not. */
+  pace: QueuePace;
   /** The user's new conversations today (local day), across campaigns, and the daily cap. */
-  today: { sent: number; cap: number };
+  today: PaceToday;
+  /** The factor that limits sending now, in words (issue 36's health line). */
+  health: PaceHealthLine;
   /** How many of the campaign's leads are in each status. */
   counts: Record<OutreachStatus, number>;
-}
-
-const HOUR_MS = 3_600_000;
-/** How far back the pace reads sends: a day and a bit covers any local day in any zone. */
-const LOOKBACK_MS = 27 * HOUR_MS;
-
-/** The user's pace settings, with the defaults (15 a day, any hour, UTC) for what is unset. */
-export async function outreachSettings(
-  deps: Pick<OutreachDeps, 'store'>,
-  userId: string,
-): Promise<OutreachSettings> {
-  const row = await deps.store.outreach.settings(userId);
-  return {
-    dailyCap: row?.outreach_daily_cap ?? DEFAULT_DAILY_CAP,
-    workingHours: parseWorkingHours(row?.outreach_hours ?? null),
-    timeZone: row?.time_zone ?? 'UTC',
-    version: Number(row?.settings_version ?? 1),
-  };
-}
-
-/**
- * Changes the pace settings given: the daily cap (1-200), working hours ('09:00-17:30', blank
- * for any hour) and the time zone (an IANA name). Each is checked before any is saved.
- */
-export async function updateOutreachSettings(
-  deps: Pick<OutreachDeps, 'store'>,
-  userId: string,
-  input: { dailyCap?: unknown; workingHours?: string | null; timeZone?: string },
-  check: { expectedVersion?: number } = {},
-): Promise<OutreachSettings> {
-  const hours = input.workingHours === undefined ? undefined : parseWorkingHours(input.workingHours);
-  const saved = await deps.store.outreach.saveSettings(
-    userId,
-    {
-      outreach_daily_cap: input.dailyCap === undefined ? undefined : parseDailyCap(input.dailyCap),
-      outreach_hours: hours === undefined ? undefined : hours && formatWorkingHours(hours),
-      time_zone: input.timeZone === undefined ? undefined : parseTimeZone(input.timeZone),
-    },
-    check,
-  );
-  if (!saved) throw await staleSettings(deps.store.outreach.settings(userId));
-  return outreachSettings(deps, userId);
 }
 
 /** The lead a ref names with its campaign, or NotFoundError('That profile is not in this campaign'). */
@@ -243,57 +179,6 @@ export function leadMessage(template: string | null, lead: QueuedLead): string {
   return messageToSend(template, lead);
 }
 
-/** A pace time as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
-function clock(at: Date, now: Date, timeZone: string): string {
-  const local = localTime(at, timeZone);
-  if (local.date === localTime(now, timeZone).date) return local.time;
-  return `${at.toLocaleDateString('en-GB', { timeZone, weekday: 'short' })} ${local.time}`;
-}
-
-/** The pace of a campaign now: whether a send is allowed, else when and why, and today's count. */
-async function currentPace(
-  deps: OutreachDeps,
-  userId: string,
-  campaign: Pick<Campaign, 'id' | 'send_rate_limit'>,
-): Promise<SendQueue['pace'] & { today: SendQueue['today'] }> {
-  const now = deps.now?.() ?? deps.store.outreach.now();
-  const since = new Date(now.getTime() - LOOKBACK_MS).toISOString();
-  const [settings, userRecent, campaignRecent] = await Promise.all([
-    outreachSettings(deps, userId),
-    deps.store.outreach.sentSince(userId, since),
-    deps.store.outreach.sentSince(userId, new Date(now.getTime() - HOUR_MS).toISOString(), campaign.id),
-  ]);
-  const pace = nextSend(
-    {
-      ratePerHour: campaign.send_rate_limit,
-      dailyCap: settings.dailyCap,
-      workingHours: settings.workingHours,
-      timeZone: settings.timeZone,
-    },
-    { campaignRecent, userRecent },
-    now,
-  );
-  const when = clock(pace.at, now, settings.timeZone);
-  const notice =
-    pace.hold === 'rate'
-      ? messages.paceRate(campaign.send_rate_limit, when)
-      : pace.hold === 'daily'
-        ? messages.paceDaily(settings.dailyCap, when)
-        : pace.hold === 'hours'
-          ? messages.paceHours(when)
-          : null;
-  const today = localTime(now, settings.timeZone).date;
-  const sentToday = userRecent.filter(
-    (at) => at <= now && localTime(at, settings.timeZone).date === today,
-  ).length;
-  return {
-    ...pace,
-    notice,
-    waitMs: Math.max(0, pace.at.getTime() - now.getTime()),
-    today: { sent: sentToday, cap: settings.dailyCap },
-  };
-}
-
 /**
  * The send queue of an active campaign (a paused or draft one has none: 'The send queue runs
  * for active campaigns only …'): the next lead (queued, not on do-not-contact, not already
@@ -330,6 +215,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
     remaining: queue.total,
     pace: { allowed: pace.allowed, at: pace.at, hold: pace.hold, notice: pace.notice, waitMs: pace.waitMs },
     today: pace.today,
+    health: pace.health,
     counts: Object.fromEntries(OUTREACH_STATUSES.map((status) => [status, counts[status] ?? 0])) as Record<
       OutreachStatus,
       number

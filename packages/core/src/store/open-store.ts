@@ -17,6 +17,7 @@ import { listsRepository } from './lists-repository.js';
 import { messageLintRepository } from './message-lint-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
+import { outreachBlocksRepository } from './outreach-blocks-repository.js';
 import { outreachRepository } from './outreach-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
 import { peopleRepository } from './people-repository.js';
@@ -49,6 +50,7 @@ export interface Repositories {
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
   outreach: ReturnType<typeof outreachRepository>;
+  outreachBlocks: ReturnType<typeof outreachBlocksRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   jobs: ReturnType<typeof jobsRepository>;
@@ -86,6 +88,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
     outreach: outreachRepository(db, deps),
+    outreachBlocks: outreachBlocksRepository(db, deps),
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),
     jobs: jobsRepository(db, deps),

@@ -419,7 +419,15 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
     async settings(userId: string) {
       return db
         .selectFrom('users')
-        .select(['outreach_daily_cap', 'outreach_hours', 'time_zone', 'settings_version'])
+        .select([
+          'outreach_daily_cap',
+          'outreach_hours',
+          'time_zone',
+          'outreach_warmup',
+          'outreach_warmup_start',
+          'outreach_warmup_days',
+          'settings_version',
+        ])
         .where('id', '=', userId)
         .executeTakeFirst();
     },
@@ -434,6 +442,9 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         outreach_daily_cap?: number | null;
         outreach_hours?: string | null;
         time_zone?: string | null;
+        outreach_warmup?: number | null;
+        outreach_warmup_start?: number | null;
+        outreach_warmup_days?: number | null;
       },
       options: { expectedVersion?: number } = {},
     ): Promise<boolean> {

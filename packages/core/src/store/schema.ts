@@ -33,6 +33,7 @@ export interface Database {
   watch_seen: WatchSeenTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  outreach_blocks: OutreachBlocksTable;
 }
 
 /** Written as 0 or 1 (SQLite has no boolean type); PostgreSQL reads back true or false. */
@@ -69,6 +70,12 @@ export interface UsersTable {
   outreach_hours: string | null;
   /** The IANA time zone days and working hours are counted in; null is UTC. */
   time_zone: string | null;
+  /** Whether the warm-up ramp holds new sends (migration 0021); null is on. */
+  outreach_warmup: ColumnType<number | boolean | null, number | null | undefined, number | null>;
+  /** New conversations the warm-up allows on day 1; null is `DEFAULT_WARMUP.start`. */
+  outreach_warmup_start: number | null;
+  /** Days the warm-up takes to reach the daily cap; null is `DEFAULT_WARMUP.days`. */
+  outreach_warmup_days: number | null;
   /** Days a person's enrichment is reused without charge (issue 30); null is the default, 30. */
   freshness_days: number | null;
   /** Bumped by every change to the settings; a save of an older one is refused (migration 0013). */
@@ -461,4 +468,13 @@ export interface WatchSeenTable {
   person_id: string;
   job_id: string;
   seen_at: string;
+}
+
+/** An "Instagram blocked me" report (migration 0021): pauses the user's queue, until lifted. */
+export interface OutreachBlocksTable {
+  id: string;
+  user_id: string;
+  reported_at: string;
+  note: string | null;
+  lifted_at: string | null;
 }

@@ -62,15 +62,18 @@ export const parseDatabaseArg = (arg: string): DatabaseLocation =>
  * increasing timestamps so "newest first" is deterministic. In memory on SQLite, or a schema of
  * its own on PostgreSQL (dropped on close).
  */
-export async function openTestStore(): Promise<
-  Store & { clock: { now: () => Date }; database: DatabaseLocation }
-> {
+export async function openTestStore(
+  /** A clock of the test's own (a `manualClock`) instead of the ticking one. */
+  options: { now?: () => Date } = {},
+): Promise<Store & { clock: { now: () => Date }; database: DatabaseLocation }> {
   let tick = Date.parse('2026-01-01T00:00:00Z');
   const clock = {
-    now: () => {
-      tick += 1000;
-      return new Date(tick);
-    },
+    now:
+      options.now ??
+      (() => {
+        tick += 1000;
+        return new Date(tick);
+      }),
   };
   const { database, drop } = await testDatabase();
   const store = await openStore({ database, now: clock.now });

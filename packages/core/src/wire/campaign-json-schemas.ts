@@ -118,6 +118,16 @@ export const leadJsonSchema = z.object({
   sent_at: time.nullable(),
 });
 
+/** `healthJson` (outreach-json.ts): the factor that limits sending now (issue 36). */
+export const paceHealthJsonSchema = z.object({
+  factor: z
+    .string()
+    .describe('blocked, hours, recovering, warmup, daily, rolling or rate: the lowest allowance wins'),
+  line: z.string().describe("In words, e.g. 'Warm-up day 3 of 14: 11 new conversations today, 4 left'"),
+  limit: count,
+  left: count,
+});
+
 /** `sendQueueJson` (outreach-json.ts): a campaign's next lead, the pace and the counts. */
 export const sendQueueJsonSchema = z.object({
   campaign: z.object({
@@ -152,6 +162,7 @@ export const sendQueueJsonSchema = z.object({
     wait_ms: count,
   }),
   today: z.object({ sent: count, cap: count }),
+  health: paceHealthJsonSchema,
   counts: z.record(z.string(), count),
 });
 
@@ -160,7 +171,26 @@ export const paceSettingsJsonSchema = z.object({
   daily_cap: count,
   working_hours: z.string().nullable().describe('HH:MM-HH:MM; null for any hour'),
   time_zone: z.string(),
+  warmup: z
+    .boolean()
+    .describe('The warm-up ramp for a new sender; off for an account already sending by hand'),
+  warmup_start: count.describe('New conversations on day 1'),
+  warmup_days: count.describe('The day the ramp reaches the daily cap'),
   version: count,
+});
+
+/** `blockJson` (outreach-json.ts): an "Instagram blocked me" report in effect. */
+export const blockJsonSchema = z.object({
+  reported_at: time,
+  note: z.string().nullable(),
+  paused_until: time.describe('Sending is paused until then'),
+  recovered_at: time.describe('Half the daily cap until then'),
+});
+
+/** `paceOverviewJson` (outreach-json.ts): the pace settings, the health line and the block in effect. */
+export const paceOverviewJsonSchema = paceSettingsJsonSchema.extend({
+  health: paceHealthJsonSchema,
+  blocked: blockJsonSchema.nullable(),
 });
 
 /** `profileLeadJson` (outreach-json.ts): a lead of one username in an active campaign. */

@@ -11,11 +11,13 @@ export {
   campaignSummaryJson,
 } from './campaign-json.js';
 export {
+  blockJsonSchema,
   campaignJsonSchema,
   campaignOverviewJsonSchema,
   campaignProfileJsonSchema,
   campaignSummaryJsonSchema,
   leadJsonSchema,
+  paceOverviewJsonSchema,
   paceSettingsJsonSchema,
   profileJsonSchema,
   profileLeadJsonSchema,
@@ -57,8 +59,10 @@ export {
 } from './lint-json.js';
 export { type ListJson, listJson } from './list-json.js';
 export {
+  blockJson,
   doNotContactJson,
   leadJson,
+  paceOverviewJson,
   paceSettingsJson,
   profileLeadJson,
   sendQueueJson,

@@ -1,6 +1,7 @@
 import { formatWorkingHours } from '../domain/outreach-pace.js';
-import type { OutreachSettings, SendQueue } from '../services/outreach.js';
+import type { SendQueue } from '../services/outreach.js';
 import type { ProfileLead } from '../services/outreach-extension.js';
+import type { BlockState, OutreachSettings, PaceHealthLine } from '../services/outreach-pace.js';
 import type { DoNotContactEntry, OutreachLead } from '../store/outreach-repository.js';
 import { lintJson } from './lint-json.js';
 import { avatarUrlOf, type WireOptions } from './wire-options.js';
@@ -60,19 +61,50 @@ export function sendQueueJson(queue: SendQueue, options: WireOptions = {}) {
       wait_ms: pace.waitMs,
     },
     today: queue.today,
+    health: healthJson(queue.health),
     counts: queue.counts,
   };
 }
 
-/** The send pace: new conversations a day, working hours as 'HH:MM-HH:MM' (null: any hour), zone. */
+/** The send pace: new conversations a day, working hours as 'HH:MM-HH:MM' (null: any hour), zone, warm-up. */
 export function paceSettingsJson(settings: OutreachSettings) {
   return {
     daily_cap: settings.dailyCap,
     working_hours: settings.workingHours && formatWorkingHours(settings.workingHours),
     time_zone: settings.timeZone,
+    warmup: settings.warmup.enabled,
+    warmup_start: settings.warmup.start,
+    warmup_days: settings.warmup.days,
     version: settings.version,
   };
 }
+
+/** The factor that limits sending now (issue 36): its name, the line, its allowance and what is left. */
+export const healthJson = (health: PaceHealthLine) => ({
+  factor: health.factor,
+  line: health.line,
+  limit: health.limit,
+  left: health.left,
+});
+
+/** A block report in effect: when it was made, and when its pause and its day at half the cap end. */
+export const blockJson = (block: BlockState) => ({
+  reported_at: block.reportedAt.toISOString(),
+  note: block.note,
+  paused_until: block.pausedUntil.toISOString(),
+  recovered_at: block.recoveredAt.toISOString(),
+});
+
+/** The pace settings with the account's health now and the block in effect (GET /api/outreach/settings). */
+export const paceOverviewJson = (overview: {
+  settings: OutreachSettings;
+  health: PaceHealthLine;
+  block: BlockState | null;
+}) => ({
+  ...paceSettingsJson(overview.settings),
+  health: healthJson(overview.health),
+  blocked: overview.block && blockJson(overview.block),
+});
 
 /** A do-not-contact entry: the username and when it was added. */
 export const doNotContactJson = (entry: DoNotContactEntry) => ({

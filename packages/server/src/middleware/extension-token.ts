@@ -8,14 +8,18 @@ import { isV1Path } from './api-key.js';
 
 /**
  * The only routes a browser extension token opens (issue 23): a campaign's send queue, a lead's
- * status, undo and open, the active campaigns' queues and the leads of one username. Every other
+ * status, undo and open, the active campaigns' queues, the leads of one username, and reporting
+ * (or undoing) "Instagram blocked me". Every other
  * route refuses a token, so a leaked token cannot read lists, spend credits or change the account.
  */
-export const EXTENSION_ROUTES: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
+export const EXTENSION_ROUTES: readonly { method: 'GET' | 'POST' | 'DELETE'; path: RegExp }[] = [
   { method: 'GET', path: /^\/api\/campaigns\/[^/]+\/queue$/ },
   { method: 'POST', path: /^\/api\/campaigns\/[^/]+\/leads\/[^/]+\/(?:status|undo|open)$/ },
   { method: 'GET', path: /^\/api\/outreach\/campaigns$/ },
   { method: 'GET', path: /^\/api\/outreach\/lead$/ },
+  // "Instagram blocked me" from the panel, and its undo (issue 36)
+  { method: 'POST', path: /^\/api\/outreach\/blocked$/ },
+  { method: 'DELETE', path: /^\/api\/outreach\/blocked$/ },
 ];
 
 /** Whether an extension token may make this request (HEAD reads like GET). */
@@ -29,7 +33,7 @@ const EXTENSION_ORIGIN = /^(?:chrome|moz)-extension:\/\/[a-z0-9-]+$/i;
 
 const extensionCors = cors({
   origin: (origin) => (EXTENSION_ORIGIN.test(origin) ? origin : null),
-  allowMethods: ['GET', 'POST'],
+  allowMethods: ['GET', 'POST', 'DELETE'],
   allowHeaders: ['Authorization', 'Content-Type'],
   maxAge: 600,
 });

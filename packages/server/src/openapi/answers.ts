@@ -1,5 +1,6 @@
 import {
   batchResultJsonSchema,
+  blockJsonSchema,
   campaignJsonSchema,
   campaignOverviewJsonSchema,
   campaignProfileJsonSchema,
@@ -13,7 +14,7 @@ import {
   lintJsonSchema,
   lintWarningsJsonSchema,
   listJsonSchema,
-  paceSettingsJsonSchema,
+  paceOverviewJsonSchema,
   profileInsightJsonSchema,
   profileJsonSchema,
   profileLeadJsonSchema,
@@ -106,7 +107,8 @@ export const answers = {
   sendQueues: z.object({ campaigns: z.array(sendQueueJsonSchema) }),
   leadMarked: z.object({ lead: leadJsonSchema, message: notice, over_pace: z.boolean().optional() }),
   profileLeads: z.object({ leads: z.array(profileLeadJsonSchema) }),
-  paceSettings: paceSettingsJsonSchema,
+  paceSettings: paceOverviewJsonSchema,
+  blockReported: z.object({ blocked: blockJsonSchema, message: notice }),
   doNotContact: z.looseObject({
     entries: z.array(z.object({ username: z.string(), created_at: z.string() })),
   }),

@@ -108,12 +108,14 @@ describe('the extension token', () => {
       return isExtensionRoute(method, pattern.replace(/:[^/]+/g, 'x'));
     });
     expect(open.sort()).toEqual([
+      'DELETE /api/outreach/blocked',
       'GET /api/campaigns/:id/queue',
       'GET /api/outreach/campaigns',
       'GET /api/outreach/lead',
       'POST /api/campaigns/:id/leads/:profileId/open',
       'POST /api/campaigns/:id/leads/:profileId/status',
       'POST /api/campaigns/:id/leads/:profileId/undo',
+      'POST /api/outreach/blocked',
     ]);
     expect(
       Object.entries(answers).filter(([route, status]) => !open.includes(route) && status !== 401),

@@ -57,7 +57,8 @@ describe('the send queue over HTTP', () => {
     expect(after.remaining).toBe(2);
     expect(after.next?.profile_id).not.toBe(lead.profile_id);
     expect(after.campaign).toMatchObject({ messages_sent: 1, responses_received: 1, reply_rate: 100 });
-    expect(after.today).toEqual({ sent: 1, cap: 15 });
+    // a new sender: day 1 of the warm-up allows 10 of the 15
+    expect(after.today).toEqual({ sent: 1, cap: 10 });
 
     const undone = await t.call('POST', `${path}/leads/${lead.profile_id}/undo`, {}, ana);
     expect(await json(undone)).toMatchObject({ lead: { status: 'sent', note: null } });
@@ -153,7 +154,7 @@ describe('the send queue over HTTP', () => {
     expect(await json(imported)).toMatchObject({ added: 1, note: expect.any(String) });
     await t.call('DELETE', '/api/do-not-contact', { usernames: [username] }, ana);
 
-    expect(await json(await t.call('GET', '/api/outreach/settings', undefined, ana))).toEqual({
+    expect(await json(await t.call('GET', '/api/outreach/settings', undefined, ana))).toMatchObject({
       daily_cap: 15,
       working_hours: null,
       time_zone: 'UTC',
@@ -165,7 +166,7 @@ describe('the send queue over HTTP', () => {
       { dailyCap: 10, workingHours: '9:00-17:30', timeZone: 'Europe/Lisbon' },
       ana,
     );
-    expect(await json(saved)).toEqual({
+    expect(await json(saved)).toMatchObject({
       daily_cap: 10,
       working_hours: '09:00-17:30',
       time_zone: 'Europe/Lisbon',

@@ -4,10 +4,12 @@ import {
   importBlocked,
   type LeadRef,
   leadsForUsername,
+  liftBlocked,
   listBlocked,
   markLead,
   openLead,
-  outreachSettings,
+  paceOverview,
+  reportBlocked,
   type SendQueue,
   sendQueue,
   unblockUsernames,
@@ -15,6 +17,7 @@ import {
   updateOutreachSettings,
 } from '@leadgen/core';
 import {
+  blockReportBody,
   doNotContactBody,
   doNotContactCsvBody,
   doNotContactQuery,
@@ -22,7 +25,7 @@ import {
   outreachSettingsBody,
   profileLeadQuery,
 } from '@leadgen/core/schemas';
-import { leadJson, paceSettingsJson, profileLeadJson, sendQueueJson } from '@leadgen/core/wire';
+import { blockJson, leadJson, paceOverviewJson, profileLeadJson, sendQueueJson } from '@leadgen/core/wire';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env.js';
 import { servedAvatarUrl } from '../demo-avatars.js';
@@ -112,8 +115,10 @@ export const campaignOutreachRoutes = new Hono<AppEnv>()
   );
 
 /**
- * Under /api/outreach: the pace settings (GET and PUT /settings), and for the browser extension
- * the active campaigns' queues (GET /campaigns) and the leads of one username (GET /lead).
+ * Under /api/outreach: the pace settings with the account's health (GET and PUT /settings),
+ * "Instagram blocked me" (POST /blocked { note? }, DELETE /blocked to undo it), and for the
+ * browser extension the active campaigns' queues (GET /campaigns) and the leads of one username
+ * (GET /lead).
  */
 export const outreachRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -144,27 +149,47 @@ export const outreachRoutes = new Hono<AppEnv>()
   .get(
     '/settings',
     describe({
-      summary: 'Your send pace',
+      summary: 'Your send pace, the factor that limits sending now and any block reported',
       tags: ['Outreach'],
       responses: { 200: { description: 'The pace', schema: answers.paceSettings } },
     }),
-    async (c) => c.json(paceSettingsJson(await outreachSettings(deps(c), c.var.user.id))),
+    async (c) => c.json(paceOverviewJson(await paceOverview(deps(c), c.var.user.id))),
   )
   .put(
     '/settings',
     describe({
-      summary: 'Change your send pace',
+      summary: 'Change your send pace (daily cap, working hours, time zone, warm-up)',
       tags: ['Outreach'],
       responses: { 200: { description: 'The pace', schema: answers.paceSettings } },
     }),
     validate('json', outreachSettingsBody),
     async (c) => {
       const { version, ...input } = c.req.valid('json');
-      const settings = await updateOutreachSettings(deps(c), c.var.user.id, input, {
-        expectedVersion: version,
-      });
-      return c.json(paceSettingsJson(settings));
+      await updateOutreachSettings(deps(c), c.var.user.id, input, { expectedVersion: version });
+      return c.json(paceOverviewJson(await paceOverview(deps(c), c.var.user.id)));
     },
+  )
+  .post(
+    '/blocked',
+    describe({
+      summary: 'Report that Instagram blocked you: sending pauses for 24 hours, then a day at half the cap',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'The block in effect', schema: answers.blockReported } },
+    }),
+    validate('json', blockReportBody),
+    async (c) => {
+      const { block, notice } = await reportBlocked(deps(c), c.var.user.id, c.req.valid('json').note);
+      return c.json({ blocked: blockJson(block), message: notice });
+    },
+  )
+  .delete(
+    '/blocked',
+    describe({
+      summary: 'Undo the latest block report (a mistaken tap)',
+      tags: ['Outreach'],
+      responses: { 200: { description: 'Undone', schema: answers.message } },
+    }),
+    async (c) => c.json({ message: (await liftBlocked(deps(c), c.var.user.id)).notice }),
   );
 
 /** The do-not-contact list: GET a page, POST to add usernames (or a CSV of them), DELETE to take them off. */

@@ -1,4 +1,4 @@
-import { markLead, openLead, sendQueue, undoLead } from '@leadgen/core';
+import { liftBlocked, markLead, openLead, reportBlocked, sendQueue, undoLead } from '@leadgen/core';
 import { instagramProfileUrl, messages, PaceHeldError } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
@@ -20,8 +20,10 @@ const counted = (count: number, word: string) => `${count} ${word}${count === 1 
  * A campaign's send queue (the same as the web's send view): the next lead and its message,
  * whether the pace allows a send now, and today's count. `c` copies the message, `o` opens the
  * profile; after pressing Send in Instagram, `s` marks it sent. While the pace holds sends, `s`
- * asks first and a yes records the send over the pace (core refuses it otherwise). Leadgen
- * never sends.
+ * asks first and a yes records the send over the pace (core refuses it otherwise). `B` reports
+ * "Instagram blocked me" (after a yes): the queue pauses for 24 hours, then runs at half the cap
+ * for a day; while a block holds, `B` offers to undo it. The health line says what limits
+ * sending now. Leadgen never sends.
  */
 export function SendScreen({ campaignId }: { campaignId: string }) {
   const { deps, back, flash, fail } = useApp();
@@ -31,8 +33,11 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
   const [last, setLast] = useState<string | null>(null);
   /** A send the pace holds, waiting for a yes to record it over the pace. */
   const [overPace, setOverPace] = useState<{ profileId: string; username: string; why: string } | null>(null);
+  /** "Instagram blocked me" (or its undo), waiting for a yes. */
+  const [blockAsk, setBlockAsk] = useState<'report' | 'undo' | null>(null);
   const queue = loaded.data;
   const next = queue?.next ?? null;
+  const blocked = queue?.health.factor === 'blocked' || queue?.health.factor === 'recovering';
   const ref = { store: deps.store };
 
   const change = async (work: () => Promise<{ notice: string }>) => {
@@ -142,9 +147,32 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
           return done;
         }),
     },
+    {
+      keys: 'B',
+      does: blocked
+        ? 'undo your "Instagram blocked me" report (asks first)'
+        : 'Instagram blocked me: pause sending for 24 hours, then half the cap for a day (asks first)',
+      hint: blocked ? 'undo block' : 'blocked',
+      when: queue !== undefined,
+      on: press('B'),
+      run: () => setBlockAsk(blocked ? 'undo' : 'report'),
+    },
     { keys: 'Esc', does: 'back to the campaign', on: esc, run: back },
   ];
-  useKeymap(keymap, !overPace);
+  useKeymap(keymap, !overPace && !blockAsk);
+
+  const answerBlock = () => {
+    const ask = blockAsk;
+    setBlockAsk(null);
+    void change(() => (ask === 'undo' ? liftBlocked(ref, deps.user.id) : reportBlocked(ref, deps.user.id)));
+  };
+  const blockConfirm = blockAsk ? (
+    <Confirm
+      question={blockAsk === 'undo' ? 'Undo your "Instagram blocked me" report?' : messages.blockConfirm}
+      onYes={answerBlock}
+      onNo={() => setBlockAsk(null)}
+    />
+  ) : null;
 
   if (!queue) return <CampaignLoadFrame title="Send" keys={keymap} error={loaded.error} />;
   const { campaign, pace, today } = queue;
@@ -154,6 +182,10 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
         {`${campaign.messagesSent} sent · ${counted(campaign.responses, 'response')} (${campaign.replyRate}%) · ` +
           `today ${today.sent} of ${today.cap} · ${queue.remaining} left`}
       </Text>
+      <Text color={tone(queue.health.left > 0 ? 'muted' : 'warning')} wrap="truncate">
+        {queue.health.line}
+      </Text>
+      {blockConfirm}
       {next ? (
         <Box flexDirection="column" marginTop={1}>
           <Text bold wrap="truncate">

@@ -106,3 +106,38 @@ it('says why a campaign that is not active has no queue', async () => {
   );
   expect(screen.getByRole('link', { name: 'Edit the campaign' })).toBeTruthy();
 });
+
+it('shows what limits sending now, and pauses the queue on "Instagram blocked me" until undone', async () => {
+  await openSend(3);
+  const line = await screen.findByLabelText('What limits sending now');
+  // a new sender: day 1 of the warm-up
+  expect(line.textContent).toBe('Warm-up day 1 of 14: 10 new conversations today, 10 left');
+  fireEvent.click(screen.getByRole('button', { name: 'Instagram blocked me' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Instagram blocked me' });
+  expect(dialog.textContent).toContain(
+    'Sending pauses for 24 hours, then runs at half your limit for a day.',
+  );
+  // the keys are the dialog's while it is open: s marks nothing
+  fireEvent.keyDown(window, { key: 's' });
+  fireEvent.click(screen.getByRole('button', { name: 'Pause sending' }));
+  expect(await screen.findByText(/^Block reported: sending is paused until \w{3} \d\d:\d\d/)).toBeTruthy();
+  await waitFor(() =>
+    expect(screen.getByLabelText('What limits sending now').textContent).toMatch(
+      /^Paused after a block until \w{3} \d\d:\d\d$/,
+    ),
+  );
+  expect(screen.getByText('Messages sent').nextElementSibling?.textContent).toBe('0');
+  expect(
+    await screen.findByText(/^Paused after you reported a block: the next message can go at/),
+  ).toBeTruthy();
+  expect(
+    (screen.getByRole('button', { name: /Copy message and open Instagram/ }) as HTMLButtonElement).disabled,
+  ).toBe(true);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Undo the block report' }));
+  expect(await screen.findByText('Block report undone: your usual pace applies again')).toBeTruthy();
+  await waitFor(() =>
+    expect(screen.getByLabelText('What limits sending now').textContent).toMatch(/^Warm-up day 1/),
+  );
+  expect(screen.getByRole('button', { name: 'Instagram blocked me' })).toBeTruthy();
+});

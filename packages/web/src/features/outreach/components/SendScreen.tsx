@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toasts';
 import type { api } from '../../../lib/api';
 import { ApiError, failureMessage, type ReadAnswer } from '../../../lib/api';
 import { useLeadActions } from '../api/use-send-queue';
+import { AccountHealth } from './AccountHealth';
 
 /** The queue as the route answers it. */
 export type QueueJson = ReadAnswer<Awaited<ReturnType<(typeof api.campaigns)[':id']['queue']['$get']>>>;
@@ -147,7 +148,8 @@ export function SendScreen({
       const target = event.target as HTMLElement | null;
       if (event.metaKey || event.ctrlKey || event.altKey) return;
       if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-      if (overPace) return;
+      // a dialog open (over the pace, a block report) takes the keys
+      if (overPace || document.querySelector('[role="dialog"]')) return;
       const action = KEYS[event.key.toLowerCase()];
       if (!action) return;
       event.preventDefault();
@@ -187,6 +189,7 @@ export function SendScreen({
             {queue.remaining} left to contact · up to {campaign.send_rate_limit} an hour · Leadgen never sends
             for you: you press Send in Instagram.
           </p>
+          <AccountHealth health={queue.health} />
         </header>
         {next ? (
           <section

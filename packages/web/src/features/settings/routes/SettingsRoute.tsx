@@ -7,6 +7,7 @@ import { ApiKeysCard } from '../ApiKeysCard';
 import { CreditsCard } from '../CreditsCard';
 import { ExtensionCard } from '../ExtensionCard';
 import { FreshnessCard } from '../FreshnessCard';
+import { PaceCard } from '../PaceCard';
 import { ProfileForm } from '../ProfileForm';
 import { profileValues } from '../profile-values';
 import { SubscriptionCard } from '../SubscriptionCard';
@@ -22,7 +23,7 @@ const LINKS = [
 
 /**
  * /settings (spec §2 Settings): profile, credits, subscription, the freshness window (issue 30),
- * the browser extension and Sign Out.
+ * the sending pace (issue 36), the browser extension and Sign Out.
  */
 export default function SettingsRoute() {
   const { user, failed } = useSettingsUser();
@@ -49,6 +50,7 @@ export default function SettingsRoute() {
               <FreshnessCard />
             </div>
             <div className="flex flex-col gap-6 lg:col-span-2">
+              <PaceCard />
               <ExtensionCard />
               <WebhooksCard />
             </div>
