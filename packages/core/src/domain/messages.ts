@@ -1,4 +1,5 @@
 import type { StorageProblem } from './errors.js';
+import { variantMessages } from './variant-messages.js';
 
 /** `text` with its first letter upper-case. */
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -12,6 +13,7 @@ const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
  * messages.invalidUsername('bad name!') // 'Invalid username format: bad name!'
  */
 export const messages = {
+  ...variantMessages,
   // spec §5 Auth
   fillAllFields: 'Please fill in all fields',
   fillAllRequiredFields: 'Please fill in all required fields',

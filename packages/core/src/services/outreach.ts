@@ -29,12 +29,14 @@ import type { Repositories, Store } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { emitEvent, withEvents } from '../webhooks/emit-event.js';
 import { requireCampaign } from './campaign-access.js';
+import { assignVariants } from './campaign-variants.js';
 import { staleSettings } from './settings-version.js';
 
 /** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
   /** With `transaction` (a Store), a mark and its webhook event commit together. */
-  store: Pick<Repositories, 'campaigns' | 'outreach' | 'webhooks'> & Partial<Pick<Store, 'transaction'>>;
+  store: Pick<Repositories, 'campaigns' | 'campaignVariants' | 'outreach' | 'webhooks'> &
+    Partial<Pick<Store, 'transaction'>>;
   now?: () => Date;
 }
 
@@ -61,8 +63,11 @@ export interface SendQueue {
     responses: number;
     replyRate: number;
   };
-  /** The next lead to contact with the message to send, or null when nobody is left. */
-  next: (QueuedLead & { text: string }) | null;
+  /**
+   * The next lead to contact with the message to send, or null when nobody is left; `variant`
+   * is its message variant's label (assigned when it first becomes next, issue 36).
+   */
+  next: (QueuedLead & { text: string; variant: string }) | null;
   /** Leads left to contact, the next included. */
   remaining: number;
   /**
@@ -284,7 +289,8 @@ async function currentPace(
  * The send queue of an active campaign (a paused or draft one has none: 'The send queue runs
  * for active campaigns only …'): the next lead (queued, not on do-not-contact, not already
  * contacted in any campaign; the most followed first) with the message to send — its own
- * (personalised or edited) if it has one, else the template filled in — and whether sending is
+ * (personalised or edited) if it has one, else its variant's template filled in (the lead gets
+ * its variant here when it first becomes next: `assignVariants`) — and whether sending is
  * allowed now under the pace: the campaign's rate per rolling hour, the user's daily cap across
  * campaigns and working hours, or when it will be and why.
  *
@@ -302,6 +308,8 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
     deps.store.outreach.statusCounts(userId, campaignId),
   ]);
   const [lead] = queue.leads;
+  const variant =
+    lead && (await assignVariants(deps, userId, campaignId, [lead.profile_id])).get(lead.profile_id);
   return {
     campaign: {
       id: campaign.id,
@@ -312,7 +320,13 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
       responses: campaign.responses_received,
       replyRate: replyRate(campaign.messages_sent, campaign.responses_received),
     },
-    next: lead ? { ...lead, text: leadMessage(campaign.message_template, lead) } : null,
+    next: lead
+      ? {
+          ...lead,
+          variant: variant?.label ?? 'A',
+          text: leadMessage(variant ? variant.template : campaign.message_template, lead),
+        }
+      : null,
     remaining: queue.total,
     pace: { allowed: pace.allowed, at: pace.at, hold: pace.hold, notice: pace.notice, waitMs: pace.waitMs },
     today: pace.today,

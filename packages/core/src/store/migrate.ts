@@ -21,6 +21,7 @@ import * as watches from './migrations/0016-watches.js';
 import * as completenessActors from './migrations/0017-completeness-actors.js';
 import * as apiKeys from './migrations/0018-api-keys.js';
 import * as webhooks from './migrations/0019-webhooks.js';
+import * as campaignVariants from './migrations/0020-campaign-variants.js';
 import { columnTypes } from './migrations/column-types.js';
 import type { Database } from './schema.js';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'completeness-actors', up: completenessActors.up },
   { version: 18, name: 'api-keys', up: apiKeys.up },
   { version: 19, name: 'webhooks', up: webhooks.up },
+  { version: 20, name: 'campaign-variants', up: campaignVariants.up },
 ];
 
 /** Any fixed number: the PostgreSQL advisory lock that lets one process migrate at a time. */

@@ -7,6 +7,7 @@ import { messages } from '../domain/messages.js';
 import type { EventRelay } from '../jobs/event-bus.js';
 import { apiKeysRepository } from './api-keys-repository.js';
 import { billingRepository } from './billing-repository.js';
+import { campaignVariantsRepository } from './campaign-variants-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
 import { extensionTokensRepository } from './extension-tokens-repository.js';
@@ -47,6 +48,7 @@ export interface Repositories {
   people: ReturnType<typeof peopleRepository>;
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
+  campaignVariants: ReturnType<typeof campaignVariantsRepository>;
   outreach: ReturnType<typeof outreachRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
@@ -83,6 +85,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     people: peopleRepository(db, deps),
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
+    campaignVariants: campaignVariantsRepository(db, deps),
     outreach: outreachRepository(db, deps),
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),

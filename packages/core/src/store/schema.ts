@@ -17,6 +17,7 @@ export interface Database {
   profiles: ProfilesTable;
   campaigns: CampaignsTable;
   campaign_profiles: CampaignProfilesTable;
+  campaign_variants: CampaignVariantsTable;
   outreach_events: OutreachEventsTable;
   do_not_contact: DoNotContactTable;
   credit_ledger: CreditLedgerTable;
@@ -215,6 +216,8 @@ export interface CampaignsTable {
   search_type: string | null;
   /** Bumped by every change to its settings or members (migration 0013). */
   version: Defaulted<number>;
+  /** The variant picked as the winner, final (migration 0020); null before. */
+  winning_variant: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -239,6 +242,19 @@ export interface CampaignProfilesTable {
   opened_at: string | null;
   /** When the lead was marked sent (the pace counts these); null unless contacted. */
   sent_at: string | null;
+  /** The lead's message variant ('A' the template, 'B'…), null until assigned (migration 0020). */
+  variant: string | null;
+}
+
+/** A campaign's message variant B, C, … (A is the campaign's template; migration 0020). */
+export interface CampaignVariantsTable {
+  id: string;
+  campaign_id: string;
+  user_id: string;
+  label: string;
+  template: string;
+  created_at: string;
+  removed_at: string | null;
 }
 
 /** Every outreach status change, with what it replaced, so the last one can be undone. */
