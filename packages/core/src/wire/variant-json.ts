@@ -5,14 +5,14 @@ import type { CampaignVariant, CampaignVariants } from '../services/campaign-var
 const percent = (proportion: number) => Math.round(proportion * 1000) / 10;
 
 /**
- * One message variant (issue 36): its label and text, leads assigned, sent and replied, the
+ * One message variant (issue 36): its label and text (`message_template`, the spec's name), leads assigned, sent and replied, the
  * reply rate and its 95% Wilson interval as percents (null before a send), and whether it was
  * removed or is the picked winner.
  */
 export function variantJson(variant: CampaignVariant) {
   return {
     label: variant.label,
-    template: variant.template,
+    message_template: variant.template,
     assigned: variant.assigned,
     sent: variant.sent,
     replied: variant.replied,
@@ -43,7 +43,7 @@ const percentSchema = z.number().describe('A percent, one decimal');
 /** `variantJson`. */
 export const variantJsonSchema = z.object({
   label: z.string().describe("'A' is the campaign's template; 'B'… its variants"),
-  template: z.string(),
+  message_template: z.string().describe("The variant's message template (A's is the campaign's)"),
   assigned: z.number().int(),
   sent: z.number().int(),
   replied: z.number().int(),

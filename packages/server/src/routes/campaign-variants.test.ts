@@ -33,12 +33,14 @@ describe('message variants over HTTP', () => {
     const added = await t.call('POST', `${path}/variants`, {}, ana);
     expect(added.status).toBe(201);
     expect(await json(added)).toMatchObject({
-      variant: { label: 'B', template: 'Hi {Username}', sent: 0, reply_rate: null, interval: null },
+      variant: { label: 'B', message_template: 'Hi {Username}', sent: 0, reply_rate: null, interval: null },
       message: 'Variant B added',
     });
-    const edited = await t.call('PUT', `${path}/variants/b`, { template: 'Hey {Username}!' }, ana);
-    expect(await json(edited)).toMatchObject({ variant: { label: 'B', template: 'Hey {Username}!' } });
-    const bad = await t.call('PUT', `${path}/variants/B`, { template: 'Hey {Usrname}' }, ana);
+    const edited = await t.call('PUT', `${path}/variants/b`, { messageTemplate: 'Hey {Username}!' }, ana);
+    expect(await json(edited)).toMatchObject({
+      variant: { label: 'B', message_template: 'Hey {Username}!' },
+    });
+    const bad = await t.call('PUT', `${path}/variants/B`, { messageTemplate: 'Hey {Usrname}' }, ana);
     expect(bad.status).toBe(400);
 
     // the queue assigns its next lead a variant and says which
@@ -78,7 +80,7 @@ describe('message variants over HTTP', () => {
 
   it('removes a variant, refuses A, and keeps other users out', async () => {
     const { path } = await activeCampaign(2);
-    await t.call('POST', `${path}/variants`, { template: 'Yo {Username}' }, ana);
+    await t.call('POST', `${path}/variants`, { messageTemplate: 'Yo {Username}' }, ana);
     const removed = await t.call('DELETE', `${path}/variants/B`, undefined, ana);
     expect(await json(removed)).toEqual({
       unassigned: 0,
@@ -103,10 +105,13 @@ describe('message variants over HTTP', () => {
     const { id } = await activeCampaign(1);
     const key = await t.createKey(ana, 'write');
     const added = await t.callWithKey('POST', `/api/v1/campaigns/${id}/variants`, key, {
-      template: 'Hello {Username}',
+      messageTemplate: 'Hello {Username}',
     });
     expect(added.status).toBe(201);
     const listed = await json(await t.callWithKey('GET', `/api/v1/campaigns/${id}/variants`, key));
-    expect((listed.variants as Json[]).map((v) => v.label)).toEqual(['A', 'B']);
+    expect((listed.variants as Json[]).map((v) => [v.label, v.message_template])).toEqual([
+      ['A', 'Hi {Username}'],
+      ['B', 'Hello {Username}'],
+    ]);
   });
 });

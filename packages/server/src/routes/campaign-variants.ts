@@ -13,7 +13,7 @@ const tags = ['Variants'];
 
 /**
  * A campaign's message variants (issue 36), mounted under /api/campaigns and /api/v1/campaigns:
- * GET /:id/variants (stats and the suggestion), POST /:id/variants { template? } (none: a copy
+ * GET /:id/variants (stats and the suggestion), POST /:id/variants { messageTemplate? } (none: a copy
  * of A), PUT and DELETE /:id/variants/:label, POST /:id/variants/:label/pick (final).
  */
 export const campaignVariantsRoutes = new Hono<AppEnv>()
@@ -36,8 +36,10 @@ export const campaignVariantsRoutes = new Hono<AppEnv>()
     }),
     validate('json', variantAddBody),
     async (c) => {
-      const { template } = c.req.valid('json');
-      const { variant, notice } = await addVariant(deps(c), c.var.user.id, c.req.param('id'), { template });
+      const { messageTemplate } = c.req.valid('json');
+      const { variant, notice } = await addVariant(deps(c), c.var.user.id, c.req.param('id'), {
+        template: messageTemplate,
+      });
       return c.json({ variant: variantJson(variant), message: notice }, 201);
     },
   )
@@ -51,8 +53,10 @@ export const campaignVariantsRoutes = new Hono<AppEnv>()
     validate('json', variantUpdateBody),
     async (c) => {
       const { id, label } = c.req.param();
-      const { template } = c.req.valid('json');
-      const { variant, notice } = await updateVariant(deps(c), c.var.user.id, id, label, { template });
+      const { messageTemplate } = c.req.valid('json');
+      const { variant, notice } = await updateVariant(deps(c), c.var.user.id, id, label, {
+        template: messageTemplate,
+      });
       return c.json({ variant: variantJson(variant), message: notice });
     },
   )
