@@ -20,6 +20,7 @@ function printQueue(io: Io, queue: SendQueueJson, opened: string | null): void {
     ['Bio', (next.biography ?? '').replace(/\s+/g, ' ').trim() || '-'],
     ['Profile', instagramProfileUrl(next.username)],
     ['Message', next.text.replace(/\s*\n\s*/g, ' / ')],
+    ['Variant', next.variant],
     ['Send', pace.allowed ? 'now' : (pace.notice ?? 'later')],
     ['Left', `${queue.remaining} in this campaign; ${today.sent} of ${today.cap} new conversations today`],
   ];

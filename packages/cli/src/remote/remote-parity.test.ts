@@ -80,6 +80,8 @@ it('gives every covered command the same output, JSON and exit code as on the da
     ['campaigns', 'show', ids.campaign, '--search', 'zzz-nobody'],
     ['campaigns', 'status', ids.campaign],
     ['campaigns', 'status', ids.campaign, '--json'],
+    ['campaigns', 'variants', 'ls', ids.campaign],
+    ['campaigns', 'variants', 'ls', ids.campaign, '--json'],
     ['campaigns', 'resume', ids.campaign, '--json', '--if-version', '99'],
     ['campaigns', 'next', ids.campaign],
     ['campaigns', 'next', ids.campaign, '--json'],

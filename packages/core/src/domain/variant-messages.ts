@@ -22,6 +22,18 @@ export const variantMessages = {
     `Variant ${label} picked as the winner: the rest of the campaign is sent with it (${moved} queued lead${moved === 1 ? '' : 's'} moved)`,
   variantPickedNotSuggested: (label: string, reason: string) =>
     `Variant ${label} is not the suggested winner (${reason})`,
+  variantPickNeedsYes: (label: string) =>
+    `Not picking variant ${label} without a confirmation (a pick is final): pass --yes (-y) to pick from a script`,
+  variantPickQuestion: (label: string) =>
+    `Pick variant ${label} as the winner? The rest of the campaign is sent with it; this is final.`,
+  variantPickCanceled: 'Nothing picked',
+  /** The suggestion line under a variants table (CLI, TUI, web). */
+  variantSuggestionLine: (winner: string | null, suggested: string | null, reason: string) =>
+    winner !== null
+      ? `Winner: ${winner} (picked; final)`
+      : suggested !== null
+        ? `Suggested winner: ${suggested} — ${reason}`
+        : `No winner yet: ${reason}`,
   variantWinnerPicked: (label: string) => `winner picked: ${label} (final)`,
   variantNeedsAnother: 'add a variant to test against A',
   variantNeedsSends: (min: number, short: readonly (readonly [string, number])[]) =>
