@@ -217,6 +217,8 @@ export function SendScreen({
                 className="rounded-lg border border-slate-300 bg-slate-50 p-3 font-normal text-slate-900"
               />
             </label>
+            {/* which message variant this lead gets (issue 36): its reply counts for that variant */}
+            <p className="-mt-2 text-xs text-slate-500">Variant {next.variant}</p>
             {pace.allowed ? null : (
               <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 {pace.notice}
