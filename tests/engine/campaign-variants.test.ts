@@ -7,6 +7,7 @@ import {
   addVariant,
   assignVariants,
   createCampaignFromList,
+  leadsForUsername,
   listVariants,
   markLead,
   personalizeBatch,
@@ -89,6 +90,18 @@ describe('assignment', () => {
     const second = await sendQueue({ store }, alice, campaignId);
     expect(second.next).toMatchObject({ username: 'ben', variant: 'B', text: 'Hey ben, quick one' });
     expect(await labels(campaignId)).toMatchObject({ 'ana.p': 'A', ben: 'B', cat: null });
+  });
+
+  it("shows the extension's panel each lead's text from its variant", async () => {
+    const { alice } = world;
+    const { campaignId, ordered } = await activeCampaign();
+    await addVariant(world, alice, campaignId, { template: 'Hey {Username}' });
+    await assignVariants(world, alice, campaignId, ordered.slice(0, 2));
+    const [ben] = await leadsForUsername(world, alice, 'ben');
+    expect(ben).toMatchObject({ campaign: { id: campaignId }, text: 'Hey ben', sendable: true });
+    // a lead first seen on its profile page gets its variant there: cat goes to A (A 1, B 1)
+    expect((await leadsForUsername(world, alice, 'cat'))[0]?.text).toBe('Hi cat!');
+    expect(await labels(campaignId)).toMatchObject({ 'ana.p': 'A', ben: 'B', cat: 'A', dan: null });
   });
 
   it('writes each lead’s AI message from its variant’s template, the batch assigned up front', async () => {

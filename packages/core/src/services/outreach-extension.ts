@@ -1,5 +1,6 @@
 import { isContacted, type OutreachStatus } from '../domain/outreach-status.js';
 import { normalizeUsername } from '../domain/usernames.js';
+import { assignVariants } from './campaign-variants.js';
 import { leadMessage, type OutreachDeps, type SendQueue, sendQueue } from './outreach.js';
 
 /** A campaign lead as the extension's profile-page panel shows it. */
@@ -8,7 +9,7 @@ export interface ProfileLead {
   profileId: string;
   username: string;
   status: OutreachStatus;
-  /** The message to send: the lead's own, else the campaign's template filled in. */
+  /** The message to send: the lead's own, else its variant's template filled in. */
   text: string;
   /** Whether the send queue would offer it: queued, and not contacted from another campaign. */
   sendable: boolean;
@@ -41,14 +42,21 @@ export async function leadsForUsername(
   if (!name || (await deps.store.outreach.isBlocked(userId, name))) return [];
   const leads = await deps.store.outreach.leadsNamed(userId, name);
   const contacted = leads.some((lead) => isContacted(lead.status));
-  return leads
-    .filter((lead) => lead.campaign_status === 'active')
-    .map((lead) => ({
-      campaign: { id: lead.campaign_id, name: lead.campaign_name },
-      profileId: lead.profile_id,
-      username: lead.username,
-      status: lead.status,
-      text: leadMessage(lead.message_template, lead),
-      sendable: lead.status === 'queued' && !contacted,
-    }));
+  const active = leads.filter((lead) => lead.campaign_status === 'active');
+  return Promise.all(
+    active.map(async (lead) => {
+      // the lead's message variant (issue 36): one is assigned now if it is about to be sent
+      const variant = (await assignVariants(deps, userId, lead.campaign_id, [lead.profile_id])).get(
+        lead.profile_id,
+      );
+      return {
+        campaign: { id: lead.campaign_id, name: lead.campaign_name },
+        profileId: lead.profile_id,
+        username: lead.username,
+        status: lead.status,
+        text: leadMessage(variant ? variant.template : lead.message_template, lead),
+        sendable: lead.status === 'queued' && !contacted,
+      };
+    }),
+  );
 }
