@@ -12,6 +12,7 @@ import {
   markLead,
   personalizeBatch,
   pickWinner,
+  populateMessages,
   removeVariant,
   sendQueue,
   undoLead,
@@ -102,6 +103,21 @@ describe('assignment', () => {
     // a lead first seen on its profile page gets its variant there: cat goes to A (A 1, B 1)
     expect((await leadsForUsername(world, alice, 'cat'))[0]?.text).toBe('Hi cat!');
     expect(await labels(campaignId)).toMatchObject({ 'ana.p': 'A', ben: 'B', cat: 'A', dan: null });
+  });
+
+  it('populates each lead from its variant’s template', async () => {
+    const { campaignId } = await activeCampaign();
+    await addVariant(world, world.alice, campaignId, { template: 'Hey {Username}' });
+    const { count } = await populateMessages(world, world.alice, campaignId);
+    expect(count).toBe(5);
+    const leads = await world.store.campaigns.profiles(world.alice, campaignId);
+    expect(Object.fromEntries(leads.map((lead) => [lead.username, lead.message]))).toEqual({
+      'ana.p': 'Hi Ana!',
+      ben: 'Hey ben',
+      cat: 'Hi cat!',
+      dan: 'Hey dan',
+      eve: 'Hi Eve!',
+    });
   });
 
   it('writes each lead’s AI message from its variant’s template, the batch assigned up front', async () => {

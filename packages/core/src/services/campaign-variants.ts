@@ -258,3 +258,26 @@ export async function assignVariants(
   }
   return out;
 }
+
+/**
+ * Each campaign lead's template for writing its message (personalisation, Populate): its
+ * variant's, the leads assigned up front (the whole batch evenly, `assignVariants`); variant A
+ * is `templateA` (the editor's, when it differs from the saved one). Empty without a campaign
+ * (no variants: every profile uses `templateA`).
+ */
+export async function variantTemplates(
+  deps: VariantsDeps,
+  userId: string,
+  campaignId: string | undefined,
+  templateA: string,
+  profileIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (campaignId === undefined) return new Map();
+  const variants = await assignVariants(deps, userId, campaignId, profileIds);
+  return new Map(
+    [...variants].map(([id, v]) => [
+      id,
+      v.label === TEMPLATE_VARIANT || !v.template ? templateA : v.template,
+    ]),
+  );
+}

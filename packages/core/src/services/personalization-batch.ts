@@ -6,11 +6,11 @@ import { personalizationSummary } from '../domain/personalization-summary.js';
 import { hasTemplate } from '../domain/template.js';
 import type { WriterProfile } from '../providers/writer.js';
 import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
+import { variantTemplates } from './campaign-variants.js';
 import {
   type PersonalizationDeps,
   type PersonalizationSource,
   resolveSource,
-  variantTemplates,
   writeAndSave,
   writeMessage,
 } from './personalization.js';

@@ -3,11 +3,10 @@ import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import { hasTemplate } from '../domain/template.js';
-import { TEMPLATE_VARIANT } from '../domain/variant-assignment.js';
 import type { Writer, WriterProfile } from '../providers/writer.js';
 import type { Repositories } from '../store/open-store.js';
 import { requireCampaign, requireOwnProfiles } from './campaign-access.js';
-import { assignVariants } from './campaign-variants.js';
+import { variantTemplates } from './campaign-variants.js';
 
 /** What personalisation needs: the campaigns, variants and profiles repositories, and the AI writer. */
 export interface PersonalizationDeps {
@@ -38,28 +37,6 @@ export async function resolveSource(
     template: source.template !== undefined ? source.template : campaign.message_template,
     context: source.context ?? campaignContext(campaign),
   };
-}
-
-/**
- * Each campaign lead's template (issue 36): its variant's, the leads assigned up front (the
- * whole batch evenly, `assignVariants`); variant A is `templateA` (the editor's, when it differs
- * from the saved one). Empty without a campaign (no variants: every profile uses `templateA`).
- */
-export async function variantTemplates(
-  deps: Pick<PersonalizationDeps, 'store'>,
-  userId: string,
-  campaignId: string | undefined,
-  templateA: string,
-  profileIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (campaignId === undefined) return new Map();
-  const variants = await assignVariants(deps, userId, campaignId, profileIds);
-  return new Map(
-    [...variants].map(([id, v]) => [
-      id,
-      v.label === TEMPLATE_VARIANT || !v.template ? templateA : v.template,
-    ]),
-  );
 }
 
 /** The profile facts the writer is given (spec §7). */
