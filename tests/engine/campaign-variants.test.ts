@@ -180,38 +180,43 @@ describe('stats', () => {
 });
 
 describe('pick and remove', () => {
-  it('moves queued leads to the winner (AI messages cleared, edited ones kept) and is final', async () => {
+  it('moves queued leads to the winner (messages written from their variant cleared, edited ones kept) and is final', async () => {
     const { store, alice } = world;
     const { campaignId, ids, ordered } = await activeCampaign();
     await addVariant(world, alice, campaignId, { template: 'Hey {Username}' });
     await assignVariants(world, alice, campaignId, ordered);
+    // Populate fills each from its variant; then cat's is rewritten by the AI and ana's by hand
+    await populateMessages(world, alice, campaignId);
     await markLead({ store }, alice, campaignId, { username: 'ben' }, 'sent');
-    await store.campaigns.saveMessages(alice, campaignId, [{ id: ids.dan as string, message: 'AI text' }], {
+    await store.campaigns.saveMessages(alice, campaignId, [{ id: ids.cat as string, message: 'AI text' }], {
       processed: true,
     });
     await store.campaigns.saveMessages(alice, campaignId, [{ id: ids['ana.p'] as string, message: 'Mine' }]);
-    const picked = await pickWinner(world, alice, campaignId, 'a');
-    expect(picked.moved).toBe(1);
+    const picked = await pickWinner(world, alice, campaignId, 'b');
+    expect(picked.moved).toBe(3);
     expect(picked.notice).toBe(
-      'Variant A picked as the winner: the rest of the campaign is sent with it (1 queued lead moved)',
+      'Variant B picked as the winner: the rest of the campaign is sent with it (3 queued leads moved)',
     );
     expect(picked.warning).toBe(
-      'Variant A is not the suggested winner (needs 150 sends per variant: A has 0, B has 1)',
+      'Variant B is not the suggested winner (needs 150 sends per variant: A has 0, B has 1)',
     );
-    // ben was sent on B and keeps it; dan was queued on B and moves, its AI message gone
-    expect(await labels(campaignId)).toEqual({ 'ana.p': 'A', ben: 'B', cat: 'A', dan: 'A', eve: 'A' });
+    expect(await labels(campaignId)).toEqual({ 'ana.p': 'B', ben: 'B', cat: 'B', dan: 'B', eve: 'B' });
     const leads = await store.campaigns.profiles(alice, campaignId);
-    expect(leads.find((lead) => lead.username === 'dan')?.message).toBeNull();
-    expect(leads.find((lead) => lead.username === 'ana.p')?.message).toBe('Mine');
+    const messageOf = Object.fromEntries(leads.map((lead) => [lead.username, lead.message]));
+    // the AI's and Populate's A texts are gone (B's template fills them now), the hand-edited
+    // one and the B leads' own stay
+    expect(messageOf).toEqual({ 'ana.p': 'Mine', ben: 'Hey ben', cat: null, dan: 'Hey dan', eve: null });
+    const next = await sendQueue({ store }, alice, campaignId);
+    expect(next.next).toMatchObject({ username: 'ana.p', variant: 'B', text: 'Mine' });
 
     const listed = await listVariants(world, alice, campaignId);
-    expect(listed.winner).toBe('A');
-    expect(listed.suggestion.reason).toBe('winner picked: A (final)');
+    expect(listed.winner).toBe('B');
+    expect(listed.suggestion.reason).toBe('winner picked: B (final)');
     const final =
-      'Variant A was picked as the winner, and a pick is final: variants cannot be added or removed any more';
+      'Variant B was picked as the winner, and a pick is final: variants cannot be added or removed any more';
     expect((await rejection(addVariant(world, alice, campaignId))).message).toBe(final);
     expect((await rejection(removeVariant(world, alice, campaignId, 'B'))).message).toBe(final);
-    expect((await rejection(pickWinner(world, alice, campaignId, 'B'))).message).toBe(final);
+    expect((await rejection(pickWinner(world, alice, campaignId, 'A'))).message).toBe(final);
   });
 
   it('unassigns a removed variant’s queued leads, keeps its sent ones, and never reuses its label', async () => {
@@ -219,6 +224,7 @@ describe('pick and remove', () => {
     const { campaignId, ids, ordered } = await activeCampaign();
     await addVariant(world, alice, campaignId, { template: 'Hey {Username}' });
     await assignVariants(world, alice, campaignId, ordered);
+    await populateMessages(world, alice, campaignId);
     await markLead({ store }, alice, campaignId, { username: 'ben' }, 'sent');
     const removed = await removeVariant(world, alice, campaignId, 'B');
     expect(removed).toEqual({
@@ -226,6 +232,9 @@ describe('pick and remove', () => {
       notice: 'Variant B removed; 1 queued lead will get another variant',
     });
     expect(await labels(campaignId)).toMatchObject({ ben: 'B', dan: null });
+    // dan's message was B's template filled in: gone, to be filled from dan's next variant
+    const dan = (await store.campaigns.profiles(alice, campaignId)).find((lead) => lead.username === 'dan');
+    expect(dan?.message).toBeNull();
     expect(await stats(campaignId)).toEqual([
       { label: 'A', sent: 0, replied: 0, removed: false },
       { label: 'B', sent: 1, replied: 0, removed: true },

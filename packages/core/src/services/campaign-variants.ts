@@ -1,5 +1,6 @@
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
+import { renderTemplate } from '../domain/template.js';
 import {
   assignLabels,
   MAX_VARIANTS,
@@ -108,6 +109,27 @@ export async function listVariants(
   return { campaignId: campaign.id, variants, winner, suggestion };
 }
 
+/**
+ * The queued leads on `labels` whose message is their variant's template filled in (Populate
+ * wrote it, nobody edited it): moved to another variant, they lose it as AI-written ones do, so
+ * a lead is never counted for one variant while sent with another's text.
+ */
+async function templateFilled(
+  deps: VariantsDeps,
+  userId: string,
+  campaignId: string,
+  templateOf: ReadonlyMap<string, string>,
+  moving: (label: string) => boolean,
+): Promise<string[]> {
+  const rows = await deps.store.campaignVariants.queuedMessages(userId, campaignId);
+  return rows
+    .filter((row) => {
+      const template = row.variant !== null && moving(row.variant) ? templateOf.get(row.variant) : undefined;
+      return template !== undefined && row.message?.trim() === renderTemplate(template.trim(), row).trim();
+    })
+    .map((row) => row.profile_id);
+}
+
 /** Refuses a change of the variants once a winner is picked (a pick is final). */
 function refuseAfterPick(winner: string | null): void {
   if (winner !== null) throw new ValidationError(messages.variantWinnerFinal(winner));
@@ -164,8 +186,9 @@ export async function updateVariant(
 }
 
 /**
- * Removes a variant (B…; A is the template): its queued leads are unassigned (AI-written
- * messages cleared, to be written again from their next variant); its sent leads keep the
+ * Removes a variant (B…; A is the template): its queued leads are unassigned (messages written
+ * from it, by the AI or filled in by Populate, cleared, to be written again from their next
+ * variant); its sent leads keep the
  * label, so its stats stay visible, marked removed. Refused once a winner is picked.
  */
 export async function removeVariant(
@@ -176,16 +199,19 @@ export async function removeVariant(
 ): Promise<{ unassigned: number; notice: string }> {
   const name = readLabel(label);
   if (name === TEMPLATE_VARIANT) throw new ValidationError(messages.variantIsTemplate);
-  const { campaign, winner } = await loadVariants(deps, userId, campaignId);
+  const { campaign, all, winner } = await loadVariants(deps, userId, campaignId);
   refuseAfterPick(winner);
-  const unassigned = await deps.store.campaignVariants.remove(userId, campaign.id, name);
+  const templates = new Map(all.map((v) => [v.label, v.template]));
+  const filled = await templateFilled(deps, userId, campaign.id, templates, (label) => label === name);
+  const unassigned = await deps.store.campaignVariants.remove(userId, campaign.id, name, filled);
   if (unassigned === null) throw new NotFoundError(messages.variantNotFound(name));
   return { unassigned, notice: messages.variantRemoved(name, unassigned) };
 }
 
 /**
  * Picks the winner, final (lemlist: developer.lemlist.com): every lead still queued on another
- * variant moves to it (AI-written messages cleared; hand-edited ones kept) and every new
+ * variant moves to it (messages written from its old variant — by the AI, or filled in by
+ * Populate — cleared; hand-edited ones kept) and every new
  * assignment goes to it; adding or removing variants is refused from then on. Picking a
  * variant that is not the suggested winner is allowed; `warning` says so.
  */
@@ -201,7 +227,9 @@ export async function pickWinner(
   const variant = current.variants.find((v) => v.label === name);
   if (!variant) throw new NotFoundError(messages.variantNotFound(name));
   if (variant.removed) throw new ValidationError(messages.variantRemovedCannotWin(name));
-  const moved = await deps.store.campaignVariants.pick(userId, current.campaignId, name);
+  const templates = new Map(current.variants.map((v) => [v.label, v.template]));
+  const filled = await templateFilled(deps, userId, current.campaignId, templates, (label) => label !== name);
+  const moved = await deps.store.campaignVariants.pick(userId, current.campaignId, name, filled);
   if (moved === null)
     throw new ValidationError(
       messages.variantWinnerFinal((await loadVariants(deps, userId, campaignId)).winner ?? name),

@@ -46,17 +46,30 @@ export function campaignVariantsRepository(db: Executor, deps: StoreDeps) {
     return row !== undefined;
   }
 
-  /** Clears the AI-written messages of the campaign's queued leads on `labels` (before they move). */
-  async function clearAiMessages(trx: Executor, campaignId: string, labels: readonly string[]) {
+  /**
+   * Clears the messages of the campaign's queued leads on `labels` (before they move) that were
+   * written from their variant: by the AI, or `filled` (the template filled in, by Populate).
+   */
+  async function clearVariantMessages(
+    trx: Executor,
+    campaignId: string,
+    labels: readonly string[],
+    filled: readonly string[],
+  ) {
     if (labels.length === 0) return;
-    await trx
-      .updateTable('campaign_profiles')
-      .set((eb) => ({ message: null, message_processed: 0, message_version: eb('message_version', '+', 1) }))
-      .where('campaign_id', '=', campaignId)
-      .where('outreach_status', '=', 'queued')
-      .where('variant', 'in', labels)
-      .where(AI_MESSAGE)
-      .execute();
+    const clear = () =>
+      trx
+        .updateTable('campaign_profiles')
+        .set((eb) => ({
+          message: null,
+          message_processed: 0,
+          message_version: eb('message_version', '+', 1),
+        }))
+        .where('campaign_id', '=', campaignId)
+        .where('outreach_status', '=', 'queued')
+        .where('variant', 'in', labels);
+    await clear().where(AI_MESSAGE).execute();
+    for (const batch of chunks(filled, BATCH)) await clear().where('profile_id', 'in', batch).execute();
   }
 
   return {
@@ -113,10 +126,16 @@ export function campaignVariantsRepository(db: Executor, deps: StoreDeps) {
 
     /**
      * Removes a live variant: `removed_at` is set and its queued leads are unassigned (their AI
-     * messages cleared); its sent leads keep the label, so its stats stay visible. Returns how
-     * many queued leads were unassigned, or null when there is no such live variant.
+     * messages cleared, and the `filled` ones'); its sent leads keep the label, so its stats
+     * stay visible. Returns how many queued leads were unassigned, or null when there is no
+     * such live variant.
      */
-    async remove(userId: string, campaignId: string, label: string): Promise<number | null> {
+    async remove(
+      userId: string,
+      campaignId: string,
+      label: string,
+      filled: readonly string[] = [],
+    ): Promise<number | null> {
       return inTransaction(db, async (trx) => {
         const removed = await trx
           .updateTable('campaign_variants')
@@ -127,7 +146,7 @@ export function campaignVariantsRepository(db: Executor, deps: StoreDeps) {
           .where('removed_at', 'is', null)
           .executeTakeFirst();
         if (Number(removed.numUpdatedRows) === 0) return null;
-        await clearAiMessages(trx, campaignId, [label]);
+        await clearVariantMessages(trx, campaignId, [label], filled);
         const result = await trx
           .updateTable('campaign_profiles')
           .set({ variant: null })
@@ -152,10 +171,16 @@ export function campaignVariantsRepository(db: Executor, deps: StoreDeps) {
 
     /**
      * Picks the winner, once: sets `winning_variant` (only while it is unset) and moves every
-     * lead still queued on another label to it, AI messages cleared. Returns how many leads
-     * moved, or null when a winner was already picked (or the campaign is not the user's).
+     * lead still queued on another label to it, AI messages cleared (and the `filled` ones').
+     * Returns how many leads moved, or null when a winner was already picked (or the campaign
+     * is not the user's).
      */
-    async pick(userId: string, campaignId: string, label: string): Promise<number | null> {
+    async pick(
+      userId: string,
+      campaignId: string,
+      label: string,
+      filled: readonly string[] = [],
+    ): Promise<number | null> {
       return inTransaction(db, async (trx) => {
         const set = await trx
           .updateTable('campaigns')
@@ -174,10 +199,11 @@ export function campaignVariantsRepository(db: Executor, deps: StoreDeps) {
           .where('variant', 'is not', null)
           .where('variant', '!=', label)
           .execute();
-        await clearAiMessages(
+        await clearVariantMessages(
           trx,
           campaignId,
           others.flatMap((row) => (row.variant ? [row.variant] : [])),
+          filled,
         );
         const moved = await trx
           .updateTable('campaign_profiles')
@@ -222,6 +248,21 @@ export function campaignVariantsRepository(db: Executor, deps: StoreDeps) {
         sent: Number(row.sent),
         replied: Number(row.replied),
       }));
+    },
+
+    /** The campaign's queued leads with a variant and a message: the label, the message and the names it fills. */
+    async queuedMessages(userId: string, campaignId: string) {
+      return db
+        .selectFrom('campaign_profiles as cp')
+        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
+        .innerJoin('profiles as p', 'p.id', 'cp.profile_id')
+        .select(['cp.profile_id', 'cp.variant', 'cp.message', 'p.username', 'p.full_name'])
+        .where('c.user_id', '=', userId)
+        .where('cp.campaign_id', '=', campaignId)
+        .where('cp.outreach_status', '=', 'queued')
+        .where('cp.variant', 'is not', null)
+        .where('cp.message', 'is not', null)
+        .execute();
     },
 
     /** These leads of the campaign (by profile id): each one's label (null: unassigned), and whether it is queued. */
