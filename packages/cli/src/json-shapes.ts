@@ -72,9 +72,14 @@ export const BATCH_SHAPE =
 /** `sendQueueJson`: the send queue of a campaign. */
 export const QUEUE_SHAPE =
   '{ campaign: { id, name, status, send_rate_limit, messages_sent, responses_received, reply_rate }, ' +
-  'next: { profile_id, username, status, full_name, biography, followers_count, text, lint, … } | null, ' +
+  'next: { profile_id, username, status, full_name, biography, followers_count, text, variant, lint, … } | null, ' +
   'remaining, pace: { allowed, at, hold, notice, wait_ms }, today: { sent, cap }, ' +
   'health: { factor, line, limit, left }, counts }';
+
+/** `campaignVariantsJson`: a campaign's message variants and the winner. */
+export const VARIANTS_SHAPE =
+  '{ campaign_id, variants: [{ label, message_template, assigned, sent, replied, reply_rate, ' +
+  'interval: { low, high } | null, removed, winner }], winner, suggested_winner, suggestion_reason, p_value }';
 
 /** `leadJson`: a campaign lead's outreach state. */
 export const LEAD_SHAPE =

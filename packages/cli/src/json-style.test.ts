@@ -49,6 +49,10 @@ const CASES: Record<string, (ids: Seeded) => string[]> = {
   'campaigns next': (ids) => [ids.campaignId],
   'campaigns pause': (ids) => [ids.campaignId],
   'campaigns resume': (ids) => [ids.campaignId],
+  'campaigns variants add': (ids) => [ids.campaignId, '--template', 'Hey {Username}'],
+  'campaigns variants ls': (ids) => [ids.campaignId],
+  // after `campaigns variants add`: B is there to pick
+  'campaigns variants pick': (ids) => [ids.campaignId, 'B', '--yes'],
   'dnc ls': () => ['--all'],
   pace: () => [],
   'pace blocked': () => ['--note', 'action blocked'],

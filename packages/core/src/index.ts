@@ -137,6 +137,17 @@ export {
   selectorProfiles,
 } from './services/campaign-selection.js';
 export {
+  addVariant,
+  assignVariants,
+  type CampaignVariant,
+  type CampaignVariants,
+  listVariants,
+  pickWinner,
+  removeVariant,
+  updateVariant,
+  type VariantsDeps,
+} from './services/campaign-variants.js';
+export {
   type CampaignDetail,
   type CampaignEdits,
   type CampaignStats,

@@ -1,5 +1,6 @@
 import { Hono, type Schema } from 'hono';
 import type { AppEnv } from './app-env.js';
+import { campaignVariantsRoutes } from './routes/campaign-variants.js';
 import { campaignsRoutes } from './routes/campaigns.js';
 import { creditsRoutes } from './routes/credits.js';
 import { jobsRoutes } from './routes/jobs.js';
@@ -25,6 +26,7 @@ export const V1_ROUTERS: readonly (readonly [path: string, router: Hono<AppEnv, 
   ['/profiles', profilesRoutes],
   ['/campaigns', campaignsRoutes],
   ['/campaigns', campaignOutreachRoutes],
+  ['/campaigns', campaignVariantsRoutes],
   ['/outreach', outreachRoutes],
   ['/do-not-contact', doNotContactRoutes],
   ['/credits', creditsRoutes],

@@ -24,6 +24,7 @@ import { createPageCaches } from './page-cache.js';
 import { aiRoutes } from './routes/ai.js';
 import { authRoutes } from './routes/auth.js';
 import { billingRoutes } from './routes/billing.js';
+import { campaignVariantsRoutes } from './routes/campaign-variants.js';
 import { campaignsRoutes } from './routes/campaigns.js';
 import { configRoutes } from './routes/config.js';
 import { creditsRoutes } from './routes/credits.js';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     .route('/profiles', profilesRoutes)
     .route('/campaigns', campaignsRoutes)
     .route('/campaigns', campaignOutreachRoutes)
+    .route('/campaigns', campaignVariantsRoutes)
     .route('/outreach', outreachRoutes)
     .route('/do-not-contact', doNotContactRoutes)
     .route('/extension', extensionRoutes)

@@ -108,6 +108,20 @@ const MATRIX: Record<string, (a: AsOwner) => Call> = {
     path: `/api/campaigns/${a.campaignId}/leads/${a.profileId}/open`,
     body: {},
   }),
+  'GET /api/campaigns/:id/variants': (a) => ({ path: `/api/campaigns/${a.campaignId}/variants` }),
+  'POST /api/campaigns/:id/variants': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/variants`,
+    body: { messageTemplate: 'Mine {Username}' },
+  }),
+  'PUT /api/campaigns/:id/variants/:label': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/variants/B`,
+    body: { messageTemplate: 'Mine {Username}' },
+  }),
+  'DELETE /api/campaigns/:id/variants/:label': (a) => ({ path: `/api/campaigns/${a.campaignId}/variants/B` }),
+  'POST /api/campaigns/:id/variants/:label/pick': (a) => ({
+    path: `/api/campaigns/${a.campaignId}/variants/B/pick`,
+    body: {},
+  }),
   'DELETE /api/extension/tokens/:id': (a) => ({ path: `/api/extension/tokens/${a.pairingId}` }),
   'DELETE /api/keys/:id': (a) => ({ path: `/api/keys/${a.apiKeyId}` }),
   'GET /api/jobs/:id': (a) => ({ path: `/api/jobs/${a.jobId}` }),
@@ -212,6 +226,14 @@ beforeAll(async () => {
     ).webhook.id,
   };
   expect(a.profileIds.length).toBeGreaterThan(PERSONALIZE_JOB_THRESHOLD);
+  // A's campaign has a variant B (issue 36) for B to try to change, remove and pick
+  const variant = await t.call(
+    'POST',
+    `/api/campaigns/${a.campaignId}/variants`,
+    { messageTemplate: 'Hey {Username}' },
+    owner,
+  );
+  expect(variant.status).toBe(201);
   bKey = await t.createKey(b);
   // the key's first use is recorded now, not in the middle of the unchanged-database check
   expect((await t.callWithKey('GET', `${V1}/users/me`, bKey)).status).toBe(200);

@@ -7,6 +7,7 @@ export type Route =
   | { name: 'create-campaign'; listId: string; profileIds: string[]; previewId?: string }
   | { name: 'campaign'; campaignId: string }
   | { name: 'send'; campaignId: string }
+  | { name: 'variants'; campaignId: string }
   | { name: 'watches' };
 
 export type HomeTab = 'lists' | 'campaigns';

@@ -4,12 +4,14 @@ import { campaignsCreateCommand } from './campaigns-create.js';
 import { campaignsMessageCommands } from './campaigns-messages.js';
 import { campaignsReadCommands } from './campaigns-read.js';
 import { campaignsStateCommands } from './campaigns-state.js';
+import { campaignsVariantsCommands } from './campaigns-variants.js';
 import { campaignsOutreachCommands } from './outreach.js';
 import { summaryOf } from './summaries.js';
 
 /**
  * `leadgen campaigns …`: create (from a list or the selector), ls, show, status, export, edit,
- * pause, resume, rm, populate, personalize and message; next, mark and undo (the send queue).
+ * pause, resume, rm, populate, personalize and message; next, mark and undo (the send queue);
+ * variants ls, add, rm and pick (issue 36).
  */
 export function campaignsCommand(program: Command, io: Io): void {
   const campaigns = program
@@ -25,4 +27,5 @@ export function campaignsCommand(program: Command, io: Io): void {
   campaignsStateCommands(campaigns, io);
   campaignsMessageCommands(campaigns, io);
   campaignsOutreachCommands(campaigns, io);
+  campaignsVariantsCommands(campaigns, io);
 }

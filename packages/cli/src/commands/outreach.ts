@@ -22,6 +22,7 @@ function printQueue(io: Io, queue: SendQueueJson, opened: string | null): void {
     ['Bio', (next.biography ?? '').replace(/\s+/g, ' ').trim() || '-'],
     ['Profile', instagramProfileUrl(next.username)],
     ['Message', next.text.replace(/\s*\n\s*/g, ' / ')],
+    ['Variant', next.variant],
     // the first-message linter on it (issue 36): why it cannot be sent, what to watch
     ...lintFacts(next.lint),
     ['Send', pace.allowed ? 'now' : (pace.notice ?? 'later')],

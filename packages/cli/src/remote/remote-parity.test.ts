@@ -80,6 +80,8 @@ it('gives every covered command the same output, JSON and exit code as on the da
     ['campaigns', 'show', ids.campaign, '--search', 'zzz-nobody'],
     ['campaigns', 'status', ids.campaign],
     ['campaigns', 'status', ids.campaign, '--json'],
+    ['campaigns', 'variants', 'ls', ids.campaign],
+    ['campaigns', 'variants', 'ls', ids.campaign, '--json'],
     ['campaigns', 'resume', ids.campaign, '--json', '--if-version', '99'],
     // issue 36: refused alike, naming the known placeholders
     ['campaigns', 'edit', ids.campaign, '--template', 'Hi {First Nme}'],

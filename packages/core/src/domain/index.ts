@@ -230,6 +230,20 @@ export {
   parseUsername,
   USERNAME_PATTERN,
 } from './usernames.js';
+export { assignLabels, MAX_VARIANTS, nextVariantLabel, TEMPLATE_VARIANT } from './variant-assignment.js';
+export { variantMessages } from './variant-messages.js';
+export type { VariantCounts, VariantStats, WinnerSuggestion } from './variant-stats.js';
+export {
+  erfc,
+  formatPValue,
+  MIN_SENDS_PER_VARIANT,
+  normalCdf,
+  SIGNIFICANCE,
+  suggestWinner,
+  twoProportionPValue,
+  variantStats,
+  wilsonInterval,
+} from './variant-stats.js';
 export type { WarmupRamp, WarmupSettings } from './warmup.js';
 export {
   DEFAULT_WARMUP,

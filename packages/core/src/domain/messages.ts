@@ -1,6 +1,7 @@
 import type { StorageProblem } from './errors.js';
 import { lintMessages } from './lint-messages.js';
 import { paceMessages } from './pace-messages.js';
+import { variantMessages } from './variant-messages.js';
 
 /** `text` with its first letter upper-case. */
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -15,6 +16,7 @@ const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
  */
 export const messages = {
   ...paceMessages,
+  ...variantMessages,
   // spec §5 Auth
   fillAllFields: 'Please fill in all fields',
   fillAllRequiredFields: 'Please fill in all required fields',

@@ -10,7 +10,7 @@ export { DEFAULT_DAILY_CAP, MAX_DAILY_CAP };
  * How fast outreach may go. Instagram blocks accounts that open many cold conversations quickly
  * (users of DM bots report blocks after a few messages; vendors advise roughly 10-20 new
  * conversations a day per account, in working hours, ramped up over weeks:
- * /work/shared/reference/market.md, "Operating realities" and "Account health"), so the send
+ * reference/market.md, "Operating realities" and "Account health"), so the send
  * queue holds each send to these limits: the campaign's send rate per hour (spec §5: 1-100,
  * default 10) as a sliding window; a daily cap on new conversations across all of a user's
  * campaigns, over the local calendar day and over any 24 hours (heycmo caps per rolling 24 h);

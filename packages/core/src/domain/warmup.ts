@@ -7,7 +7,7 @@ import { paceMessages } from './pace-messages.js';
  * The warm-up ramp for a new sender. A new account that opens many cold conversations at once
  * is what Instagram limits first, so new senders start low and ramp up: vendors start new
  * accounts at a few actions a day and raise them over weeks (Overloop), and advise roughly
- * 10-20 new conversations a day per account (/work/shared/reference/market.md, "Operating
+ * 10-20 new conversations a day per account (reference/market.md, "Operating
  * realities" and "Account health"). Day n (local days, 1-based, counted from the user's first
  * recorded send; none yet is day 1) allows round(start + (cap - start) * (n - 1) / (days - 1)),
  * never above the daily cap: with the defaults, 10 on day 1 and the daily cap from day 14.

@@ -47,6 +47,7 @@ export {
   profileLeadQuery,
 } from './outreach.js';
 export { selectorQuery } from './profiles.js';
+export { variantAddBody, variantUpdateBody } from './variants.js';
 export { seenProfilesBody, watchBody } from './watches.js';
 export {
   webhookAddedAnswer,

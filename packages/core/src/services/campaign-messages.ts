@@ -5,6 +5,7 @@ import { plainText } from '../domain/plain-text.js';
 import { assertKnownPlaceholders, hasTemplate, renderTemplate } from '../domain/template.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './campaign-access.js';
+import { variantTemplates } from './campaign-variants.js';
 import { requireList } from './lists-access.js';
 import { leadMessageLint } from './message-lint.js';
 
@@ -141,7 +142,8 @@ export interface PopulateResult {
 /**
  * The edit screen's Populate All and the floating bar's Populate (spec §2, §5): fills the
  * template ({Full Name}, {First Name}, {Username}) for every profile of the campaign, or for the
- * selected `profileIds`, and saves each message (`message_processed` false). `template` is the
+ * selected `profileIds` — each lead its variant's template (issue 36) — and saves each message
+ * (`message_processed` false). `template` is the
  * editor's text when given, else the campaign's. It must not be blank ('Please enter a message
  * template first'), and there must be a profile ('Select at least one profile to populate').
  *
@@ -150,7 +152,7 @@ export interface PopulateResult {
  * // { count: 1, notice: 'Messages populated for 1 selected profiles' }
  */
 export async function populateMessages(
-  deps: { store: MessageRepos },
+  deps: { store: MessageRepos & Pick<Repositories, 'campaignVariants'> },
   userId: string,
   campaignId: string,
   options: { profileIds?: readonly string[]; template?: string | null } = {},
@@ -167,7 +169,18 @@ export async function populateMessages(
   if (profiles.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
   const text = (template as string).trim();
   assertKnownPlaceholders(text);
-  const entries = profiles.map((profile) => ({ id: profile.id, message: renderTemplate(text, profile) }));
+  // each lead filled from its variant's template (issue 36), the leads assigned evenly up front
+  const templates = await variantTemplates(
+    deps,
+    userId,
+    campaignId,
+    text,
+    profiles.map((profile) => profile.id),
+  );
+  const entries = profiles.map((profile) => ({
+    id: profile.id,
+    message: renderTemplate(templates.get(profile.id) ?? text, profile),
+  }));
   const { saved: count } = await deps.store.campaigns.saveMessages(userId, campaignId, entries);
   return { count, notice: messages.messagesPopulated(count, selectedOnly) };
 }

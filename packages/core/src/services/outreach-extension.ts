@@ -1,6 +1,7 @@
 import { emptyLint, type LintResult } from '../domain/message-lint.js';
 import { isContacted, type OutreachStatus } from '../domain/outreach-status.js';
 import { normalizeUsername } from '../domain/usernames.js';
+import { assignVariants } from './campaign-variants.js';
 import { sendLinter } from './message-lint.js';
 import { leadMessage, type OutreachDeps, type SendQueue, sendQueue } from './outreach.js';
 
@@ -10,7 +11,7 @@ export interface ProfileLead {
   profileId: string;
   username: string;
   status: OutreachStatus;
-  /** The message to send: the lead's own, else the campaign's template filled in. */
+  /** The message to send: the lead's own, else its variant's template filled in. */
   text: string;
   /** The first-message linter on `text` (issue 36): an error means it cannot be sent as is. */
   lint: LintResult;
@@ -46,10 +47,14 @@ export async function leadsForUsername(
   const leads = await deps.store.outreach.leadsNamed(userId, name);
   const contacted = leads.some((lead) => isContacted(lead.status));
   const lint = await sendLinter(deps, userId);
-  return leads
-    .filter((lead) => lead.campaign_status === 'active')
-    .map((lead) => {
-      const text = leadMessage(lead.message_template, lead);
+  const active = leads.filter((lead) => lead.campaign_status === 'active');
+  return Promise.all(
+    active.map(async (lead) => {
+      // the lead's message variant (issue 36): one is assigned now if it is about to be sent
+      const variant = (await assignVariants(deps, userId, lead.campaign_id, [lead.profile_id])).get(
+        lead.profile_id,
+      );
+      const text = leadMessage(variant ? variant.template : lead.message_template, lead);
       return {
         campaign: { id: lead.campaign_id, name: lead.campaign_name },
         profileId: lead.profile_id,
@@ -60,5 +65,6 @@ export async function leadsForUsername(
         lint: lead.status === 'queued' ? lint(lead, text) : emptyLint(),
         sendable: lead.status === 'queued' && !contacted,
       };
-    });
+    }),
+  );
 }

@@ -18,13 +18,17 @@ import type { Repositories, Store } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { emitEvent, withEvents } from '../webhooks/emit-event.js';
 import { requireCampaign } from './campaign-access.js';
+import { assignVariants } from './campaign-variants.js';
 import { sendableText, withSendLint } from './message-lint.js';
 import { currentPace, type PaceHealthLine, type PaceToday, type QueuePace } from './outreach-pace.js';
 
 /** What outreach needs: the campaigns and outreach repositories, and the clock the pace reads (the store's when absent). */
 export interface OutreachDeps {
   /** With `transaction` (a Store), a mark and its webhook event commit together. */
-  store: Pick<Repositories, 'campaigns' | 'outreach' | 'outreachBlocks' | 'webhooks' | 'messageLint'> &
+  store: Pick<
+    Repositories,
+    'campaigns' | 'campaignVariants' | 'outreach' | 'outreachBlocks' | 'webhooks' | 'messageLint'
+  > &
     Partial<Pick<Store, 'transaction'>>;
   now?: () => Date;
 }
@@ -44,10 +48,11 @@ export interface SendQueue {
     replyRate: number;
   };
   /**
-   * The next lead to contact with the message to send, or null when nobody is left. `lint` is
-   * the first-message linter's on that text (issue 36): an error means it cannot be sent as is.
+   * The next lead to contact with the message to send, or null when nobody is left. `variant`
+   * is its message variant's label (assigned when it first becomes next) and `lint` the
+   * first-message linter's on that text (issue 36): an error means it cannot be sent as is.
    */
-  next: (QueuedLead & { text: string; lint: LintResult }) | null;
+  next: (QueuedLead & { text: string; variant: string; lint: LintResult }) | null;
   /** Leads left to contact, the next included. */
   remaining: number;
   /** Whether a send is allowed now, else when and why not. */
@@ -119,7 +124,7 @@ export async function markLead(
   let overPace = false;
   // a first send records its text, and is refused while the text holds an unfilled placeholder
   const sentText =
-    isContacted(to) && !contacted ? await sendableText(deps, userId, campaign, found.profile_id) : undefined;
+    isContacted(to) && !contacted ? await firstSendText(deps, userId, campaign, found.profile_id) : undefined;
   if (isContacted(to) && !contacted) {
     const pace = await currentPace(deps, userId, campaign);
     if (!pace.allowed) {
@@ -180,10 +185,26 @@ export function leadMessage(template: string | null, lead: QueuedLead): string {
 }
 
 /**
+ * The text a lead's first send records: what the queue gives it, from its variant's template
+ * (the lead gets its variant now if it has none yet, so every send counts for one variant).
+ */
+async function firstSendText(
+  deps: OutreachDeps,
+  userId: string,
+  campaign: { id: string; message_template: string | null },
+  profileId: string,
+): Promise<string> {
+  const variant = (await assignVariants(deps, userId, campaign.id, [profileId])).get(profileId);
+  const template = variant ? variant.template : campaign.message_template;
+  return sendableText(deps, userId, { id: campaign.id, message_template: template }, profileId);
+}
+
+/**
  * The send queue of an active campaign (a paused or draft one has none: 'The send queue runs
  * for active campaigns only …'): the next lead (queued, not on do-not-contact, not already
  * contacted in any campaign; the most followed first) with the message to send — its own
- * (personalised or edited) if it has one, else the template filled in — and whether sending is
+ * (personalised or edited) if it has one, else its variant's template filled in (the lead gets
+ * its variant here when it first becomes next: `assignVariants`) — and whether sending is
  * allowed now under the pace: the campaign's rate per rolling hour, the user's daily cap across
  * campaigns and working hours, or when it will be and why.
  *
@@ -201,6 +222,8 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
     deps.store.outreach.statusCounts(userId, campaignId),
   ]);
   const [lead] = queue.leads;
+  const variant =
+    lead && (await assignVariants(deps, userId, campaignId, [lead.profile_id])).get(lead.profile_id);
   return {
     campaign: {
       id: campaign.id,
@@ -211,7 +234,12 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
       responses: campaign.responses_received,
       replyRate: replyRate(campaign.messages_sent, campaign.responses_received),
     },
-    next: lead ? await withSendLint(deps, userId, campaign.message_template, lead) : null,
+    next: lead
+      ? {
+          ...(await withSendLint(deps, userId, variant ? variant.template : campaign.message_template, lead)),
+          variant: variant?.label ?? 'A',
+        }
+      : null,
     remaining: queue.total,
     pace: { allowed: pace.allowed, at: pace.at, hold: pace.hold, notice: pace.notice, waitMs: pace.waitMs },
     today: pace.today,

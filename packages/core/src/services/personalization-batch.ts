@@ -6,6 +6,7 @@ import { personalizationSummary } from '../domain/personalization-summary.js';
 import { hasTemplate } from '../domain/template.js';
 import type { WriterProfile } from '../providers/writer.js';
 import { readProfileIds, requireOwnProfiles } from './campaign-access.js';
+import { variantTemplates } from './campaign-variants.js';
 import {
   type PersonalizationDeps,
   type PersonalizationSource,
@@ -94,6 +95,18 @@ export async function personalizeBatch(
     context,
     campaignId: options.draft ? undefined : options.campaignId,
   };
+  // each lead written from its variant's template, the batch assigned evenly up front (issue 36)
+  const templates = await variantTemplates(
+    deps,
+    userId,
+    source.campaignId,
+    source.template,
+    todo.map((profile) => profile.id),
+  );
+  const sourceOf = (profile: Target) => ({
+    ...source,
+    template: templates.get(profile.id) ?? source.template,
+  });
   const result: BatchResult = { ok: [], failed: [], skipped: targets.length - todo.length, notice: '' };
   for (let start = 0; start < todo.length; start += size) {
     if (start > 0 && pauseMs > 0) await sleep(pauseMs, options.signal);
@@ -101,7 +114,9 @@ export async function personalizeBatch(
     const group = todo.slice(start, start + size);
     const outcomes = await Promise.allSettled(
       group.map((profile) =>
-        options.draft ? writeMessage(deps, profile, source) : writeAndSave(deps, userId, profile, source),
+        options.draft
+          ? writeMessage(deps, profile, source)
+          : writeAndSave(deps, userId, profile, sourceOf(profile)),
       ),
     );
     outcomes.forEach((outcome, i) => {

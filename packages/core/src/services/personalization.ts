@@ -6,10 +6,11 @@ import { hasTemplate } from '../domain/template.js';
 import type { Writer, WriterProfile } from '../providers/writer.js';
 import type { Repositories } from '../store/open-store.js';
 import { requireCampaign, requireOwnProfiles } from './campaign-access.js';
+import { variantTemplates } from './campaign-variants.js';
 
-/** What personalisation needs: the campaigns and profiles repositories, and the AI writer. */
+/** What personalisation needs: the campaigns, variants and profiles repositories, and the AI writer. */
 export interface PersonalizationDeps {
-  store: Pick<Repositories, 'campaigns' | 'profiles'>;
+  store: Pick<Repositories, 'campaigns' | 'campaignVariants' | 'profiles'>;
   writer: Writer;
 }
 
@@ -73,11 +74,12 @@ export async function personalizeProfile(
   if (!hasTemplate(template)) throw new ValidationError(messages.setTemplateFirst);
   const [profile] = await requireOwnProfiles(deps.store, userId, [input.profileId]);
   if (!profile) throw new NotFoundError(messages.profileNotFound);
+  const templates = await variantTemplates(deps, userId, input.campaignId, template as string, [profile.id]);
   const message = await writeAndSave(
     deps,
     userId,
     profile,
-    { template: template as string, context, campaignId: input.campaignId },
+    { template: templates.get(profile.id) ?? (template as string), context, campaignId: input.campaignId },
     input.signal,
   );
   return {

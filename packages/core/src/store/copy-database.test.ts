@@ -45,6 +45,7 @@ async function seed(store: Store) {
     profile_ids: (await store.profiles.ids(ana.id, list.id)).slice(0, 3),
   });
   await store.jobs.enqueue(ana.id, 'discover', { targets: ['natgeo'], max: 10 });
+  await store.campaignVariants.add(ana.id, campaign.id, 'B', 'Hey {Username}');
   return { ana, list, campaign };
 }
 
@@ -61,6 +62,7 @@ describe('copyDatabase', () => {
       search_lists: 1,
       profiles: 1500,
       campaigns: 1,
+      campaign_variants: 1,
       campaign_profiles: 3,
     });
     expect(counts.credit_ledger).toBe(2);

@@ -14,6 +14,7 @@ const TABLES = [
   'watch_seen',
   'profiles',
   'campaigns',
+  'campaign_variants',
   'campaign_profiles',
   'outreach_events',
   'do_not_contact',

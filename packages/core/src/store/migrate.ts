@@ -21,6 +21,7 @@ import * as watches from './migrations/0016-watches.js';
 import * as completenessActors from './migrations/0017-completeness-actors.js';
 import * as apiKeys from './migrations/0018-api-keys.js';
 import * as webhooks from './migrations/0019-webhooks.js';
+import * as campaignVariants from './migrations/0020-campaign-variants.js';
 import * as accountGuard from './migrations/0021-account-guard.js';
 import * as sentText from './migrations/0022-sent-text.js';
 import { columnTypes } from './migrations/column-types.js';
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 17, name: 'completeness-actors', up: completenessActors.up },
   { version: 18, name: 'api-keys', up: apiKeys.up },
   { version: 19, name: 'webhooks', up: webhooks.up },
+  { version: 20, name: 'campaign-variants', up: campaignVariants.up },
   { version: 21, name: 'account-guard', up: accountGuard.up },
   { version: 22, name: 'sent-text', up: sentText.up },
 ];

@@ -7,6 +7,7 @@ import { messages } from '../domain/messages.js';
 import type { EventRelay } from '../jobs/event-bus.js';
 import { apiKeysRepository } from './api-keys-repository.js';
 import { billingRepository } from './billing-repository.js';
+import { campaignVariantsRepository } from './campaign-variants-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
 import { extensionTokensRepository } from './extension-tokens-repository.js';
@@ -49,6 +50,7 @@ export interface Repositories {
   people: ReturnType<typeof peopleRepository>;
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
+  campaignVariants: ReturnType<typeof campaignVariantsRepository>;
   outreach: ReturnType<typeof outreachRepository>;
   outreachBlocks: ReturnType<typeof outreachBlocksRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
@@ -87,6 +89,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     people: peopleRepository(db, deps),
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
+    campaignVariants: campaignVariantsRepository(db, deps),
     outreach: outreachRepository(db, deps),
     outreachBlocks: outreachBlocksRepository(db, deps),
     ledger: ledgerRepository(db, deps),

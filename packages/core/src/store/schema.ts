@@ -17,6 +17,7 @@ export interface Database {
   profiles: ProfilesTable;
   campaigns: CampaignsTable;
   campaign_profiles: CampaignProfilesTable;
+  campaign_variants: CampaignVariantsTable;
   outreach_events: OutreachEventsTable;
   do_not_contact: DoNotContactTable;
   credit_ledger: CreditLedgerTable;
@@ -222,6 +223,8 @@ export interface CampaignsTable {
   search_type: string | null;
   /** Bumped by every change to its settings or members (migration 0013). */
   version: Defaulted<number>;
+  /** The variant picked as the winner, final (migration 0020); null before. */
+  winning_variant: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -248,6 +251,19 @@ export interface CampaignProfilesTable {
   sent_at: string | null;
   /** The text the lead was sent (migration 0022); null unless contacted, or sent before it. */
   sent_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The lead's message variant ('A' the template, 'B'…), null until assigned (migration 0020). */
+  variant: string | null;
+}
+
+/** A campaign's message variant B, C, … (A is the campaign's template; migration 0020). */
+export interface CampaignVariantsTable {
+  id: string;
+  campaign_id: string;
+  user_id: string;
+  label: string;
+  template: string;
+  created_at: string;
+  removed_at: string | null;
 }
 
 /** Every outreach status change, with what it replaced, so the last one can be undone. */

@@ -149,7 +149,8 @@ export const sendQueueJsonSchema = z.object({
       is_verified: z.boolean().nullable(),
       is_business_account: z.boolean().nullable(),
       message: z.string().nullable(),
-      text: z.string().describe("The message to send: the lead's own, else the template filled in"),
+      text: z.string().describe("The message to send: the lead's own, else its variant's template filled in"),
+      variant: z.string().describe("The lead's message variant: 'A' (the template), 'B'…"),
       lint: lintJsonSchema,
     })
     .nullable(),

@@ -69,6 +69,12 @@ export {
 } from './outreach-json.js';
 export { type ProfileJson, profileJson, selectorProfileJson } from './profile-json.js';
 export { type UserJson, userJson } from './user-json.js';
+export {
+  campaignVariantsJson,
+  campaignVariantsJsonSchema,
+  variantJson,
+  variantJsonSchema,
+} from './variant-json.js';
 export { type WatchJson, watchJson } from './watch-json.js';
 export {
   type WebhookDeliveryJson,

@@ -47,10 +47,12 @@ export function sendQueueJson(queue: SendQueue, options: WireOptions = {}) {
       is_verified: next.is_verified,
       is_business_account: next.is_business_account,
       message: next.message,
-      /** The message to send: the lead's own, else the template filled in. */
+      /** The message to send: the lead's own, else its variant's template filled in. */
       text: next.text,
       /** The linter on that text (issue 36): an error means it cannot be sent as is. */
       lint: lintJson(next.lint),
+      /** The lead's message variant: 'A' (the template), 'B'… (issue 36). */
+      variant: next.variant,
     },
     remaining: queue.remaining,
     pace: {

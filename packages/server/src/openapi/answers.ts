@@ -5,6 +5,7 @@ import {
   campaignOverviewJsonSchema,
   campaignProfileJsonSchema,
   campaignSummaryJsonSchema,
+  campaignVariantsJsonSchema,
   completenessJsonSchema,
   creditEntryJsonSchema,
   creditOffersJsonSchema,
@@ -21,6 +22,7 @@ import {
   selectorProfileJsonSchema,
   sendQueueJsonSchema,
   userJsonSchema,
+  variantJsonSchema,
   watchJsonSchema,
 } from '@leadgen/core/wire';
 import { z } from 'zod';
@@ -104,6 +106,17 @@ export const answers = {
   personalizeQueued: z.object({ job_id: z.string() }),
   message: z.object({ message: notice }),
   sendQueue: sendQueueJsonSchema,
+  variants: campaignVariantsJsonSchema,
+  variantSaved: z.object({ variant: variantJsonSchema, message: notice, lint: lintJsonSchema }),
+  variantRemoved: z.object({
+    unassigned: z.number().int().describe('Queued leads that lost the variant'),
+    message: notice,
+  }),
+  variantPicked: z.object({
+    moved: z.number().int().describe('Queued leads moved to the winner'),
+    message: notice,
+    warning: z.string().nullable().describe('Set when the pick is not the suggested winner'),
+  }),
   sendQueues: z.object({ campaigns: z.array(sendQueueJsonSchema) }),
   leadMarked: z.object({ lead: leadJsonSchema, message: notice, over_pace: z.boolean().optional() }),
   profileLeads: z.object({ leads: z.array(profileLeadJsonSchema) }),

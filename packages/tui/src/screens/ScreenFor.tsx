@@ -2,6 +2,7 @@ import type { Route } from '../routes.js';
 import { CampaignScreen } from './campaigns/CampaignScreen.js';
 import { CreateCampaignScreen } from './campaigns/CreateCampaignScreen.js';
 import { SendScreen } from './campaigns/SendScreen.js';
+import { VariantsScreen } from './campaigns/VariantsScreen.js';
 import { HomeScreen } from './home/HomeScreen.js';
 import { ReviewScreen } from './review/ReviewScreen.js';
 import { NewRunScreen } from './runs/NewRunScreen.js';
@@ -31,6 +32,8 @@ export function ScreenFor({ route }: { route: Route }) {
       return <CampaignScreen campaignId={route.campaignId} />;
     case 'send':
       return <SendScreen campaignId={route.campaignId} />;
+    case 'variants':
+      return <VariantsScreen campaignId={route.campaignId} />;
     case 'watches':
       return <WatchesScreen />;
   }

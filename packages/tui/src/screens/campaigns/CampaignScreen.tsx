@@ -258,6 +258,14 @@ export function CampaignScreen({ campaignId }: { campaignId: string }) {
       run: () => open({ name: 'send', campaignId }),
     },
     {
+      keys: 'v',
+      does: 'message variants: each one’s reply rate, add one, pick the winner',
+      hint: 'variants',
+      when: ready,
+      on: press('v'),
+      run: () => open({ name: 'variants', campaignId }),
+    },
+    {
       keys: 'e',
       does: 'export the campaign as CSV to the current directory',
       when: ready,

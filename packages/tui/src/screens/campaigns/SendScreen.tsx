@@ -201,6 +201,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
           <Box marginTop={1} borderStyle="round" paddingX={1}>
             <Text wrap="wrap">{next.text}</Text>
           </Box>
+          <Text color={tone('muted')} wrap="truncate">{`Variant ${next.variant}`}</Text>
           <LintLines lint={next.lint} />
           <Text color={tone(pace.allowed ? 'success' : 'warning')} wrap="truncate">
             {pace.allowed ? 'Send now: c copies the message, o opens the profile, s once sent' : pace.notice}

@@ -19,6 +19,7 @@ import { EditFilterPanel } from './EditFilterPanel';
 import { EditProfileList } from './EditProfileList';
 import { LeaveModal } from './LeaveModal';
 import { SaveConflictDialog } from './SaveConflictDialog';
+import { VariantsEditor } from './VariantsEditor';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 
@@ -248,6 +249,9 @@ export function EditCampaignScreen({
               // both act on every profile: once they have all arrived
               ready={membersComplete}
             />
+          </div>
+          <div className={card}>
+            <VariantsEditor campaignId={campaign.id} toast={toast} />
           </div>
           <div className={card}>
             <CampaignStatsCard

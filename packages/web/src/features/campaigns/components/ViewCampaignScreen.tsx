@@ -16,6 +16,7 @@ import { EDIT_TOAST_MS, useCampaignToast } from '../campaigns-toast';
 import { formatDate } from '../format';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { MessageModal } from './MessageModal';
+import { VariantsTable } from './VariantsTable';
 import { ViewProfileGrid } from './ViewProfileGrid';
 
 /** Typing settles this long before the server is asked again (as lead review's filters). */
@@ -90,6 +91,7 @@ export function ViewCampaignScreen({ campaign }: { campaign: CampaignOverview })
             </Link>
           </div>
         </header>
+        <VariantsTable campaignId={campaign.id} toast={toast} />
         {total === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-600">
             {messages.campaignHasNoProfiles}

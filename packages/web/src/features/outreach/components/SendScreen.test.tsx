@@ -38,6 +38,8 @@ it('copies the message, opens Instagram, and moves on when the lead is marked se
     `Hi ${first}!`,
   );
   expect(document.title).toMatch(/^Send · Spring outreach · Leadgen$/);
+  // the lead's message variant (issue 36): A, the template, while the campaign has no other
+  expect(screen.getByText('Variant A')).toBeTruthy();
   const copied = vi.fn(async () => {});
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: copied }, configurable: true });
   const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -224,6 +224,8 @@ export function SendScreen({
                 className="rounded-lg border border-slate-300 bg-slate-50 p-3 font-normal text-slate-900"
               />
             </label>
+            {/* which message variant this lead gets (issue 36): its reply counts for that variant */}
+            <p className="-mt-2 text-xs text-slate-500">Variant {next.variant}</p>
             <LintNotes lint={next.lint} />
             {refusal ? (
               <Link
