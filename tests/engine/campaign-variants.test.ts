@@ -263,7 +263,7 @@ describe('refusals', () => {
     expect(
       (await rejection(addVariant(world, alice, campaignId, { template: 'Hi {First Nme}' }))).message,
     ).toBe(
-      'Unknown placeholder {First Nme} in the message template; known: {Full Name}, {First Name}, {Username}',
+      'Unknown placeholder {First Nme}; known: {Full Name}, {First Name}, {Username}',
     );
     for (const label of ['B', 'C', 'D', 'E'])
       expect((await addVariant(world, alice, campaignId)).variant.label).toBe(label);
