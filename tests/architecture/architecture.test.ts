@@ -114,7 +114,7 @@ describe('front ends call services, never repositories', () => {
             }
           });
       }
-      expect(offending, 'call a core service (packages/core/src/services) instead').toEqual([]);
+      expect(offending, 'call a core service (packages/core/src/<feature>) instead').toEqual([]);
     });
   }
 

@@ -137,19 +137,27 @@ const bundleSqliteDriver = {
  */
 const CORE_INDEXES = ['@leadgen/core', '@leadgen/core/domain', '@leadgen/core/wire'];
 
-/** Each name an index file exports: the module that defines it and its name there. */
+/**
+ * Each name an index file exports: the module that defines it and its name there, followed
+ * through the feature folders' own index files (core's root re-exports `./runs/index.js`…).
+ */
 function indexExports(specifier) {
-  const index = requireHere.resolve(specifier);
+  return exportsOf(requireHere.resolve(specifier));
+}
+
+function exportsOf(index) {
   const names = new Map();
   for (const [, list, from] of readFileSync(index, 'utf8').matchAll(
     /^export \{([^}]*)\} from '([^']+)';$/gm,
   )) {
+    const path = join(dirname(index), from);
+    const inner = basename(path) === 'index.js' ? exportsOf(path) : null;
     for (const binding of list
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)) {
       const [name, exported = name] = binding.split(/\s+as\s+/);
-      names.set(exported, { path: join(dirname(index), from), name });
+      names.set(exported, inner?.get(name) ?? { path, name });
     }
   }
   return names;

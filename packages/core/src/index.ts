@@ -1,4 +1,68 @@
 // The node side of @leadgen/core. Pure, browser-safe rules live in '@leadgen/core/domain'.
+
+export {
+  type AccountsDeps,
+  type ActingUserPlace,
+  API_KEY_NAME_MAX,
+  API_KEY_PREFIX,
+  type ApiKeysDeps,
+  AUTH_LIMITS,
+  type AuthSession,
+  actingUser,
+  authenticate,
+  authenticateApiKey,
+  authenticateExtension,
+  changePassword,
+  clientKey,
+  createApiKey,
+  createLocalUser,
+  createPasswordHasher,
+  createSession,
+  findApiKey,
+  findUser,
+  getUser,
+  hashPassword,
+  type IssuedSession,
+  type LocalUserInput,
+  listApiKeys,
+  listExtensionPairings,
+  markExtensionInstalled,
+  onlyUser,
+  PAIRING_LABEL_MAX,
+  PASSWORD_HASH_OPTIONS,
+  type PairingDeps,
+  type PasswordHasher,
+  type PasswordHashOptions,
+  pairExtension,
+  RESET_MAIL_LEASE_MS,
+  RESET_MAIL_MAX_ATTEMPTS,
+  RESET_TOKEN_TTL_MS,
+  type RequestOrigin,
+  type ResetMailPass,
+  type ResetMailSender,
+  type ResetMailSenderDeps,
+  requestPasswordReset,
+  resetLink,
+  resetMailBackoffMs,
+  resetPassword,
+  revokeApiKey,
+  revokeExtensionPairing,
+  SESSION_TOUCH_INTERVAL_MS,
+  SESSION_TTL_MS,
+  type SessionDeps,
+  type SignUpInput,
+  sendQueuedResetMails,
+  sessionIsActive,
+  signIn,
+  signOut,
+  signUp,
+  startResetMailSender,
+  TRANSIENT_SESSION_TTL_MS,
+  type UsersDeps,
+  updateProfile,
+  verifyPassword,
+  verifyResetToken,
+} from './accounts/index.js';
 export {
   ACTING_USERS_KEY,
   type ActingUserSetting,
@@ -8,6 +72,68 @@ export {
   describeDatabase,
   rememberedUsers,
 } from './acting-user-setting.js';
+export {
+  type BillingDeps,
+  type CheckoutRequest,
+  type CreditHistoryEntry,
+  type CreditHistoryPage,
+  type CreditPackOffer,
+  type CreditsDeps,
+  creditBalance,
+  creditHistory,
+  creditOffers,
+  grantCredits,
+  handlePaymentWebhook,
+  openPortal,
+  startCheckout,
+  type WebhookOutcome,
+} from './billing/index.js';
+export {
+  addVariant,
+  assignVariants,
+  type CampaignDetail,
+  type CampaignEdits,
+  type CampaignOverview,
+  type CampaignProfilesPage,
+  type CampaignSave,
+  type CampaignSaveResult,
+  type CampaignStats,
+  type CampaignVariant,
+  type CampaignVariants,
+  campaignOverview,
+  campaignProfilesPage,
+  createCampaignFromList,
+  createCampaignFromSelection,
+  deleteCampaign,
+  exportCampaignCsv,
+  getCampaign,
+  listCampaigns,
+  listVariants,
+  type PopulateResult,
+  pickWinner,
+  populateListMessages,
+  populateMessages,
+  removeVariant,
+  renameCampaign,
+  type SelectionCampaignInput,
+  type SelectorDeps,
+  type SelectorPage,
+  type SelectorResult,
+  type SelectorSummary,
+  saveCampaign,
+  saveCampaignMessage,
+  saveCampaignSelection,
+  saveMessages,
+  saveProfileMessage,
+  selectorIds,
+  selectorPage,
+  selectorProfiles,
+  selectorVersion,
+  setCampaignStatus,
+  updateCampaign,
+  updateVariant,
+  type VariantsDeps,
+} from './campaigns/index.js';
 export {
   CONFIG_KEYS,
   type Config,
@@ -37,23 +163,115 @@ export {
   lintSend,
   lintTemplate,
 } from './domain/message-lint.js';
-export { createEventBus, type EventBus, type LeadgenEvent } from './jobs/event-bus.js';
-export type {
-  Job,
-  JobContext,
-  JobHandler,
-  JobHandlers,
-  JobKind,
-  JobProgress,
-  JobStatus,
-} from './jobs/job-types.js';
-export { LEASE_MS, MAX_ATTEMPTS, type RanJob, runWorker, type WorkerOptions } from './jobs/worker.js';
+export {
+  activeJobs,
+  activeRuns,
+  cancelJob,
+  createEventBus,
+  type EventBus,
+  getJob,
+  type Job,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+  type JobKind,
+  type JobProgress,
+  type JobStatus,
+  type JobsPage,
+  jobListId,
+  LEASE_MS,
+  type LeadgenEvent,
+  listJobs,
+  MAX_ATTEMPTS,
+  type RanJob,
+  type RanJobReport,
+  type RunRequest,
+  runQueuedJobs,
+  runRequestOf,
+  runResultOf,
+  runWorker,
+  type WorkerOptions,
+} from './jobs/index.js';
+export {
+  type CsvDownload,
+  completedLists,
+  csvExportStream,
+  deleteList,
+  deleteProfiles,
+  exportListCsv,
+  getList,
+  getProfile,
+  type ListCampaignUse,
+  type ListProfilesPage,
+  type ListStanding,
+  type ListStandingDeps,
+  listCampaignUse,
+  listCompleteness,
+  listDataVersion,
+  listInsight,
+  listLists,
+  listProfileIds,
+  listProfiles,
+  listProfileUsernames,
+  listStanding,
+  listStandings,
+  renameList,
+  saveListProfileMessage,
+} from './lists/index.js';
 export {
   type ProviderService,
   providerErrorCode,
   type RunOutcome,
   type ServiceObserver,
 } from './observer.js';
+export {
+  activeSendQueues,
+  type BlockState,
+  blockUsernames,
+  campaignTemplateLint,
+  importBlocked,
+  type LeadRef,
+  leadMessage,
+  leadMessageLint,
+  leadsForUsername,
+  liftBlocked,
+  listBlocked,
+  type MessageLintDeps,
+  markLead,
+  type OutreachDeps,
+  type OutreachSettings,
+  type OutreachSettingsChange,
+  openLead,
+  outreachSettings,
+  type PaceDeps,
+  type PaceHealthLine,
+  type ProfileLead,
+  paceOverview,
+  parseOutreachStatus,
+  reportBlocked,
+  type SendQueue,
+  sendableText,
+  sendLinter,
+  sendQueue,
+  unblockUsernames,
+  undoLead,
+  updateOutreachSettings,
+  withSendLint,
+} from './outreach/index.js';
+export {
+  type BatchOptions,
+  type BatchProgress,
+  type BatchResult,
+  generateTemplate,
+  PERSONALIZE_JOB_THRESHOLD,
+  type PersonalizationDeps,
+  type PersonalizationStart,
+  type PersonalizePayload,
+  personalizeBatch,
+  personalizeHandler,
+  personalizeProfile,
+  startPersonalization,
+} from './personalization/index.js';
 export { writePrivateFile } from './private-file.js';
 export {
   ACTOR_CONTRACTS,
@@ -83,308 +301,48 @@ export type {
   Scraper,
 } from './providers/scraper.js';
 export type { Writer, WriterProfile } from './providers/writer.js';
-export { createRowIndexCache, type RowIndexCache } from './search/row-index-cache.js';
 export {
-  changePassword,
-  markExtensionInstalled,
-  type RequestOrigin,
-  type SignUpInput,
-  signIn,
-  signUp,
-  updateProfile,
-} from './services/accounts.js';
-export type { AccountsDeps, SessionDeps } from './services/accounts-deps.js';
-export { type ActingUserPlace, actingUser } from './services/acting-user.js';
-export { generateTemplate } from './services/ai-template.js';
-export {
-  API_KEY_NAME_MAX,
-  API_KEY_PREFIX,
-  type ApiKeysDeps,
-  authenticateApiKey,
-  createApiKey,
-  findApiKey,
-  listApiKeys,
-  revokeApiKey,
-} from './services/api-keys.js';
-export { AUTH_LIMITS, clientKey } from './services/auth-throttle.js';
-export { type BillingDeps, type CheckoutRequest, openPortal, startCheckout } from './services/billing.js';
-export { handlePaymentWebhook, type WebhookOutcome } from './services/billing-webhook.js';
-export { liftBlocked, reportBlocked } from './services/block-reports.js';
-export {
-  createCampaignFromList,
-  createCampaignFromSelection,
-  type SelectionCampaignInput,
-} from './services/campaign-create.js';
-export { exportCampaignCsv } from './services/campaign-export.js';
-export {
-  type PopulateResult,
-  populateListMessages,
-  populateMessages,
-  saveCampaignMessage,
-  saveMessages,
-  saveProfileMessage,
-} from './services/campaign-messages.js';
-export {
-  type CampaignOverview,
-  type CampaignProfilesPage,
-  campaignOverview,
-  campaignProfilesPage,
-} from './services/campaign-profiles.js';
-export { type CampaignSave, type CampaignSaveResult, saveCampaign } from './services/campaign-save.js';
-export {
-  type SelectorResult,
-  saveCampaignSelection,
-  selectorProfiles,
-} from './services/campaign-selection.js';
-export {
-  addVariant,
-  assignVariants,
-  type CampaignVariant,
-  type CampaignVariants,
-  listVariants,
-  pickWinner,
-  removeVariant,
-  updateVariant,
-  type VariantsDeps,
-} from './services/campaign-variants.js';
-export {
-  type CampaignDetail,
-  type CampaignEdits,
-  type CampaignStats,
-  deleteCampaign,
-  getCampaign,
-  listCampaigns,
-  renameCampaign,
-  setCampaignStatus,
-  updateCampaign,
-} from './services/campaigns.js';
-export {
-  type CreditHistoryEntry,
-  type CreditHistoryPage,
-  type CreditPackOffer,
-  type CreditsDeps,
-  creditBalance,
-  creditHistory,
-  creditOffers,
-  grantCredits,
-} from './services/credits.js';
-export { csvExportStream } from './services/csv-export.js';
-export { customHandler } from './services/custom-run.js';
-export { type CustomInput, type CustomRequest, validateCustom } from './services/custom-run-input.js';
-export { discoverHandler } from './services/discovery.js';
-export {
+  type CustomInput,
+  type CustomPayload,
+  type CustomRequest,
+  createJobHandlers,
+  createRateLimiter,
+  customHandler,
+  type DiscoverPayload,
   type DiscoveryInput,
   type DiscoveryRequest,
-  type SessionIdPolicy,
-  validateDiscovery,
-} from './services/discovery-input.js';
-export { checkServices, type ServiceReport } from './services/doctor.js';
-export { type EnrichmentReport, enrichList } from './services/enrichment.js';
-export {
-  authenticateExtension,
-  listExtensionPairings,
-  PAIRING_LABEL_MAX,
-  type PairingDeps,
-  pairExtension,
-  revokeExtensionPairing,
-} from './services/extension-pairing.js';
-export {
+  discoverHandler,
+  type EnrichmentReport,
+  enrichList,
+  estimateRun,
   type FreshnessSetting,
   freshnessSetting,
   MAX_FRESHNESS_DAYS,
+  type QueuedRun,
+  queueRun,
+  type RateLimiter,
+  type ResumeDeps,
+  type ResumeJobInput,
+  type RunDeps,
+  type RunEstimate,
+  readUsernameCsv,
+  resumeJob,
+  resumeListRun,
+  resumeNeedsSessionId,
+  type SessionIdPolicy,
   updateFreshness,
-} from './services/freshness.js';
+  validateCustom,
+  validateDiscovery,
+} from './runs/index.js';
+export { createRowIndexCache, type RowIndexCache } from './search/row-index-cache.js';
 export {
   type IdKind,
   type ProfileScope,
   resolveIdPrefix,
   resolveIdPrefixes,
 } from './services/id-prefix.js';
-export {
-  checkDatabase,
-  checkRuntime,
-  type InstallationCheck,
-  MIN_NODE_MAJOR,
-} from './services/installation-checks.js';
-export { createJobHandlers } from './services/job-handlers.js';
-export {
-  activeJobs,
-  activeRuns,
-  cancelJob,
-  getJob,
-  type JobsPage,
-  jobListId,
-  listJobs,
-  type RunRequest,
-  runRequestOf,
-  runResultOf,
-} from './services/jobs.js';
-export { type RanJobReport, runQueuedJobs } from './services/jobs-run.js';
-export {
-  type ListStanding,
-  type ListStandingDeps,
-  listStanding,
-  listStandings,
-} from './services/list-standing.js';
-export {
-  completedLists,
-  deleteList,
-  getList,
-  type ListCampaignUse,
-  listCampaignUse,
-  listCompleteness,
-  listDataVersion,
-  listLists,
-  renameList,
-} from './services/lists.js';
-export {
-  type CsvDownload,
-  deleteProfiles,
-  exportListCsv,
-  type ListProfilesPage,
-  listInsight,
-  listProfileIds,
-  listProfiles,
-  listProfileUsernames,
-  saveListProfileMessage,
-} from './services/lists-profiles.js';
-export {
-  campaignTemplateLint,
-  leadMessageLint,
-  type MessageLintDeps,
-  sendableText,
-  sendLinter,
-  withSendLint,
-} from './services/message-lint.js';
 export { openInBrowser } from './services/open-in-browser.js';
-export {
-  blockUsernames,
-  importBlocked,
-  type LeadRef,
-  leadMessage,
-  listBlocked,
-  markLead,
-  type OutreachDeps,
-  openLead,
-  parseOutreachStatus,
-  type SendQueue,
-  sendQueue,
-  unblockUsernames,
-  undoLead,
-} from './services/outreach.js';
-export { activeSendQueues, leadsForUsername, type ProfileLead } from './services/outreach-extension.js';
-export {
-  type BlockState,
-  type OutreachSettings,
-  type OutreachSettingsChange,
-  outreachSettings,
-  type PaceDeps,
-  type PaceHealthLine,
-  paceOverview,
-  updateOutreachSettings,
-} from './services/outreach-pace.js';
-export {
-  RESET_TOKEN_TTL_MS,
-  requestPasswordReset,
-  resetLink,
-  resetPassword,
-  verifyResetToken,
-} from './services/password-reset.js';
-export {
-  createPasswordHasher,
-  hashPassword,
-  PASSWORD_HASH_OPTIONS,
-  type PasswordHasher,
-  type PasswordHashOptions,
-  verifyPassword,
-} from './services/passwords.js';
-export { type PersonalizationDeps, personalizeProfile } from './services/personalization.js';
-export {
-  type BatchOptions,
-  type BatchProgress,
-  type BatchResult,
-  personalizeBatch,
-} from './services/personalization-batch.js';
-export {
-  PERSONALIZE_JOB_THRESHOLD,
-  type PersonalizePayload,
-  personalizeHandler,
-} from './services/personalize-job.js';
-export { type PersonalizationStart, startPersonalization } from './services/personalize-start.js';
-export { getProfile } from './services/profile.js';
-export { createRateLimiter, type RateLimiter } from './services/rate-limiter.js';
-export { readUsernameCsv } from './services/read-username-csv.js';
-export {
-  checkReadiness,
-  jobCounts,
-  type NotReadyReason,
-  READINESS_TIMEOUT_MS,
-  type Readiness,
-} from './services/readiness.js';
-export {
-  RESET_MAIL_LEASE_MS,
-  RESET_MAIL_MAX_ATTEMPTS,
-  type ResetMailPass,
-  type ResetMailSender,
-  type ResetMailSenderDeps,
-  resetMailBackoffMs,
-  sendQueuedResetMails,
-  startResetMailSender,
-} from './services/reset-mail-sender.js';
-export { estimateRun, type RunEstimate } from './services/run-balance.js';
-export { type QueuedRun, queueRun } from './services/run-queue.js';
-export {
-  type ResumeDeps,
-  type ResumeJobInput,
-  resumeJob,
-  resumeListRun,
-  resumeNeedsSessionId,
-} from './services/run-resume.js';
-export type { CustomPayload, DiscoverPayload, RunDeps } from './services/run-types.js';
-export {
-  type SelectorDeps,
-  type SelectorPage,
-  type SelectorSummary,
-  selectorIds,
-  selectorPage,
-  selectorVersion,
-} from './services/selector-page.js';
-export {
-  type AuthSession,
-  authenticate,
-  createSession,
-  type IssuedSession,
-  SESSION_TOUCH_INTERVAL_MS,
-  SESSION_TTL_MS,
-  sessionIsActive,
-  signOut,
-  TRANSIENT_SESSION_TTL_MS,
-} from './services/sessions.js';
-export {
-  createLocalUser,
-  findUser,
-  getUser,
-  type LocalUserInput,
-  onlyUser,
-  type UsersDeps,
-} from './services/users.js';
 export { createVersionedCache, type VersionedCache } from './services/versioned-cache.js';
-export { type WatchPayload, type WatchRunResult, watchHandler } from './services/watch-run.js';
-export {
-  addWatch,
-  getWatch,
-  listWatches,
-  markProfilesSeen,
-  queueDueWatches,
-  queueWatchRun,
-  removeWatch,
-  resolveWatchId,
-  runWatches,
-  type WatchesDeps,
-  type WatchInput,
-  type WatchRunQueued,
-  type WatchRunReport,
-} from './services/watches.js';
 export {
   type AppServices,
   type DemoServer,
@@ -443,6 +401,37 @@ export type {
   WebhookEndpoint,
   WebhooksRepository,
 } from './store/webhooks-repository.js';
+export {
+  checkDatabase,
+  checkReadiness,
+  checkRuntime,
+  checkServices,
+  type InstallationCheck,
+  jobCounts,
+  MIN_NODE_MAJOR,
+  type NotReadyReason,
+  READINESS_TIMEOUT_MS,
+  type Readiness,
+  type ServiceReport,
+} from './system/index.js';
+export {
+  addWatch,
+  getWatch,
+  listWatches,
+  markProfilesSeen,
+  queueDueWatches,
+  queueWatchRun,
+  removeWatch,
+  resolveWatchId,
+  runWatches,
+  type WatchesDeps,
+  type WatchInput,
+  type WatchPayload,
+  type WatchRunQueued,
+  type WatchRunReport,
+  type WatchRunResult,
+  watchHandler,
+} from './watches/index.js';
 export {
   addWebhook,
   createPostWebhook,

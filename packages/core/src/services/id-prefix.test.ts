@@ -5,7 +5,7 @@ import { uuidV7 } from '../store/uuid-v7.js';
 import { seedCompletedList } from '../testing/test-lists.js';
 import { createTestUser, testDatabase } from '../testing/test-store.js';
 import { resolveIdPrefix, resolveIdPrefixes } from './id-prefix.js';
-import { getList } from './lists.js';
+import { getList } from '../lists/lists.js';
 
 // Ids the next rows take, in order (then random ones): rows whose ids share a start on purpose.
 let planned: string[] = [];

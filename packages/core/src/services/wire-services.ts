@@ -10,7 +10,7 @@ import {
   type Providers,
 } from '../providers/create-providers.js';
 import type { Store } from '../store/open-store.js';
-import { createJobHandlers } from './job-handlers.js';
+import { createJobHandlers } from '../runs/handlers.js';
 
 /** A running stand-in for the services without keys (the sandbox), as a front end starts it. */
 export interface DemoServer {

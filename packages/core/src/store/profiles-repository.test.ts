@@ -5,7 +5,7 @@ import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-r
 import { profileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter } from '../domain/selector-filter.js';
 import { createRowIndexCache } from '../search/row-index-cache.js';
-import { listProfileIds, listProfiles } from '../services/lists-profiles.js';
+import { listProfileIds, listProfiles } from '../lists/profiles.js';
 import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
 import { visibleListRows } from './lead-review-repository.js';
 import type { Store } from './open-store.js';

@@ -5,7 +5,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
  * has settled it, i.e. the enrichment step recorded its outcome (`enriched_at` is set). That is
  * exactly "paid for or settled by the provider": enrichment charges every row it records as
  * enriched, and records not found and failed lookups, which cost nothing, in the same
- * transaction (services/enrichment.ts). A row a run discovered but has not enriched (a
+ * transaction (runs/enrichment.ts). A row a run discovered but has not enriched (a
  * canceled, failed or running run) is visible to no one; only the run itself reads it
  * (`pendingEnrichment`, resume). Every read a user can reach, on every front end, goes through
  * this predicate; the lead-review index is partial on the same condition (migration 0007), so

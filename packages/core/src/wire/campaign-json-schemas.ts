@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lintJsonSchema } from './lint-json.js';
+import { lintJsonSchema } from './lint-json-schemas.js';
 
 // zod schemas of the campaign, profile and outreach wire shapes (issue 35), as json-schemas.ts.
 

@@ -1,6 +1,6 @@
+import type { CampaignOverview } from '../campaigns/profiles.js';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
 import { chargeForProfiles, millicreditsToCredits } from '../domain/credits.js';
-import type { CampaignOverview } from '../services/campaign-profiles.js';
 import type { CampaignSummary } from '../store/campaigns-repository.js';
 import { avatarUrlOf, type WireOptions } from './wire-options.js';
 

@@ -1,5 +1,5 @@
+import type { CreditHistoryEntry, creditOffers } from '../billing/credits.js';
 import { type CreditPack, findCreditPack } from '../domain/plans.js';
-import type { CreditHistoryEntry, creditOffers } from '../services/credits.js';
 
 /** A grant or charge of the credit history: `credits` signed, in credits (1 credit = $1.00). */
 export const creditEntryJson = (entry: CreditHistoryEntry) => ({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { balanceNote, millicreditsToCredits } from '../domain/credits.js';
-import type { RunEstimate } from '../services/run-balance.js';
+import type { RunEstimate } from '../runs/balance.js';
 import type { estimateJsonSchema } from './json-schemas.js';
 
 /**

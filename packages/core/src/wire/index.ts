@@ -51,12 +51,8 @@ export {
   userJsonSchema,
   watchJsonSchema,
 } from './json-schemas.js';
-export {
-  lintJson,
-  lintJsonSchema,
-  lintWarningsJson,
-  lintWarningsJsonSchema,
-} from './lint-json.js';
+export { lintJson, lintWarningsJson } from './lint-json.js';
+export { lintJsonSchema, lintWarningsJsonSchema } from './lint-json-schemas.js';
 export { type ListJson, listJson } from './list-json.js';
 export {
   blockJson,
@@ -69,12 +65,8 @@ export {
 } from './outreach-json.js';
 export { type ProfileJson, profileJson, selectorProfileJson } from './profile-json.js';
 export { type UserJson, userJson } from './user-json.js';
-export {
-  campaignVariantsJson,
-  campaignVariantsJsonSchema,
-  variantJson,
-  variantJsonSchema,
-} from './variant-json.js';
+export { campaignVariantsJson, variantJson } from './variant-json.js';
+export { campaignVariantsJsonSchema, variantJsonSchema } from './variant-json-schemas.js';
 export { type WatchJson, watchJson } from './watch-json.js';
 export {
   type WebhookDeliveryJson,

@@ -2,8 +2,8 @@ import { millicreditsToCredits } from '../domain/credits.js';
 import type { RunResult } from '../domain/run-result.js';
 import type { LeadgenEvent } from '../jobs/event-bus.js';
 import type { Job, JobProgress } from '../jobs/job-types.js';
-import { jobListId, runRequestOf, runResultOf } from '../services/jobs.js';
-import type { BatchResult } from '../services/personalization-batch.js';
+import { jobListId, runRequestOf, runResultOf } from '../jobs/jobs.js';
+import type { BatchResult } from '../personalization/batch.js';
 
 /** A run's progress (spec §4: step N of M with a percentage) with its counts. */
 export function jobProgressJson(progress: JobProgress) {

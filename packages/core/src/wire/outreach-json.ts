@@ -1,7 +1,7 @@
 import { formatWorkingHours } from '../domain/outreach-pace.js';
-import type { SendQueue } from '../services/outreach.js';
-import type { ProfileLead } from '../services/outreach-extension.js';
-import type { BlockState, OutreachSettings, PaceHealthLine } from '../services/outreach-pace.js';
+import type { ProfileLead } from '../outreach/extension.js';
+import type { SendQueue } from '../outreach/outreach.js';
+import type { BlockState, OutreachSettings, PaceHealthLine } from '../outreach/pace.js';
 import type { DoNotContactEntry, OutreachLead } from '../store/outreach-repository.js';
 import { lintJson } from './lint-json.js';
 import { avatarUrlOf, type WireOptions } from './wire-options.js';

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
+import { validateCustom } from './custom-input.js';
+import { validateDiscovery } from './discovery-input.js';
+import { queueRun } from './queue.js';
+
+let store: Awaited<ReturnType<typeof openTestStore>>;
+let userId: string;
+beforeEach(async () => {
+  store = await openTestStore();
+  userId = (await createTestUser(store, 'ana@example.com')).id;
+});
+afterEach(() => store.close());
+
+const discovery = (max: number) =>
+  validateDiscovery({ targets: ['natgeo'], type: 'followers', max }, { sessionIdRequired: () => false });
+
+describe('queueRun', () => {
+  it('queues a run with its estimate, capped runs too', async () => {
+    const { job, estimate } = await queueRun({ store }, userId, {
+      kind: 'discover',
+      payload: discovery(100),
+    });
+    expect(estimate).toEqual({
+      profiles: 100,
+      known: 0,
+      toEnrich: 100,
+      millicredits: 800,
+      balance: 500,
+      covered: 62,
+      capped: true,
+      summary: '100 profiles: $0.800',
+    });
+    expect(job).toMatchObject({
+      kind: 'discover',
+      status: 'queued',
+      payload: { targets: ['natgeo'], max: 100 },
+    });
+    const custom = await queueRun({ store }, userId, {
+      kind: 'custom',
+      payload: validateCustom({ usernames: ['nasa', 'natgeo'] }),
+    });
+    expect(custom.estimate).toMatchObject({ profiles: 2, millicredits: 16, capped: false });
+  });
+
+  it("refuses a run the balance covers no profile of, with 'Not enough credits', queueing nothing", async () => {
+    await store.ledger.charge(userId, { millicredits: 496, reason: 'test', ref: 'test:1' });
+    const heard: unknown[] = [];
+    const refused = queueRun(
+      { store },
+      userId,
+      { kind: 'discover', payload: discovery(5) },
+      { onEstimate: (estimate) => heard.push(estimate) },
+    );
+    // what the run needs and the balance, for front ends to say both
+    await expect(refused).rejects.toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'Not enough credits',
+      shortfall: { needed: 40, balance: 4 },
+    });
+    expect(heard).toEqual([
+      {
+        profiles: 5,
+        known: 0,
+        toEnrich: 5,
+        millicredits: 40,
+        balance: 4,
+        covered: 0,
+        capped: true,
+        summary: '5 profiles: $0.040',
+      },
+    ]);
+    expect(await store.jobs.list(userId)).toEqual([]);
+  });
+});
