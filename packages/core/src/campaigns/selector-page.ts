@@ -1,11 +1,12 @@
 import type { ProfileInsight } from '../domain/profile-insight.js';
-import { normalizeSelectorFilter, type SelectorFilter } from '../domain/selector-filter.js';
+import { normalizeSelectorFilter, type SelectorFilter, selectorClauses } from '../domain/selector-filter.js';
 import { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from '../domain/selector-page-size.js';
-import { addBit, type Bitset, emptyBits, hasBit } from '../search/bitset.js';
-import type { PageStart } from '../search/page-scan.js';
+import { addBit, type Bitset, countBits, emptyBits, hasBit } from '../search/bitset.js';
+import { scanClauses } from '../search/filter-scan.js';
+import { type PageStart, readPage, type ScannedPage } from '../search/page-scan.js';
 import type { RowIndex } from '../search/row-index.js';
 import type { RowIndexCache } from '../search/row-index-cache.js';
-import { scanSelector } from '../search/selector-scan.js';
+import { contactedMatcher } from '../store/contacted.js';
 import { decodeCursor, encodeCursor } from '../store/cursor.js';
 import type { Repositories } from '../store/open-store.js';
 import type { SelectorProfile } from '../store/profiles-repository.js';
@@ -36,7 +37,7 @@ export interface SelectorDeps {
   /**
    * The user's selectable rows kept in memory per data version (the server keeps one): pages,
    * counts and Select All are then answered from them in a millisecond or two; without it, by
-   * SQL (the same answers: both match `selectorMatcher`).
+   * SQL (the same answers: both derive from `selectorClauses`).
    */
   indexes?: RowIndexCache;
 }
@@ -106,6 +107,23 @@ export async function selectorPage(
 }
 
 type IndexedDeps = SelectorDeps & { indexes: RowIndexCache };
+
+/**
+ * The selector filter over the user's `RowIndex`: its page from `start` and its counts, and
+ * `candidates`, the rows of the selected lists (every row when none is selected).
+ */
+function scanSelector(
+  index: RowIndex,
+  filter: SelectorFilter,
+  contacted: Bitset,
+  start: PageStart,
+): ScannedPage & { candidates: number } {
+  const page = readPage(index, scanClauses(index, selectorClauses(filter), { contacted }), start);
+  const { selectedLists: lists } = filter;
+  const candidates =
+    lists.length === 0 ? index.size : countBits(scanClauses(index, [{ kind: 'inLists', lists }]));
+  return { ...page, candidates };
+}
 
 /** The selector's page and counts by SQL. */
 async function sqlPage(
@@ -185,14 +203,12 @@ async function selectableIndex(
   });
   const key = `contacted\n${version.contacts}\n${options.exceptCampaign ?? ''}`;
   const contacted = await index.remember(key, async () => {
-    const { people, usernames } = await deps.store.profiles.contactedPeople(userId, {
-      exceptCampaign: options.exceptCampaign,
-    });
-    const marked = new Set(people);
-    const named = new Set(usernames);
+    const isContactedRow = contactedMatcher(
+      await deps.store.profiles.contactedPeople(userId, { exceptCampaign: options.exceptCampaign }),
+    );
     const rows = emptyBits(index.size);
     index.people.forEach((person, row) => {
-      if (marked.has(person) || named.has(index.usernames[row] as string)) addBit(rows, row);
+      if (isContactedRow({ person, username: index.usernames[row] as string })) addBit(rows, row);
     });
     return rows;
   });

@@ -39,11 +39,6 @@ export const readFlag = (value: unknown, label: string): boolean => {
   throw new ValidationError(messages.filterFlag(label));
 };
 
-/** Lowercased text of a row's field, or null when missing (or not text at run time). */
-export const lower = (value: unknown): string | null =>
-  typeof value === 'string' ? value.toLowerCase() : null;
-export const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);
-
 export const row = (profile: unknown): Record<string, unknown> => {
   if (typeof profile !== 'object' || profile === null) throw new ValidationError(messages.invalidProfile);
   return profile as Record<string, unknown>;

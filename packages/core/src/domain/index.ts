@@ -64,6 +64,15 @@ export {
   StorageError,
   ValidationError,
 } from './errors.js';
+export type {
+  CountField,
+  EmptyCount,
+  FilterClause,
+  FilterRow,
+  FlagName,
+  TextField,
+} from './filter-clauses.js';
+export { clauseMatcher, FLAGS, foldText, inRange, setClauses, TEXT_FIELDS } from './filter-clauses.js';
 export { dashboardGreeting, greetingName } from './greeting.js';
 export { MIN_ID_PREFIX } from './id-prefix.js';
 export { type JobOutcome, jobOutcome } from './job-outcome.js';
@@ -73,20 +82,24 @@ export { addTag, normalizeKeywords, removeLastTag } from './keyword-tags.js';
 export type { LeadReviewFilter, LeadReviewProfile } from './lead-review-filter.js';
 export {
   isLeadReviewFilterEmpty,
+  leadReviewClauses,
   leadReviewMatcher,
   matchesLeadReviewFilter,
   normalizeLeadReviewFilter,
 } from './lead-review-filter.js';
 export type {
+  LeadReviewOrder,
   LeadReviewSort,
   LeadReviewSortKey,
   LeadReviewSortProfile,
   SortDirection,
 } from './lead-review-sort.js';
 export {
+  compareLeadReviewRows,
   DEFAULT_LEAD_REVIEW_SORT,
   firstDirection,
   isDefaultLeadReviewSort,
+  LEAD_REVIEW_ORDERS,
   LEAD_REVIEW_SORT_KEYS,
   leadReviewSortValue,
   normalizeLeadReviewSort,
@@ -193,6 +206,7 @@ export {
   emptySelectorFilter,
   matchesSelectorFilter,
   normalizeSelectorFilter,
+  selectorClauses,
   selectorMatcher,
 } from './selector-filter.js';
 export { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from './selector-page-size.js';

@@ -1,4 +1,5 @@
-import { count, lower, readBound, readText, record, row } from './filter-input.js';
+import { clauseMatcher, type FilterClause, foldText, setClauses } from './filter-clauses.js';
+import { readBound, readText, record } from './filter-input.js';
 import type { Profile } from './profile.js';
 
 /** The lead review screen's filter (spec §5 "Filters", lead review). Blank text = no filter. */
@@ -50,43 +51,47 @@ export function normalizeLeadReviewFilter(input: unknown): LeadReviewFilter {
   return filter;
 }
 
+/**
+ * The lead-review filter, defined once (spec §5 "Filters", lead review): bio contains and bio
+ * excludes (a missing bio contains nothing), name contains (in the full name or the username),
+ * min and max followers and posts, inclusive, a missing or zero count excluded as soon as a bound
+ * on it is set. Text is matched case-insensitively (`foldText`). The filter is checked here
+ * (`normalizeLeadReviewFilter`); the matcher, the SQL and the row-index scan are derived from
+ * these clauses (filter-clauses.ts).
+ */
+export function leadReviewClauses(input: LeadReviewFilter): FilterClause[] {
+  const f = normalizeLeadReviewFilter(input);
+  const range = (field: 'followers_count' | 'posts_count', min?: number | null, max?: number | null) =>
+    (min != null || max != null) &&
+    ({ kind: 'range', field, min: min ?? null, max: max ?? null, empty: 'fails' } as const);
+  return setClauses(
+    f.bioContains != null && { kind: 'contains', fields: ['biography'], needles: [foldText(f.bioContains)] },
+    f.bioExcludes != null && { kind: 'lacks', fields: ['biography'], needles: [foldText(f.bioExcludes)] },
+    f.nameContains != null && {
+      kind: 'contains',
+      fields: ['full_name', 'username'],
+      needles: [foldText(f.nameContains)],
+    },
+    range('followers_count', f.minFollowers, f.maxFollowers),
+    range('posts_count', f.minPosts, f.maxPosts),
+  );
+}
+
 /** True when a lead-review filter filters nothing (all text blank, no bound set). */
 export function isLeadReviewFilterEmpty(filter: LeadReviewFilter): boolean {
-  return Object.keys(normalizeLeadReviewFilter(filter)).length === 0;
+  return leadReviewClauses(filter).length === 0;
 }
 
 /**
- * Builds the lead-review predicate once (the filter is checked here), for testing many rows.
- * Spec §5: case-insensitive substrings; name matches full name or username; a missing bio
- * contains nothing; bounds inclusive, and a row whose count is missing or zero is excluded as
- * soon as a bound on that count is set. `leadReviewWhere` (store) is the same rule in SQL.
+ * Builds the lead-review predicate once (the filter is checked here), for testing many rows:
+ * `leadReviewClauses` matched in memory.
  */
 export function leadReviewMatcher(filter: LeadReviewFilter): (profile: LeadReviewProfile) => boolean {
-  const f = normalizeLeadReviewFilter(filter);
-  const bio = f.bioContains?.toLowerCase();
-  const notBio = f.bioExcludes?.toLowerCase();
-  const name = f.nameContains?.toLowerCase();
-  const within = (value: number | null, min?: number | null, max?: number | null): boolean => {
-    if (min == null && max == null) return true;
-    // spec §5: profiles with a missing or zero count are excluded when a bound is set
-    if (value === null || value <= 0) return false;
-    return (min == null || value >= min) && (max == null || value <= max);
-  };
-  return (profile) => {
-    const p = row(profile);
-    const biography = lower(p.biography);
-    if (bio && !biography?.includes(bio)) return false;
-    if (notBio && biography?.includes(notBio)) return false;
-    if (name && !lower(p.full_name)?.includes(name) && !lower(p.username)?.includes(name)) return false;
-    return (
-      within(count(p.followers_count), f.minFollowers, f.maxFollowers) &&
-      within(count(p.posts_count), f.minPosts, f.maxPosts)
-    );
-  };
+  return clauseMatcher(leadReviewClauses(filter));
 }
 
 /**
- * True when a row passes the lead-review filter (see `leadReviewMatcher` for the rules; build a
+ * True when a row passes the lead-review filter (see `leadReviewClauses` for the rules; build a
  * matcher once when testing many rows).
  *
  * @example

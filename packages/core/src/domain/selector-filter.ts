@@ -1,14 +1,5 @@
-import {
-  count,
-  keyword,
-  lower,
-  readBound,
-  readFlag,
-  readList,
-  readText,
-  record,
-  row,
-} from './filter-input.js';
+import { clauseMatcher, type FilterClause, foldText, setClauses, TEXT_FIELDS } from './filter-clauses.js';
+import { keyword, readBound, readFlag, readList, readText, record } from './filter-input.js';
 import type { Profile } from './profile.js';
 
 /**
@@ -40,7 +31,7 @@ export type SelectorProfile = Pick<
   | 'profile_pic_url'
   | 'is_business_account'
   | 'is_verified'
-> & { is_business?: boolean; contacted?: boolean };
+> & { is_business?: boolean; contacted?: boolean; list_ids?: readonly string[] };
 
 /** A selector filter that filters nothing: the create screen's starting state. */
 export function emptySelectorFilter(): SelectorFilter {
@@ -82,37 +73,52 @@ export function normalizeSelectorFilter(input: unknown): SelectorFilter {
 }
 
 /**
- * Builds the selector predicate once (the filter is checked here), for testing many rows.
- * Spec §5: the search query is a case-insensitive substring of username, full name or bio; a
- * non-empty list selection keeps rows of those lists; followers bounds are inclusive with a
- * missing count counted as 0; each flag set to true requires a picture (non-blank URL), a
- * business account (either business field) or verification; at least one include keyword and
- * no exclude keyword may appear in bio, full name or username; `excludeContacted` drops rows
- * whose `contacted` is true.
+ * The selector filter, defined once (spec §5 "Filters", create and edit screens): the search
+ * query in the username, full name or bio; the selected lists (a person is in the selection when
+ * one of them holds them, issue 30); followers min and max inclusive, a missing count counting as
+ * 0; each flag set to true requires a picture, a business account or verification (`FLAGS`); at
+ * least one include keyword and no exclude keyword in bio, full name or username;
+ * `excludeContacted` (ours) drops people not to be contacted again. Text is matched
+ * case-insensitively (`foldText`). The filter is checked here (`normalizeSelectorFilter`); the
+ * matcher, the SQL and the row-index scan are derived from these clauses (filter-clauses.ts).
+ */
+export function selectorClauses(input: SelectorFilter): FilterClause[] {
+  const f = normalizeSelectorFilter(input);
+  const anywhere = TEXT_FIELDS;
+  return setClauses(
+    f.searchQuery !== '' && { kind: 'contains', fields: anywhere, needles: [foldText(f.searchQuery)] },
+    f.selectedLists.length > 0 && { kind: 'inLists', lists: f.selectedLists },
+    (f.minFollowers != null || f.maxFollowers != null) && {
+      kind: 'range',
+      field: 'followers_count',
+      min: f.minFollowers ?? null,
+      max: f.maxFollowers ?? null,
+      empty: 'zero',
+    },
+    f.hasProfilePicture === true && { kind: 'flag', flag: 'picture' },
+    f.hasBusinessAccount === true && { kind: 'flag', flag: 'business' },
+    f.isVerified === true && { kind: 'flag', flag: 'verified' },
+    f.includeKeywords.length > 0 && {
+      kind: 'contains',
+      fields: anywhere,
+      needles: f.includeKeywords.map(foldText),
+    },
+    f.excludeKeywords.length > 0 && {
+      kind: 'lacks',
+      fields: anywhere,
+      needles: f.excludeKeywords.map(foldText),
+    },
+    f.excludeContacted === true && { kind: 'notContacted' },
+  );
+}
+
+/**
+ * Builds the selector predicate once (the filter is checked here), for testing many rows:
+ * `selectorClauses` matched in memory. A row's lists are its `list_ids` (the selector's rows)
+ * or else its `search_list_id`; `contacted` is computed by the caller.
  */
 export function selectorMatcher(filter: SelectorFilter): (profile: SelectorProfile) => boolean {
-  const f = normalizeSelectorFilter(filter);
-  const query = f.searchQuery.toLowerCase();
-  const lists = new Set(f.selectedLists);
-  return (profile) => {
-    const p = row(profile);
-    const texts = [lower(p.username), lower(p.full_name), lower(p.biography)].filter((t) => t !== null);
-    const appears = (word: string) => texts.some((text) => text.includes(word));
-    if (query !== '' && !appears(query)) return false;
-    if (lists.size > 0 && !lists.has(p.search_list_id as string)) return false;
-    // spec §5: a missing follower count counts as 0
-    const followers = count(p.followers_count) ?? 0;
-    if (f.minFollowers != null && followers < f.minFollowers) return false;
-    if (f.maxFollowers != null && followers > f.maxFollowers) return false;
-    if (f.hasProfilePicture && !(typeof p.profile_pic_url === 'string' && p.profile_pic_url.trim() !== '')) {
-      return false;
-    }
-    if (f.hasBusinessAccount && p.is_business_account !== true && p.is_business !== true) return false;
-    if (f.isVerified && p.is_verified !== true) return false;
-    if (f.includeKeywords.length > 0 && !f.includeKeywords.some(appears)) return false;
-    if (f.excludeKeywords.some(appears)) return false;
-    return !(f.excludeContacted && p.contacted === true);
-  };
+  return clauseMatcher(selectorClauses(filter));
 }
 
 /**

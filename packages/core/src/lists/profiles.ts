@@ -2,6 +2,7 @@ import { NotFoundError, ValidationError } from '../domain/errors.js';
 import {
   isLeadReviewFilterEmpty,
   type LeadReviewFilter,
+  leadReviewClauses,
   normalizeLeadReviewFilter,
 } from '../domain/lead-review-filter.js';
 import {
@@ -12,8 +13,9 @@ import {
 import { messages } from '../domain/messages.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
-import { scanLeadReview } from '../search/lead-review-scan.js';
-import type { RowIndex } from '../search/row-index.js';
+import { scanClauses } from '../search/filter-scan.js';
+import { type PageStart, readPage, type ScannedPage } from '../search/page-scan.js';
+import type { IndexRow, RowIndex } from '../search/row-index.js';
 import type { RowIndexCache } from '../search/row-index-cache.js';
 import { decodeCursor, encodeCursor } from '../store/cursor.js';
 import { clampLimit } from '../store/executor.js';
@@ -29,7 +31,7 @@ export interface ListProfilesDeps {
   /**
    * Lists' rows kept in memory per data version (the server keeps one): pages, counts and
    * select-all are then answered from them in a millisecond or two; without it, by SQL (the
-   * same answers: both match `matchesLeadReviewFilter`).
+   * same answers: both derive from `leadReviewClauses`).
    */
   indexes?: RowIndexCache;
 }
@@ -111,6 +113,11 @@ function readSort(input: { sort?: unknown; dir?: unknown } | LeadReviewSort | un
 }
 
 type IndexedDeps = ListProfilesDeps & { indexes: RowIndexCache };
+
+/** The lead-review filter over a list's `RowIndex`: its page from `start`, and its counts. */
+function scanLeadReview(index: RowIndex<IndexRow>, filter: LeadReviewFilter, start: PageStart): ScannedPage {
+  return readPage(index, scanClauses(index, leadReviewClauses(filter)), start);
+}
 
 /**
  * Every row of the list that passes `filter`, in page order, with its username: from the list's

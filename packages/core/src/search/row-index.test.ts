@@ -1,19 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leadReviewMatcher, normalizeLeadReviewFilter } from '../domain/lead-review-filter.js';
+import {
+  type LeadReviewFilter,
+  leadReviewClauses,
+  leadReviewMatcher,
+  normalizeLeadReviewFilter,
+} from '../domain/lead-review-filter.js';
 import { profileInsight } from '../domain/profile-insight.js';
-import { normalizeSelectorFilter, selectorMatcher } from '../domain/selector-filter.js';
+import {
+  normalizeSelectorFilter,
+  type SelectorFilter,
+  selectorClauses,
+  selectorMatcher,
+} from '../domain/selector-filter.js';
 import type { ProfileCursor } from '../store/cursor.js';
 import { indexRow } from '../testing/index-rows.js';
-import { addBit, emptyBits } from './bitset.js';
-import { scanLeadReview } from './lead-review-scan.js';
-import type { ScannedPage } from './page-scan.js';
+import { addBit, type Bitset, countBits, emptyBits } from './bitset.js';
+import { scanClauses } from './filter-scan.js';
+import { type PageStart, readPage, type ScannedPage } from './page-scan.js';
 import { buildRowIndex, type IndexRow, type RowIndex } from './row-index.js';
-import { scanSelector } from './selector-scan.js';
+
+// The filters' one definitions (`leadReviewClauses`, `selectorClauses`) scanned over the index
+// and matched in memory: two engines derived from one definition, held to one answer here for
+// random rows and filters (store/filter-engines.test.ts adds the SQL).
+const scanLeadReview = (index: RowIndex, filter: LeadReviewFilter, start: PageStart) =>
+  readPage(index, scanClauses(index, leadReviewClauses(filter)), start);
+const scanSelector = (index: RowIndex, filter: SelectorFilter, contacted: Bitset, start: PageStart) =>
+  readPage(index, scanClauses(index, selectorClauses(filter), { contacted }), start);
 
 // Text from strangers in every case and script, with characters that change length when
-// lowercased (İ) or lowercase by their place in a word (Σ), the joined text's separator, and JavaScript's white space; needles come from
-// the same characters and from the rows' own texts.
+// lowercased (İ) or lowercase by their place in a word (Σ), combining marks, emoji, the joined
+// text's separator, and JavaScript's white space; needles come from the same characters and from
+// the rows' own texts (cut anywhere, inside an emoji too).
 const ALPHABET = [
   ...'aAbBeEoOxX',
   'é',
@@ -25,11 +43,16 @@ const ALPHABET = [
   'ж',
   'Ж',
   'ﬁ',
+  'e\u0301',
+  'E\u0301',
   '💡',
+  '👍🏽',
   ' ',
   '\u00a0',
   '\u0000',
   '%',
+  '_',
+  '\\',
   '"',
 ];
 const text = fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 12 });
@@ -115,7 +138,7 @@ const needleFrom = (rows: readonly IndexRow[]) =>
   );
 
 describe('the row index', () => {
-  it('filters, counts, shapes and pages a selector filter exactly as selectorMatcher does (spec §5)', async () => {
+  it('filters, counts, shapes and pages the selector filter’s clauses exactly as the matcher does (spec §5)', async () => {
     let found = 0;
     await fc.assert(
       fc.asyncProperty(
@@ -154,9 +177,11 @@ describe('the row index', () => {
           expect(first.matching).toBe(expected.length);
           expect(first.insight).toEqual(profileInsight(expected));
           const lists = new Set(filter.selectedLists);
-          expect(scanSelector(index, filter, contacted, { limit: 1 }).candidates).toBe(
-            lists.size === 0 ? rows.length : rows.filter((row) => lists.has(row.search_list_id)).length,
-          );
+          if (lists.size > 0) {
+            expect(countBits(scanClauses(index, [{ kind: 'inLists', lists: [...lists] }]))).toBe(
+              rows.filter((row) => lists.has(row.search_list_id)).length,
+            );
+          }
           const offset = scanSelector(index, filter, contacted, { limit: 5, offset: 3 });
           expect(offset.positions.map((row) => index.ids[row])).toEqual(
             expected.slice(3, 8).map((row) => row.id),
@@ -170,7 +195,7 @@ describe('the row index', () => {
     expect(found).toBeGreaterThan(100);
   });
 
-  it('filters, counts and pages a lead-review filter exactly as leadReviewMatcher does (spec §5)', async () => {
+  it('filters, counts and pages the lead-review filter’s clauses exactly as the matcher does (spec §5)', async () => {
     let found = 0;
     await fc.assert(
       fc.asyncProperty(

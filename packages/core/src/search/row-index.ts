@@ -1,3 +1,5 @@
+import { type FilterClause, FLAGS, inRange, type TextField } from '../domain/filter-clauses.js';
+import { compareLeadReviewRows, DEFAULT_LEAD_REVIEW_SORT } from '../domain/lead-review-sort.js';
 import type { ProfileCursor } from '../store/cursor.js';
 import { addBit, type Bitset, emptyBits, orBits, rangeBits, takeBits } from './bitset.js';
 
@@ -21,23 +23,18 @@ export interface IndexRow {
   list_ids?: readonly string[];
 }
 
-/** The texts the filters search, each lowercased as JavaScript lowercases. */
-export type TextColumn = 'username' | 'full_name' | 'biography';
+/** The texts the filters search, each lowercased as JavaScript lowercases (`foldText`). */
+export type TextColumn = TextField;
+
+type RangeClause = Extract<FilterClause, { kind: 'range' }>;
 
 /** What separates rows in a column's joined text: a needle holding it is checked row by row. */
 const SEPARATOR = '\u0000';
 /** Needle results (a bit per row each) and derived values kept per index, least recently used first out. */
 const KEPT = 256;
 
-/** Rows in page order: followers descending with missing counts last, then id ascending. */
-function pageOrder(a: IndexRow, b: IndexRow): number {
-  if (a.followers_count !== b.followers_count) {
-    if (a.followers_count === null) return 1;
-    if (b.followers_count === null) return -1;
-    return b.followers_count - a.followers_count;
-  }
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
+/** Rows in page order (the lead review's default order: followers descending, missing last, then id). */
+const pageOrder = compareLeadReviewRows(DEFAULT_LEAD_REVIEW_SORT);
 
 /** One column's lowercased texts joined, with where each row starts (and the end, last). */
 interface JoinedText {
@@ -99,10 +96,10 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
     return bits;
   };
   const flagged = {
-    // spec §5: a picture is a link that is not blank (as `selectorMatcher` reads it)
-    picture: rowsWhere((row) => typeof row.profile_pic_url === 'string' && row.profile_pic_url.trim() !== ''),
-    business: rowsWhere((row) => row.is_business_account || row.is_business),
-    verified: rowsWhere((row) => row.is_verified),
+    // the filters' flags as the domain reads them (filter-clauses.ts), and private for the insight
+    picture: rowsWhere(FLAGS.picture),
+    business: rowsWhere(FLAGS.business),
+    verified: rowsWhere(FLAGS.verified),
     private: rowsWhere((row) => row.is_private),
   };
   const lists = new Map<string, Bitset>();
@@ -172,8 +169,8 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
   };
 
   /** The first counted position (follower order) from which `test` holds; `test` must be monotone. */
-  const firstCounted = (test: (count: number) => boolean) => {
-    let low = 0;
+  const firstCounted = (test: (count: number) => boolean, from = 0) => {
+    let low = from;
     let high = counted;
     while (low < high) {
       const middle = (low + high) >> 1;
@@ -191,8 +188,6 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
     usernames,
     /** Each row's person id (the row's own id when it has none). */
     people,
-    /** Post counts (NaN: missing). */
-    posts,
     /** Rows with a picture, a business account (either field), verification, a private account. */
     flagged,
     /** The rows of one list (an empty set for a list with none). */
@@ -203,21 +198,25 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
     counted,
 
     /**
-     * The rows with a follower count in [`min`, `max`] (either end open when null) and, when
-     * `positive`, above 0; plus the rows without one when `missing` is 'zero' and 0 is in range.
+     * The rows whose count passes a range clause (`inRange`, spec §5): for followers a run of
+     * positions (the rows are in follower order) found by binary search, plus the rows without a
+     * count when the clause takes them; other counts are checked row by row.
      */
-    followersBetween(
-      min: number | null,
-      max: number | null,
-      options: { positive?: boolean; missing: 'zero' | 'excluded' },
-    ): Bitset {
+    countsIn(clause: RangeClause): Bitset {
+      const passes = (count: number) => inRange(Number.isNaN(count) ? null : count, clause);
+      if (clause.field !== 'followers_count') {
+        const bits = emptyBits(size);
+        posts.forEach((count, row) => {
+          if (passes(count)) addBit(bits, row);
+        });
+        return bits;
+      }
+      // counts descend: those above `max`, then those in range, then those below it
+      const { max } = clause;
       const from = max === null ? 0 : firstCounted((count) => count <= max);
-      const to = firstCounted(
-        (count) => (min !== null && count < min) || (options.positive === true && count <= 0),
-      );
+      const to = firstCounted((count) => !passes(count), from);
       const bits = rangeBits(size, from, Math.max(from, to));
-      const zeroInRange = (min === null || min <= 0) && (max === null || max >= 0);
-      if (options.missing === 'zero' && zeroInRange) {
+      if (inRange(null, clause)) {
         for (const [word, value] of rangeBits(size, counted, size).entries())
           bits[word] = (bits[word] as number) | value;
       }
@@ -275,13 +274,8 @@ export async function buildRowIndex<T extends IndexRow>(input: readonly T[]) {
 
     /** The first row after `cursor` in page order (`size` when none is). */
     positionAfter(cursor: ProfileCursor): number {
-      const after = (row: number) => {
-        const count = followers[row] as number;
-        if (cursor.followers === null) return Number.isNaN(count) && (ids[row] as string) > cursor.id;
-        if (Number.isNaN(count)) return true;
-        if (count !== cursor.followers) return count < cursor.followers;
-        return (ids[row] as string) > cursor.id;
-      };
+      const at = { id: cursor.id, followers_count: cursor.followers };
+      const after = (row: number) => pageOrder(rows[row] as IndexRow, at) > 0;
       let low = 0;
       let high = size;
       while (low < high) {

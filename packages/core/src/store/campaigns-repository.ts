@@ -1,13 +1,9 @@
 import { type ExpressionBuilder, type ExpressionWrapper, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
-import {
-  isContacted,
-  isResponse,
-  OUTREACH_STATUSES,
-  type OutreachStatus,
-} from '../domain/outreach-status.js';
+import { isResponse, OUTREACH_STATUSES, type OutreachStatus } from '../domain/outreach-status.js';
 import type { Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
+import { CONTACTED } from './contacted.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { sweepDeletedLists } from './deleted-lists.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
@@ -131,8 +127,7 @@ const toCampaignProfile = (
   message_processed: toBool(row.message_processed),
 });
 
-/** The outreach statuses counted as 'messages sent', and as 'responses'. */
-export const CONTACTED = OUTREACH_STATUSES.filter(isContacted);
+/** The outreach statuses counted as 'responses' (those counted as 'messages sent': `CONTACTED`). */
 export const RESPONDED = OUTREACH_STATUSES.filter(isResponse);
 
 /**

@@ -1,6 +1,9 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
-import { isDefaultLeadReviewSort, type LeadReviewSort } from '../domain/lead-review-sort.js';
+import {
+  DEFAULT_LEAD_REVIEW_SORT,
+  isDefaultLeadReviewSort,
+  type LeadReviewSort,
+} from '../domain/lead-review-sort.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
 import {
@@ -12,6 +15,7 @@ import {
 } from './cursor.js';
 import { clampLimit, type Engine, type Executor, type StoreDeps } from './executor.js';
 import {
+  afterCursor,
   afterSortedCursor,
   leadReviewOrderBy,
   leadReviewSortExpression,
@@ -50,7 +54,7 @@ export function visibleListRows(
     .where('search_list_id', '=', listId)
     .where('user_id', '=', userId)
     .where(visibleProfile())
-    .where((eb) => leadReviewWhere(eb, filter, engine, textIndex));
+    .where(leadReviewWhere(filter, engine, textIndex));
 }
 
 /** A sort value as the driver read it: counts may come back as bigint or text from PostgreSQL. */
@@ -60,15 +64,6 @@ function sortValue(value: unknown): number | string | null {
   return value as number | string;
 }
 
-/** Rows after `cursor` in page order (followers descending, missing counts last, then id). */
-export function afterCursor(cursor: ProfileCursor, table = 'profiles'): RawBuilder<SqlBool> {
-  const followers = sql.ref(`${table}.followers_count`);
-  const id = sql.ref(`${table}.id`);
-  if (cursor.followers === null) return sql<SqlBool>`(${followers} is null and ${id} > ${cursor.id})`;
-  return sql<SqlBool>`(${followers} < ${cursor.followers} or (${followers} = ${cursor.followers} and ${id} > ${cursor.id})
-    or ${followers} is null)`;
-}
-
 /**
  * Lead review's reads of one list (spec §2, §5): pages followers-descending with keyset paging,
  * counts, the ids of matching rows (select all matching), the list's shape, and its rows whole
@@ -76,6 +71,7 @@ export function afterCursor(cursor: ProfileCursor, table = 'profiles'): RawBuild
  * (`visibleProfile`) and is scoped to `userId`.
  */
 export function leadReviewRepository(db: Executor, deps: StoreDeps) {
+  const pageOrder = leadReviewOrderBy(DEFAULT_LEAD_REVIEW_SORT, deps.engine);
   /**
    * A page in any order but the default one: the sort value is read from the database with the
    * row, so the next page starts after exactly what the database compared (its lowercasing, its
@@ -152,9 +148,8 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
         options.textIndex,
       )
         .selectAll()
-        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor)))
-        .orderBy(sql`followers_count desc nulls last`)
-        .orderBy('id')
+        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor, deps.engine)))
+        .orderBy(pageOrder)
         .limit(limit + 1)
         .execute();
       const profiles = rows.slice(0, limit).map(toProfile);
@@ -168,8 +163,7 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
     async matchingIds(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<string[]> {
       const rows = await visibleListRows(db, deps.engine, userId, listId, filter)
         .select('id')
-        .orderBy(sql`followers_count desc nulls last`)
-        .orderBy('id')
+        .orderBy(pageOrder)
         .execute();
       return rows.map((row) => row.id);
     },
@@ -182,8 +176,7 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
     ): Promise<{ id: string; username: string }[]> {
       return visibleListRows(db, deps.engine, userId, listId, filter)
         .select(['id', 'username'])
-        .orderBy(sql`followers_count desc nulls last`)
-        .orderBy('id')
+        .orderBy(pageOrder)
         .execute();
     },
 
@@ -291,8 +284,7 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
     async listRows(userId: string, listId: string): Promise<Profile[]> {
       const rows = await visibleListRows(db, deps.engine, userId, listId, {})
         .selectAll()
-        .orderBy(sql`followers_count desc nulls last`)
-        .orderBy('id')
+        .orderBy(pageOrder)
         .execute();
       return rows.map(toProfile);
     },

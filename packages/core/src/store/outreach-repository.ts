@@ -1,9 +1,9 @@
 import { type SqlBool, sql } from 'kysely';
 import { LeadgenError } from '../domain/errors.js';
 import { counterDeltas, isContacted, type OutreachStatus } from '../domain/outreach-status.js';
+import { blockedNames, contactedPeople } from './contacted.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { toBool } from './rows.js';
-import { blockedNames, contactedPeople } from './selector-repository.js';
 
 /** A campaign lead's outreach state. */
 export interface OutreachLead {

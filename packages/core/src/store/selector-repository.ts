@@ -1,16 +1,17 @@
-import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { DEFAULT_LEAD_REVIEW_SORT } from '../domain/lead-review-sort.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
-import type { SelectorFilter } from '../domain/selector-filter.js';
-import { CONTACTED } from './campaigns-repository.js';
+import { type SelectorFilter, selectorClauses } from '../domain/selector-filter.js';
+import { type ContactedSets, contactedTerm, readContacted } from './contacted.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { clampLimit, type Engine, type Executor, type StoreDeps } from './executor.js';
-import { afterCursor, visibleListRows } from './lead-review-repository.js';
+import { clausesWhere } from './filter-sql.js';
+import { visibleListRows } from './lead-review-repository.js';
+import { afterCursor, leadReviewOrderBy } from './lead-review-sql.js';
 import { insightColumns, readInsight } from './profile-insight-sql.js';
 import { readTextArray, toBool, toProfile } from './rows.js';
-import type { Database } from './schema.js';
-import { selectorWhere } from './selector-sql.js';
 import { visibleProfile } from './visible-profile.js';
 
 /** A profile of a completed list with its list's name, search type and targets. */
@@ -28,51 +29,6 @@ export interface SelectorProfile extends SelectableProfile {
 }
 
 const PAGE_MAX = 1000;
-
-/**
- * The people not to contact again (issue 30: outreach follows the person, through renames):
- * marked sent (or further) in one of the user's campaigns other than `exceptCampaign`
- * (`isContacted`, the send queue's rule), or on the user's do-not-contact list.
- */
-export const contactedPeople = (db: Executor, userId: string, exceptCampaign?: string) =>
-  db
-    .selectFrom('campaign_profiles as cp')
-    .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-    .select('cp.person_id')
-    .where('c.user_id', '=', userId)
-    .where('cp.outreach_status', 'in', CONTACTED)
-    .where('cp.person_id', 'is not', null)
-    .$if(exceptCampaign !== undefined, (q) => q.where('c.id', '!=', exceptCampaign as string))
-    .union(
-      db
-        .selectFrom('do_not_contact as dnc')
-        .select('dnc.person_id')
-        .where('dnc.user_id', '=', userId)
-        .where('dnc.person_id', 'is not', null),
-    );
-
-/** Do-not-contact usernames no person is known by yet: they match by username until one is. */
-export const blockedNames = (db: Executor, userId: string) =>
-  db
-    .selectFrom('do_not_contact as dnc')
-    .select('dnc.username')
-    .where('dnc.user_id', '=', userId)
-    .where('dnc.person_id', 'is', null);
-
-/**
- * Whether the row's person is not to be contacted again (`contactedPeople`, or a do-not-contact
- * username with no person yet). The people are gathered once per query.
- */
-export const contactedExpression = (
-  eb: ExpressionBuilder<Database, 'profiles'>,
-  db: Executor,
-  userId: string,
-  exceptCampaign?: string,
-) =>
-  eb.or([
-    eb('profiles.person_id', 'in', contactedPeople(db, userId, exceptCampaign)),
-    eb('profiles.username', 'in', blockedNames(db, userId)),
-  ]);
 
 /**
  * The row that stands for its person in the selector: the one of the person's newest completed,
@@ -104,7 +60,12 @@ function selectorBase(
     .where('search_lists.deleted_at', 'is', null)
     .where(visibleProfile())
     .where(representative())
-    .where((eb) => selectorWhere(filter, engine, contactedExpression(eb, db, userId, exceptCampaign)));
+    .where(
+      clausesWhere(selectorClauses(filter), {
+        engine,
+        contacted: contactedTerm(db, userId, { exceptCampaign }),
+      }),
+    );
 }
 
 /** The user's completed, undeleted lists: those whose rows the selector offers. */
@@ -144,14 +105,13 @@ function selectorRows(
 ) {
   return selectorBase(db, engine, userId, filter, exceptCampaign)
     .selectAll('profiles')
-    .select((eb) => [
+    .select([
       'search_lists.name as search_list_name',
       'search_lists.search_type as search_list_type',
       'search_lists.target_accounts as list_targets',
-      contactedExpression(eb, db, userId, exceptCampaign).as('contacted'),
+      contactedTerm(db, userId, { exceptCampaign }).as('contacted'),
     ])
-    .orderBy(sql`profiles.followers_count desc nulls last`)
-    .orderBy('profiles.id');
+    .orderBy(leadReviewOrderBy(DEFAULT_LEAD_REVIEW_SORT, engine));
 }
 
 type SelectorRow = Awaited<ReturnType<ReturnType<typeof selectorRows>['execute']>>[number];
@@ -218,7 +178,7 @@ export function selectorRepository(db: Executor, deps: StoreDeps) {
       const limit = clampLimit(options.limit, 150, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
       const rows = await selectorRows(db, deps.engine, userId, filter, options.exceptCampaign)
-        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor)))
+        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor, deps.engine)))
         .$if(after === null && (options.offset ?? 0) > 0, (q) => q.offset(options.offset as number))
         .limit(limit + 1)
         .execute();
@@ -247,8 +207,7 @@ export function selectorRepository(db: Executor, deps: StoreDeps) {
     ): Promise<{ id: string; username: string }[]> {
       return selectorBase(db, deps.engine, userId, filter, options.exceptCampaign)
         .select(['profiles.id', 'profiles.username'])
-        .orderBy(sql`profiles.followers_count desc nulls last`)
-        .orderBy('profiles.id')
+        .orderBy(leadReviewOrderBy(DEFAULT_LEAD_REVIEW_SORT, deps.engine))
         .execute();
     },
 
@@ -293,8 +252,7 @@ export function selectorRepository(db: Executor, deps: StoreDeps) {
         };
         const page = await visibleListRows(db, deps.engine, userId, list.id, {})
           .selectAll()
-          .orderBy(sql`followers_count desc nulls last`)
-          .orderBy('id')
+          .orderBy(leadReviewOrderBy(DEFAULT_LEAD_REVIEW_SORT, deps.engine))
           .execute();
         for (const row of page) {
           const person = row.person_id ?? row.id;
@@ -312,22 +270,9 @@ export function selectorRepository(db: Executor, deps: StoreDeps) {
       return rows;
     },
 
-    /**
-     * The people not to contact again (`contactedPeople`), and the do-not-contact usernames no
-     * person is known by yet.
-     */
-    async contactedPeople(
-      userId: string,
-      options: { exceptCampaign?: string } = {},
-    ): Promise<{ people: string[]; usernames: string[] }> {
-      const [people, names] = await Promise.all([
-        contactedPeople(db, userId, options.exceptCampaign).execute(),
-        blockedNames(db, userId).execute(),
-      ]);
-      return {
-        people: people.map((row) => row.person_id as string),
-        usernames: names.map((row) => row.username),
-      };
+    /** Who is not to be contacted again (store/contacted.ts), other than in `exceptCampaign`. */
+    async contactedPeople(userId: string, options: { exceptCampaign?: string } = {}): Promise<ContactedSets> {
+      return readContacted(db, userId, options.exceptCampaign);
     },
 
     /**
