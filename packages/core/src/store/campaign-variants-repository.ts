@@ -1,5 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
-import { CONTACTED, RESPONDED } from './campaigns-repository.js';
+import { CONTACTED, RESPONDED } from './contacted.js';
 import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
 
 /** A campaign's variant B, C, … as stored (A is the campaign's template and has no row). */

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type ExpressionWrapper, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Campaign, CampaignListSummary, CampaignProfile } from '../domain/campaign.js';
-import { isResponse, OUTREACH_STATUSES, type OutreachStatus } from '../domain/outreach-status.js';
+import type { OutreachStatus } from '../domain/outreach-status.js';
 import type { Profile } from '../domain/profile.js';
 import type { SearchType } from '../domain/search-list.js';
-import { CONTACTED } from './contacted.js';
+import { CONTACTED, RESPONDED } from './contacted.js';
 import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
 import { sweepDeletedLists } from './deleted-lists.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
@@ -126,9 +126,6 @@ const toCampaignProfile = (
   is_business_account: toBool(row.is_business_account),
   message_processed: toBool(row.message_processed),
 });
-
-/** The outreach statuses counted as 'responses' (those counted as 'messages sent': `CONTACTED`). */
-export const RESPONDED = OUTREACH_STATUSES.filter(isResponse);
 
 /**
  * Sets each campaign's `profile_count`, 'messages sent' and 'responses' to what its members say

@@ -1,5 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { isContacted, OUTREACH_STATUSES } from '../domain/outreach-status.js';
+import { isContacted, isResponse, OUTREACH_STATUSES } from '../domain/outreach-status.js';
 import type { Executor } from './executor.js';
 
 // Who counts as contacted, once: the domain's rule (`isContacted`: a lead marked sent or beyond)
@@ -12,6 +12,9 @@ export { isContacted };
 
 /** The outreach statuses that count as contacted (and as a campaign's 'messages sent'). */
 export const CONTACTED = OUTREACH_STATUSES.filter(isContacted);
+
+/** The outreach statuses counted as a campaign's 'responses' (each also counts as contacted). */
+export const RESPONDED = OUTREACH_STATUSES.filter(isResponse);
 
 /**
  * The people not to contact again: marked contacted in one of the user's campaigns other than

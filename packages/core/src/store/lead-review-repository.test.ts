@@ -7,8 +7,8 @@ import {
   leadReviewSortValue,
 } from '../domain/lead-review-sort.js';
 import type { Profile } from '../domain/profile.js';
-import { createRowIndexCache } from '../search/row-index-cache.js';
 import { listProfiles } from '../lists/profiles.js';
+import { createRowIndexCache } from '../search/row-index-cache.js';
 import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
