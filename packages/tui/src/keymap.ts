@@ -16,12 +16,16 @@ export interface KeyHelp {
 
 /**
  * A key of a screen's keymap: the one table that both lists the key (help and footer) and
- * handles it, so the two never disagree. `on` says which presses are this key and `run` does it;
- * an entry without them is listed only (the cursor keys, handled by `useListCursor`).
+ * handles it, so the two never disagree. `on` says which presses are this key and `run` does it
+ * (handed the press, for keys such as the cursor's that do more than one thing). Only a key the
+ * focused text field takes itself (a template's variable key) is listed without them, marked
+ * `inField`; `keymap-tables.test.ts` holds every other entry to having both.
  */
 export interface Binding extends KeyHelp {
   on?: (input: string, key: Key) => boolean;
-  run?: () => void;
+  run?: (input: string, key: Key) => void;
+  /** Taken by the focused text field, not by this table: listed for the help only. */
+  inField?: true;
 }
 
 const plain = (key: Key) => !key.ctrl && !key.meta;
@@ -51,7 +55,7 @@ export const offered = <T extends KeyHelp>(keys: readonly T[]): T[] =>
 /** Runs the first entry that applies now and takes this press; returns whether one did. */
 export function dispatchKey(bindings: readonly Binding[], input: string, key: Key): boolean {
   const binding = offered(bindings).find((entry) => entry.run && entry.on?.(input, key));
-  binding?.run?.();
+  binding?.run?.(input, key);
   return binding !== undefined;
 }
 
