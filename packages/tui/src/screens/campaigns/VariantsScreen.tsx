@@ -1,6 +1,6 @@
 import { addVariant, type CampaignVariant, listVariants, pickWinner } from '@leadgen/core';
 import { lintTemplate, messages, padToWidth } from '@leadgen/core/domain';
-import { Box } from 'ink';
+import { Box, type Key } from 'ink';
 import { useState } from 'react';
 import { useApp, useKeys } from '../../app-context.js';
 import { Confirm } from '../../components/Confirm.js';
@@ -10,7 +10,7 @@ import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
 import { type Binding, dispatchKey, esc, press } from '../../keymap.js';
 import { useTone } from '../../theme.js';
-import { useListCursor } from '../../use-list-cursor.js';
+import { listKeys, useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useLoad } from '../../use-load.js';
 import { CampaignLoadFrame } from './CampaignLoadFrame.js';
@@ -71,8 +71,25 @@ export function VariantsScreen({ campaignId }: { campaignId: string }) {
     }
   };
 
+  const moveIfLoaded = (input: string, key: Key) => {
+    if (data) move(input, key);
+  };
+  /** The keys while browsing: what the help and the footer list is what the keyboard does. */
   const keymap: Binding[] = [
-    { keys: '↑/↓ j/k', does: 'move through the variants', hint: 'move', hintKeys: 'j/k' },
+    {
+      keys: '↑/↓ j/k',
+      does: 'move through the variants',
+      hint: 'move',
+      hintKeys: 'j/k',
+      on: listKeys('line'),
+      run: moveIfLoaded,
+    },
+    {
+      keys: 'PgUp/PgDn Home/End g/G',
+      does: 'a page up or down, first or last variant',
+      on: listKeys('page', 'ends'),
+      run: moveIfLoaded,
+    },
     {
       keys: 'a',
       does: 'add a variant (type its message; blank copies A)',
@@ -95,9 +112,8 @@ export function VariantsScreen({ campaignId }: { campaignId: string }) {
     { keys: 'Esc', does: 'back to the campaign', on: esc, run: back },
   ];
   useKeys((input, key) => {
-    if (liveMode() !== 'browse') return;
-    if (data && move(input, key)) return;
-    dispatchKey(keymap, input, key);
+    // the add field or the pick question opened by an earlier key of this burst has the keyboard
+    if (liveMode() === 'browse') dispatchKey(keymap, input, key);
   }, mode === 'browse');
 
   if (!data) return <CampaignLoadFrame title="Variants" keys={keymap} error={loaded.error} />;

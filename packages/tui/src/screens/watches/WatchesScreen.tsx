@@ -2,13 +2,13 @@ import { listWatches, queueWatchRun } from '@leadgen/core';
 import { formatWatchEvery, messages, type Watch } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
-import { useApp, useKeys } from '../../app-context.js';
+import { useApp } from '../../app-context.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
 import { cell, shortDate } from '../../format.js';
-import { type Binding, dispatchKey, enter, press } from '../../keymap.js';
+import { type Binding, enter, press, useKeymap } from '../../keymap.js';
 import { useTone } from '../../theme.js';
-import { useListCursor } from '../../use-list-cursor.js';
+import { listKeys, useListCursor } from '../../use-list-cursor.js';
 import { usePoll } from '../../use-poll.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
@@ -30,7 +30,13 @@ export function WatchesScreen() {
   const current = watches?.[at];
 
   const keymap: Binding[] = [
-    { keys: '↑ ↓ j k', does: 'move', hint: 'move', hintKeys: 'j/k' },
+    { keys: '↑ ↓ j k', does: 'move', hint: 'move', hintKeys: 'j/k', on: listKeys('line'), run: move },
+    {
+      keys: 'g G Home End PgUp PgDn',
+      does: 'first / last watch, a page up or down',
+      on: listKeys('ends', 'page'),
+      run: move,
+    },
     {
       keys: 'Enter',
       does: "open the watch's list",
@@ -58,9 +64,7 @@ export function WatchesScreen() {
       },
     },
   ];
-  useKeys((input, key) => {
-    if (!move(input, key)) dispatchKey(keymap, input, key);
-  });
+  useKeymap(keymap);
 
   return (
     <ScreenFrame title="Watches" keys={keymap}>
