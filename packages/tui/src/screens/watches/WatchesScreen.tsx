@@ -6,12 +6,13 @@ import { useApp } from '../../app-context.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
 import { cell, shortDate } from '../../format.js';
-import { type Binding, enter, press, useKeymap } from '../../keymap.js';
+import { useKeymap } from '../../keymap.js';
 import { useTone } from '../../theme.js';
-import { listKeys, useListCursor } from '../../use-list-cursor.js';
+import { useListCursor } from '../../use-list-cursor.js';
 import { usePoll } from '../../use-poll.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
+import { watchesKeymap } from './watches-keymap.js';
 
 /**
  * The user's watchlists (issue 34): each watch's target, type and schedule, its next run (or that
@@ -29,29 +30,12 @@ export function WatchesScreen() {
   const { at, move } = useListCursor(watches?.length ?? 0, height - 2);
   const current = watches?.[at];
 
-  const keymap: Binding[] = [
-    { keys: '↑ ↓ j k', does: 'move', hint: 'move', hintKeys: 'j/k', on: listKeys('line'), run: move },
+  const keymap = watchesKeymap(
+    { hasWatch: current !== undefined },
     {
-      keys: 'g G Home End PgUp PgDn',
-      does: 'first / last watch, a page up or down',
-      on: listKeys('ends', 'page'),
-      run: move,
-    },
-    {
-      keys: 'Enter',
-      does: "open the watch's list",
-      hint: 'open list',
-      when: current !== undefined,
-      on: enter,
-      run: () => current && open({ name: 'review', listId: current.search_list_id }),
-    },
-    {
-      keys: 'r',
-      does: 'run the watch now',
-      hint: 'run now',
-      when: current !== undefined,
-      on: press('r'),
-      run: () => {
+      move,
+      openList: () => current && open({ name: 'review', listId: current.search_list_id }),
+      runNow: () => {
         if (!current) return;
         queueWatchRun({ store }, user.id, current.id).then(
           (run) => {
@@ -63,7 +47,7 @@ export function WatchesScreen() {
         );
       },
     },
-  ];
+  );
   useKeymap(keymap);
 
   return (
