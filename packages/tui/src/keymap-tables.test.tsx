@@ -1,5 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
+import { appKeymap } from './app-keymap.js';
 import { HelpContext, ScreenFrame } from './components/ScreenFrame.js';
 import { type Binding, dispatchKey, offered } from './keymap.js';
 import { campaignKeymap, templateKeymap } from './screens/campaigns/campaign-keymap.js';
@@ -21,7 +22,7 @@ const idle: any = new Proxy({}, { get: () => () => {} });
  * Every screen's keymap table, in each state that changes what it offers (loaded or not, a row
  * under the cursor or not, a tab, a lead, a run's status).
  */
-const TABLES: Record<string, Binding[]> = {};
+const TABLES: Record<string, Binding[]> = { app: appKeymap(idle) };
 for (const ready of [false, true])
   for (const hasProfiles of [false, true])
     TABLES[`campaign ready=${ready} rows=${hasProfiles}`] = campaignKeymap({ ready, hasProfiles }, idle);
@@ -102,8 +103,8 @@ describe('every screen’s keymap table', () => {
       const shown = offered(table);
       expect(shown.length).toBeGreaterThan(0);
       shown.forEach((binding, index) => {
-        // a key the focused field takes itself (the template's variable key) is listed only
-        if (binding.inField) {
+        // a key something else takes (the template field its variable key, each screen Esc) is listed only
+        if (binding.takenBy) {
           expect(binding.on ?? binding.run).toBeUndefined();
           return;
         }
@@ -141,5 +142,24 @@ describe('every screen’s keymap table', () => {
         expect(listed(binding), `${screen}: ${binding.keys} listed`).toBe(false);
       unmount();
     }
+  });
+
+  it('ends every footer with the app’s hinted keys, Esc only where there is a screen to go back to', () => {
+    const frame = (back: boolean, open: boolean) => {
+      const { lastFrame, unmount } = render(
+        <HelpContext.Provider value={{ open, flash: null, appKeys: appKeymap(idle) }}>
+          <ScreenFrame title="A screen" keys={[]} back={back}>
+            {null}
+          </ScreenFrame>
+        </HelpContext.Provider>,
+      );
+      const text = lastFrame() ?? '';
+      unmount();
+      return text;
+    };
+    expect(frame(true, false).split('\n').at(-1)).toBe('? help · esc back · q quit');
+    expect(frame(false, false).split('\n').at(-1)).toBe('? help · q quit');
+    const help = frame(true, true);
+    for (const binding of appKeymap(idle)) expect(help).toContain(binding.does);
   });
 });

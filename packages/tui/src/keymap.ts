@@ -17,15 +17,16 @@ export interface KeyHelp {
 /**
  * A key of a screen's keymap: the one table that both lists the key (help and footer) and
  * handles it, so the two never disagree. `on` says which presses are this key and `run` does it
- * (handed the press, for keys such as the cursor's that do more than one thing). Only a key the
- * focused text field takes itself (a template's variable key) is listed without them, marked
- * `inField`; `keymap-tables.test.ts` holds every other entry to having both.
+ * (handed the press, for keys such as the cursor's that do more than one thing). Only a key
+ * something else takes (a template field its variable key, each screen Esc) is listed without
+ * them, saying what takes it in `takenBy`; `keymap-tables.test.tsx` holds every other entry to
+ * having both, and each key it names to reaching it.
  */
 export interface Binding extends KeyHelp {
   on?: (input: string, key: Key) => boolean;
   run?: (input: string, key: Key) => void;
-  /** Taken by the focused text field, not by this table: listed for the help only. */
-  inField?: true;
+  /** What takes this key instead of the table (listed for the help only): 'the template field'. */
+  takenBy?: string;
 }
 
 const plain = (key: Key) => !key.ctrl && !key.meta;

@@ -45,7 +45,7 @@ export function createCampaignKeymap(act: CreateCampaignKeyActions): Binding[] {
       keys: VARIABLE_KEY,
       does: 'insert {Full Name}; again: {First Name}, then {Username}',
       hint: 'variable',
-      inField: true,
+      takenBy: 'the template field',
     },
     {
       keys: 'Ctrl-G',
