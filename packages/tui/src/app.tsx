@@ -4,9 +4,11 @@ import { LeadgenError } from '@leadgen/core/domain';
 import { Box, useApp as useInkApp, useStdin } from 'ink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AppApi, AppProvider, type Flash, ScreenActiveContext } from './app-context.js';
+import { appKeymap, CTRL_C } from './app-keymap.js';
 import { HelpContext } from './components/ScreenFrame.js';
 import type { TuiDeps } from './deps.js';
 import { KeyBus, KeyBusContext } from './key-bus.js';
+import { dispatchKey } from './keymap.js';
 import type { Route } from './routes.js';
 import { ScreenFor } from './screens/ScreenFor.js';
 import type { Tone } from './theme.js';
@@ -162,21 +164,32 @@ export function App({
   useEffect(() => {
     if (keysDrawn > 0) keys.drawn();
   }, [keys, keysDrawn]);
-  // The app's own keys, the same on every screen: Ctrl-C, `?` and `q` (asking first when a form
-  // holds something typed). Text fields type `?` and `q`.
-  keys.app = (input, key) => {
-    if (key.ctrl && input === 'c') quit();
-    else if (liveAskingQuit()) {
-      if (input === 'y' || input === 'Y' || key.return) quit();
-      else if (input === 'n' || input === 'N' || key.escape) setAskingQuit(false);
-    } else if (helpOpen) setHelpOpen(false);
-    else if (typing.current || key.ctrl || key.meta) return false;
-    else if (input === '?') setHelpOpen(true);
-    else if (input === 'q') {
+  // The app's own keys, the same on every screen (`appKeymap`): Ctrl-C, `?` and `q` (asking
+  // first when a form holds something typed). Text fields type `?` and `q`.
+  const appKeys = appKeymap({
+    openHelp: () => setHelpOpen(true),
+    quit: () => {
       if ([...unsaved.current].some((check) => check())) setAskingQuit(true);
       else quit();
-    } else return false;
-    return true;
+    },
+    saveAndQuit: quit,
+  });
+  keys.app = (input, key) => {
+    // Ctrl-C quits whatever has the keyboard; any other key answers the quit question, or closes
+    // the help, before it is a key of the app's own
+    if (!CTRL_C(input, key)) {
+      if (liveAskingQuit()) {
+        if (input === 'y' || input === 'Y' || key.return) quit();
+        else if (input === 'n' || input === 'N' || key.escape) setAskingQuit(false);
+        return true;
+      }
+      if (helpOpen) {
+        setHelpOpen(false);
+        return true;
+      }
+      if (typing.current) return false;
+    }
+    return dispatchKey(appKeys, input, key);
   };
   const { internal_eventEmitter: stdinEvents, setRawMode } = useStdin() as StdinWithEvents;
   // Keys straight from Ink's input events, which it has split at escape sequences, and a
@@ -199,7 +212,7 @@ export function App({
     <KeyBusContext.Provider value={keys}>
       <AppProvider value={api}>
         <HelpContext.Provider
-          value={{ open: helpOpen, flash, quitQuestion: askingQuit ? QUIT_QUESTION : null }}
+          value={{ open: helpOpen, flash, quitQuestion: askingQuit ? QUIT_QUESTION : null, appKeys }}
         >
           {stack.map((entry, index) => {
             const top = index === stack.length - 1;

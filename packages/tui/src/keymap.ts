@@ -16,12 +16,17 @@ export interface KeyHelp {
 
 /**
  * A key of a screen's keymap: the one table that both lists the key (help and footer) and
- * handles it, so the two never disagree. `on` says which presses are this key and `run` does it;
- * an entry without them is listed only (the cursor keys, handled by `useListCursor`).
+ * handles it, so the two never disagree. `on` says which presses are this key and `run` does it
+ * (handed the press, for keys such as the cursor's that do more than one thing). Only a key
+ * something else takes (a template field its variable key, each screen Esc) is listed without
+ * them, saying what takes it in `takenBy`; `keymap-tables.test.tsx` holds every other entry to
+ * having both, and each key it names to reaching it.
  */
 export interface Binding extends KeyHelp {
   on?: (input: string, key: Key) => boolean;
-  run?: () => void;
+  run?: (input: string, key: Key) => void;
+  /** What takes this key instead of the table (listed for the help only): 'the template field'. */
+  takenBy?: string;
 }
 
 const plain = (key: Key) => !key.ctrl && !key.meta;
@@ -51,7 +56,7 @@ export const offered = <T extends KeyHelp>(keys: readonly T[]): T[] =>
 /** Runs the first entry that applies now and takes this press; returns whether one did. */
 export function dispatchKey(bindings: readonly Binding[], input: string, key: Key): boolean {
   const binding = offered(bindings).find((entry) => entry.run && entry.on?.(input, key));
-  binding?.run?.();
+  binding?.run?.(input, key);
   return binding !== undefined;
 }
 

@@ -9,28 +9,19 @@ import { Text } from './Text.js';
 export type { KeyHelp } from '../keymap.js';
 
 /**
- * The help overlay's state, the status line's message and the app's quit question (asked in the
- * status line when something typed would be lost), set by the app.
+ * The help overlay's state, the status line's message, the app's quit question (asked in the
+ * status line when something typed would be lost) and the app's own keys (`appKeymap`, listed
+ * at the end of each help, the hinted ones in every footer), set by the app.
  */
 export const HelpContext = createContext<{
   open: boolean;
   flash: Flash | null;
   quitQuestion?: string | null;
+  appKeys?: readonly KeyHelp[];
 }>({
   open: false,
   flash: null,
 });
-
-/** Keys every screen shares (the app's own), listed at the end of each help. */
-export const COMMON_KEYS: KeyHelp[] = [
-  { keys: '?', does: 'show or hide this help' },
-  { keys: 'Esc', does: 'back, close a dialog or clear the search (never quits)' },
-  { keys: 'q', does: 'quit (asks first when something typed is not saved)' },
-  { keys: 'Ctrl-C', does: 'save what is being edited and quit' },
-];
-
-const ESC_BACK: KeyHelp = { keys: 'Esc', does: 'back' };
-const Q_QUIT: KeyHelp = { keys: 'q', does: 'quit' };
 
 /**
  * The frame of every screen: a title line (with `right` at its end), the screen's body, the
@@ -53,7 +44,9 @@ export function ScreenFrame({
 }) {
   const tone = useTone();
   const { columns } = useTerminalSize();
-  const { open, flash, quitQuestion } = useContext(HelpContext);
+  const { open, flash, quitQuestion, appKeys = [] } = useContext(HelpContext);
+  // the first screen has nowhere to go back to: its footer offers no `esc back`
+  const always = offered(appKeys).filter((key) => key.hint && (back || key.keys !== 'Esc'));
   return (
     <Box flexDirection="column" width={columns}>
       <Box justifyContent="space-between">
@@ -62,7 +55,7 @@ export function ScreenFrame({
         </Text>
         {right}
       </Box>
-      {open ? <HelpList keys={[...offered(keys), ...COMMON_KEYS]} /> : null}
+      {open ? <HelpList keys={[...offered(keys), ...offered(appKeys)]} /> : null}
       {/* Hidden, not unmounted, under the help: what the screen holds (a draft, a field) stays. */}
       <Box display={open ? 'none' : 'flex'} flexDirection="column">
         {children}
@@ -77,7 +70,7 @@ export function ScreenFrame({
         </Text>
       )}
       <Text color={tone('muted')} wrap="truncate">
-        {footerHints(keys, back ? [ESC_BACK, Q_QUIT] : [Q_QUIT], columns)}
+        {footerHints(keys, always, columns)}
       </Text>
     </Box>
   );

@@ -4,7 +4,12 @@ import { messages } from '@leadgen/core/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
 import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
-import { CREATE_CAMPAIGN_KEYS } from './CreateCampaignScreen.js';
+import { type CreateCampaignKeyActions, createCampaignKeymap } from './create-campaign-keymap.js';
+
+/** The create screen's keymap, as its help lists it (actions that do nothing). */
+const CREATE_CAMPAIGN_KEYS = createCampaignKeymap(
+  new Proxy({}, { get: () => () => {} }) as CreateCampaignKeyActions,
+);
 
 /** Ctrl-V as a terminal sends it: inserts a template variable, again cycles it. */
 const CTRL_V = '\u0016';

@@ -7,11 +7,12 @@ import { Confirm } from '../../components/Confirm.js';
 import { LintLines } from '../../components/LintLine.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
-import { type Binding, esc, press, useKeymap } from '../../keymap.js';
+import { useKeymap } from '../../keymap.js';
 import { useTone } from '../../theme.js';
 import { useLoad } from '../../use-load.js';
 import { useOpenProfile } from '../../use-open-profile.js';
 import { CampaignLoadFrame } from './CampaignLoadFrame.js';
+import { sendKeymap } from './send-keymap.js';
 
 /** `count` of `word`, singular for one: '1 response', '2 responses'. */
 const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -73,92 +74,39 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
   const hasLead = lead !== null;
   // issue 36: a message that still holds a placeholder is not copied or marked sent
   const refusal = next?.lint.errors[0]?.message ?? null;
-  /**
-   * The keys: what the help and the footer list is what the keyboard does. A lead's keys apply
-   * while there is a lead, undo once something was changed here. `x` skips: `k` is up on every
-   * screen that moves.
-   */
-  const keymap: Binding[] = [
+  const keymap = sendKeymap(
+    { hasLead, canUndo: last !== null, loaded: queue !== undefined, blocked },
     {
-      keys: 'c',
-      does: 'copy the message (to your clipboard, where the terminal allows it)',
-      hint: 'copy',
-      when: hasLead,
-      on: press('c'),
-      run: () => {
+      copy: () => {
         if (!next) return;
         if (refusal) return flash(refusal, 'danger');
         deps.copyText(next.text);
         flash(`Message for @${next.username} copied`, 'success');
       },
-    },
-    {
-      keys: 'o',
-      does: "open the lead's Instagram page",
-      hint: 'open',
-      when: hasLead,
-      on: press('o'),
-      run: () => {
+      open: () => {
         if (!next) return;
         void openLead(ref, deps.user.id, campaignId, { profileId: next.profile_id }).catch(() => {});
         openProfile(next.username);
       },
-    },
-    {
-      keys: 's',
-      does: 'mark the lead sent (after you pressed Send in Instagram); while the pace holds sends, asks first',
-      hint: 'sent',
-      when: hasLead,
-      on: press('s'),
-      run: () => {
+      sent: () => {
         if (!lead || !queue) return;
         if (refusal) return flash(refusal, 'danger');
         if (!queue.pace.allowed) setOverPace({ ...lead, why: queue.pace.notice ?? messages.paceRefused('') });
         else mark(lead, 'sent');
       },
-    },
-    {
-      keys: 'x',
-      does: 'skip the lead',
-      hint: 'skip',
-      when: hasLead,
-      on: press('x'),
-      run: () => lead && mark(lead, 'skipped'),
-    },
-    {
-      keys: 'r',
-      does: 'mark the lead replied (once it was sent)',
-      hint: 'replied',
-      when: hasLead,
-      on: press('r'),
-      run: () => lead && mark(lead, 'replied'),
-    },
-    {
-      keys: 'u',
-      does: 'undo the last change',
-      hint: 'undo',
-      when: last !== null,
-      on: press('u'),
-      run: () =>
+      skip: () => lead && mark(lead, 'skipped'),
+      replied: () => lead && mark(lead, 'replied'),
+      undo: () =>
         last &&
         void change(async () => {
           const done = await undoLead(ref, deps.user.id, campaignId, { username: last });
           setLast(null);
           return done;
         }),
+      block: () => setBlockAsk(blocked ? 'undo' : 'report'),
+      back,
     },
-    {
-      keys: 'B',
-      does: blocked
-        ? 'undo your "Instagram blocked me" report (asks first)'
-        : 'Instagram blocked me: pause sending for 24 hours, then half the cap for a day (asks first)',
-      hint: blocked ? 'undo block' : 'blocked',
-      when: queue !== undefined,
-      on: press('B'),
-      run: () => setBlockAsk(blocked ? 'undo' : 'report'),
-    },
-    { keys: 'Esc', does: 'back to the campaign', on: esc, run: back },
-  ];
+  );
   useKeymap(keymap, !overPace && !blockAsk);
 
   const answerBlock = () => {

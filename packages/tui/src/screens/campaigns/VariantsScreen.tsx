@@ -8,12 +8,13 @@ import { LintLine } from '../../components/LintLine.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
 import { TextInput } from '../../components/TextInput.js';
-import { type Binding, dispatchKey, esc, press } from '../../keymap.js';
+import { dispatchKey } from '../../keymap.js';
 import { useTone } from '../../theme.js';
 import { useListCursor } from '../../use-list-cursor.js';
 import { useLiveState } from '../../use-live-state.js';
 import { useLoad } from '../../use-load.js';
 import { CampaignLoadFrame } from './CampaignLoadFrame.js';
+import { variantsKeymap } from './variants-keymap.js';
 
 type Mode = 'browse' | 'add' | 'pick';
 
@@ -71,33 +72,24 @@ export function VariantsScreen({ campaignId }: { campaignId: string }) {
     }
   };
 
-  const keymap: Binding[] = [
-    { keys: '↑/↓ j/k', does: 'move through the variants', hint: 'move', hintKeys: 'j/k' },
+  /** The keys while browsing: what the help and the footer list is what the keyboard does. */
+  const keymap = variantsKeymap(
+    { open: data !== undefined && data.winner === null },
     {
-      keys: 'a',
-      does: 'add a variant (type its message; blank copies A)',
-      hint: 'add',
-      when: data !== undefined && data.winner === null,
-      on: press('a'),
-      run: () => {
+      move: (input, key) => {
+        if (data) move(input, key);
+      },
+      add: () => {
         setDraft('');
         setMode('add');
       },
+      pick: () => setMode('pick'),
+      back,
     },
-    {
-      keys: 'p',
-      does: 'pick the highlighted variant as the winner (asks first; final)',
-      hint: 'pick',
-      when: data !== undefined && data.winner === null,
-      on: press('p'),
-      run: () => setMode('pick'),
-    },
-    { keys: 'Esc', does: 'back to the campaign', on: esc, run: back },
-  ];
+  );
   useKeys((input, key) => {
-    if (liveMode() !== 'browse') return;
-    if (data && move(input, key)) return;
-    dispatchKey(keymap, input, key);
+    // the add field or the pick question opened by an earlier key of this burst has the keyboard
+    if (liveMode() === 'browse') dispatchKey(keymap, input, key);
   }, mode === 'browse');
 
   if (!data) return <CampaignLoadFrame title="Variants" keys={keymap} error={loaded.error} />;

@@ -16,6 +16,7 @@ import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { FieldRow, LABEL_WIDTH, TextFieldRow } from './FieldRow.js';
+import { newRunKeymap } from './new-run-keymap.js';
 import { RefreshRow } from './RefreshRow.js';
 import { RunEstimate } from './RunEstimate.js';
 import { RunFormFrame } from './RunFormFrame.js';
@@ -101,13 +102,13 @@ export function CustomForm() {
       return { kind: 'custom', payload: validateCustom({ usernames: entries, name, refresh }) };
     });
   };
-  const { focused, next, guard } = useForm(fields, submit, changed, {
-    r: () => update('refresh', (on) => !on),
-  });
+  const { focused, next, guard, keymap } = useForm(fields, submit, changed, (form) =>
+    newRunKeymap('custom', { ...form, toggleRefresh: () => update('refresh', (on) => !on) }),
+  );
   const status = usernamesStatus(values.usernames);
 
   return (
-    <RunFormFrame kind="custom">
+    <RunFormFrame kind="custom" keys={keymap}>
       <FieldRow label="Usernames" focused={focused === 'usernames'}>
         <UsernamesField
           value={values.usernames}

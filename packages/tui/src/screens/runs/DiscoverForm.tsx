@@ -16,6 +16,7 @@ import { DiscardPrompt } from '../../components/DiscardPrompt.js';
 import { Text } from '../../components/Text.js';
 import { useTone } from '../../theme.js';
 import { FieldRow, TextFieldRow } from './FieldRow.js';
+import { newRunKeymap } from './new-run-keymap.js';
 import { RefreshRow } from './RefreshRow.js';
 import { RunEstimate } from './RunEstimate.js';
 import { RunFormFrame } from './RunFormFrame.js';
@@ -106,13 +107,13 @@ export function DiscoverForm() {
       ),
     }));
   };
-  const { focused, guard } = useForm(fields, submit, changed, {
-    r: () => update('refresh', (on) => !on),
-  });
+  const { focused, guard, keymap } = useForm(fields, submit, changed, (form) =>
+    newRunKeymap('discover', { ...form, toggleRefresh: () => update('refresh', (on) => !on) }),
+  );
   const given = splitUsernames(values.targets).length;
 
   return (
-    <RunFormFrame kind="discover">
+    <RunFormFrame kind="discover" keys={keymap}>
       <TextFieldRow
         label="Target accounts"
         focused={focused === 'targets'}

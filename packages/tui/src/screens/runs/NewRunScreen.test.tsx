@@ -11,10 +11,8 @@ import {
 import { formatCredits, messages, PROFILE_COST } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUIT_QUESTION } from '../../app.js';
 import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
 import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
-import { NEW_RUN_KEYS } from './NewRunScreen.js';
 
 const SESSION = 'sess-SECRET-42';
 const CLEAR = '\u0015'; // Ctrl-U: the field's text before the cursor goes
@@ -340,54 +338,6 @@ describe('the estimate of people already known (issue 30)', () => {
 });
 
 describe('the forms’ keys and layout', () => {
-  it('lists every key in the help, keeps what was typed, and fits 80x24', async () => {
-    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'discover' }, color: false });
-    fits(await see('New discovery run'), 80, 24);
-    await tui.type('natgeo');
-    // `?` on a text field is typed; on the search type it opens the help
-    await tui.press('tab');
-    await see('› Search type');
-    await tui.press('?');
-    const help = await see('Keys on this screen');
-    for (const key of NEW_RUN_KEYS.discover) expect(help).toContain(key.keys);
-    fits(help, 80, 24);
-    await tui.press('x');
-    await see('› Search type');
-    expect(tui.lastFrame()).toContain('natgeo');
-    // q quits, asking first: what was typed would be lost; n stays, y quits
-    await tui.press('q');
-    await see(QUIT_QUESTION);
-    await tui.press('n');
-    await see((frame) => !frame.includes(QUIT_QUESTION) && frame.includes('natgeo'));
-    await tui.press('q');
-    await see(QUIT_QUESTION);
-    await tui.press('y');
-    await tui.exited();
-  });
-
-  it('leaves at once when nothing was typed, and asks before discarding what was', async () => {
-    tui = await renderTui(deps, { color: false });
-    await see('Lists (0)');
-    await tui.press('n');
-    await see('New discovery run');
-    await tui.press('esc');
-    await see('Lists (0)');
-    await tui.press('c');
-    await see('New custom list');
-    await tui.type('nasa');
-    await tui.press('esc');
-    await see(messages.discardChanges);
-    // n keeps the form and what was typed, with the keyboard back in the field
-    await tui.press('n');
-    await see((frame) => !frame.includes(messages.discardChanges));
-    await tui.type(' natgeo');
-    await see('nasa natgeo');
-    await tui.press('esc');
-    await see(messages.discardChanges);
-    await tui.press('y');
-    await see('Lists (0)');
-  });
-
   it('refuses a run the balance covers none of', async () => {
     const balance = (await deps.store.ledger.balance(deps.user.id)) ?? 0;
     await deps.store.ledger.charge(deps.user.id, { millicredits: balance, reason: 'test', ref: 'spend-all' });

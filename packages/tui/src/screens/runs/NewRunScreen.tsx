@@ -1,8 +1,6 @@
 import { CustomForm } from './CustomForm.js';
 import { DiscoverForm } from './DiscoverForm.js';
 
-export { NEW_RUN_KEYS } from './RunFormFrame.js';
-
 /**
  * A new run: a discovery from target accounts, or a custom list of usernames (pasted or from a
  * CSV file); once started, the run's progress replaces the form.

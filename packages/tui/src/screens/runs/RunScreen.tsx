@@ -7,12 +7,13 @@ import { Confirm } from '../../components/Confirm.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { SessionIdPrompt } from '../../components/SessionIdPrompt.js';
 import { Text } from '../../components/Text.js';
-import { type Binding, enter, esc, press, useKeymap } from '../../keymap.js';
+import { useKeymap } from '../../keymap.js';
 import { type Tone, useTone } from '../../theme.js';
 import { useJob } from '../../use-jobs.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { jobSummary, jobTitle } from './job-summary.js';
 import { ProgressBar } from './ProgressBar.js';
+import { runKeymap } from './run-keymap.js';
 import { useRetryRun } from './use-retry-run.js';
 
 const STATUS_TONES: Record<JobStatus | 'paused', Tone> = {
@@ -48,45 +49,21 @@ export function RunScreen({ jobId }: { jobId: string }) {
   const retry = useRetryRun(job);
 
   const listId = job ? jobListId(job) : null;
-  /**
-   * The keys that apply to the run as it stands: what the help and the footer list is what the
-   * keyboard does. A completed run opens its list and has nothing to cancel or retry.
-   */
-  const keymap: Binding[] = [
+  const keymap = runKeymap(
     {
-      keys: 'Enter',
-      does: 'open the list',
-      hint: 'open list',
-      when: job?.status === 'completed' && listId !== null,
-      on: enter,
-      run: () => listId && replace({ name: 'review', listId }),
+      openList: job?.status === 'completed' && listId !== null,
+      cancel: !!job && !isJobEnded(job.status),
+      retry: !!job && RETRYABLE.has(job.status),
+      runHere: job?.status === 'queued',
     },
     {
-      keys: 'c',
-      does: 'cancel the run (asks first)',
-      hint: 'cancel',
-      when: !!job && !isJobEnded(job.status),
-      on: press('c'),
-      run: () => setConfirming(true),
+      openList: () => listId && replace({ name: 'review', listId }),
+      cancel: () => setConfirming(true),
+      retry: () => retry.start(),
+      runHere: () => job && runJob(job.id, job.kind),
+      back,
     },
-    {
-      keys: 'R',
-      does: 'retry the run: it continues its list',
-      hint: 'retry',
-      when: !!job && RETRYABLE.has(job.status),
-      on: press('R'),
-      run: () => retry.start(),
-    },
-    {
-      keys: 'r',
-      does: 'run the queued job here, in this terminal',
-      hint: 'run here',
-      when: job?.status === 'queued',
-      on: press('r'),
-      run: () => job && runJob(job.id, job.kind),
-    },
-    { keys: 'Esc', does: 'back (the run goes on)', on: esc, run: back },
-  ];
+  );
   useKeymap(keymap, !confirming && !retry.asking);
 
   const cancel = () => {

@@ -1,5 +1,6 @@
 import type { Key } from 'ink';
 import { useKeys } from '../../app-context.js';
+import { type Binding, dispatchKey } from '../../keymap.js';
 import { useDiscardGuard } from '../../use-discard-guard.js';
 import { useLiveState } from '../../use-live-state.js';
 
@@ -16,20 +17,30 @@ export interface FormField<Id extends string = string> {
   onKey?: (input: string, key: Key) => void;
 }
 
+/** What the keys of a form can do, for its keymap table. */
+export interface FormKeyActions {
+  next(): void;
+  previous(): void;
+  enter(): void;
+  submit(): void;
+  back(): void;
+  choose(input: string, key: Key): void;
+}
+
 /**
- * The keyboard of a form: Tab/↓ and Shift-Tab/↑ move between fields (wrapping), Enter moves on
- * (on the last field it submits), Ctrl-S submits from anywhere, Esc goes back, asking first when
- * `changed()` (something was typed). `ctrlKeys` are the form's other Ctrl keys, which work from
- * any field (`{ r: toggleRefresh }`: text fields never take a Ctrl key). Text fields keep every
- * other key for typing; on a choice field `q` quits the app (asking first when
- * something was typed). The focus is live state, so keys
- * arriving together (a paste, tmux send-keys) each see where the one before left it.
+ * The keyboard of a form, through its keymap table (`keymap`, given the form's actions): the
+ * focus moves between fields (wrapping), Enter moves on (on the last field it submits; a
+ * multi-line field keeps it), submit leaves the field first, back asks first when `changed()`
+ * (something was typed), and a choice field hears its keys. Text fields keep every other key for
+ * typing; on a choice field `q` quits the app (asking first when something was typed). The
+ * focus is live state, so keys arriving together (a paste, tmux send-keys) each see where the
+ * one before left it.
  */
 export function useForm<Id extends string>(
   fields: FormField<Id>[],
   submit: () => void,
   changed: () => boolean,
-  ctrlKeys: Record<string, () => void> = {},
+  keymap: (form: FormKeyActions) => Binding[],
 ) {
   const guard = useDiscardGuard(changed);
   const [focus, setFocus, getFocus] = useLiveState(0);
@@ -39,32 +50,37 @@ export function useForm<Id extends string>(
     fields[from]?.onLeave?.();
     setFocus((((from + step) % count) + count) % count);
   };
+  const focusedField = () => fields[getFocus()];
 
-  useKeys((input, key) => {
-    const at = getFocus();
-    const field = fields[at];
-    if (!field) return;
-    if (guard.liveAsking()) return;
-    if (key.escape) return guard.leave();
-    if (key.ctrl && input === 's') {
-      field.onLeave?.();
-      return submit();
-    }
-    if (key.ctrl && Object.hasOwn(ctrlKeys, input)) return ctrlKeys[input]?.();
-    if (key.tab || input === '\t') return move(key.shift ? -1 : 1);
-    if (key.downArrow) return move(1);
-    if (key.upArrow) return move(-1);
-    if (key.return) {
-      if (field.kind === 'multiline') return;
+  const keys = keymap({
+    next: () => move(1),
+    previous: () => move(-1),
+    enter() {
+      const at = getFocus();
+      const field = fields[at];
+      if (!field || field.kind === 'multiline') return;
       if (field.onEnter) return field.onEnter();
       if (at === count - 1) {
         field.onLeave?.();
         return submit();
       }
-      return move(1);
-    }
-    if (field.kind !== 'choice') return;
-    field.onKey?.(input, key);
+      move(1);
+    },
+    submit() {
+      focusedField()?.onLeave?.();
+      submit();
+    },
+    back: () => guard.leave(),
+    choose(input, key) {
+      const field = focusedField();
+      if (field?.kind === 'choice') field.onKey?.(input, key);
+    },
+  });
+
+  useKeys((input, key) => {
+    // "Discard changes?" asked by an earlier key of this burst has the keyboard
+    if (!focusedField() || guard.liveAsking()) return;
+    dispatchKey(keys, input, key);
   });
 
   return {
@@ -74,5 +90,7 @@ export function useForm<Id extends string>(
     guard,
     /** Moves the focus to the next field. */
     next: () => move(1),
+    /** The form's keys, for the frame's help and footer. */
+    keymap: keys,
   };
 }

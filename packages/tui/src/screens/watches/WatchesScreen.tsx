@@ -2,16 +2,17 @@ import { listWatches, queueWatchRun } from '@leadgen/core';
 import { formatWatchEvery, messages, type Watch } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
-import { useApp, useKeys } from '../../app-context.js';
+import { useApp } from '../../app-context.js';
 import { ScreenFrame } from '../../components/ScreenFrame.js';
 import { Text } from '../../components/Text.js';
 import { cell, shortDate } from '../../format.js';
-import { type Binding, dispatchKey, enter, press } from '../../keymap.js';
+import { useKeymap } from '../../keymap.js';
 import { useTone } from '../../theme.js';
 import { useListCursor } from '../../use-list-cursor.js';
 import { usePoll } from '../../use-poll.js';
 import { useTerminalSize } from '../../use-terminal-size.js';
 import { visibleWindow } from '../../visible-window.js';
+import { watchesKeymap } from './watches-keymap.js';
 
 /**
  * The user's watchlists (issue 34): each watch's target, type and schedule, its next run (or that
@@ -29,23 +30,12 @@ export function WatchesScreen() {
   const { at, move } = useListCursor(watches?.length ?? 0, height - 2);
   const current = watches?.[at];
 
-  const keymap: Binding[] = [
-    { keys: '↑ ↓ j k', does: 'move', hint: 'move', hintKeys: 'j/k' },
+  const keymap = watchesKeymap(
+    { hasWatch: current !== undefined },
     {
-      keys: 'Enter',
-      does: "open the watch's list",
-      hint: 'open list',
-      when: current !== undefined,
-      on: enter,
-      run: () => current && open({ name: 'review', listId: current.search_list_id }),
-    },
-    {
-      keys: 'r',
-      does: 'run the watch now',
-      hint: 'run now',
-      when: current !== undefined,
-      on: press('r'),
-      run: () => {
+      move,
+      openList: () => current && open({ name: 'review', listId: current.search_list_id }),
+      runNow: () => {
         if (!current) return;
         queueWatchRun({ store }, user.id, current.id).then(
           (run) => {
@@ -57,10 +47,8 @@ export function WatchesScreen() {
         );
       },
     },
-  ];
-  useKeys((input, key) => {
-    if (!move(input, key)) dispatchKey(keymap, input, key);
-  });
+  );
+  useKeymap(keymap);
 
   return (
     <ScreenFrame title="Watches" keys={keymap}>
