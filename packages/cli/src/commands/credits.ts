@@ -23,7 +23,7 @@ import {
   type CreditsBackend,
   localCheckout,
   localCredits,
-  localPacks,
+  localOffers,
   remoteCredits,
 } from './credits-backend.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
@@ -90,13 +90,14 @@ export function creditsCommand(program: Command, io: Io): void {
     .action(async (options: { json?: boolean }) => {
       // the packs are core's: no database is opened for them here
       const remote = remoteApi(io);
-      const packs = remote ? await remoteCredits(remote).packs() : localPacks();
+      const { packs, creditsPerProfile } = remote ? await remoteCredits(remote).offers() : localOffers();
       if (options.json) return io.stdout(json(packs));
       const rows = [['PACK', 'CREDITS', 'PRICE', '']];
       for (const p of packs) {
         rows.push([p.id, String(p.credits), `$${p.price_usd}`, p.most_popular ? 'most popular' : '']);
       }
       printTable(io, rows);
+      hint(io, `1 credit = $1.00; a profile costs ${formatCreditAmount(creditsPerProfile)}.`);
     });
   credits
     .command('buy <pack>')
