@@ -84,7 +84,6 @@ describe('the discovery form', () => {
     await see('◉ followers');
     await tui.press('tab');
     await see('› Max profiles');
-    // the price core's offers answer, as the server's GET /api/credits/packs does (spec §9)
     expect(tui.lastFrame()).toContain('1 to 1000; the run costs $0.008 a profile');
     await tui.press(CLEAR);
     await tui.type('2500');
