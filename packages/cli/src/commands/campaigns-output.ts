@@ -1,5 +1,5 @@
 import type { CampaignSummary } from '@leadgen/core';
-import { chargeForProfiles, formatCredits } from '@leadgen/core/domain';
+import { formatCreditAmount } from '@leadgen/core/domain';
 import type { CampaignOverviewJson, CampaignProfileJson } from '@leadgen/core/wire';
 import { localDate } from '../dates.js';
 import { shownCount } from './profiles-output.js';
@@ -51,7 +51,7 @@ export function campaignFacts(campaign: CampaignOverviewJson): string[][] {
     ['Profiles', `${campaign.stats.selected} of ${campaign.stats.total}`],
     ['Messages', `${written} written, ${campaign.stats.sent} sent, ${campaign.stats.responses} responses`],
     ['Send rate', `${campaign.send_rate_limit} per hour`],
-    ['Cost', formatCredits(chargeForProfiles(campaign.stats.selected))],
+    ['Cost', formatCreditAmount(campaign.cost)],
     ['Template', campaign.message_template ?? '(none)'],
   ];
 }

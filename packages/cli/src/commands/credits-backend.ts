@@ -1,4 +1,4 @@
-import { creditHistory, type Payments, startCheckout } from '@leadgen/core';
+import { creditHistory, creditOffers, type Payments, startCheckout } from '@leadgen/core';
 import { CREDIT_PACKS, millicreditsToCredits } from '@leadgen/core/domain';
 import { creditEntryJson, creditPackJson } from '@leadgen/core/wire';
 import type { ApiClient } from '../remote/api-client.js';
@@ -11,6 +11,12 @@ export type CreditEntryJson = ReturnType<typeof creditEntryJson>;
 /** A pack on sale as the wire has it (`price_usd` in dollars). */
 export type CreditPackJson = ReturnType<typeof creditPackJson>;
 
+/** What `credits packs` shows: the packs, and the price of a profile in credits. */
+export interface CreditOffers {
+  packs: CreditPackJson[];
+  creditsPerProfile: number;
+}
+
 /**
  * What `leadgen credits` balance and history need, in the API's wire shapes (issue 35): the same
  * commands print from it whether the ledger is in a local database or on a server.
@@ -19,7 +25,8 @@ export interface CreditsBackend {
   /** The balance, in credits. */
   balance(): Promise<number>;
   history(page: { limit: number; cursor: string | null }): Promise<Paged<CreditEntryJson>>;
-  packs(): Promise<CreditPackJson[]>;
+  /** The packs on sale and what a profile costs, in credits (spec §9: 0.008). */
+  offers(): Promise<CreditOffers>;
   /** A checkout for the pack: the page to pay at. */
   checkout(packId: string): Promise<{ id: string; url: string }>;
 }
@@ -34,7 +41,7 @@ export function localCredits(
   checkout: (packId: string) => Promise<{ id: string; url: string }> = noCheckout,
 ): CreditsBackend {
   return {
-    packs: async () => localPacks(),
+    offers: async () => localOffers(),
     checkout,
     // the acting user was read just now: their row's cached balance is the ledger's (DESIGN.md §3)
     balance: async () => millicreditsToCredits(user.credits),
@@ -52,13 +59,18 @@ export function localCredits(
 /** The ledger of a server, through its /api/v1 (packages/server/src/routes/credits.ts). */
 export function remoteCredits(api: ApiClient): CreditsBackend {
   return {
-    packs: async () =>
-      (
-        await api.json<{ packs: (CreditPackJson & { tagline?: unknown })[] }>('GET', '/credits/packs')
-      ).packs.map(
+    offers: async () => {
+      const offers = await api.json<{
+        packs: (CreditPackJson & { tagline?: unknown })[];
+        credits_per_profile: number;
+      }>('GET', '/credits/packs');
+      return {
         // the pack alone, as `--json` prints it locally (the menu's tagline left out)
-        ({ tagline: _tagline, ...pack }) => pack,
-      ),
+        packs: offers.packs.map(({ tagline: _tagline, ...pack }) => pack),
+        // the server's price, which is what its runs charge
+        creditsPerProfile: offers.credits_per_profile,
+      };
+    },
     checkout: (packId) => api.json('POST', '/credits/checkout', { body: { packId } }),
     balance: async () => (await api.json<{ credits: number }>('GET', '/credits')).credits,
     history: async ({ limit, cursor }) => {
@@ -76,8 +88,11 @@ export function remoteCredits(api: ApiClient): CreditsBackend {
   };
 }
 
-/** The packs on sale: core's own list, as the server answers it. */
-export const localPacks = (): CreditPackJson[] => CREDIT_PACKS.map(creditPackJson);
+/** The packs on sale and the price of a profile: core's own, as the server answers them. */
+export const localOffers = (): CreditOffers => ({
+  packs: CREDIT_PACKS.map(creditPackJson),
+  creditsPerProfile: creditOffers().creditsPerProfile,
+});
 
 /** A local checkout needs the runtime's payments provider: `credits buy` opens it. */
 const noCheckout = async (): Promise<never> => {

@@ -61,7 +61,9 @@ describe('leadgen credits', () => {
     await cli.seed([]);
     const packs = JSON.parse((await cli.run(['credits', 'packs', '--json'])).stdout);
     expect(packs[1]).toEqual({ id: 'credits_20', credits: 20, price_usd: 20, most_popular: true });
-    expect((await cli.run(['credits', 'packs'])).stdout).toContain('most popular');
+    const shown = await cli.run(['credits', 'packs']);
+    expect(shown.stdout).toContain('most popular');
+    expect(shown.stderr).toBe('1 credit = $1.00; a profile costs $0.008.\n');
     // demo mode: the sandbox this command would start dies with it, so no dead link is printed
     const demo = await cli.run(['credits', 'buy', '20']);
     expect(demo).toMatchObject({ code: 2, stdout: '' });

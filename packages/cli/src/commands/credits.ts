@@ -3,10 +3,10 @@ import { findUser, grantCredits, sandboxedServices } from '@leadgen/core';
 import {
   ConfigError,
   findCreditPack,
+  formatCreditAmount,
   formatCredits,
   MILLICREDITS_PER_CREDIT,
   messages,
-  millicreditsOf,
   millicreditsToCredits,
   NotFoundError,
   ValidationError,
@@ -23,10 +23,9 @@ import {
   type CreditsBackend,
   localCheckout,
   localCredits,
-  localPacks,
+  localOffers,
   remoteCredits,
 } from './credits-backend.js';
-import { creditsText } from './lists-output.js';
 import { type PageReader, type PagingFlags, pagingOptions, printJsonPages, readPages } from './paging.js';
 import { summaryOf } from './summaries.js';
 
@@ -60,7 +59,7 @@ export function creditsCommand(program: Command, io: Io): void {
     .action(async (options: { json?: boolean }) => {
       await withCredits(io, async (backend) => {
         const balance = await backend.balance();
-        io.stdout(options.json ? json({ credits: balance }) : `${creditsText(balance)}\n`);
+        io.stdout(options.json ? json({ credits: balance }) : `${formatCreditAmount(balance)}\n`);
       });
     });
   pagingOptions(credits.command('history').description('grants and charges, newest first'), 'entries', 500)
@@ -77,7 +76,7 @@ export function creditsCommand(program: Command, io: Io): void {
         if (entries.length === 0) return hint(io, 'No credit history yet.');
         const rows = [['DATE', 'CHANGE', 'REASON', 'REF']];
         for (const e of entries) {
-          const change = formatCredits(millicreditsOf(e.credits));
+          const change = formatCreditAmount(e.credits);
           rows.push([localDateTime(e.created_at, io.env), change, e.reason, e.ref]);
         }
         printTable(io, rows);
@@ -91,13 +90,14 @@ export function creditsCommand(program: Command, io: Io): void {
     .action(async (options: { json?: boolean }) => {
       // the packs are core's: no database is opened for them here
       const remote = remoteApi(io);
-      const packs = remote ? await remoteCredits(remote).packs() : localPacks();
+      const { packs, creditsPerProfile } = remote ? await remoteCredits(remote).offers() : localOffers();
       if (options.json) return io.stdout(json(packs));
       const rows = [['PACK', 'CREDITS', 'PRICE', '']];
       for (const p of packs) {
         rows.push([p.id, String(p.credits), `$${p.price_usd}`, p.most_popular ? 'most popular' : '']);
       }
       printTable(io, rows);
+      hint(io, `1 credit = $1.00; a profile costs ${formatCreditAmount(creditsPerProfile)}.`);
     });
   credits
     .command('buy <pack>')

@@ -1,7 +1,6 @@
-import { completenessLine, terminalSafe } from '@leadgen/core/domain';
+import { completenessLine, formatCreditAmount, terminalSafe } from '@leadgen/core/domain';
 import { type CompletenessJson, type estimateJson, type JobJson, runCountsJson } from '@leadgen/core/wire';
 import { RUN_NOTE, RUN_SHAPE } from '../json-shapes.js';
-import { creditsText } from './lists-output.js';
 
 // The --json shapes live in core (@leadgen/core/wire), their help text in json-shapes.ts.
 export { jobJson, runResultJson } from '@leadgen/core/wire';
@@ -32,7 +31,7 @@ export function runResultText(job: JobJson, completeness: CompletenessJson): str
   return (
     `${notice}List ${result.list_id} completed: ${result.profiles_found} profiles found, ` +
     `${result.enriched} enriched${reusedText(result.reused)}, ${result.not_found} not found, ` +
-    `${result.failed} failed, charged ${creditsText(result.charged)}\n${lines}`
+    `${result.failed} failed, charged ${formatCreditAmount(result.charged)}\n${lines}`
   );
 }
 
@@ -52,7 +51,7 @@ const reusedText = (reused: number) => (reused > 0 ? ` (${reused} already known,
  * cap when the balance covers fewer.
  */
 export function estimateText(estimate: ReturnType<typeof estimateJson>): string {
-  const line = `Estimate: ${estimate.summary} (balance ${creditsText(estimate.balance)})\n`;
+  const line = `Estimate: ${estimate.summary} (balance ${formatCreditAmount(estimate.balance)})\n`;
   // a run that would enrich nobody is refused with its own error: no note before it
   const note = estimate.covered + estimate.known > 0 ? estimate.notice : null;
   return note ? `${line}${note}\n` : line;

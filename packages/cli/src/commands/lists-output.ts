@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { writePrivateFile } from '@leadgen/core';
-import { formatCredits, millicreditsOf, ValidationError } from '@leadgen/core/domain';
+import { ValidationError } from '@leadgen/core/domain';
 import type { Io } from '../io.js';
 
 /** Help text for `-o, --output`. */
@@ -35,6 +35,3 @@ export function wholeOption(value: string | undefined, flag: string, min = 0): n
   }
   return Number(value);
 }
-
-/** An amount in credits as the wire carries it (`cost: 0.8`), written as every amount is ('$0.800'). */
-export const creditsText = (credits: number): string => formatCredits(millicreditsOf(credits));

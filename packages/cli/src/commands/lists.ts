@@ -1,6 +1,7 @@
 import {
   completenessLine,
   displayListName,
+  formatCreditAmount,
   messages,
   terminalSafe,
   ValidationError,
@@ -12,7 +13,7 @@ import { jsonHelp, LIST_DETAIL_SHAPE, LIST_SHAPE, rowsOf } from '../json-shapes.
 import { literalTemplate } from './campaigns-options.js';
 import { confirmDelete, yesFlag } from './confirm.js';
 import { withLists } from './lists-backend.js';
-import { collect, creditsText, OUTPUT_HELP, writeCsv } from './lists-output.js';
+import { collect, OUTPUT_HELP, writeCsv } from './lists-output.js';
 import { summaryOf } from './summaries.js';
 import { ifVersionFlag, versionCheck } from './version-flag.js';
 
@@ -43,7 +44,7 @@ export function listsCommand(program: Command, io: Io): void {
             displayListName(list.name),
             list.status,
             String(list.profile_count),
-            creditsText(list.cost),
+            formatCreditAmount(list.cost),
             localDate(list.created_at, io.env),
           ]);
         }
@@ -69,7 +70,7 @@ export function listsCommand(program: Command, io: Io): void {
             'Profiles',
             `${list.profile_count} (its run found ${list.profiles_found}; max ${list.max_profiles})`,
           ],
-          ['Cost', creditsText(list.cost)],
+          ['Cost', formatCreditAmount(list.cost)],
           ['Created', localDateTime(list.created_at, io.env)],
         ];
         // issue 34: what each target has, what was collected, and why it came up short

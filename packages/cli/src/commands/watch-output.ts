@@ -1,9 +1,8 @@
 import type { WatchRunReport } from '@leadgen/core';
-import { messages, millicreditsToCredits } from '@leadgen/core/domain';
+import { formatCreditAmount, messages, millicreditsToCredits } from '@leadgen/core/domain';
 import { CommandExit, EXIT, jobsRunExitCode } from '../exit-codes.js';
 import { type Io, json } from '../io.js';
 import type { StopReason } from '../stop-signals.js';
-import { creditsText } from './lists-output.js';
 
 /** One run of `watch run --json`. */
 export type WatchRunJson = ReturnType<typeof watchRunJson>;
@@ -32,7 +31,7 @@ function watchRunLine(run: WatchRunJson): string {
   const head = `Watch ${run.watch_id} @${run.target_username} ${run.search_type}`;
   if (run.new_profiles === null) return `${head}: ${run.status}${run.error ? `: ${run.error}` : ''}\n`;
   const missed = run.missed ? `, ${messages.watchMissed(run.missed)}` : '';
-  return `${head}: ${run.new_profiles} new, charged ${creditsText(run.charged)}${missed}\n`;
+  return `${head}: ${run.new_profiles} new, charged ${formatCreditAmount(run.charged)}${missed}\n`;
 }
 
 /** What `watch run` prints of its runs, and the exit code their outcomes make. */

@@ -1,12 +1,11 @@
 import { describeDatabase } from '@leadgen/core';
-import { messages, planBadge, remoteMessages, terminalSafe } from '@leadgen/core/domain';
+import { formatCreditAmount, messages, planBadge, remoteMessages, terminalSafe } from '@leadgen/core/domain';
 import { type UserJson, userJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { type Io, json, printFacts } from '../io.js';
 import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
 import { remoteApi } from '../remote/backend.js';
 import { actingUserOf, openSession } from '../session.js';
-import { creditsText } from './lists-output.js';
 import { summaryOf } from './summaries.js';
 
 /**
@@ -67,7 +66,7 @@ function printUser(io: Io, user: UserJson): void {
   const plan = planBadge(user.subscription_status);
   io.stdout(
     terminalSafe(
-      `${user.first_name} ${user.last_name} <${user.email}>  ${creditsText(user.credits)}  ${plan}\n`,
+      `${user.first_name} ${user.last_name} <${user.email}>  ${formatCreditAmount(user.credits)}  ${plan}\n`,
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { millicreditsToCredits } from '../domain/credits.js';
+import { millicreditsToCredits, PROFILE_COST } from '../domain/credits.js';
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { CREDIT_PACKS, type CreditPackId, DEFAULT_PACK_ID, PRO_PLAN } from '../domain/plans.js';
@@ -87,7 +87,8 @@ export interface CreditPackOffer {
 
 /**
  * What can be bought (spec §2 buy-credits menu, §3, §9): the four packs, 20 credits marked
- * popular with 'Best value for most users', the pack selected first, and the Pro plan.
+ * popular with 'Best value for most users', the pack selected first, the Pro plan, and what a
+ * profile costs in credits (0.008): the one price every front end shows and estimates with.
  */
 export function creditOffers() {
   return {
@@ -101,6 +102,7 @@ export function creditOffers() {
       }),
     ),
     defaultPackId: DEFAULT_PACK_ID,
+    creditsPerProfile: millicreditsToCredits(PROFILE_COST),
     pro: {
       priceUsd: PRO_PLAN.priceUsd,
       interval: PRO_PLAN.interval,

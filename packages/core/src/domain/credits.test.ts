@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceNote,
   chargeForProfiles,
+  creditsForProfiles,
   creditsToMillicredits,
   estimateCustomCost,
   estimateDiscoveryCost,
+  formatCreditAmount,
   formatCredits,
   formatEstimate,
   MILLICREDITS_PER_CREDIT,
@@ -13,6 +15,7 @@ import {
   millicreditsToCredits,
   PROFILE_COST,
   profilesCovered,
+  profilesCoveredAt,
   SIGNUP_GRANT,
 } from './credits.js';
 
@@ -113,6 +116,48 @@ describe('formatCredits', () => {
   it('formats estimates the same way', () => {
     expect(formatEstimate(estimateCustomCost(3))).toBe('$0.024');
     expect(formatEstimate(estimateDiscoveryCost(100))).toBe('$0.800');
+  });
+});
+
+describe('amounts in credits, as the API answers them', () => {
+  it('formats credits as formatCredits does their millicredits', () => {
+    expect(formatCreditAmount(0.5)).toBe('$0.500');
+    expect(formatCreditAmount(-0.008)).toBe('-$0.008');
+    expect(formatCreditAmount(1234.008)).toBe('$1,234.008');
+    // a sum of wire amounts carries float noise; it still shows the whole millicredits
+    expect(formatCreditAmount(0.1 + 0.2)).toBe('$0.300');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (millicredits) => {
+        expect(formatCreditAmount(millicreditsToCredits(millicredits))).toBe(formatCredits(millicredits));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => formatCreditAmount(Number.NaN)).toThrow('Credits must be a whole number of millicredits');
+  });
+
+  it('prices profiles at the price given, exactly', () => {
+    expect(creditsForProfiles(100, 0.008)).toBe(0.8);
+    expect(creditsForProfiles(3, 0.008)).toBe(0.024);
+    expect(creditsForProfiles(0, 0.008)).toBe(0);
+    expect(creditsForProfiles(7, 0.01)).toBe(0.07);
+    expect(() => creditsForProfiles(1.5, 0.008)).toThrow();
+    for (const count of [1, 62, 999, 1000, 5000])
+      expect(millicreditsOf(creditsForProfiles(count, 0.008))).toBe(estimateCustomCost(count));
+  });
+
+  it('counts the profiles a balance in credits covers at the price given', () => {
+    expect(profilesCoveredAt(0.5, 0.008)).toBe(62);
+    expect(profilesCoveredAt(0.5, 0.01)).toBe(50);
+    expect(profilesCoveredAt(0.007, 0.008)).toBe(0);
+    expect(profilesCoveredAt(-1, 0.008)).toBe(0);
+    expect(profilesCoveredAt(5, 0)).toBe(0);
+    for (const millicredits of [0, 7, 8, 496, 500, 1_000_000])
+      expect(profilesCoveredAt(millicreditsToCredits(millicredits), 0.008)).toBe(
+        profilesCovered(millicredits),
+      );
   });
 });
 

@@ -125,6 +125,44 @@ export function formatCredits(millicredits: number): string {
 }
 
 /**
+ * Formats an amount in credits, as the API, `--json` and core's credit answers carry it (0.5,
+ * -0.008), for display: the one format of `formatCredits` ('$0.500'), so a front end holding
+ * the wire's credits never converts them itself. Amounts are exact to three decimals.
+ *
+ * @example
+ * formatCreditAmount(0.5) // '$0.500'
+ * formatCreditAmount(-0.008) // '-$0.008'
+ */
+export function formatCreditAmount(credits: number): string {
+  return formatCredits(millicreditsOf(credits));
+}
+
+/**
+ * What `count` profiles cost at `creditsPerProfile` (the price the server answers, spec §9:
+ * 0.008), in credits, computed in whole millicredits so no amount drifts.
+ *
+ * @example
+ * creditsForProfiles(100, 0.008) // 0.8
+ */
+export function creditsForProfiles(count: number, creditsPerProfile: number): number {
+  if (!isCount(count)) throw new ValidationError(messages.invalidCount);
+  return millicreditsToCredits(count * millicreditsOf(creditsPerProfile));
+}
+
+/**
+ * How many profiles a balance in credits pays for at `creditsPerProfile` (the server's price):
+ * `profilesCovered` for the amounts the API answers; none below zero or at no price.
+ *
+ * @example
+ * profilesCoveredAt(0.5, 0.008) // 62
+ */
+export function profilesCoveredAt(balanceCredits: number, creditsPerProfile: number): number {
+  const price = millicreditsOf(creditsPerProfile);
+  const balance = millicreditsOf(balanceCredits);
+  return price <= 0 || balance <= 0 ? 0 : Math.floor(balance / price);
+}
+
+/**
  * Formats a cost estimate (spec §9: "Estimate shown with 3 decimals"); the same format as
  * `formatCredits`, named for the screens that show an estimate.
  *

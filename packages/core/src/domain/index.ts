@@ -32,9 +32,11 @@ export {
 export {
   balanceNote,
   chargeForProfiles,
+  creditsForProfiles,
   creditsToMillicredits,
   estimateCustomCost,
   estimateDiscoveryCost,
+  formatCreditAmount,
   formatCredits,
   formatEstimate,
   MILLICREDITS_PER_CREDIT,
@@ -42,6 +44,7 @@ export {
   millicreditsToCredits,
   PROFILE_COST,
   profilesCovered,
+  profilesCoveredAt,
   SIGNUP_GRANT,
 } from './credits.js';
 export type { ExportProfile, UsernameCsvFile } from './csv.js';

@@ -20,7 +20,8 @@ export const creditPackJson = (pack: CreditPack) => ({
 
 /**
  * What can be bought (the buy-credits menu, spec §2, §3, §9): each pack as `creditPackJson` with
- * its tagline, the pack selected first, and the Pro plan with its monthly credits and profiles.
+ * its tagline, the pack selected first, what a profile costs in credits (the price the front
+ * ends show and estimate with), and the Pro plan with its monthly credits and profiles.
  */
 export const creditOffersJson = (offers: ReturnType<typeof creditOffers>) => ({
   packs: offers.packs.map((offer) => ({
@@ -28,6 +29,7 @@ export const creditOffersJson = (offers: ReturnType<typeof creditOffers>) => ({
     tagline: offer.tagline,
   })),
   default_pack_id: offers.defaultPackId,
+  credits_per_profile: offers.creditsPerProfile,
   pro: {
     price_usd: offers.pro.priceUsd,
     interval: offers.pro.interval,

@@ -159,27 +159,35 @@ export const profileInsightJsonSchema = z.object({
 /** `creditEntryJson` (credit-json.ts): a grant (+) or charge (−) of the credit history. */
 export const creditEntryJsonSchema = z.object({
   id: z.union([z.string(), z.number()]),
-  credits: z.number(),
+  credits: z.number().describe('Signed, in credits (1 credit = $1.00): a grant above 0, a charge below'),
   reason: z.string(),
   ref: z.string().nullable(),
   created_at: time,
 });
 
+const usd = z.number().describe('In US dollars');
+
 const packSchema = z.object({
   id: z.string(),
-  credits: z.number(),
-  price_usd: z.number(),
+  credits: z.number().describe('The credits it adds (1 credit = $1.00)'),
+  price_usd: usd,
   most_popular: z.boolean(),
 });
 
-/** `creditOffersJson` (credit-json.ts): the packs on sale and the Pro plan. */
+/**
+ * `creditOffersJson` (credit-json.ts): the packs on sale, the Pro plan, and what a profile costs
+ * (the price every front end shows and estimates with).
+ */
 export const creditOffersJsonSchema = z.object({
   packs: z.array(packSchema.extend({ tagline: z.string().nullable() })),
   default_pack_id: z.string(),
+  credits_per_profile: z
+    .number()
+    .describe('What one profile found costs, in credits (spec §9: 0.008), estimated and charged'),
   pro: z.object({
-    price_usd: z.number(),
+    price_usd: usd,
     interval: z.string(),
-    monthly_credits: z.number(),
+    monthly_credits: z.number().describe('The credits it adds each month'),
     monthly_profiles: z.number(),
     items: z.array(z.string()),
   }),

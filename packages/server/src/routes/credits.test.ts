@@ -67,11 +67,12 @@ describe('credits routes', () => {
     expect((await t.call('GET', '/api/credits/history?limit=abc', undefined, ana)).status).toBe(400);
   });
 
-  it('lists the credit packs, the popular one and the Pro plan', async () => {
+  it('lists the credit packs, the popular one, the Pro plan and the price of a profile', async () => {
     const ana = await t.signUp('ana@example.com');
     const res = await t.call('GET', '/api/credits/packs', undefined, ana);
     expect(await res.json()).toMatchInlineSnapshot(`
       {
+        "credits_per_profile": 0.008,
         "default_pack_id": "credits_10",
         "packs": [
           {

@@ -12,7 +12,7 @@ const credits = (c: Context<AppEnv>) => ({ store: c.var.deps.store });
 
 /**
  * Credits (spec §1, §2 buy-credits menu, §3, §9): the signed-in user's balance and history in
- * credits (1 credit = $1.00), what can be bought, and a checkout for a pack (the public API's
+ * credits (1 credit = $1.00), what can be bought and what a profile costs, and a checkout for a pack (the public API's
  * way to buy: the web app's /api/billing, with its webhook, is not part of /api/v1).
  */
 export const creditsRoutes = new Hono<AppEnv>()
@@ -46,9 +46,11 @@ export const creditsRoutes = new Hono<AppEnv>()
   .get(
     '/packs',
     describe({
-      summary: 'The credit packs and the Pro plan on sale',
+      summary: 'The credit packs and the Pro plan on sale, and what a profile costs',
       tags: ['Credits'],
-      responses: { 200: { description: 'What can be bought', schema: answers.creditOffers } },
+      responses: {
+        200: { description: 'What can be bought, and the price per profile', schema: answers.creditOffers },
+      },
     }),
     (c) => c.json(creditOffersJson(creditOffers())),
   )

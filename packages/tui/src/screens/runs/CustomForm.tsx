@@ -1,10 +1,9 @@
-import { validateCustom } from '@leadgen/core';
+import { creditOffers, validateCustom } from '@leadgen/core';
 import {
   estimateCustomCost,
-  formatCredits,
+  formatCreditAmount,
   MAX_CUSTOM_USERNAMES,
   normalizeUsername,
-  PROFILE_COST,
   parseCustomUsernames,
 } from '@leadgen/core/domain';
 import { parseUsernameCsv } from '@leadgen/core/username-csv';
@@ -140,7 +139,7 @@ export function CustomForm() {
       <Box marginTop={1}>
         <Text wrap="truncate">
           {status.count.toLocaleString('en-US')} username{status.count === 1 ? '' : 's'}
-          <Text color={tone('muted')}> · {formatCredits(PROFILE_COST)} each</Text>
+          <Text color={tone('muted')}> · {formatCreditAmount(creditOffers().creditsPerProfile)} each</Text>
           {status.problem ? <Text color={tone('warning')}> · {status.problem}</Text> : null}
         </Text>
       </Box>

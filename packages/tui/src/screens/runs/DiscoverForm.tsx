@@ -1,13 +1,12 @@
-import { validateDiscovery } from '@leadgen/core';
+import { creditOffers, validateDiscovery } from '@leadgen/core';
 import {
   clampMaxProfiles,
   DEFAULT_MAX_PROFILES,
   estimateDiscoveryCost,
-  formatCredits,
+  formatCreditAmount,
   MAX_MAX_PROFILES,
   MAX_TARGETS,
   MIN_MAX_PROFILES,
-  PROFILE_COST,
   parseTargets,
 } from '@leadgen/core/domain';
 import { Box } from 'ink';
@@ -32,7 +31,7 @@ type SearchType = 'followers' | 'following';
 const HINTS: Record<string, string> = {
   targets: `1 to ${MAX_TARGETS} Instagram usernames, separated by spaces or commas`,
   type: '←/→ or space: their followers, or the accounts they follow',
-  max: `${MIN_MAX_PROFILES} to ${MAX_MAX_PROFILES}; the run costs ${formatCredits(PROFILE_COST)} a profile`,
+  max: `${MIN_MAX_PROFILES} to ${MAX_MAX_PROFILES}; the run costs ${formatCreditAmount(creditOffers().creditsPerProfile)} a profile`,
   session: 'Your Instagram sessionid cookie, used for this run only and erased after',
   name: 'Optional: blank names the list after the targets, type and date',
 };

@@ -82,6 +82,7 @@ describe('the discovery form', () => {
     await see('◉ followers');
     await tui.press('tab');
     await see('› Max profiles');
+    expect(tui.lastFrame()).toContain('1 to 1000; the run costs $0.008 a profile');
     await tui.press(CLEAR);
     await tui.type('2500');
     await see('Estimate: 1000 profiles: $8.000');

@@ -1,4 +1,6 @@
 import type { SelectorFilter } from '@leadgen/core/domain';
+import type { InferRequestType } from 'hono/client';
+import type { api } from '../../lib/api';
 import {
   emptySelectorForm,
   isSelectorFormSet,
@@ -37,19 +39,14 @@ export const campaignFilter = (form: CampaignForm): SelectorFilter => ({
   excludeContacted: form.excludeContacted,
 });
 
-/** The query string GET /api/profiles and /api/profiles/ids read (repeated keys for arrays). */
-export type SelectorQuery = {
-  lists?: string[];
-  minFollowers?: string;
-  maxFollowers?: string;
-  hasProfilePicture?: 'true';
-  hasBusinessAccount?: 'true';
-  isVerified?: 'true';
-  includeKeywords?: string[];
-  excludeKeywords?: string[];
-  searchQuery?: string;
-  excludeContacted?: 'true';
-};
+/**
+ * The filters of the query string GET /api/profiles and /api/profiles/ids read (repeated keys
+ * for arrays), as the route's validator takes them; the paging is added by the caller.
+ */
+export type SelectorQuery = Omit<
+  InferRequestType<typeof api.profiles.$get>['query'],
+  'limit' | 'offset' | 'cursor' | 'campaignId'
+>;
 
 /** The form as query parameters: only what filters, so an empty form asks for every candidate. */
 export function selectorQuery(form: CampaignForm): SelectorQuery {

@@ -7,6 +7,7 @@ import {
   parseSessionId,
   parseTargets,
 } from '@leadgen/core/domain';
+import type { DiscoveryBody } from './api/use-start-run';
 
 /** What the discovery form holds (spec §9 "New campaign defaults"). */
 export interface DiscoveryForm {
@@ -76,7 +77,7 @@ export function discoveryRequest(
 ):
   | {
       ok: true;
-      body: { targets: string[]; type: string; maxProfiles: number; sessionId?: string; refresh?: true };
+      body: DiscoveryBody;
     }
   | { ok: false; message: string } {
   try {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { creditOffersQuery } from '../../lib/use-credit-offers';
 import { renderApp } from '../../testing/render-app';
 import { recordAssign } from '../../testing/settings-helpers';
 
@@ -14,7 +15,7 @@ afterEach(async () => {
 it('shows the balance and the packs: 10 selected first, 20 the most popular', async () => {
   app = await renderApp('/settings', { signedInAs: 'ana@example.com' });
   expect((await screen.findByTestId('credits-balance')).textContent).toBe('$0.500');
-  expect(screen.getByText('Covers 62 profiles at $0.008 each.')).toBeTruthy();
+  expect(await screen.findByText('Covers 62 profiles at $0.008 each.')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Top Up Credits' }));
   const packs = screen.getAllByRole('radio') as HTMLInputElement[];
   expect(packs.map((pack) => [pack.value, pack.checked])).toEqual([
@@ -25,6 +26,21 @@ it('shows the balance and the packs: 10 selected first, 20 the most popular', as
   ]);
   expect(screen.getByText('Most popular')).toBeTruthy();
   expect(screen.getByText('Best value for most users')).toBeTruthy();
+});
+
+it("covers profiles at the server's price per profile, not one of its own", async () => {
+  app = await renderApp('/settings', { signedInAs: 'ana@example.com' });
+  await screen.findByText('Covers 62 profiles at $0.008 each.');
+  // a server that charges 0.01 a profile: the card shows and counts by its answer
+  const working = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await working(input, init);
+    if (!String(input).includes('/api/credits/packs')) return res;
+    return Response.json({ ...(await res.json()), credits_per_profile: 0.01 });
+  }) as typeof fetch;
+  await app.client.invalidateQueries({ queryKey: creditOffersQuery.queryKey });
+  expect(await screen.findByText('Covers 50 profiles at $0.010 each.')).toBeTruthy();
+  expect(screen.getByTestId('credits-balance').textContent).toBe('$0.500');
 });
 
 it("sends the browser to the payment provider's checkout for the chosen pack", async () => {

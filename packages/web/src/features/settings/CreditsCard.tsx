@@ -2,26 +2,25 @@ import {
   CREDIT_PACKS,
   type CreditPackId,
   DEFAULT_PACK_ID,
-  formatCredits,
+  formatCreditAmount,
   messages,
-  millicreditsOf,
-  PROFILE_COST,
-  profilesCovered,
+  profilesCoveredAt,
 } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { api, read } from '../../lib/api';
+import { useCreditsPerProfile } from '../../lib/use-credit-offers';
 import { useRedirectAction } from './use-redirect-action';
 
 const startCheckout = (packId: CreditPackId) => read(api.billing.checkout.$post({ json: { packId } }));
 
 /**
  * The credits card (spec §2 Settings, §3 credit packages, §9): the live balance and what it
- * covers; Top Up Credits opens the pack choice (10 selected first, 20 marked most popular) and
- * sends the browser to the payment page.
+ * covers at the server's price per profile; Top Up Credits opens the pack choice (10 selected
+ * first, 20 marked most popular) and sends the browser to the payment page.
  */
 export function CreditsCard({ credits }: { credits: number }) {
-  const millicredits = millicreditsOf(credits);
+  const creditsPerProfile = useCreditsPerProfile();
   const [open, setOpen] = useState(false);
   const [packId, setPackId] = useState<CreditPackId>(DEFAULT_PACK_ID);
   const checkout = useRedirectAction(startCheckout, messages.failedToStartPayment);
@@ -35,12 +34,14 @@ export function CreditsCard({ credits }: { credits: number }) {
         Credits
       </h2>
       <p className="mt-2 text-3xl font-bold" data-testid="credits-balance">
-        {formatCredits(millicredits)}
+        {formatCreditAmount(credits)}
       </p>
-      <p className="text-sm text-slate-600">
-        Covers {profilesCovered(millicredits).toLocaleString('en-US')} profiles at{' '}
-        {formatCredits(PROFILE_COST)} each.
-      </p>
+      {creditsPerProfile === undefined ? null : (
+        <p className="text-sm text-slate-600">
+          Covers {profilesCoveredAt(credits, creditsPerProfile).toLocaleString('en-US')} profiles at{' '}
+          {formatCreditAmount(creditsPerProfile)} each.
+        </p>
+      )}
       {open ? (
         <fieldset className="mt-4 flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-700">Choose a credit pack</legend>

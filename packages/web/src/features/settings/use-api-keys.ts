@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
 import { api, read } from '../../lib/api';
 
 const KEYS_KEY = ['api-keys'] as const;
@@ -15,7 +16,8 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; scope: 'read' | 'write' }) => read(api.keys.$post({ json: input })),
+    mutationFn: (input: InferRequestType<typeof api.keys.$post>['json']) =>
+      read(api.keys.$post({ json: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS_KEY }),
   });
 }

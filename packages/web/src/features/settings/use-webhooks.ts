@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
 import { api, read } from '../../lib/api';
 
 const WEBHOOKS_KEY = ['webhooks'] as const;
@@ -16,7 +17,8 @@ export function useWebhooks() {
 export function useAddWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { url: string; events: string[] }) => read(api.webhooks.$post({ json: input })),
+    mutationFn: (input: InferRequestType<typeof api.webhooks.$post>['json']) =>
+      read(api.webhooks.$post({ json: input })),
     onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
   });
 }

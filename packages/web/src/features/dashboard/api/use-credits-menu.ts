@@ -1,17 +1,13 @@
 import { messages } from '@leadgen/core/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, read } from '../../../lib/api';
+import { creditOffersQuery } from '../../../lib/use-credit-offers';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 import { useDashboardToast } from '../dashboard-toast';
 
-/** The credit packs the menu offers (GET /api/credits/packs); they never change at run time. */
+/** The credit packs the menu offers and the price of a profile (GET /api/credits/packs), once open. */
 export function useCreditPacks(enabled: boolean) {
-  return useQuery({
-    queryKey: ['credit-packs'],
-    queryFn: () => read(api.credits.packs.$get()),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled,
-  });
+  return useQuery({ ...creditOffersQuery, enabled });
 }
 
 /**

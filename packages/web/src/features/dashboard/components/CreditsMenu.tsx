@@ -1,8 +1,7 @@
-import { formatCredits, PROFILE_COST } from '@leadgen/core/domain';
+import { formatCreditAmount } from '@leadgen/core/domain';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useBuyPack, useCreditPacks } from '../api/use-credits-menu';
-import { dollars } from '../format';
 
 /** spec §2, §9: the credits menu closes 300 ms after the pointer leaves it. */
 export const CREDITS_MENU_CLOSE_DELAY_MS = 300;
@@ -56,11 +55,11 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Credits ${dollars(credits)} ${badge} plan. Buy credits`}
+        aria-label={`Credits ${formatCreditAmount(credits)} ${badge} plan. Buy credits`}
         onClick={() => setOpen((shown) => hovering.current || !shown)}
         className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50"
       >
-        <span data-testid="credits-balance">{dollars(credits)}</span>{' '}
+        <span data-testid="credits-balance">{formatCreditAmount(credits)}</span>{' '}
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${badge === 'Pro' ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700'}`}
         >
@@ -75,7 +74,8 @@ export function CreditsMenu({ credits, badge }: { credits: number; badge: 'Free'
           >
             <h2 className="px-1 text-sm font-semibold">Buy credits</h2>
             <p className="px-1 text-xs text-slate-500">
-              $1.00 per credit · {formatCredits(PROFILE_COST)} per profile
+              $1.00 per credit
+              {packs.data ? ` · ${formatCreditAmount(packs.data.credits_per_profile)} per profile` : null}
             </p>
             {packs.isPending ? <p className="px-1 py-2 text-sm text-slate-500">Loading...</p> : null}
             <ul className="mt-2 flex flex-col gap-1">

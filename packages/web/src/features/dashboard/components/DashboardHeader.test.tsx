@@ -103,3 +103,18 @@ it('buys a credit pack through a checkout page', async () => {
   await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
   expect(String(assign.mock.calls[0]?.[0])).toMatch(/^https?:\/\//);
 });
+
+it("prices a profile in the credits menu as the server's offers answer", async () => {
+  opened = await openDashboard();
+  const button = await creditsButton();
+  // a server that charges 0.01 a profile; the menu asks for its offers when it opens
+  const appFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await appFetch(input, init);
+    if (!String(input).includes('/api/credits/packs')) return res;
+    return Response.json({ ...(await res.json()), credits_per_profile: 0.01 });
+  }) as typeof fetch;
+  fireEvent.click(button);
+  expect(await screen.findByText('$1.00 per credit · $0.010 per profile')).toBeTruthy();
+  globalThis.fetch = appFetch;
+});

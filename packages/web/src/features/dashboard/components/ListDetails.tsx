@@ -1,6 +1,6 @@
+import { formatCreditAmount } from '@leadgen/core/domain';
 import type { ListJson } from '../../../lib/api-types';
 import { groupedCount } from '../../../lib/count-format';
-import { dollars } from '../format';
 
 /**
  * What an expanded list row shows (spec §2): profiles found (or selected, for a custom list), the
@@ -13,7 +13,7 @@ export function ListDetails({ list }: { list: ListJson }) {
     ...(list.status === 'completed' && list.profile_count !== list.profiles_found
       ? ([['In the list now', groupedCount(list.profile_count)]] as [string, string][])
       : []),
-    ['Cost', dollars(list.cost)],
+    ['Cost', formatCreditAmount(list.cost)],
     [custom ? 'Source list size' : 'Profile limit', groupedCount(list.profile_limit)],
     [
       custom ? 'Usernames' : `Targets (${list.search_type})`,

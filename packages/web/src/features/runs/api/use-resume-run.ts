@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
 import { api, read } from '../../../lib/api';
 import type { JobJson } from '../../../lib/api-types';
 import { jobEventKey } from '../../../lib/use-live-events';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
-/** What POST /api/jobs/:id/resume takes: the session id again, when the actor logs in (DESIGN.md §5). */
-export interface ResumeRun {
-  jobId: string;
-  sessionId?: string;
-}
+/**
+ * The job to resume and what POST /api/jobs/:id/resume takes, as its validator does: the session
+ * id again, when the actor logs in (DESIGN.md §5).
+ */
+export type ResumeRun = { jobId: string } & InferRequestType<
+  (typeof api.jobs)[':id']['resume']['$post']
+>['json'];
 
 /**
  * Retries a failed or canceled run (POST /api/jobs/:id/resume): the server queues the job again

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
 import { api, read } from '../../../lib/api';
 import type { RunEstimateJson } from '../../../lib/api-types';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import type { CustomBody, DiscoveryBody } from './use-start-run';
 
-/** The run to estimate: a discovery's body (its session id is not needed) or a custom list's. */
+/**
+ * The run to estimate: a discovery's body (its session id is not needed) or a custom list's, as
+ * the estimate routes take them.
+ */
 export type EstimateRequest =
-  | { kind: 'discover'; body: Omit<DiscoveryBody, 'sessionId'> }
-  | { kind: 'custom'; body: CustomBody };
+  | {
+      kind: 'discover';
+      body: Omit<InferRequestType<typeof api.lists.discovery.estimate.$post>['json'], 'sessionId'>;
+    }
+  | { kind: 'custom'; body: InferRequestType<typeof api.lists.custom.estimate.$post>['json'] };
 
 /** How long the form must stay unchanged before its estimate is asked for (typing a limit). */
 export const ESTIMATE_DEBOUNCE_MS = 300;

@@ -1,28 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ClientResponse } from 'hono/client';
+import type { ClientResponse, InferRequestType } from 'hono/client';
 import { api, read } from '../../../lib/api';
 import { useSingleFlightMutation } from '../../../lib/use-single-flight-mutation';
 
-/** The body of POST /api/lists/discovery (spec §5 Discovery, checked by the form first). */
-export interface DiscoveryBody {
-  targets: string[];
-  type: string;
-  maxProfiles: number;
-  /** Only when the search type's actor logs in to Instagram (DESIGN.md §9). */
-  sessionId?: string;
-  /** Enrich everyone again, charged, instead of reusing the people already known (issue 30). */
-  refresh?: true;
-}
+/**
+ * The body of POST /api/lists/discovery as the route's validator takes it (spec §5 Discovery,
+ * checked by the form first): targets, type, maxProfiles, the session id only when the search
+ * type's actor logs in (DESIGN.md §9), and `refresh` to enrich everyone again, charged (issue 30).
+ */
+export type DiscoveryBody = InferRequestType<typeof api.lists.discovery.$post>['json'];
 
 /**
- * The body of POST /api/lists/custom as JSON: the usernames typed or imported (spec §5 Custom
- * list). No session id: the profile actor never logs in to Instagram (DESIGN.md §9).
+ * The body of POST /api/lists/custom as JSON, as the route's validator takes it: the usernames
+ * typed or imported (spec §5 Custom list) and `refresh`. No session id: the profile actor never
+ * logs in to Instagram (DESIGN.md §9).
  */
-export interface CustomBody {
-  usernames: string[];
-  /** Enrich everyone again, charged, instead of reusing the people already known (issue 30). */
-  refresh?: true;
-}
+export type CustomBody = InferRequestType<typeof api.lists.custom.$post>['json'];
 
 /**
  * Starts a run: the server checks the balance, queues the job and answers its id with the

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { creditOffersQuery } from '../../../lib/use-credit-offers';
 import { SESSION_KEY } from '../../../lib/use-session';
 import { completedList, openDashboard, type Seeder } from '../../../testing/open-dashboard';
 
@@ -27,6 +28,8 @@ async function openWithKnown(path: string, known: number) {
   // the balance the first list left: $0.500 less 0.008 a profile
   const balance = `$${((500 - known * 8) / 1000).toFixed(3)}`;
   await waitFor(() => expect(summary().getByText(balance)).toBeTruthy(), WAIT);
+  // the price per profile the local estimate counts with, as the server answers it
+  await waitFor(() => expect(summary().getByText(/^Each profile found costs \$0\.008;/)).toBeTruthy(), WAIT);
   return { ...opened, listId };
 }
 
@@ -108,5 +111,28 @@ it('keeps the local estimate when the server cannot answer', async () => {
   await waitFor(() => expect(asked).toBe(1), WAIT);
   expect(estimateText()).toBe('10 profiles: $0.080');
   expect(summary().getByText('$0.080')).toBeTruthy();
+  globalThis.fetch = appFetch;
+});
+
+it("estimates at the server's price per profile until the server's estimate comes", async () => {
+  const { app } = await openWithKnown('/new-campaign', 5);
+  const appFetch = globalThis.fetch;
+  // a server that charges 0.01 a profile, and whose estimate has not come yet
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/lists/discovery/estimate') throw new TypeError('Failed to fetch');
+    const res = await appFetch(input, init);
+    return path === '/api/credits/packs'
+      ? Response.json({ ...(await res.json()), credits_per_profile: 0.01 })
+      : res;
+  }) as typeof fetch;
+  await act(() => app.client.invalidateQueries({ queryKey: creditOffersQuery.queryKey }));
+  await waitFor(() => expect(summary().getByText(/^Each profile found costs \$0\.010;/)).toBeTruthy(), WAIT);
+  fillDiscovery('nasa', '10');
+  expect(estimateText()).toBe('10 profiles: $0.100');
+  expect(summary().getByText('$0.100')).toBeTruthy();
+  // $0.460 pays for 46 profiles at 0.01
+  fillDiscovery('nasa', '50');
+  expect(summary().getByText('Your balance covers 46 profiles: the run is capped to 46.')).toBeTruthy();
   globalThis.fetch = appFetch;
 });

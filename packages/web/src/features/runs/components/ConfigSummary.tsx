@@ -1,7 +1,13 @@
-import { balanceNote, formatEstimate, messages, PROFILE_COST, profilesCovered } from '@leadgen/core/domain';
+import {
+  balanceNote,
+  creditsForProfiles,
+  formatCreditAmount,
+  messages,
+  profilesCoveredAt,
+} from '@leadgen/core/domain';
 import type { RunEstimateJson, RunResultJson } from '../../../lib/api-types';
+import { useCreditsPerProfile } from '../../../lib/use-credit-offers';
 import { useSession } from '../../../lib/use-session';
-import { dollars, toMillicredits } from '../money';
 
 export interface SummaryRow {
   label: string;
@@ -9,12 +15,12 @@ export interface SummaryRow {
 }
 
 /**
- * The configuration card (spec §2): what the run will do, its live cost estimate (spec §9: 8
- * millicredits a profile, three decimals) and the user's balance, with a note when the balance
+ * The configuration card (spec §2): what the run will do, its live cost estimate (spec §9: 0.008
+ * credits a profile, three decimals) and the user's balance, with a note when the balance
  * covers fewer profiles than the run would pay for (the server caps the run then, DESIGN.md §9).
  * The server's estimate (`serverEstimate`) counts the people already known, reused at no
  * charge (issue 30), and words it (its `summary`); until it comes, the card shows the local
- * estimate, as if nobody were known. Once the run is done (`result`), the card shows what it
+ * estimate, as if nobody were known, at the price per profile the server answers. Once the run is done (`result`), the card shows what it
  * charged and how many it enriched and reused, not the estimate it started from.
  */
 
@@ -28,7 +34,6 @@ function chargedSummary(result: RunResultJson): string {
 export function ConfigSummary({
   rows,
   profiles,
-  estimate,
   serverEstimate,
   started,
   result,
@@ -36,8 +41,6 @@ export function ConfigSummary({
   rows: SummaryRow[];
   /** Profiles the run asks for. */
   profiles: number;
-  /** The local estimate in millicredits: every profile paid for. */
-  estimate: number;
   /** The server's estimate of this run, when it has answered for the form as it is. */
   serverEstimate: RunEstimateJson | undefined;
   /** The run is under way or done: the balance it left is not a warning about it. */
@@ -46,11 +49,19 @@ export function ConfigSummary({
   result?: RunResultJson | null;
 }) {
   const credits = useSession().data?.credits;
-  const covered = credits === undefined ? undefined : profilesCovered(toMillicredits(credits));
+  const price = useCreditsPerProfile();
+  const covered =
+    credits === undefined || price === undefined ? undefined : profilesCoveredAt(credits, price);
   const server = serverEstimate;
-  const cost = server ? toMillicredits(server.cost) : estimate;
+  // the local estimate: every profile paid for
+  const local = price === undefined ? undefined : creditsForProfiles(profiles, price);
+  const cost = server ? server.cost : local;
   const to_enrich = server ? server.to_enrich : profiles;
-  const summary = server ? server.summary : messages.runEstimate(profiles, 0, formatEstimate(estimate));
+  const summary = server
+    ? server.summary
+    : local === undefined
+      ? '…'
+      : messages.runEstimate(profiles, 0, formatCreditAmount(local));
   const note = started || covered === undefined ? null : balanceNote(to_enrich, covered, server?.known ?? 0);
   return (
     <section
@@ -71,7 +82,7 @@ export function ConfigSummary({
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
             <dt className="text-slate-500">Charged</dt>
             <dd className="text-lg font-semibold tabular-nums text-slate-900">
-              {formatEstimate(toMillicredits(result.charged))}
+              {formatCreditAmount(result.charged)}
             </dd>
             <dd
               data-testid="charged-summary"
@@ -84,7 +95,9 @@ export function ConfigSummary({
         ) : (
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
             <dt className="text-slate-500">Estimated cost</dt>
-            <dd className="text-lg font-semibold tabular-nums text-slate-900">{formatEstimate(cost)}</dd>
+            <dd className="text-lg font-semibold tabular-nums text-slate-900">
+              {cost === undefined ? '…' : formatCreditAmount(cost)}
+            </dd>
             <dd
               data-testid="estimate-summary"
               aria-live="polite"
@@ -97,14 +110,15 @@ export function ConfigSummary({
         <div className="flex items-baseline justify-between gap-4">
           <dt className="text-slate-500">Your balance</dt>
           <dd className="font-medium tabular-nums text-slate-900">
-            {credits === undefined ? '…' : dollars(credits)}
+            {credits === undefined ? '…' : formatCreditAmount(credits)}
           </dd>
         </div>
       </dl>
       {note ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{note}</p> : null}
       <p className="text-xs text-slate-500">
-        Each profile found costs {formatEstimate(PROFILE_COST)}; you are charged only for the profiles the run
-        returns. Profiles already known (enriched within the days set in Settings) are not charged again.
+        Each profile found costs {price === undefined ? '…' : formatCreditAmount(price)}; you are charged only
+        for the profiles the run returns. Profiles already known (enriched within the days set in Settings)
+        are not charged again.
       </p>
     </section>
   );

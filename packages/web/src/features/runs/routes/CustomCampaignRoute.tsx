@@ -1,4 +1,4 @@
-import { estimateCustomCost, messages } from '@leadgen/core/domain';
+import { messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useRunEstimate } from '../api/use-run-estimate';
 import { useFollowedRun } from '../api/use-run-job';
@@ -51,7 +51,6 @@ export default function CustomCampaignRoute() {
           started={started}
           result={started ? followed.result : null}
           profiles={shownCount}
-          estimate={estimateCustomCost(shownCount)}
           serverEstimate={serverEstimate}
           rows={[
             { label: 'Type', value: 'Custom list' },

@@ -1,4 +1,4 @@
-import { estimateDiscoveryCost, messages } from '@leadgen/core/domain';
+import { messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { useSessionIdRequired } from '../../../lib/use-public-config';
 import { useRunEstimate } from '../api/use-run-estimate';
@@ -82,7 +82,6 @@ export default function NewCampaignRoute() {
           started={started}
           result={started ? followed.result : null}
           profiles={shown.maxProfiles}
-          estimate={estimateDiscoveryCost(shown.maxProfiles)}
           serverEstimate={serverEstimate}
           rows={[
             {

@@ -1,4 +1,0 @@
-import { formatCredits, millicreditsOf } from '@leadgen/core/domain';
-
-/** Credits as the API answers them (0.5) shown in dollars with three decimals ('$0.500', spec §1). */
-export const dollars = (credits: number) => formatCredits(millicreditsOf(credits));
