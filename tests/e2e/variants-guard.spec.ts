@@ -35,10 +35,14 @@ test('variants split the leads, the linter warns as you type, and a block report
   // the first lead gets A (the fewest, A first), the next B: each keeps its own text
   await page.goto(`/send/${campaignId}`);
   const message = page.getByRole('textbox', { name: 'Message' });
+  const lead = page.getByRole('region', { name: /^Next lead: @/ });
+  const nextUsername = async () =>
+    ((await lead.getAttribute('aria-label')) ?? '').replace('Next lead: @', '');
   await expect(page.getByText('Variant A', { exact: true })).toBeVisible();
   await expect(message).toHaveValue(/^Hi .+, loved your photos!$/);
+  const first = await nextUsername();
   await page.keyboard.press('s');
-  await expect(page.getByText(/marked sent$/)).toBeVisible();
+  await expect(page.getByText(`@${first} marked sent`)).toBeVisible();
   await expect(page.getByText('Variant B', { exact: true })).toBeVisible();
   await expect(message).toHaveValue(/^Hey .+, a quick question about your photos: see shop\.com$/);
   await expect(page.getByText(/Link shop\.com: links in a first message/)).toBeVisible();
@@ -58,8 +62,9 @@ test('variants split the leads, the linter warns as you type, and a block report
   await expect(page.getByRole('button', { name: /Copy message and open Instagram/ })).toBeEnabled();
 
   // the campaign view counts each variant's sends; no winner below 150 sends each
+  const second = await nextUsername();
   await page.keyboard.press('s');
-  await expect(page.getByText(/marked sent$/)).toBeVisible();
+  await expect(page.getByText(`@${second} marked sent`)).toBeVisible();
   await page.goto(`/view-campaign/${campaignId}`);
   const table = page.getByRole('table', { name: 'Message variants' });
   await expect(table.getByRole('row', { name: 'Variant A' }).getByRole('cell').nth(1)).toHaveText('1');
