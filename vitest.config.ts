@@ -42,6 +42,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'test-utils',
+          root: 'packages/test-utils',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'extension',
           root: 'packages/extension',
           include: ['src/**/*.test.ts'],
@@ -55,7 +64,7 @@ export default defineConfig({
           root: 'packages/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['src/testing/setup.ts'],
+          setupFiles: ['../test-utils/src/web/setup.ts'],
           isolate: false,
           // The server runs in the page's realm in component tests; its calls to the sandbox on
           // another loopback port are not the page's cross-origin requests.

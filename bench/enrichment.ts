@@ -2,8 +2,9 @@
 // the spec's scheme (one username per call, batches of 8, 500 ms pauses), both on the real Apify
 // adapter and a sandbox that takes 400 ms per actor run plus 5 ms per username, allows 8 runs
 // at once and 20 requests per second.
-import { createRateLimiter, enrichList, openStore, type Scraper } from '@leadgen/core';
+import { createRateLimiter, enrichList, type Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
+import { openStore } from '@leadgen/core/store';
 import { startSandbox } from '@leadgen/sandbox';
 
 const PROFILES = 1000;

@@ -9,8 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { discoverHandler, openStore, runWorker, type Scraper } from '@leadgen/core';
+import { discoverHandler, runWorker, type Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
+import { openStore } from '@leadgen/core/store';
 import { type SimulatedOutage, simulatedOutage, startSandbox } from '@leadgen/sandbox';
 
 const PROFILES = 1000;

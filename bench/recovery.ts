@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore, type Store } from '@leadgen/core';
+import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
 import { OUTAGE_TRIAL_NOTE, outageTrials } from './recovery-outage.js';
 import { printTable } from './stats.js';

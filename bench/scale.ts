@@ -9,9 +9,10 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore, queueRun, type Store, validateCustom } from '@leadgen/core';
-import { inSchema, runStatement } from '@leadgen/core/testing';
+import { queueRun, validateCustom } from '@leadgen/core';
+import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { inSchema, runStatement } from '@leadgen/test-utils/core';
 import { printTable } from './stats.js';
 
 const WORKER_COUNTS = [1, 2, 4];

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore, signUp } from '@leadgen/core';
+import { signUp } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
 import { sql } from 'kysely';
 import { syntheticProfiles } from './synthetic-profiles.js';
 

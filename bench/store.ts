@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
 import { sql } from 'kysely';
 import { printTable, timeRuns } from './stats.js';
 import { syntheticProfiles } from './synthetic-profiles.js';

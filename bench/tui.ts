@@ -2,7 +2,7 @@
 // 10,000-profile list in the lead review (80x24), through the app's own render path. Prints
 // figures; asserts nothing (DESIGN.md §10).
 import { performance } from 'node:perf_hooks';
-import { openTuiTestDeps, renderTui, seedList } from '@leadgen/tui/testing';
+import { openTuiTestDeps, renderTui, seedList } from '@leadgen/test-utils/tui';
 import { printTable } from './stats.js';
 
 const PROFILES = 10_000;

@@ -4,7 +4,7 @@
 // shape, once for its two events; a customer Stripe no longer knows is forgotten (spec §3,
 // DESIGN.md §4, reference/real-services.md "Stripe").
 import { handlePaymentWebhook, openPortal, startCheckout } from '@leadgen/core';
-import { createTestUser, openTestStore } from '@leadgen/core/testing';
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APP_URL, type StripeHarness, startStripeHarness } from './stripe-harness.js';
 

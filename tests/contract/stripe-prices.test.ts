@@ -4,7 +4,7 @@
 import { createProviders, loadConfig } from '@leadgen/core';
 import { ConfigError, LeadgenError, ProviderError } from '@leadgen/core/domain';
 import { checkStripe, createStripePayments } from '@leadgen/core/providers';
-import { openTestStore } from '@leadgen/core/testing';
+import { openTestStore } from '@leadgen/test-utils/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

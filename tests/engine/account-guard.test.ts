@@ -14,7 +14,7 @@ import {
   updateOutreachSettings,
 } from '@leadgen/core';
 import { PaceHeldError } from '@leadgen/core/domain';
-import { manualClock } from '@leadgen/core/testing';
+import { manualClock } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openWorld, rejection, type SeedProfile, type World } from './service-harness.js';
 

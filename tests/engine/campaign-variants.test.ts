@@ -262,9 +262,7 @@ describe('refusals', () => {
     const { campaignId } = await activeCampaign();
     expect(
       (await rejection(addVariant(world, alice, campaignId, { template: 'Hi {First Nme}' }))).message,
-    ).toBe(
-      'Unknown placeholder {First Nme}; known: {Full Name}, {First Name}, {Username}',
-    );
+    ).toBe('Unknown placeholder {First Nme}; known: {Full Name}, {First Name}, {Username}');
     for (const label of ['B', 'C', 'D', 'E'])
       expect((await addVariant(world, alice, campaignId)).variant.label).toBe(label);
     expect((await rejection(addVariant(world, alice, campaignId))).message).toBe(

@@ -15,12 +15,11 @@ import {
   type DiscoverPayload,
   discoverHandler,
   MIGRATIONS,
-  openStore,
   restoreDatabase,
-  type Store,
 } from '@leadgen/core';
 import { LeadgenError, messages, ValidationError } from '@leadgen/core/domain';
-import { createTestUser } from '@leadgen/core/testing';
+import { openStore, type Store } from '@leadgen/core/store';
+import { createTestUser } from '@leadgen/test-utils/core';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

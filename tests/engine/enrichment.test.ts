@@ -1,9 +1,10 @@
 // Chunked concurrent enrichment with charging (DESIGN.md §3, §5): faults from the sandbox,
 // its concurrency and rate caps, aborts and crashes mid-run, failing lookups, a balance that
 // runs out. Every test checks that each profile is looked up and charged exactly once.
-import type { Scraper, Store } from '@leadgen/core';
+import type { Scraper } from '@leadgen/core';
 import { createRateLimiter, enrichList } from '@leadgen/core';
 import { ProviderError } from '@leadgen/core/domain';
+import type { Store } from '@leadgen/core/store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, rejection, SESSION_ID, sandboxScraper, startRunSandbox } from './run-harness.js';
 

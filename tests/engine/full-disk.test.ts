@@ -6,7 +6,7 @@
 
 import { type DiscoverPayload, discoverHandler, storageFailure } from '@leadgen/core';
 import { StorageError } from '@leadgen/core/domain';
-import { testEngine } from '@leadgen/core/testing';
+import { testEngine } from '@leadgen/test-utils/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,8 +1,8 @@
 // A list's Populate selected and Open IG's usernames (spec §2 lead review, §5 Templates and
 // messages) as core services every front end calls, on real SQLite.
 
-import type { Store } from '@leadgen/core';
 import { listProfileUsernames, populateListMessages } from '@leadgen/core';
+import type { Store } from '@leadgen/core/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIVE, idOf, openWorld, rejection, type SeededList, type World } from './service-harness.js';
 

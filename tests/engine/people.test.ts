@@ -2,7 +2,7 @@
 // campaigns, never paying twice for a person enriched within the freshness window, and outreach
 // that follows the person. Runs on SQLite, and on PostgreSQL under `npm run test:postgres`.
 
-import type { DiscoverPayload, Store } from '@leadgen/core';
+import type { DiscoverPayload } from '@leadgen/core';
 import {
   blockUsernames,
   createCampaignFromList,
@@ -21,6 +21,7 @@ import {
   updateCampaign,
   validateCustom,
 } from '@leadgen/core';
+import type { Store } from '@leadgen/core/store';
 import { renamedUsername } from '@leadgen/sandbox';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

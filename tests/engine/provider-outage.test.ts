@@ -3,7 +3,8 @@
 // faults. The outage is simulated time: the adapter's backoffs and the run's outage pauses take
 // the outage's fast clock, so their order against the outage and the sandbox's runs is the one
 // real time would give.
-import { createEventBus, discoverHandler, runWorker, type Scraper, type Store } from '@leadgen/core';
+import { createEventBus, discoverHandler, runWorker, type Scraper } from '@leadgen/core';
+import type { Store } from '@leadgen/core/store';
 import { type Sandbox, simulatedOutage } from '@leadgen/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, sandboxScraper, startRunSandbox } from './run-harness.js';

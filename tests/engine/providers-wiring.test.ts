@@ -1,10 +1,10 @@
 // createProviders: real adapters on real endpoints when keys are set, on the embedded sandbox
 // (demo mode) when they are not.
 
-import type { Store } from '@leadgen/core';
 import { createProviders, demoNotice, loadConfig } from '@leadgen/core';
-import { openTestStore } from '@leadgen/core/testing';
+import type { Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { openTestStore } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let sandbox: Sandbox;

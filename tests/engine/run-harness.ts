@@ -9,11 +9,11 @@ import type {
   JobProgress,
   RetryPolicy,
   Scraper,
-  Store,
 } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
-import { createTestUser, openTestStore } from '@leadgen/core/testing';
+import type { Store } from '@leadgen/core/store';
 import { DEFAULT_SETTINGS, type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 
 /** The context the worker gives a run: the job's, with the hooks that attach its list and provider runs. */
 type RunContext<Payload> = JobContext<Payload> & {

@@ -2,10 +2,11 @@
 // seeded straight through the store (no discovery run needed), and the real Gemini writer
 // pointed at the sandbox on 127.0.0.1.
 
-import type { ProfileDetails, Store, Writer } from '@leadgen/core';
+import type { Writer } from '@leadgen/core';
 import { createGeminiWriter } from '@leadgen/core/providers';
-import { createTestUser, openTestStore } from '@leadgen/core/testing';
+import type { ProfileDetails, Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 
 /** One seeded profile: its username and whatever enrichment details the test needs. */
 export interface SeedProfile extends ProfileDetails {

@@ -11,10 +11,10 @@ import {
   queueDueWatches,
   queueWatchRun,
   runWorker,
-  type Store,
   type WatchRunResult,
   watchHandler,
 } from '@leadgen/core';
+import type { Store } from '@leadgen/core/store';
 import { grownBy } from '@leadgen/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, sandboxScraper, startRunSandbox } from './run-harness.js';

@@ -14,10 +14,10 @@ import {
   markLead,
   queueWatchRun,
   runWorker,
-  type Store,
   watchHandler,
 } from '@leadgen/core';
 import { WEBHOOK_EVENTS } from '@leadgen/core/domain';
+import type { Store } from '@leadgen/core/store';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, missingUsernames, sandboxScraper, startRunSandbox } from './run-harness.js';
 import { FIVE, openWorld } from './service-harness.js';

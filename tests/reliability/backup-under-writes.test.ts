@@ -6,16 +6,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type BackupResult,
-  backupDatabase,
-  type DatabaseLocation,
-  openStore,
-  restoreDatabase,
-  type Store,
-} from '@leadgen/core';
-import { testEngine } from '@leadgen/core/testing';
+import { type BackupResult, backupDatabase, type DatabaseLocation, restoreDatabase } from '@leadgen/core';
+import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { testEngine } from '@leadgen/test-utils/core';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

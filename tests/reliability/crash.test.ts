@@ -2,9 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Job, openStore, type Store } from '@leadgen/core';
-import { databaseArg, testDatabase, testEngine } from '@leadgen/core/testing';
+import type { Job } from '@leadgen/core';
+import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { databaseArg, testDatabase, testEngine } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnWorker } from './spawn-worker.js';
 

@@ -5,9 +5,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '@leadgen/core';
-import { databaseArg, testDatabase } from '@leadgen/core/testing';
+import { openStore } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { databaseArg, testDatabase } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { spawnWorker } from './spawn-worker.js';
 

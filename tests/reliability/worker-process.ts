@@ -8,12 +8,12 @@ import {
   type DatabaseLocation,
   discoverHandler,
   isPostgresUrl,
-  openStore,
   runWorker,
   type Scraper,
   watchHandler,
 } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
+import { openStore } from '@leadgen/core/store';
 
 const [database, sandboxUrl, leaseText] = process.argv.slice(2);
 if (!database || !sandboxUrl)

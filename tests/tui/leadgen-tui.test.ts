@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadgenBin } from '../cli/binary.js';
 import { tmuxSession } from './tmux.js';

@@ -128,14 +128,14 @@ const bundleSqliteDriver = {
 };
 
 /**
- * Core's index files ('@leadgen/core', '/domain', '/wire') as the CLI imports them, rewritten as
+ * Core's index files ('@leadgen/core', '/domain', '/store', '/wire') as the CLI imports them, rewritten as
  * imports of the modules that define each name. esbuild puts a module in the chunks of every
  * entry point that reaches it, and an index file reaches every module it re-exports: through
  * them `leadgen --help` loaded the store and kysely, and `lists ls` every service and the CSV
  * library. Each index is one `export { … } from '…';` per module (tsc's output of index.ts); a
  * name not found there keeps its import from the index.
  */
-const CORE_INDEXES = ['@leadgen/core', '@leadgen/core/domain', '@leadgen/core/wire'];
+const CORE_INDEXES = ['@leadgen/core', '@leadgen/core/domain', '@leadgen/core/store', '@leadgen/core/wire'];
 
 /**
  * Each name an index file exports: the module that defines it and its name there, followed
@@ -167,7 +167,7 @@ const coreModulesDirectly = {
   name: 'core-modules-directly',
   setup(bundler) {
     const indexes = new Map(CORE_INDEXES.map((specifier) => [specifier, indexExports(specifier)]));
-    const statement = /^(import|export) \{([^}]*)\} from '(@leadgen\/core(?:\/domain|\/wire)?)';$/gm;
+    const statement = /^(import|export) \{([^}]*)\} from '(@leadgen\/core(?:\/domain|\/store|\/wire)?)';$/gm;
     bundler.onLoad({ filter: /[\\/]cli[\\/]dist[\\/].*\.js$/ }, ({ path }) => ({
       contents: readFileSync(path, 'utf8').replace(statement, (_statement, kind, list, specifier) => {
         const exports = indexes.get(specifier);

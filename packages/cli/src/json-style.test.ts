@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { type CliRun, testCli } from '@leadgen/test-utils/cli';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram } from './program.js';
-import { type CliRun, testCli } from './testing/test-cli.js';
 
 // Issue 32: one JSON style for every --json. This walks the program's whole command tree, runs
 // every command that has a --json option against a seeded database and checks its output:

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, signIn } from '@leadgen/core';
+import { signIn } from '@leadgen/core';
 import { emptySelectorFilter } from '@leadgen/core/domain';
+import { openStore } from '@leadgen/core/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from './program.js';
 

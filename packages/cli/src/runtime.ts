@@ -3,7 +3,6 @@ import {
   type Config,
   flushDueWebhooks,
   type JobHandlers,
-  type Store,
   wireServices,
 } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
@@ -13,7 +12,7 @@ import { actingUserOf, openSession, type Session } from './session.js';
 /** The outside services wired to the store: what running jobs and talking to providers need. */
 export interface Services extends AppServices {
   config: Config;
-  store: Store;
+  store: Session['store'];
 }
 
 /** Services and the acting user: what commands that run or talk to providers use. */

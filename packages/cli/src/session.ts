@@ -6,10 +6,9 @@ import {
   describeDatabase,
   loadConfig,
   type MissingDatabase,
-  openStore,
-  type Store,
 } from '@leadgen/core';
 import { ConfigError, messages, remoteMessages, type User, ValidationError } from '@leadgen/core/domain';
+import { openStore, type Store } from '@leadgen/core/store';
 import { configFile } from './config-file.js';
 import type { Io } from './io.js';
 import { remoteServerOf } from './remote/remote-server.js';
@@ -59,10 +58,12 @@ export async function openSession(
   options: { create?: MissingDatabase } = {},
 ): Promise<{ config: Config; store: Store }> {
   const config = readConfig(io);
-  return {
-    config,
-    store: await openStore({ database: config.database, create: options.create ?? 'nothing' }),
-  };
+  return { config, store: await openConfiguredStore(config, options.create) };
+}
+
+/** Opens `config`'s database: the one place the CLI opens a store (`leadgen db` aside). */
+export function openConfiguredStore(config: Config, create: MissingDatabase = 'nothing'): Promise<Store> {
+  return openStore({ database: config.database, create });
 }
 
 /**

@@ -34,16 +34,12 @@ export {
   type PasswordHasher,
   type PasswordHashOptions,
   pairExtension,
-  RESET_MAIL_LEASE_MS,
-  RESET_MAIL_MAX_ATTEMPTS,
   RESET_TOKEN_TTL_MS,
   type RequestOrigin,
-  type ResetMailPass,
   type ResetMailSender,
   type ResetMailSenderDeps,
   requestPasswordReset,
   resetLink,
-  resetMailBackoffMs,
   resetPassword,
   revokeApiKey,
   revokeExtensionPairing,
@@ -187,7 +183,6 @@ export {
   type RanJobReport,
   type RunRequest,
   runQueuedJobs,
-  runRequestOf,
   runResultOf,
   runWorker,
   type WorkerOptions,
@@ -275,13 +270,9 @@ export {
 export { writePrivateFile } from './private-file.js';
 export {
   ACTOR_CONTRACTS,
-  type ActorChoice,
   type ActorChoices,
-  type ActorJob,
   type ConnectionsContract,
   DEFAULT_ACTORS,
-  resolveActor,
-  resolveChain,
   sessionIdRequired,
 } from './providers/apify-contracts.js';
 export {
@@ -349,58 +340,18 @@ export {
   type WiredServices,
   wireServices,
 } from './services/wire-services.js';
-export type { ApiKey, ApiKeyScope, ApiKeysRepository } from './store/api-keys-repository.js';
+// What front ends need of the store, without it: the database's place and its administration
+// (backup, copy, restore, migrations), a storage failure's code, and the rows services return.
+// The store itself (openStore, repositories, rows) is '@leadgen/core/store'.
 export { type BackupResult, backupDatabase } from './store/backup-database.js';
-export type { BillingRepository, BillingState } from './store/billing-repository.js';
-export type { CampaignChanges, CampaignSummary, NewCampaign } from './store/campaigns-repository.js';
+export type { CampaignSummary } from './store/campaigns-repository.js';
 export { type CopiedTable, copyDatabase } from './store/copy-database.js';
-export type { ExtensionPairing, ExtensionTokensRepository } from './store/extension-tokens-repository.js';
-export type { JobsRepository, LeaseState } from './store/jobs-repository.js';
-export type { LedgerEntry, LedgerEntryInput, LedgerResult } from './store/ledger-repository.js';
-export type { NewSearchList } from './store/lists-repository.js';
-export { LATEST_SCHEMA, MIGRATIONS, migrate } from './store/migrate.js';
-export {
-  type DatabaseLocation,
-  type MissingDatabase,
-  openStore,
-  type Repositories,
-  type Store,
-} from './store/open-store.js';
-export type { OutboxMessage, OutboxRepository } from './store/outbox-repository.js';
-export type {
-  DoNotContactEntry,
-  OutreachLead,
-  OutreachRepository,
-  QueuedLead,
-} from './store/outreach-repository.js';
-export type { PasswordResetRecord, PasswordResetsRepository } from './store/password-resets-repository.js';
+export { LATEST_SCHEMA, MIGRATIONS } from './store/migrate.js';
+export type { DatabaseLocation, MissingDatabase } from './store/open-store.js';
 export { DEFAULT_FRESHNESS_DAYS } from './store/people-repository.js';
-export type {
-  EnrichmentOutcome,
-  NewProfile,
-  ProfileDetails,
-  ProfilePage,
-  SelectorProfile,
-} from './store/profiles-repository.js';
-export type {
-  RateLimitPolicy,
-  RateLimitResult,
-  RateLimitsRepository,
-} from './store/rate-limits-repository.js';
-export type { QueuedResetMail, ResetMailQueueRepository } from './store/reset-mail-queue-repository.js';
+export type { SelectorProfile } from './store/profiles-repository.js';
 export { type RestoreResult, restoreDatabase } from './store/restore-database.js';
-export type { Database } from './store/schema.js';
-export type { NewSession, SessionRecord, SessionsRepository } from './store/sessions-repository.js';
-export { runStorageFailure, storageFailure } from './store/storage-failure.js';
-export { type NewUser, normalizeEmail } from './store/users-repository.js';
-export type {
-  ClaimedDelivery,
-  DeliveryAttempt,
-  DeliveryStatus,
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhooksRepository,
-} from './store/webhooks-repository.js';
+export { storageFailure } from './store/storage-failure.js';
 export {
   checkDatabase,
   checkReadiness,
@@ -434,32 +385,14 @@ export {
 } from './watches/index.js';
 export {
   addWebhook,
-  createPostWebhook,
   DEFAULT_LOW_CREDITS_MILLICREDITS,
-  DISABLE_AFTER_MS,
-  type EventWriter,
-  emitEvent,
-  emitLowCredits,
   flushDueWebhooks,
-  isPrivateAddress,
   listDeliveries,
   listWebhooks,
-  MAX_DELIVERY_ATTEMPTS,
   MAX_WEBHOOKS,
-  newWebhookSecret,
-  PrivateAddressRefused,
-  postWebhook,
-  RETRY_DELAYS_MS,
-  type ResolveAll,
   removeWebhook,
   sendDueWebhooks,
   sendTestEvent,
-  signWebhook,
   type WebhookDeps,
-  type WebhookPass,
-  type WebhookPost,
   type WebhookSenderDeps,
-  webhookBody,
-  webhookHeaders,
-  withEvents,
 } from './webhooks/index.js';

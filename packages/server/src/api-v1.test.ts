@@ -1,8 +1,8 @@
 // The public API's door (issue 35): API keys only, scopes, revocation, and the rate limit.
 
 import { messages } from '@leadgen/core/domain';
+import { openTestApp } from '@leadgen/test-utils/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from './testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { id: string; cookie: string };

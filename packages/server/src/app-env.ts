@@ -1,5 +1,6 @@
-import type { AppServices, Config, PasswordHasher, ResetMailSender, Store } from '@leadgen/core';
+import type { AppServices, Config, PasswordHasher, ResetMailSender } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
+import type { Store } from '@leadgen/core/store';
 import type { Logger } from 'pino';
 import type { LiveStreams } from './live-streams.js';
 import type { ServerMetrics } from './metrics.js';

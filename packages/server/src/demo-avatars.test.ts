@@ -1,7 +1,7 @@
 import { avatarSvg } from '@leadgen/sandbox/avatars';
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { servedAvatarUrl } from './demo-avatars.js';
-import { completedList, openTestApp } from './testing/test-app.js';
 
 describe('servedAvatarUrl', () => {
   it("maps the demo sandbox's avatar on any loopback port to this server's path", () => {

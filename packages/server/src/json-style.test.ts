@@ -1,5 +1,5 @@
+import { completedList, openTestApp, runJobs } from '@leadgen/test-utils/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedList, openTestApp, runJobs } from './testing/test-app.js';
 
 // Issue 32: one JSON style, the same as the CLI's --json. The API's answers for jobs, the send
 // queue, the pace, the credit history and run estimates are core's wire shapes: the spec's

@@ -1,5 +1,8 @@
-import { jobCounts, type ServiceObserver, type Store } from '@leadgen/core';
+import { jobCounts, type ServiceObserver } from '@leadgen/core';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the job gauges read at each scrape: the app's store, typed as the core service takes it. */
+type JobCountsDeps = Parameters<typeof jobCounts>[0];
 
 /** Request durations, in seconds: an API call takes milliseconds, a CSV export of a big list seconds. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -18,7 +21,7 @@ const RUN_BUCKETS = [1, 5, 15, 30, 60, 120, 300, 600, 1200, 1800, 3600];
  * await runWorker({ ..., observer: metrics.observer });
  * const text = await metrics.registry.metrics(); // Prometheus text format
  */
-export function createServerMetrics(deps: { store: Store; streams: () => number }) {
+export function createServerMetrics(deps: JobCountsDeps & { streams: () => number }) {
   const registry = new Registry();
   // event-loop lag (nodejs_eventloop_lag_*), heap, GC, handles: prom-client's standard set
   collectDefaultMetrics({ register: registry });

@@ -1,5 +1,5 @@
+import { completedList, openTestApp, runJobs } from '@leadgen/test-utils/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedList, openTestApp, runJobs } from './testing/test-app.js';
 
 // Money on the wire (issue 37; spec §1: 1 credit = $1.00, §9: a profile costs 0.008): every
 // answer that carries an amount carries it in credits, under a name that says what it is, never

@@ -5,9 +5,9 @@
 // the same routers: B calls them with B's API key and the same entries, and gets the same 404s.
 
 import { PERSONALIZE_JOB_THRESHOLD } from '@leadgen/core';
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from './testing/test-app.js';
 
 interface AsOwner {
   listId: string;

@@ -4,16 +4,15 @@ import { serve } from '@hono/node-server';
 import {
   type Config,
   type MissingDatabase,
-  openStore,
   queueDueWatches,
   runWorker,
-  type Store,
   shutdownCutMs,
   startResetMailSender,
   type WiredServices,
   wireServices,
 } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
+import { openStore, type Store } from '@leadgen/core/store';
 import type { Sandbox } from '@leadgen/sandbox';
 import pino, { type Logger } from 'pino';
 import { createApp, WEBHOOK_PATH } from './app.js';

@@ -5,11 +5,11 @@
 // whole cause chain down to SQLite's error.
 import { runWorker } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
-import { testEngine } from '@leadgen/core/testing';
+import { testEngine } from '@leadgen/test-utils/core';
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from './testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let logged: Record<string, unknown>[];

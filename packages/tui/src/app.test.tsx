@@ -1,9 +1,14 @@
 import { createCampaignFromSelection, updateCampaign, validateCustom } from '@leadgen/core';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seedList,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QUIT_QUESTION } from './app.js';
 import type { Route } from './routes.js';
-import { type RenderedTui, renderTui } from './testing/render-tui.js';
-import { openTuiTestDeps, seedList, type TuiTestDeps } from './testing/tui-test-deps.js';
 
 let deps: TuiTestDeps;
 let tui: RenderedTui | undefined;

@@ -1,5 +1,6 @@
-import type { AppServices, Config, Store } from '@leadgen/core';
+import type { AppServices, Config } from '@leadgen/core';
 import type { User } from '@leadgen/core/domain';
+import type { Store } from '@leadgen/core/store';
 
 /**
  * What the terminal app works with: the open store, the acting user, the providers and job

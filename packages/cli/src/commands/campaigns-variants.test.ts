@@ -1,9 +1,8 @@
-import { completedList, openTestApp, PUBLIC_URL } from '@leadgen/server/testing';
+import { dataTestCli, testCli } from '@leadgen/test-utils/cli';
+import { completedList, openTestApp, PUBLIC_URL } from '@leadgen/test-utils/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../exit-codes.js';
 import type { Fetch } from '../remote/api-client.js';
-import { dataTestCli } from '../testing/data-test-cli.js';
-import { testCli } from '../testing/test-cli.js';
 
 describe('leadgen campaigns variants (local)', () => {
   let cli: ReturnType<typeof dataTestCli>;

@@ -1,5 +1,5 @@
+import { dataTestCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataTestCli } from '../testing/data-test-cli.js';
 
 let cli: ReturnType<typeof dataTestCli>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { startSandbox } from '@leadgen/sandbox';
+import { dataTestCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataTestCli } from '../testing/data-test-cli.js';
 import { parseCredits } from './credits.js';
 
 let cli: ReturnType<typeof dataTestCli>;

@@ -1,9 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeDatabase, MIGRATIONS, openStore } from '@leadgen/core';
-import { testDatabase, testEngine } from '@leadgen/core/testing';
+import { describeDatabase, MIGRATIONS } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
+import { testCli } from '@leadgen/test-utils/cli';
+import { testDatabase, testEngine } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {

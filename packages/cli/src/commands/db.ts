@@ -6,10 +6,10 @@ import {
   describeDatabase,
   isPostgresUrl,
   MIGRATIONS,
-  openStore,
   restoreDatabase,
 } from '@leadgen/core';
 import { messages, ValidationError } from '@leadgen/core/domain';
+import { openStore } from '@leadgen/core/store';
 import type { Command } from 'commander';
 import { type Io, json } from '../io.js';
 import { jsonHelp } from '../json-shapes.js';

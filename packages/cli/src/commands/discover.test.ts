@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStore } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
+import { testCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkRuntime, openStore } from '@leadgen/core';
+import { checkRuntime } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { testCli } from '@leadgen/test-utils/cli';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 let sandbox: Sandbox;
 let cli: ReturnType<typeof testCli>;

@@ -7,12 +7,11 @@ import {
   demoNotice,
   describeDatabase,
   type InstallationCheck,
-  openStore,
 } from '@leadgen/core';
 import { LeadgenError, messages, ProviderError } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { type Io, json, printTable } from '../io.js';
-import { actingUserOf, readConfig } from '../session.js';
+import { actingUserOf, openConfiguredStore, readConfig } from '../session.js';
 import { summaryOf } from './summaries.js';
 
 type UserFound = { email: string; chosen_by: ActingUserSource } | null;
@@ -89,7 +88,7 @@ async function checkUser(
     };
   }
   // the schema is current, so opening migrates nothing
-  const store = await openStore({ database: config.database, create: 'nothing' });
+  const store = await openConfiguredStore(config);
   try {
     const { user, source } = await actingUserOf(io, store, config);
     const detail = `${user.email}: ${messages.actingUserSource(source)}`;

@@ -5,14 +5,15 @@
 // it, with exit 1; the job and the list record the same words; LEADGEN_DEBUG's text carries
 // SQLite's own error. tests/cli/full-disk.test.ts does the same on a real full tmpfs.
 import { join } from 'node:path';
-import { getJob, loadConfig, onlyUser, openStore, wireServices } from '@leadgen/core';
+import { getJob, loadConfig, onlyUser, wireServices } from '@leadgen/core';
 import { messages, type User } from '@leadgen/core/domain';
+import { openStore } from '@leadgen/core/store';
 import { startSandbox } from '@leadgen/sandbox';
+import { testCli } from '@leadgen/test-utils/cli';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { debugText, errorText } from '../error-text.js';
 import { exitCodeFor } from '../exit-codes.js';
-import { testCli } from '../testing/test-cli.js';
 import { followJob, reportRun } from './jobs-foreground.js';
 
 let cli: ReturnType<typeof testCli>;

@@ -1,11 +1,11 @@
-import { createLocalUser, describeDatabase, type Store, signUp } from '@leadgen/core';
+import { createLocalUser, describeDatabase, signUp } from '@leadgen/core';
 import { formatCredits, messages, ValidationError } from '@leadgen/core/domain';
 import { userJson } from '@leadgen/core/wire';
 import type { Command } from 'commander';
 import { configFile, rememberActingUser } from '../config-file.js';
 import { hint, type Io, json } from '../io.js';
 import { jsonHelp, USER_SHAPE } from '../json-shapes.js';
-import { openSession } from '../session.js';
+import { openSession, type Session } from '../session.js';
 import { summaryOf } from './summaries.js';
 
 interface InitOptions {
@@ -88,7 +88,7 @@ async function askPassword(io: Io): Promise<{ password: string; confirm: string 
 }
 
 function createUser(
-  store: Store,
+  store: Session['store'],
   input: {
     email: string;
     firstName: string;

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { onlyUser, openStore } from '@leadgen/core';
+import { onlyUser } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
 import { DEFAULT_SETTINGS, resolveUsername, startSandbox } from '@leadgen/sandbox';
+import { testCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {

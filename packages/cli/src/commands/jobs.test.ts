@@ -1,6 +1,6 @@
+import { testCli } from '@leadgen/test-utils/cli';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 beforeEach(() => {

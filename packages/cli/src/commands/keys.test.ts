@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { authenticateApiKey, openStore } from '@leadgen/core';
+import { authenticateApiKey } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
+import { testCli } from '@leadgen/test-utils/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 // `leadgen keys` (issue 35) in-process: a key printed once, stored only as its hash, listed, revoked.
 

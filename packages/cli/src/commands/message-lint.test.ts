@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { openStore } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
+import { dataTestCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataTestCli } from '../testing/data-test-cli.js';
 
 // Issue 36 from a terminal: {First Nme} refused by `campaigns create|edit|message`, the saves'
 // warnings on stderr (and in --json), the linter's lines under `campaigns next`'s message, and

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dataTestCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataTestCli } from '../testing/data-test-cli.js';
 
 let cli: ReturnType<typeof dataTestCli>;
 beforeEach(() => {

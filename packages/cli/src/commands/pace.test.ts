@@ -1,8 +1,9 @@
 // `leadgen pace` with the safe-volume guard (issue 36): the settings with the warm-up and the
 // line naming what limits sending now, the warm-up options, and `leadgen pace blocked` with
 // its undo, the queue agreeing.
+
+import { dataTestCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataTestCli } from '../testing/data-test-cli.js';
 
 let cli: ReturnType<typeof dataTestCli>;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
+import { testCli } from '@leadgen/test-utils/cli';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 let cli: ReturnType<typeof testCli>;
 let busy: Server | undefined;

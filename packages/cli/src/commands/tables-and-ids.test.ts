@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { openStore } from '@leadgen/core';
 import { textWidth } from '@leadgen/core/domain';
+import { openStore } from '@leadgen/core/store';
+import { dataTestCli } from '@leadgen/test-utils/cli';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dataTestCli } from '../testing/data-test-cli.js';
 
 // Issue 32: tables fit the terminal and pipe cleanly; every command takes the start of an id.
 

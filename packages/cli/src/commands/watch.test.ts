@@ -1,6 +1,6 @@
 import { grownBy, type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { testCli } from '@leadgen/test-utils/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 // `leadgen watch` (issue 34) in-process against a sandbox whose audience clock the test moves.
 

@@ -1,7 +1,7 @@
-import { startTestWebhookReceiver, type TestWebhookReceiver } from '@leadgen/core/testing';
+import { testCli } from '@leadgen/test-utils/cli';
+import { startTestWebhookReceiver, type TestWebhookReceiver } from '@leadgen/test-utils/core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 // `leadgen webhooks` (issue 35) in-process: add (the secret printed once), ls, deliveries, test,
 // rm; and a discovery run in the foreground that sends its run.completed before the command exits.

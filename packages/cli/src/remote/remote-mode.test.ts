@@ -4,11 +4,11 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteMessages } from '@leadgen/core/domain';
-import { completedList, openTestApp, PUBLIC_URL, runJobs } from '@leadgen/server/testing';
+import { testCli } from '@leadgen/test-utils/cli';
+import { completedList, openTestApp, PUBLIC_URL, runJobs } from '@leadgen/test-utils/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteWebhooks } from '../commands/webhooks-backend.js';
 import { EXIT } from '../exit-codes.js';
-import { testCli } from '../testing/test-cli.js';
 import { apiClient, type Fetch } from './api-client.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;

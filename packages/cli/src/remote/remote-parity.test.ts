@@ -4,9 +4,9 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { completedList, openTestApp, PUBLIC_URL } from '@leadgen/server/testing';
+import { testCli } from '@leadgen/test-utils/cli';
+import { completedList, openTestApp, PUBLIC_URL } from '@leadgen/test-utils/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testCli } from '../testing/test-cli.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let dir: string;

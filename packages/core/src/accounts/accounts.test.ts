@@ -1,5 +1,5 @@
+import { openAccountsTest } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openAccountsTest } from '../testing/test-accounts.js';
 import {
   changePassword,
   markExtensionInstalled,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { openAccountsTest } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../domain/user.js';
-import { openAccountsTest } from '../testing/test-accounts.js';
 import { signIn } from './accounts.js';
 import { requestPasswordReset, resetPassword, verifyResetToken } from './password-reset.js';
 import { sendQueuedResetMails } from './reset-mail-sender.js';

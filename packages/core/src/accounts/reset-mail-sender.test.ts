@@ -1,8 +1,12 @@
+import {
+  closedPort,
+  createTestUser,
+  openAccountsTest,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSmtpMailer, type Mailer, type MailMessage } from '../providers/mailer.js';
-import { openAccountsTest } from '../testing/test-accounts.js';
-import { closedPort, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.js';
-import { createTestUser } from '../testing/test-store.js';
 import { requestPasswordReset } from './password-reset.js';
 import {
   RESET_MAIL_LEASE_MS,

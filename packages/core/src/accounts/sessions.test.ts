@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { openAccountsTest } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../domain/user.js';
-import { openAccountsTest } from '../testing/test-accounts.js';
 import {
   authenticate,
   createSession,

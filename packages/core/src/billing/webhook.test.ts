@@ -1,8 +1,8 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
 import { createEventBus, type LeadgenEvent } from '../jobs/event-bus.js';
 import { type PaymentEvent, type Payments, UnknownCustomerError } from '../providers/payments.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { openPortal, startCheckout } from './billing.js';
 import { handlePaymentWebhook } from './webhook.js';
 

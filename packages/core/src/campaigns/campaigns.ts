@@ -5,10 +5,10 @@ import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { assertKnownPlaceholders } from '../domain/template.js';
+import { campaignTemplateLint } from '../outreach/message-lint.js';
 import type { CampaignChanges, CampaignSummary } from '../store/campaigns-repository.js';
 import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './access.js';
-import { campaignTemplateLint } from '../outreach/message-lint.js';
 
 /** What the campaign services need: the campaigns repository, and the linter's reads for a template. */
 export interface CampaignsDeps {

@@ -5,12 +5,12 @@ import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector-filter.js';
-import type { Repositories, Store } from '../store/open-store.js';
-import { readProfileIds, requireOwnProfiles } from './access.js';
-import { writeMessages } from './messages.js';
-import { readCampaignName, readOptionalText, readTemplate } from './campaigns.js';
 import { requireCompletedList } from '../lists/access.js';
 import { campaignTemplateLint } from '../outreach/message-lint.js';
+import type { Repositories, Store } from '../store/open-store.js';
+import { readProfileIds, requireOwnProfiles } from './access.js';
+import { readCampaignName, readOptionalText, readTemplate } from './campaigns.js';
+import { writeMessages } from './messages.js';
 
 /** What creating a campaign needs: the lists, profiles, campaigns and outreach repositories. */
 export interface CreateCampaignDeps {

@@ -1,14 +1,14 @@
+import { createTestUser, openTestStore, settleRows } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StaleVersionError } from '../domain/errors.js';
-import type { Store } from '../store/open-store.js';
-import { createTestUser, openTestStore, settleRows } from '../testing/test-store.js';
 import { updateProfile } from '../accounts/accounts.js';
-import { saveMessages, saveProfileMessage } from './messages.js';
-import { saveCampaign } from './save.js';
-import { renameCampaign, setCampaignStatus } from './campaigns.js';
-import { freshnessSetting, updateFreshness } from '../runs/freshness.js';
+import { StaleVersionError } from '../domain/errors.js';
 import { renameList } from '../lists/lists.js';
 import { outreachSettings, updateOutreachSettings } from '../outreach/pace.js';
+import { freshnessSetting, updateFreshness } from '../runs/freshness.js';
+import type { Store } from '../store/open-store.js';
+import { renameCampaign, setCampaignStatus } from './campaigns.js';
+import { saveMessages, saveProfileMessage } from './messages.js';
+import { saveCampaign } from './save.js';
 
 // Issue 31: every editable thing carries a version; a save of a stale one is refused and loses
 // nothing, on both engines (this suite runs on PostgreSQL too).

@@ -1,7 +1,7 @@
 import { messages } from '../domain/messages.js';
+import { type CsvDownload, csvDownload } from '../lists/csv-export.js';
 import type { Repositories } from '../store/open-store.js';
 import { requireCampaign } from './access.js';
-import { type CsvDownload, csvDownload } from '../lists/csv-export.js';
 
 /**
  * Exports a campaign's profiles as CSV through the same path as a list's (`csvDownload`, spec §9:

@@ -1,6 +1,6 @@
+import { createTestUser, openTestStore, settleRows } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store.js';
-import { createTestUser, openTestStore, settleRows } from '../testing/test-store.js';
 import { populateMessages } from './messages.js';
 import { saveCampaign } from './save.js';
 

@@ -3,11 +3,11 @@ import type { LintIssue, LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { assertKnownPlaceholders, hasTemplate, renderTemplate } from '../domain/template.js';
+import { requireList } from '../lists/access.js';
+import { leadMessageLint } from '../outreach/message-lint.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './access.js';
 import { variantTemplates } from './variants.js';
-import { requireList } from '../lists/access.js';
-import { leadMessageLint } from '../outreach/message-lint.js';
 
 type MessageRepos = Pick<Repositories, 'campaigns' | 'profiles'>;
 

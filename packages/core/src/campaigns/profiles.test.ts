@@ -1,6 +1,6 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { campaignOverview, campaignProfilesPage } from './profiles.js';
 
 let store: Store;

@@ -1,8 +1,8 @@
 import type { CampaignProfile } from '../domain/campaign.js';
+import { parseOutreachStatus } from '../outreach/outreach.js';
 import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './access.js';
 import type { CampaignStats } from './campaigns.js';
-import { parseOutreachStatus } from '../outreach/outreach.js';
 
 /** What the campaign view services need: the campaigns repository only. */
 export interface CampaignProfilesDeps {

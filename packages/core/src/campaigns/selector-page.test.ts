@@ -1,6 +1,5 @@
+import { createTestUser, openTestStore, seedCompletedList } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedCompletedList } from '../testing/test-lists.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { selectorPage } from './selector-page.js';
 
 let store: Awaited<ReturnType<typeof openTestStore>>;

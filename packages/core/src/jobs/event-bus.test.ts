@@ -1,6 +1,6 @@
+import { testDatabase, testEngine } from '@leadgen/test-utils/core';
 import { describe, expect, it, vi } from 'vitest';
 import { openStore } from '../store/open-store.js';
-import { testDatabase, testEngine } from '../testing/test-store.js';
 import { createEventBus, type LeadgenEvent } from './event-bus.js';
 
 const credits = (userId: string, balance: number): LeadgenEvent => ({ type: 'credits', userId, balance });

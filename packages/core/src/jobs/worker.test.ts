@@ -1,9 +1,9 @@
 import { hostname } from 'node:os';
+import { testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
 import type { ServiceObserver } from '../observer.js';
 import { openStore, type Store } from '../store/open-store.js';
-import { testDatabase } from '../testing/test-store.js';
 import { createEventBus, type LeadgenEvent } from './event-bus.js';
 import type { Job, JobContext, JobProgress } from './job-types.js';
 import { LEASE_MS, MAX_ATTEMPTS, ownerAlive, runWorker, UNEXPECTED_FAILURE } from './worker.js';

@@ -1,9 +1,9 @@
 import { buffer, text } from 'node:stream/consumers';
+import { createTestUser, openTestStore, settleRows } from '@leadgen/test-utils/core';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvLine, EXPORT_COLUMNS } from '../domain/csv.js';
 import type { Store } from '../store/open-store.js';
-import { createTestUser, openTestStore, settleRows } from '../testing/test-store.js';
 import { csvExportStream } from './csv-export.js';
 
 let store: Store;

@@ -1,7 +1,7 @@
+import { assignVariants } from '../campaigns/variants.js';
 import { emptyLint, type LintResult } from '../domain/message-lint.js';
 import { isContacted, type OutreachStatus } from '../domain/outreach-status.js';
 import { normalizeUsername } from '../domain/usernames.js';
-import { assignVariants } from '../campaigns/variants.js';
 import { sendLinter } from './message-lint.js';
 import { leadMessage, type OutreachDeps, type SendQueue, sendQueue } from './outreach.js';
 

@@ -1,12 +1,11 @@
+import { createTestUser, openTestStore, seedCompletedList } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedCompletedList } from '../testing/test-lists.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
+import { updateCampaign } from '../campaigns/campaigns.js';
 import { createCampaignFromList, createCampaignFromSelection } from '../campaigns/create.js';
 import { saveCampaignMessage, saveMessages, saveProfileMessage } from '../campaigns/messages.js';
 import { saveCampaign } from '../campaigns/save.js';
-import { updateCampaign } from '../campaigns/campaigns.js';
-import { markLead, sendQueue, undoLead } from './outreach.js';
 import { leadsForUsername } from './extension.js';
+import { markLead, sendQueue, undoLead } from './outreach.js';
 
 // Issue 36, the first-message linter where it runs: every save path refuses {First Nme}, a
 // lead's own message is filled at send, an unfilled token refuses 'mark sent', and the send

@@ -1,3 +1,5 @@
+import { requireCampaign } from '../campaigns/access.js';
+import { assignVariants } from '../campaigns/variants.js';
 import type { UsernameCsvFile } from '../domain/csv.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import type { LintResult } from '../domain/message-lint.js';
@@ -17,8 +19,6 @@ import { normalizeUsername, parseUsername } from '../domain/usernames.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { emitEvent, withEvents } from '../webhooks/emit-event.js';
-import { requireCampaign } from '../campaigns/access.js';
-import { assignVariants } from '../campaigns/variants.js';
 import { sendableText, withSendLint } from './message-lint.js';
 import { currentPace, type PaceHealthLine, type PaceToday, type QueuePace } from './pace.js';
 

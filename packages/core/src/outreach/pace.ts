@@ -1,3 +1,4 @@
+import { staleSettings } from '../accounts/settings-version.js';
 import type { Campaign } from '../domain/campaign.js';
 import { localTime } from '../domain/local-time.js';
 import { messages } from '../domain/messages.js';
@@ -27,7 +28,6 @@ import {
 import type { Repositories } from '../store/open-store.js';
 import type { BlockReport } from '../store/outreach-blocks-repository.js';
 import { toBool } from '../store/rows.js';
-import { staleSettings } from '../accounts/settings-version.js';
 
 /**
  * What the pace needs: the outreach repository (sends, settings), the guard's (block reports,

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { readProfileIds, requireOwnProfiles } from '../campaigns/access.js';
+import { variantTemplates } from '../campaigns/variants.js';
 import { LeadgenError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from '../domain/personalization-pacing.js';
 import { personalizationSummary } from '../domain/personalization-summary.js';
 import { hasTemplate } from '../domain/template.js';
 import type { WriterProfile } from '../providers/writer.js';
-import { readProfileIds, requireOwnProfiles } from '../campaigns/access.js';
-import { variantTemplates } from '../campaigns/variants.js';
 import {
   type PersonalizationDeps,
   type PersonalizationSource,

@@ -1,3 +1,5 @@
+import { requireCampaign, requireOwnProfiles } from '../campaigns/access.js';
+import { variantTemplates } from '../campaigns/variants.js';
 import { campaignContext } from '../domain/ai-context.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
@@ -5,8 +7,6 @@ import type { Profile } from '../domain/profile.js';
 import { hasTemplate } from '../domain/template.js';
 import type { Writer, WriterProfile } from '../providers/writer.js';
 import type { Repositories } from '../store/open-store.js';
-import { requireCampaign, requireOwnProfiles } from '../campaigns/access.js';
-import { variantTemplates } from '../campaigns/variants.js';
 
 /** What personalisation needs: the campaigns, variants and profiles repositories, and the AI writer. */
 export interface PersonalizationDeps {

@@ -1,5 +1,5 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { validateCustom } from './custom-input.js';
 import { validateDiscovery } from './discovery-input.js';
 import { queueRun } from './queue.js';

@@ -1,5 +1,5 @@
+import { indexRow } from '@leadgen/test-utils/core';
 import { describe, expect, it } from 'vitest';
-import { indexRow } from '../testing/index-rows.js';
 import type { IndexRow } from './row-index.js';
 import { createRowIndexCache } from './row-index-cache.js';
 

@@ -1,3 +1,4 @@
+import { indexRow } from '@leadgen/test-utils/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,6 @@ import {
   selectorMatcher,
 } from '../domain/selector-filter.js';
 import type { ProfileCursor } from '../store/cursor.js';
-import { indexRow } from '../testing/index-rows.js';
 import { addBit, type Bitset, countBits, emptyBits } from './bitset.js';
 import { scanClauses } from './filter-scan.js';
 import { type PageStart, readPage, type ScannedPage } from './page-scan.js';

@@ -1,6 +1,6 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeSelectorFilter } from '../domain/selector-filter.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 
 let store: Store;

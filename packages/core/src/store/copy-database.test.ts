@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { settleRows, testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { settleRows, testDatabase } from '../testing/test-store.js';
 import { copyDatabase } from './copy-database.js';
 import { openStore, type Store } from './open-store.js';
 

@@ -1,3 +1,4 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clauseMatcher, type FilterClause } from '../domain/filter-clauses.js';
@@ -12,7 +13,6 @@ import { selectorClauses } from '../domain/selector-filter.js';
 import { addBit, emptyBits, takeBits } from '../search/bitset.js';
 import { scanClauses } from '../search/filter-scan.js';
 import { buildRowIndex, type RowIndex } from '../search/row-index.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { contactedMatcher, contactedTerm, readContacted } from './contacted.js';
 import { clausesWhere } from './filter-sql.js';
 import { leadReviewOrderBy } from './lead-review-sql.js';

@@ -1,6 +1,6 @@
+import { createTestUser, testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/job-types.js';
-import { createTestUser, testDatabase } from '../testing/test-store.js';
 import { openStore, type Store } from './open-store.js';
 
 let store: Store;

@@ -1,3 +1,4 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import { matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
@@ -9,7 +10,6 @@ import {
 import type { Profile } from '../domain/profile.js';
 import { listProfiles } from '../lists/profiles.js';
 import { createRowIndexCache } from '../search/row-index-cache.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
 

@@ -1,6 +1,6 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 
 let store: Store;

@@ -1,5 +1,5 @@
+import { createTestUser, openTestStore, settleRows } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore, settleRows } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 
 let store: Store;

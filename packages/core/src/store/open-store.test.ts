@@ -2,10 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  databaseArg,
+  fixtureScript,
+  openTestStore,
+  settleRows,
+  testDatabase,
+  testEngine,
+} from '@leadgen/test-utils/core';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseArg, openTestStore, settleRows, testDatabase, testEngine } from '../testing/test-store.js';
 import { MIGRATIONS } from './migrate.js';
 import { openStore } from './open-store.js';
 
@@ -17,8 +23,16 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A writer process (fixtures/concurrent-writer.ts): `go()` starts its rounds once it is ready. */
 function startWriter(database: string, label: string, rounds: number) {
-  const script = fileURLToPath(new URL('../testing/fixtures/concurrent-writer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, database, label, String(rounds)]);
+  const script = fixtureScript('concurrent-writer');
+  const child = spawn(process.execPath, [
+    '--conditions=source',
+    '--import',
+    'tsx',
+    script,
+    database,
+    label,
+    String(rounds),
+  ]);
   let stdout = '';
   let stderr = '';
   let markReady: () => void = () => {};

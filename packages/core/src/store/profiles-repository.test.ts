@@ -1,3 +1,4 @@
+import { createTestUser, openTestStore, settleRows, testEngine } from '@leadgen/test-utils/core';
 import fc from 'fast-check';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { profileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter } from '../domain/selector-filter.js';
 import { listProfileIds, listProfiles } from '../lists/profiles.js';
 import { createRowIndexCache } from '../search/row-index-cache.js';
-import { createTestUser, openTestStore, settleRows, testEngine } from '../testing/test-store.js';
 import { visibleListRows } from './lead-review-repository.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';

@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { databaseArg, fixtureScript, openTestStore, testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { databaseArg, openTestStore, testDatabase } from '../testing/test-store.js';
 import { openStore, type Store } from './open-store.js';
 
 const T0 = new Date('2026-03-01T12:00:00Z');
@@ -123,10 +122,11 @@ describe('rate limits across handles', () => {
     const { database, drop } = await testDatabase(join(dir, 'processes.db'));
     // create the schema first, so the two processes do not both wait on the migration
     await (await openStore({ database })).close();
-    const script = fileURLToPath(new URL('../testing/fixtures/rate-limit-hitter.ts', import.meta.url));
+    const script = fixtureScript('rate-limit-hitter');
     const run = () =>
       new Promise<{ allowed: number }>((resolve, reject) => {
         const child = spawn(process.execPath, [
+          '--conditions=source',
           '--import',
           'tsx',
           script,

@@ -1,5 +1,5 @@
+import { openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 
 const T0 = new Date('2026-03-01T12:00:00Z');

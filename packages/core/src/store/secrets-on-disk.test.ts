@@ -3,9 +3,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testEngine } from '@leadgen/test-utils/core';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testEngine } from '../testing/test-store.js';
 import { openStore, type Store } from './open-store.js';
 
 let dir: string;

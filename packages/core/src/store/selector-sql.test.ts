@@ -1,10 +1,10 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectorIds, selectorPage } from '../campaigns/selector-page.js';
 import { profileInsight } from '../domain/profile-insight.js';
 import { normalizeSelectorFilter, selectorMatcher } from '../domain/selector-filter.js';
 import { createRowIndexCache } from '../search/row-index-cache.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 import type { Store } from './open-store.js';
 import type { SelectorProfile } from './profiles-repository.js';
 

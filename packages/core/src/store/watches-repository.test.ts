@@ -1,5 +1,5 @@
+import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
 
 // The watches repository on either engine (issue 34): one run in flight at a time, who a watch has
 // seen, and the new badge.

@@ -1,15 +1,19 @@
 // Delivery of signed webhooks (issue 35) to a real receiver on 127.0.0.1, judged by the
 // Standard Webhooks reference verifier (the `standardwebhooks` npm package), on a manual clock.
 import type { LookupAddress } from 'node:dns';
+import {
+  createTestUser,
+  manualClock,
+  startTestWebhookReceiver,
+  type TestWebhookReceiver,
+  testDatabase,
+} from '@leadgen/test-utils/core';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sendQueuedResetMails } from '../accounts/reset-mail-sender.js';
 import { runWorker } from '../jobs/worker.js';
 import type { MailMessage } from '../providers/mailer.js';
-import { sendQueuedResetMails } from '../accounts/reset-mail-sender.js';
 import { openStore, type Store } from '../store/open-store.js';
-import { manualClock } from '../testing/test-accounts.js';
-import { createTestUser, testDatabase } from '../testing/test-store.js';
-import { startTestWebhookReceiver, type TestWebhookReceiver } from '../testing/test-webhook-receiver.js';
 import { emitEvent } from './emit-event.js';
 import { createPostWebhook, guardedLookup } from './post-webhook.js';
 import { RETRY_DELAYS_MS } from './retry-schedule.js';

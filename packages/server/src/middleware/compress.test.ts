@@ -1,8 +1,8 @@
 import { brotliDecompressSync, createBrotliDecompress, gunzipSync, zstdDecompressSync } from 'node:zlib';
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../app-env.js';
-import { completedList, openTestApp } from '../testing/test-app.js';
 import { codedJson, compress } from './compress.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;

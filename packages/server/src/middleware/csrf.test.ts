@@ -1,6 +1,6 @@
+import { openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localOrigins } from '../local-origins.js';
-import { openTestApp } from '../testing/test-app.js';
 
 describe('the CSRF origin check', () => {
   let t: Awaited<ReturnType<typeof openTestApp>>;

@@ -1,5 +1,5 @@
+import { openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

@@ -2,10 +2,10 @@
 // covering every route mounted under /api/v1, and saying the truth: real answers from a seeded
 // app validate against the documented response schemas (JSON Schema 2020-12, checked by Ajv).
 
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from '../testing/test-app.js';
 
 type Operation = {
   summary: string;

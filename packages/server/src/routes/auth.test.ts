@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { openTestApp, sessionCookie } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp, sessionCookie } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp } from '../testing/test-app.js';
 import {
   deliverWebhook,
+  openTestApp,
   paidPackSession,
   proInvoice,
   proSubscription,
   signatureHeader,
   stripeEvent,
-} from '../testing/test-stripe.js';
+} from '@leadgen/test-utils/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

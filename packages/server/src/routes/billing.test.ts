@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createStripePayments } from '@leadgen/core/providers';
+import { openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

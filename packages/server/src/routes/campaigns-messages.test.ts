@@ -1,7 +1,7 @@
 import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { id: string; cookie: string };

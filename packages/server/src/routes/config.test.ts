@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
+import { openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

@@ -1,6 +1,5 @@
+import { deliverWebhook, openTestApp, paidPackSession, stripeEvent } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestApp } from '../testing/test-app.js';
-import { deliverWebhook, paidPackSession, stripeEvent } from '../testing/test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 beforeEach(async () => {

@@ -1,10 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { EventBus } from '@leadgen/core';
-import { testEngine } from '@leadgen/core/testing';
+import { testEngine } from '@leadgen/test-utils/core';
+import {
+  completedList,
+  deliverWebhook,
+  openTestApp,
+  paidPackSession,
+  proSubscription,
+  sessionCookie,
+  stripeEvent,
+} from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completedList, openTestApp, sessionCookie } from '../testing/test-app.js';
-import { deliverWebhook, paidPackSession, proSubscription, stripeEvent } from '../testing/test-stripe.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let listening: number;

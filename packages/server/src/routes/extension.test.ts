@@ -2,10 +2,10 @@
 // routes only. The routes are read from the app itself, so a new route is refused to a token
 // unless it is added to EXTENSION_ROUTES on purpose.
 
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OPEN_V1_PATHS } from '../middleware/api-key.js';
 import { isExtensionRoute } from '../middleware/extension-token.js';
-import { completedList, openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { id: string; cookie: string };

@@ -1,8 +1,8 @@
 import { sendQueuedResetMails } from '@leadgen/core';
 import { createSmtpMailer } from '@leadgen/core/providers';
-import { closedPort, startTestSmtpServer, type TestSmtpServer } from '@leadgen/core/testing';
+import { closedPort, startTestSmtpServer, type TestSmtpServer } from '@leadgen/test-utils/core';
+import { openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestApp } from '../testing/test-app.js';
 
 // DESIGN.md §6: "same answer for known and unknown e-mails on reset" — in body, status and time.
 

@@ -1,7 +1,8 @@
-import { LATEST_SCHEMA, openStore } from '@leadgen/core';
+import { LATEST_SCHEMA } from '@leadgen/core';
+import { openStore } from '@leadgen/core/store';
+import { openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { openTestApp } from '../testing/index.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 afterEach(async () => {

@@ -1,7 +1,8 @@
 // Issue 34 over HTTP: a list's JSON says how complete each target is, in the shape `lists show
 // --json` prints: [{ target, reported, collected, unique, already_known, reason, actors }].
+
+import { openTestApp, runJobs } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTestApp, runJobs } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { id: string; cookie: string };

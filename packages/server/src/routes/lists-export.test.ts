@@ -1,6 +1,6 @@
 import { EXPORT_COLUMNS } from '@leadgen/core/domain';
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from '../testing/test-app.js';
 
 // The lead review's sorted pages and its exports of what it shows: the selected rows (POST with
 // ids), the filtered rows (GET with the filters) or the whole list, always the user's own rows.

@@ -3,8 +3,8 @@
 // finish pauses its list for credits until a retry after a top-up.
 import { createJobHandlers, type JobHandler } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
+import { openTestApp, runJobs } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openTestApp, runJobs } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { id: string; cookie: string };

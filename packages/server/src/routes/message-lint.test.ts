@@ -1,5 +1,5 @@
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from '../testing/test-app.js';
 
 // Issue 36 over HTTP (the web app's /api and the public /api/v1): {First Nme} refused on every
 // save, the saves' answers carrying the linter's warnings, the send queue's `next.lint`, and a

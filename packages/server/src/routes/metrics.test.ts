@@ -1,6 +1,11 @@
+import {
+  completedList,
+  histogramSeries,
+  openTestApp,
+  type PrometheusFamily,
+  parsePrometheusText,
+} from '@leadgen/test-utils/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from '../testing/index.js';
-import { histogramSeries, type PrometheusFamily, parsePrometheusText } from '../testing/prometheus-text.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 afterEach(async () => {

@@ -2,8 +2,9 @@
 // health line, "Instagram blocked me" and its undo, the queue and a mark-sent agreeing with
 // them, and the extension's token reporting a block. The store's clock starts on Thursday
 // 2026-01-01 at 00:00 UTC and ticks a second a call.
+
+import { completedList, openTestApp } from '@leadgen/test-utils/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completedList, openTestApp } from '../testing/test-app.js';
 
 let t: Awaited<ReturnType<typeof openTestApp>>;
 let ana: { id: string; cookie: string };

@@ -1,5 +1,5 @@
+import { completedList, openTestApp, runJobs } from '@leadgen/test-utils/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completedList, openTestApp, runJobs } from '../testing/test-app.js';
 
 // The watches API (issue 34): snake_case answers, a list's "Watch", run now, remove, and the
 // lead review's "seen". Ownership is in ownership.test.ts.

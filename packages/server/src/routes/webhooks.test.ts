@@ -1,9 +1,9 @@
 import { sendDueWebhooks } from '@leadgen/core';
 import { webhookAddedAnswer, webhookAnswer, webhookDeliveryAnswer } from '@leadgen/core/schemas';
-import { startTestWebhookReceiver } from '@leadgen/core/testing';
+import { startTestWebhookReceiver } from '@leadgen/test-utils/core';
+import { openTestApp } from '@leadgen/test-utils/server';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../testing/test-app.js';
 
 // The webhooks API (issue 35): add (the secret answered once), list, the delivery log, a test
 // event sent by the worker and verified by the reference verifier, remove; and another user's

@@ -1,6 +1,6 @@
+import { completedList, openDashboard } from '@leadgen/test-utils/web';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { completedList, openDashboard } from '../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

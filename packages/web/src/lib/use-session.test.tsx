@@ -1,7 +1,6 @@
+import { openDashboard, realPause, until } from '@leadgen/test-utils/web';
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { realPause, until } from '../testing/fake-clock';
-import { openDashboard } from '../testing/open-dashboard';
 import { api, read } from './api';
 import { SESSION_REFRESH_MS } from './use-session';
 import { refetchOnWindowFocusEvents } from './window-focus';

@@ -1,10 +1,10 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testDatabase, testEngine } from '@leadgen/test-utils/core';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase, testEngine } from '../../testing/test-store.js';
 import { MIGRATIONS } from '../migrate.js';
 import { openStore, type Store } from '../open-store.js';
 import { readTextArray } from '../rows.js';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createTestUser, testDatabase } from '@leadgen/test-utils/core';
 import { afterAll, expect, it } from 'vitest';
-import { createTestUser, testDatabase } from '../../testing/test-store.js';
 import { openStore } from '../open-store.js';
 
 // Migration 0020 (message variants) on a database the previous release made (schema 19), on

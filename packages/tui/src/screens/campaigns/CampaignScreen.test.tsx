@@ -5,9 +5,14 @@ import { stripVTControlCharacters } from 'node:util';
 import { createCampaignFromSelection, exportListCsv, getCampaign, updateCampaign } from '@leadgen/core';
 import { instagramProfileUrl, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seedList,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
 const CTRL_U = '\u0015';
 const CTRL_V = '\u0016';

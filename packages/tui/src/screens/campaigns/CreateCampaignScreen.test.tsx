@@ -1,9 +1,14 @@
 import { stripVTControlCharacters } from 'node:util';
 import { getCampaign, listCampaigns } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seedList,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { type CreateCampaignKeyActions, createCampaignKeymap } from './create-campaign-keymap.js';
 
 /** The create screen's keymap, as its help lists it (actions that do nothing). */

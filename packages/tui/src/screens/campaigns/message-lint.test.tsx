@@ -1,8 +1,13 @@
 import { createCampaignFromSelection, getCampaign, updateCampaign } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seedList,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
 // Issue 36 in the terminal: the linter's findings under the message and template editors and on
 // the send screen, where c and s hold a message that still holds a placeholder.

@@ -1,10 +1,15 @@
 import { createCampaignFromList } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seedList,
+  seedPausedRun,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { seedPausedRun } from '../../testing/seed-paused-run.js';
-import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { listTone } from './HomeRows.js';
 
 let sandbox: Sandbox;

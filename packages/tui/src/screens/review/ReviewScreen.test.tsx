@@ -2,9 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { listProfileIds, saveProfileMessage } from '@leadgen/core';
 import { type LeadReviewFilter, leadReviewMatcher, messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seededDetails,
+  seedList,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, seededDetails, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
 let sandbox: Sandbox;
 let deps: TuiTestDeps;

@@ -10,9 +10,14 @@ import {
 } from '@leadgen/core';
 import { formatCredits, messages, PROFILE_COST } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seedList,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, seedList, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
 const SESSION = 'sess-SECRET-42';
 const CLEAR = '\u0015'; // Ctrl-U: the field's text before the cursor goes

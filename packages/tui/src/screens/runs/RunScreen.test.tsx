@@ -1,10 +1,14 @@
 import { cancelJob, createJobHandlers, runWorker, validateCustom, validateDiscovery } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import {
+  openTuiTestDeps,
+  type RenderedTui,
+  renderTui,
+  seedPausedRun,
+  type TuiTestDeps,
+} from '@leadgen/test-utils/tui';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { seedPausedRun } from '../../testing/seed-paused-run.js';
-import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
 let sandbox: Sandbox;
 let deps: TuiTestDeps;

@@ -1,8 +1,7 @@
 import { messages } from '@leadgen/core/domain';
+import { openTuiTestDeps, type RenderedTui, renderTui, type TuiTestDeps } from '@leadgen/test-utils/tui';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QUIT_QUESTION } from '../../app.js';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 import { type NewRunKeyActions, newRunKeymap } from './new-run-keymap.js';
 
 /** The run forms' keymaps, as their help lists them (actions that do nothing). */

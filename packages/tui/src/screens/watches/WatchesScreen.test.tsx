@@ -1,8 +1,7 @@
 import { addWatch } from '@leadgen/core';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { openTuiTestDeps, type RenderedTui, renderTui, type TuiTestDeps } from '@leadgen/test-utils/tui';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { type RenderedTui, renderTui } from '../../testing/render-tui.js';
-import { openTuiTestDeps, type TuiTestDeps } from '../../testing/tui-test-deps.js';
 
 // The TUI's watches view (issue 34): `w` from home lists the watches; `r` runs one now, here,
 // on the run screen; back on the list, the run's new people show.

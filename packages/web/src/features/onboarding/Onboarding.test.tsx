@@ -1,8 +1,7 @@
+import { elapse, fakeClock, openDashboard, realClock, until } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { SESSION_KEY, type UserJson } from '../../lib/use-session';
-import { elapse, fakeClock, realClock, until } from '../../testing/fake-clock';
-import { openDashboard } from '../../testing/open-dashboard';
 import { extensionDismissedKey, WELCOME_FLAG_KEY, WELCOME_SEEN_KEY } from './onboarding-storage';
 import { WELCOME_DELAY_MS } from './use-onboarding';
 

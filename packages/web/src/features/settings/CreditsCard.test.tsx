@@ -1,8 +1,7 @@
+import { recordAssign, renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { creditOffersQuery } from '../../lib/use-credit-offers';
-import { renderApp } from '../../testing/render-app';
-import { recordAssign } from '../../testing/settings-helpers';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 let assign: ReturnType<typeof recordAssign> | undefined;

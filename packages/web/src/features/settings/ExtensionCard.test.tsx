@@ -1,7 +1,7 @@
+import { renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { EXTENSION_INSTALL_STEPS } from '../../lib/extension-install-steps';
-import { renderApp } from '../../testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {

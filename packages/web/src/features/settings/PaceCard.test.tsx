@@ -1,6 +1,6 @@
+import { renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
 import { PACE_UPDATED } from './use-pace-settings';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;

@@ -1,7 +1,6 @@
+import { recordAssign, renderApp, reopenSettings } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
-import { recordAssign, reopenSettings } from '../../testing/settings-helpers';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 let assign: ReturnType<typeof recordAssign> | undefined;

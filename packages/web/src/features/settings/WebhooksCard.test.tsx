@@ -1,6 +1,6 @@
+import { renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app';
 
 // Settings › Webhooks (issue 35) against the real API: add (the secret shown once), the list,
 // "Send test event" and its delivery in the log, the notice of an endpoint turned off, remove.

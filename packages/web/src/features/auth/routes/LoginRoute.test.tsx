@@ -1,6 +1,6 @@
+import { renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {

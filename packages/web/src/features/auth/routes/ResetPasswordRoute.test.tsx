@@ -1,7 +1,6 @@
+import { elapse, fakeClock, realClock, realPause, renderApp, until } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { elapse, fakeClock, realClock, realPause, until } from '../../../testing/fake-clock';
-import { renderApp } from '../../../testing/render-app';
 import { RESET_WAIT_MS } from './ResetPasswordRoute';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;

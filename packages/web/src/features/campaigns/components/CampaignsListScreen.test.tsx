@@ -1,8 +1,7 @@
 import { CAMPAIGN_STATUSES } from '@leadgen/core/domain';
+import { captureDownloads, completedList, openDashboard } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../testing/capture-downloads';
-import { completedList, openDashboard } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

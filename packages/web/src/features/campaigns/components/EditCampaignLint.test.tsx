@@ -1,6 +1,6 @@
+import { openWithCampaign, readCampaign } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { openWithCampaign, readCampaign } from '../../../testing/campaign-seed';
 
 // Issue 36 on the edit screen: the linter's findings under the template editor and under a
 // lead's message, and Save Changes refusing {First Nme} as the server does.

@@ -1,9 +1,8 @@
 import { renderTemplate, selectorMatcher } from '@leadgen/core/domain';
+import { captureDownloads, openWithCampaign, readCampaign, seedCampaign } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { toSelectorFilter } from '../../../lib/selector-form';
-import { openWithCampaign, readCampaign, seedCampaign } from '../../../testing/campaign-seed';
-import { captureDownloads } from '../../../testing/capture-downloads';
 
 type Opened = Awaited<ReturnType<typeof openWithCampaign>>;
 let current: Opened | undefined;

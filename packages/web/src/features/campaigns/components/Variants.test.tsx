@@ -1,7 +1,6 @@
+import { openDashboard, openWithCampaign, type Seeder, seedCampaign } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { openWithCampaign, seedCampaign } from '../../../testing/campaign-seed';
-import { openDashboard, type Seeder } from '../../../testing/open-dashboard';
 
 // Message variants on the campaign screens (issue 36): the edit screen adds, edits and removes
 // them; the view screen shows each one's stats with the suggestion and picks a winner (final).

@@ -1,8 +1,6 @@
+import { captureDownloads, openDashboard, type Seeder, seedCampaign } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { seedCampaign } from '../../../testing/campaign-seed';
-import { captureDownloads } from '../../../testing/capture-downloads';
-import { openDashboard, type Seeder } from '../../../testing/open-dashboard';
 import type { CampaignOverview } from '../api/campaign-types';
 
 type Opened = Awaited<ReturnType<typeof openDashboard>>;

@@ -6,9 +6,9 @@ import {
   type SelectorProfile,
   selectorMatcher,
 } from '@leadgen/core/domain';
+import { completedList, openDashboard, type Seeder } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { completedList, openDashboard, type Seeder } from '../../../testing/open-dashboard';
 import type { SelectorRow } from '../api/selector-types';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;

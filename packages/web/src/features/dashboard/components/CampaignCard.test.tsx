@@ -1,7 +1,6 @@
+import { captureDownloads, completedList, openDashboard, type Seeder } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { captureDownloads } from '../../../testing/capture-downloads';
-import { completedList, openDashboard, type Seeder } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

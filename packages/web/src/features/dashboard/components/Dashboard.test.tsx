@@ -1,7 +1,12 @@
+import {
+  completedList,
+  expectToastShownFor,
+  fakeClock,
+  openDashboard,
+  realClock,
+} from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { expectToastShownFor, fakeClock, realClock } from '../../../testing/fake-clock';
-import { completedList, openDashboard } from '../../../testing/open-dashboard';
 import { DASHBOARD_TOAST_MS } from '../dashboard-toast';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;

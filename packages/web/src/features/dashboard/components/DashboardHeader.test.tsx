@@ -1,7 +1,7 @@
+import { openDashboard } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SESSION_KEY, type UserJson } from '../../../lib/use-session';
-import { openDashboard } from '../../../testing/open-dashboard';
 import { CREDITS_MENU_CLOSE_DELAY_MS } from './CreditsMenu';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;

@@ -1,9 +1,14 @@
 import { messages } from '@leadgen/core/domain';
+import {
+  captureDownloads,
+  completedList,
+  openDashboard,
+  runJobs,
+  type Seeder,
+} from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { type JobEvent, jobEventKey } from '../../../lib/use-live-events';
-import { captureDownloads } from '../../../testing/capture-downloads';
-import { completedList, openDashboard, runJobs, type Seeder } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

@@ -1,9 +1,8 @@
 import { type LeadReviewProfile, leadReviewMatcher, messages } from '@leadgen/core/domain';
+import { completedList, elapse, fakeClock, openDashboard, realClock, until } from '@leadgen/test-utils/web';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { elapse, fakeClock, realClock, until } from '../../../testing/fake-clock';
-import { completedList, openDashboard } from '../../../testing/open-dashboard';
 import { selectionUsernames } from '../api/selection-usernames';
 import { DRAG_HOLD_MS } from '../drag-select';
 import { AUTOSAVE_DELAY_MS } from '../use-autosave';

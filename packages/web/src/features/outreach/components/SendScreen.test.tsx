@@ -1,7 +1,6 @@
+import { openDashboard, seedCampaign } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { seedCampaign } from '../../../testing/campaign-seed';
-import { openDashboard } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

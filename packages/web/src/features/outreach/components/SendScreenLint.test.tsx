@@ -1,7 +1,6 @@
+import { openDashboard, seedCampaign } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { seedCampaign } from '../../../testing/campaign-seed';
-import { openDashboard } from '../../../testing/open-dashboard';
 
 // Issue 36 on the send view: the linter's findings under the message, and Copy and Sent held
 // while the message still holds a placeholder.

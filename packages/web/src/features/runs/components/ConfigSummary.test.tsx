@@ -1,8 +1,8 @@
+import { completedList, openDashboard, type Seeder } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { creditOffersQuery } from '../../../lib/use-credit-offers';
 import { SESSION_KEY } from '../../../lib/use-session';
-import { completedList, openDashboard, type Seeder } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
+import { completedList, openDashboard, runJobs } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { completedList, openDashboard, runJobs } from '../../../testing/open-dashboard';
 
 let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@leadgen/core/domain';
+import { renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -14,7 +14,7 @@ const WAIT = { timeout: 5000 };
 
 /** The server's job runner, imported once render-app has loaded the app (see NewCampaignRoute.test). */
 const runJobs = async (server: NonNullable<typeof app>['server']) =>
-  (await import('@leadgen/server/testing')).runJobs(server);
+  (await import('@leadgen/test-utils/server')).runJobs(server);
 /** A followers actor that logs in to Instagram with the user's cookie (DESIGN.md §9). */
 const COOKIE_ACTOR = { LEADGEN_APIFY_FOLLOWERS_ACTOR: 'aizen0~instagram-follower-following-scraper' };
 

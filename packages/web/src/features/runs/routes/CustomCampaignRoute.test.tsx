@@ -1,6 +1,6 @@
+import { renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderApp } from '../../../testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -13,7 +13,7 @@ const WAIT = { timeout: 5000 };
 
 /** The server's job runner, imported after render-app for the reason NewCampaignRoute.test.tsx gives. */
 const runJobs = async (server: NonNullable<typeof app>['server']) =>
-  (await import('@leadgen/server/testing')).runJobs(server);
+  (await import('@leadgen/test-utils/server')).runJobs(server);
 
 const open = async () => {
   app = await renderApp('/custom-campaign', { signedInAs: 'ana@example.com' });

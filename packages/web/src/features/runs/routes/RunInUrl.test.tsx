@@ -1,10 +1,10 @@
+import { renderApp } from '@leadgen/test-utils/web';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/router';
 import { ToastProvider } from '../../../components/toasts';
-import { renderApp } from '../../../testing/render-app';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const WAIT = { timeout: 5000 };
 const runJobs = async (server: NonNullable<typeof app>['server']) =>
-  (await import('@leadgen/server/testing')).runJobs(server);
+  (await import('@leadgen/test-utils/server')).runJobs(server);
 
 const open = async (path = '/new-campaign') => {
   app = await renderApp(path, { signedInAs: 'ana@example.com' });

@@ -1,9 +1,13 @@
 import { SETTINGS_INDUSTRIES, SETTINGS_REFERRAL_SOURCES } from '@leadgen/core/domain';
+import {
+  expectToastShownFor,
+  fakeClock,
+  realClock,
+  renderApp,
+  reopenSettings,
+} from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { expectToastShownFor, fakeClock, realClock } from '../../../testing/fake-clock';
-import { renderApp } from '../../../testing/render-app';
-import { reopenSettings } from '../../../testing/settings-helpers';
 import { SETTINGS_TOAST_MS } from '../settings-toast';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;

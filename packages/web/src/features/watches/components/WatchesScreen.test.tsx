@@ -1,6 +1,6 @@
+import { completedList, openDashboard, runJobs } from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { completedList, openDashboard, runJobs } from '../../../testing/open-dashboard';
 
 // Watchlists in the browser (issue 34): "Watch" on a discovery list opens the Watches page with
 // the new watch; Run now runs it (the test's worker stands in for the server's) and the card shows

@@ -1,5 +1,11 @@
 // Test support for @leadgen/server and the web's component tests: reached as
-// `@leadgen/server/testing` (the `source` condition), never compiled into dist.
+// `@leadgen/test-utils/server`, a private package never compiled into any dist.
+export {
+  histogramSeries,
+  type PrometheusFamily,
+  type PrometheusSample,
+  parsePrometheusText,
+} from './prometheus-text.js';
 export { completedList, openTestApp, PUBLIC_URL, runJobs, sessionCookie } from './test-app.js';
 export {
   deliverWebhook,

@@ -2,9 +2,10 @@ import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Terminal } from '../commands/jobs-foreground.js';
-import { runCli } from '../program.js';
-import type { Fetch } from '../remote/api-client.js';
+import { runCli } from '@leadgen/cli';
+// types the program's index does not export: a fake terminal and a fake fetch
+import type { Terminal } from '../../../cli/src/commands/jobs-foreground.js';
+import type { Fetch } from '../../../cli/src/remote/api-client.js';
 
 /** What a test run printed: stdout, stderr, the progress stream, and the exit code. */
 export interface CliRun {

@@ -8,18 +8,19 @@ import {
   loadConfig,
   type Mailer,
   type MailMessage,
-  openStore,
   runWorker,
-  type Store,
   startResetMailSender,
 } from '@leadgen/core';
-import { openTestStore } from '@leadgen/core/testing';
+import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { openTestStore } from '@leadgen/test-utils/core';
 import pino from 'pino';
-import { createApp } from '../app.js';
-import type { AppDeps, MetricsAccess } from '../app-env.js';
-import { createLiveStreams } from '../live-streams.js';
-import { createServerMetrics } from '../metrics.js';
+// the app's parts a test wires by hand, by path: the server's index also loads what starts a
+// server (start-server.ts), which the web's component tests (happy-dom) cannot load
+import { createApp } from '../../../server/src/app.js';
+import type { AppDeps, MetricsAccess } from '../../../server/src/app-env.js';
+import { createLiveStreams } from '../../../server/src/live-streams.js';
+import { createServerMetrics } from '../../../server/src/metrics.js';
 
 export const PUBLIC_URL = 'http://127.0.0.1:8787';
 

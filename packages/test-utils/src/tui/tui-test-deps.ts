@@ -1,17 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createEventBus,
-  createJobHandlers,
-  createProviders,
-  loadConfig,
-  openStore,
-  type ProfileDetails,
-  type Store,
-} from '@leadgen/core';
+import { createEventBus, createJobHandlers, createProviders, loadConfig } from '@leadgen/core';
+import type { ProfileDetails } from '@leadgen/core/domain';
+import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import type { TuiDeps } from '../deps.js';
+import type { TuiDeps } from '@leadgen/tui';
 
 /** The services of the app on a real store and the sandbox on 127.0.0.1, with what a test reads. */
 export interface TuiTestDeps extends TuiDeps {

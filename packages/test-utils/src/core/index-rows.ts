@@ -1,4 +1,4 @@
-import type { IndexRow } from '../search/row-index.js';
+import type { IndexRow } from '../../../core/src/search/row-index.js';
 
 /** A row as a `RowIndex` reads it: row `i` of list `l`, no texts or flags, `i` followers, unless `fields` say otherwise. */
 export function indexRow(i: number, fields: Partial<IndexRow> = {}): IndexRow {

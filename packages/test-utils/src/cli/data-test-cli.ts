@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, type ProfileDetails } from '@leadgen/core';
-import { runCli } from '../program.js';
+import { runCli } from '@leadgen/cli';
+import type { ProfileDetails } from '@leadgen/core/domain';
+import { openStore } from '@leadgen/core/store';
 
 /** Where a run's stdout goes: a terminal `columns` wide, or a pipe (`tty: false`). */
 export interface TestStdout {

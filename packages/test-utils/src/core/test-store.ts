@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { isPostgresUrl } from '@leadgen/core';
+import {
+  type DatabaseLocation,
+  type Engine,
+  openStore,
+  type ProfileDetails,
+  type Store,
+} from '@leadgen/core/store';
 import pg from 'pg';
-import { isPostgresUrl } from '../config.js';
-import type { ProfileDetails } from '../domain/profile.js';
-import type { Engine } from '../store/executor.js';
-import { type DatabaseLocation, openStore, type Store } from '../store/open-store.js';
 
 /**
  * The PostgreSQL server the store, engine and server suites run on when set

@@ -1,11 +1,11 @@
 // first: the server's modules capture the global Response when they load
 import './cookie-headers';
-import { openTestApp } from '@leadgen/server/testing';
+import { openTestApp } from '@leadgen/test-utils/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRoutes } from '../app/router';
-import { ToastProvider } from '../components/toasts';
+import { createRoutes } from '../../../web/src/app/router';
+import { ToastProvider } from '../../../web/src/components/toasts';
 
 /** The environment's own fetch, before any test replaced it. */
 const realFetch = globalThis.fetch;

@@ -1,4 +1,4 @@
-import type { Store } from '../store/open-store.js';
+import type { Store } from '@leadgen/core/store';
 
 /**
  * A completed followers list of `natgeo` holding `count` enriched profiles (user0…, followers

@@ -1,9 +1,12 @@
 import { act } from '@testing-library/react';
-import { extensionDismissedKey, WELCOME_FLAG_KEY } from '../features/onboarding/onboarding-storage';
+import {
+  extensionDismissedKey,
+  WELCOME_FLAG_KEY,
+} from '../../../web/src/features/onboarding/onboarding-storage';
 import { renderApp } from './render-app';
 
 // After render-app, which must load before the server's modules (see its first import).
-export { completedList, runJobs } from '@leadgen/server/testing';
+export { completedList, runJobs } from '@leadgen/test-utils/server';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 

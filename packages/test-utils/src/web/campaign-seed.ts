@@ -4,7 +4,7 @@ import type {
   CampaignOverview,
   CampaignProfilesPage,
   CandidateRow,
-} from '../features/campaigns/api/campaign-types';
+} from '../../../web/src/features/campaigns/api/campaign-types';
 import { completedList, openDashboard, type Seeder } from './open-dashboard';
 
 type Opened = Awaited<ReturnType<typeof openDashboard>>;

@@ -1,9 +1,10 @@
 import { Box } from 'ink';
 import { render } from 'ink-testing-library';
-import { App } from '../app.js';
-import { KeyBus } from '../key-bus.js';
-import type { Route } from '../routes.js';
-import { ColorProvider } from '../theme.js';
+// the app's inner parts, rendered without a terminal (the TUI's index exports only runTui)
+import { App } from '../../../tui/src/app.js';
+import { KeyBus } from '../../../tui/src/key-bus.js';
+import type { Route } from '../../../tui/src/routes.js';
+import { ColorProvider } from '../../../tui/src/theme.js';
 import type { TuiTestDeps } from './tui-test-deps.js';
 
 /** Key names a test presses, as a terminal sends them. */

@@ -1,5 +1,7 @@
 // Test support for @leadgen/core and the packages that build on it: reached as
-// `@leadgen/core/testing` (the `source` condition), never compiled into dist.
+// `@leadgen/test-utils/core`, a private package never compiled into any dist.
+export { fixtureScript } from './fixtures/index.js';
+export { indexRow } from './index-rows.js';
 export { CHEAP_HASHING, countingHasher, manualClock, openAccountsTest } from './test-accounts.js';
 export { seedCompletedList } from './test-lists.js';
 export {
