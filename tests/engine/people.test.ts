@@ -228,7 +228,7 @@ describe('outreach follows the person', () => {
     ]);
     // a new campaign from the renamed rows leaves out the contacted and the blocked person
     const { campaign: next } = await createCampaignFromList({ store }, userId, second.id);
-    const members = await store.campaigns.profiles(userId, next.id);
+    const members = await store.campaignMembers.profiles(userId, next.id);
     expect(members.map((member) => member.person_id)).toEqual([other.person_id]);
     // the selector marks the renamed, contacted person as contacted
     for (const deps of [{ store }, { store, indexes: createRowIndexCache() }]) {
@@ -276,7 +276,9 @@ describe('an account renamed between two discoveries (the sandbox renames about 
       // the renamed people were known: not bought again
       expect(second.reused).toBeGreaterThanOrEqual(renames.length);
       const { campaign: next } = await createCampaignFromList({ store }, userId, second.listId);
-      const members = new Set((await store.campaigns.profiles(userId, next.id)).map((m) => m.person_id));
+      const members = new Set(
+        (await store.campaignMembers.profiles(userId, next.id)).map((m) => m.person_id),
+      );
       expect(members.has(contacted.person_id)).toBe(false);
       expect(members.has(blocked.person_id)).toBe(false);
       expect(await store.outreach.isBlocked(userId, renamedUsername(1, blocked.username) as string)).toBe(

@@ -5,14 +5,14 @@ import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { assertKnownPlaceholders } from '../domain/template.js';
+import { campaignTemplateLint } from '../outreach/message-lint.js';
 import type { CampaignChanges, CampaignSummary } from '../store/campaigns-repository.js';
 import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './access.js';
-import { campaignTemplateLint } from '../outreach/message-lint.js';
 
 /** What the campaign services need: the campaigns repository, and the linter's reads for a template. */
 export interface CampaignsDeps {
-  store: Pick<Repositories, 'campaigns' | 'messageLint'>;
+  store: Pick<Repositories, 'campaigns' | 'campaignMembers' | 'messageLint'>;
 }
 
 /** The edit screen's Campaign Stats (spec §2). */
@@ -87,7 +87,7 @@ export async function getCampaign(
   campaignId: string,
 ): Promise<CampaignDetail> {
   const campaign = await requireCampaign(deps.store, userId, campaignId);
-  const profiles = await deps.store.campaigns.profiles(userId, campaignId);
+  const profiles = await deps.store.campaignMembers.profiles(userId, campaignId);
   return {
     ...campaign,
     profiles,

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedCompletedList } from '../testing/test-lists.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
+import { updateCampaign } from '../campaigns/campaigns.js';
 import { createCampaignFromList, createCampaignFromSelection } from '../campaigns/create.js';
 import { saveCampaignMessage, saveMessages, saveProfileMessage } from '../campaigns/messages.js';
 import { saveCampaign } from '../campaigns/save.js';
-import { updateCampaign } from '../campaigns/campaigns.js';
-import { markLead, sendQueue, undoLead } from './outreach.js';
+import { seedCompletedList } from '../testing/test-lists.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { leadsForUsername } from './extension.js';
+import { markLead, sendQueue, undoLead } from './outreach.js';
 
 // Issue 36, the first-message linter where it runs: every save path refuses {First Nme}, a
 // lead's own message is filled at send, an unfilled token refuses 'mark sent', and the send
@@ -52,7 +52,7 @@ async function seedPeople(people: readonly [username: string, fullName: string][
 async function activeCampaign(template: string) {
   const { campaign } = await createCampaignFromList({ store }, ana, listId, { template });
   await updateCampaign({ store }, ana, campaign.id, { status: 'active' });
-  const leads = await store.campaigns.profiles(ana, campaign.id);
+  const leads = await store.campaignMembers.profiles(ana, campaign.id);
   const id = (username: string) => leads.find((lead) => lead.username === username)?.id as string;
   return { campaignId: campaign.id, id };
 }
@@ -99,9 +99,9 @@ describe('{First Nme} on every save path', () => {
       }),
     ).rejects.toThrow(REFUSED);
     expect((await store.campaigns.get(ana, campaignId))?.message_template).toBe('Hi {First Name}');
-    expect((await store.campaigns.profiles(ana, campaignId)).every((lead) => lead.message === null)).toBe(
-      true,
-    );
+    expect(
+      (await store.campaignMembers.profiles(ana, campaignId)).every((lead) => lead.message === null),
+    ).toBe(true);
   });
 
   it("answers a saved message's warnings with their reasons", async () => {
@@ -170,7 +170,9 @@ describe('at send', () => {
   it('refuses to mark sent a message that still holds a placeholder, and the queue says so', async () => {
     const { campaignId, id } = await activeCampaign('Hi {First Name}');
     // written past the save checks, as the AI's writes and older releases did
-    await store.campaigns.saveMessages(ana, campaignId, [{ id: id('ana.p'), message: 'Hi {Frist Name}!' }]);
+    await store.campaignMessages.saveMessages(ana, campaignId, [
+      { id: id('ana.p'), message: 'Hi {Frist Name}!' },
+    ]);
     const queue = await sendQueue({ store }, ana, campaignId);
     expect(queue.next?.lint.errors).toEqual([
       {

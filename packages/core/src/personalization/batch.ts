@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { readProfileIds, requireOwnProfiles } from '../campaigns/access.js';
+import { variantTemplates } from '../campaigns/variants.js';
 import { LeadgenError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { PERSONALIZE_CONCURRENCY, PERSONALIZE_PAUSE_MS } from '../domain/personalization-pacing.js';
 import { personalizationSummary } from '../domain/personalization-summary.js';
 import { hasTemplate } from '../domain/template.js';
 import type { WriterProfile } from '../providers/writer.js';
-import { readProfileIds, requireOwnProfiles } from '../campaigns/access.js';
-import { variantTemplates } from '../campaigns/variants.js';
 import {
   type PersonalizationDeps,
   type PersonalizationSource,
@@ -143,7 +143,7 @@ export async function personalizeBatch(
 async function batchTargets(deps: BatchDeps, userId: string, options: BatchOptions): Promise<Target[]> {
   const campaignId = options.draft ? undefined : options.campaignId;
   if (options.profileIds === undefined && campaignId !== undefined) {
-    return deps.store.campaigns.profiles(userId, campaignId);
+    return deps.store.campaignMembers.profiles(userId, campaignId);
   }
   const ids = readProfileIds(options.profileIds ?? []);
   // spec §5: create-screen personalisation with no selection
@@ -151,7 +151,7 @@ async function batchTargets(deps: BatchDeps, userId: string, options: BatchOptio
   const rows = await requireOwnProfiles(deps.store, userId, ids);
   if (campaignId === undefined) return rows;
   const leads = new Map(
-    (await deps.store.campaigns.profiles(userId, campaignId)).map((lead) => [
+    (await deps.store.campaignMembers.profiles(userId, campaignId)).map((lead) => [
       lead.person_id ?? lead.id,
       lead,
     ]),

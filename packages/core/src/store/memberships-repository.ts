@@ -1,6 +1,6 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { ConnectionType, Profile } from '../domain/profile.js';
-import { recountCampaigns } from './campaigns-repository.js';
+import { recountCampaigns } from './campaign-counters.js';
 import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { bumpListsOf, changeList } from './list-counters.js';
 import { resolvePeople } from './people-repository.js';

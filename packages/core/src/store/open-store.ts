@@ -7,6 +7,8 @@ import { messages } from '../domain/messages.js';
 import type { EventRelay } from '../jobs/event-bus.js';
 import { apiKeysRepository } from './api-keys-repository.js';
 import { billingRepository } from './billing-repository.js';
+import { campaignMembersRepository } from './campaign-members-repository.js';
+import { campaignMessagesRepository } from './campaign-messages-repository.js';
 import { campaignVariantsRepository } from './campaign-variants-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
@@ -50,6 +52,8 @@ export interface Repositories {
   people: ReturnType<typeof peopleRepository>;
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
+  campaignMembers: ReturnType<typeof campaignMembersRepository>;
+  campaignMessages: ReturnType<typeof campaignMessagesRepository>;
   campaignVariants: ReturnType<typeof campaignVariantsRepository>;
   outreach: ReturnType<typeof outreachRepository>;
   outreachBlocks: ReturnType<typeof outreachBlocksRepository>;
@@ -89,6 +93,8 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     people: peopleRepository(db, deps),
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
+    campaignMembers: campaignMembersRepository(db, deps),
+    campaignMessages: campaignMessagesRepository(db, deps),
     campaignVariants: campaignVariantsRepository(db, deps),
     outreach: outreachRepository(db, deps),
     outreachBlocks: outreachBlocksRepository(db, deps),

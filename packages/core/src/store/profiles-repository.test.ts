@@ -535,8 +535,8 @@ describe('profiles repository', () => {
       profile_ids: [...shown, ...hiddenIds],
     });
     expect(campaign.profile_count).toBe(3);
-    expect(await store.campaigns.addProfiles(alice, campaign.id, hiddenIds)).toBe(true);
-    expect((await store.campaigns.profiles(alice, campaign.id)).map((p) => p.id)).toEqual(shown);
+    expect(await store.campaignMembers.addProfiles(alice, campaign.id, hiddenIds)).toBe(true);
+    expect((await store.campaignMembers.profiles(alice, campaign.id)).map((p) => p.id)).toEqual(shown);
 
     // the run itself still sees them
     expect(await store.profiles.hasRows(alice, list.id)).toBe(true);

@@ -76,7 +76,7 @@ describe('the linter in the TUI', () => {
     expect(frame.replace(/\s+/g, ' ')).toContain('Instagram flags identical messages');
 
     const next = (await deps.store.outreach.queue(deps.user.id, campaignId, 1)).leads[0];
-    await deps.store.campaigns.saveMessages(deps.user.id, campaignId, [
+    await deps.store.campaignMessages.saveMessages(deps.user.id, campaignId, [
       { id: next?.profile_id ?? '', message: 'Hi {Frist Name}' },
     ]);
     tui.unmount();
