@@ -5,16 +5,16 @@ import type { LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { emptySelectorFilter, normalizeSelectorFilter } from '../domain/selector-filter.js';
-import type { Repositories, Store } from '../store/open-store.js';
-import { readProfileIds, requireOwnProfiles } from './access.js';
-import { writeMessages } from './messages.js';
-import { readCampaignName, readOptionalText, readTemplate } from './campaigns.js';
 import { requireCompletedList } from '../lists/access.js';
 import { campaignTemplateLint } from '../outreach/message-lint.js';
+import type { Repositories, Store } from '../store/open-store.js';
+import { readProfileIds, requireOwnProfiles } from './access.js';
+import { readCampaignName, readOptionalText, readTemplate } from './campaigns.js';
+import { writeMessages } from './messages.js';
 
 /** What creating a campaign needs: the lists, profiles, campaigns and outreach repositories. */
 export interface CreateCampaignDeps {
-  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreach' | 'messageLint'>;
+  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreachQueue' | 'messageLint'>;
 }
 
 /** A new campaign, 'Campaign created successfully!', and its template's lint warnings (issue 36). */
@@ -58,7 +58,7 @@ export async function createCampaignFromList(
     const chosen = new Set(readProfileIds(input.profileIds));
     profileIds = profileIds.filter((id) => chosen.has(id));
   }
-  const unreachable = await deps.store.outreach.unreachable(userId, profileIds);
+  const unreachable = await deps.store.outreachQueue.unreachable(userId, profileIds);
   const leftOut = unreachable.size;
   if (leftOut > 0 && leftOut === profileIds.length) throw new ValidationError(messages.everyoneContacted);
   profileIds = profileIds.filter((id) => !unreachable.has(id));

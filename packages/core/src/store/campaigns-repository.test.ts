@@ -144,7 +144,7 @@ describe('campaigns repository', () => {
     // the first is messaged, the second on do-not-contact, the third only a member: not contacted
     await store.outreach.mark(alice, campaign.id, profileIds[0] ?? '', 'sent');
     const second = await store.profiles.get(alice, profileIds[1] ?? '');
-    await store.outreach.block(alice, [second?.username ?? '']);
+    await store.doNotContact.block(alice, [second?.username ?? '']);
     const candidates = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}));
     expect(candidates).toHaveLength(5);
     expect(

@@ -11,6 +11,7 @@ import { campaignMembersRepository } from './campaign-members-repository.js';
 import { campaignMessagesRepository } from './campaign-messages-repository.js';
 import { campaignVariantsRepository } from './campaign-variants-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
+import { doNotContactRepository } from './do-not-contact-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
 import { extensionTokensRepository } from './extension-tokens-repository.js';
 import { idPrefixRepository } from './id-prefix-repository.js';
@@ -21,7 +22,9 @@ import { messageLintRepository } from './message-lint-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
 import { outreachBlocksRepository } from './outreach-blocks-repository.js';
+import { outreachQueueRepository } from './outreach-queue-repository.js';
 import { outreachRepository } from './outreach-repository.js';
+import { outreachSettingsRepository } from './outreach-settings-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
 import { peopleRepository } from './people-repository.js';
 import { profilesRepository } from './profiles-repository.js';
@@ -56,6 +59,9 @@ export interface Repositories {
   campaignMessages: ReturnType<typeof campaignMessagesRepository>;
   campaignVariants: ReturnType<typeof campaignVariantsRepository>;
   outreach: ReturnType<typeof outreachRepository>;
+  outreachQueue: ReturnType<typeof outreachQueueRepository>;
+  outreachSettings: ReturnType<typeof outreachSettingsRepository>;
+  doNotContact: ReturnType<typeof doNotContactRepository>;
   outreachBlocks: ReturnType<typeof outreachBlocksRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
@@ -97,6 +103,9 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     campaignMessages: campaignMessagesRepository(db, deps),
     campaignVariants: campaignVariantsRepository(db, deps),
     outreach: outreachRepository(db, deps),
+    outreachQueue: outreachQueueRepository(db),
+    outreachSettings: outreachSettingsRepository(db, deps),
+    doNotContact: doNotContactRepository(db, deps),
     outreachBlocks: outreachBlocksRepository(db, deps),
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),

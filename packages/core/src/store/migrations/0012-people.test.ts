@@ -191,7 +191,7 @@ describe('migration 0012 (people)', () => {
       .where('username', '=', 'quiet_mason')
       .executeTakeFirstOrThrow();
     expect(entry.person_id).not.toBeNull();
-    expect(await store.outreach.isBlocked(user(), 'quiet_mason')).toBe(true);
+    expect(await store.doNotContact.isBlocked(user(), 'quiet_mason')).toBe(true);
   });
 });
 
