@@ -1,10 +1,10 @@
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { RunResult } from '../domain/run-result.js';
-import type { Job } from './job-types.js';
-import type { Repositories, Store } from '../store/open-store.js';
 import { endCanceledRun } from '../runs/run-list.js';
 import type { CustomPayload, DiscoverPayload } from '../runs/types.js';
+import type { Repositories, Store } from '../store/open-store.js';
+import type { Job } from './job-types.js';
 
 /** What the job services need: the jobs repository only. */
 export interface JobsDeps {

@@ -1,10 +1,10 @@
 import { type JobOutcome, jobOutcome } from '../domain/job-outcome.js';
+import { listTotals } from '../runs/totals.js';
+import type { Store } from '../store/open-store.js';
 import type { EventBus } from './event-bus.js';
 import type { Job, JobHandlers } from './job-types.js';
-import { runWorker } from './worker.js';
-import type { Store } from '../store/open-store.js';
 import { jobListId, type RunRequest, runRequestOf, runResultOf } from './jobs.js';
-import { listTotals } from '../runs/totals.js';
+import { runWorker } from './worker.js';
 
 /** How one job of a `runQueuedJobs` pass ended, with what a report of it needs. */
 export interface RanJobReport {

@@ -111,8 +111,8 @@ describe('job queue and worker', () => {
   it('reads back the provider runs recorded so far: a dead worker’s, and its own as they start', async () => {
     const job = await store.jobs.enqueue(userId, 'discover', { targets: ['a'] });
     // a worker recorded the discovery's run, then died
-    await store.jobs.claim('dead-worker', 30_000);
-    await store.jobs.mergePayload(job.id, { providerRuns: { discover: 'run-1' } });
+    await store.jobLeases.claim('dead-worker', 30_000);
+    await store.jobLeases.mergePayload(job.id, { providerRuns: { discover: 'run-1' } });
     clock += 30_001;
     const seen: (Record<string, string> | undefined)[] = [];
     await runWorker({
@@ -213,26 +213,26 @@ describe('job queue and worker', () => {
 
   it('reclaims a job whose worker died once its lease expires, and no sooner', async () => {
     const job = await store.jobs.enqueue(userId, 'custom', {});
-    const dead = await store.jobs.claim('dead-worker', 30_000);
+    const dead = await store.jobLeases.claim('dead-worker', 30_000);
     expect(dead?.id).toBe(job.id);
-    expect(await store.jobs.claim('other', 30_000)).toBeUndefined();
+    expect(await store.jobLeases.claim('other', 30_000)).toBeUndefined();
     clock += 30_001;
-    const taken = await store.jobs.claim('other', 30_000);
+    const taken = await store.jobLeases.claim('other', 30_000);
     expect(taken).toMatchObject({ id: job.id, attempts: 2 });
     // the dead worker's late writes are refused
-    expect(await store.jobs.setProgress(job.id, 'dead-worker', step(1), 30_000)).toBe('lost');
-    expect(await store.jobs.complete(job.id, 'dead-worker', 'late')).toBe('lost');
-    expect(await store.jobs.heartbeat(job.id, 'other', 30_000)).toBe('held');
+    expect(await store.jobLeases.setProgress(job.id, 'dead-worker', step(1), 30_000)).toBe('lost');
+    expect(await store.jobLeases.complete(job.id, 'dead-worker', 'late')).toBe('lost');
+    expect(await store.jobLeases.heartbeat(job.id, 'other', 30_000)).toBe('held');
   });
 
   it('takes over at once a job whose worker on this host is gone, not one whose worker lives', async () => {
     const host = hostname();
     // a pid that cannot exist (above the kernel's pid_max), and this test's parent, which lives
     const gone = await store.jobs.enqueue(userId, 'custom', { n: 'gone' });
-    await store.jobs.claim(`${host}:4194305:dead`, LEASE_MS);
+    await store.jobLeases.claim(`${host}:4194305:dead`, LEASE_MS);
     clock += 1;
     const alive = await store.jobs.enqueue(userId, 'custom', { n: 'alive' });
-    await store.jobs.claim(`${host}:${process.ppid}:busy`, LEASE_MS);
+    await store.jobLeases.claim(`${host}:${process.ppid}:busy`, LEASE_MS);
     const ran: string[] = [];
     await runWorker({
       store,
@@ -253,8 +253,8 @@ describe('job queue and worker', () => {
 
   it('never shows a job taken over going back to a lower percent', async () => {
     const job = await store.jobs.enqueue(userId, 'custom', {});
-    await store.jobs.claim('dead-worker', LEASE_MS);
-    await store.jobs.setProgress(job.id, 'dead-worker', step(2), LEASE_MS); // 67%
+    await store.jobLeases.claim('dead-worker', LEASE_MS);
+    await store.jobLeases.setProgress(job.id, 'dead-worker', step(2), LEASE_MS); // 67%
     clock += LEASE_MS + 1;
     const seen: number[] = [];
     await runWorker({
@@ -278,7 +278,7 @@ describe('job queue and worker', () => {
   it('fails a job that keeps dying instead of retrying forever', async () => {
     const job = await store.jobs.enqueue(userId, 'custom', {});
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      await store.jobs.claim(`dead-${i}`, 1000);
+      await store.jobLeases.claim(`dead-${i}`, 1000);
       clock += 1001;
     }
     let ran = false;
@@ -299,8 +299,8 @@ describe('job queue and worker', () => {
     await store.jobs.enqueue(userId, 'personalize', {});
     const custom = await store.jobs.enqueue(userId, 'custom', {});
     const claimed = await Promise.all([
-      store.jobs.claim('a', 30_000, ['custom']),
-      store.jobs.claim('b', 30_000, ['custom']),
+      store.jobLeases.claim('a', 30_000, ['custom']),
+      store.jobLeases.claim('b', 30_000, ['custom']),
     ]);
     expect(claimed.filter(Boolean).map((job) => job?.id)).toEqual([custom.id]);
   });
@@ -344,7 +344,7 @@ describe('job queue and worker', () => {
 
   it('records what a run created on its payload, so a resumed run continues it', async () => {
     const job = await store.jobs.enqueue(userId, 'discover', { targets: ['nasa'], sessionId: 's' });
-    await store.jobs.mergePayload(job.id, { listId: 'list-1' });
+    await store.jobLeases.mergePayload(job.id, { listId: 'list-1' });
     expect((await store.jobs.get(userId, job.id))?.payload).toEqual({
       targets: ['nasa'],
       sessionId: 's',
@@ -454,8 +454,8 @@ describe('a worker running several jobs at once', () => {
     const jobs = gatedJobs();
     // what was running each time the worker looked for more work
     const activeAtClaim: number[] = [];
-    const claim = store.jobs.claim;
-    store.jobs.claim = (...args) => {
+    const claim = store.jobLeases.claim;
+    store.jobLeases.claim = (...args) => {
       activeAtClaim.push(jobs.active);
       return claim(...args);
     };

@@ -15,6 +15,7 @@ import { doNotContactRepository } from './do-not-contact-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
 import { extensionTokensRepository } from './extension-tokens-repository.js';
 import { idPrefixRepository } from './id-prefix-repository.js';
+import { jobLeasesRepository } from './job-leases-repository.js';
 import { jobsRepository } from './jobs-repository.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
@@ -66,6 +67,7 @@ export interface Repositories {
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   jobs: ReturnType<typeof jobsRepository>;
+  jobLeases: ReturnType<typeof jobLeasesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   extensionTokens: ReturnType<typeof extensionTokensRepository>;
   apiKeys: ReturnType<typeof apiKeysRepository>;
@@ -110,6 +112,7 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),
     jobs: jobsRepository(db, deps),
+    jobLeases: jobLeasesRepository(db, deps),
     sessions: sessionsRepository(db, deps),
     extensionTokens: extensionTokensRepository(db, deps),
     apiKeys: apiKeysRepository(db, deps),
