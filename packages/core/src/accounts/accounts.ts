@@ -3,8 +3,8 @@ import { messages } from '../domain/messages.js';
 import type { User, UserProfileFields } from '../domain/user.js';
 import { normalizeEmail } from '../store/users-repository.js';
 import { checkNewPassword, fieldText, optionalText } from './account-input.js';
-import { type AccountsDeps, clockOf, dummyHash, passwordsOf, tokenHashOf } from './deps.js';
 import { AUTH_LIMITS, refuseWhenLimited, throttleKeys } from './auth-throttle.js';
+import { type AccountsDeps, clockOf, dummyHash, passwordsOf, tokenHashOf } from './deps.js';
 import { createSession, type IssuedSession } from './sessions.js';
 import { staleSettings } from './settings-version.js';
 

@@ -4,8 +4,8 @@ import type { User } from '../domain/user.js';
 import { normalizeEmail } from '../store/users-repository.js';
 import { checkNewPassword, fieldText } from './account-input.js';
 import type { RequestOrigin } from './accounts.js';
-import { type AccountsDeps, clockOf, passwordsOf, tokenHashOf } from './deps.js';
 import { AUTH_LIMITS, refuseWhenLimited, throttleKeys } from './auth-throttle.js';
+import { type AccountsDeps, clockOf, passwordsOf, tokenHashOf } from './deps.js';
 import { createSession, type IssuedSession } from './sessions.js';
 
 /** A reset link works once, for an hour (DESIGN.md §6). */

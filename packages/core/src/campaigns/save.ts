@@ -2,9 +2,9 @@ import type { LintIssue, LintResult } from '../domain/message-lint.js';
 import { messages } from '../domain/messages.js';
 import type { Store } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './access.js';
+import { type CampaignEdits, updateCampaign } from './campaigns.js';
 import { writeMessages } from './messages.js';
 import { applyMemberChanges, applySelection, type SelectionChange } from './selection.js';
-import { type CampaignEdits, updateCampaign } from './campaigns.js';
 
 /** Everything the edit screen's Save Changes sends (spec §2); each part is optional. */
 export interface CampaignSave {

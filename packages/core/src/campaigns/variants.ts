@@ -14,10 +14,10 @@ import {
   variantStats,
   type WinnerSuggestion,
 } from '../domain/variant-stats.js';
+import { campaignTemplateLint } from '../outreach/message-lint.js';
 import type { Repositories } from '../store/open-store.js';
 import { requireCampaign } from './access.js';
 import { readTemplate } from './campaigns.js';
-import { campaignTemplateLint } from '../outreach/message-lint.js';
 
 /** What variants need: the campaigns (A is the template) and the variants repositories. */
 export interface VariantsDeps {

@@ -2,8 +2,8 @@ import type { TargetCompleteness } from '../domain/completeness.js';
 import { NotFoundError, StaleVersionError } from '../domain/errors.js';
 import { renameList as withDisplayName } from '../domain/list-name.js';
 import { messages } from '../domain/messages.js';
-import type { Repositories } from '../store/open-store.js';
 import { jobListId } from '../jobs/jobs.js';
+import type { Repositories } from '../store/open-store.js';
 import { type ListView, requireList, toListView } from './access.js';
 
 /** What the list services need: the lists repository only. */

@@ -1,3 +1,5 @@
+import { readProfileIds } from '../campaigns/access.js';
+import { saveProfileMessage } from '../campaigns/messages.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import {
   isLeadReviewFilterEmpty,
@@ -20,10 +22,8 @@ import type { RowIndexCache } from '../search/row-index-cache.js';
 import { decodeCursor, encodeCursor } from '../store/cursor.js';
 import { clampLimit } from '../store/executor.js';
 import type { Repositories } from '../store/open-store.js';
-import { readProfileIds } from '../campaigns/access.js';
-import { saveProfileMessage } from '../campaigns/messages.js';
-import { type CsvDownload, csvDownload } from './csv-export.js';
 import { requireEndedList, requireList } from './access.js';
+import { type CsvDownload, csvDownload } from './csv-export.js';
 
 /** What the list-profile services need: the lists and profiles repositories. */
 export interface ListProfilesDeps {

@@ -1,7 +1,7 @@
+import { requireCampaign } from '../campaigns/access.js';
 import { campaignContext } from '../domain/ai-context.js';
 import type { Writer } from '../providers/writer.js';
 import type { Repositories } from '../store/open-store.js';
-import { requireCampaign } from '../campaigns/access.js';
 
 /**
  * Has the AI write a message template (spec §7 "Generative AI service"; the screen then shows

@@ -1,17 +1,12 @@
+import { readProfileIds, requireCampaign, requireOwnProfiles } from '../campaigns/access.js';
 import { ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { hasTemplate } from '../domain/template.js';
 import type { Job } from '../jobs/job-types.js';
 import type { Repositories } from '../store/open-store.js';
-import { readProfileIds, requireCampaign, requireOwnProfiles } from '../campaigns/access.js';
-import { resolveSource } from './personalization.js';
-import {
-  type BatchDeps,
-  type BatchProgress,
-  type BatchResult,
-  personalizeBatch,
-} from './batch.js';
+import { type BatchDeps, type BatchProgress, type BatchResult, personalizeBatch } from './batch.js';
 import { PERSONALIZE_JOB_THRESHOLD, type PersonalizePayload } from './job.js';
+import { resolveSource } from './personalization.js';
 
 /** A batch run at once (with its result), or queued as a 'personalize' job. */
 export type PersonalizationStart = { queued: false; result: BatchResult } | { queued: true; job: Job };

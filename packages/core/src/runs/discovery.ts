@@ -4,14 +4,14 @@ import type { RunResult } from '../domain/run-result.js';
 import { DISCOVERY_STEPS } from '../domain/run-steps.js';
 import type { SearchList } from '../domain/search-list.js';
 import type { JobHandler } from '../jobs/job-types.js';
+import { capToBalance, knownProfiles } from './balance.js';
 import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
 import { emptyDiscoveryError } from './empty-discovery.js';
-import { providerRunHooks } from './provider-runs.js';
-import { capToBalance, knownProfiles } from './balance.js';
 import { runListHandler } from './pipeline.js';
 import type { RunProgress } from './progress.js';
-import type { DiscoverPayload, RunContext, RunDeps } from './types.js';
+import { providerRunHooks } from './provider-runs.js';
 import { discoverTargets } from './target-discovery.js';
+import type { DiscoverPayload, RunContext, RunDeps } from './types.js';
 
 /**
  * The handler of `discover` jobs (DESIGN.md §5; spec §4 four steps): 1 'Creating the list' —

@@ -2,9 +2,9 @@ import { PROFILE_COST } from '../domain/credits.js';
 import { InsufficientCreditsError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import { enrichList } from './enrichment.js';
+import type { RunProgress } from './progress.js';
 import type { RunHooksFor } from './provider-runs.js';
 import type { RateLimiter } from './rate-limiter.js';
-import type { RunProgress } from './progress.js';
 import { listTotals } from './totals.js';
 import type { RunDeps } from './types.js';
 

@@ -1,8 +1,8 @@
+import { staleSettings } from '../accounts/settings-version.js';
 import { ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Repositories } from '../store/open-store.js';
 import { DEFAULT_FRESHNESS_DAYS } from '../store/people-repository.js';
-import { staleSettings } from '../accounts/settings-version.js';
 
 /** The longest freshness window a user may choose, in days. */
 export const MAX_FRESHNESS_DAYS = 365;

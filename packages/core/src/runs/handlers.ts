@@ -1,13 +1,13 @@
 import type { JobHandlers } from '../jobs/job-types.js';
+import { personalizeHandler } from '../personalization/job.js';
 import type { Scraper } from '../providers/scraper.js';
 import type { Writer } from '../providers/writer.js';
 import type { Store } from '../store/open-store.js';
+import { watchHandler } from '../watches/run.js';
 import { customHandler } from './custom.js';
 import { discoverHandler } from './discovery.js';
-import { personalizeHandler } from '../personalization/job.js';
 import { createRateLimiter } from './rate-limiter.js';
 import type { RunDeps } from './types.js';
-import { watchHandler } from '../watches/run.js';
 
 /**
  * Every job kind's handler, wired once for a worker: the runs share one rate limiter, since the provider's caps are per

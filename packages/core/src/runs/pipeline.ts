@@ -3,10 +3,10 @@ import type { RunStep } from '../domain/run-steps.js';
 import type { SearchList } from '../domain/search-list.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import type { NewSearchList } from '../store/lists-repository.js';
-import { providerRunHooks } from './provider-runs.js';
 import { enrichRunList } from './enrich-step.js';
-import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
 import { createRunProgress, type RunProgress } from './progress.js';
+import { providerRunHooks } from './provider-runs.js';
+import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
 import type { ProviderRuns, RunContext, RunDeps } from './types.js';
 
 /** What every list-making run's payload carries (DiscoverPayload, CustomPayload). */

@@ -2,9 +2,9 @@ import { PROFILE_COST, profilesCovered } from '../domain/credits.js';
 import { InsufficientCreditsError, LeadgenError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Job } from '../jobs/job-types.js';
+import { getJob, jobListId, runRequestOf } from '../jobs/jobs.js';
 import type { Scraper } from '../providers/scraper.js';
 import type { Repositories } from '../store/open-store.js';
-import { getJob, jobListId, runRequestOf } from '../jobs/jobs.js';
 import { listTotals } from './totals.js';
 
 /**

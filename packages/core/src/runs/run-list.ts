@@ -7,8 +7,8 @@ import { JobStopped } from '../jobs/worker.js';
 import type { NewSearchList } from '../store/lists-repository.js';
 import type { Store } from '../store/open-store.js';
 import { runStorageFailure } from '../store/storage-failure.js';
-import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import type { RunProgress } from './progress.js';
+import { createRateLimiter, type RateLimiter } from './rate-limiter.js';
 import { listTotals } from './totals.js';
 import type { RunContext, RunDeps } from './types.js';
 

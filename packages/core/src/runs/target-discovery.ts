@@ -3,8 +3,8 @@ import type { SearchList } from '../domain/search-list.js';
 import type { DiscoverResult, LookupResult } from '../providers/scraper.js';
 import type { StoredTargetCompleteness } from '../store/list-completeness-repository.js';
 import type { RunHooksFor } from './provider-runs.js';
-import type { RunDeps } from './types.js';
 import { collectThroughChain } from './target-chain.js';
+import type { RunDeps } from './types.js';
 
 /** One discovery as the run asks for it, over all its targets. */
 export interface TargetsRequest {

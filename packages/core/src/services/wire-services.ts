@@ -9,8 +9,8 @@ import {
   demoNotice,
   type Providers,
 } from '../providers/create-providers.js';
-import type { Store } from '../store/open-store.js';
 import { createJobHandlers } from '../runs/handlers.js';
+import type { Store } from '../store/open-store.js';
 
 /** A running stand-in for the services without keys (the sandbox), as a front end starts it. */
 export interface DemoServer {

@@ -5,13 +5,13 @@ import { DISCOVERY_STEPS } from '../domain/run-steps.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { JobStopped } from '../jobs/worker.js';
 import type { Scraper } from '../providers/scraper.js';
-import { emitEvent } from '../webhooks/emit-event.js';
 import { discoverySessionId } from '../runs/discovery-input.js';
 import { emptyDiscoveryError } from '../runs/empty-discovery.js';
 import { withOutageRetry } from '../runs/outage.js';
-import { providerRunHooks, type RunHooksFor } from '../runs/provider-runs.js';
 import { runListHandler } from '../runs/pipeline.js';
+import { providerRunHooks, type RunHooksFor } from '../runs/provider-runs.js';
 import type { ProviderRuns, RunDeps } from '../runs/types.js';
+import { emitEvent } from '../webhooks/emit-event.js';
 
 /** The payload of a `watch` job: one run of a watch (issue 34), into the watch's own list. */
 export interface WatchPayload {

@@ -6,8 +6,8 @@ import { parseUsername } from '../domain/usernames.js';
 import { parseWatchEvery, type Watch } from '../domain/watch.js';
 import type { EventBus } from '../jobs/event-bus.js';
 import type { Job, JobHandlers } from '../jobs/job-types.js';
-import type { Store } from '../store/open-store.js';
 import { type RanJobReport, runQueuedJobs } from '../jobs/run-queued.js';
+import type { Store } from '../store/open-store.js';
 import type { WatchPayload, WatchRunResult } from './run.js';
 
 /** What the watch services need: the store, and the clock schedules are read against. */
