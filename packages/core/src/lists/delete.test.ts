@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedCompletedList } from '../testing/test-lists.js';
-import { createTestUser, openTestStore } from '../testing/test-store.js';
+import { deleteCampaign, listCampaigns } from '../campaigns/campaigns.js';
 import { createCampaignFromList, createCampaignFromSelection } from '../campaigns/create.js';
 import { campaignOverview, campaignProfilesPage } from '../campaigns/profiles.js';
-import { deleteCampaign, listCampaigns } from '../campaigns/campaigns.js';
+import { selectorPage } from '../campaigns/selector-page.js';
+import { seedCompletedList } from '../testing/test-lists.js';
+import { createTestUser, openTestStore } from '../testing/test-store.js';
 import { deleteList, getList, listCampaignUse, listLists } from './lists.js';
 import { deleteProfiles } from './profiles.js';
-import { selectorPage } from '../campaigns/selector-page.js';
 
 let store: Awaited<ReturnType<typeof openTestStore>>;
 let ana: string;

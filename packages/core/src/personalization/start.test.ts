@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCampaignFromList } from '../campaigns/create.js';
 import type { Writer } from '../providers/writer.js';
 import { seedCompletedList } from '../testing/test-lists.js';
 import { createTestUser, openTestStore } from '../testing/test-store.js';
-import { createCampaignFromList } from '../campaigns/create.js';
 import { PERSONALIZE_JOB_THRESHOLD } from './job.js';
 import { startPersonalization } from './start.js';
 

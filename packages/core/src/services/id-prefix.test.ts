@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
+import { getList } from '../lists/lists.js';
 import { openStore, type Store } from '../store/open-store.js';
 import { uuidV7 } from '../store/uuid-v7.js';
 import { seedCompletedList } from '../testing/test-lists.js';
 import { createTestUser, testDatabase } from '../testing/test-store.js';
 import { resolveIdPrefix, resolveIdPrefixes } from './id-prefix.js';
-import { getList } from '../lists/lists.js';
 
 // Ids the next rows take, in order (then random ones): rows whose ids share a start on purpose.
 let planned: string[] = [];

@@ -1,6 +1,6 @@
-import type { MailMessage } from '../providers/mailer.js';
 import type { AccountsDeps } from '../accounts/deps.js';
 import { createPasswordHasher, type PasswordHasher } from '../accounts/passwords.js';
+import type { MailMessage } from '../providers/mailer.js';
 import { createTestUser, openTestStore } from './test-store.js';
 
 /** Argon2id at a cost tests can afford (hundreds of verifies in a test). */

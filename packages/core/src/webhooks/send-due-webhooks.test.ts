@@ -3,9 +3,9 @@
 import type { LookupAddress } from 'node:dns';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sendQueuedResetMails } from '../accounts/reset-mail-sender.js';
 import { runWorker } from '../jobs/worker.js';
 import type { MailMessage } from '../providers/mailer.js';
-import { sendQueuedResetMails } from '../accounts/reset-mail-sender.js';
 import { openStore, type Store } from '../store/open-store.js';
 import { manualClock } from '../testing/test-accounts.js';
 import { createTestUser, testDatabase } from '../testing/test-store.js';
