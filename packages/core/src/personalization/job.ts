@@ -1,11 +1,6 @@
 import { messages } from '../domain/messages.js';
 import type { JobHandler } from '../jobs/job-types.js';
-import {
-  type BatchDeps,
-  type BatchOptions,
-  type BatchResult,
-  personalizeBatch,
-} from './batch.js';
+import { type BatchDeps, type BatchOptions, type BatchResult, personalizeBatch } from './batch.js';
 
 /** A batch is run as a job past this many profiles, instead of inside a request (DESIGN.md §5). */
 export const PERSONALIZE_JOB_THRESHOLD = 25;
