@@ -39,7 +39,8 @@ afterEach(() => world.store.close());
 
 const deps = () => ({ store: world.store, writer: ai.writer(), sleep: noSleep });
 const processed = async () =>
-  (await world.store.campaigns.profiles(world.alice, campaignId)).filter((p) => p.message_processed).length;
+  (await world.store.campaignMembers.profiles(world.alice, campaignId)).filter((p) => p.message_processed)
+    .length;
 
 describe('what a batch refuses (spec §5)', () => {
   it("needs a template: 'Please enter a message template first'", async () => {

@@ -56,7 +56,9 @@ const profile = (username: string, from = list) =>
 
 /** The campaign's lead of `username` (its message is the campaign's own, issue 30). */
 const lead = async (campaign: string, username: string, from = list) =>
-  (await world.store.campaigns.profiles(world.alice, campaign)).find((p) => p.id === idOf(from, username));
+  (await world.store.campaignMembers.profiles(world.alice, campaign)).find(
+    (p) => p.id === idOf(from, username),
+  );
 
 /** A writer that counts the calls in flight around the real one. */
 function counted(writer: Writer) {
@@ -169,7 +171,7 @@ describe('personalising in batches (spec §9: 5 at once, 1 s between groups)', (
       { done: 5, total: 6, ok: 5, failed: 0 },
       { done: 6, total: 6, ok: 6, failed: 0 },
     ]);
-    const leads = await world.store.campaigns.profiles(world.alice, sixCampaign);
+    const leads = await world.store.campaignMembers.profiles(world.alice, sixCampaign);
     for (const item of result.ok) {
       expect(leads.find((p) => p.id === item.profileId)).toMatchObject({
         message: item.message,

@@ -110,7 +110,7 @@ describe('assignment', () => {
     await addVariant(world, world.alice, campaignId, { template: 'Hey {Username}' });
     const { count } = await populateMessages(world, world.alice, campaignId);
     expect(count).toBe(5);
-    const leads = await world.store.campaigns.profiles(world.alice, campaignId);
+    const leads = await world.store.campaignMembers.profiles(world.alice, campaignId);
     expect(Object.fromEntries(leads.map((lead) => [lead.username, lead.message]))).toEqual({
       'ana.p': 'Hi Ana!',
       ben: 'Hey ben',
@@ -188,10 +188,17 @@ describe('pick and remove', () => {
     // Populate fills each from its variant; then cat's is rewritten by the AI and ana's by hand
     await populateMessages(world, alice, campaignId);
     await markLead({ store }, alice, campaignId, { username: 'ben' }, 'sent');
-    await store.campaigns.saveMessages(alice, campaignId, [{ id: ids.cat as string, message: 'AI text' }], {
-      processed: true,
-    });
-    await store.campaigns.saveMessages(alice, campaignId, [{ id: ids['ana.p'] as string, message: 'Mine' }]);
+    await store.campaignMessages.saveMessages(
+      alice,
+      campaignId,
+      [{ id: ids.cat as string, message: 'AI text' }],
+      {
+        processed: true,
+      },
+    );
+    await store.campaignMessages.saveMessages(alice, campaignId, [
+      { id: ids['ana.p'] as string, message: 'Mine' },
+    ]);
     const picked = await pickWinner(world, alice, campaignId, 'b');
     expect(picked.moved).toBe(3);
     expect(picked.notice).toBe(
@@ -201,7 +208,7 @@ describe('pick and remove', () => {
       'Variant B is not the suggested winner (needs 150 sends per variant: A has 0, B has 1)',
     );
     expect(await labels(campaignId)).toEqual({ 'ana.p': 'B', ben: 'B', cat: 'B', dan: 'B', eve: 'B' });
-    const leads = await store.campaigns.profiles(alice, campaignId);
+    const leads = await store.campaignMembers.profiles(alice, campaignId);
     const messageOf = Object.fromEntries(leads.map((lead) => [lead.username, lead.message]));
     // the AI's and Populate's A texts are gone (B's template fills them now), the hand-edited
     // one and the B leads' own stay
@@ -233,7 +240,9 @@ describe('pick and remove', () => {
     });
     expect(await labels(campaignId)).toMatchObject({ ben: 'B', dan: null });
     // dan's message was B's template filled in: gone, to be filled from dan's next variant
-    const dan = (await store.campaigns.profiles(alice, campaignId)).find((lead) => lead.username === 'dan');
+    const dan = (await store.campaignMembers.profiles(alice, campaignId)).find(
+      (lead) => lead.username === 'dan',
+    );
     expect(dan?.message).toBeNull();
     expect(await stats(campaignId)).toEqual([
       { label: 'A', sent: 0, replied: 0, removed: false },

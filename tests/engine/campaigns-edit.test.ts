@@ -50,7 +50,7 @@ describe('reading campaigns', () => {
   });
 
   it('gives a campaign with its list, its profiles and its stats', async () => {
-    await world.store.campaigns.removeProfiles(world.alice, campaignId, [idOf(list, 'cat')]);
+    await world.store.campaignMembers.removeProfiles(world.alice, campaignId, [idOf(list, 'cat')]);
     const detail = await getCampaign(world, world.alice, campaignId);
     expect(detail.search_list).toMatchObject({ id: list.id, name: list.name, search_type: 'followers' });
     expect(detail.profiles.map((p) => p.username)).toEqual(['ana.p', 'ben']);
@@ -202,7 +202,7 @@ describe('Save Changes as one transaction', () => {
       messagesSaved: 1,
       campaign: { name: 'Saved', status: 'active', profile_count: 2 },
     });
-    const leads = await world.store.campaigns.profiles(world.alice, campaignId);
+    const leads = await world.store.campaignMembers.profiles(world.alice, campaignId);
     expect(leads.find((p) => p.id === idOf(list, 'dan'))?.message).toBe('Hi Dan');
   });
 

@@ -45,11 +45,18 @@ afterEach(() => world.store.close());
 const profile = (username: string) => world.store.profiles.get(world.alice, idOf(list, username));
 /** The campaign's lead of `username`: its message is the campaign's own (issue 30). */
 const lead = async (username: string) =>
-  (await world.store.campaigns.profiles(world.alice, campaignId)).find((p) => p.id === idOf(list, username));
+  (await world.store.campaignMembers.profiles(world.alice, campaignId)).find(
+    (p) => p.id === idOf(list, username),
+  );
 const markProcessed = (username: string) =>
-  world.store.campaigns.saveMessages(world.alice, campaignId, [{ id: idOf(list, username), message: 'AI' }], {
-    processed: true,
-  });
+  world.store.campaignMessages.saveMessages(
+    world.alice,
+    campaignId,
+    [{ id: idOf(list, username), message: 'AI' }],
+    {
+      processed: true,
+    },
+  );
 
 describe('one profile’s message (spec §4: autosaved, message_processed reset)', () => {
   it('saves the text trimmed and resets message_processed; blank clears it', async () => {

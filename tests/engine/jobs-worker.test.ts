@@ -82,7 +82,7 @@ describe('jobs through the worker', () => {
     const done = await store.jobs.get(alice, job.id);
     expect(done).toMatchObject({ status: 'completed', progress: { percent: 100, enriched: 5, failed: 0 } });
     expect(done?.result).toMatchObject({ notice: 'Successfully personalized 5 message(s)' });
-    const leads = await store.campaigns.profiles(alice, campaign.campaign.id);
+    const leads = await store.campaignMembers.profiles(alice, campaign.campaign.id);
     const profile = leads.find((p) => p.id === list.ids['ana.p']);
     expect(profile?.message).toContain('Ana');
     expect(profile?.message_processed).toBe(true);

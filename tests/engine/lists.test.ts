@@ -76,7 +76,7 @@ describe('renaming and deleting lists', () => {
   it('deletes a list; a campaign made from it keeps its leads (a campaign owns them)', async () => {
     const other = await world.seedList(world.alice, { profiles: [{ username: 'zed' }] });
     const { campaign } = await createCampaignFromList(world, world.alice, list.id);
-    await world.store.campaigns.addProfiles(world.alice, campaign.id, [idOf(other, 'zed')]);
+    await world.store.campaignMembers.addProfiles(world.alice, campaign.id, [idOf(other, 'zed')]);
     const before = (await getCampaign(world, world.alice, campaign.id)).profiles.map((p) => p.username);
     expect(await rejection(deleteList(world, world.bob, list.id))).toMatchObject({ code: 'NOT_FOUND' });
 

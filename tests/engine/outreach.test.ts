@@ -94,7 +94,7 @@ describe('lead statuses', () => {
     await Promise.all([mark('ana.p', 'replied'), mark('ana.p', 'replied'), mark('ben', 'queued')]);
     expect(await counters(campaignId)).toEqual({ sent: 2, responses: 2 });
     // a member removed takes its counts with it
-    await store.campaigns.removeProfiles(alice, campaignId, [list.ids.cat ?? '']);
+    await store.campaignMembers.removeProfiles(alice, campaignId, [list.ids.cat ?? '']);
     expect(await counters(campaignId)).toEqual({ sent: 1, responses: 1 });
   });
 });
@@ -178,7 +178,7 @@ describe('the send queue', () => {
     const { store, alice } = world;
     const { campaignId, list } = await activeCampaign('Hi {First Name}!');
     const deps = { store };
-    await store.campaigns.saveMessages(alice, campaignId, [
+    await store.campaignMessages.saveMessages(alice, campaignId, [
       { id: list.ids.ben ?? '', message: 'Ben, a message of my own' },
     ]);
     const first = await sendQueue(deps, alice, campaignId);

@@ -224,12 +224,12 @@ describe('outreach follows the person', () => {
 
     // the first list's rows and the do-not-contact entry follow the new usernames
     expect((await store.profiles.get(userId, contacted.id))?.username).toBe(`${contacted.username}_new`);
-    expect((await store.outreach.blocked(userId)).entries.map((entry) => entry.username)).toEqual([
+    expect((await store.doNotContact.blocked(userId)).entries.map((entry) => entry.username)).toEqual([
       `${blocked.username}_new`,
     ]);
     // a new campaign from the renamed rows leaves out the contacted and the blocked person
     const { campaign: next } = await createCampaignFromList({ store }, userId, second.id);
-    const members = await store.campaigns.profiles(userId, next.id);
+    const members = await store.campaignMembers.profiles(userId, next.id);
     expect(members.map((member) => member.person_id)).toEqual([other.person_id]);
     // the selector marks the renamed, contacted person as contacted
     for (const deps of [{ store }, { store, indexes: createRowIndexCache() }]) {
@@ -246,7 +246,7 @@ describe('outreach follows the person', () => {
     // the first campaign's send queue never offers the blocked person, renamed or not
     const queue = await sendQueue({ store }, userId, campaign.id);
     expect(queue.next?.username).not.toBe(`${blocked.username}_new`);
-    expect(await store.outreach.isBlocked(userId, `${blocked.username}_new`)).toBe(true);
+    expect(await store.doNotContact.isBlocked(userId, `${blocked.username}_new`)).toBe(true);
     await store.close();
   });
 });
@@ -277,10 +277,12 @@ describe('an account renamed between two discoveries (the sandbox renames about 
       // the renamed people were known: not bought again
       expect(second.reused).toBeGreaterThanOrEqual(renames.length);
       const { campaign: next } = await createCampaignFromList({ store }, userId, second.listId);
-      const members = new Set((await store.campaigns.profiles(userId, next.id)).map((m) => m.person_id));
+      const members = new Set(
+        (await store.campaignMembers.profiles(userId, next.id)).map((m) => m.person_id),
+      );
       expect(members.has(contacted.person_id)).toBe(false);
       expect(members.has(blocked.person_id)).toBe(false);
-      expect(await store.outreach.isBlocked(userId, renamedUsername(1, blocked.username) as string)).toBe(
+      expect(await store.doNotContact.isBlocked(userId, renamedUsername(1, blocked.username) as string)).toBe(
         true,
       );
     } finally {

@@ -120,7 +120,7 @@ describe('a discovery canceled during enrichment', () => {
 
     const { campaign } = await createCampaignFromList(deps, userId, listId);
     expect(campaign.profile_count).toBe(settled.length);
-    expect(ids(await store.campaigns.profiles(userId, campaign.id))).toEqual(ids(settled));
+    expect(ids(await store.campaignMembers.profiles(userId, campaign.id))).toEqual(ids(settled));
 
     const selector = await selectorPage(deps, userId, { limit: 500 });
     expect(selector.candidates).toBe(settled.length);

@@ -96,8 +96,10 @@ describe('the send queue from the CLI', () => {
     const store = await openStore({ database: { kind: 'sqlite', path: join(cli.dir, 'leadgen.db') } });
     try {
       const userId = (await store.users.findByEmail('ana@example.com'))?.id ?? '';
-      const lead = (await store.campaigns.profiles(userId, id)).find((p) => p.username === 'cy');
-      await store.campaigns.saveMessages(userId, id, [{ id: lead?.id ?? '', message: 'Hey {Frist Name}' }]);
+      const lead = (await store.campaignMembers.profiles(userId, id)).find((p) => p.username === 'cy');
+      await store.campaignMessages.saveMessages(userId, id, [
+        { id: lead?.id ?? '', message: 'Hey {Frist Name}' },
+      ]);
     } finally {
       await store.close();
     }

@@ -12,7 +12,7 @@ import { type CampaignWithList, requireCampaign } from './access.js';
 
 /** What the campaign services need: the campaigns repository, and the linter's reads for a template. */
 export interface CampaignsDeps {
-  store: Pick<Repositories, 'campaigns' | 'messageLint'>;
+  store: Pick<Repositories, 'campaigns' | 'campaignMembers' | 'messageLint'>;
 }
 
 /** The edit screen's Campaign Stats (spec §2). */
@@ -87,7 +87,7 @@ export async function getCampaign(
   campaignId: string,
 ): Promise<CampaignDetail> {
   const campaign = await requireCampaign(deps.store, userId, campaignId);
-  const profiles = await deps.store.campaigns.profiles(userId, campaignId);
+  const profiles = await deps.store.campaignMembers.profiles(userId, campaignId);
   return {
     ...campaign,
     profiles,

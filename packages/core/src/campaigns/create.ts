@@ -14,7 +14,7 @@ import { writeMessages } from './messages.js';
 
 /** What creating a campaign needs: the lists, profiles, campaigns and outreach repositories. */
 export interface CreateCampaignDeps {
-  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreach' | 'messageLint'>;
+  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreachQueue' | 'messageLint'>;
 }
 
 /** A new campaign, 'Campaign created successfully!', and its template's lint warnings (issue 36). */
@@ -58,7 +58,7 @@ export async function createCampaignFromList(
     const chosen = new Set(readProfileIds(input.profileIds));
     profileIds = profileIds.filter((id) => chosen.has(id));
   }
-  const unreachable = await deps.store.outreach.unreachable(userId, profileIds);
+  const unreachable = await deps.store.outreachQueue.unreachable(userId, profileIds);
   const leftOut = unreachable.size;
   if (leftOut > 0 && leftOut === profileIds.length) throw new ValidationError(messages.everyoneContacted);
   profileIds = profileIds.filter((id) => !unreachable.has(id));

@@ -129,7 +129,7 @@ describe('a save that sends what changed', () => {
       removeIds: ids.slice(0, 25),
     });
     expect(saved.selection).toEqual({ added: 10, removed: 25 });
-    const members = new Set((await store.campaigns.profiles(alice, opened.id)).map((p) => p.id));
+    const members = new Set((await store.campaignMembers.profiles(alice, opened.id)).map((p) => p.id));
     expect(members.size).toBe(975);
     expect(members.has(ids[0] as string)).toBe(false);
     expect(members.has(ids[999] as string)).toBe(true);
@@ -137,7 +137,7 @@ describe('a save that sends what changed', () => {
 
   it('saves 1,000 long messages in bounded parts, each checked against its own version', async () => {
     const opened = await newCampaign(ids);
-    const members = await store.campaigns.profiles(alice, opened.id);
+    const members = await store.campaignMembers.profiles(alice, opened.id);
     const text = (i: number) => `Hi ${i}! ${'I loved the reef series. '.repeat(80)}`.trim();
     expect(text(1).length).toBeGreaterThan(1900);
     const versions: Record<string, number> = {};
@@ -153,7 +153,7 @@ describe('a save that sends what changed', () => {
       expect(written.saved).toBe(part.length);
       Object.assign(versions, written.versions);
     }
-    const leads = await store.campaigns.profiles(alice, opened.id);
+    const leads = await store.campaignMembers.profiles(alice, opened.id);
     expect(
       leads.every((lead) => lead.message?.startsWith('Hi ') && lead.message_version === versions[lead.id]),
     ).toBe(true);
@@ -161,7 +161,7 @@ describe('a save that sends what changed', () => {
 
   it('refuses a part whose message changed elsewhere, names it, and writes none of that part', async () => {
     const opened = await newCampaign(ids.slice(0, 3));
-    const [first, second] = await store.campaigns.profiles(alice, opened.id);
+    const [first, second] = await store.campaignMembers.profiles(alice, opened.id);
     if (!first || !second) throw new Error('expected two members');
     // another tab saves the first lead's message
     await saveMessages(
@@ -186,7 +186,9 @@ describe('a save that sends what changed', () => {
     expect(stale.message).toBe(
       '1 message was changed in another tab or window since you opened it. Reload to see the changes, or overwrite them with yours.',
     );
-    const byId = new Map((await store.campaigns.profiles(alice, opened.id)).map((p) => [p.id, p.message]));
+    const byId = new Map(
+      (await store.campaignMembers.profiles(alice, opened.id)).map((p) => [p.id, p.message]),
+    );
     expect(byId.get(first.id)).toBe('from the other tab');
     expect(byId.get(second.id)).toBeNull();
   });

@@ -15,7 +15,7 @@ import { requireCampaign } from './access.js';
  * const { fileName, stream } = await exportCampaignCsv(deps, userId, campaignId, { bom: true });
  */
 export async function exportCampaignCsv(
-  deps: { store: Pick<Repositories, 'campaigns'> },
+  deps: { store: Pick<Repositories, 'campaigns' | 'campaignMembers'> },
   userId: string,
   campaignId: string,
   options: { bom?: boolean } = {},
@@ -23,8 +23,8 @@ export async function exportCampaignCsv(
   const campaign = await requireCampaign(deps.store, userId, campaignId);
   return csvDownload({
     name: campaign.name,
-    count: await deps.store.campaigns.countProfiles(userId, campaignId),
-    rows: deps.store.campaigns.stream(userId, campaignId),
+    count: await deps.store.campaignMembers.countProfiles(userId, campaignId),
+    rows: deps.store.campaignMembers.stream(userId, campaignId),
     emptyMessage: messages.noProfilesInCampaign,
     bom: options.bom,
   });

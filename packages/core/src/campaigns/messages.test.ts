@@ -57,7 +57,7 @@ describe("a campaign of 1,000 profiles with long messages (the spec's maximum)",
     expect(longMessage(999).length).toBeGreaterThan(900);
     const saved = await saveCampaign({ store }, alice, campaign.id, { selectedIds: ids, messages });
     expect(saved).toMatchObject({ messagesSaved: MAX_PROFILES, selection: { added: 0, removed: 0 } });
-    const leads = await store.campaigns.profiles(alice, campaign.id);
+    const leads = await store.campaignMembers.profiles(alice, campaign.id);
     expect(leads).toHaveLength(MAX_PROFILES);
     expect(leads.every((lead) => lead.message === messages[lead.id])).toBe(true);
     // the list's own (lead review) messages are another text
@@ -66,7 +66,7 @@ describe("a campaign of 1,000 profiles with long messages (the spec's maximum)",
     ).toBe(true);
     const populated = await populateMessages({ store }, alice, campaign.id);
     expect(populated.count).toBe(MAX_PROFILES);
-    expect(await store.campaigns.countProfiles(alice, campaign.id, null, { written: true })).toBe(
+    expect(await store.campaignMembers.countProfiles(alice, campaign.id, null, { written: true })).toBe(
       MAX_PROFILES,
     );
   });

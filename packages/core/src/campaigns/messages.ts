@@ -9,7 +9,7 @@ import type { Repositories, Store } from '../store/open-store.js';
 import { readProfileIds, requireCampaign, requireOwnProfiles } from './access.js';
 import { variantTemplates } from './variants.js';
 
-type MessageRepos = Pick<Repositories, 'campaigns' | 'profiles'>;
+type MessageRepos = Pick<Repositories, 'campaigns' | 'campaignMembers' | 'campaignMessages' | 'profiles'>;
 
 /**
  * A per-profile message from outside: trimmed and without control characters but line breaks
@@ -57,7 +57,7 @@ const staleMessages = (stale: readonly string[]) =>
  * warnings (issue 36: a link, over 150 words, all caps).
  */
 export async function saveCampaignMessage(
-  deps: { store: Pick<Repositories, 'campaigns'> },
+  deps: { store: Pick<Repositories, 'campaigns' | 'campaignMessages'> },
   userId: string,
   campaignId: string,
   profileId: string,
@@ -66,7 +66,7 @@ export async function saveCampaignMessage(
 ): Promise<{ profileId: string; message: string | null; messageVersion: number; lint: LintResult }> {
   await requireCampaign(deps.store, userId, campaignId);
   const text = readMessage(message);
-  const { versions, stale } = await deps.store.campaigns.saveMessages(userId, campaignId, [
+  const { versions, stale } = await deps.store.campaignMessages.saveMessages(userId, campaignId, [
     { id: profileId, message: text, expectedVersion: options.expectedVersion },
   ]);
   if (stale.length > 0) throw staleMessages(stale);
@@ -104,7 +104,7 @@ export async function writeMessages(
     userId,
     entries.map((entry) => entry.id),
   );
-  const { saved, versions, stale } = await repos.campaigns.saveMessages(userId, campaignId, entries);
+  const { saved, versions, stale } = await repos.campaignMessages.saveMessages(userId, campaignId, entries);
   if (stale.length > 0) throw staleMessages(stale);
   const warnings = Object.fromEntries(
     entries.flatMap((entry) => {
@@ -165,7 +165,7 @@ export async function populateMessages(
   if (ids?.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
   const profiles = ids
     ? await requireOwnProfiles(deps.store, userId, ids)
-    : await deps.store.campaigns.profiles(userId, campaignId);
+    : await deps.store.campaignMembers.profiles(userId, campaignId);
   if (profiles.length === 0) throw new ValidationError(messages.populateNeedsProfiles);
   const text = (template as string).trim();
   assertKnownPlaceholders(text);
@@ -181,7 +181,7 @@ export async function populateMessages(
     id: profile.id,
     message: renderTemplate(templates.get(profile.id) ?? text, profile),
   }));
-  const { saved: count } = await deps.store.campaigns.saveMessages(userId, campaignId, entries);
+  const { saved: count } = await deps.store.campaignMessages.saveMessages(userId, campaignId, entries);
   return { count, notice: messages.messagesPopulated(count, selectedOnly) };
 }
 

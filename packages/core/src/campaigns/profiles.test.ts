@@ -67,7 +67,7 @@ beforeEach(async () => {
     profile_ids: memberIds,
   });
   campaignId = campaign.id;
-  await store.campaigns.saveMessages(alice, campaignId, [
+  await store.campaignMessages.saveMessages(alice, campaignId, [
     { id: memberIds[7] ?? '', message: 'Loved your CORAL reef series' },
   ]);
 });
@@ -92,7 +92,7 @@ describe('campaignProfilesPage', () => {
     const rows = pages.flatMap((page) => page.profiles);
     expect(new Set(rows.map((p) => p.id)).size).toBe(205);
     expect(rows.map((p) => p.id).sort()).toEqual([...memberIds].sort());
-    const whole = await store.campaigns.profiles(alice, campaignId);
+    const whole = await store.campaignMembers.profiles(alice, campaignId);
     expect(rows.map((p) => p.id)).toEqual(whole.map((p) => p.id));
     const counts = rows.map((p) => p.followers_count);
     const known = counts.filter((n) => n !== null) as number[];
@@ -120,10 +120,12 @@ describe('campaignProfilesPage', () => {
       search_type: null,
       profile_ids: [lead],
     });
-    const [carried] = await store.campaigns.profiles(alice, other.id);
+    const [carried] = await store.campaignMembers.profiles(alice, other.id);
     expect(carried?.message).toBe('Lead review draft');
     // bob cannot write alice's campaign's messages
-    expect(await store.campaigns.saveMessages(bob, campaignId, [{ id: lead, message: 'x' }])).toMatchObject({
+    expect(
+      await store.campaignMessages.saveMessages(bob, campaignId, [{ id: lead, message: 'x' }]),
+    ).toMatchObject({
       saved: 0,
     });
   });

@@ -4,9 +4,9 @@ import type { Repositories } from '../store/open-store.js';
 import { type CampaignWithList, requireCampaign } from './access.js';
 import type { CampaignStats } from './campaigns.js';
 
-/** What the campaign view services need: the campaigns repository only. */
+/** What the campaign view services need: the campaigns and their members. */
 export interface CampaignProfilesDeps {
-  store: Pick<Repositories, 'campaigns'>;
+  store: Pick<Repositories, 'campaigns' | 'campaignMembers'>;
 }
 
 /** A campaign with its list and stats but none of its profiles: the view screen's header. */
@@ -38,10 +38,10 @@ export async function campaignOverview(
   campaignId: string,
 ): Promise<CampaignOverview> {
   const campaign = await requireCampaign(deps.store, userId, campaignId);
-  const { campaigns } = deps.store;
+  const { campaignMembers } = deps.store;
   const [selected, written] = await Promise.all([
-    campaigns.countProfiles(userId, campaignId),
-    campaigns.countProfiles(userId, campaignId, null, { written: true }),
+    campaignMembers.countProfiles(userId, campaignId),
+    campaignMembers.countProfiles(userId, campaignId, null, { written: true }),
   ]);
   return {
     ...campaign,
@@ -75,18 +75,18 @@ export async function campaignProfilesPage(
   const search = typeof options.search === 'string' ? options.search : '';
   const status = options.status ? parseOutreachStatus(options.status) : null;
   await requireCampaign(deps.store, userId, campaignId);
-  const { campaigns } = deps.store;
+  const { campaignMembers } = deps.store;
   const [page, total, matching] = await Promise.all([
-    campaigns.profilesPage(userId, campaignId, {
+    campaignMembers.profilesPage(userId, campaignId, {
       search,
       status,
       limit: options.limit,
       cursor: options.cursor ?? null,
     }),
-    campaigns.countProfiles(userId, campaignId),
+    campaignMembers.countProfiles(userId, campaignId),
     search.trim() === '' && !status
       ? undefined
-      : campaigns.countProfiles(userId, campaignId, search, { status }),
+      : campaignMembers.countProfiles(userId, campaignId, search, { status }),
   ]);
   return { ...page, total, matching: matching ?? total };
 }

@@ -14,7 +14,7 @@ export interface SelectionChange {
  * `saveCampaignSelection`.
  */
 export async function applySelection(
-  repos: Pick<Repositories, 'campaigns' | 'profiles'>,
+  repos: Pick<Repositories, 'campaigns' | 'campaignMembers' | 'profiles'>,
   userId: string,
   campaignId: string,
   selectedIds: readonly string[],
@@ -22,7 +22,7 @@ export async function applySelection(
   const selected = readProfileIds(selectedIds);
   await requireCampaign(repos, userId, campaignId);
   // issue 30: a campaign holds people; any row of a person stands for them
-  const members = await repos.campaigns.profiles(userId, campaignId);
+  const members = await repos.campaignMembers.profiles(userId, campaignId);
   const memberIds = new Set(members.map((member) => member.id));
   const rows = await repos.profiles.getMany(userId, selected);
   const personOf = new Map(rows.map((row) => [row.id, row.person_id ?? row.id]));
@@ -40,8 +40,8 @@ export async function applySelection(
     .map((member) => member.id);
   // New members come from the selector: the user's own rows of completed lists (spec §7).
   await requireOwnProfiles(repos, userId, added, { completedOnly: true });
-  if (added.length > 0) await repos.campaigns.addProfiles(userId, campaignId, added);
-  if (removed.length > 0) await repos.campaigns.removeProfiles(userId, campaignId, removed);
+  if (added.length > 0) await repos.campaignMembers.addProfiles(userId, campaignId, added);
+  if (removed.length > 0) await repos.campaignMembers.removeProfiles(userId, campaignId, removed);
   return { added: added.length, removed: removed.length };
 }
 
@@ -52,7 +52,7 @@ export async function applySelection(
  * which it calls with the selection these changes make.
  */
 export async function applyMemberChanges(
-  repos: Pick<Repositories, 'campaigns' | 'profiles'>,
+  repos: Pick<Repositories, 'campaigns' | 'campaignMembers' | 'profiles'>,
   userId: string,
   campaignId: string,
   change: { add?: readonly string[]; remove?: readonly string[] },
@@ -61,7 +61,7 @@ export async function applyMemberChanges(
   const remove = readProfileIds(change.remove ?? []);
   if (add.length === 0 && remove.length === 0) return { added: 0, removed: 0 };
   await requireCampaign(repos, userId, campaignId);
-  const members = await repos.campaigns.profiles(userId, campaignId);
+  const members = await repos.campaignMembers.profiles(userId, campaignId);
   const leaving = new Set(remove);
   for (const row of await repos.profiles.getMany(userId, remove)) {
     if (row.person_id) leaving.add(row.person_id);
@@ -102,7 +102,7 @@ export interface SelectorResult {
  * every row `selectorPage` would page through, with the candidates' count.
  */
 export async function selectorProfiles(
-  deps: { store: Pick<Repositories, 'campaigns' | 'profiles'> },
+  deps: { store: Pick<Repositories, 'campaigns' | 'campaignMembers' | 'profiles'> },
   userId: string,
   options: { filter?: unknown; exceptCampaign?: string } = {},
 ): Promise<SelectorResult> {

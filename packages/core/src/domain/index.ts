@@ -6,6 +6,7 @@
 
 export type { ContextSource, TargetingList } from './ai-context.js';
 export { aiContext, campaignContext } from './ai-context.js';
+export { apiMessages } from './api-messages.js';
 export type { Campaign, CampaignListSummary, CampaignProfile } from './campaign.js';
 export { MAX_IDS_PER_SAVE } from './campaign.js';
 export type { CampaignListAction, CampaignStatus } from './campaign-status.js';
@@ -21,6 +22,7 @@ export {
   SEND_RATE_MAX,
   SEND_RATE_MIN,
 } from './campaign-status.js';
+export { cliMessages } from './cli-messages.js';
 export type { ActorDelivery, CompletenessReason, TargetCompleteness, TargetOutcome } from './completeness.js';
 export {
   COMPLETE_SHARE,
@@ -153,6 +155,7 @@ export {
   SIGNUP_INDUSTRIES,
   SIGNUP_REFERRAL_SOURCES,
 } from './option-lists.js';
+export { outreachMessages } from './outreach-messages.js';
 export type { NextSend, OutreachPace, PaceHold, SentSoFar, WorkingHours } from './outreach-pace.js';
 export {
   blockWindow,
@@ -213,6 +216,8 @@ export {
   selectorMatcher,
 } from './selector-filter.js';
 export { SELECTOR_PAGE_MAX, SELECTOR_PAGE_SIZE } from './selector-page-size.js';
+export { serviceMessages } from './service-messages.js';
+export { storageMessages } from './storage-messages.js';
 export type { MessageLead, TemplateProfile, TemplateVariable } from './template.js';
 export {
   assertKnownPlaceholders,

@@ -1,4 +1,4 @@
-import type { LeaseState } from '../store/jobs-repository.js';
+import type { LeaseState } from '../store/job-leases-repository.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import { emitEvent } from '../webhooks/emit-event.js';
 import { RUN_KINDS, runEventData } from '../webhooks/run-event.js';

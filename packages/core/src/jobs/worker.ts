@@ -159,10 +159,10 @@ export async function runWorker(options: WorkerOptions): Promise<{ processed: nu
     let job: Job | undefined;
     try {
       // a job whose worker on this host is gone (kill -9, a crash) is taken over at once
-      await options.store.jobs.releaseDeadLeases(`${hostname()}:`, ownerAlive);
+      await options.store.jobLeases.releaseDeadLeases(`${hostname()}:`, ownerAlive);
       await schedule();
       webhooks?.tick();
-      job = await options.store.jobs.claim(workerId, leaseMs, kinds, options.jobId, perUserLimit);
+      job = await options.store.jobLeases.claim(workerId, leaseMs, kinds, options.jobId, perUserLimit);
     } catch (error) {
       crashed = { error };
       break;
@@ -246,7 +246,7 @@ async function runJob(
     });
 
   if (job.attempts > MAX_ATTEMPTS) {
-    await endJob(store, job, (tx) => tx.jobs.fail(job.id, workerId, STOPPED_RUNNING));
+    await endJob(store, job, (tx) => tx.jobLeases.fail(job.id, workerId, STOPPED_RUNNING));
     publish('failed', job.progress, STOPPED_RUNNING);
     return;
   }
@@ -267,7 +267,7 @@ async function runJob(
   options.signal?.addEventListener('abort', onShutdown, { once: true });
   const heartbeat = setInterval(
     () => {
-      store.jobs.heartbeat(job.id, workerId, leaseMs).then(
+      store.jobLeases.heartbeat(job.id, workerId, leaseMs).then(
         (state) => state !== 'held' && stop(state),
         (error) => log(`heartbeat of job ${job.id} failed`, error),
       );
@@ -284,16 +284,16 @@ async function runJob(
     async progress(reported) {
       const update = { ...reported, percent: Math.max(reported.percent, reached) };
       reached = update.percent;
-      const state = await store.jobs.setProgress(job.id, workerId, update, leaseMs);
+      const state = await store.jobLeases.setProgress(job.id, workerId, update, leaseMs);
       if (state !== 'held') stop(state);
       publish('running', update);
     },
     async attachList(id) {
-      await store.jobs.mergePayload(job.id, { listId: id });
+      await store.jobLeases.mergePayload(job.id, { listId: id });
       listId = id;
     },
     attachRun: (key, runId) =>
-      store.jobs.mergePayload(job.id, (saved) => ({
+      store.jobLeases.mergePayload(job.id, (saved) => ({
         providerRuns: { ...(saved.providerRuns as Record<string, string> | undefined), [key]: runId },
       })),
     async recordedRuns() {
@@ -332,7 +332,7 @@ async function runJob(
       const result = await handler(context);
       if (handedBack) return;
       if (stopReason === null) {
-        await endJob(store, job, (tx) => tx.jobs.complete(job.id, workerId, result));
+        await endJob(store, job, (tx) => tx.jobLeases.complete(job.id, workerId, result));
         publish('completed', (await store.jobs.get(job.user_id, job.id))?.progress ?? null);
         finished('completed');
       } else await settleStopped(stopReason);
@@ -347,7 +347,7 @@ async function runJob(
         if (!(error instanceof LeadgenError) || error.cause !== undefined)
           log(`job ${job.id} (${job.kind}) failed`, error);
         const code = failure?.code ?? null;
-        await endJob(store, job, (tx) => tx.jobs.fail(job.id, workerId, message, code));
+        await endJob(store, job, (tx) => tx.jobLeases.fail(job.id, workerId, message, code));
         publish('failed', null, message);
         finished('failed');
       }
@@ -360,7 +360,7 @@ async function runJob(
   async function settleStopped(reason: 'canceled' | 'lost' | 'shutdown') {
     // canceled: the row already says so; lost: another worker holds it now; shutdown: requeue.
     if (reason === 'shutdown') {
-      await store.jobs.release(job.id, workerId);
+      await store.jobLeases.release(job.id, workerId);
       finished('requeued');
     }
     if (reason === 'canceled') {

@@ -43,8 +43,8 @@ export async function leadsForUsername(
   username: string,
 ): Promise<ProfileLead[]> {
   const name = normalizeUsername(username);
-  if (!name || (await deps.store.outreach.isBlocked(userId, name))) return [];
-  const leads = await deps.store.outreach.leadsNamed(userId, name);
+  if (!name || (await deps.store.doNotContact.isBlocked(userId, name))) return [];
+  const leads = await deps.store.outreachQueue.leadsNamed(userId, name);
   const contacted = leads.some((lead) => isContacted(lead.status));
   const lint = await sendLinter(deps, userId);
   const active = leads.filter((lead) => lead.campaign_status === 'active');

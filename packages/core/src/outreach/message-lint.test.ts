@@ -51,7 +51,7 @@ async function seedPeople(people: readonly [username: string, fullName: string][
 async function activeCampaign(template: string) {
   const { campaign } = await createCampaignFromList({ store }, ana, listId, { template });
   await updateCampaign({ store }, ana, campaign.id, { status: 'active' });
-  const leads = await store.campaigns.profiles(ana, campaign.id);
+  const leads = await store.campaignMembers.profiles(ana, campaign.id);
   const id = (username: string) => leads.find((lead) => lead.username === username)?.id as string;
   return { campaignId: campaign.id, id };
 }
@@ -98,9 +98,9 @@ describe('{First Nme} on every save path', () => {
       }),
     ).rejects.toThrow(REFUSED);
     expect((await store.campaigns.get(ana, campaignId))?.message_template).toBe('Hi {First Name}');
-    expect((await store.campaigns.profiles(ana, campaignId)).every((lead) => lead.message === null)).toBe(
-      true,
-    );
+    expect(
+      (await store.campaignMembers.profiles(ana, campaignId)).every((lead) => lead.message === null),
+    ).toBe(true);
   });
 
   it("answers a saved message's warnings with their reasons", async () => {
@@ -169,7 +169,9 @@ describe('at send', () => {
   it('refuses to mark sent a message that still holds a placeholder, and the queue says so', async () => {
     const { campaignId, id } = await activeCampaign('Hi {First Name}');
     // written past the save checks, as the AI's writes and older releases did
-    await store.campaigns.saveMessages(ana, campaignId, [{ id: id('ana.p'), message: 'Hi {Frist Name}!' }]);
+    await store.campaignMessages.saveMessages(ana, campaignId, [
+      { id: id('ana.p'), message: 'Hi {Frist Name}!' },
+    ]);
     const queue = await sendQueue({ store }, ana, campaignId);
     expect(queue.next?.lint.errors).toEqual([
       {

@@ -16,7 +16,7 @@ import type { Repositories } from '../store/open-store.js';
 
 /** What the linter reads: the sent texts and lead counts, and the user's time zone and clock. */
 export interface MessageLintDeps {
-  store: Pick<Repositories, 'messageLint' | 'outreach'>;
+  store: Pick<Repositories, 'messageLint' | 'outreach' | 'outreachSettings'>;
   now?: () => Date;
 }
 
@@ -56,7 +56,7 @@ export async function sendLinter(
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
   const [recent, settings] = await Promise.all([
     deps.store.messageLint.sentTexts(userId, since),
-    deps.store.outreach.settings(userId),
+    deps.store.outreachSettings.get(userId),
   ]);
   const timeZone = settings?.time_zone ?? 'UTC';
   return (lead, text) =>

@@ -27,7 +27,15 @@ export interface OutreachDeps {
   /** With `transaction` (a Store), a mark and its webhook event commit together. */
   store: Pick<
     Repositories,
-    'campaigns' | 'campaignVariants' | 'outreach' | 'outreachBlocks' | 'webhooks' | 'messageLint'
+    | 'campaigns'
+    | 'campaignVariants'
+    | 'outreach'
+    | 'outreachQueue'
+    | 'outreachSettings'
+    | 'doNotContact'
+    | 'outreachBlocks'
+    | 'webhooks'
+    | 'messageLint'
   > &
     Partial<Pick<Store, 'transaction'>>;
   now?: () => Date;
@@ -218,7 +226,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
     throw new ValidationError(messages.queueNeedsActiveCampaign(campaign.status));
   const [pace, queue, counts] = await Promise.all([
     currentPace(deps, userId, campaign),
-    deps.store.outreach.queue(userId, campaignId, 1),
+    deps.store.outreachQueue.queue(userId, campaignId, 1),
     deps.store.outreach.statusCounts(userId, campaignId),
   ]);
   const [lead] = queue.leads;
@@ -271,7 +279,7 @@ export async function blockUsernames(
   entries: readonly string[],
 ): Promise<{ added: number; notice: string }> {
   const names = doNotContactNames(entries);
-  const added = await deps.store.outreach.block(userId, names);
+  const added = await deps.store.doNotContact.block(userId, names);
   return { added, notice: messages.doNotContactAdded(added, names.length) };
 }
 
@@ -281,7 +289,7 @@ export async function unblockUsernames(
   userId: string,
   entries: readonly string[],
 ): Promise<{ removed: number; notice: string }> {
-  const removed = await deps.store.outreach.unblock(userId, doNotContactNames(entries));
+  const removed = await deps.store.doNotContact.unblock(userId, doNotContactNames(entries));
   return { removed, notice: messages.doNotContactRemoved(removed) };
 }
 
@@ -291,7 +299,7 @@ export function listBlocked(
   userId: string,
   options: { limit?: number; after?: string } = {},
 ) {
-  return deps.store.outreach.blocked(userId, options);
+  return deps.store.doNotContact.blocked(userId, options);
 }
 
 /** The most usernames one do-not-contact import takes. */

@@ -34,7 +34,7 @@ import { toBool } from '../store/rows.js';
  * the first send), and the clock it reads (the store's when absent).
  */
 export interface PaceDeps {
-  store: Pick<Repositories, 'outreach' | 'outreachBlocks'>;
+  store: Pick<Repositories, 'outreach' | 'outreachBlocks' | 'outreachSettings'>;
   now?: () => Date;
 }
 
@@ -72,10 +72,10 @@ const LOOKBACK_MS = 27 * HOUR_MS;
 
 /** The user's pace settings, with the defaults (15 a day, any hour, UTC, warm-up on) for what is unset. */
 export async function outreachSettings(
-  deps: { store: Pick<Repositories, 'outreach'> },
+  deps: { store: Pick<Repositories, 'outreachSettings'> },
   userId: string,
 ): Promise<OutreachSettings> {
-  const row = await deps.store.outreach.settings(userId);
+  const row = await deps.store.outreachSettings.get(userId);
   const warmup = row?.outreach_warmup;
   return {
     dailyCap: row?.outreach_daily_cap ?? DEFAULT_DAILY_CAP,
@@ -107,13 +107,13 @@ export interface OutreachSettingsChange {
  * 1-200 and its length 2-90 days). Each is checked before any is saved.
  */
 export async function updateOutreachSettings(
-  deps: { store: Pick<Repositories, 'outreach'> },
+  deps: { store: Pick<Repositories, 'outreachSettings'> },
   userId: string,
   input: OutreachSettingsChange,
   check: { expectedVersion?: number } = {},
 ): Promise<OutreachSettings> {
   const hours = input.workingHours === undefined ? undefined : parseWorkingHours(input.workingHours);
-  const saved = await deps.store.outreach.saveSettings(
+  const saved = await deps.store.outreachSettings.save(
     userId,
     {
       outreach_daily_cap: input.dailyCap === undefined ? undefined : parseDailyCap(input.dailyCap),
@@ -126,7 +126,7 @@ export async function updateOutreachSettings(
     },
     check,
   );
-  if (!saved) throw await staleSettings(deps.store.outreach.settings(userId));
+  if (!saved) throw await staleSettings(deps.store.outreachSettings.get(userId));
   return outreachSettings(deps, userId);
 }
 

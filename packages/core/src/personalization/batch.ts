@@ -143,7 +143,7 @@ export async function personalizeBatch(
 async function batchTargets(deps: BatchDeps, userId: string, options: BatchOptions): Promise<Target[]> {
   const campaignId = options.draft ? undefined : options.campaignId;
   if (options.profileIds === undefined && campaignId !== undefined) {
-    return deps.store.campaigns.profiles(userId, campaignId);
+    return deps.store.campaignMembers.profiles(userId, campaignId);
   }
   const ids = readProfileIds(options.profileIds ?? []);
   // spec §5: create-screen personalisation with no selection
@@ -151,7 +151,7 @@ async function batchTargets(deps: BatchDeps, userId: string, options: BatchOptio
   const rows = await requireOwnProfiles(deps.store, userId, ids);
   if (campaignId === undefined) return rows;
   const leads = new Map(
-    (await deps.store.campaigns.profiles(userId, campaignId)).map((lead) => [
+    (await deps.store.campaignMembers.profiles(userId, campaignId)).map((lead) => [
       lead.person_id ?? lead.id,
       lead,
     ]),

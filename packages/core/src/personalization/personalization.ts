@@ -10,7 +10,10 @@ import type { Repositories } from '../store/open-store.js';
 
 /** What personalisation needs: the campaigns, variants and profiles repositories, and the AI writer. */
 export interface PersonalizationDeps {
-  store: Pick<Repositories, 'campaigns' | 'campaignVariants' | 'profiles'>;
+  store: Pick<
+    Repositories,
+    'campaigns' | 'campaignMembers' | 'campaignMessages' | 'campaignVariants' | 'profiles'
+  >;
   writer: Writer;
 }
 
@@ -120,8 +123,11 @@ export async function writeAndSave(
   const saved =
     source.campaignId === undefined
       ? await deps.store.profiles.saveMessages(userId, entries, { processed: true })
-      : (await deps.store.campaigns.saveMessages(userId, source.campaignId, entries, { processed: true }))
-          .saved;
+      : (
+          await deps.store.campaignMessages.saveMessages(userId, source.campaignId, entries, {
+            processed: true,
+          })
+        ).saved;
   // Deleted while the writer was busy.
   if (saved === 0) throw new NotFoundError(messages.profileNotFound);
   return message;

@@ -19,9 +19,9 @@ const scraper = { sessionIdRequired: (type: 'followers' | 'following') => type =
 /** A job of Ana's that a worker claimed, then ended with `end`. */
 async function ended(end: 'fail' | 'complete') {
   const job = await store.jobs.enqueue(ana, 'discover', { targets: ['nasa'], listId: 'l1', sessionId: 's' });
-  await store.jobs.claim('w1', 30_000, undefined, job.id);
-  if (end === 'fail') await store.jobs.fail(job.id, 'w1', 'Apify is down', 'PROVIDER_ERROR');
-  else await store.jobs.complete(job.id, 'w1', { listId: 'l1' });
+  await store.jobLeases.claim('w1', 30_000, undefined, job.id);
+  if (end === 'fail') await store.jobLeases.fail(job.id, 'w1', 'Apify is down', 'PROVIDER_ERROR');
+  else await store.jobLeases.complete(job.id, 'w1', { listId: 'l1' });
   return job.id;
 }
 
@@ -31,7 +31,7 @@ describe('resumeJob', () => {
     const job = await resumeJob({ store, scraper }, ana, id, { sessionId: ' sess-2 ' });
     expect(job).toMatchObject({ id, status: 'queued', error: null, finished_at: null });
     expect(job.payload).toMatchObject({ targets: ['nasa'], listId: 'l1', sessionId: 'sess-2' });
-    expect((await store.jobs.claim('w2', 30_000, undefined, id))?.id).toBe(id);
+    expect((await store.jobLeases.claim('w2', 30_000, undefined, id))?.id).toBe(id);
   });
 
   it('queues a canceled job again as it is when no session id is given', async () => {
@@ -54,7 +54,7 @@ describe('resumeJob', () => {
       code: 'CONFLICT',
       message: `Job ${queued.id} is already queued`,
     });
-    await store.jobs.claim('w1', 30_000, undefined, queued.id);
+    await store.jobLeases.claim('w1', 30_000, undefined, queued.id);
     await expect(resumeJob({ store, scraper }, ana, queued.id)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: `Job ${queued.id} is already running`,

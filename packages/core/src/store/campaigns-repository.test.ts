@@ -66,7 +66,7 @@ describe('campaigns repository', () => {
       responses_received: 0,
       filters: { minFollowers: 100, includeKeywords: ['coach'] },
     });
-    const members = await store.campaigns.profiles(alice, campaign.id);
+    const members = await store.campaignMembers.profiles(alice, campaign.id);
     expect(members.map((m) => m.followers_count)).toEqual([300, 200, 100]);
     expect(members[0]).toMatchObject({
       search_list_id: listId,
@@ -84,7 +84,7 @@ describe('campaigns repository', () => {
     });
     const campaign = await store.campaigns.create(bob, { ...draft(profileIds), search_list_id: bobList.id });
     expect(campaign.profile_count).toBe(0);
-    expect(await store.campaigns.profiles(bob, campaign.id)).toEqual([]);
+    expect(await store.campaignMembers.profiles(bob, campaign.id)).toEqual([]);
   });
 
   it('lists newest first with the related list and up to 3 preview profiles', async () => {
@@ -112,26 +112,26 @@ describe('campaigns repository', () => {
     });
     expect(updated).toMatchObject({ name: 'Renamed', status: 'active', send_rate_limit: 25 });
     expect(updated?.updated_at).not.toBe(campaign.updated_at);
-    expect(await store.campaigns.addProfiles(alice, campaign.id, profileIds)).toBe(true);
+    expect(await store.campaignMembers.addProfiles(alice, campaign.id, profileIds)).toBe(true);
     expect((await store.campaigns.get(alice, campaign.id))?.profile_count).toBe(5);
-    expect(await store.campaigns.removeProfiles(alice, campaign.id, profileIds.slice(0, 4))).toBe(true);
+    expect(await store.campaignMembers.removeProfiles(alice, campaign.id, profileIds.slice(0, 4))).toBe(true);
     expect((await store.campaigns.get(alice, campaign.id))?.profile_count).toBe(1);
   });
 
   it('drops links when their profiles are deleted from the list', async () => {
     const campaign = await store.campaigns.create(alice, draft(profileIds));
     await store.profiles.deleteMany(alice, listId, profileIds.slice(0, 2));
-    expect(await store.campaigns.profiles(alice, campaign.id)).toHaveLength(3);
+    expect(await store.campaignMembers.profiles(alice, campaign.id)).toHaveLength(3);
   });
 
   it("never shows or changes another user's campaign", async () => {
     const campaign = await store.campaigns.create(alice, draft(profileIds));
     expect(await store.campaigns.get(bob, campaign.id)).toBeUndefined();
     expect(await store.campaigns.list(bob)).toEqual([]);
-    expect(await store.campaigns.profiles(bob, campaign.id)).toEqual([]);
+    expect(await store.campaignMembers.profiles(bob, campaign.id)).toEqual([]);
     expect(await store.campaigns.update(bob, campaign.id, { name: 'x' })).toBeUndefined();
-    expect(await store.campaigns.addProfiles(bob, campaign.id, profileIds)).toBe(false);
-    expect(await store.campaigns.removeProfiles(bob, campaign.id, profileIds)).toBe(false);
+    expect(await store.campaignMembers.addProfiles(bob, campaign.id, profileIds)).toBe(false);
+    expect(await store.campaignMembers.removeProfiles(bob, campaign.id, profileIds)).toBe(false);
     expect(await store.campaigns.delete(bob, campaign.id)).toBe(false);
     expect(await store.campaigns.get(alice, campaign.id)).toMatchObject({
       name: 'Spring outreach',
@@ -144,7 +144,7 @@ describe('campaigns repository', () => {
     // the first is messaged, the second on do-not-contact, the third only a member: not contacted
     await store.outreach.mark(alice, campaign.id, profileIds[0] ?? '', 'sent');
     const second = await store.profiles.get(alice, profileIds[1] ?? '');
-    await store.outreach.block(alice, [second?.username ?? '']);
+    await store.doNotContact.block(alice, [second?.username ?? '']);
     const candidates = await store.profiles.selectorMatches(alice, normalizeSelectorFilter({}));
     expect(candidates).toHaveLength(5);
     expect(

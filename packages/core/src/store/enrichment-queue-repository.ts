@@ -1,7 +1,7 @@
 import type { EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
+import { detailColumns, enrichPerson, type PersonEnrichment } from './enrich-person.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { addVisible, bumpListsOf, pendingByList } from './list-counters.js';
-import { detailColumns, enrichPerson, type PersonEnrichment } from './people-repository.js';
 import { toProfile } from './rows.js';
 import { pendingProfile } from './visible-profile.js';
 

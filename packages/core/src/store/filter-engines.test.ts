@@ -169,7 +169,7 @@ beforeAll(async () => {
   });
   for (const row of profiles.filter((_, i) => i % 18 === 0))
     await store.outreach.mark(alice, campaign.id, row.id, 'sent');
-  await store.outreach.block(alice, [first[3] as string, 'nobody-yet']);
+  await store.doNotContact.block(alice, [first[3] as string, 'nobody-yet']);
   const isContacted = contactedMatcher(await readContacted(store.db, alice));
   rows = profiles.map((row) => ({
     ...row,

@@ -38,36 +38,36 @@ describe('claiming jobs with a per-user limit', () => {
     const c1 = await enqueue(carol);
     const claimed = [];
     for (let i = 0; i < 5; i++)
-      claimed.push((await store.jobs.claim(`w${i}`, 30_000, ['custom'], undefined, 2))?.id);
+      claimed.push((await store.jobLeases.claim(`w${i}`, 30_000, ['custom'], undefined, 2))?.id);
     expect(claimed).toEqual([a1.id, a2.id, b1.id, c1.id, undefined]);
     // one of alice's jobs ends: her next one is claimable again
-    await store.jobs.complete(a1.id, 'w0', null);
-    expect((await store.jobs.claim('w5', 30_000, ['custom'], undefined, 2))?.id).toBe(a3.id);
+    await store.jobLeases.complete(a1.id, 'w0', null);
+    expect((await store.jobLeases.claim('w5', 30_000, ['custom'], undefined, 2))?.id).toBe(a3.id);
   });
 
   it('takes nothing for a worker that runs no kind of job', async () => {
     const a1 = await enqueue(alice);
-    expect(await store.jobs.claim('w0', 30_000, [])).toBeUndefined();
-    expect(await store.jobs.claim('w0', 30_000, [], undefined, 2)).toBeUndefined();
-    expect((await store.jobs.claim('w1', 30_000, ['custom']))?.id).toBe(a1.id);
+    expect(await store.jobLeases.claim('w0', 30_000, [])).toBeUndefined();
+    expect(await store.jobLeases.claim('w0', 30_000, [], undefined, 2)).toBeUndefined();
+    expect((await store.jobLeases.claim('w1', 30_000, ['custom']))?.id).toBe(a1.id);
   });
 
   it('takes the oldest job without a limit, as before', async () => {
     const [a1, a2, a3] = [await enqueue(alice), await enqueue(alice), await enqueue(alice)];
     await enqueue(bob);
     const claimed = [];
-    for (let i = 0; i < 3; i++) claimed.push((await store.jobs.claim(`w${i}`, 30_000))?.id);
+    for (let i = 0; i < 3; i++) claimed.push((await store.jobLeases.claim(`w${i}`, 30_000))?.id);
     expect(claimed).toEqual([a1.id, a2.id, a3.id]);
   });
 
   it('does not count a job whose lease expired (its worker died), and takes it over', async () => {
     const [a1, a2, a3] = [await enqueue(alice), await enqueue(alice), await enqueue(alice)];
-    await store.jobs.claim('dead-1', 1000, undefined, undefined, 2);
-    await store.jobs.claim('dead-2', 1000, undefined, undefined, 2);
+    await store.jobLeases.claim('dead-1', 1000, undefined, undefined, 2);
+    await store.jobLeases.claim('dead-2', 1000, undefined, undefined, 2);
     clock += 1001;
     const claimed = [];
     for (let i = 0; i < 3; i++)
-      claimed.push((await store.jobs.claim(`w${i}`, 30_000, undefined, undefined, 2))?.id);
+      claimed.push((await store.jobLeases.claim(`w${i}`, 30_000, undefined, undefined, 2))?.id);
     expect(claimed).toEqual([a1.id, a2.id, undefined]);
     expect((await store.jobs.get(alice, a3.id))?.status).toBe('queued');
   });
@@ -76,7 +76,7 @@ describe('claiming jobs with a per-user limit', () => {
     for (let i = 0; i < 6; i++) await enqueue(alice);
     const b1 = await enqueue(bob);
     const claimed = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => store.jobs.claim(`w${i}`, 30_000, ['custom'], undefined, 2)),
+      Array.from({ length: 8 }, (_, i) => store.jobLeases.claim(`w${i}`, 30_000, ['custom'], undefined, 2)),
     );
     const jobs = claimed.filter((job) => job !== undefined);
     expect(new Set(jobs.map((job) => job.id)).size).toBe(jobs.length);

@@ -111,13 +111,13 @@ describe('memberships (a list row is a person in a list)', () => {
       profile_ids: everyRow,
     });
     expect(campaign.profile_count).toBe(3);
-    expect(await store.campaigns.addProfiles(alice, campaign.id, everyRow)).toBe(true);
-    const members = await store.campaigns.profiles(alice, campaign.id);
+    expect(await store.campaignMembers.addProfiles(alice, campaign.id, everyRow)).toBe(true);
+    const members = await store.campaignMembers.profiles(alice, campaign.id);
     expect(members.map((m) => m.username).sort()).toEqual(['gus', 'hal', 'ivy']);
     // removing either of gus's rows removes gus
     const gusInB = (await store.profiles.page(alice, b.id)).profiles.find((p) => p.username === 'gus');
-    await store.campaigns.removeProfiles(alice, campaign.id, [gusInB?.id as string]);
-    expect((await store.campaigns.profiles(alice, campaign.id)).map((m) => m.username).sort()).toEqual([
+    await store.campaignMembers.removeProfiles(alice, campaign.id, [gusInB?.id as string]);
+    expect((await store.campaignMembers.profiles(alice, campaign.id)).map((m) => m.username).sort()).toEqual([
       'hal',
       'ivy',
     ]);

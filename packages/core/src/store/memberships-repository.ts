@@ -1,9 +1,9 @@
 import { type CompiledQuery, sql } from 'kysely';
 import type { ConnectionType, Profile } from '../domain/profile.js';
-import { recountCampaigns } from './campaigns-repository.js';
+import { recountCampaigns } from './campaign-counters.js';
 import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { bumpListsOf, changeList } from './list-counters.js';
-import { resolvePeople } from './people-repository.js';
+import { resolvePeople } from './resolve-people.js';
 import { flag, toProfile } from './rows.js';
 import { visibleProfile } from './visible-profile.js';
 

@@ -7,11 +7,15 @@ import { messages } from '../domain/messages.js';
 import type { EventRelay } from '../jobs/event-bus.js';
 import { apiKeysRepository } from './api-keys-repository.js';
 import { billingRepository } from './billing-repository.js';
+import { campaignMembersRepository } from './campaign-members-repository.js';
+import { campaignMessagesRepository } from './campaign-messages-repository.js';
 import { campaignVariantsRepository } from './campaign-variants-repository.js';
 import { campaignsRepository } from './campaigns-repository.js';
+import { doNotContactRepository } from './do-not-contact-repository.js';
 import type { Engine, Executor, StoreDeps } from './executor.js';
 import { extensionTokensRepository } from './extension-tokens-repository.js';
 import { idPrefixRepository } from './id-prefix-repository.js';
+import { jobLeasesRepository } from './job-leases-repository.js';
 import { jobsRepository } from './jobs-repository.js';
 import { ledgerRepository } from './ledger-repository.js';
 import { listsRepository } from './lists-repository.js';
@@ -19,7 +23,9 @@ import { messageLintRepository } from './message-lint-repository.js';
 import { migrate } from './migrate.js';
 import { outboxRepository } from './outbox-repository.js';
 import { outreachBlocksRepository } from './outreach-blocks-repository.js';
+import { outreachQueueRepository } from './outreach-queue-repository.js';
 import { outreachRepository } from './outreach-repository.js';
+import { outreachSettingsRepository } from './outreach-settings-repository.js';
 import { passwordResetsRepository } from './password-resets-repository.js';
 import { peopleRepository } from './people-repository.js';
 import { profilesRepository } from './profiles-repository.js';
@@ -50,12 +56,18 @@ export interface Repositories {
   people: ReturnType<typeof peopleRepository>;
   profiles: ReturnType<typeof profilesRepository>;
   campaigns: ReturnType<typeof campaignsRepository>;
+  campaignMembers: ReturnType<typeof campaignMembersRepository>;
+  campaignMessages: ReturnType<typeof campaignMessagesRepository>;
   campaignVariants: ReturnType<typeof campaignVariantsRepository>;
   outreach: ReturnType<typeof outreachRepository>;
+  outreachQueue: ReturnType<typeof outreachQueueRepository>;
+  outreachSettings: ReturnType<typeof outreachSettingsRepository>;
+  doNotContact: ReturnType<typeof doNotContactRepository>;
   outreachBlocks: ReturnType<typeof outreachBlocksRepository>;
   ledger: ReturnType<typeof ledgerRepository>;
   outbox: ReturnType<typeof outboxRepository>;
   jobs: ReturnType<typeof jobsRepository>;
+  jobLeases: ReturnType<typeof jobLeasesRepository>;
   sessions: ReturnType<typeof sessionsRepository>;
   extensionTokens: ReturnType<typeof extensionTokensRepository>;
   apiKeys: ReturnType<typeof apiKeysRepository>;
@@ -89,12 +101,18 @@ function repositories(db: Executor, deps: StoreDeps): Repositories {
     people: peopleRepository(db, deps),
     profiles: profilesRepository(db, deps),
     campaigns: campaignsRepository(db, deps),
+    campaignMembers: campaignMembersRepository(db, deps),
+    campaignMessages: campaignMessagesRepository(db, deps),
     campaignVariants: campaignVariantsRepository(db, deps),
     outreach: outreachRepository(db, deps),
+    outreachQueue: outreachQueueRepository(db),
+    outreachSettings: outreachSettingsRepository(db, deps),
+    doNotContact: doNotContactRepository(db, deps),
     outreachBlocks: outreachBlocksRepository(db, deps),
     ledger: ledgerRepository(db, deps),
     outbox: outboxRepository(db, deps),
     jobs: jobsRepository(db, deps),
+    jobLeases: jobLeasesRepository(db, deps),
     sessions: sessionsRepository(db, deps),
     extensionTokens: extensionTokensRepository(db, deps),
     apiKeys: apiKeysRepository(db, deps),

@@ -1,106 +1,21 @@
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import { LeadgenError } from '../domain/errors.js';
 import { counterDeltas, isContacted, type OutreachStatus } from '../domain/outreach-status.js';
-import { blockedNames, contactedPeople } from './contacted.js';
-import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { type Executor, inTransaction, type StoreDeps } from './executor.js';
+import { LEAD_COLUMNS, leads, type OutreachLead, toLead } from './outreach-leads.js';
 import { toBool } from './rows.js';
 
-/** A campaign lead's outreach state. */
-export interface OutreachLead {
-  campaign_id: string;
-  profile_id: string;
-  username: string;
-  status: OutreachStatus;
-  status_at: string | null;
-  note: string | null;
-  opened_at: string | null;
-  sent_at: string | null;
-}
-
-/** The lead the send queue offers next: its profile, and its own message if it has one. */
-export interface QueuedLead extends OutreachLead {
-  full_name: string | null;
-  biography: string | null;
-  profile_pic_url: string | null;
-  followers_count: number | null;
-  posts_count: number | null;
-  is_verified: boolean;
-  is_business_account: boolean;
-  message: string | null;
-}
-
-/** A lead found by username, with its campaign's name, status and template. */
-export interface NamedLead extends QueuedLead {
-  campaign_name: string;
-  campaign_status: string;
-  message_template: string | null;
-}
-
-/** A do-not-contact entry. */
-export interface DoNotContactEntry {
-  username: string;
-  created_at: string;
-}
+export type { DoNotContactEntry } from './do-not-contact-repository.js';
+export type { NamedLead, OutreachLead, QueuedLead } from './outreach-leads.js';
 
 /** How often a status change is tried again when another change of the same lead landed first. */
 const CHANGE_ATTEMPTS = 5;
-const BATCH = 500;
-
-/** The lead's row, joined to its campaign (scoping it to the user) and its profile. */
-function leads(db: Executor, userId: string, campaignId: string) {
-  return db
-    .selectFrom('campaign_profiles as cp')
-    .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-    .innerJoin('profiles as p', 'p.id', 'cp.profile_id')
-    .where('c.user_id', '=', userId)
-    .where('cp.campaign_id', '=', campaignId);
-}
-
-const LEAD_COLUMNS = [
-  'cp.campaign_id',
-  'cp.profile_id',
-  'p.username',
-  'cp.outreach_status as status',
-  'cp.status_at',
-  'cp.note',
-  'cp.opened_at',
-  'cp.sent_at',
-] as const;
-
-const QUEUED_COLUMNS = [
-  ...LEAD_COLUMNS,
-  'p.full_name',
-  'p.biography',
-  'p.profile_pic_url',
-  'p.followers_count',
-  'p.posts_count',
-  'p.is_verified',
-  'p.is_business_account',
-  'cp.message',
-] as const;
 
 /**
- * Whether the lead's person is not to be contacted (issue 30: outreach follows the person through
- * renames): messaged in any of the user's campaigns (`isContacted`) or on do-not-contact, by
- * person, or by a do-not-contact username no person is known by yet.
- */
-const unreachableLead = (db: Executor, userId: string) =>
-  sql<SqlBool>`(p.person_id in (${contactedPeople(db, userId)}) or p.username in (${blockedNames(db, userId)}))`;
-
-const toLead = <T extends { status: string }>(row: T) => ({ ...row, status: row.status as OutreachStatus });
-
-const toQueued = <T extends { status: string; is_verified: unknown; is_business_account: unknown }>(
-  row: T,
-) => ({
-  ...toLead(row),
-  is_verified: toBool(row.is_verified),
-  is_business_account: toBool(row.is_business_account),
-});
-
-/**
- * Outreach: each campaign lead's status with its history (so any change can be undone), the
- * send queue's next lead, the sends the pace counts, and the do-not-contact list; every read
- * and write scoped to `userId`. A status change moves the campaign's 'messages sent' and
+ * Outreach: each campaign lead's status with its history (so any change can be undone) and the
+ * sends the pace counts, every read and write scoped to `userId` (the send queue is
+ * outreach-queue-repository.ts, do-not-contact do-not-contact-repository.ts, the pace settings
+ * outreach-settings-repository.ts). A status change moves the campaign's 'messages sent' and
  * 'responses' by its deltas in the same transaction, and only if the lead still has the
  * status it was read with, so counters stay exact when two changes of one lead land together.
  */
@@ -296,103 +211,6 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
       return true;
     },
 
-    /**
-     * The send queue of a campaign, first `limit` leads: queued, not on the do-not-contact list
-     * and not already contacted in any campaign; the most followed first (then by id), as the
-     * campaign's screens order its members. `total` counts every such lead.
-     */
-    async queue(
-      userId: string,
-      campaignId: string,
-      limit = 1,
-    ): Promise<{ leads: QueuedLead[]; total: number }> {
-      const eligible = leads(db, userId, campaignId)
-        .where('cp.outreach_status', '=', 'queued')
-        .where(sql<SqlBool>`not ${unreachableLead(db, userId)}`);
-      const [rows, total] = await Promise.all([
-        eligible
-          .select(QUEUED_COLUMNS)
-          .orderBy('p.followers_count', (ob) => ob.desc().nullsLast())
-          .orderBy('p.id')
-          .limit(clampLimit(limit, 1, 100))
-          .execute(),
-        eligible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        leads: rows.map(toQueued),
-        total: Number(total.n),
-      };
-    },
-
-    /**
-     * Which of these profiles (the user's) are not to be contacted: their username is on the
-     * do-not-contact list or was marked sent in one of the user's campaigns.
-     */
-    async unreachable(userId: string, profileIds: readonly string[]): Promise<Set<string>> {
-      const found = new Set<string>();
-      for (const batch of chunks(profileIds, BATCH)) {
-        const rows = await db
-          .selectFrom('profiles as p')
-          .select('p.id')
-          .where('p.user_id', '=', userId)
-          .where('p.id', 'in', batch)
-          .where(unreachableLead(db, userId))
-          .execute();
-        for (const row of rows) found.add(row.id);
-      }
-      return found;
-    },
-
-    /**
-     * The user's leads with this (normalised) username in every campaign, with the campaign's
-     * name, status and template: what the extension's panel shows on that profile's page.
-     */
-    async leadsNamed(userId: string, username: string): Promise<NamedLead[]> {
-      const rows = await db
-        .selectFrom('campaign_profiles as cp')
-        .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-        .innerJoin('profiles as p', 'p.id', 'cp.profile_id')
-        .where('c.user_id', '=', userId)
-        .where('p.username', '=', username)
-        .select([
-          ...QUEUED_COLUMNS,
-          'c.name as campaign_name',
-          'c.status as campaign_status',
-          'c.message_template',
-        ])
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id')
-        .execute();
-      return rows.map(toQueued);
-    },
-
-    /**
-     * Whether the username is on the user's do-not-contact list, itself or as the person now
-     * known by it (an entry follows its person through renames).
-     */
-    async isBlocked(userId: string, username: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('do_not_contact as dnc')
-        .select('dnc.username')
-        .where('dnc.user_id', '=', userId)
-        .where((eb) =>
-          eb.or([
-            eb('dnc.username', '=', username),
-            eb(
-              'dnc.person_id',
-              'in',
-              eb
-                .selectFrom('people')
-                .select('people.id')
-                .where('people.user_id', '=', userId)
-                .where('people.username', '=', username),
-            ),
-          ]),
-        )
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** How many of the campaign's leads are in each status (absent statuses have none). */
     async statusCounts(userId: string, campaignId: string): Promise<Partial<Record<OutreachStatus, number>>> {
       const rows = await leads(db, userId, campaignId)
@@ -413,124 +231,6 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
         .$if(campaignId !== undefined, (q) => q.where('cp.campaign_id', '=', campaignId as string))
         .execute();
       return rows.flatMap((row) => (row.sent_at ? [new Date(row.sent_at)] : []));
-    },
-
-    /** The user's pace settings as stored (nulls are the defaults). */
-    async settings(userId: string) {
-      return db
-        .selectFrom('users')
-        .select([
-          'outreach_daily_cap',
-          'outreach_hours',
-          'time_zone',
-          'outreach_warmup',
-          'outreach_warmup_start',
-          'outreach_warmup_days',
-          'settings_version',
-        ])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-    },
-
-    /**
-     * Saves the pace settings given (undefined leaves one as it is) and bumps `settings_version`;
-     * with `expectedVersion`, only over that version (issue 31). False when stale.
-     */
-    async saveSettings(
-      userId: string,
-      fields: {
-        outreach_daily_cap?: number | null;
-        outreach_hours?: string | null;
-        time_zone?: string | null;
-        outreach_warmup?: number | null;
-        outreach_warmup_start?: number | null;
-        outreach_warmup_days?: number | null;
-      },
-      options: { expectedVersion?: number } = {},
-    ): Promise<boolean> {
-      const { expectedVersion } = options;
-      const set = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      if (Object.keys(set).length === 0 && expectedVersion === undefined) return true;
-      const result = await db
-        .updateTable('users')
-        .set((eb) => ({ ...set, settings_version: eb('settings_version', '+', 1), updated_at: now() }))
-        .where('id', '=', userId)
-        .$if(expectedVersion !== undefined, (q) =>
-          q.where('settings_version', '=', expectedVersion as number),
-        )
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /**
-     * Adds normalised usernames to the do-not-contact list, each with the person it names when
-     * one is known (so the entry follows them through renames); returns how many were new.
-     */
-    async block(userId: string, usernames: readonly string[]): Promise<number> {
-      let added = 0;
-      await inTransaction(db, async (trx) => {
-        for (const batch of chunks([...new Set(usernames)], BATCH)) {
-          const people = await trx
-            .selectFrom('people')
-            .select(['id', 'username'])
-            .where('user_id', '=', userId)
-            .where('username', 'in', batch)
-            .orderBy('updated_at')
-            .execute();
-          const personOf = new Map(people.map((person) => [person.username, person.id]));
-          const result = await trx
-            .insertInto('do_not_contact')
-            .values(
-              batch.map((username) => ({
-                user_id: userId,
-                username,
-                person_id: personOf.get(username) ?? null,
-                created_at: now(),
-              })),
-            )
-            .onConflict((oc) => oc.columns(['user_id', 'username']).doNothing())
-            .executeTakeFirst();
-          added += Number(result.numInsertedOrUpdatedRows ?? 0);
-        }
-      });
-      return added;
-    },
-
-    /** Takes usernames off the do-not-contact list; returns how many were on it. */
-    async unblock(userId: string, usernames: readonly string[]): Promise<number> {
-      let removed = 0;
-      for (const batch of chunks([...new Set(usernames)], BATCH)) {
-        const result = await db
-          .deleteFrom('do_not_contact')
-          .where('user_id', '=', userId)
-          .where('username', 'in', batch)
-          .executeTakeFirst();
-        removed += Number(result.numDeletedRows);
-      }
-      return removed;
-    },
-
-    /** The do-not-contact list in username order, `limit` after `after`. */
-    async blocked(
-      userId: string,
-      options: { limit?: number; after?: string } = {},
-    ): Promise<{ entries: DoNotContactEntry[]; total: number }> {
-      const [entries, total] = await Promise.all([
-        db
-          .selectFrom('do_not_contact')
-          .select(['username', 'created_at'])
-          .where('user_id', '=', userId)
-          .$if(options.after !== undefined, (q) => q.where('username', '>', options.after as string))
-          .orderBy('username')
-          .limit(clampLimit(options.limit, 100, 1000))
-          .execute(),
-        db
-          .selectFrom('do_not_contact')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { entries, total: Number(total.n) };
     },
   };
 }

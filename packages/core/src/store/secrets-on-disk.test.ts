@@ -55,11 +55,11 @@ describe.runIf(testEngine === 'sqlite')('SQLite files', () => {
 
   it('leaves no copy of a finished job’s session id in any file', async () => {
     await store.jobs.enqueue(userId, 'discover', { targets: ['natgeo'], sessionId: SECRET });
-    const claimed = await store.jobs.claim('worker-1', 10_000, ['discover']);
+    const claimed = await store.jobLeases.claim('worker-1', 10_000, ['discover']);
     expect(claimed).toBeDefined();
     await sql`pragma wal_checkpoint(PASSIVE)`.execute(store.db);
     expect(onDisk()).toBe(true);
-    await store.jobs.fail(claimed?.id ?? '', 'worker-1', 'The run failed');
+    await store.jobLeases.fail(claimed?.id ?? '', 'worker-1', 'The run failed');
     expect(onDisk()).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { Watch } from '../domain/watch.js';
 import { chunks, type Executor, inTransaction, lockKey, type StoreDeps } from './executor.js';
 import { changeList } from './list-counters.js';
 import { membershipsRepository, type NewProfile } from './memberships-repository.js';
-import { resolvePeople } from './people-repository.js';
+import { resolvePeople } from './resolve-people.js';
 import type { Database, WatchesTable } from './schema.js';
 
 const BATCH = 500;

@@ -105,7 +105,9 @@ describe('the send queue', () => {
 
     // written past the save checks, as the AI's writes and older releases did
     const id = path.split('/').at(-1) as string;
-    await t.store.campaigns.saveMessages(ana.id, id, [{ id: next.profile_id, message: 'Hi {Frist Name}' }]);
+    await t.store.campaignMessages.saveMessages(ana.id, id, [
+      { id: next.profile_id, message: 'Hi {Frist Name}' },
+    ]);
     const held = await json(await t.call('GET', `${path}/queue`, undefined, ana));
     expect(
       (held.next as { lint: { errors: { rule: string }[] } }).lint.errors.map((error) => error.rule),

@@ -161,7 +161,7 @@ describe('migration 0012 (people)', () => {
 
   it('keeps each person once per campaign, with the furthest outreach status, its note and history', async () => {
     const campaign = rows.get('campaigns')?.[0] as { id: string };
-    const members = await store.campaigns.profiles(user(), campaign.id);
+    const members = await store.campaignMembers.profiles(user(), campaign.id);
     expect(members).toHaveLength(60);
     expect(new Set(members.map((member) => member.username)).size).toBe(60);
     const status = Object.fromEntries(members.map((member) => [member.username, member.outreach_status]));
@@ -191,7 +191,7 @@ describe('migration 0012 (people)', () => {
       .where('username', '=', 'quiet_mason')
       .executeTakeFirstOrThrow();
     expect(entry.person_id).not.toBeNull();
-    expect(await store.outreach.isBlocked(user(), 'quiet_mason')).toBe(true);
+    expect(await store.doNotContact.isBlocked(user(), 'quiet_mason')).toBe(true);
   });
 });
 
@@ -211,7 +211,7 @@ describe.skipIf(testEngine !== 'sqlite')("the previous release's own database fi
     const [campaign] = await store.campaigns.list(String(user?.id));
     if (!campaign) throw new Error('the release-11 database holds a campaign');
     expect(campaign.version).toBe(1);
-    const members = await store.campaigns.profiles(String(user?.id), campaign.id);
+    const members = await store.campaignMembers.profiles(String(user?.id), campaign.id);
     expect(members.length).toBeGreaterThan(0);
     expect(members.every((member) => member.message_version === 1)).toBe(true);
     expect((await store.users.get(String(user?.id)))?.settings_version).toBe(1);

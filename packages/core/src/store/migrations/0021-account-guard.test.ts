@@ -17,13 +17,13 @@ it('opens a release-19 database with the warm-up unset (the defaults) and no blo
   try {
     const old = await openStore({ database, migrateTo: 19 });
     const user = await createTestUser(old, 'ana@example.com');
-    await old.outreach.saveSettings(user.id, { outreach_daily_cap: 20 });
+    await old.outreachSettings.save(user.id, { outreach_daily_cap: 20 });
     await old.close();
 
     const store = await openStore({ database });
     try {
       expect(store.migrated).toContain(21);
-      expect(await store.outreach.settings(user.id)).toMatchObject({
+      expect(await store.outreachSettings.get(user.id)).toMatchObject({
         outreach_daily_cap: 20,
         outreach_warmup: null,
         outreach_warmup_start: null,

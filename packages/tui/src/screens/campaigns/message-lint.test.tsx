@@ -80,8 +80,8 @@ describe('the linter in the TUI', () => {
     const frame = await tui.waitFor('⚠ Identical to your message to @');
     expect(frame.replace(/\s+/g, ' ')).toContain('Instagram flags identical messages');
 
-    const next = (await deps.store.outreach.queue(deps.user.id, campaignId, 1)).leads[0];
-    await deps.store.campaigns.saveMessages(deps.user.id, campaignId, [
+    const next = (await deps.store.outreachQueue.queue(deps.user.id, campaignId, 1)).leads[0];
+    await deps.store.campaignMessages.saveMessages(deps.user.id, campaignId, [
       { id: next?.profile_id ?? '', message: 'Hi {Frist Name}' },
     ]);
     tui.unmount();

@@ -16,7 +16,11 @@ async function openCard() {
   const card = await screen.findByRole('region', { name: 'Sending pace' });
   await within(card).findByLabelText('New conversations a day');
   const user = await app.server.store.users.findByEmail('ana@example.com');
-  return { card, userId: user?.id ?? '', stored: () => app?.server.store.outreach.settings(user?.id ?? '') };
+  return {
+    card,
+    userId: user?.id ?? '',
+    stored: () => app?.server.store.outreachSettings.get(user?.id ?? ''),
+  };
 }
 
 const field = (card: HTMLElement, label: string) => within(card).getByLabelText(label) as HTMLInputElement;

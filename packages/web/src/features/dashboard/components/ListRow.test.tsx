@@ -181,7 +181,7 @@ it('starts the ring where the run is when the dashboard opens mid-run, not at 50
     seed: async ({ server, me }) => {
       const list = await processingList(server, me.id);
       const job = await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id });
-      await server.store.jobs.claim('w1', 30_000, undefined, job.id);
+      await server.store.jobLeases.claim('w1', 30_000, undefined, job.id);
       const progress = {
         step: 'Enriching',
         stepIndex: 3,
@@ -191,7 +191,7 @@ it('starts the ring where the run is when the dashboard opens mid-run, not at 50
         enriched: 20,
         failed: 0,
       };
-      await server.store.jobs.setProgress(job.id, 'w1', progress, 30_000);
+      await server.store.jobLeases.setProgress(job.id, 'w1', progress, 30_000);
     },
   });
   const row = await screen.findByRole('listitem', { name: 'nasa' });

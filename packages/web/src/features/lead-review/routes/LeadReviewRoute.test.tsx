@@ -1,9 +1,7 @@
 import { type LeadReviewProfile, leadReviewMatcher, messages } from '@leadgen/core/domain';
 import { completedList, elapse, fakeClock, openDashboard, realClock, until } from '@leadgen/test-utils/web';
-import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { selectionUsernames } from '../api/selection-usernames';
 import { DRAG_HOLD_MS } from '../drag-select';
 import { AUTOSAVE_DELAY_MS } from '../use-autosave';
 
@@ -280,66 +278,6 @@ it('asks before deleting the selection, with the count, then the rows are gone',
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(screen.getByTestId('profile-counts').textContent).toBe('1 profiles'));
   expect(await allProfiles(listId)).toHaveLength(1);
-});
-
-it('opens one Instagram tab per selected profile and says how many', async () => {
-  await openList(5);
-  const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
-  for (const row of rowsShown().slice(0, 3)) clickRow(row);
-  fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
-  expect(await screen.findByText('Opened 3 profiles in Instagram')).toBeTruthy();
-  expect(open).toHaveBeenCalledTimes(3);
-  expect(String(open.mock.calls[0]?.[0])).toMatch(/^https:\/\/www\.instagram\.com\/.+\/$/);
-});
-
-it('opens a large selection 10 tabs per click, offering the next 10 until done', async () => {
-  await openList(25);
-  const open = vi.spyOn(window, 'open').mockImplementation(() => ({}) as Window);
-  fireEvent.click(screen.getByRole('button', { name: 'Select all matching (25)' }));
-  await waitFor(
-    () => expect(screen.getAllByRole('button', { name: 'Populate selected (25)' }).length).toBeGreaterThan(0),
-    { timeout: 5000 },
-  );
-  const requests = requestsFrom(vi.spyOn(globalThis, 'fetch'));
-  fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
-  // "select all matching" brought the usernames of rows not loaded yet: no page is read for them
-  await waitFor(() => expect(open).toHaveBeenCalledTimes(10));
-  expect(requests()).toEqual([]);
-  const dialog = await screen.findByRole('dialog', { name: 'Open the next profiles in Instagram?' });
-  expect(within(dialog).getByText(/15 still to open/)).toBeTruthy();
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Open 11–20 of 25' }));
-  expect(open).toHaveBeenCalledTimes(20);
-  fireEvent.click(screen.getByRole('button', { name: 'Open 21–25 of 25' }));
-  expect(open).toHaveBeenCalledTimes(25);
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  const urls = open.mock.calls.map((call) => String(call[0]));
-  expect(new Set(urls).size).toBe(25);
-});
-
-it('asks the server once for the usernames of selected rows the page has not loaded', async () => {
-  const { listId } = await openList(5);
-  const [first, , , fourth] = await allProfiles(listId);
-  const requests = requestsFrom(vi.spyOn(globalThis, 'fetch'));
-  // a client with no rows loaded: every username comes from POST /api/lists/:id/usernames
-  const ids = [fourth?.id ?? '', first?.id ?? ''];
-  expect(await selectionUsernames(new QueryClient(), listId, ids, new Map())).toEqual([
-    fourth?.username,
-    first?.username,
-  ]);
-  expect(requests()).toEqual([{ method: 'POST', path: `/api/lists/${listId}/usernames` }]);
-});
-
-it('says how many tabs the browser blocked instead of counting them as opened', async () => {
-  await openList(5);
-  // a pop-up blocker lets the click open its first tab and answers null for the rest
-  vi.spyOn(window, 'open')
-    .mockImplementationOnce(() => ({}) as Window)
-    .mockImplementation(() => null);
-  for (const row of rowsShown().slice(0, 3)) clickRow(row);
-  fireEvent.click(screen.getByRole('button', { name: 'Open IG' }));
-  const alert = await screen.findByText(/^Opened 1 of 3 profiles in Instagram/);
-  expect(alert.textContent).toBe(messages.popupsBlocked(1, 3));
-  expect(screen.queryByText('Opened 3 profiles in Instagram')).toBeNull();
 });
 
 it('populates the selected profiles with the rendered template', async () => {

@@ -28,7 +28,7 @@ it('warns that the next text repeats one sent today, and holds Copy and Sent on 
       await seeder.server.call('PATCH', `/api/campaigns/${campaignId}`, { status: 'active' }, seeder.me);
       // a message written past the save checks (the AI's writes, an older release)
       write = async (profileId, message) => {
-        await seeder.server.store.campaigns.saveMessages(seeder.me.id, campaignId, [
+        await seeder.server.store.campaignMessages.saveMessages(seeder.me.id, campaignId, [
           { id: profileId, message },
         ]);
       };
