@@ -51,6 +51,7 @@ export function campaignsVariantsCommands(campaigns: Command, io: Io): void {
     .command('ls <campaign>')
     .description('each variant: sent, replied, reply rate with its 95% interval; and the suggested winner')
     .option('--json', jsonHelp(VARIANTS_SHAPE, 'reply_rate and interval in percent'))
+    .addHelpText('after', '\nExample:\n  leadgen campaigns variants ls <campaign-id>')
     .action(async (id: string, options: { json?: boolean }) => {
       await withVariants(io, async (backend) => {
         const result = await backend.list(await backend.resolve(id));
@@ -69,6 +70,10 @@ export function campaignsVariantsCommands(campaigns: Command, io: Io): void {
     .command('add <campaign>')
     .description('add the next variant (without --template: a copy of A to edit)')
     .option('--template <text>', "the variant's message, with {Full Name}, {First Name}, {Username}")
+    .addHelpText(
+      'after',
+      '\nExample:\n  leadgen campaigns variants add <campaign-id> --template "Hey {First Name}, quick question"',
+    )
     .option('--json', jsonHelp('{ variant, message, lint: { errors, warnings } }', 'warnings also on stderr'))
     .action(async (id: string, options: { template?: string; json?: boolean }) => {
       await withVariants(io, async (backend) => {
@@ -81,7 +86,8 @@ export function campaignsVariantsCommands(campaigns: Command, io: Io): void {
   yesFlag(
     variants
       .command('rm <campaign> <label>')
-      .description('remove a variant (B…): its queued leads get another, its sent ones keep their stats'),
+      .description('remove a variant (B…): its queued leads get another, its sent ones keep their stats')
+      .addHelpText('after', '\nExample:\n  leadgen campaigns variants rm <campaign-id> C --yes'),
   ).action(async (id: string, label: string, options: { yes?: boolean }) => {
     await withVariants(io, async (backend) => {
       const campaignId = await backend.resolve(id);
@@ -93,6 +99,7 @@ export function campaignsVariantsCommands(campaigns: Command, io: Io): void {
     .command('pick <campaign> <label>')
     .description('pick the winner (final): the rest of the campaign is sent with it')
     .option('-y, --yes', 'pick without asking (needed when not on a terminal)')
+    .addHelpText('after', '\nExample:\n  leadgen campaigns variants pick <campaign-id> B')
     .option('--json', jsonHelp('{ moved, message, warning }'))
     .action(async (id: string, label: string, options: { yes?: boolean; json?: boolean }) => {
       await withVariants(io, async (backend) => {
