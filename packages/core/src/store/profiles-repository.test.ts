@@ -1,79 +1,22 @@
-import { createTestUser, openTestStore, settleRows } from '@leadgen/test-utils/core';
+import { openVariedList, settleRows, type VariedList } from '@leadgen/test-utils/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeadReviewFilter, matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
+import { matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import { profileInsight } from '../domain/profile-insight.js';
 import { listProfileIds, listProfiles } from '../lists/profiles.js';
 import { createRowIndexCache } from '../search/row-index-cache.js';
 import type { Store } from './open-store.js';
-import type { ProfileDetails } from './profiles-repository.js';
 
 let store: Store;
 let alice: string;
 let bob: string;
 let listId: string;
-
-const BIOS = [
-  'Coffee lover',
-  'CEO at Acme',
-  'Travel ÉLAN photographer',
-  null,
-  'fitness coach | DM for collabs',
-  '',
-];
-const NAMES = ['Ana Pérez', null, 'Bob Stone', 'ÉMILE Zola', 'coach carter'];
-
-/** 300 rows with varied, sometimes missing, counts and texts (deterministic). */
-function sampleDetails(i: number): ProfileDetails {
-  return {
-    full_name: NAMES[i % NAMES.length] ?? null,
-    biography: BIOS[i % BIOS.length] ?? null,
-    followers_count: i % 7 === 0 ? null : i % 11 === 0 ? 0 : (i * 37) % 5000,
-    posts_count: i % 5 === 0 ? null : (i * 13) % 300,
-    is_business_account: i % 4 === 0,
-  };
-}
+let allPages: VariedList['allPages'];
 
 beforeAll(async () => {
-  store = await openTestStore();
-  alice = (await createTestUser(store, 'alice@example.com')).id;
-  bob = (await createTestUser(store, 'bob@example.com')).id;
-  const list = await store.lists.create(alice, {
-    name: 'l',
-    target_accounts: ['natgeo'],
-    search_type: 'followers',
-    max_profiles: 1000,
-    instagram_session_id: null,
-  });
-  listId = list.id;
-  const rows = Array.from({ length: 300 }, (_, i) => ({
-    username: `user_${i}`,
-    connection_type: 'followers' as const,
-    source_username: 'natgeo',
-  }));
-  expect(await store.profiles.insertMany(alice, listId, rows)).toBe(300);
-  const ids = await store.profiles.pendingEnrichment(alice, listId, 1000);
-  await store.profiles.recordEnrichment(
-    alice,
-    ids.map((row) => ({
-      id: row.id,
-      status: 'enriched',
-      details: sampleDetails(Number(row.username.slice(5))),
-    })),
-  );
+  ({ store, alice, bob, listId, allPages } = await openVariedList());
 });
 afterAll(() => store.close());
-
-async function allPages(filter: LeadReviewFilter, limit: number, textIndex?: boolean) {
-  const seen = [];
-  let cursor: string | null = null;
-  do {
-    const page = await store.profiles.page(alice, listId, { filter, limit, cursor, textIndex });
-    seen.push(...page.profiles);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
 
 describe('profiles repository', () => {
   it('keeps one row per username per list', async () => {

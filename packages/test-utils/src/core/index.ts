@@ -26,3 +26,4 @@ export {
   startTestWebhookReceiver,
   type TestWebhookReceiver,
 } from './test-webhook-receiver.js';
+export { openVariedList, type VariedList, variedDetails } from './varied-list.js';

@@ -38,6 +38,22 @@ function Field({
   );
 }
 
+/** A whole-number input between `min` and `max`, for a `Field`. */
+const wholeNumber =
+  (value: string, onChange: React.ChangeEventHandler<HTMLInputElement>, min: number, max: number) =>
+  (id: string) => (
+    <input
+      id={id}
+      type="number"
+      min={min}
+      max={max}
+      step={1}
+      value={value}
+      onChange={onChange}
+      className={INPUT}
+    />
+  );
+
 /** The form over the saved pace; a fresh one whenever it changes (a save, another tab). */
 function PaceForm({ pace }: { pace: Pace }) {
   const loaded = valuesOf(pace);
@@ -54,18 +70,7 @@ function PaceForm({ pace }: { pace: Pace }) {
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label="New conversations a day" hint="Across all campaigns, 1 to 200">
-          {(id) => (
-            <input
-              id={id}
-              type="number"
-              min={1}
-              max={200}
-              step={1}
-              value={values.dailyCap}
-              onChange={set('dailyCap')}
-              className={INPUT}
-            />
-          )}
+          {wholeNumber(values.dailyCap, set('dailyCap'), 1, 200)}
         </Field>
         <Field label="Working hours" hint="Like 09:00-17:30; empty for any hour">
           {(id) => (
@@ -89,32 +94,10 @@ function PaceForm({ pace }: { pace: Pace }) {
       {values.warmup ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Warm-up: a day at first" hint="New conversations on day 1">
-            {(id) => (
-              <input
-                id={id}
-                type="number"
-                min={1}
-                max={200}
-                step={1}
-                value={values.warmupStart}
-                onChange={set('warmupStart')}
-                className={INPUT}
-              />
-            )}
+            {wholeNumber(values.warmupStart, set('warmupStart'), 1, 200)}
           </Field>
           <Field label="Warm-up: days to the daily cap" hint="2 to 90">
-            {(id) => (
-              <input
-                id={id}
-                type="number"
-                min={2}
-                max={90}
-                step={1}
-                value={values.warmupDays}
-                onChange={set('warmupDays')}
-                className={INPUT}
-              />
-            )}
+            {wholeNumber(values.warmupDays, set('warmupDays'), 2, 90)}
           </Field>
         </div>
       ) : null}
