@@ -99,7 +99,7 @@ describe('leadgen campaigns mark under the pace', () => {
     expect(held.code).toBe(6);
     expect(held.stdout).toBe('');
     expect(held.stderr).toMatch(
-      /Not marked sent, to keep your pace: 1 message in the last hour: the next can go at \d\d:\d\d\. If you already sent it, mark it again with --override-pace to record it over your pace\./,
+      /Not marked sent, to keep your pace: 1 message in the last hour: the next can go at (?:\w{3} )?\d\d:\d\d\. If you already sent it, mark it again with --override-pace to record it over your pace\./,
     );
     const next = await cli.run(['campaigns', 'next', id]);
     expect(next.stdout).toMatch(/Send\s+1 message in the last hour/);
