@@ -80,7 +80,9 @@ describe('SendScreen', () => {
     await tui.waitFor('3 left');
     await tui.press('s');
     await tui.waitFor('1 sent · 0 responses (0%) · today 1 of 10 · 2 left');
-    await tui.waitFor((frame) => /1 message in the last hour: the next can go at (?:\w{3} )?\d\d:\d\d/.test(frame));
+    await tui.waitFor((frame) =>
+      /1 message in the last hour: the next can go at (?:\w{3} )?\d\d:\d\d/.test(frame),
+    );
     await tui.press('s');
     await tui.waitFor('sent anyway, over your pace?');
     await tui.press('n');
