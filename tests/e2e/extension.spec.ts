@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { chromiumLaunch } from './chromium.js';
 import { e2eFiles, e2eServer } from './e2e-server.js';
+import { shot } from './fixtures.js';
 import { campaignFromList, customList } from './seed.js';
 
 // The browser extension end to end (issue 23): the built extension loaded unpacked into Debian's
@@ -15,7 +16,6 @@ import { campaignFromList, customList } from './seed.js';
 
 const { root, baseURL } = e2eServer();
 const DIST = join(root, 'packages/extension/dist');
-const SHOTS = '/tmp/shots';
 const EXTENSION_MODAL = 'Install the Leadgen browser extension';
 
 /** A bare Instagram profile page, with a message box the extension must never touch. */
@@ -80,7 +80,6 @@ async function extensionId(): Promise<string> {
 
 test('pair from Settings, open the next lead from the popup, mark it sent on the profile page', async () => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   const page = await context.newPage();
   await page.goto('/');
   const { user } = await post(page, '/api/auth/signup', {
@@ -116,14 +115,14 @@ test('pair from Settings, open the next lead from the popup, mark it sent on the
   await card.getByRole('button', { name: 'Pair a browser' }).click();
   const token = await card.getByLabel('Extension token').inputValue();
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  await card.screenshot({ path: join(SHOTS, 'ext-settings.png') });
+  await shot(card, 'ext-settings');
 
   const popup = await context.newPage();
   await popup.setViewportSize({ width: 360, height: 520 });
   await popup.goto(`chrome-extension://${await extensionId()}/popup.html`);
   await popup.getByLabel('Leadgen address').fill(baseURL);
   await popup.getByLabel('Token').fill(token);
-  await popup.screenshot({ path: join(SHOTS, 'ext-popup-pairing.png') });
+  await shot(popup, 'ext-popup-pairing');
   await popup.getByRole('button', { name: 'Pair' }).click();
   const queue = (await (await page.request.get(`/api/campaigns/${campaignId}/queue`)).json()) as {
     next: { username: string };
@@ -133,7 +132,7 @@ test('pair from Settings, open the next lead from the popup, mark it sent on the
   await expect(leadCard.getByText(`@${lead}`)).toBeVisible();
   await expect(leadCard.getByText(`Hi ${lead}!`)).toBeVisible();
   await expect(popup.getByText('Today: 0 of 10 new conversations')).toBeVisible();
-  await popup.screenshot({ path: join(SHOTS, 'ext-popup.png') });
+  await shot(popup, 'ext-popup');
 
   const opened = context.waitForEvent('page');
   await leadCard.getByRole('button', { name: 'Open in Instagram' }).click();
@@ -149,12 +148,12 @@ test('pair from Settings, open the next lead from the popup, mark it sent on the
   const panel = instagram.getByRole('region', { name: 'Leadgen' });
   await expect(panel.getByText(`Hi ${lead}!`)).toBeVisible();
   await expect(panel.getByText('Spring outreach')).toBeVisible();
-  await instagram.screenshot({ path: join(SHOTS, 'ext-panel.png') });
+  await shot(instagram, 'ext-panel');
   await panel.getByRole('button', { name: 'Sent' }).click();
   await expect(panel.getByRole('status')).toHaveText(`@${lead} marked sent`);
   // the extension never typed in Instagram's message box
   await expect(instagram.getByLabel('Message box')).toHaveValue('');
-  await instagram.screenshot({ path: join(SHOTS, 'ext-panel-sent.png') });
+  await shot(instagram, 'ext-panel-sent');
 
   const after = (await (await page.request.get(`/api/campaigns/${campaignId}/queue`)).json()) as {
     campaign: { messages_sent: number };

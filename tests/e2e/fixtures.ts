@@ -1,18 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
-import { e2eServer } from './e2e-server.js';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { e2eRoot, e2eServer } from './e2e-server.js';
 
-const SCREENS = join(e2eServer().root, 'test-results/screens');
+const SCREENS = join(e2eRoot(), 'test-results/screens');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 /**
- * Saves the screen as it is now at 1280x800 and at 390x844 (full page, or what the window shows
- * with `fullPage: false`), as test-results/screens/<name>-desktop.png and <name>-phone.png, then
- * goes back to desktop size.
+ * Screenshots for looking the screens over are taken only when asked for, with
+ * `LEADGEN_E2E_SCREENS=1`: they assert nothing, and encoding ~150 full-page images took a third
+ * of the flows' time.
+ */
+const screensWanted = () => process.env.LEADGEN_E2E_SCREENS === '1';
+
+/**
+ * With `LEADGEN_E2E_SCREENS=1`, saves the screen as it is now at 1280x800 and at 390x844 (full
+ * page, or what the window shows with `fullPage: false`), as test-results/screens/<name>-desktop.png
+ * and <name>-phone.png, then goes back to desktop size.
  */
 export async function snap(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screensWanted()) return;
   mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize(DESKTOP);
   await settled(page);
@@ -21,6 +29,13 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}): 
   await settled(page);
   await page.screenshot({ path: join(SCREENS, `${name}-phone.png`), fullPage });
   await page.setViewportSize(DESKTOP);
+}
+
+/** With `LEADGEN_E2E_SCREENS=1`, saves a page or an element as test-results/screens/<name>.png. */
+export async function shot(target: Page | Locator, name: string): Promise<void> {
+  if (!screensWanted()) return;
+  mkdirSync(SCREENS, { recursive: true });
+  await target.screenshot({ path: join(SCREENS, `${name}.png`) });
 }
 
 /** Waits two frames, so a resized page has laid out before its full-page height is measured. */
@@ -52,6 +67,9 @@ export async function closeDialogs(page: Page): Promise<void> {
  * checkout and portal pages (not the app's) don't have.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // this worker's own server (global-setup.ts starts one per worker)
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use) => use(e2eServer().baseURL),
   consoleErrors: [
     async ({ page, baseURL }, use) => {
       const errors: string[] = [];

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { buildApp } from '../cli/binary.js';
-import { e2eFiles, e2eServer } from './e2e-server.js';
+import { E2E_WORKERS, e2eRoot } from './e2e-server.js';
 
 /** Demo mode whatever the runner's environment holds: no keys, no SMTP (mail goes to the outbox). */
 const UNSET = [
@@ -48,31 +49,40 @@ function listening(child: ChildProcess, url: string, exited: Promise<number | nu
   });
 }
 
+/** A free loopback port. */
+function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(String(port)));
+    });
+    probe.once('error', reject);
+  });
+}
+
 /**
- * Brings the build up to date (`buildApp`: the binary and the web app it serves; after
- * `vitest run` in `npm test` nothing is stale), then starts
- * `leadgen serve` on the run's port with a temp database and config directory (its output in
- * the directory's server.log; the tests find the directory through LEADGEN_E2E_DIR). The
- * returned teardown stops it with SIGTERM (the worker finishes its chunk) and removes the directory.
+ * Starts `leadgen serve` on a free port with a temp database and config directory of its own
+ * (its output in the directory's server.log). Resolves once it listens, with its port, its
+ * directory and how to stop it: SIGTERM (the worker finishes its chunk), then the directory is
+ * removed.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = e2eServer();
-  buildApp();
-  process.env.LEADGEN_E2E_DIR = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
-  const files = e2eFiles();
-  const log = createWriteStream(files.log);
+async function startServer(root: string): Promise<{ port: string; dir: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(join(tmpdir(), 'leadgen-e2e-'));
+  const log = createWriteStream(join(dir, 'server.log'));
   const child = spawn(
     process.execPath,
-    [join(server.root, 'packages/cli/bin/leadgen.js'), 'serve', '--port', server.port],
+    [join(root, 'packages/cli/bin/leadgen.js'), 'serve', '--port', port],
     {
-      cwd: files.dir,
+      cwd: dir,
       env: {
         ...process.env,
         ...Object.fromEntries(UNSET.map((key) => [key, ''])),
-        HOME: files.dir,
-        LEADGEN_DB: files.db,
-        LEADGEN_CONFIG_DIR: join(files.dir, 'config'),
-        LEADGEN_PUBLIC_URL: server.baseURL,
+        HOME: dir,
+        LEADGEN_DB: join(dir, 'leadgen.db'),
+        LEADGEN_CONFIG_DIR: join(dir, 'config'),
+        LEADGEN_PUBLIC_URL: baseURL,
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,13 +95,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     log.end();
-    rmSync(files.dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await listening(child, server.baseURL, exited);
+    await listening(child, baseURL, exited);
   } catch (error) {
     await stop();
     throw error;
   }
-  return stop;
+  return { port, dir, stop };
+}
+
+/**
+ * Brings the build up to date (`buildApp`: the binary and the web app it serves; after
+ * `vitest run` in `npm test` nothing is stale), then starts one server per worker, so no flow
+ * shares a database with one running at the same time. The workers find theirs through
+ * LEADGEN_E2E_PORTS and LEADGEN_E2E_DIRS (e2e-server.ts). The returned teardown stops them.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = e2eRoot();
+  buildApp();
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer(root)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  process.env.LEADGEN_E2E_PORTS = servers.map((server) => server.port).join(',');
+  process.env.LEADGEN_E2E_DIRS = servers.map((server) => server.dir).join(delimiter);
+  return stopAll;
 }

@@ -1,20 +1,18 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './chromium.js';
-import { e2eServer } from './e2e-server.js';
+import { E2E_WORKERS, e2eRoot } from './e2e-server.js';
 
 // End-to-end tests (DESIGN.md §10): the built app served by the real `leadgen serve` in demo mode
 // (its sandbox behind every provider; started by global-setup.ts), driven with Debian's Chromium:
 // `npx playwright test -c tests/e2e/playwright.config.ts`. Never `playwright install`.
 
-const { root, baseURL } = e2eServer();
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: join(root, 'test-results/playwright'),
-  // one server and one database: the flows run one after another
-  workers: 1,
+  outputDir: join(e2eRoot(), 'test-results/playwright'),
+  // a server and a database per worker (global-setup.ts); a file's flows run in order
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -23,7 +21,6 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {
-    baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
