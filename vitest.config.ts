@@ -12,12 +12,11 @@ export default defineConfig({
     // Many files wait on what they started (a spawned binary, a server, a terminal): two
     // workers on two cores left half the CPU idle (the whole run 345 s); three use it (200 s)
     maxWorkers: 3,
-    // Files share a worker's modules in the packages whose tests touch no globals (no env or
-    // process patches, no module mocks; each test opens its own store and servers): importing
-    // the module graph once per worker instead of once per file cuts minutes. The web project
-    // shares its DOM too (a fresh one per file cost 0.6 s each, half its time), its setup
-    // clearing what a test leaves in it (storage, fake timers); the cross-package tests
-    // (spawned processes) keep a fresh module graph per file.
+    // Files share a worker's modules (no test touches globals: no env or process patches, no
+    // module mocks; each test opens its own store and servers): importing the module graph once
+    // per worker instead of once per file cuts minutes (the cross-package tests alone a third of
+    // their CPU time). The web project shares its DOM too (a fresh one per file cost 0.6 s each,
+    // half its time), its setup clearing what a test leaves in it (storage, fake timers).
     projects: [
       {
         extends: true,
@@ -82,6 +81,7 @@ export default defineConfig({
           globalSetup: ['build-setup.ts'],
           // these spawn the built binary and servers while every other project runs beside them
           testTimeout: 60_000,
+          isolate: false,
         },
       },
     ],
