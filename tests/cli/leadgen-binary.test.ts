@@ -23,35 +23,23 @@ const { leadgen } = binary;
 const parse = <T = Record<string, unknown>>(text: string): T => JSON.parse(text) as T;
 
 describe('the leadgen binary', () => {
-  it('prints help with its exit codes and an example per command, with no control characters', async () => {
+  it('prints help with its exit codes and examples, with no control characters', async () => {
+    // every command's example is checked in-process (packages/cli/src/program.test.ts); here,
+    // the built binary's own help, at the top and on two commands
     const help = await leadgen(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('130  interrupted');
     expect(controlCharacters(help.stdout)).toEqual([]);
-    // Every command and subcommand the help lists, found by walking the help itself.
-    const subcommands = (text: string) =>
-      text.includes('Commands:')
-        ? (text
-            .slice(text.indexOf('Commands:'))
-            .split('\n\n')[0]
-            ?.split('\n')
-            .flatMap((line) => /^ {2}([a-z]+)/.exec(line)?.[1] ?? [])
-            .filter((name) => name !== 'help') ?? [])
-        : [];
-    // One level at a time, each level's processes side by side: some fifty starts of the binary.
-    let level = subcommands(help.stdout).map((name) => [name]);
-    let checked = 0;
-    while (level.length > 0) {
-      const helps = await Promise.all(level.map((path) => leadgen([...path, '--help'])));
-      level = level.flatMap((path, index) => {
-        const text = helps[index]?.stdout ?? '';
-        expect(text, path.join(' ')).toMatch(/\nExamples?:\n {2}.*leadgen /);
-        checked += 1;
-        return subcommands(text).map((name) => [...path, name]);
-      });
+    for (const args of [
+      ['discover', '--help'],
+      ['campaigns', 'create', '--help'],
+    ]) {
+      const sub = await leadgen(args);
+      expect(sub.code).toBe(0);
+      expect(sub.stdout).toMatch(/\nExamples?:\n {2}.*leadgen /);
+      expect(controlCharacters(sub.stdout)).toEqual([]);
     }
-    expect(checked).toBeGreaterThan(40);
-  }, 180_000);
+  });
 
   it('runs the main flow: init, discover, review, campaign, populate, export', async () => {
     const init = await leadgen([

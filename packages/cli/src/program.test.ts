@@ -56,6 +56,33 @@ describe('leadgen', () => {
     expect(help.stdout).toContain('init');
   });
 
+  it('gives every command and subcommand an example in its --help', async () => {
+    // Every command the help lists, found by walking the help itself, one level at a time.
+    const subcommands = (text: string) =>
+      text.includes('Commands:')
+        ? (text
+            .slice(text.indexOf('Commands:'))
+            .split('\n\n')[0]
+            ?.split('\n')
+            .flatMap((line) => /^ {2}([a-z]+)/.exec(line)?.[1] ?? [])
+            .filter((name) => name !== 'help') ?? [])
+        : [];
+    let level = subcommands((await leadgen(['--help'])).stdout).map((name) => [name]);
+    let checked = 0;
+    while (level.length > 0) {
+      const next: string[][] = [];
+      for (const path of level) {
+        const help = await leadgen([...path, '--help']);
+        expect(help.code, path.join(' ')).toBe(0);
+        expect(help.stdout, path.join(' ')).toMatch(/\nExamples?:\n {2}.*leadgen /);
+        checked += 1;
+        next.push(...subcommands(help.stdout).map((name) => [...path, name]));
+      }
+      level = next;
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
   it('answers a mistyped flag in two lines, not the whole help', async () => {
     const result = await leadgen(['lists', 'ls', '--bogus']);
     expect(result.code).toBe(2);
