@@ -157,8 +157,8 @@ export async function addVariant(
   if (live.length >= MAX_VARIANTS) throw new ValidationError(messages.variantLimit(MAX_VARIANTS));
   const label = nextVariantLabel(all.map((v) => v.label));
   if (label === null) throw new ValidationError(messages.variantLimit(MAX_VARIANTS));
-  const given = input.template === undefined || input.template === null || input.template === '';
-  const template = readVariantTemplate(given ? campaign.message_template : input.template);
+  const omitted = input.template === undefined || input.template === null || input.template === '';
+  const template = readVariantTemplate(omitted ? campaign.message_template : input.template);
   await deps.store.campaignVariants.add(userId, campaign.id, label, template);
   return {
     variant: await variantOf(deps, userId, campaign.id, label),

@@ -120,7 +120,7 @@ export {
   listProgress,
   listStatusColor,
 } from './list-status.js';
-export { type LocalTime, localTime } from './local-time.js';
+export { clockText, type LocalTime, localTime } from './local-time.js';
 export {
   clampMaxProfiles,
   DEFAULT_MAX_PROFILES,

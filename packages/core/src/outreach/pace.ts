@@ -1,8 +1,10 @@
 import { staleSettings } from '../accounts/settings-version.js';
 import type { Campaign } from '../domain/campaign.js';
-import { localTime } from '../domain/local-time.js';
+import { clockText, localTime } from '../domain/local-time.js';
 import { messages } from '../domain/messages.js';
 import {
+  BLOCK_EFFECT_MS,
+  blockWindow,
   capAt,
   DEFAULT_DAILY_CAP,
   formatWorkingHours,
@@ -65,8 +67,6 @@ export interface PaceToday {
 export type PaceHealthLine = Pick<PaceHealth, 'factor' | 'line' | 'limit' | 'left'>;
 
 const HOUR_MS = 3_600_000;
-/** A block report holds for 48 hours: the 24-hour pause, then the day at half the cap. */
-const BLOCK_EFFECT_MS = 48 * HOUR_MS;
 /** How far back the pace reads sends: a day and a bit covers any local day in any zone. */
 const LOOKBACK_MS = 27 * HOUR_MS;
 
@@ -130,13 +130,6 @@ export async function updateOutreachSettings(
   return outreachSettings(deps, userId);
 }
 
-/** A pace time as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
-export function paceClock(at: Date, now: Date, timeZone: string): string {
-  const local = localTime(at, timeZone);
-  if (local.date === localTime(now, timeZone).date) return local.time;
-  return `${at.toLocaleDateString('en-GB', { timeZone, weekday: 'short' })} ${local.time}`;
-}
-
 /** What the pace reads for a user now: the limits, what was sent, the settings and the block in effect. */
 async function paceInputs(
   deps: PaceDeps,
@@ -173,7 +166,7 @@ async function paceInputs(
 
 /** Why the pace holds the next send, in words; null when it does not. */
 function holdNotice(next: NextSend, pace: OutreachPace, now: Date): string | null {
-  const when = paceClock(next.at, now, pace.timeZone);
+  const when = clockText(next.at, now, pace.timeZone);
   switch (next.hold) {
     case 'rate':
       return messages.paceRate(pace.ratePerHour, when);
@@ -201,7 +194,7 @@ function holdNotice(next: NextSend, pace: OutreachPace, now: Date): string | nul
 /** The health line for `pace` now, its times written as the user reads them. */
 function healthOf(pace: OutreachPace, sent: SentSoFar, now: Date): PaceHealthLine {
   const { factor, line, limit, left } = paceHealth(pace, sent, now, (at) =>
-    paceClock(at, now, pace.timeZone),
+    clockText(at, now, pace.timeZone),
   );
   return { factor, line, limit, left };
 }
@@ -247,15 +240,14 @@ export async function paceOverview(
   return { settings, health: healthOf(pace, sent, now), block: block && blockState(block) };
 }
 
-/** A report's effect: the 24-hour pause from it, then a day at half the cap. */
+/** A report's effect: the 24-hour pause from it, then a day at half the cap (`blockWindow`). */
 export function blockState(report: BlockReport): BlockState {
-  const at = new Date(report.reported_at).getTime();
-  return {
-    reportedAt: new Date(at),
-    note: report.note,
-    pausedUntil: new Date(at + BLOCK_EFFECT_MS / 2),
-    recoveredAt: new Date(at + BLOCK_EFFECT_MS),
+  const reportedAt = new Date(report.reported_at);
+  const { pausedUntil, recoveredAt } = blockWindow({ blockedAt: reportedAt }) as {
+    pausedUntil: Date;
+    recoveredAt: Date;
   };
+  return { reportedAt, note: report.note, pausedUntil, recoveredAt };
 }
 
 /** How far back a block report still holds, from `now`. */
