@@ -1,4 +1,4 @@
-import { terminalSafe } from '@leadgen/core/domain';
+import { messages, terminalSafe } from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts } from '../io.js';
 import { BLOCK_SHAPE, jsonHelp, PACE_SHAPE } from '../json-shapes.js';
@@ -102,7 +102,7 @@ export function paceCommand(program: Command, io: Io): void {
           return hint(io, reported.message);
         }
         io.stdout(`${reported.message}\n`);
-        hint(io, 'A mistake? leadgen pace blocked --undo');
+        hint(io, messages.blockUndoCli);
       });
     });
 }

@@ -116,7 +116,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
   };
   const blockConfirm = blockAsk ? (
     <Confirm
-      question={blockAsk === 'undo' ? 'Undo your "Instagram blocked me" report?' : messages.blockConfirm}
+      question={blockAsk === 'undo' ? messages.blockUndoConfirm : messages.blockConfirm}
       onYes={answerBlock}
       onNo={() => setBlockAsk(null)}
     />

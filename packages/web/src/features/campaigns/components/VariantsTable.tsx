@@ -2,14 +2,9 @@ import { MIN_SENDS_PER_VARIANT, messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useVariantActions, useVariants, type VariantRow } from '../api/use-variants';
+import { useVariantActions, useVariants } from '../api/use-variants';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
-
-/** A variant's name in the table: its label, and whether it is the winner or was removed. */
-function variantName(variant: VariantRow): string {
-  return `${variant.label}${variant.winner ? ' (winner)' : ''}${variant.removed ? ' (removed)' : ''}`;
-}
 
 /**
  * The view screen's variants (issue 36): per variant sent, replied, reply rate with its 95%
@@ -59,7 +54,7 @@ export function VariantsTable({
                 aria-label={`Variant ${variant.label}`}
                 className="border-t border-slate-100"
               >
-                <td className="py-2 pr-3 font-semibold text-slate-900">{variantName(variant)}</td>
+                <td className="py-2 pr-3 font-semibold text-slate-900">{messages.variantName(variant)}</td>
                 <td className="py-2 pr-3">{variant.sent}</td>
                 <td className="py-2 pr-3">{variant.replied}</td>
                 <td className="py-2 pr-3">{percent(variant.reply_rate)}</td>
@@ -96,10 +91,7 @@ export function VariantsTable({
           onClose={() => setPicking(null)}
           onConfirm={() => actions.pick.mutate(picking, { onSettled: () => setPicking(null) })}
         >
-          {messages.variantPickQuestion(picking)}
-          {data.suggested_winner !== picking
-            ? ` ${messages.variantPickedNotSuggested(picking, data.suggestion_reason)}.`
-            : ''}
+          {messages.variantPickConfirm(picking, data.suggested_winner, data.suggestion_reason)}
         </ConfirmDialog>
       ) : null}
     </section>

@@ -39,17 +39,17 @@ export function AccountHealth({ health }: { health: Health }) {
       </p>
       {blocked ? (
         <Button variant="ghost" disabled={lift.isPending} onClick={() => void run(lift)}>
-          Undo the block report
+          {messages.blockUndoButton}
         </Button>
       ) : (
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          Instagram blocked me
+          {messages.blockButton}
         </Button>
       )}
       {asking ? (
         <ConfirmDialog
-          title="Instagram blocked me"
-          confirmLabel="Pause sending"
+          title={messages.blockButton}
+          confirmLabel={messages.blockConfirmAction}
           tone="danger"
           busy={report.isPending}
           onConfirm={() => {
