@@ -33,6 +33,10 @@ export const variantMessages = {
   variantPickConfirm: (label: string, suggested: string | null, reason: string) =>
     suggested === label ? pickQuestion(label) : `${pickQuestion(label)} ${notSuggested(label, reason)}.`,
   variantPickCanceled: 'Nothing picked',
+  /** The web's question before a remove, and what a remove does. */
+  variantRemoveQuestion: (label: string) => `Remove variant ${label}?`,
+  variantRemoveExplained:
+    "Its queued leads get another variant; its sent ones keep it, so its stats stay. A removed variant's letter is not used again.",
   /** A variant's name in a table: its label, and whether it is the picked winner or was removed. */
   variantName: (variant: { label: string; winner: boolean; removed: boolean }) =>
     `${variant.label}${variant.winner ? ' (winner)' : ''}${variant.removed ? ' (removed)' : ''}`,

@@ -2,7 +2,7 @@ import { MIN_SENDS_PER_VARIANT, messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useVariantActions, useVariants } from '../api/use-variants';
+import { useVariantActions, useVariants, type VariantToast } from '../api/use-variants';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
 
@@ -12,13 +12,7 @@ const percent = (value: number | null) => (value === null ? '–' : `${value}%`)
  * difference), and Pick winner with a confirmation, since a pick is final. Hidden while the
  * campaign has only its template and nothing was sent on it.
  */
-export function VariantsTable({
-  campaignId,
-  toast,
-}: {
-  campaignId: string;
-  toast: { ok(text: string): void; fail(text: string): void; info(text: string): void };
-}) {
+export function VariantsTable({ campaignId, toast }: { campaignId: string; toast: VariantToast }) {
   const variants = useVariants(campaignId);
   const actions = useVariantActions(campaignId, toast);
   const [picking, setPicking] = useState<string | null>(null);
