@@ -228,6 +228,18 @@ describe('at send', () => {
     expect(queue.next?.lint.warnings).toEqual([]);
   });
 
+  it('keeps the text of a send moved back by mistake, so undoing the move restores it', async () => {
+    const { campaignId } = await activeCampaign('Love your reels!');
+    await markLead({ store }, ana, campaignId, { username: 'ana.p' }, 'sent');
+    // a mistaken 'skipped' hides the send (no send time) until it is undone
+    await markLead({ store }, ana, campaignId, { username: 'ana.p' }, 'skipped');
+    expect((await sendQueue({ store }, ana, campaignId)).next?.lint.warnings).toEqual([]);
+    await undoLead({ store }, ana, campaignId, { username: 'ana.p' });
+    const queue = await sendQueue({ store }, ana, campaignId);
+    expect(queue.next?.username).toBe('ben.k');
+    expect(queue.next?.lint.warnings.map((warning) => warning.rule)).toEqual(['duplicate']);
+  });
+
   it('warns of a near-duplicate (the template filled for someone else), not of a different message', async () => {
     const { campaignId, id } = await activeCampaign('Hi {First Name}, love your reels!');
     await markLead({ store }, ana, campaignId, { username: 'ana.p' }, 'sent');
