@@ -3,8 +3,6 @@ import { messages } from './messages.js';
 import { placeholderTokens, TEMPLATE_VARIABLES, unknownPlaceholders } from './template.js';
 import { compared, nameWords, normalizeForCompare, trigramBag, trigramCount } from './text-similarity.js';
 
-export { textSimilarity } from './text-similarity.js';
-
 // The first-message linter (issue 36). The rules come from reference/market.md: "Operating
 // realities" (hand-sent cold DMs: never identical text, no links in first messages) and
 // "Variants" (Instagram flags identical messages sent quickly; creatorflow.so help, vendor).
