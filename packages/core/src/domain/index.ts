@@ -271,6 +271,7 @@ export type { WarmupRamp, WarmupSettings } from './warmup.js';
 export {
   DEFAULT_WARMUP,
   MAX_WARMUP_DAYS,
+  MIN_WARMUP_DAYS,
   parseWarmupDays,
   parseWarmupEnabled,
   parseWarmupStart,

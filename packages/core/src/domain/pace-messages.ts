@@ -44,6 +44,7 @@ export const paceMessages = {
   blockUndoCli: 'A mistake? leadgen pace blocked --undo',
 
   invalidWarmupStart: (max: number) => `The warm-up start is a whole number from 1 to ${max} a day`,
-  invalidWarmupDays: (max: number) => `The warm-up length is a whole number of days from 2 to ${max}`,
+  invalidWarmupDays: (min: number, max: number) =>
+    `The warm-up length is a whole number of days from ${min} to ${max}`,
   invalidWarmup: (value: string) => `Warm-up is on or off (not '${value}')`,
 } as const;
