@@ -63,8 +63,14 @@ export interface PaceToday {
   cap: number;
 }
 
-/** The account's health as the queue and the settings give it (the factor that limits sending now). */
-export type PaceHealthLine = Pick<PaceHealth, 'factor' | 'line' | 'limit' | 'left'>;
+/**
+ * The account's health as the queue and the settings give it: the factor that limits sending
+ * now, and whether a block report is in effect (its pause or its recovery), which another factor
+ * may limit more (outside working hours, the day's cap used up) while the report still holds.
+ */
+export type PaceHealthLine = Pick<PaceHealth, 'factor' | 'line' | 'limit' | 'left'> & {
+  blockInEffect: boolean;
+};
 
 const HOUR_MS = 3_600_000;
 /** How far back the pace reads sends: a day and a bit covers any local day in any zone. */
@@ -193,10 +199,11 @@ function holdNotice(next: NextSend, pace: OutreachPace, now: Date): string | nul
 
 /** The health line for `pace` now, its times written as the user reads them. */
 function healthOf(pace: OutreachPace, sent: SentSoFar, now: Date): PaceHealthLine {
-  const { factor, line, limit, left } = paceHealth(pace, sent, now, (at) =>
+  const { factor, line, limit, left, allowances } = paceHealth(pace, sent, now, (at) =>
     clockText(at, now, pace.timeZone),
   );
-  return { factor, line, limit, left };
+  const blockInEffect = allowances.some((each) => each.factor === 'blocked' || each.factor === 'recovering');
+  return { factor, line, limit, left, blockInEffect };
 }
 
 /**
