@@ -164,7 +164,7 @@ export async function addVariant(
     variant: await variantOf(deps, userId, campaign.id, label),
     notice: messages.variantAdded(label),
     // the first-message linter's warnings, as a template's save gives them (issue 36)
-    lint: await campaignTemplateLint(deps, userId, campaign.id, template),
+    lint: await campaignTemplateLint(deps, userId, campaign.id, template, label),
   };
 }
 
@@ -195,7 +195,7 @@ export async function updateVariant(
   return {
     variant: await variantOf(deps, userId, campaign.id, name),
     notice: messages.variantUpdated(name),
-    lint: await campaignTemplateLint(deps, userId, campaign.id, template),
+    lint: await campaignTemplateLint(deps, userId, campaign.id, template, name),
   };
 }
 
