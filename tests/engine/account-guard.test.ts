@@ -74,6 +74,7 @@ describe('the warm-up ramp', () => {
       line: 'Warm-up day 1 of 14: 10 new conversations today, 10 left',
       limit: 10,
       left: 10,
+      blockInEffect: false,
     });
     await sendNext(campaignId, 10);
     const held = await rejection(markLead({ store }, alice, campaignId, { username: 'lead10' }, 'sent'));
@@ -154,6 +155,7 @@ describe('"Instagram blocked me"', () => {
       line: 'Paused after a block until 09:03',
       limit: 0,
       left: 0,
+      blockInEffect: true,
     });
     expect(
       await rejection(markLead({ store }, alice, campaignId, { username: 'lead03' }, 'sent')),
@@ -213,5 +215,25 @@ describe('"Instagram blocked me"', () => {
     await reportBlocked({ store }, alice);
     expect((await rejection(liftBlocked({ store }, world.bob))).message).toBe('No block report to undo');
     expect((await paceOverview({ store }, alice)).health.factor).toBe('blocked');
+  });
+
+  it('says a block is in effect whichever factor limits sending now, so the front ends offer its undo', async () => {
+    const { store, alice } = world;
+    await updateOutreachSettings({ store }, alice, { warmup: false, workingHours: '09:00-17:00' });
+    const campaignId = await activeCampaign();
+    await reportBlocked({ store }, alice);
+    // Friday 19:00: recovering from the block, and outside working hours, which limit more
+    clock.advance(DAY + 10 * HOUR);
+    const recovering = await sendQueue({ store }, alice, campaignId);
+    expect(recovering.health).toMatchObject({ factor: 'hours', blockInEffect: true });
+    expect((await paceOverview({ store }, alice)).health).toMatchObject({
+      factor: 'hours',
+      blockInEffect: true,
+    });
+    await liftBlocked({ store }, alice);
+    expect((await sendQueue({ store }, alice, campaignId)).health).toMatchObject({
+      factor: 'hours',
+      blockInEffect: false,
+    });
   });
 });

@@ -74,7 +74,7 @@ export const QUEUE_SHAPE =
   '{ campaign: { id, name, status, send_rate_limit, messages_sent, responses_received, reply_rate }, ' +
   'next: { profile_id, username, status, full_name, biography, followers_count, text, variant, lint, … } | null, ' +
   'remaining, pace: { allowed, at, hold, notice, wait_ms }, today: { sent, cap }, ' +
-  'health: { factor, line, limit, left }, counts }';
+  'health: { factor, line, limit, left, block_in_effect }, counts }';
 
 /** `campaignVariantsJson`: a campaign's message variants and the winner. */
 export const VARIANTS_SHAPE =
@@ -88,7 +88,7 @@ export const LEAD_SHAPE =
 /** `paceOverviewJson`: the send pace, the factor that limits sending now and the block in effect. */
 export const PACE_SHAPE =
   '{ daily_cap, working_hours, time_zone, warmup, warmup_start, warmup_days, version, ' +
-  'health: { factor, line, limit, left }, blocked: { reported_at, note, paused_until, recovered_at } | null }';
+  'health: { factor, line, limit, left, block_in_effect }, blocked: { reported_at, note, paused_until, recovered_at } | null }';
 
 /** `pace blocked --json`: the block in effect and the notice. */
 export const BLOCK_SHAPE = '{ blocked: { reported_at, note, paused_until, recovered_at }, message }';

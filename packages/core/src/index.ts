@@ -226,7 +226,6 @@ export {
   campaignTemplateLint,
   importBlocked,
   type LeadRef,
-  leadMessage,
   leadMessageLint,
   leadsForUsername,
   liftBlocked,

@@ -18,8 +18,8 @@ export interface CampaignQueue {
   remaining: number;
   pace: { allowed: boolean; at: string; notice: string | null };
   today: { sent: number; cap: number };
-  /** The factor that limits sending now, in words (issue 36). */
-  health: { factor: string; line: string };
+  /** The factor that limits sending now, in words, and whether a block report is in effect (issue 36). */
+  health: { factor: string; line: string; block_in_effect: boolean };
 }
 
 /** A lead on an Instagram profile's page, as GET /api/outreach/lead gives it. */

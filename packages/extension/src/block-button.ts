@@ -1,7 +1,9 @@
 // "Instagram blocked me" in the popup and the profile panel (issue 36): a button that asks
 // first, in place (a popup closes on the browser's own dialogs), then says what happened with
-// an Undo for a mistaken tap. The words are the server's (core's messages).
+// an Undo for a mistaken tap. The words are core's messages, as the web's and the TUI's are:
+// the notices come from the server, the button and the question from the bundled domain.
 
+import { paceMessages } from '@leadgen/core/domain';
 import { button, el } from './dom.js';
 
 /** What the button does: report the block, undo it; each answers the server's notice. */
@@ -9,10 +11,6 @@ export interface BlockActions {
   report(): Promise<string>;
   undo(): Promise<string>;
 }
-
-/** The question before reporting: the same words as the web's and the TUI's confirm. */
-export const BLOCK_QUESTION =
-  'Report that Instagram blocked you? Sending pauses for 24 hours, then runs at half your limit for a day.';
 
 /**
  * A block that starts as an "Instagram blocked me" button (or Undo, while a block holds); a
@@ -36,13 +34,15 @@ export function blockButton(
     }
   };
   const start = (): HTMLElement =>
-    button('Instagram blocked me', () => {
+    button(paceMessages.blockButton, () => {
       box.replaceChildren(
-        el('p', { class: 'question' }, BLOCK_QUESTION),
+        el('p', { class: 'question' }, paceMessages.blockConfirm),
         el(
           'div',
           { class: 'actions' },
-          button('Pause sending', () => run(actions.report, () => [undo()]), { class: 'primary' }),
+          button(paceMessages.blockConfirmAction, () => run(actions.report, () => [undo()]), {
+            class: 'primary',
+          }),
           button('Cancel', () => {
             box.replaceChildren(start());
           }),
@@ -50,7 +50,7 @@ export function blockButton(
       );
     });
   const undo = (): HTMLElement =>
-    button(options.blocked ? 'Undo the block report' : 'Undo', () => run(actions.undo, () => [start()]));
+    button(options.blocked ? paceMessages.blockUndoButton : 'Undo', () => run(actions.undo, () => [start()]));
   box.replaceChildren(options.blocked ? undo() : start());
   return box;
 }

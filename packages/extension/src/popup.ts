@@ -150,7 +150,7 @@ async function showQueues(pairing: Pairing) {
         undo: async () => (await liftBlocked(pairing)).message,
       },
       {
-        blocked: health?.factor === 'blocked' || health?.factor === 'recovering',
+        blocked: health?.block_in_effect === true,
         // the queues' pace changed: read them again (the health line says the pause)
         onChange: () => void showQueues(pairing),
       },

@@ -129,7 +129,7 @@ describe('the API answers in the spec’s snake_case names', () => {
   it('answers the send queue, a marked lead and the pace as the CLI prints them', async () => {
     const queue = await answer('GET', `${campaign}/queue`);
     expect(keysOf(queue)).toEqual(['campaign', 'counts', 'health', 'next', 'pace', 'remaining', 'today']);
-    expect(keysOf(queue.health)).toEqual(['factor', 'left', 'limit', 'line']);
+    expect(keysOf(queue.health)).toEqual(['block_in_effect', 'factor', 'left', 'limit', 'line']);
     expect(keysOf(queue.campaign)).toEqual([
       'id',
       'messages_sent',

@@ -13,7 +13,7 @@ function variantRows(result: CampaignVariantsJson): string[][] {
   return [
     ['Variant', 'Sent', 'Replied', 'Rate', '95% interval', 'Message'],
     ...result.variants.map((v) => [
-      `${v.label}${v.winner ? ' (winner)' : ''}${v.removed ? ' (removed)' : ''}`,
+      messages.variantName(v),
       String(v.sent),
       String(v.replied),
       percent(v.reply_rate),

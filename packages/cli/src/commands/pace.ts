@@ -1,4 +1,12 @@
-import { terminalSafe } from '@leadgen/core/domain';
+import {
+  DEFAULT_DAILY_CAP,
+  DEFAULT_WARMUP,
+  MAX_DAILY_CAP,
+  MAX_WARMUP_DAYS,
+  MIN_WARMUP_DAYS,
+  messages,
+  terminalSafe,
+} from '@leadgen/core/domain';
 import type { Command } from 'commander';
 import { hint, type Io, json, printFacts } from '../io.js';
 import { BLOCK_SHAPE, jsonHelp, PACE_SHAPE } from '../json-shapes.js';
@@ -45,15 +53,24 @@ export function paceCommand(program: Command, io: Io): void {
   const pace = program
     .command('pace')
     .description(summaryOf('pace'))
-    .option('--daily-cap <n>', 'new conversations a day, across all campaigns (1..200; default 15)')
+    .option(
+      '--daily-cap <n>',
+      `new conversations a day, across all campaigns (1..${MAX_DAILY_CAP}; default ${DEFAULT_DAILY_CAP})`,
+    )
     .option('--hours <HH:MM-HH:MM>', 'working hours, e.g. 09:00-17:30 ("" for any hour)')
     .option('--time-zone <zone>', 'the time zone days and hours are counted in, e.g. Europe/Lisbon')
     .option(
       '--warmup <on|off>',
       'the warm-up ramp for a new sender (default on; off if you already send by hand)',
     )
-    .option('--warmup-start <n>', 'new conversations on day 1 of the warm-up (default 10)')
-    .option('--warmup-days <n>', 'the day the warm-up reaches the daily cap (2..90; default 14)')
+    .option(
+      '--warmup-start <n>',
+      `new conversations on day 1 of the warm-up (default ${DEFAULT_WARMUP.start})`,
+    )
+    .option(
+      '--warmup-days <n>',
+      `the day the warm-up reaches the daily cap (${MIN_WARMUP_DAYS}..${MAX_WARMUP_DAYS}; default ${DEFAULT_WARMUP.days})`,
+    )
     .option('--json', jsonHelp(PACE_SHAPE, 'working_hours: HH:MM-HH:MM, or null for any hour'))
     .addHelpText(
       'after',
@@ -102,7 +119,7 @@ export function paceCommand(program: Command, io: Io): void {
           return hint(io, reported.message);
         }
         io.stdout(`${reported.message}\n`);
-        hint(io, 'A mistake? leadgen pace blocked --undo');
+        hint(io, messages.blockUndoCli);
       });
     });
 }

@@ -12,7 +12,7 @@ import { type CampaignWithList, requireCampaign } from './access.js';
 
 /** What the campaign services need: the campaigns repository, and the linter's reads for a template. */
 export interface CampaignsDeps {
-  store: Pick<Repositories, 'campaigns' | 'campaignMembers' | 'messageLint'>;
+  store: Pick<Repositories, 'campaigns' | 'campaignMembers' | 'messageLint' | 'campaignVariants'>;
 }
 
 /** The edit screen's Campaign Stats (spec §2). */

@@ -14,7 +14,10 @@ import { writeMessages } from './messages.js';
 
 /** What creating a campaign needs: the lists, profiles, campaigns and outreach repositories. */
 export interface CreateCampaignDeps {
-  store: Pick<Repositories, 'lists' | 'profiles' | 'campaigns' | 'outreachQueue' | 'messageLint'>;
+  store: Pick<
+    Repositories,
+    'lists' | 'profiles' | 'campaigns' | 'outreachQueue' | 'messageLint' | 'campaignVariants'
+  >;
 }
 
 /** A new campaign, 'Campaign created successfully!', and its template's lint warnings (issue 36). */

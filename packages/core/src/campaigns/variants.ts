@@ -157,14 +157,14 @@ export async function addVariant(
   if (live.length >= MAX_VARIANTS) throw new ValidationError(messages.variantLimit(MAX_VARIANTS));
   const label = nextVariantLabel(all.map((v) => v.label));
   if (label === null) throw new ValidationError(messages.variantLimit(MAX_VARIANTS));
-  const given = input.template === undefined || input.template === null || input.template === '';
-  const template = readVariantTemplate(given ? campaign.message_template : input.template);
+  const omitted = input.template === undefined || input.template === null || input.template === '';
+  const template = readVariantTemplate(omitted ? campaign.message_template : input.template);
   await deps.store.campaignVariants.add(userId, campaign.id, label, template);
   return {
     variant: await variantOf(deps, userId, campaign.id, label),
     notice: messages.variantAdded(label),
     // the first-message linter's warnings, as a template's save gives them (issue 36)
-    lint: await campaignTemplateLint(deps, userId, campaign.id, template),
+    lint: await campaignTemplateLint(deps, userId, campaign.id, template, label),
   };
 }
 
@@ -195,7 +195,7 @@ export async function updateVariant(
   return {
     variant: await variantOf(deps, userId, campaign.id, name),
     notice: messages.variantUpdated(name),
-    lint: await campaignTemplateLint(deps, userId, campaign.id, template),
+    lint: await campaignTemplateLint(deps, userId, campaign.id, template, name),
   };
 }
 

@@ -120,7 +120,7 @@ export {
   listProgress,
   listStatusColor,
 } from './list-status.js';
-export { type LocalTime, localTime } from './local-time.js';
+export { clockText, type LocalTime, localTime } from './local-time.js';
 export {
   clampMaxProfiles,
   DEFAULT_MAX_PROFILES,
@@ -144,7 +144,6 @@ export {
   lintTemplate,
   MAX_FIRST_MESSAGE_WORDS,
   NEAR_DUPLICATE_SIMILARITY,
-  textSimilarity,
   wordCount,
 } from './message-lint.js';
 export type { Messages } from './messages.js';
@@ -158,6 +157,7 @@ export {
 export { outreachMessages } from './outreach-messages.js';
 export type { NextSend, OutreachPace, PaceHold, SentSoFar, WorkingHours } from './outreach-pace.js';
 export {
+  BLOCK_EFFECT_MS,
   blockWindow,
   capAt,
   DEFAULT_DAILY_CAP,
@@ -234,6 +234,7 @@ export {
   compared,
   nameWords,
   normalizeForCompare,
+  textSimilarity,
   trigramBag,
   trigramCount,
 } from './text-similarity.js';
@@ -270,6 +271,7 @@ export type { WarmupRamp, WarmupSettings } from './warmup.js';
 export {
   DEFAULT_WARMUP,
   MAX_WARMUP_DAYS,
+  MIN_WARMUP_DAYS,
   parseWarmupDays,
   parseWarmupEnabled,
   parseWarmupStart,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localTime } from './local-time.js';
+import { clockText, localTime } from './local-time.js';
 
 describe('localTime', () => {
   it("gives an instant's wall clock in a zone, across midnight and daylight saving", () => {
@@ -32,5 +32,17 @@ describe('localTime', () => {
         minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
       });
     }
+  });
+});
+
+describe('clockText', () => {
+  const now = new Date('2026-11-28T12:00:00Z'); // a Saturday
+
+  it("says 'HH:MM' on the local day of now, else the weekday with it, in the zone", () => {
+    expect(clockText(new Date('2026-11-28T09:05:00Z'), now, 'UTC')).toBe('09:05');
+    expect(clockText(new Date('2026-11-27T09:05:00Z'), now, 'UTC')).toBe('Fri 09:05');
+    expect(clockText(new Date('2026-11-29T00:05:00Z'), now, 'UTC')).toBe('Sun 00:05');
+    // 23:30 UTC on Saturday is already Sunday 08:30 in Tokyo, where now is Saturday 21:00
+    expect(clockText(new Date('2026-11-28T23:30:00Z'), now, 'Asia/Tokyo')).toBe('Sun 08:30');
   });
 });

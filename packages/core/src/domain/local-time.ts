@@ -55,3 +55,17 @@ function runtimeLocalTime(at: Date): LocalTime {
     minuteOfDay: hour * 60 + minute,
   };
 }
+
+/**
+ * An instant as the user reads it next to `now`: 'HH:MM' on the same local day, else the weekday
+ * and time ('Fri 09:00'), in `timeZone`. How the pace says when the next send may go and the
+ * linter says when a repeated message was sent.
+ *
+ * @example
+ * clockText(new Date('2026-11-27T09:00:00Z'), new Date('2026-11-28T12:00:00Z'), 'UTC') // 'Fri 09:00'
+ */
+export function clockText(at: Date, now: Date, timeZone: string): string {
+  const local = localTime(at, timeZone);
+  if (local.date === localTime(now, timeZone).date) return local.time;
+  return `${at.toLocaleDateString('en-GB', { timeZone, weekday: 'short' })} ${local.time}`;
+}

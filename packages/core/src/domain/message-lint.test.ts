@@ -7,8 +7,8 @@ import {
   lintTemplate,
   NEAR_DUPLICATE_SIMILARITY,
   type SentText,
-  textSimilarity,
 } from './message-lint.js';
+import { textSimilarity } from './text-similarity.js';
 
 const rules = (issues: { rule: string }[]) => issues.map((issue) => issue.rule);
 const now = new Date('2026-11-28T14:30:00Z');

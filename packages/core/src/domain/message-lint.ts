@@ -1,9 +1,7 @@
-import { localTime } from './local-time.js';
+import { clockText } from './local-time.js';
 import { messages } from './messages.js';
 import { placeholderTokens, TEMPLATE_VARIABLES, unknownPlaceholders } from './template.js';
 import { compared, nameWords, normalizeForCompare, trigramBag, trigramCount } from './text-similarity.js';
-
-export { textSimilarity } from './text-similarity.js';
 
 // The first-message linter (issue 36). The rules come from reference/market.md: "Operating
 // realities" (hand-sent cold DMs: never identical text, no links in first messages) and
@@ -153,13 +151,6 @@ export interface SendTarget {
   fullName?: string | null;
 }
 
-/** When a send was, as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
-function sentWhen(at: Date, now: Date, timeZone: string): string {
-  const local = localTime(at, timeZone);
-  if (local.date === localTime(now, timeZone).date) return local.time;
-  return `${at.toLocaleDateString('en-GB', { timeZone, weekday: 'short' })} ${local.time}`;
-}
-
 /**
  * Lints the text about to be sent to `target` (the queue's text, placeholders filled): a
  * placeholder-looking token left in it is an error (it would go out as typed); a link, over 150
@@ -187,7 +178,7 @@ export function lintSend(
   const warnings = textWarnings(text);
   const repeat = closestRecent(text, target, recent, options.now);
   if (repeat) {
-    const when = sentWhen(repeat.sent.sentAt, options.now, options.timeZone);
+    const when = clockText(repeat.sent.sentAt, options.now, options.timeZone);
     warnings.push(
       repeat.identical
         ? { rule: 'duplicate', message: messages.lintDuplicate(repeat.sent.username, when) }

@@ -113,14 +113,19 @@ export function capAt(pace: OutreachPace, at: Date): { cap: number; by: 'daily' 
   return warmup ? { cap: warmup.cap, by: 'warmup' } : { cap: pace.dailyCap, by: 'daily' };
 }
 
+/** How long a block report holds: the 24-hour pause, then 24 hours at half the cap. */
+export const BLOCK_EFFECT_MS = 2 * DAY_MS;
+
 /**
  * The pause and the recovery a block report holds: sending stops for 24 hours from the report,
  * then the day's cap is halved (at least 1) for 24 hours more. Null without a report.
  */
-export function blockWindow(pace: OutreachPace): { pausedUntil: Date; recoveredAt: Date } | null {
+export function blockWindow(
+  pace: Pick<OutreachPace, 'blockedAt'>,
+): { pausedUntil: Date; recoveredAt: Date } | null {
   if (!pace.blockedAt) return null;
   const at = pace.blockedAt.getTime();
-  return { pausedUntil: new Date(at + DAY_MS), recoveredAt: new Date(at + 2 * DAY_MS) };
+  return { pausedUntil: new Date(at + BLOCK_EFFECT_MS / 2), recoveredAt: new Date(at + BLOCK_EFFECT_MS) };
 }
 
 /** Half the cap of the local day of `at`, at least 1: what the day after a block allows. */

@@ -86,7 +86,7 @@ export function paceAllowances(pace: OutreachPace, sent: SentSoFar, now: Date): 
  * 'Paused after a block until Sun 14:05'. `clock` writes a time as the user reads it.
  *
  * @example
- * paceHealth(pace, sent, now, (at) => paceClock(at, now, pace.timeZone)).line
+ * paceHealth(pace, sent, now, (at) => clockText(at, now, pace.timeZone)).line
  */
 export function paceHealth(
   pace: OutreachPace,

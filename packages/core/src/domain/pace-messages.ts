@@ -33,10 +33,18 @@ export const paceMessages = {
     `Block reported: sending is paused until ${until}, then at half your limit for a day`,
   blockLifted: 'Block report undone: your usual pace applies again',
   noBlockToLift: 'No block report to undo',
+  /** The report's button, its question and its yes, in the web, the TUI and the extension alike. */
+  blockButton: 'Instagram blocked me',
   blockConfirm:
     'Report that Instagram blocked you? Sending pauses for 24 hours, then runs at half your limit for a day.',
+  blockConfirmAction: 'Pause sending',
+  /** Taking a mistaken report back. */
+  blockUndoButton: 'Undo the block report',
+  blockUndoConfirm: 'Undo your "Instagram blocked me" report?',
+  blockUndoCli: 'A mistake? leadgen pace blocked --undo',
 
   invalidWarmupStart: (max: number) => `The warm-up start is a whole number from 1 to ${max} a day`,
-  invalidWarmupDays: (max: number) => `The warm-up length is a whole number of days from 2 to ${max}`,
+  invalidWarmupDays: (min: number, max: number) =>
+    `The warm-up length is a whole number of days from ${min} to ${max}`,
   invalidWarmup: (value: string) => `Warm-up is on or off (not '${value}')`,
 } as const;

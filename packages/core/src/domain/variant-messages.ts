@@ -1,3 +1,8 @@
+const pickQuestion = (label: string) =>
+  `Pick variant ${label} as the winner? The rest of the campaign is sent with it; this is final.`;
+const notSuggested = (label: string, reason: string) =>
+  `Variant ${label} is not the suggested winner (${reason})`;
+
 /**
  * The words of message variants (issue 36): kept in their own object, spread into `messages`,
  * so every front end says the same thing.
@@ -20,13 +25,21 @@ export const variantMessages = {
     `Variant ${label} removed; ${unassigned} queued lead${unassigned === 1 ? '' : 's'} will get another variant`,
   variantPicked: (label: string, moved: number) =>
     `Variant ${label} picked as the winner: the rest of the campaign is sent with it (${moved} queued lead${moved === 1 ? '' : 's'} moved)`,
-  variantPickedNotSuggested: (label: string, reason: string) =>
-    `Variant ${label} is not the suggested winner (${reason})`,
+  variantPickedNotSuggested: notSuggested,
   variantPickNeedsYes: (label: string) =>
     `Not picking variant ${label} without a confirmation (a pick is final): pass --yes (-y) to pick from a script`,
-  variantPickQuestion: (label: string) =>
-    `Pick variant ${label} as the winner? The rest of the campaign is sent with it; this is final.`,
+  variantPickQuestion: pickQuestion,
+  /** The question before a pick, saying so when the variant is not the suggested winner. */
+  variantPickConfirm: (label: string, suggested: string | null, reason: string) =>
+    suggested === label ? pickQuestion(label) : `${pickQuestion(label)} ${notSuggested(label, reason)}.`,
   variantPickCanceled: 'Nothing picked',
+  /** The web's question before a remove, and what a remove does. */
+  variantRemoveQuestion: (label: string) => `Remove variant ${label}?`,
+  variantRemoveExplained:
+    "Its queued leads get another variant; its sent ones keep it, so its stats stay. A removed variant's letter is not used again.",
+  /** A variant's name in a table: its label, and whether it is the picked winner or was removed. */
+  variantName: (variant: { label: string; winner: boolean; removed: boolean }) =>
+    `${variant.label}${variant.winner ? ' (winner)' : ''}${variant.removed ? ' (removed)' : ''}`,
   /** The suggestion line under a variants table (CLI, TUI, web). */
   variantSuggestionLine: (winner: string | null, suggested: string | null, reason: string) =>
     winner !== null

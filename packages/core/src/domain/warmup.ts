@@ -23,6 +23,8 @@ export interface WarmupSettings {
 
 /** On, from 10 a day, reaching the daily cap on day 14. */
 export const DEFAULT_WARMUP: WarmupSettings = { enabled: true, start: 10, days: 14 };
+/** The shortest ramp a user may set, in days (day 1 at the start, the daily cap on day 2). */
+export const MIN_WARMUP_DAYS = 2;
 /** The longest ramp a user may set, in days. */
 export const MAX_WARMUP_DAYS = 90;
 
@@ -68,11 +70,11 @@ export function parseWarmupStart(value: unknown): number {
   return start;
 }
 
-/** A warm-up's length from outside: a whole number of days from 2 to `MAX_WARMUP_DAYS`. */
+/** A warm-up's length from outside: a whole number of days from `MIN_WARMUP_DAYS` to `MAX_WARMUP_DAYS`. */
 export function parseWarmupDays(value: unknown): number {
   const days = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof days !== 'number' || !Number.isInteger(days) || days < 2 || days > MAX_WARMUP_DAYS)
-    throw new ValidationError(paceMessages.invalidWarmupDays(MAX_WARMUP_DAYS));
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < MIN_WARMUP_DAYS || days > MAX_WARMUP_DAYS)
+    throw new ValidationError(paceMessages.invalidWarmupDays(MIN_WARMUP_DAYS, MAX_WARMUP_DAYS));
   return days;
 }
 

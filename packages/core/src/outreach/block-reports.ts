@@ -1,13 +1,7 @@
 import { ValidationError } from '../domain/errors.js';
+import { clockText } from '../domain/local-time.js';
 import { messages } from '../domain/messages.js';
-import {
-  type BlockState,
-  blockEffectSince,
-  blockState,
-  outreachSettings,
-  type PaceDeps,
-  paceClock,
-} from './pace.js';
+import { type BlockState, blockEffectSince, blockState, outreachSettings, type PaceDeps } from './pace.js';
 
 /**
  * Records that Instagram blocked the user (the sending account is their own): the user's whole
@@ -28,7 +22,7 @@ export async function reportBlocked(
   const report = await deps.store.outreachBlocks.report(userId, cleanNote, now);
   const block = blockState(report);
   const { timeZone } = await outreachSettings(deps, userId);
-  return { block, notice: messages.blockReported(paceClock(block.pausedUntil, now, timeZone)) };
+  return { block, notice: messages.blockReported(clockText(block.pausedUntil, now, timeZone)) };
 }
 
 /**

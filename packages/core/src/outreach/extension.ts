@@ -1,9 +1,10 @@
 import { assignVariants } from '../campaigns/variants.js';
 import { emptyLint, type LintResult } from '../domain/message-lint.js';
 import { isContacted, type OutreachStatus } from '../domain/outreach-status.js';
+import { messageToSend } from '../domain/template.js';
 import { normalizeUsername } from '../domain/usernames.js';
 import { sendLinter } from './message-lint.js';
-import { leadMessage, type OutreachDeps, type SendQueue, sendQueue } from './outreach.js';
+import { type OutreachDeps, type SendQueue, sendQueue } from './outreach.js';
 
 /** A campaign lead as the extension's profile-page panel shows it. */
 export interface ProfileLead {
@@ -54,7 +55,7 @@ export async function leadsForUsername(
       const variant = (await assignVariants(deps, userId, lead.campaign_id, [lead.profile_id])).get(
         lead.profile_id,
       );
-      const text = leadMessage(variant ? variant.template : lead.message_template, lead);
+      const text = messageToSend(variant ? variant.template : lead.message_template, lead);
       return {
         campaign: { id: lead.campaign_id, name: lead.campaign_name },
         profileId: lead.profile_id,

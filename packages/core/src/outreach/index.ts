@@ -13,7 +13,6 @@ export {
   blockUsernames,
   importBlocked,
   type LeadRef,
-  leadMessage,
   listBlocked,
   markLead,
   type OutreachDeps,

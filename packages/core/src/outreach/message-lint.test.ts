@@ -4,6 +4,7 @@ import { updateCampaign } from '../campaigns/campaigns.js';
 import { createCampaignFromList, createCampaignFromSelection } from '../campaigns/create.js';
 import { saveCampaignMessage, saveMessages, saveProfileMessage } from '../campaigns/messages.js';
 import { saveCampaign } from '../campaigns/save.js';
+import { addVariant, updateVariant } from '../campaigns/variants.js';
 import { leadsForUsername } from './extension.js';
 import { markLead, sendQueue, undoLead } from './outreach.js';
 
@@ -141,6 +142,23 @@ describe('a template with no placeholder', () => {
     });
     expect(edited.lint).toEqual({ errors: [], warnings: [] });
   });
+
+  it('counts for a variant only the leads it will go to: its own and its share of those not assigned yet', async () => {
+    const { listId: big } = await seedCompletedList(store, ana, 100, 'nasa');
+    const { campaign } = await createCampaignFromList({ store }, ana, big, { template: 'Hi {First Name}!' });
+    const sameFor = (lint: { warnings: { rule: string; message: string }[] }) =>
+      lint.warnings.find((warning) => warning.rule === 'same-for-everyone')?.message.split(':')[0];
+    // nobody is assigned yet: the 100 split evenly between A and B
+    const added = await addVariant({ store }, ana, campaign.id, { template: 'Love your work!' });
+    expect(sameFor(added.lint)).toBe('50 leads will get this exact text');
+    // with C, B's share of the 100 is a third
+    await addVariant({ store }, ana, campaign.id, { template: 'Hey {First Name}' });
+    const saved = await updateVariant({ store }, ana, campaign.id, 'B', { template: 'Love your reels!' });
+    expect(sameFor(saved.lint)).toBe('33 leads will get this exact text');
+    // the template (A) gets the rest: 34 of them
+    const template = await updateCampaign({ store }, ana, campaign.id, { template: 'Hello!' });
+    expect(sameFor(template.lint)).toBe('34 leads will get this exact text');
+  });
 });
 
 describe('at send', () => {
@@ -226,6 +244,18 @@ describe('at send', () => {
     const queue = await sendQueue({ store }, ana, campaignId);
     expect(queue.next?.username).toBe('ana.p');
     expect(queue.next?.lint.warnings).toEqual([]);
+  });
+
+  it('keeps the text of a send moved back by mistake, so undoing the move restores it', async () => {
+    const { campaignId } = await activeCampaign('Love your reels!');
+    await markLead({ store }, ana, campaignId, { username: 'ana.p' }, 'sent');
+    // a mistaken 'skipped' hides the send (no send time) until it is undone
+    await markLead({ store }, ana, campaignId, { username: 'ana.p' }, 'skipped');
+    expect((await sendQueue({ store }, ana, campaignId)).next?.lint.warnings).toEqual([]);
+    await undoLead({ store }, ana, campaignId, { username: 'ana.p' });
+    const queue = await sendQueue({ store }, ana, campaignId);
+    expect(queue.next?.username).toBe('ben.k');
+    expect(queue.next?.lint.warnings.map((warning) => warning.rule)).toEqual(['duplicate']);
   });
 
   it('warns of a near-duplicate (the template filled for someone else), not of a different message', async () => {

@@ -1,3 +1,4 @@
+import { type TemplateAudienceDeps, templateAudience } from '../campaigns/template-audience.js';
 import { NotFoundError, ValidationError } from '../domain/errors.js';
 import {
   DUPLICATE_WINDOW_MS,
@@ -21,18 +22,20 @@ export interface MessageLintDeps {
 }
 
 /**
- * Lints a campaign's template as it is saved: an unknown placeholder is an error, and the
- * warnings include how many leads (still to contact, without a message of their own) would all
- * get it word for word when it has no placeholder. A cleared template has nothing to lint.
+ * Lints a campaign's template, or its variant `label`'s, as it is saved: an unknown placeholder
+ * is an error, and the warnings include how many leads (still to contact, without a message of
+ * their own) would all get it word for word when it has no placeholder (`templateAudience`: a
+ * variant's own leads and its share of the rest). A cleared template has nothing to lint.
  */
 export async function campaignTemplateLint(
-  deps: { store: Pick<Repositories, 'messageLint'> },
+  deps: TemplateAudienceDeps,
   userId: string,
   campaignId: string,
   template: string | null,
+  label?: string,
 ): Promise<LintResult> {
   if (template === null) return emptyLint();
-  const leadsUsingIt = await deps.store.messageLint.leadsOnTemplate(userId, campaignId);
+  const leadsUsingIt = await templateAudience(deps, userId, campaignId, label);
   return lintTemplate(template, { leadsUsingIt });
 }
 

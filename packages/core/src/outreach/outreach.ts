@@ -13,9 +13,9 @@ import {
   type OutreachStatus,
   replyRate,
 } from '../domain/outreach-status.js';
-import { messageToSend } from '../domain/template.js';
 import { parseUsernameCsv } from '../domain/username-csv.js';
 import { normalizeUsername, parseUsername } from '../domain/usernames.js';
+import { TEMPLATE_VARIANT } from '../domain/variant-assignment.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import type { OutreachLead, QueuedLead } from '../store/outreach-repository.js';
 import { emitEvent, withEvents } from '../webhooks/emit-event.js';
@@ -187,11 +187,6 @@ export async function openLead(deps: OutreachDeps, userId: string, campaignId: s
   await deps.store.outreach.opened(userId, campaignId, found.profile_id);
 }
 
-/** The message to send a lead: its own (personalised or edited) if it has one, else the template; filled in either way. */
-export function leadMessage(template: string | null, lead: QueuedLead): string {
-  return messageToSend(template, lead);
-}
-
 /**
  * The text a lead's first send records: what the queue gives it, from its variant's template
  * (the lead gets its variant now if it has none yet, so every send counts for one variant).
@@ -245,7 +240,7 @@ export async function sendQueue(deps: OutreachDeps, userId: string, campaignId: 
     next: lead
       ? {
           ...(await withSendLint(deps, userId, variant ? variant.template : campaign.message_template, lead)),
-          variant: variant?.label ?? 'A',
+          variant: variant?.label ?? TEMPLATE_VARIANT,
         }
       : null,
     remaining: queue.total,

@@ -1,8 +1,10 @@
 import { staleSettings } from '../accounts/settings-version.js';
 import type { Campaign } from '../domain/campaign.js';
-import { localTime } from '../domain/local-time.js';
+import { clockText, localTime } from '../domain/local-time.js';
 import { messages } from '../domain/messages.js';
 import {
+  BLOCK_EFFECT_MS,
+  blockWindow,
   capAt,
   DEFAULT_DAILY_CAP,
   formatWorkingHours,
@@ -61,12 +63,16 @@ export interface PaceToday {
   cap: number;
 }
 
-/** The account's health as the queue and the settings give it (the factor that limits sending now). */
-export type PaceHealthLine = Pick<PaceHealth, 'factor' | 'line' | 'limit' | 'left'>;
+/**
+ * The account's health as the queue and the settings give it: the factor that limits sending
+ * now, and whether a block report is in effect (its pause or its recovery), which another factor
+ * may limit more (outside working hours, the day's cap used up) while the report still holds.
+ */
+export type PaceHealthLine = Pick<PaceHealth, 'factor' | 'line' | 'limit' | 'left'> & {
+  blockInEffect: boolean;
+};
 
 const HOUR_MS = 3_600_000;
-/** A block report holds for 48 hours: the 24-hour pause, then the day at half the cap. */
-const BLOCK_EFFECT_MS = 48 * HOUR_MS;
 /** How far back the pace reads sends: a day and a bit covers any local day in any zone. */
 const LOOKBACK_MS = 27 * HOUR_MS;
 
@@ -130,13 +136,6 @@ export async function updateOutreachSettings(
   return outreachSettings(deps, userId);
 }
 
-/** A pace time as the user reads it: 'HH:MM' today, else 'Fri 09:00', in their time zone. */
-export function paceClock(at: Date, now: Date, timeZone: string): string {
-  const local = localTime(at, timeZone);
-  if (local.date === localTime(now, timeZone).date) return local.time;
-  return `${at.toLocaleDateString('en-GB', { timeZone, weekday: 'short' })} ${local.time}`;
-}
-
 /** What the pace reads for a user now: the limits, what was sent, the settings and the block in effect. */
 async function paceInputs(
   deps: PaceDeps,
@@ -173,7 +172,7 @@ async function paceInputs(
 
 /** Why the pace holds the next send, in words; null when it does not. */
 function holdNotice(next: NextSend, pace: OutreachPace, now: Date): string | null {
-  const when = paceClock(next.at, now, pace.timeZone);
+  const when = clockText(next.at, now, pace.timeZone);
   switch (next.hold) {
     case 'rate':
       return messages.paceRate(pace.ratePerHour, when);
@@ -200,10 +199,11 @@ function holdNotice(next: NextSend, pace: OutreachPace, now: Date): string | nul
 
 /** The health line for `pace` now, its times written as the user reads them. */
 function healthOf(pace: OutreachPace, sent: SentSoFar, now: Date): PaceHealthLine {
-  const { factor, line, limit, left } = paceHealth(pace, sent, now, (at) =>
-    paceClock(at, now, pace.timeZone),
+  const { factor, line, limit, left, allowances } = paceHealth(pace, sent, now, (at) =>
+    clockText(at, now, pace.timeZone),
   );
-  return { factor, line, limit, left };
+  const blockInEffect = allowances.some((each) => each.factor === 'blocked' || each.factor === 'recovering');
+  return { factor, line, limit, left, blockInEffect };
 }
 
 /**
@@ -247,15 +247,14 @@ export async function paceOverview(
   return { settings, health: healthOf(pace, sent, now), block: block && blockState(block) };
 }
 
-/** A report's effect: the 24-hour pause from it, then a day at half the cap. */
+/** A report's effect: the 24-hour pause from it, then a day at half the cap (`blockWindow`). */
 export function blockState(report: BlockReport): BlockState {
-  const at = new Date(report.reported_at).getTime();
-  return {
-    reportedAt: new Date(at),
-    note: report.note,
-    pausedUntil: new Date(at + BLOCK_EFFECT_MS / 2),
-    recoveredAt: new Date(at + BLOCK_EFFECT_MS),
+  const reportedAt = new Date(report.reported_at);
+  const { pausedUntil, recoveredAt } = blockWindow({ blockedAt: reportedAt }) as {
+    pausedUntil: Date;
+    recoveredAt: Date;
   };
+  return { reportedAt, note: report.note, pausedUntil, recoveredAt };
 }
 
 /** How far back a block report still holds, from `now`. */

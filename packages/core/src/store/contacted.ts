@@ -20,7 +20,7 @@ export const RESPONDED = OUTREACH_STATUSES.filter(isResponse);
  * The people not to contact again: marked contacted in one of the user's campaigns other than
  * `exceptCampaign` (the one being edited), or on the user's do-not-contact list.
  */
-export const contactedPeople = (db: Executor, userId: string, exceptCampaign?: string) =>
+const contactedPeople = (db: Executor, userId: string, exceptCampaign?: string) =>
   db
     .selectFrom('campaign_profiles as cp')
     .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
@@ -38,7 +38,7 @@ export const contactedPeople = (db: Executor, userId: string, exceptCampaign?: s
     );
 
 /** Do-not-contact usernames no person is known by yet: they match by username until one is. */
-export const blockedNames = (db: Executor, userId: string) =>
+const blockedNames = (db: Executor, userId: string) =>
   db
     .selectFrom('do_not_contact as dnc')
     .select('dnc.username')

@@ -41,18 +41,22 @@ export function messageLintRepository(db: Executor) {
       );
     },
 
-    /** How many of the campaign's leads still to contact have no message of their own: the template goes to them as it is. */
-    async leadsOnTemplate(userId: string, campaignId: string): Promise<number> {
-      const row = await db
+    /**
+     * The campaign's leads still to contact with no message of their own (their variant's
+     * template goes to them as it is), counted by variant label (null: not assigned yet).
+     */
+    async templateLeadsByVariant(userId: string, campaignId: string): Promise<Map<string | null, number>> {
+      const rows = await db
         .selectFrom('campaign_profiles as cp')
         .innerJoin('campaigns as c', 'c.id', 'cp.campaign_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => ['cp.variant', eb.fn.countAll<number>().as('n')])
         .where('c.user_id', '=', userId)
         .where('cp.campaign_id', '=', campaignId)
         .where('cp.message', 'is', null)
         .where('cp.outreach_status', '=', 'queued')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .groupBy('cp.variant')
+        .execute();
+      return new Map(rows.map((row) => [row.variant, Number(row.n)]));
     },
 
     /** What a lead's text to send is made of: its own message and its names; null when not the user's. */

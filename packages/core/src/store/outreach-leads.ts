@@ -1,6 +1,5 @@
-import { type SqlBool, sql } from 'kysely';
 import type { OutreachStatus } from '../domain/outreach-status.js';
-import { blockedNames, contactedPeople } from './contacted.js';
+import { contactedTerm } from './contacted.js';
 import type { Executor } from './executor.js';
 import { toBool } from './rows.js';
 
@@ -73,8 +72,7 @@ export const QUEUED_COLUMNS = [
  * renames): messaged in any of the user's campaigns (`isContacted`) or on do-not-contact, by
  * person, or by a do-not-contact username no person is known by yet.
  */
-export const unreachableLead = (db: Executor, userId: string) =>
-  sql<SqlBool>`(p.person_id in (${contactedPeople(db, userId)}) or p.username in (${blockedNames(db, userId)}))`;
+export const unreachableLead = (db: Executor, userId: string) => contactedTerm(db, userId, { table: 'p' });
 
 export const toLead = <T extends { status: string }>(row: T) => ({
   ...row,

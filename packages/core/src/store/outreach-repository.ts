@@ -73,8 +73,8 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
      * Sets a lead's status (and its note, unless `note` is undefined), recording the change for
      * undo. A lead marked contacted keeps its first send time; one moved back loses it. Setting
      * what it already has changes nothing. `overPace` records on the change that it was a send
-     * the pace held, marked anyway. `sentText` is the text a first send went out with (kept
-     * while contacted, cleared with the send: issue 36). Null when there is no such lead of the user's.
+     * the pace held, marked anyway. `sentText` is the text a first send went out with (issue 36:
+     * replaced by the next first send, cleared when the send is undone). Null when there is no such lead of the user's.
      */
     async mark(
       userId: string,
@@ -92,12 +92,11 @@ export function outreachRepository(db: Executor, deps: StoreDeps) {
           if (current.status === to && nextNote === current.note) return current;
           const at = now();
           const sentAt = isContacted(to) ? (isContacted(current.status) ? current.sent_at : at) : null;
-          // the sent text follows the send time: set by a first send, kept, cleared with it
-          const sentText = isContacted(to)
-            ? isContacted(current.status)
-              ? {}
-              : { sent_text: options.sentText ?? null }
-            : { sent_text: null };
+          // A first send sets the text. A move back (skipped, queued) keeps it: with no send time
+          // the linter does not read it, and an undo of the move, which restores the send time,
+          // finds its text again. Only undoing the send itself forgets it (`undo`).
+          const sentText =
+            isContacted(to) && !isContacted(current.status) ? { sent_text: options.sentText ?? null } : {};
           const changed = await trx
             .updateTable('campaign_profiles')
             .set({ outreach_status: to, status_at: at, sent_at: sentAt, note: nextNote, ...sentText })

@@ -126,6 +126,9 @@ export const paceHealthJsonSchema = z.object({
   line: z.string().describe("In words, e.g. 'Warm-up day 3 of 14: 11 new conversations today, 4 left'"),
   limit: count,
   left: count,
+  block_in_effect: z
+    .boolean()
+    .describe('Whether an "Instagram blocked me" report is in effect (its pause or its day at half the cap)'),
 });
 
 /** `sendQueueJson` (outreach-json.ts): a campaign's next lead, the pace and the counts. */

@@ -81,12 +81,16 @@ export function paceSettingsJson(settings: OutreachSettings) {
   };
 }
 
-/** The factor that limits sending now (issue 36): its name, the line, its allowance and what is left. */
+/**
+ * The factor that limits sending now (issue 36): its name, the line, its allowance and what is
+ * left, and whether a block report is in effect (what offers its undo).
+ */
 export const healthJson = (health: PaceHealthLine) => ({
   factor: health.factor,
   line: health.line,
   limit: health.limit,
   left: health.left,
+  block_in_effect: health.blockInEffect,
 });
 
 /** A block report in effect: when it was made, and when its pause and its day at half the cap end. */

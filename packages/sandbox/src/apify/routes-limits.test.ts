@@ -1,70 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileExists } from '../instagram/profile.js';
-import { DEFAULT_FAULTS } from '../settings.js';
-import { type Sandbox, startSandbox } from '../start-sandbox.js';
+import { describe, expect, it, vi } from 'vitest';
+import { apifyRoutesTest, FOLLOWERS, GHOST, json } from './routes.test-helpers.js';
 
-const TOKEN = 'sandbox-apify-token';
-const FOLLOWERS = 'datadoping~instagram-followers-scraper';
-
-/** A username that does not exist under seed 1. */
-const GHOST =
-  Array.from({ length: 1000 }, (_, i) => `ghost_${i}`).find((name) => !profileExists(1, name)) ?? '';
-
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
-beforeEach(() => {
-  sandbox.resetCounters();
-  sandbox.update({ actors: {}, renameGeneration: 0, faults: { ...DEFAULT_FAULTS, next: [] } });
-});
-
-function call(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token !== null) headers.authorization = `Bearer ${init.token ?? TOKEN}`;
-  return fetch(`${sandbox.url}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body:
-      init.body === undefined
-        ? undefined
-        : typeof init.body === 'string'
-          ? init.body
-          : JSON.stringify(init.body),
-  });
-}
-
-async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
-interface Run {
-  id: string;
-  actId: string;
-  status: string;
-  defaultDatasetId: string;
-  defaultKeyValueStoreId: string;
-  options: Record<string, unknown>;
-}
-
-async function startRun(actor: string, input: unknown, query = ''): Promise<Run> {
-  const response = await call(`/v2/actors/${actor}/runs${query}`, { body: input });
-  expect(response.status).toBe(201);
-  return (await json<{ data: Run }>(response)).data;
-}
-
-async function finished(runId: string): Promise<Run> {
-  return (await json<{ data: Run }>(call(`/v2/actor-runs/${runId}?waitForFinish=30`))).data;
-}
-
-const items = (run: Run) =>
-  json<Record<string, unknown>[]>(call(`/v2/datasets/${run.defaultDatasetId}/items`));
+const api = apifyRoutesTest();
+const { call, startRun, finished, items } = api;
 
 describe('apify: limits and scripted refusals', () => {
   it('refuses a run beyond the concurrency cap with 402 concurrent-runs-limit-exceeded', async () => {
-    sandbox.update({ faults: { perItemMs: 50, maxConcurrentRuns: 1 } });
+    api.sandbox.update({ faults: { perItemMs: 50, maxConcurrentRuns: 1 } });
     const first = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 50 });
     const second = await call(`/v2/actors/${FOLLOWERS}/runs`, {
       body: { usernames: ['nasa'], max_count: 50 },
@@ -75,11 +17,11 @@ describe('apify: limits and scripted refusals', () => {
     );
     expect(second.headers.get('retry-after')).toBeNull();
     await call(`/v2/actor-runs/${first.id}/abort`, { method: 'POST' });
-    expect(sandbox.counters.apify).toMatchObject({ runs: 1, runsRefused: 1, status429: 0 });
+    expect(api.sandbox.counters.apify).toMatchObject({ runs: 1, runsRefused: 1, status429: 0 });
   });
 
   it('refuses a run beyond the memory cap with 402 actor-memory-limit-exceeded', async () => {
-    sandbox.update({ faults: { maxMemoryMbytes: 1024 } });
+    api.sandbox.update({ faults: { maxMemoryMbytes: 1024 } });
     const refused = await call(`/v2/actors/${FOLLOWERS}/runs?memory=2048`, {
       body: { usernames: ['nasa'], max_count: 50 },
     });
@@ -90,7 +32,7 @@ describe('apify: limits and scripted refusals', () => {
   });
 
   it("answers scripted 402 and 403 with Apify's types", async () => {
-    sandbox.update({
+    api.sandbox.update({
       faults: {
         next: [
           { service: 'apify', status: 402 },
@@ -106,7 +48,7 @@ describe('apify: limits and scripted refusals', () => {
     );
     expect(rented.error.type).toBe('actor-is-not-rented');
     expect(rented.error.message).toContain(`https://console.apify.com/actors/${FOLLOWERS}`);
-    expect(sandbox.counters.apify.runs).toBe(0);
+    expect(api.sandbox.counters.apify.runs).toBe(0);
   });
 });
 
@@ -122,7 +64,7 @@ describe('apify: run-sync-get-dataset-items', () => {
 
   it('answers 408 after runTimeoutMs while the run goes on and fills its dataset', async () => {
     // 100 items × 10 ms outlast the 50 ms wait by far, even on a loaded machine
-    sandbox.update({ faults: { perItemMs: 10, runTimeoutMs: 50 } });
+    api.sandbox.update({ faults: { perItemMs: 10, runTimeoutMs: 50 } });
     const response = await call(`/v2/actors/${FOLLOWERS}/run-sync-get-dataset-items?maxItems=100`, {
       body: { usernames: ['natgeo'], max_count: 100 },
     });
@@ -139,7 +81,7 @@ describe('apify: run-sync-get-dataset-items', () => {
   });
 
   it('answers 400 run-failed when the run does not succeed', async () => {
-    sandbox.update({ faults: { next: [{ service: 'apify', runStatus: 'FAILED' }] } });
+    api.sandbox.update({ faults: { next: [{ service: 'apify', runStatus: 'FAILED' }] } });
     const response = await call(`/v2/actors/${FOLLOWERS}/run-sync-get-dataset-items`, {
       body: { usernames: ['natgeo'], max_count: 50 },
     });

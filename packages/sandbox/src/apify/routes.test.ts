@@ -1,71 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connectionCount } from '../instagram/followers.js';
-import { profileExists } from '../instagram/profile.js';
 import { renamedUsername } from '../instagram/renames.js';
-import { DEFAULT_FAULTS } from '../settings.js';
-import { type Sandbox, startSandbox } from '../start-sandbox.js';
+import { apifyRoutesTest, FOLLOWERS, GHOST, json, type Run, TOKEN } from './routes.test-helpers.js';
 
-const TOKEN = 'sandbox-apify-token';
-const FOLLOWERS = 'datadoping~instagram-followers-scraper';
 const FOLLOWING = 'datadoping~instagram-following-scraper';
 const PROFILES = 'apify~instagram-profile-scraper';
 const AIZEN0 = 'aizen0~instagram-follower-following-scraper';
 
-/** A username that does not exist under seed 1. */
-const GHOST =
-  Array.from({ length: 1000 }, (_, i) => `ghost_${i}`).find((name) => !profileExists(1, name)) ?? '';
-
-let sandbox: Sandbox;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
-beforeEach(() => {
-  sandbox.resetCounters();
-  sandbox.update({ actors: {}, renameGeneration: 0, faults: { ...DEFAULT_FAULTS, next: [] } });
-});
-
-function call(path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (init.token !== null) headers.authorization = `Bearer ${init.token ?? TOKEN}`;
-  return fetch(`${sandbox.url}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    body:
-      init.body === undefined
-        ? undefined
-        : typeof init.body === 'string'
-          ? init.body
-          : JSON.stringify(init.body),
-  });
-}
-
-async function json<T = Record<string, unknown>>(response: Response | Promise<Response>): Promise<T> {
-  return (await (await response).json()) as T;
-}
-
-interface Run {
-  id: string;
-  actId: string;
-  status: string;
-  defaultDatasetId: string;
-  defaultKeyValueStoreId: string;
-  options: Record<string, unknown>;
-}
-
-async function startRun(actor: string, input: unknown, query = ''): Promise<Run> {
-  const response = await call(`/v2/actors/${actor}/runs${query}`, { body: input });
-  expect(response.status).toBe(201);
-  return (await json<{ data: Run }>(response)).data;
-}
-
-async function finished(runId: string): Promise<Run> {
-  return (await json<{ data: Run }>(call(`/v2/actor-runs/${runId}?waitForFinish=30`))).data;
-}
-
-const items = (run: Run) =>
-  json<Record<string, unknown>[]>(call(`/v2/datasets/${run.defaultDatasetId}/items`));
+const api = apifyRoutesTest();
+const { call, startRun, finished, items } = api;
 
 describe('apify: tokens and routes', () => {
   it('answers 401 to a missing token and to a wrong one, with their types', async () => {
@@ -133,7 +76,7 @@ describe('apify: input validated against the actor schema before a run', () => {
     expect(((await notJson.json()) as { error: { type: string } }).error.type).toBe(
       'run-input-body-not-valid-json',
     );
-    expect(sandbox.counters.apify.runs).toBe(0);
+    expect(api.sandbox.counters.apify.runs).toBe(0);
   });
 
   it("requires aizen0's session cookie, and fails its run when the cookie is blank", async () => {
@@ -147,7 +90,7 @@ describe('apify: input validated against the actor schema before a run', () => {
   });
 
   it('lets a test register another actor id that behaves as a known one', async () => {
-    sandbox.update({ actors: { 'acme/my-fork': FOLLOWERS } });
+    api.sandbox.update({ actors: { 'acme/my-fork': FOLLOWERS } });
     const run = await startRun('acme~my-fork', { usernames: ['natgeo'], max_count: 50 }, '?waitForFinish=30');
     expect(run.status).toBe('SUCCEEDED');
     expect((await json<{ data: { id: string } }>(call('/v2/actors/acme~my-fork'))).data.id).toBe(run.actId);
@@ -195,7 +138,7 @@ describe('apify: runs', () => {
     });
     const record = await call(`/v2/key-value-stores/${run.defaultKeyValueStoreId}/records/INPUT`);
     expect(await record.json()).toEqual(input);
-    expect(sandbox.counters.apify).toMatchObject({ runs: 1, items: list.length });
+    expect(api.sandbox.counters.apify).toMatchObject({ runs: 1, items: list.length });
   });
 
   it('never holds more than maxItems items', async () => {
@@ -239,7 +182,7 @@ describe('apify: runs', () => {
   });
 
   it('ends TIMED-OUT past its timeout, keeping the items pushed so far', async () => {
-    sandbox.update({ faults: { perItemMs: 10 } });
+    api.sandbox.update({ faults: { perItemMs: 10 } });
     const run = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 200 }, '?timeout=0.2');
     const done = await finished(run.id);
     expect(done.status).toBe('TIMED-OUT');
@@ -249,7 +192,7 @@ describe('apify: runs', () => {
   });
 
   it('aborts a running run, and lists runs by status', async () => {
-    sandbox.update({ faults: { perItemMs: 50 } });
+    api.sandbox.update({ faults: { perItemMs: 50 } });
     const run = await startRun(FOLLOWERS, { usernames: ['natgeo'], max_count: 100 });
     const aborted = await json<{ data: Run }>(call(`/v2/actor-runs/${run.id}/abort`, { method: 'POST' }));
     expect(aborted.data.status).toBe('ABORTED');
@@ -260,7 +203,7 @@ describe('apify: runs', () => {
   });
 
   it('ends as scripted: FAILED, or SUCCEEDED with nothing', async () => {
-    sandbox.update({
+    api.sandbox.update({
       faults: {
         next: [
           { service: 'apify', runStatus: 'FAILED' },
@@ -299,7 +242,7 @@ describe('apify: accounts that rename between runs', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const old = String(before[index]?.username);
     const handle = renamedUsername(1, old);
-    sandbox.update({ renameGeneration: 1 });
+    api.sandbox.update({ renameGeneration: 1 });
     const after = await runItems(FOLLOWERS, input);
     expect(after.map(idOf)).toEqual(before.map(idOf));
     expect(after[index]).toEqual({ ...before[index], username: handle });
@@ -318,7 +261,7 @@ describe('apify: accounts that rename between runs', () => {
     const [oldBefore, newBefore] = await runItems(PROFILES, { usernames: [old, handle] });
     expect(oldBefore).toMatchObject({ username: old, id: expect.stringMatching(/^\d+$/) });
     expect(newBefore).toMatchObject({ error: 'not_found' });
-    sandbox.update({ renameGeneration: 1 });
+    api.sandbox.update({ renameGeneration: 1 });
     const [oldAfter, newAfter] = await runItems(PROFILES, { usernames: [old, `@${handle}`] });
     expect(oldAfter).toEqual({
       inputUrl: `https://www.instagram.com/${old}`,
@@ -338,7 +281,7 @@ describe('apify: accounts that rename between runs', () => {
     ) as string;
     const handle = renamedUsername(1, old) as string;
     const before = await runItems(FOLLOWERS, { usernames: [old], max_count: 50 });
-    sandbox.update({ renameGeneration: 1 });
+    api.sandbox.update({ renameGeneration: 1 });
     const [missing, ...after] = await runItems(FOLLOWERS, { usernames: [old, handle], max_count: 50 });
     expect(missing).toEqual({
       username: old,

@@ -40,6 +40,7 @@ describe('the guard over HTTP', () => {
         line: 'Warm-up day 1 of 14: 10 new conversations today, 10 left',
         limit: 10,
         left: 10,
+        block_in_effect: false,
       },
       blocked: null,
     });

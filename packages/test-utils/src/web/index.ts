@@ -6,5 +6,14 @@ export { openWithCampaign, readCampaign, seedCampaign } from './campaign-seed';
 export { captureDownloads, type SavedDownload } from './capture-downloads';
 export { elapse, expectToastShownFor, fakeClock, realClock, realPause, until } from './fake-clock';
 export { completedList, openDashboard, runJobs, type Seeder } from './open-dashboard';
+export {
+  apiGet,
+  leadReviewProfiles,
+  type OpenedApp,
+  openCreateCampaign,
+  openLeadReview,
+  recordProfileQueries,
+  requestsFrom,
+} from './opened-pages';
 export { renderApp } from './render-app';
 export { recordAssign, reopenSettings } from './settings-helpers';

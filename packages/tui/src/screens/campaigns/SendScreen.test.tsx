@@ -1,52 +1,17 @@
-import { createCampaignFromSelection, getCampaign, updateCampaign } from '@leadgen/core';
-import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import {
-  openTuiTestDeps,
-  type RenderedTui,
-  renderTui,
-  seedList,
-  type TuiTestDeps,
-} from '@leadgen/test-utils/tui';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getCampaign, updateCampaign } from '@leadgen/core';
+import { type RenderedTui, seedCampaign, tuiScreenTest } from '@leadgen/test-utils/tui';
+import { describe, expect, it } from 'vitest';
 
-let sandbox: Sandbox;
-let deps: TuiTestDeps;
+const app = tuiScreenTest();
 let tui: RenderedTui | undefined;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
-beforeEach(async () => {
-  deps = await openTuiTestDeps({ sandbox });
-});
-afterEach(async () => {
-  tui?.unmount();
-  tui = undefined;
-  await deps.close();
-});
-
-/** A campaign 'Coffee' of three seeded profiles with the template 'Hi {Username}!', in `status`. */
-async function seedCampaign(status = 'active') {
-  const listId = await seedList(deps.store, deps.user.id, 3);
-  const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
-  const store = { store: deps.store };
-  const { campaign } = await createCampaignFromSelection(store, deps.user.id, {
-    name: 'Coffee',
-    template: 'Hi {Username}!',
-    profileIds,
-  });
-  await updateCampaign(store, deps.user.id, campaign.id, { status });
-  return campaign.id;
-}
 
 const nextUsername = (frame: string) =>
   /@([a-z0-9._]+)/.exec(frame.split('\n').find((line) => line.includes('@')) ?? '')?.[1];
 
 describe('SendScreen', () => {
   it('copies the next message, opens the profile, marks it sent and undoes it', async () => {
-    const campaignId = await seedCampaign();
-    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    const campaignId = await seedCampaign(app.deps);
+    tui = await app.render({ name: 'send', campaignId });
     const frame = await tui.waitFor('Send: Coffee');
     const first = nextUsername(frame.split('\n').slice(2).join('\n'));
     expect(first).toBeTruthy();
@@ -55,28 +20,32 @@ describe('SendScreen', () => {
     expect(frame).toContain('0 sent · 0 responses (0%) · today 0 of 10 · 3 left');
     expect(frame).toContain('Warm-up day 1 of 14: 10 new conversations today, 10 left');
     await tui.press('c');
-    expect(deps.copied).toEqual([`Hi ${first}!`]);
+    expect(app.deps.copied).toEqual([`Hi ${first}!`]);
     await tui.press('o');
     await tui.waitFor(`https://www.instagram.com/${first}/`);
-    expect(deps.opened).toEqual([`https://www.instagram.com/${first}/`]);
+    expect(app.deps.opened).toEqual([`https://www.instagram.com/${first}/`]);
     await tui.press('s');
     await tui.waitFor('1 sent · 0 responses (0%) · today 1 of 10 · 2 left');
-    expect((await getCampaign({ store: deps.store }, deps.user.id, campaignId)).messages_sent).toBe(1);
+    expect((await getCampaign({ store: app.deps.store }, app.deps.user.id, campaignId)).messages_sent).toBe(
+      1,
+    );
     await tui.press('u');
     await tui.waitFor('0 sent · 0 responses (0%) · today 0 of 10 · 3 left');
     expect(tui.lastFrame()).toContain(`Hi ${first}!`);
   });
 
   it('asks before recording a send the pace holds, and refuses a reply to a lead never sent', async () => {
-    const campaignId = await seedCampaign();
-    await updateCampaign({ store: deps.store }, deps.user.id, campaignId, { sendRateLimit: 1 });
-    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    const campaignId = await seedCampaign(app.deps);
+    await updateCampaign({ store: app.deps.store }, app.deps.user.id, campaignId, { sendRateLimit: 1 });
+    tui = await app.render({ name: 'send', campaignId });
     await tui.waitFor('0 sent · 0 responses (0%) · today 0 of 10 · 3 left');
     await tui.press('r');
     await tui.waitFor('was never sent a message: mark it sent before marking it replied');
-    expect((await getCampaign({ store: deps.store }, deps.user.id, campaignId)).messages_sent).toBe(0);
+    expect((await getCampaign({ store: app.deps.store }, app.deps.user.id, campaignId)).messages_sent).toBe(
+      0,
+    );
     tui.unmount();
-    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    tui = await app.render({ name: 'send', campaignId });
     await tui.waitFor('3 left');
     await tui.press('s');
     await tui.waitFor('1 sent · 0 responses (0%) · today 1 of 10 · 2 left');
@@ -87,7 +56,9 @@ describe('SendScreen', () => {
     await tui.waitFor('sent anyway, over your pace?');
     await tui.press('n');
     await tui.waitFor((frame) => !frame.includes('over your pace?'));
-    expect((await getCampaign({ store: deps.store }, deps.user.id, campaignId)).messages_sent).toBe(1);
+    expect((await getCampaign({ store: app.deps.store }, app.deps.user.id, campaignId)).messages_sent).toBe(
+      1,
+    );
     await tui.press('s');
     await tui.waitFor('sent anyway, over your pace?');
     await tui.press('y');
@@ -96,8 +67,8 @@ describe('SendScreen', () => {
   });
 
   it('skips a lead with x; k, which is up on every other screen, skips nothing', async () => {
-    const campaignId = await seedCampaign();
-    tui = await renderTui(deps, { route: { name: 'send', campaignId }, color: false });
+    const campaignId = await seedCampaign(app.deps);
+    tui = await app.render({ name: 'send', campaignId }, { color: false });
     const frame = await tui.waitFor('3 left');
     const first = nextUsername(frame.split('\n').slice(2).join('\n'));
     expect(frame.trimEnd().split('\n').at(-1)).toContain('x skip');
@@ -113,8 +84,8 @@ describe('SendScreen', () => {
   });
 
   it('reports "Instagram blocked me" with B after a yes, holds the queue, and undoes it', async () => {
-    const campaignId = await seedCampaign();
-    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    const campaignId = await seedCampaign(app.deps);
+    tui = await app.render({ name: 'send', campaignId });
     await tui.waitFor('3 left');
     await tui.press('B');
     await tui.waitFor('Report that Instagram blocked you?');
@@ -141,8 +112,8 @@ describe('SendScreen', () => {
   });
 
   it('says why a campaign that is not active has no queue, and opens from the campaign screen with S', async () => {
-    const campaignId = await seedCampaign('paused');
-    tui = await renderTui(deps, { route: { name: 'campaign', campaignId } });
+    const campaignId = await seedCampaign(app.deps, { status: 'paused' });
+    tui = await app.render({ name: 'campaign', campaignId });
     await tui.waitFor('Campaign: Coffee');
     await tui.press('S');
     await tui.waitFor('The send queue runs for active campaigns only (this one is paused)');

@@ -38,7 +38,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
   const [blockAsk, setBlockAsk] = useState<'report' | 'undo' | null>(null);
   const queue = loaded.data;
   const next = queue?.next ?? null;
-  const blocked = queue?.health.factor === 'blocked' || queue?.health.factor === 'recovering';
+  const blocked = queue?.health.blockInEffect === true;
   const ref = { store: deps.store };
 
   const change = async (work: () => Promise<{ notice: string }>) => {
@@ -116,7 +116,7 @@ export function SendScreen({ campaignId }: { campaignId: string }) {
   };
   const blockConfirm = blockAsk ? (
     <Confirm
-      question={blockAsk === 'undo' ? 'Undo your "Instagram blocked me" report?' : messages.blockConfirm}
+      question={blockAsk === 'undo' ? messages.blockUndoConfirm : messages.blockConfirm}
       onYes={answerBlock}
       onNo={() => setBlockAsk(null)}
     />

@@ -1,62 +1,20 @@
-import {
-  addVariant,
-  createCampaignFromSelection,
-  listVariants,
-  markLead,
-  sendQueue,
-  updateCampaign,
-} from '@leadgen/core';
-import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import {
-  openTuiTestDeps,
-  type RenderedTui,
-  renderTui,
-  seedList,
-  type TuiTestDeps,
-} from '@leadgen/test-utils/tui';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addVariant, listVariants, markLead, sendQueue } from '@leadgen/core';
+import { type RenderedTui, seedCampaign, tuiScreenTest } from '@leadgen/test-utils/tui';
+import { describe, expect, it } from 'vitest';
 
-let sandbox: Sandbox;
-let deps: TuiTestDeps;
+const app = tuiScreenTest();
 let tui: RenderedTui | undefined;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.stop());
-beforeEach(async () => {
-  deps = await openTuiTestDeps({ sandbox });
-});
-afterEach(async () => {
-  tui?.unmount();
-  tui = undefined;
-  await deps.close();
-});
-
-/** An active campaign 'Coffee' of three seeded profiles with the template 'Hi {Username}!'. */
-async function seedCampaign() {
-  const listId = await seedList(deps.store, deps.user.id, 3);
-  const profileIds = await deps.store.profiles.ids(deps.user.id, listId);
-  const store = { store: deps.store };
-  const { campaign } = await createCampaignFromSelection(store, deps.user.id, {
-    name: 'Coffee',
-    template: 'Hi {Username}!',
-    profileIds,
-  });
-  await updateCampaign(store, deps.user.id, campaign.id, { status: 'active' });
-  return campaign.id;
-}
 
 describe('VariantsScreen', () => {
   it('shows each variant’s stats and the suggestion, adds one typed in, and picks after a yes', async () => {
-    const campaignId = await seedCampaign();
-    const ref = { store: deps.store };
-    const next = (await sendQueue(ref, deps.user.id, campaignId)).next;
+    const campaignId = await seedCampaign(app.deps);
+    const ref = { store: app.deps.store };
+    const next = (await sendQueue(ref, app.deps.user.id, campaignId)).next;
     if (!next) throw new Error('no lead');
-    await markLead(ref, deps.user.id, campaignId, { profileId: next.profile_id }, 'sent');
-    await markLead(ref, deps.user.id, campaignId, { profileId: next.profile_id }, 'replied');
+    await markLead(ref, app.deps.user.id, campaignId, { profileId: next.profile_id }, 'sent');
+    await markLead(ref, app.deps.user.id, campaignId, { profileId: next.profile_id }, 'replied');
 
-    tui = await renderTui(deps, { route: { name: 'campaign', campaignId } });
+    tui = await app.render({ name: 'campaign', campaignId });
     await tui.waitFor('Campaign: Coffee');
     await tui.press('v');
     let frame = await tui.waitFor('Message variants');
@@ -77,18 +35,18 @@ describe('VariantsScreen', () => {
     await tui.waitFor('this is final');
     expect(tui.lastFrame()).toContain('Variant B is not the suggested winner');
     await tui.press('n');
-    expect((await listVariants(ref, deps.user.id, campaignId)).winner).toBeNull();
+    expect((await listVariants(ref, app.deps.user.id, campaignId)).winner).toBeNull();
     await tui.press('p');
     await tui.waitFor('this is final');
     await tui.press('y');
     await tui.waitFor('Winner: B (picked; final)');
-    expect((await listVariants(ref, deps.user.id, campaignId)).winner).toBe('B');
+    expect((await listVariants(ref, app.deps.user.id, campaignId)).winner).toBe('B');
   });
 
   it("shows the next lead's variant on the send screen", async () => {
-    const campaignId = await seedCampaign();
-    await addVariant({ store: deps.store }, deps.user.id, campaignId, { template: 'Yo {Username}' });
-    tui = await renderTui(deps, { route: { name: 'send', campaignId } });
+    const campaignId = await seedCampaign(app.deps);
+    await addVariant({ store: app.deps.store }, app.deps.user.id, campaignId, { template: 'Yo {Username}' });
+    tui = await app.render({ name: 'send', campaignId });
     const frame = await tui.waitFor('Send: Coffee');
     expect(frame).toContain('Variant A');
   });

@@ -23,12 +23,11 @@ const percent = (proportion: number | null) =>
 
 /** One row of the table: label, sent, replied, rate, 95% interval, the text; fixed widths. */
 function variantLine(variant: CampaignVariant): string {
-  const label = `${variant.label}${variant.winner ? ' ★' : ''}${variant.removed ? ' (removed)' : ''}`;
   const interval = variant.interval
     ? `${percent(variant.interval.low)}–${percent(variant.interval.high)}`
     : '-';
   return [
-    padToWidth(label, 12),
+    padToWidth(messages.variantName(variant), 12),
     padToWidth(String(variant.sent), 6),
     padToWidth(String(variant.replied), 8),
     padToWidth(percent(variant.replyRate), 7),
@@ -129,11 +128,7 @@ export function VariantsScreen({ campaignId }: { campaignId: string }) {
         </Box>
       ) : mode === 'pick' && picked ? (
         <Confirm
-          question={`${messages.variantPickQuestion(picked.label)}${
-            data.suggestion.winner === picked.label
-              ? ''
-              : ` ${messages.variantPickedNotSuggested(picked.label, data.suggestion.reason)}.`
-          }`}
+          question={messages.variantPickConfirm(picked.label, data.suggestion.winner, data.suggestion.reason)}
           onYes={() => void act(() => pickWinner(ref, deps.user.id, campaignId, picked.label))}
           onNo={() => setMode('browse')}
         />

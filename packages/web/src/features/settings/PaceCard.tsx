@@ -1,3 +1,4 @@
+import { MAX_DAILY_CAP, MAX_WARMUP_DAYS, MIN_WARMUP_DAYS } from '@leadgen/core/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { type PaceValues, usePaceSettings, useUpdatePaceSettings } from './use-pace-settings';
@@ -69,8 +70,8 @@ function PaceForm({ pace }: { pace: Pace }) {
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="New conversations a day" hint="Across all campaigns, 1 to 200">
-          {wholeNumber(values.dailyCap, set('dailyCap'), 1, 200)}
+        <Field label="New conversations a day" hint={`Across all campaigns, 1 to ${MAX_DAILY_CAP}`}>
+          {wholeNumber(values.dailyCap, set('dailyCap'), 1, MAX_DAILY_CAP)}
         </Field>
         <Field label="Working hours" hint="Like 09:00-17:30; empty for any hour">
           {(id) => (
@@ -94,10 +95,10 @@ function PaceForm({ pace }: { pace: Pace }) {
       {values.warmup ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Warm-up: a day at first" hint="New conversations on day 1">
-            {wholeNumber(values.warmupStart, set('warmupStart'), 1, 200)}
+            {wholeNumber(values.warmupStart, set('warmupStart'), 1, MAX_DAILY_CAP)}
           </Field>
-          <Field label="Warm-up: days to the daily cap" hint="2 to 90">
-            {wholeNumber(values.warmupDays, set('warmupDays'), 2, 90)}
+          <Field label="Warm-up: days to the daily cap" hint={`${MIN_WARMUP_DAYS} to ${MAX_WARMUP_DAYS}`}>
+            {wholeNumber(values.warmupDays, set('warmupDays'), MIN_WARMUP_DAYS, MAX_WARMUP_DAYS)}
           </Field>
         </div>
       ) : null}

@@ -17,7 +17,7 @@ export function useVariants(id: string) {
 }
 
 /** What the variant actions tell the user. */
-interface VariantToast {
+export interface VariantToast {
   ok(text: string): void;
   fail(text: string): void;
   info(text: string): void;

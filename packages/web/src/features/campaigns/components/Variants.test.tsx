@@ -48,7 +48,18 @@ it('adds a variant as a copy of A on the edit screen, saves its text and removes
   await toastSays('Variant B saved');
   expect((await variantsOf(seeder, current.campaignId)).variants[1]?.message_template).toBe('Hey {Username}');
 
+  // a remove asks first, as the app's other deletes do; Cancel keeps the variant
   fireEvent.click(await screen.findByRole('button', { name: 'Remove B' }));
+  const asked = await screen.findByRole('dialog', { name: 'Remove variant B?' });
+  fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((await variantsOf(seeder, current.campaignId)).variants[1]?.removed).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Remove B' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Remove variant B?' });
+  expect(confirm.textContent).toContain(
+    "Its queued leads get another variant; its sent ones keep it, so its stats stay. A removed variant's letter is not used again.",
+  );
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
   await toastSays('Variant B removed; 0 queued leads will get another variant');
   await waitFor(() => expect(screen.queryByLabelText('Variant B')).toBeNull());
   expect((await variantsOf(seeder, current.campaignId)).variants[1]?.removed).toBe(true);

@@ -1,20 +1,22 @@
-import { lintTemplate, MAX_VARIANTS, messages } from '@leadgen/core/domain';
+import { lintTemplate, MAX_VARIANTS, messages, TEMPLATE_VARIANT } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TemplateEditor } from '../../../components/TemplateEditor';
-import { useVariantActions, useVariants, type VariantRow } from '../api/use-variants';
-
-type VariantToast = { ok(text: string): void; fail(text: string): void; info(text: string): void };
+import { useVariantActions, useVariants, type VariantRow, type VariantToast } from '../api/use-variants';
 
 /** One variant's text being edited, saved on its own Save (not with the campaign's Save Changes). */
 function VariantField({
   variant,
   locked,
   actions,
+  onRemove,
 }: {
   variant: VariantRow;
   locked: boolean;
   actions: ReturnType<typeof useVariantActions>;
+  /** Asks before removing it (`VariantsEditor`'s confirmation). */
+  onRemove: () => void;
 }) {
   const [text, setText] = useState(variant.message_template);
   const changed = text !== variant.message_template;
@@ -29,11 +31,7 @@ function VariantField({
       />
       <div className="flex justify-end gap-2">
         {locked ? null : (
-          <Button
-            variant="secondary"
-            disabled={actions.remove.isPending}
-            onClick={() => actions.remove.mutate(variant.label)}
-          >
+          <Button variant="secondary" disabled={actions.remove.isPending} onClick={onRemove}>
             Remove {variant.label}
           </Button>
         )}
@@ -51,14 +49,15 @@ function VariantField({
 /**
  * The edit screen's Variants section (issue 36): variant A is the template above; B… are added
  * as a copy of A (the saved template), edited with the template editor's variable buttons,
- * saved and removed one by one. After a winner is picked (final) nothing is added or removed.
+ * saved one by one and removed after a confirmation. After a winner is picked (final) nothing is added or removed.
  */
 export function VariantsEditor({ campaignId, toast }: { campaignId: string; toast: VariantToast }) {
   const variants = useVariants(campaignId);
   const actions = useVariantActions(campaignId, toast);
+  const [removing, setRemoving] = useState<string | null>(null);
   const data = variants.data;
   if (!data) return null;
-  const live = data.variants.filter((variant) => !variant.removed && variant.label !== 'A');
+  const live = data.variants.filter((variant) => !variant.removed && variant.label !== TEMPLATE_VARIANT);
   const locked = data.winner !== null;
   const full = live.length + 1 >= MAX_VARIANTS;
   return (
@@ -77,6 +76,7 @@ export function VariantsEditor({ campaignId, toast }: { campaignId: string; toas
           variant={variant}
           locked={locked}
           actions={actions}
+          onRemove={() => setRemoving(variant.label)}
         />
       ))}
       {locked ? (
@@ -93,6 +93,18 @@ export function VariantsEditor({ campaignId, toast }: { campaignId: string; toas
           </Button>
         </div>
       )}
+      {removing ? (
+        <ConfirmDialog
+          title={messages.variantRemoveQuestion(removing)}
+          tone="danger"
+          confirmLabel="Remove"
+          busy={actions.remove.isPending}
+          onConfirm={() => actions.remove.mutate(removing, { onSettled: () => setRemoving(null) })}
+          onClose={() => setRemoving(null)}
+        >
+          {messages.variantRemoveExplained}
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -2,14 +2,9 @@ import { MIN_SENDS_PER_VARIANT, messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useVariantActions, useVariants, type VariantRow } from '../api/use-variants';
+import { useVariantActions, useVariants, type VariantToast } from '../api/use-variants';
 
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
-
-/** A variant's name in the table: its label, and whether it is the winner or was removed. */
-function variantName(variant: VariantRow): string {
-  return `${variant.label}${variant.winner ? ' (winner)' : ''}${variant.removed ? ' (removed)' : ''}`;
-}
 
 /**
  * The view screen's variants (issue 36): per variant sent, replied, reply rate with its 95%
@@ -17,13 +12,7 @@ function variantName(variant: VariantRow): string {
  * difference), and Pick winner with a confirmation, since a pick is final. Hidden while the
  * campaign has only its template and nothing was sent on it.
  */
-export function VariantsTable({
-  campaignId,
-  toast,
-}: {
-  campaignId: string;
-  toast: { ok(text: string): void; fail(text: string): void; info(text: string): void };
-}) {
+export function VariantsTable({ campaignId, toast }: { campaignId: string; toast: VariantToast }) {
   const variants = useVariants(campaignId);
   const actions = useVariantActions(campaignId, toast);
   const [picking, setPicking] = useState<string | null>(null);
@@ -59,7 +48,7 @@ export function VariantsTable({
                 aria-label={`Variant ${variant.label}`}
                 className="border-t border-slate-100"
               >
-                <td className="py-2 pr-3 font-semibold text-slate-900">{variantName(variant)}</td>
+                <td className="py-2 pr-3 font-semibold text-slate-900">{messages.variantName(variant)}</td>
                 <td className="py-2 pr-3">{variant.sent}</td>
                 <td className="py-2 pr-3">{variant.replied}</td>
                 <td className="py-2 pr-3">{percent(variant.reply_rate)}</td>
@@ -96,10 +85,7 @@ export function VariantsTable({
           onClose={() => setPicking(null)}
           onConfirm={() => actions.pick.mutate(picking, { onSettled: () => setPicking(null) })}
         >
-          {messages.variantPickQuestion(picking)}
-          {data.suggested_winner !== picking
-            ? ` ${messages.variantPickedNotSuggested(picking, data.suggestion_reason)}.`
-            : ''}
+          {messages.variantPickConfirm(picking, data.suggested_winner, data.suggestion_reason)}
         </ConfirmDialog>
       ) : null}
     </section>

@@ -1,9 +1,9 @@
 import { type ContextSource, campaignContext, messages } from '@leadgen/core/domain';
-import { completedList, openDashboard, type Seeder } from '@leadgen/test-utils/web';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { type OpenedApp, openCreateCampaign, apiGet as openedGet } from '@leadgen/test-utils/web';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
-let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+let opened: OpenedApp | undefined;
 afterEach(async () => {
   vi.restoreAllMocks();
   opened?.app.unmount();
@@ -11,39 +11,17 @@ afterEach(async () => {
   opened = undefined;
 });
 
-/** The create screen with two completed lists (natgeo, nasa); `path` may preselect one. */
-async function withTwoLists(
-  path: (ids: { natgeo: string; nasa: string }) => string = () => '/create-campaign',
-) {
-  const ids = { natgeo: '', nasa: '' };
-  const seed = async ({ server, me }: Seeder) => {
-    ids.natgeo = (await completedList(server, me, { target: 'natgeo', max: 20 })).listId;
-    ids.nasa = (await completedList(server, me, { target: 'nasa', max: 20 })).listId;
-  };
-  // the path needs the ids: open the screen after seeding
-  opened = await openDashboard({ path: '/landing', seed });
-  await act(() => opened?.app.router.navigate(path(ids)));
-  await screen.findAllByRole('checkbox', { name: /^Select @/ });
-  wrapFetch();
-  return ids;
+/** The create screen with two completed lists (natgeo, nasa), closed after the test; `path` may preselect one. */
+async function withTwoLists(path?: Parameters<typeof openCreateCampaign>[0]) {
+  const page = await openCreateCampaign(path);
+  opened = page;
+  return page.lists;
 }
 
 /** The JSON of a GET through the server, as the signed-in user. */
-async function apiGet<T>(path: string): Promise<T> {
+function apiGet<T>(path: string): Promise<T> {
   if (!opened) throw new Error('no screen open');
-  return (await (await opened.app.server.call('GET', path, undefined, opened.me)).json()) as T;
-}
-
-/** Records the query of every GET /api/profiles the screen sends (renderApp's fetch is per test). */
-function wrapFetch() {
-  const queries: URLSearchParams[] = [];
-  const inner = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    if (url.origin === 'http://localhost' && url.pathname === '/api/profiles') queries.push(url.searchParams);
-    return inner(input, init);
-  }) as typeof fetch;
-  return queries;
+  return openedGet<T>(opened, path);
 }
 
 /** Records the JSON body of every POST to `path` the screen sends. */

@@ -1,11 +1,22 @@
 import { type LeadReviewProfile, leadReviewMatcher, messages } from '@leadgen/core/domain';
-import { completedList, elapse, fakeClock, openDashboard, realClock, until } from '@leadgen/test-utils/web';
+import {
+  completedList,
+  elapse,
+  fakeClock,
+  leadReviewProfiles,
+  type OpenedApp,
+  openDashboard,
+  openLeadReview,
+  realClock,
+  requestsFrom,
+  until,
+} from '@leadgen/test-utils/web';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { DRAG_HOLD_MS } from '../drag-select';
 import { AUTOSAVE_DELAY_MS } from '../use-autosave';
 
-let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+let opened: OpenedApp | undefined;
 afterEach(async () => {
   realClock();
   vi.restoreAllMocks();
@@ -14,19 +25,12 @@ afterEach(async () => {
   opened = undefined;
 });
 
-/** The lead review of a completed list of `max` natgeo followers. */
-async function openList(max = 12) {
-  let listId = '';
-  opened = await openDashboard({
-    path: '/landing',
-    seed: async ({ server, me }) => {
-      listId = (await completedList(server, me, { target: 'natgeo', max })).listId;
-    },
-  });
-  await act(() => opened?.app.router.navigate(`/list/${listId}`));
-  await screen.findByRole('list', { name: 'Profiles' });
-  return { listId, app: opened.app, me: opened.me };
-}
+/** The lead review of a completed list of `max` natgeo followers, closed after the test. */
+const openList = async (max?: number) => {
+  const page = await openLeadReview(max);
+  opened = page;
+  return page;
+};
 
 const rowsShown = () =>
   screen.getAllByRole('listitem').filter((row) => row.getAttribute('data-index') !== null);
@@ -43,31 +47,9 @@ function fakeLayout() {
   );
 }
 
-/** The method and path of every request the page sent through a spy on `fetch`. */
-function requestsFrom(spy: { mock: { calls: unknown[][] } }) {
-  return () =>
-    spy.mock.calls.map(([input, init]) => {
-      const request = input instanceof Request ? input : undefined;
-      const url = new URL(request?.url ?? String(input), 'http://localhost');
-      return {
-        method: (init as RequestInit | undefined)?.method ?? request?.method ?? 'GET',
-        path: url.pathname,
-      };
-    });
-}
-
-async function allProfiles(listId: string) {
-  const res = await opened?.app.server.call(
-    'GET',
-    `/api/lists/${listId}/profiles?limit=1000`,
-    undefined,
-    opened.me,
-  );
-  const body = (await res?.json()) as {
-    profiles: (LeadReviewProfile & { id: string; message: string | null })[];
-  };
-  return body.profiles;
-}
+/** The list's profiles through the API, with their messages. */
+const allProfiles = (listId: string) =>
+  leadReviewProfiles<LeadReviewProfile & { id: string; message: string | null }>(opened as OpenedApp, listId);
 
 it('a quick click toggles one row; holding a checkbox 150 ms drags a selection across rows', async () => {
   await openList();

@@ -1,11 +1,17 @@
 import { type LeadReviewProfile, messages } from '@leadgen/core/domain';
-import { completedList, openDashboard, realClock } from '@leadgen/test-utils/web';
+import {
+  leadReviewProfiles,
+  type OpenedApp,
+  openLeadReview,
+  realClock,
+  requestsFrom,
+} from '@leadgen/test-utils/web';
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { selectionUsernames } from '../api/selection-usernames';
 
-let opened: Awaited<ReturnType<typeof openDashboard>> | undefined;
+let opened: OpenedApp | undefined;
 afterEach(async () => {
   realClock();
   vi.restoreAllMocks();
@@ -14,19 +20,12 @@ afterEach(async () => {
   opened = undefined;
 });
 
-/** The lead review of a completed list of `max` natgeo followers. */
-async function openList(max = 12) {
-  let listId = '';
-  opened = await openDashboard({
-    path: '/landing',
-    seed: async ({ server, me }) => {
-      listId = (await completedList(server, me, { target: 'natgeo', max })).listId;
-    },
-  });
-  await act(() => opened?.app.router.navigate(`/list/${listId}`));
-  await screen.findByRole('list', { name: 'Profiles' });
-  return { listId, app: opened.app, me: opened.me };
-}
+/** The lead review of a completed list of `max` natgeo followers, closed after the test. */
+const openList = async (max?: number) => {
+  const page = await openLeadReview(max);
+  opened = page;
+  return page;
+};
 
 const rowsShown = () =>
   screen.getAllByRole('listitem').filter((row) => row.getAttribute('data-index') !== null);
@@ -34,31 +33,9 @@ const rowsShown = () =>
 const clickRow = (row: HTMLElement | undefined) =>
   fireEvent.click(within(row as HTMLElement).getByText(/^@/));
 
-/** The method and path of every request the page sent through a spy on `fetch`. */
-function requestsFrom(spy: { mock: { calls: unknown[][] } }) {
-  return () =>
-    spy.mock.calls.map(([input, init]) => {
-      const request = input instanceof Request ? input : undefined;
-      const url = new URL(request?.url ?? String(input), 'http://localhost');
-      return {
-        method: (init as RequestInit | undefined)?.method ?? request?.method ?? 'GET',
-        path: url.pathname,
-      };
-    });
-}
-
-async function allProfiles(listId: string) {
-  const res = await opened?.app.server.call(
-    'GET',
-    `/api/lists/${listId}/profiles?limit=1000`,
-    undefined,
-    opened.me,
-  );
-  const body = (await res?.json()) as {
-    profiles: (LeadReviewProfile & { id: string; message: string | null })[];
-  };
-  return body.profiles;
-}
+/** The list's profiles through the API, with their messages. */
+const allProfiles = (listId: string) =>
+  leadReviewProfiles<LeadReviewProfile & { id: string; message: string | null }>(opened as OpenedApp, listId);
 
 it('opens one Instagram tab per selected profile and says how many', async () => {
   await openList(5);

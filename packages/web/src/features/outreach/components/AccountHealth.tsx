@@ -20,7 +20,6 @@ export function AccountHealth({ health }: { health: Health }) {
   const toast = useToast();
   const { report, lift } = useBlockReport();
   const [asking, setAsking] = useState(false);
-  const blocked = health.factor === 'blocked' || health.factor === 'recovering';
   const run = async (action: typeof report | typeof lift) => {
     try {
       toast((await action.mutateAsync()).message ?? '', { tone: 'info' });
@@ -37,19 +36,19 @@ export function AccountHealth({ health }: { health: Health }) {
       >
         {health.line}
       </p>
-      {blocked ? (
+      {health.block_in_effect ? (
         <Button variant="ghost" disabled={lift.isPending} onClick={() => void run(lift)}>
-          Undo the block report
+          {messages.blockUndoButton}
         </Button>
       ) : (
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          Instagram blocked me
+          {messages.blockButton}
         </Button>
       )}
       {asking ? (
         <ConfirmDialog
-          title="Instagram blocked me"
-          confirmLabel="Pause sending"
+          title={messages.blockButton}
+          confirmLabel={messages.blockConfirmAction}
           tone="danger"
           busy={report.isPending}
           onConfirm={() => {
