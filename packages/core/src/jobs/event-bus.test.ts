@@ -56,9 +56,12 @@ describe('createEventBus', () => {
       for (const balance of balances) busOne.publish(credits('ana', balance));
       await vi.waitFor(() => expect(heardTwo).toHaveLength(200), { timeout: 10_000 });
       expect(heardTwo).toEqual(balances);
-      // the publisher heard each of its own events once, at once, and not again from the database
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // the publisher heard each of its own events once, at once, and not again from the database:
+      // once it hears an event the other bus published after them, any echo would have come first
       expect(heardOne).toEqual(balances);
+      busTwo.publish(credits('ana', 1000));
+      await vi.waitFor(() => expect(heardOne.at(-1)).toBe(1000), { timeout: 10_000 });
+      expect(heardOne).toEqual([...balances, 1000]);
       busOne.close();
       busTwo.close();
       await Promise.all([one.close(), two.close()]);
