@@ -56,83 +56,86 @@ interface Screen {
 
 const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
 
-test('every signed-in screen passes axe at desktop and phone size', async ({ page }) => {
-  test.setTimeout(240_000);
-  await signUp(page, 'access');
-  const listId = await discoveryList(page, 'natgeo', 24);
-  const customId = await customList(page, ['nasa', 'natgeo']);
-  const campaignId = await campaignFromList(page, listId, 'Access campaign');
-  // an active campaign of its own for the send view; the first stays a draft without messages
-  const sendingId = await campaignFromList(page, customId, 'Access sending');
-  const patched = await page.request.patch(`/api/campaigns/${sendingId}`, {
-    data: { status: 'active', messageTemplate: 'Hi {First Name}!' },
-    headers: { origin: e2eServer().baseURL },
-  });
-  expect(patched.ok(), await patched.text()).toBe(true);
+// one test per size, each with its own account, so the two sizes run side by side
+test.describe.configure({ mode: 'parallel' });
 
-  const screens: Screen[] = [
-    {
-      name: 'dashboard lists',
-      path: '/dashboard?tab=lists',
-      ready: (p) => p.getByRole('listitem', { name: 'natgeo', exact: true }),
-    },
-    {
-      name: 'dashboard campaigns',
-      path: '/dashboard?tab=campaigns',
-      ready: (p) => p.getByRole('main').getByText('Access campaign'),
-    },
-    {
-      name: 'lead review',
-      path: `/list/${listId}`,
-      ready: (p) => p.getByRole('list', { name: 'Profiles', exact: true }).getByRole('listitem').first(),
-      alsoView: {
-        name: 'lead review table',
-        act: async (p) => {
-          await p.getByRole('button', { name: 'Table', exact: true }).click();
-          await expect(p.getByRole('button', { name: 'Table', exact: true })).toHaveAttribute(
-            'aria-pressed',
-            'true',
-          );
-          return p.getByRole('list', { name: 'Profiles', exact: true }).getByRole('listitem').first();
-        },
-        // the view is remembered: back to cards for the next size
-        undo: (p) => p.getByRole('button', { name: 'Cards', exact: true }).click(),
+for (const size of SIZES)
+  test(`every signed-in screen passes axe at ${size.name} size`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await signUp(page, 'access');
+    const listId = await discoveryList(page, 'natgeo', 24);
+    const customId = await customList(page, ['nasa', 'natgeo']);
+    const campaignId = await campaignFromList(page, listId, 'Access campaign');
+    // an active campaign of its own for the send view; the first stays a draft without messages
+    const sendingId = await campaignFromList(page, customId, 'Access sending');
+    const patched = await page.request.patch(`/api/campaigns/${sendingId}`, {
+      data: { status: 'active', messageTemplate: 'Hi {First Name}!' },
+      headers: { origin: e2eServer().baseURL },
+    });
+    expect(patched.ok(), await patched.text()).toBe(true);
+
+    const screens: Screen[] = [
+      {
+        name: 'dashboard lists',
+        path: '/dashboard?tab=lists',
+        ready: (p) => p.getByRole('listitem', { name: 'natgeo', exact: true }),
       },
-    },
-    {
-      name: 'custom list review',
-      path: `/list/${customId}`,
-      ready: (p) => p.getByRole('list', { name: 'Profiles', exact: true }).getByRole('listitem').first(),
-    },
-    { name: 'new discovery list', path: '/new-campaign', ready: h1(/.+/) },
-    { name: 'new custom list', path: '/custom-campaign', ready: h1(/.+/) },
-    {
-      name: 'create campaign',
-      path: '/create-campaign',
-      ready: (p) => p.getByRole('heading', { name: 'Create Campaign' }),
-    },
-    { name: 'campaigns', path: '/campaigns', ready: (p) => p.getByText('Access campaign').first() },
-    {
-      name: 'edit campaign',
-      path: `/edit-campaign/${campaignId}`,
-      ready: (p) => p.getByRole('heading', { name: 'Edit Campaign' }),
-    },
-    {
-      name: 'view campaign',
-      path: `/view-campaign/${campaignId}`,
-      ready: (p) => p.getByRole('list', { name: 'Campaign profiles' }).getByRole('listitem').first(),
-    },
-    {
-      name: 'send',
-      path: `/send/${sendingId}`,
-      ready: (p) => p.getByRole('region', { name: /^Next lead: @/ }),
-    },
-    { name: 'settings', path: '/settings', ready: h1('Settings') },
-    { name: 'tutorials', path: '/tutorials', ready: h1(/.+/) },
-  ];
+      {
+        name: 'dashboard campaigns',
+        path: '/dashboard?tab=campaigns',
+        ready: (p) => p.getByRole('main').getByText('Access campaign'),
+      },
+      {
+        name: 'lead review',
+        path: `/list/${listId}`,
+        ready: (p) => p.getByRole('list', { name: 'Profiles', exact: true }).getByRole('listitem').first(),
+        alsoView: {
+          name: 'lead review table',
+          act: async (p) => {
+            await p.getByRole('button', { name: 'Table', exact: true }).click();
+            await expect(p.getByRole('button', { name: 'Table', exact: true })).toHaveAttribute(
+              'aria-pressed',
+              'true',
+            );
+            return p.getByRole('list', { name: 'Profiles', exact: true }).getByRole('listitem').first();
+          },
+          // the view is remembered: back to cards for the next size
+          undo: (p) => p.getByRole('button', { name: 'Cards', exact: true }).click(),
+        },
+      },
+      {
+        name: 'custom list review',
+        path: `/list/${customId}`,
+        ready: (p) => p.getByRole('list', { name: 'Profiles', exact: true }).getByRole('listitem').first(),
+      },
+      { name: 'new discovery list', path: '/new-campaign', ready: h1(/.+/) },
+      { name: 'new custom list', path: '/custom-campaign', ready: h1(/.+/) },
+      {
+        name: 'create campaign',
+        path: '/create-campaign',
+        ready: (p) => p.getByRole('heading', { name: 'Create Campaign' }),
+      },
+      { name: 'campaigns', path: '/campaigns', ready: (p) => p.getByText('Access campaign').first() },
+      {
+        name: 'edit campaign',
+        path: `/edit-campaign/${campaignId}`,
+        ready: (p) => p.getByRole('heading', { name: 'Edit Campaign' }),
+      },
+      {
+        name: 'view campaign',
+        path: `/view-campaign/${campaignId}`,
+        ready: (p) => p.getByRole('list', { name: 'Campaign profiles' }).getByRole('listitem').first(),
+      },
+      {
+        name: 'send',
+        path: `/send/${sendingId}`,
+        ready: (p) => p.getByRole('region', { name: /^Next lead: @/ }),
+      },
+      { name: 'settings', path: '/settings', ready: h1('Settings') },
+      { name: 'tutorials', path: '/tutorials', ready: h1(/.+/) },
+    ];
 
-  const found: string[] = [];
-  for (const size of SIZES) {
+    const found: string[] = [];
     await page.setViewportSize(size.viewport);
     for (const screen of screens) {
       await test.step(`${screen.name} (${size.name})`, async () => {
@@ -146,6 +149,5 @@ test('every signed-in screen passes axe at desktop and phone size', async ({ pag
         }
       });
     }
-  }
-  expect(found, 'serious or critical accessibility violations').toEqual([]);
-});
+    expect(found, 'serious or critical accessibility violations').toEqual([]);
+  });

@@ -134,7 +134,6 @@ test('discovery list, lead review, create, edit, view and the campaigns list', a
     if (!first || !last) throw new Error('rows not laid out');
     await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(200);
     await page.mouse.move(last.x + last.width / 2, last.y + last.height / 2, { steps: 12 });
     await page.mouse.up();
     await expect(selectionBar).toContainText('5 selected');

@@ -24,6 +24,8 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
   const toast = (text: string) => page.getByText(text, { exact: true });
 
   await test.step('sign up: the welcome modal alone; the extension steps at the next sign-in', async () => {
+    // the page's clock runs as usual, and skips ahead where a modal that must not open would
+    await page.clock.install();
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('First name').fill('Lea');
@@ -41,7 +43,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     await expect(welcome).toBeHidden();
     // one modal per sign-in: nothing follows the welcome
     const extension = page.getByRole('dialog', { name: 'Install the Leadgen browser extension' });
-    await page.waitForTimeout(800);
+    await page.clock.runFor(1_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // the header links the packed extension the server serves
@@ -71,7 +73,7 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     // the welcome flag is kept: a reload shows no welcome
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome, Lea' })).toBeVisible();
-    await page.waitForTimeout(800);
+    await page.clock.runFor(1_000);
     await expect(welcome).toBeHidden();
   });
 
