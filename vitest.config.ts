@@ -9,14 +9,14 @@ export default defineConfig({
   test: {
     // real SQLite, real HTTP and many files at once on two cores: 5 s is too tight for some
     testTimeout: 30_000,
-    // Many files wait on what they started (a spawned binary, a server, a terminal): two
-    // workers on two cores left half the CPU idle (the whole run 345 s); three use it (200 s)
+    // Many files wait on what they started (a spawned binary, a server, a terminal): with two
+    // workers on two cores the CPU sat idle while they waited; three keep it busy
     maxWorkers: 3,
     // Files share a worker's modules (no test touches globals: no env or process patches, no
     // module mocks; each test opens its own store and servers): importing the module graph once
-    // per worker instead of once per file cuts minutes (the cross-package tests alone a third of
-    // their CPU time). The web project shares its DOM too (a fresh one per file cost 0.6 s each,
-    // half its time), its setup clearing what a test leaves in it (storage, fake timers).
+    // per worker instead of once per file cuts minutes. The web project shares its DOM too (a
+    // fresh one per file was half its time), its setup clearing what a test leaves in it
+    // (storage, fake timers).
     projects: [
       {
         extends: true,

@@ -143,7 +143,7 @@ it('serve: a job in flight goes back to the queue by the configured deadline, an
 
   const { code, ms } = await serve.terminate();
   expect(code).toBe(0);
-  // the deadline (2 s), with room for a machine busy with other tests (6.6 s seen): short of the
+  // the deadline (2 s), with room for a machine busy with other tests: short of the
   // run's 12 s, and of the 40 s and more that one open event stream held `serve` before
   expect(ms).toBeLessThan(9_000);
   for (const stream of streams) expect(await stream.ended).toMatch(RECONNECT_SOON);

@@ -9,8 +9,8 @@ const PHONE = { width: 390, height: 844 };
 
 /**
  * Screenshots for looking the screens over are taken only when asked for, with
- * `LEADGEN_E2E_SCREENS=1`: they assert nothing, and encoding ~150 full-page images took a third
- * of the flows' time.
+ * `LEADGEN_E2E_SCREENS=1`: they assert nothing, and encoding some 150 full-page images slowed
+ * every flow.
  */
 const screensWanted = () => process.env.LEADGEN_E2E_SCREENS === '1';
 
