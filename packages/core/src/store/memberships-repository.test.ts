@@ -64,6 +64,36 @@ describe('memberships (a list row is a person in a list)', () => {
     expect(firstRows.map((r) => r.person_id)).not.toContain(bobRow?.person_id);
   });
 
+  it('saves thousands of rows over several statements, each its own person, the blocked one joined to its entry', async () => {
+    const many = await list(alice, 'many');
+    // more rows than one look-up round and one insert statement hold, the last chunk shorter
+    const rows = Array.from({ length: 2500 }, (_, i) => row(`many_${i}`, String(900_000 + i)));
+    await store.doNotContact.block(alice, ['many_2400']);
+    expect(await store.profiles.insertMany(alice, many.id, rows)).toBe(2500);
+    expect(await store.profiles.insertMany(alice, many.id, rows)).toBe(0);
+    const saved = await store.profiles.pendingRows(alice, many.id);
+    expect(saved.map((r) => r.username).sort()).toEqual(rows.map((r) => r.username).sort());
+    expect(new Set(saved.map((r) => r.person_id)).size).toBe(2500);
+    const people = await store.db
+      .selectFrom('people')
+      .select(['id', 'username', 'instagram_user_id'])
+      .where('user_id', '=', alice)
+      .where('username', 'like', 'many_%')
+      .execute();
+    expect(people).toHaveLength(2500);
+    const personOf = new Map(people.map((person) => [person.username, person]));
+    expect(personOf.get('many_1234')?.instagram_user_id).toBe('901234');
+    for (const r of saved) expect(r.person_id).toBe(personOf.get(r.username)?.id);
+    // the entry made before its person was found now names the person
+    const entry = await store.db
+      .selectFrom('do_not_contact')
+      .select('person_id')
+      .where('user_id', '=', alice)
+      .where('username', '=', 'many_2400')
+      .executeTakeFirst();
+    expect(entry?.person_id).toBe(personOf.get('many_2400')?.id);
+  });
+
   it("deleting another user's row ids deletes nothing and touches none of the owner's campaigns", async () => {
     const owned = await list(alice, 'owned');
     await store.profiles.insertMany(alice, owned.id, [row('eve'), row('fay')]);
