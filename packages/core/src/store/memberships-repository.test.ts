@@ -185,4 +185,50 @@ describe('memberships (a list row is a person in a list)', () => {
       .executeTakeFirst();
     expect(person?.instagram_user_id).toBe('999');
   });
+
+  it('lookups in one write that report one id, or two ids for one person, settle as written one by one', async () => {
+    const one = await list(alice, 'one');
+    const two = await list(alice, 'two');
+    await store.profiles.insertMany(alice, one.id, [row('lu'), row('mo'), row('ned')]);
+    await store.profiles.insertMany(alice, two.id, [row('ned')]);
+    const rowOf = async (listId: string, name: string) =>
+      (await store.profiles.pendingRows(alice, listId)).find((r) => r.username === name) as {
+        id: string;
+        person_id: string;
+      };
+    const [lu, mo, ned, nedAgain] = await Promise.all([
+      rowOf(one.id, 'lu'),
+      rowOf(one.id, 'mo'),
+      rowOf(one.id, 'ned'),
+      rowOf(two.id, 'ned'),
+    ]);
+    await store.profiles.recordEnrichment(alice, [
+      // two usernames found to be one account: the second folds into the first, taking its name
+      { id: lu.id, status: 'enriched', details: { instagram_user_id: '4001' } },
+      { id: mo.id, status: 'enriched', details: { instagram_user_id: '4001' } },
+      // one person's two rows looked up as two accounts: the second is a new person
+      { id: ned.id, status: 'enriched', details: { instagram_user_id: '4002' } },
+      { id: nedAgain.id, status: 'enriched', details: { instagram_user_id: '4003' } },
+    ]);
+    const people = await store.db
+      .selectFrom('people')
+      .select(['id', 'username', 'instagram_user_id'])
+      .where('user_id', '=', alice)
+      .where('instagram_user_id', 'in', ['4001', '4002', '4003'])
+      .orderBy('instagram_user_id')
+      .execute();
+    expect(people.map(({ username, instagram_user_id }) => ({ username, instagram_user_id }))).toEqual([
+      { username: 'mo', instagram_user_id: '4001' },
+      { username: 'ned', instagram_user_id: '4002' },
+      { username: 'ned', instagram_user_id: '4003' },
+    ]);
+    const personOfRow = async (id: string) =>
+      (await store.db.selectFrom('profiles').select('person_id').where('id', '=', id).executeTakeFirst())
+        ?.person_id;
+    expect(await personOfRow(lu.id)).toBe(lu.person_id);
+    expect(await personOfRow(mo.id)).toBe(lu.person_id);
+    expect(await personOfRow(ned.id)).toBe(ned.person_id);
+    expect(await personOfRow(nedAgain.id)).toBe(people[2]?.id);
+    expect(people[2]?.id).not.toBe(ned.person_id);
+  });
 });
