@@ -64,6 +64,36 @@ describe('memberships (a list row is a person in a list)', () => {
     expect(firstRows.map((r) => r.person_id)).not.toContain(bobRow?.person_id);
   });
 
+  it('saves thousands of rows over several statements, each its own person, the blocked one joined to its entry', async () => {
+    const many = await list(alice, 'many');
+    // more rows than one look-up round and one insert statement hold, the last chunk shorter
+    const rows = Array.from({ length: 2500 }, (_, i) => row(`many_${i}`, String(900_000 + i)));
+    await store.doNotContact.block(alice, ['many_2400']);
+    expect(await store.profiles.insertMany(alice, many.id, rows)).toBe(2500);
+    expect(await store.profiles.insertMany(alice, many.id, rows)).toBe(0);
+    const saved = await store.profiles.pendingRows(alice, many.id);
+    expect(saved.map((r) => r.username).sort()).toEqual(rows.map((r) => r.username).sort());
+    expect(new Set(saved.map((r) => r.person_id)).size).toBe(2500);
+    const people = await store.db
+      .selectFrom('people')
+      .select(['id', 'username', 'instagram_user_id'])
+      .where('user_id', '=', alice)
+      .where('username', 'like', 'many_%')
+      .execute();
+    expect(people).toHaveLength(2500);
+    const personOf = new Map(people.map((person) => [person.username, person]));
+    expect(personOf.get('many_1234')?.instagram_user_id).toBe('901234');
+    for (const r of saved) expect(r.person_id).toBe(personOf.get(r.username)?.id);
+    // the entry made before its person was found now names the person
+    const entry = await store.db
+      .selectFrom('do_not_contact')
+      .select('person_id')
+      .where('user_id', '=', alice)
+      .where('username', '=', 'many_2400')
+      .executeTakeFirst();
+    expect(entry?.person_id).toBe(personOf.get('many_2400')?.id);
+  });
+
   it("deleting another user's row ids deletes nothing and touches none of the owner's campaigns", async () => {
     const owned = await list(alice, 'owned');
     await store.profiles.insertMany(alice, owned.id, [row('eve'), row('fay')]);
@@ -154,5 +184,51 @@ describe('memberships (a list row is a person in a list)', () => {
       .where('id', '=', kimNow?.person_id as string)
       .executeTakeFirst();
     expect(person?.instagram_user_id).toBe('999');
+  });
+
+  it('lookups in one write that report one id, or two ids for one person, settle as written one by one', async () => {
+    const one = await list(alice, 'one');
+    const two = await list(alice, 'two');
+    await store.profiles.insertMany(alice, one.id, [row('lu'), row('mo'), row('ned')]);
+    await store.profiles.insertMany(alice, two.id, [row('ned')]);
+    const rowOf = async (listId: string, name: string) =>
+      (await store.profiles.pendingRows(alice, listId)).find((r) => r.username === name) as {
+        id: string;
+        person_id: string;
+      };
+    const [lu, mo, ned, nedAgain] = await Promise.all([
+      rowOf(one.id, 'lu'),
+      rowOf(one.id, 'mo'),
+      rowOf(one.id, 'ned'),
+      rowOf(two.id, 'ned'),
+    ]);
+    await store.profiles.recordEnrichment(alice, [
+      // two usernames found to be one account: the second folds into the first, taking its name
+      { id: lu.id, status: 'enriched', details: { instagram_user_id: '4001' } },
+      { id: mo.id, status: 'enriched', details: { instagram_user_id: '4001' } },
+      // one person's two rows looked up as two accounts: the second is a new person
+      { id: ned.id, status: 'enriched', details: { instagram_user_id: '4002' } },
+      { id: nedAgain.id, status: 'enriched', details: { instagram_user_id: '4003' } },
+    ]);
+    const people = await store.db
+      .selectFrom('people')
+      .select(['id', 'username', 'instagram_user_id'])
+      .where('user_id', '=', alice)
+      .where('instagram_user_id', 'in', ['4001', '4002', '4003'])
+      .orderBy('instagram_user_id')
+      .execute();
+    expect(people.map(({ username, instagram_user_id }) => ({ username, instagram_user_id }))).toEqual([
+      { username: 'mo', instagram_user_id: '4001' },
+      { username: 'ned', instagram_user_id: '4002' },
+      { username: 'ned', instagram_user_id: '4003' },
+    ]);
+    const personOfRow = async (id: string) =>
+      (await store.db.selectFrom('profiles').select('person_id').where('id', '=', id).executeTakeFirst())
+        ?.person_id;
+    expect(await personOfRow(lu.id)).toBe(lu.person_id);
+    expect(await personOfRow(mo.id)).toBe(lu.person_id);
+    expect(await personOfRow(ned.id)).toBe(ned.person_id);
+    expect(await personOfRow(nedAgain.id)).toBe(people[2]?.id);
+    expect(people[2]?.id).not.toBe(ned.person_id);
   });
 });

@@ -1,5 +1,6 @@
-import { type CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ConnectionType, Profile } from '../domain/profile.js';
+import { insertInChunks } from './bulk-insert.js';
 import { recountCampaigns } from './campaign-counters.js';
 import { chunks, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { bumpListsOf, changeList } from './list-counters.js';
@@ -19,7 +20,8 @@ export interface NewProfile {
   source_username: string;
 }
 
-const INSERT_BATCH = 100;
+/** Ids per statement for deletes and reads by id. */
+const BATCH = 100;
 
 /**
  * A list's rows as memberships of people (issue 30): saving discovered rows (each of a person,
@@ -32,7 +34,7 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
     return inTransaction(db, async (trx) => {
       let deleted = 0;
       const campaigns = new Set<string>();
-      for (const batch of chunks(profileIds, INSERT_BATCH)) {
+      for (const batch of chunks(profileIds, BATCH)) {
         // only the acting user's rows of this list: another user's ids touch nothing, not even
         // the campaigns holding them
         const owned = trx
@@ -71,11 +73,11 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
      */
     async insertMany(userId: string, listId: string, rows: readonly NewProfile[]): Promise<number> {
       const at = deps.now().toISOString();
-      const values = (row: NewProfile & { person_id: string }) => ({
+      const values = (row: NewProfile, personId: string) => ({
         id: deps.newId(),
         user_id: userId,
         search_list_id: listId,
-        person_id: row.person_id,
+        person_id: personId,
         username: row.username,
         full_name: row.full_name ?? null,
         instagram_user_id: row.instagram_user_id ?? null,
@@ -99,33 +101,19 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
             .execute();
           for (const row of present) held.add(row.person_id as string);
         }
-        const fresh: (NewProfile & { person_id: string })[] = [];
+        const fresh: ReturnType<typeof values>[] = [];
         rows.forEach((row, index) => {
           const person = people[index] as string;
           if (held.has(person)) return;
           held.add(person);
-          fresh.push({ ...row, person_id: person });
+          fresh.push(values(row, person));
         });
-        const insert = (batch: readonly (NewProfile & { person_id: string })[]) =>
+        const inserted = await insertInChunks(trx, fresh, (chunk) =>
           trx
             .insertInto('profiles')
-            .values(batch.map(values))
-            .onConflict((oc) => oc.columns(['search_list_id', 'username']).doNothing());
-        // Every full batch compiles to the same SQL, so it is compiled once and re-run with each
-        // batch's parameters: compiling a 100-row insert costs as much as SQLite running it.
-        let compiled: CompiledQuery | undefined;
-        let inserted = 0;
-        for (const batch of chunks(fresh, INSERT_BATCH)) {
-          let query: CompiledQuery;
-          if (batch.length === INSERT_BATCH && compiled) {
-            query = { ...compiled, parameters: batch.flatMap((row) => Object.values(values(row))) };
-          } else {
-            query = insert(batch).compile();
-            if (batch.length === INSERT_BATCH) compiled = query;
-          }
-          const result = await trx.executeQuery(query);
-          inserted += Number(result.numAffectedRows ?? 0n);
-        }
+            .values(chunk)
+            .onConflict((oc) => oc.columns(['search_list_id', 'username']).doNothing()),
+        );
         // pending rows are not visible: the shown count stays, the hidden count moves
         if (inserted > 0) await changeList(trx, listId, 0);
         return inserted;
@@ -243,7 +231,7 @@ export function membershipsRepository(db: Executor, deps: StoreDeps) {
       profileIds: readonly string[],
     ): Promise<(Profile & { list_status: string })[]> {
       const found: (Profile & { list_status: string })[] = [];
-      for (const batch of chunks([...new Set(profileIds)], INSERT_BATCH * 5)) {
+      for (const batch of chunks([...new Set(profileIds)], BATCH * 5)) {
         const rows = await db
           .selectFrom('profiles')
           .innerJoin('search_lists', 'search_lists.id', 'profiles.search_list_id')

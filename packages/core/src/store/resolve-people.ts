@@ -1,4 +1,5 @@
 import type { Insertable, Transaction } from 'kysely';
+import { insertInChunks } from './bulk-insert.js';
 import { chunks, type Executor, lockKey, type StoreDeps } from './executor.js';
 import { flag } from './rows.js';
 import type { Database, PeopleTable } from './schema.js';
@@ -20,7 +21,8 @@ export interface SeenAccount {
 export const numericInstagramId = (value: string | null | undefined): string | null =>
   typeof value === 'string' && /^\d+$/.test(value) ? value : null;
 
-const BATCH = 200;
+/** Accounts looked up per round: each round's usernames and ids are one `in (..)` list each. */
+const BATCH = 1000;
 
 /**
  * The person of each account, in input order, in the caller's transaction (a discovery saving
@@ -36,8 +38,18 @@ export async function resolvePeople(
   accounts: readonly SeenAccount[],
 ): Promise<string[]> {
   await lockKey(trx, deps.engine, `people:${userId}`);
+  // a do-not-contact entry made before its person was found waits for the person (most users
+  // have none: then no round looks for them)
+  const waiting = await trx
+    .selectFrom('do_not_contact')
+    .select('username')
+    .where('user_id', '=', userId)
+    .where('person_id', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
   const found: string[] = [];
-  for (const batch of chunks(accounts, BATCH)) found.push(...(await resolveBatch(trx, deps, userId, batch)));
+  for (const batch of chunks(accounts, BATCH))
+    found.push(...(await resolveBatch(trx, deps, userId, batch, waiting !== undefined)));
   return found;
 }
 
@@ -54,6 +66,7 @@ async function resolveBatch(
   deps: StoreDeps,
   userId: string,
   batch: readonly SeenAccount[],
+  entriesWaiting: boolean,
 ): Promise<string[]> {
   const at = deps.now().toISOString();
   const ids = [
@@ -62,12 +75,16 @@ async function resolveBatch(
     ),
   ];
   const names = [...new Set(batch.map((account) => account.username))];
-  const known = await selectPeople(trx, userId)
-    .where((eb) =>
-      eb.or([eb('username', 'in', names), ...(ids.length > 0 ? [eb('instagram_user_id', 'in', ids)] : [])]),
-    )
-    .orderBy('updated_at', 'desc')
-    .execute();
+  // Two look-ups, each on its own index (people_username, people_instagram_id): one query with
+  // `username in (..) or instagram_user_id in (..)` is answered by SQLite from (user_id) alone,
+  // reading every person of the user for every batch (quadratic in the people saved).
+  const [byNames, byIds] = await Promise.all([
+    selectPeople(trx, userId).where('username', 'in', names).execute(),
+    ids.length > 0 ? selectPeople(trx, userId).where('instagram_user_id', 'in', ids).execute() : [],
+  ]);
+  const known = [...new Map([...byNames, ...byIds].map((person) => [person.id, person])).values()].sort(
+    (a, b) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : 0),
+  );
   const byId = new Map<string, PersonRow>();
   const byName = new Map<string, PersonRow[]>();
   const index = (person: PersonRow) => {
@@ -124,8 +141,8 @@ async function resolveBatch(
     }
     out.push(person.id);
   }
-  if (created.length > 0) {
-    await trx.insertInto('people').values(created).execute();
+  await insertInChunks(trx, created, (chunk) => trx.insertInto('people').values(chunk));
+  if (entriesWaiting && created.length > 0) {
     // a do-not-contact entry made before its person was found now follows the person
     await trx
       .updateTable('do_not_contact')
