@@ -3,6 +3,7 @@ import { isPostgresUrl } from '@leadgen/core';
 import {
   type DatabaseLocation,
   type Engine,
+  LATEST_SCHEMA,
   openStore,
   type ProfileDetails,
   type Store,
@@ -45,13 +46,21 @@ export async function testDatabase(
   sqlitePath = ':memory:',
 ): Promise<{ database: DatabaseLocation; drop(): Promise<void> }> {
   if (!postgresUrl) return { database: { kind: 'sqlite', path: sqlitePath }, drop: async () => {} };
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await runStatement(postgresUrl, `create schema ${schema}`);
-  return {
-    database: { kind: 'postgres', url: inSchema(postgresUrl, schema) },
-    drop: () => runStatement(postgresUrl, `drop schema if exists ${schema} cascade`),
-  };
+  return postgresSchema(postgresUrl, await createSchema(postgresUrl));
 }
+
+/** Makes a new, empty schema on `url` and returns its name. */
+async function createSchema(url: string): Promise<string> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await runStatement(url, `create schema ${schema}`);
+  return schema;
+}
+
+/** The database of PostgreSQL schema `schema` on `url`, and how to drop it. */
+const postgresSchema = (url: string, schema: string) => ({
+  database: { kind: 'postgres' as const, url: inSchema(url, schema) },
+  drop: () => runStatement(url, `drop schema if exists ${schema} cascade`),
+});
 
 /** A database as a command-line argument for a child process: its URL or its file path. */
 export const databaseArg = (database: DatabaseLocation): string =>
@@ -79,7 +88,7 @@ export async function openTestStore(
         return new Date(tick);
       }),
   };
-  const { database, drop } = await testDatabase();
+  const { database, drop } = await migratedDatabase();
   const store = await openStore({ database, now: clock.now });
   return {
     ...store,
@@ -90,6 +99,58 @@ export async function openTestStore(
       await drop();
     },
   };
+}
+
+/**
+ * Schemas this process's closed test stores left behind, migrated and emptied, for its next
+ * test store: migrating a new schema was most of a PostgreSQL test's time, and emptying every
+ * table takes a fraction of it. Per process, so files running at once never share one; the
+ * few left when the process ends are `test_…` schemas like those of a test that crashed.
+ */
+const emptiedSchemas: string[] = [];
+
+/**
+ * An empty database at the latest schema for one test store: on SQLite a fresh one (in memory),
+ * on PostgreSQL an emptied schema of this process's when there is one, else a new one. Its
+ * `drop` hands a PostgreSQL schema back emptied (every table but the migrations' record,
+ * identities restarted), or drops it if emptying fails.
+ */
+async function migratedDatabase(): Promise<{ database: DatabaseLocation; drop(): Promise<void> }> {
+  if (!postgresUrl) return testDatabase();
+  const schema = emptiedSchemas.pop() ?? (await createSchema(postgresUrl));
+  const { database, drop } = postgresSchema(postgresUrl, schema);
+  return { database, drop: () => handBack(postgresUrl, schema, drop) };
+}
+
+/**
+ * Empties `schema`'s tables and keeps it for the next test store; drops it if that fails or the
+ * test left it at another version.
+ */
+async function handBack(url: string, schema: string, drop: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    // a test may have left the schema at another version (a "newer database" one): drop it
+    const applied = await client.query<{ count: string; newest: number | null }>(
+      `select count(*) as count, max(version) as newest from ${schema}.schema_migrations`,
+    );
+    const [record] = applied.rows;
+    if (Number(record?.count) !== LATEST_SCHEMA || record?.newest !== LATEST_SCHEMA)
+      throw new Error('not reusable');
+    const { rows } = await client.query<{ tablename: string }>(
+      "select tablename from pg_tables where schemaname = $1 and tablename <> 'schema_migrations'",
+      [schema],
+    );
+    if (rows.length > 0) {
+      const tables = rows.map((row) => `${schema}."${row.tablename}"`).join(', ');
+      await client.query(`truncate ${tables} restart identity cascade`);
+    }
+    emptiedSchemas.push(schema);
+  } catch {
+    await drop();
+  } finally {
+    await client.end();
+  }
 }
 
 /** Creates a user with the signup grant; names default to something readable. */
