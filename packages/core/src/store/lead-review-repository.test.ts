@@ -1,4 +1,4 @@
-import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
+import { createTestUser, openTestStore, settleRows } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import { matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
@@ -53,15 +53,7 @@ async function seedList(userId: string, count: number, prefix: string): Promise<
     source_username: 'natgeo',
   }));
   await store.profiles.insertMany(userId, list.id, rows);
-  const pending = await store.profiles.pendingEnrichment(userId, list.id, 1000);
-  await store.profiles.recordEnrichment(
-    userId,
-    pending.map((row) => ({
-      id: row.id,
-      status: 'enriched',
-      details: details(Number(row.username.split('_')[1])),
-    })),
-  );
+  await settleRows(store, userId, list.id, (username) => details(Number(username.split('_')[1])));
   return list.id;
 }
 

@@ -1,6 +1,6 @@
 import type { LeadReviewFilter } from '@leadgen/core/domain';
 import type { ProfileDetails, Store } from '@leadgen/core/store';
-import { createTestUser, openTestStore } from './test-store.js';
+import { createTestUser, openTestStore, settleRows } from './test-store.js';
 
 const BIOS = [
   'Coffee lover',
@@ -54,15 +54,7 @@ export async function openVariedList(): Promise<VariedList> {
     source_username: 'natgeo',
   }));
   if ((await store.profiles.insertMany(alice, list.id, rows)) !== 300) throw new Error('seeding failed');
-  const ids = await store.profiles.pendingEnrichment(alice, list.id, 1000);
-  await store.profiles.recordEnrichment(
-    alice,
-    ids.map((row) => ({
-      id: row.id,
-      status: 'enriched',
-      details: variedDetails(Number(row.username.slice(5))),
-    })),
-  );
+  await settleRows(store, alice, list.id, (username) => variedDetails(Number(username.slice(5))));
   const allPages = async (filter: LeadReviewFilter, limit: number, textIndex?: boolean) => {
     const seen: PageRows = [];
     let cursor: string | null = null;
