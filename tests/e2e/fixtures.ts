@@ -38,8 +38,8 @@ export async function shot(target: Page | Locator, name: string): Promise<void> 
   await target.screenshot({ path: join(SCREENS, `${name}.png`) });
 }
 
-/** Waits two frames, so a resized page has laid out before its full-page height is measured. */
-async function settled(page: Page): Promise<void> {
+/** Waits two frames, so a resized page has laid out before it is measured. */
+export async function settled(page: Page): Promise<void> {
   // a string, as the tests are type-checked without the DOM's types
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, settled, test } from './fixtures.js';
 import { discoveryList, signUp } from './seed.js';
 
 // The lead tables as users know tables: a drag selects the rows it passes, the order and filters
@@ -40,8 +40,7 @@ const listTop = (page: Page) =>
 async function settledListTop(page: Page): Promise<number> {
   let top = await listTop(page);
   for (let frames = 0; frames < 100; frames += 2) {
-    // a string, as the tests are type-checked without the DOM's types
-    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+    await settled(page);
     const next = await listTop(page);
     if (next === top) return top;
     top = next;
