@@ -99,7 +99,7 @@ for (const size of SIZES)
             );
             return p.getByRole('list', { name: 'Profiles', exact: true }).getByRole('listitem').first();
           },
-          // the view is remembered: back to cards for the next size
+          // the view is remembered: back to cards for the screens after it
           undo: (p) => p.getByRole('button', { name: 'Cards', exact: true }).click(),
         },
       },
