@@ -121,6 +121,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', metricsRoutes);
   app.use('/api/*', csrf({ exempt: [WEBHOOK_PATH] }));
   app.use('/api/*', async (c, next) => {
+    // A GET or HEAD is never read for a body: asking for one would build the request's web
+    // Request object (hono's node adapter makes it on first use), the costliest step of a page
+    // the page cache answers.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.path === WEBHOOK_PATH || c.req.header('content-type')?.startsWith('multipart/')) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
