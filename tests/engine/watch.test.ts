@@ -13,6 +13,7 @@ import {
   runWorker,
   type WatchRunResult,
   watchHandler,
+  watchRunPayload,
 } from '@leadgen/core';
 import type { Store } from '@leadgen/core/store';
 import { grownBy } from '@leadgen/sandbox';
@@ -192,7 +193,7 @@ describe('scheduling', () => {
       every: '1d',
     });
     const queued = await queueWatchRun({ store }, userId, watch.id);
-    const stray = await store.jobs.enqueue(userId, 'watch', queued?.job.payload);
+    const stray = await store.jobs.enqueue(userId, 'watch', watchRunPayload(watch));
     await runWorker({
       store,
       handlers: { watch: watchHandler({ store, scraper: sandboxScraper(sandbox) }) },
