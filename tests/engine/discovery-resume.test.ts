@@ -2,7 +2,15 @@
 // §5, §9): a canceled or interrupted job continues its list, never charging a profile twice.
 
 import type { JobProgress } from '@leadgen/core';
-import { discoverHandler, loadConfig, resumeNeedsSessionId, type Scraper } from '@leadgen/core';
+import {
+  cancelJob,
+  discoverHandler,
+  loadConfig,
+  resumeJob,
+  resumeNeedsSessionId,
+  runWorker,
+  type Scraper,
+} from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
 import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -172,6 +180,48 @@ describe('a resumed discovery job', () => {
     const result = await handler(run.rerun().context);
     expect(result).toMatchObject({ listId, profilesFound: 40, charged: 320 });
     expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'completed', error: null });
+    await store.close();
+  });
+
+  it('discovers with the session id resumeJob was given for a retry, when the actor logs in with it', async () => {
+    const { store, userId } = await fundedStore();
+    const actor = 'aizen0~instagram-follower-following-scraper';
+    const actors = loadConfig({ LEADGEN_APIFY_FOLLOWING_ACTOR: actor }).apify.actors;
+    const scraper = sandboxScraper(sandbox, { actors });
+    // queued as a front end queues it, with the policy of the scraper that will run it
+    const queued = discoverPayload(
+      { targets: ['natgeo'], type: 'following', max: 20, sessionId: SESSION_ID },
+      scraper,
+    );
+    const job = await store.jobs.enqueue(userId, 'discover', queued);
+    // canceled before it ran: the cancel erased the session id, so a retry needs a new one
+    await cancelJob({ store }, userId, job.id);
+    expect(await rejection(resumeJob({ store, scraper }, userId, job.id))).toMatchObject({
+      message: 'Instagram session ID is required',
+    });
+    await resumeJob({ store, scraper }, userId, job.id, { sessionId: ' ig-session-given-again ' });
+    await runWorker({
+      store,
+      handlers: { discover: discoverHandler({ store, scraper }) },
+      mode: 'once',
+      jobId: job.id,
+      webhooks: false,
+    });
+    expect(await store.jobs.get(userId, job.id)).toMatchObject({
+      status: 'completed',
+      result: { profilesFound: 20 },
+      payload: { sessionId: null },
+    });
+    // the actor was sent the session id the retry was given, trimmed as the queue trims it
+    const token = { headers: { authorization: 'Bearer sandbox-apify-token' } };
+    const runs = await fetch(`${sandbox.url}/v2/actors/${actor}/runs?desc=1`, token);
+    const [newest] = ((await runs.json()) as { data: { items: { defaultKeyValueStoreId: string }[] } }).data
+      .items;
+    const input = await fetch(
+      `${sandbox.url}/v2/key-value-stores/${newest?.defaultKeyValueStoreId}/records/INPUT`,
+      token,
+    );
+    expect(await input.json()).toMatchObject({ sessionid: 'ig-session-given-again' });
     await store.close();
   });
 });
