@@ -6,6 +6,7 @@
 // was started and paid for again. The outage is simulated time (the sandbox's simulatedOutage):
 // the adapter's backoffs and the run's outage pauses take its clock, whose waits last a hundredth
 // of their length, so the code path is the real one and the 30 s pass in a fraction of a second.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { discoverHandler, runWorker, type Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { openStore } from '@leadgen/core/store';
 import { type SimulatedOutage, simulatedOutage, startSandbox } from '@leadgen/sandbox';
+import { discoverPayload } from '@leadgen/test-utils/core';
 
 const PROFILES = 1000;
 const CHUNK = 25;
@@ -66,12 +68,11 @@ async function trial(label: string, withOutage: boolean, dir: string): Promise<O
     const scraper = withOutage ? outageAfterLookup(adapter, outage, OUTAGE_AT_LOOKUP) : adapter;
     const user = await store.users.create({ email: 'bench@example.com', first_name: 'B', last_name: 'O' });
     await store.ledger.grant(user.id, { millicredits: PROFILES * 8, reason: 'bench', ref: 'bench' });
-    const job = await store.jobs.enqueue(user.id, 'discover', {
-      targets: ['natgeo'],
-      type: 'followers',
-      max: PROFILES,
-      sessionId: null,
-    });
+    const job = await store.jobs.enqueue(
+      user.id,
+      'discover',
+      discoverPayload({ targets: ['natgeo'], max: PROFILES }),
+    );
     const start = performance.now();
     await runWorker({
       store,

@@ -6,6 +6,7 @@
 // the time to completion; then provider runs and charges after a 30 s outage (recovery-outage.ts).
 // Before issue 17 a takeover waited out the 30 s lease and the work in
 // flight (the whole discovery run, or the chunks) was started and paid for again.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { OUTAGE_TRIAL_NOTE, outageTrials } from './recovery-outage.js';
 import { printTable } from './stats.js';
 
@@ -61,12 +63,11 @@ async function trial(label: string, when: (job: JobRow) => boolean, dir: string)
   try {
     const user = await store.users.create({ email: 'bench@example.com', first_name: 'B', last_name: 'R' });
     await store.ledger.grant(user.id, { millicredits: PROFILES * 8, reason: 'bench', ref: 'bench' });
-    const job = await store.jobs.enqueue(user.id, 'discover', {
-      targets: ['natgeo'],
-      type: 'followers',
-      max: PROFILES,
-      sessionId: null,
-    });
+    const job = await store.jobs.enqueue(
+      user.id,
+      'discover',
+      discoverPayload({ targets: ['natgeo'], max: PROFILES }),
+    );
     const read = async (): Promise<JobRow> => {
       const row = await store.jobs.get(user.id, job.id);
       return {

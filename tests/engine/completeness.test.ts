@@ -2,9 +2,10 @@
 // already known, and why a target came up short, kept with the list as the run goes, exact
 // across resumes and takeovers; a provider run that "succeeds" with no one charges nothing.
 
-import type { DiscoverPayload, JobProgress, Scraper } from '@leadgen/core';
+import type { JobProgress, Scraper } from '@leadgen/core';
 import { discoverHandler, listCompleteness } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, rejection, sandboxScraper, startRunSandbox, testRun } from './run-harness.js';
 
@@ -21,12 +22,7 @@ const PUBLIC = 'natgeo';
 const PRIVATE = 'closed_9';
 const MISSING = 'ghost_4';
 
-const payload = (targets: string[], max: number): DiscoverPayload => ({
-  targets,
-  type: 'followers',
-  max,
-  sessionId: null,
-});
+const payload = (targets: string[], max: number) => discoverPayload({ targets, max });
 /** The one actor of the default chain, as each target's completeness names it. */
 const by = (delivered: number) => [{ actor: 'datadoping~instagram-followers-scraper', delivered }];
 const charged = async (store: Awaited<ReturnType<typeof fundedStore>>['store'], userId: string) =>

@@ -12,14 +12,13 @@ import {
   type BackupResult,
   backupDatabase,
   type DatabaseLocation,
-  type DiscoverPayload,
   discoverHandler,
   MIGRATIONS,
   restoreDatabase,
 } from '@leadgen/core';
 import { LeadgenError, messages, ValidationError } from '@leadgen/core/domain';
 import { openStore, type Store } from '@leadgen/core/store';
-import { createTestUser } from '@leadgen/test-utils/core';
+import { createTestUser, discoverPayload } from '@leadgen/test-utils/core';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -75,12 +74,12 @@ describe('a backup of a SQLite database', () => {
     const handler = discoverHandler({ store, scraper: sandboxScraper(sandbox), timeZone: 'UTC' });
     const backups: Promise<BackupResult>[] = [];
     // a backup at each progress event of the enrichment step, started beside the run, not awaited
-    const payload: DiscoverPayload = {
+    const payload = discoverPayload({
       targets: ['natgeo'],
       type: 'followers',
       max: 400,
       sessionId: SESSION_ID,
-    };
+    });
     const run = testRun(userId, 'discover', payload, (update) => {
       if (update.step === messages.stepEnriching && backups.length < 6)
         backups.push(backupDatabase(sqliteAt(path), join(dir, `during-${backups.length}.db`)));
@@ -218,7 +217,7 @@ describe('restoring a backup', () => {
     const { store, userId } = await fundedFile(path);
     const backup = await backupDatabase(sqliteAt(path), join(dir, 'backup.db'));
     // a worker's idle connection, between two jobs
-    await store.jobs.enqueue(userId, 'discover', { targets: ['natgeo'] });
+    await store.jobs.enqueue(userId, 'discover', discoverPayload({ targets: ['natgeo'] }));
     const refused = await rejection(restoreDatabase(sqliteAt(path), backup.path));
     expect(refused).toBeInstanceOf(LeadgenError);
     expect(refused).toMatchObject({ code: 'CONFLICT', message: messages.restoreInUse });

@@ -1,9 +1,18 @@
 // Discovery runs that stop and resume, lose their lookups, or outrun the balance (DESIGN.md §3,
 // §5, §9): a canceled or interrupted job continues its list, never charging a profile twice.
 
-import type { DiscoverPayload, JobProgress } from '@leadgen/core';
-import { discoverHandler, loadConfig, type Scraper } from '@leadgen/core';
+import type { JobProgress } from '@leadgen/core';
+import {
+  cancelJob,
+  discoverHandler,
+  loadConfig,
+  resumeJob,
+  resumeNeedsSessionId,
+  runWorker,
+  type Scraper,
+} from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fundedStore,
@@ -22,12 +31,8 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 beforeEach(() => sandbox.reset());
 
-const payload = (max: number): DiscoverPayload => ({
-  targets: ['natgeo', 'nasa'],
-  type: 'following',
-  max,
-  sessionId: SESSION_ID,
-});
+const payload = (max: number) =>
+  discoverPayload({ targets: ['natgeo', 'nasa'], type: 'following', max, sessionId: SESSION_ID });
 /** The reason the worker aborts a job with. */
 const canceled = () => new LeadgenError('CONFLICT', 'Job canceled');
 const done = (p: JobProgress) => p.enriched + p.failed;
@@ -166,15 +171,57 @@ describe('a resumed discovery job', () => {
     const listId = run.job.payload.listId as string;
     expect(await store.profiles.count(userId, listId)).toBe(0);
 
+    // the stop erased it (the queue does so when a job ends): `resumeJob` refuses to queue the
+    // run again without a new one (resume.test.ts), and puts the one given in the payload, which
+    // the handler discovers with as it is
     run.job.payload.sessionId = null;
-    const error = await rejection(handler(run.rerun().context));
-    expect(error.message).toBe('Instagram session ID is required');
-    expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'failed' });
-
-    run.job.payload.sessionId = SESSION_ID;
+    expect(resumeNeedsSessionId(run.job, sandboxScraper(sandbox, { actors }))).toBe(true);
+    run.job.payload.sessionId = 'ig-session-given-again';
     const result = await handler(run.rerun().context);
     expect(result).toMatchObject({ listId, profilesFound: 40, charged: 320 });
     expect(await store.lists.get(userId, listId)).toMatchObject({ status: 'completed', error: null });
+    await store.close();
+  });
+
+  it('discovers with the session id resumeJob was given for a retry, when the actor logs in with it', async () => {
+    const { store, userId } = await fundedStore();
+    const actor = 'aizen0~instagram-follower-following-scraper';
+    const actors = loadConfig({ LEADGEN_APIFY_FOLLOWING_ACTOR: actor }).apify.actors;
+    const scraper = sandboxScraper(sandbox, { actors });
+    // queued as a front end queues it, with the policy of the scraper that will run it
+    const queued = discoverPayload(
+      { targets: ['natgeo'], type: 'following', max: 20, sessionId: SESSION_ID },
+      scraper,
+    );
+    const job = await store.jobs.enqueue(userId, 'discover', queued);
+    // canceled before it ran: the cancel erased the session id, so a retry needs a new one
+    await cancelJob({ store }, userId, job.id);
+    expect(await rejection(resumeJob({ store, scraper }, userId, job.id))).toMatchObject({
+      message: 'Instagram session ID is required',
+    });
+    await resumeJob({ store, scraper }, userId, job.id, { sessionId: ' ig-session-given-again ' });
+    await runWorker({
+      store,
+      handlers: { discover: discoverHandler({ store, scraper }) },
+      mode: 'once',
+      jobId: job.id,
+      webhooks: false,
+    });
+    expect(await store.jobs.get(userId, job.id)).toMatchObject({
+      status: 'completed',
+      result: { profilesFound: 20 },
+      payload: { sessionId: null },
+    });
+    // the actor was sent the session id the retry was given, trimmed as the queue trims it
+    const token = { headers: { authorization: 'Bearer sandbox-apify-token' } };
+    const runs = await fetch(`${sandbox.url}/v2/actors/${actor}/runs?desc=1`, token);
+    const [newest] = ((await runs.json()) as { data: { items: { defaultKeyValueStoreId: string }[] } }).data
+      .items;
+    const input = await fetch(
+      `${sandbox.url}/v2/key-value-stores/${newest?.defaultKeyValueStoreId}/records/INPUT`,
+      token,
+    );
+    expect(await input.json()).toMatchObject({ sessionid: 'ig-session-given-again' });
     await store.close();
   });
 });

@@ -4,9 +4,9 @@
 // nor as the ROLLBACK that followed it.
 // Runs on every machine; tests/cli/full-disk.test.ts does the same with a real full tmpfs.
 
-import { type DiscoverPayload, discoverHandler, storageFailure } from '@leadgen/core';
+import { discoverHandler, storageFailure } from '@leadgen/core';
 import { StorageError } from '@leadgen/core/domain';
-import { testEngine } from '@leadgen/test-utils/core';
+import { discoverPayload, testEngine } from '@leadgen/test-utils/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,12 +37,12 @@ describe.runIf(testEngine === 'sqlite')('a discovery run on a full database', ()
       timeZone: 'UTC',
       logger: (line) => logged.push(line),
     });
-    const payload: DiscoverPayload = {
+    const payload = discoverPayload({
       targets: ['natgeo'],
       type: 'followers',
       max: 200,
       sessionId: SESSION_ID,
-    };
+    });
     const run = testRun(userId, 'discover', payload);
     const error = await rejection(handler(run.context));
 

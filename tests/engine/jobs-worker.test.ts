@@ -8,6 +8,7 @@ import {
   type LeadgenEvent,
   runWorker,
 } from '@leadgen/core';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ID, sandboxScraper } from './run-harness.js';
 import { type AiSandbox, FIVE, openWorld, startAiSandbox, type World } from './service-harness.js';
@@ -39,12 +40,11 @@ describe('jobs through the worker', () => {
     const events: LeadgenEvent[] = [];
     const bus = createEventBus();
     bus.subscribe(alice, (event) => events.push(event));
-    const job = await store.jobs.enqueue(alice, 'discover', {
-      targets: ['natgeo'],
-      type: 'followers',
-      max: 60,
-      sessionId: SESSION_ID,
-    });
+    const job = await store.jobs.enqueue(
+      alice,
+      'discover',
+      discoverPayload({ targets: ['natgeo'], max: 60, sessionId: SESSION_ID }),
+    );
     await runWorker({ store, bus, mode: 'untilIdle', handlers: handlers() });
     const done = await store.jobs.get(alice, job.id);
     expect(done).toMatchObject({ status: 'completed', payload: { sessionId: null } });

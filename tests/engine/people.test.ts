@@ -2,7 +2,7 @@
 // campaigns, never paying twice for a person enriched within the freshness window, and outreach
 // that follows the person. Runs on SQLite, and on PostgreSQL under `npm run test:postgres`.
 
-import type { DiscoverPayload } from '@leadgen/core';
+import type { DiscoverPayload, DiscoveryInput } from '@leadgen/core';
 import {
   blockUsernames,
   createCampaignFromList,
@@ -23,6 +23,7 @@ import {
 } from '@leadgen/core';
 import type { Store } from '@leadgen/core/store';
 import { renamedUsername } from '@leadgen/sandbox';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, sandboxScraper, startRunSandbox, testRun } from './run-harness.js';
@@ -34,13 +35,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 beforeEach(() => sandbox.reset());
 
-const discovery = (max: number, extra: Partial<DiscoverPayload> = {}): DiscoverPayload => ({
-  targets: ['natgeo'],
-  type: 'followers',
-  max,
-  sessionId: null,
-  ...extra,
-});
+const discovery = (max: number, extra: Partial<DiscoveryInput> = {}) => discoverPayload({ max, ...extra });
 
 async function discover(store: Store, userId: string, payload: DiscoverPayload) {
   const run = testRun(userId, 'discover', payload);

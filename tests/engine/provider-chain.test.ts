@@ -3,8 +3,9 @@
 // what is still missing. Each person is one row and one charge, whichever actor found them; each
 // actor's run is recorded, so a takeover mid-chain follows every run instead of starting a twin.
 
-import type { ActorChoices, DiscoverPayload, Scraper } from '@leadgen/core';
+import type { ActorChoices, Scraper } from '@leadgen/core';
 import { DEFAULT_ACTORS, discoverHandler, listCompleteness } from '@leadgen/core';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   fundedStore,
@@ -31,12 +32,8 @@ const followersChain = (...chain: { id: string; contract: string }[]): ActorChoi
   ...DEFAULT_ACTORS,
   followers: chain,
 });
-const payload = (max: number, sessionId: string | null = null): DiscoverPayload => ({
-  targets: [PUBLIC],
-  type: 'followers',
-  max,
-  sessionId,
-});
+const payload = (max: number, sessionId: string | null = null) =>
+  discoverPayload({ targets: [PUBLIC], max, sessionId });
 type Funded = Awaited<ReturnType<typeof fundedStore>>;
 const charged = async ({ store, userId }: Funded) => 20_000 - ((await store.ledger.balance(userId)) ?? 0);
 

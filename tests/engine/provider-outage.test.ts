@@ -3,9 +3,11 @@
 // faults. The outage is simulated time: the adapter's backoffs and the run's outage pauses take
 // the outage's fast clock, so their order against the outage and the sandbox's runs is the one
 // real time would give.
+
 import { createEventBus, discoverHandler, runWorker, type Scraper } from '@leadgen/core';
 import type { Store } from '@leadgen/core/store';
 import { type Sandbox, simulatedOutage } from '@leadgen/sandbox';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, sandboxScraper, startRunSandbox } from './run-harness.js';
 
@@ -57,12 +59,11 @@ async function discoveryRun(options: {
       if (event.type !== 'job' || !event.progress) return;
       if (event.progress.notice) notices.push({ step: event.progress.step, notice: event.progress.notice });
     });
-    const job = await store.jobs.enqueue(userId, 'discover', {
-      targets: ['natgeo'],
-      type: 'followers',
-      max: PROFILES,
-      sessionId: null,
-    });
+    const job = await store.jobs.enqueue(
+      userId,
+      'discover',
+      discoverPayload({ targets: ['natgeo'], max: PROFILES }),
+    );
     sandbox.resetCounters();
     await runWorker({
       store,

@@ -2,7 +2,7 @@
 // enrichment shows what it looked up (and charged for), and nothing of the rest, on every read
 // a user can reach; resuming the run shows them as it settles them.
 
-import type { DiscoverPayload, JobProgress } from '@leadgen/core';
+import type { JobProgress } from '@leadgen/core';
 import {
   createCampaignFromList,
   createCampaignFromSelection,
@@ -18,6 +18,7 @@ import {
   selectorPage,
 } from '@leadgen/core';
 import { LeadgenError } from '@leadgen/core/domain';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, rejection, sandboxScraper, startRunSandbox, testRun } from './run-harness.js';
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 beforeEach(() => sandbox.reset());
 
-const payload: DiscoverPayload = { targets: ['natgeo'], type: 'followers', max: 200, sessionId: null };
+const payload = discoverPayload({ max: 200 });
 const canceled = () => new LeadgenError('CONFLICT', 'Job canceled');
 const done = (p: JobProgress) => p.enriched + p.failed;
 

@@ -13,6 +13,7 @@ import {
   runWorker,
   type WatchRunResult,
   watchHandler,
+  watchRunPayload,
 } from '@leadgen/core';
 import type { Store } from '@leadgen/core/store';
 import { grownBy } from '@leadgen/sandbox';
@@ -130,6 +131,28 @@ describe('a watch of natgeo’s followers', () => {
   });
 });
 
+describe('adding a watch', () => {
+  // issue 37: a watch's runs are queued from the watch as added (`watchRunPayload`), and their
+  // handler trusts that payload: every front end adds one through addWatch, which checks it
+  it('refuses a bad target, search type or profile limit with the spec messages, adding nothing', async () => {
+    const { store, userId } = await fundedStore(20_000);
+    const valid = { target: 'natgeo', type: 'followers', every: '1d', max: 100 };
+    for (const [input, message] of [
+      [{ target: 'bad name!' }, 'Invalid username format: bad name!'],
+      [{ type: 'likes' }, 'Search type must be followers or following'],
+      [{ max: 1001 }, 'Profile limit must be between 1 and 1000'],
+    ] as const) {
+      await expect(addWatch({ store }, userId, { ...valid, ...input })).rejects.toMatchObject({
+        code: 'INVALID_INPUT',
+        message,
+      });
+    }
+    expect(await store.watches.list(userId)).toEqual([]);
+    expect(await store.lists.list(userId)).toEqual([]);
+    await store.close();
+  });
+});
+
 describe('scheduling', () => {
   it('queues only due watches, and never a second run of a watch while one is queued', async () => {
     const { store, userId } = await fundedStore(20_000);
@@ -192,7 +215,7 @@ describe('scheduling', () => {
       every: '1d',
     });
     const queued = await queueWatchRun({ store }, userId, watch.id);
-    const stray = await store.jobs.enqueue(userId, 'watch', queued?.job.payload);
+    const stray = await store.jobs.enqueue(userId, 'watch', watchRunPayload(watch));
     await runWorker({
       store,
       handlers: { watch: watchHandler({ store, scraper: sandboxScraper(sandbox) }) },

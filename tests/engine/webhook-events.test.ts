@@ -9,6 +9,7 @@ import {
   addWebhook,
   createCampaignFromList,
   type DiscoverPayload,
+  type DiscoveryInput,
   discoverHandler,
   listDeliveries,
   markLead,
@@ -18,6 +19,7 @@ import {
 } from '@leadgen/core';
 import { WEBHOOK_EVENTS } from '@leadgen/core/domain';
 import type { Store } from '@leadgen/core/store';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fundedStore, missingUsernames, sandboxScraper, startRunSandbox } from './run-harness.js';
 import { FIVE, openWorld } from './service-harness.js';
@@ -48,13 +50,7 @@ async function subscribe(userId: string) {
   };
 }
 
-const discover = (overrides: Partial<DiscoverPayload> = {}): DiscoverPayload => ({
-  targets: ['natgeo'],
-  type: 'followers',
-  max: 50,
-  sessionId: null,
-  ...overrides,
-});
+const discover = (overrides: Partial<DiscoveryInput> = {}) => discoverPayload({ max: 50, ...overrides });
 
 /** Queues a discovery run and runs it in this process's worker, as `leadgen discover` would. */
 async function runDiscovery(userId: string, payload: DiscoverPayload) {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type BackupResult, backupDatabase, type DatabaseLocation, restoreDatabase } from '@leadgen/core';
 import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import { testEngine } from '@leadgen/test-utils/core';
+import { discoverPayload, testEngine } from '@leadgen/test-utils/core';
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,12 +62,11 @@ describe.runIf(testEngine === 'sqlite')('a backup while a worker process writes'
     const store = await openStore({ database });
     const user = await store.users.create({ email: 'backup@example.com', first_name: 'B', last_name: 'U' });
     await store.ledger.grant(user.id, { millicredits: 20_000, reason: 'test', ref: 'backup-grant' });
-    const job = await store.jobs.enqueue(user.id, 'discover', {
-      targets: ['natgeo'],
-      type: 'followers',
-      max: 400,
-      sessionId: 'backup-session',
-    });
+    const job = await store.jobs.enqueue(
+      user.id,
+      'discover',
+      discoverPayload({ targets: ['natgeo'], max: 400, sessionId: 'backup-session' }),
+    );
 
     const child = spawnWorker(path, sandbox.url, undefined, { stdio: ['ignore', 'pipe', 'inherit'] });
     // a backup each time the worker starts a chunk (one JSON line on its stdout), one at a time

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Job } from '@leadgen/core';
 import { openStore, type Store } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import { databaseArg, testDatabase, testEngine } from '@leadgen/test-utils/core';
+import { databaseArg, discoverPayload, testDatabase, testEngine } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnWorker } from './spawn-worker.js';
 
@@ -93,7 +93,13 @@ describe(`crash test on ${testEngine}: SIGKILLs among ${WORKERS} workers sharing
     await store.ledger.grant(user.id, { millicredits: 50_000, reason: 'test', ref: 'crash-grant' });
     const jobs: Job[] = [];
     for (const run of RUNS)
-      jobs.push(await store.jobs.enqueue(user.id, 'discover', { ...run, sessionId: 'crash-session' }));
+      jobs.push(
+        await store.jobs.enqueue(
+          user.id,
+          'discover',
+          discoverPayload({ ...run, sessionId: 'crash-session' }),
+        ),
+      );
 
     // Kill the worker running a job at 10 random moments, each time starting a new one; the
     // seed makes the moments reproducible when a run needs to be replayed.

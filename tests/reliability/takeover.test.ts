@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore } from '@leadgen/core/store';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
-import { databaseArg, testDatabase } from '@leadgen/test-utils/core';
+import { databaseArg, discoverPayload, testDatabase } from '@leadgen/test-utils/core';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { spawnWorker } from './spawn-worker.js';
 
@@ -63,12 +63,11 @@ it('takes a killed worker’s discovery over long before its lease ends and foll
   const store = await openStore({ database });
   const user = await store.users.create({ email: 'kill@example.com', first_name: 'K', last_name: 'T' });
   await store.ledger.grant(user.id, { millicredits: 20_000, reason: 'test', ref: 'takeover-grant' });
-  const job = await store.jobs.enqueue(user.id, 'discover', {
-    targets: ['natgeo'],
-    type: 'followers',
-    max: 100,
-    sessionId: null,
-  });
+  const job = await store.jobs.enqueue(
+    user.id,
+    'discover',
+    discoverPayload({ targets: ['natgeo'], max: 100 }),
+  );
   const lease = async () =>
     store.db
       .selectFrom('jobs')

@@ -381,6 +381,7 @@ export {
   type WatchRunReport,
   type WatchRunResult,
   watchHandler,
+  watchRunPayload,
 } from './watches/index.js';
 export {
   addWebhook,

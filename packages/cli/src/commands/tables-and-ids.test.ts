@@ -3,6 +3,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { textWidth } from '@leadgen/core/domain';
 import { openStore } from '@leadgen/core/store';
 import { dataTestCli } from '@leadgen/test-utils/cli';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // Issue 32: tables fit the terminal and pipe cleanly; every command takes the start of an id.
@@ -57,8 +58,14 @@ async function seedLists() {
     newId: () => planned.shift() ?? crypto.randomUUID(),
   });
   try {
-    await store.jobs.enqueue(first.userId, 'discover', { listId: FIRST, targets: TARGETS });
-    await store.jobs.enqueue(first.userId, 'discover', { listId: SECOND, targets: ['natgeo'] });
+    await store.jobs.enqueue(first.userId, 'discover', {
+      ...discoverPayload({ targets: TARGETS }),
+      listId: FIRST,
+    });
+    await store.jobs.enqueue(first.userId, 'discover', {
+      ...discoverPayload({ targets: ['natgeo'] }),
+      listId: SECOND,
+    });
   } finally {
     await store.close();
   }

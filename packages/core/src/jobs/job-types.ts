@@ -1,7 +1,21 @@
 import type { JobStatus } from '../domain/job-status.js';
+import type { CustomPayload, DiscoverPayload } from '../runs/run-payloads.js';
+import type { WatchPayload } from '../watches/watch-payload.js';
 
 /** The kinds of long work Leadgen runs as jobs (DESIGN.md §5). */
 export type JobKind = 'discover' | 'custom' | 'personalize' | 'watch';
+
+/**
+ * What each kind of job is enqueued with. A run's payload is what its validation returned
+ * (`validateDiscovery`, `validateCustom`, `watchRunPayload`): checked once, where it is queued,
+ * and trusted by its handler (issue 37). A personalize job's is checked by `startPersonalization`.
+ */
+export interface JobPayloads {
+  discover: DiscoverPayload;
+  custom: CustomPayload;
+  watch: WatchPayload;
+  personalize: unknown;
+}
 
 export type { JobStatus } from '../domain/job-status.js';
 

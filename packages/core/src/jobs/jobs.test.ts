@@ -1,4 +1,4 @@
-import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
+import { createTestUser, customPayload, discoverPayload, openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelJob, getJob, jobListId, runResultOf } from './jobs.js';
 
@@ -14,7 +14,11 @@ afterEach(() => store.close());
 
 describe('jobs', () => {
   it("reads and cancels the user's own jobs only", async () => {
-    const job = await store.jobs.enqueue(ana, 'discover', { targets: ['nasa'], sessionId: 's' });
+    const job = await store.jobs.enqueue(
+      ana,
+      'discover',
+      discoverPayload({ targets: ['nasa'], sessionId: 's' }),
+    );
     expect((await getJob({ store }, ana, job.id)).status).toBe('queued');
     for (const call of [
       () => getJob({ store }, bob, job.id),
@@ -30,7 +34,7 @@ describe('jobs', () => {
   });
 
   it("finds a run's list on its result, else on its payload", async () => {
-    const job = await store.jobs.enqueue(ana, 'custom', { usernames: ['nasa'] });
+    const job = await store.jobs.enqueue(ana, 'custom', customPayload({ usernames: ['nasa'] }));
     expect(jobListId(job)).toBeNull();
     expect(jobListId({ ...job, payload: { listId: 'l1' } })).toBe('l1');
     const done = {

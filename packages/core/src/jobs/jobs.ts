@@ -1,8 +1,9 @@
 import { NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { RunResult } from '../domain/run-result.js';
+import type { CustomFields } from '../runs/custom-input.js';
+import type { DiscoveryFields } from '../runs/discovery-input.js';
 import { endCanceledRun } from '../runs/run-list.js';
-import type { CustomPayload, DiscoverPayload } from '../runs/types.js';
 import type { Repositories, Store } from '../store/open-store.js';
 import type { Job } from './job-types.js';
 
@@ -93,7 +94,7 @@ export type RunRequest =
  * Null for other kinds.
  */
 export function runRequestOf(job: Job): RunRequest | null {
-  const payload = (job.payload ?? {}) as Partial<DiscoverPayload & CustomPayload>;
+  const payload = (job.payload ?? {}) as Partial<DiscoveryFields & CustomFields>;
   if (job.kind === 'discover')
     return {
       kind: 'discover',

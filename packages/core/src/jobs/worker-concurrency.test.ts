@@ -1,4 +1,4 @@
-import { testDatabase } from '@leadgen/test-utils/core';
+import { customPayload, testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceObserver } from '../observer.js';
 import { openStore, type Store } from '../store/open-store.js';
@@ -79,7 +79,7 @@ describe('a worker running several jobs at once', () => {
   });
   const enqueue = async (user: string) => {
     clock += 1000;
-    return store.jobs.enqueue(user, 'custom', {});
+    return store.jobs.enqueue(user, 'custom', customPayload());
   };
 
   it("runs two users' queued jobs at the same time", async () => {
@@ -199,7 +199,7 @@ describe('a worker running several jobs at once', () => {
 
 describe('a shutdown with a deadline', () => {
   it('hands a job whose chunk is still in flight back to the queue at the deadline, and reports how runs end and what they charged', async () => {
-    const stuck = await store.jobs.enqueue(userId, 'custom', {});
+    const stuck = await store.jobs.enqueue(userId, 'custom', customPayload());
     const finished: Parameters<NonNullable<ServiceObserver['onJobFinished']>>[0][] = [];
     const charges: number[] = [];
     const observer: ServiceObserver = {
@@ -251,7 +251,7 @@ describe('a shutdown with a deadline', () => {
   });
 
   it('reports a completed run with how long it took', async () => {
-    await store.jobs.enqueue(userId, 'custom', {});
+    await store.jobs.enqueue(userId, 'custom', customPayload());
     const finished: Parameters<NonNullable<ServiceObserver['onJobFinished']>>[0][] = [];
     await runWorker({
       store,

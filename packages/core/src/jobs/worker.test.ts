@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { testDatabase } from '@leadgen/test-utils/core';
+import { customPayload, discoverPayload, testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../domain/errors.js';
 import { openStore, type Store } from '../store/open-store.js';
@@ -36,10 +36,14 @@ const step = (stepIndex: number): JobProgress => ({
 
 describe('job queue and worker', () => {
   it('runs queued jobs oldest first, stores progress and results, and publishes events', async () => {
-    const first = await store.jobs.enqueue(userId, 'custom', { n: 1, sessionId: 'secret' });
+    const first = await store.jobs.enqueue(
+      userId,
+      'custom',
+      customPayload({ usernames: ['one'], sessionId: 'secret' }),
+    );
     clock += 1000;
-    const second = await store.jobs.enqueue(userId, 'custom', { n: 2 });
-    const seen: number[] = [];
+    const second = await store.jobs.enqueue(userId, 'custom', customPayload({ usernames: ['two'] }));
+    const seen: string[] = [];
     const events: LeadgenEvent[] = [];
     const bus = createEventBus();
     bus.subscribe(userId, (event) => events.push(event));
@@ -48,25 +52,25 @@ describe('job queue and worker', () => {
       bus,
       mode: 'untilIdle',
       handlers: {
-        custom: async (context: JobContext<{ n: number }>) => {
-          seen.push(context.job.payload.n);
+        custom: async (context: JobContext<{ usernames: string[] }>) => {
+          seen.push(context.job.payload.usernames.join());
           await context.progress(step(1));
           await context.progress(step(3));
-          return { doubled: context.job.payload.n * 2 };
+          return { doubled: context.job.payload.usernames.join().repeat(2) };
         },
       },
     });
     expect(result.processed).toBe(2);
-    expect(seen).toEqual([1, 2]);
+    expect(seen).toEqual(['one', 'two']);
     const done = await store.jobs.get(userId, first.id);
     expect(done).toMatchObject({
       status: 'completed',
-      result: { doubled: 2 },
+      result: { doubled: 'oneone' },
       progress: step(3),
       attempts: 1,
     });
     // the credential is erased when the job ends
-    expect(done?.payload).toEqual({ n: 1, sessionId: null });
+    expect(done?.payload).toEqual({ usernames: ['one'], sessionId: null });
     expect((await store.jobs.get(userId, second.id))?.status).toBe('completed');
     expect(events.filter((e) => e.type === 'job' && e.status === 'completed')).toHaveLength(2);
     // progress alone changes no balance: no credit event on every tick
@@ -74,7 +78,7 @@ describe('job queue and worker', () => {
   });
 
   it("records a run's list and provider runs on the job, tags its events with the list, and relays charges", async () => {
-    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['a'] });
+    const job = await store.jobs.enqueue(userId, 'discover', discoverPayload());
     const events: LeadgenEvent[] = [];
     const bus = createEventBus();
     bus.subscribe(userId, (event) => events.push(event));
@@ -108,7 +112,7 @@ describe('job queue and worker', () => {
   });
 
   it('reads back the provider runs recorded so far: a dead worker’s, and its own as they start', async () => {
-    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['a'] });
+    const job = await store.jobs.enqueue(userId, 'discover', discoverPayload());
     // a worker recorded the discovery's run, then died
     await store.jobLeases.claim('dead-worker', 30_000);
     await store.jobLeases.mergePayload(job.id, { providerRuns: { discover: 'run-1' } });
@@ -137,16 +141,16 @@ describe('job queue and worker', () => {
   });
 
   it("fails a job with a LeadgenError's message, and hides unexpected errors behind a generic one", async () => {
-    const known = await store.jobs.enqueue(userId, 'discover', { kind: 'known' });
-    const unknown = await store.jobs.enqueue(userId, 'discover', { kind: 'unknown' });
+    const known = await store.jobs.enqueue(userId, 'discover', discoverPayload({ targets: ['known'] }));
+    const unknown = await store.jobs.enqueue(userId, 'discover', discoverPayload({ targets: ['unknown'] }));
     const logged: string[] = [];
     await runWorker({
       store,
       mode: 'untilIdle',
       log: (line) => logged.push(line),
       handlers: {
-        discover: async (context: JobContext<{ kind: string }>) => {
-          if (context.job.payload.kind === 'known')
+        discover: async (context: JobContext<{ targets: string[] }>) => {
+          if (context.job.payload.targets[0] === 'known')
             throw new ValidationError('Instagram session ID is required');
           throw new TypeError('x is undefined');
         },
@@ -164,7 +168,7 @@ describe('job queue and worker', () => {
   });
 
   it('stops a running job when it is canceled, at its next progress update', async () => {
-    const job = await store.jobs.enqueue(userId, 'custom', {});
+    const job = await store.jobs.enqueue(userId, 'custom', customPayload());
     let abortedAt = -1;
     await runWorker({
       store,
@@ -187,7 +191,7 @@ describe('job queue and worker', () => {
   });
 
   it('gives a job back to the queue when the worker shuts down, and another worker finishes it', async () => {
-    const job = await store.jobs.enqueue(userId, 'custom', { listId: null });
+    const job = await store.jobs.enqueue(userId, 'custom', customPayload());
     const shutdown = new AbortController();
     await runWorker({
       store,
@@ -211,7 +215,7 @@ describe('job queue and worker', () => {
   });
 
   it('reclaims a job whose worker died once its lease expires, and no sooner', async () => {
-    const job = await store.jobs.enqueue(userId, 'custom', {});
+    const job = await store.jobs.enqueue(userId, 'custom', customPayload());
     const dead = await store.jobLeases.claim('dead-worker', 30_000);
     expect(dead?.id).toBe(job.id);
     expect(await store.jobLeases.claim('other', 30_000)).toBeUndefined();
@@ -227,18 +231,18 @@ describe('job queue and worker', () => {
   it('takes over at once a job whose worker on this host is gone, not one whose worker lives', async () => {
     const host = hostname();
     // a pid that cannot exist (above the kernel's pid_max), and this test's parent, which lives
-    const gone = await store.jobs.enqueue(userId, 'custom', { n: 'gone' });
+    const gone = await store.jobs.enqueue(userId, 'custom', customPayload({ usernames: ['gone'] }));
     await store.jobLeases.claim(`${host}:4194305:dead`, LEASE_MS);
     clock += 1;
-    const alive = await store.jobs.enqueue(userId, 'custom', { n: 'alive' });
+    const alive = await store.jobs.enqueue(userId, 'custom', customPayload({ usernames: ['alive'] }));
     await store.jobLeases.claim(`${host}:${process.ppid}:busy`, LEASE_MS);
     const ran: string[] = [];
     await runWorker({
       store,
       mode: 'untilIdle',
       handlers: {
-        custom: async (context: JobContext<{ n: string }>) => {
-          ran.push(context.job.payload.n);
+        custom: async (context: JobContext<{ usernames: string[] }>) => {
+          ran.push(context.job.payload.usernames.join());
         },
       },
     });
@@ -251,7 +255,7 @@ describe('job queue and worker', () => {
   });
 
   it('never shows a job taken over going back to a lower percent', async () => {
-    const job = await store.jobs.enqueue(userId, 'custom', {});
+    const job = await store.jobs.enqueue(userId, 'custom', customPayload());
     await store.jobLeases.claim('dead-worker', LEASE_MS);
     await store.jobLeases.setProgress(job.id, 'dead-worker', step(2), LEASE_MS); // 67%
     clock += LEASE_MS + 1;
@@ -275,7 +279,7 @@ describe('job queue and worker', () => {
   });
 
   it('fails a job that keeps dying instead of retrying forever', async () => {
-    const job = await store.jobs.enqueue(userId, 'custom', {});
+    const job = await store.jobs.enqueue(userId, 'custom', customPayload());
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
       await store.jobLeases.claim(`dead-${i}`, 1000);
       clock += 1001;
@@ -296,7 +300,7 @@ describe('job queue and worker', () => {
 
   it('claims only the kinds the worker handles, and never one job twice', async () => {
     await store.jobs.enqueue(userId, 'personalize', {});
-    const custom = await store.jobs.enqueue(userId, 'custom', {});
+    const custom = await store.jobs.enqueue(userId, 'custom', customPayload());
     const claimed = await Promise.all([
       store.jobLeases.claim('a', 30_000, ['custom']),
       store.jobLeases.claim('b', 30_000, ['custom']),
@@ -305,9 +309,9 @@ describe('job queue and worker', () => {
   });
 
   it('claims one given job when asked, ahead of older ones', async () => {
-    const older = await store.jobs.enqueue(userId, 'custom', {});
+    const older = await store.jobs.enqueue(userId, 'custom', customPayload());
     clock += 1000;
-    const mine = await store.jobs.enqueue(userId, 'custom', {});
+    const mine = await store.jobs.enqueue(userId, 'custom', customPayload());
     const ran: string[] = [];
     await runWorker({
       store,
@@ -325,7 +329,10 @@ describe('job queue and worker', () => {
 
   it('keeps users to their own jobs: read, list, cancel and resume', async () => {
     const other = await store.users.create({ email: 'other@example.com', first_name: 'O', last_name: 'U' });
-    const job = await store.jobs.enqueue(userId, 'discover', { listId: 'l1', sessionId: 'old' });
+    const job = await store.jobs.enqueue(userId, 'discover', {
+      ...discoverPayload({ sessionId: 'old' }),
+      listId: 'l1',
+    });
     expect(await store.jobs.get(other.id, job.id)).toBeUndefined();
     expect(await store.jobs.list(other.id)).toEqual([]);
     expect(await store.jobs.cancel(other.id, job.id)).toBeUndefined();
@@ -342,12 +349,9 @@ describe('job queue and worker', () => {
   });
 
   it('records what a run created on its payload, so a resumed run continues it', async () => {
-    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['nasa'], sessionId: 's' });
+    const payload = discoverPayload({ targets: ['nasa'], sessionId: 's' });
+    const job = await store.jobs.enqueue(userId, 'discover', payload);
     await store.jobLeases.mergePayload(job.id, { listId: 'list-1' });
-    expect((await store.jobs.get(userId, job.id))?.payload).toEqual({
-      targets: ['nasa'],
-      sessionId: 's',
-      listId: 'list-1',
-    });
+    expect((await store.jobs.get(userId, job.id))?.payload).toEqual({ ...payload, listId: 'list-1' });
   });
 });

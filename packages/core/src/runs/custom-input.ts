@@ -4,6 +4,7 @@ import { messages } from '../domain/messages.js';
 import { parseUsernameCsv } from '../domain/username-csv.js';
 import { parseCustomUsernames } from '../domain/usernames.js';
 import { listNameInput } from './discovery-input.js';
+import { type Validated, validated } from './validated.js';
 
 /** A custom list as a user asks for it: usernames typed one by one, or a CSV file of them. */
 export interface CustomInput {
@@ -16,8 +17,8 @@ export interface CustomInput {
   refresh?: unknown;
 }
 
-/** A valid custom list: what `custom` jobs are enqueued with. */
-export interface CustomRequest {
+/** A custom list's fields once checked (`CustomRequest` is this, marked validated). */
+export interface CustomFields {
   usernames: string[];
   /** Optional for custom lists; a credential when given. */
   sessionId: string | null;
@@ -25,6 +26,12 @@ export interface CustomRequest {
   /** Set (true) only when asked: everyone is enriched again and charged (issue 30). */
   refresh?: true;
 }
+
+/**
+ * A valid custom list, as only `validateCustom` returns it: what `custom` jobs are enqueued with
+ * (`CustomPayload`), and what their handler trusts without checking it again.
+ */
+export type CustomRequest = Validated<CustomFields, 'custom'>;
 
 /**
  * Checks a custom list against spec §5 "Custom list" and returns it normalised. Typed usernames
@@ -43,13 +50,18 @@ export function validateCustom(input: CustomInput): CustomRequest {
   else if (Array.isArray(input.usernames)) entries = input.usernames as string[];
   else throw new ValidationError(messages.atLeastOneUsername);
   const usernames = parseCustomUsernames(entries);
-  const typed = typeof input.sessionId === 'string' ? input.sessionId.trim() : '';
-  const sessionId = typed === '' ? null : typed;
+  const sessionId = customSessionId(input.sessionId);
   const name = listNameInput(input.name);
-  return {
+  return validated({
     usernames,
     sessionId,
     ...(name !== undefined && { name }),
     ...(input.refresh === true && { refresh: true as const }),
-  };
+  });
+}
+
+/** A custom list's session id: optional (spec §5 requires one only for discovery), trimmed, blank is none. */
+export function customSessionId(raw: unknown): string | null {
+  const typed = typeof raw === 'string' ? raw.trim() : '';
+  return typed === '' ? null : typed;
 }

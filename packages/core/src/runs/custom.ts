@@ -7,10 +7,10 @@ import type { JobHandler } from '../jobs/job-types.js';
 import type { Store } from '../store/open-store.js';
 import type { NewProfile } from '../store/profiles-repository.js';
 import { capToBalance } from './balance.js';
-import { type CustomRequest, validateCustom } from './custom-input.js';
 import { runListHandler } from './pipeline.js';
 import type { RunProgress } from './progress.js';
-import type { CustomPayload, RunDeps } from './types.js';
+import type { CustomPayload } from './run-payloads.js';
+import type { RunDeps } from './types.js';
 
 /** A custom list's row before lookup (spec §3: instagram user id `custom_<username>`, custom source). */
 const customRow = (username: string): NewProfile => ({
@@ -22,16 +22,17 @@ const customRow = (username: string): NewProfile => ({
 
 /**
  * The handler of `custom` jobs (DESIGN.md §5; spec §4 three steps): 1 'Creating the list' —
- * validates the usernames (spec §5 "Custom list"), checks the balance (capped to the first N
- * usernames with a notice, or refused with 'Not enough credits', DESIGN.md §9), creates the list
- * (search type custom) and one row per username; 2 'Looking up profiles' — the same chunked
+ * checks the balance (capped to the first N usernames with a notice, or refused with 'Not enough
+ * credits', DESIGN.md §9), creates the list (search type custom) and one row per username; 2 'Looking up profiles' — the same chunked
  * enrichment as discovery (`enrichList`): a username with no data is kept with status not_found
  * and 'Profile not found' (spec §8); 3 'Finalising' — completes the list with profiles_found and
  * cost and erases the session id, if one was given.
  *
  * The same pipeline as discovery (`runListHandler`), with the rows seeded from the usernames
  * instead of discovered; an unexpected failure says 'The import failed…' (issue 33: the run is
- * an import of usernames, not the form's 'Failed to create custom campaign').
+ * an import of usernames, not the form's 'Failed to create custom campaign'). The usernames are
+ * trusted as they are: `validateCustom` checked them (spec §5 "Custom list") where the run was
+ * queued (issue 37).
  */
 export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResult> {
   const now = deps.now ?? (() => new Date());
@@ -52,34 +53,33 @@ export function customHandler(deps: RunDeps): JobHandler<CustomPayload, RunResul
     let paid = cap.limit - Math.min(fresh.size, usernames.length);
     return usernames.filter((username) => fresh.has(username) || paid-- > 0).slice(0, cap.limit);
   };
-  return runListHandler<CustomPayload, CustomRequest>(deps, {
+  return runListHandler<CustomPayload>(deps, {
     steps: CUSTOM_STEPS,
     run: messages.runNames.custom,
     fallback: messages.runFailedUnexpectedly(messages.runNames.custom),
-    validate: validateCustom,
-    async newList({ request, payload, userId, progress }) {
-      const usernames = await cappedTo(request.usernames, userId, progress, payload.refresh);
+    async newList({ payload, userId, progress }) {
+      const usernames = await cappedTo(payload.usernames, userId, progress, payload.refresh);
       return {
-        name: request.name ?? customListName({ usernames, date: now(), timeZone: deps.timeZone }),
+        name: payload.name ?? customListName({ usernames, date: now(), timeZone: deps.timeZone }),
         target_accounts: usernames,
         search_type: 'custom',
         max_profiles: usernames.length,
-        instagram_session_id: request.sessionId,
+        instagram_session_id: payload.sessionId,
       };
     },
     // one row per username the list was made for (its targets, capped when it was created); a
     // job stopped between creating its list and saving the rows saves them now, capped again
-    async seed({ list, resumed, progress, context }) {
+    async seed({ list, resumed, payload, progress, context }) {
       const { store } = deps;
       const userId = context.job.user_id;
       // a resumed run whose rows were saved goes on to enrich them (issue 30)
       if (await store.profiles.hasRows(userId, list.id)) return;
       const usernames = resumed
-        ? await cappedTo(list.target_accounts, userId, progress, context.job.payload.refresh)
+        ? await cappedTo(list.target_accounts, userId, progress, payload.refresh)
         : list.target_accounts;
       await store.profiles.insertMany(userId, list.id, usernames.map(customRow));
     },
-    sessionId: (request) => request.sessionId,
+    sessionId: (payload) => payload.sessionId,
   });
 }
 

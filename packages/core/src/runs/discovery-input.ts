@@ -3,6 +3,7 @@ import { parseMaxProfiles } from '../domain/max-profiles.js';
 import { messages } from '../domain/messages.js';
 import { plainText } from '../domain/plain-text.js';
 import { parseSessionId, parseTargets } from '../domain/usernames.js';
+import { type Validated, validated } from './validated.js';
 
 /** A discovery run as a user asks for it (form, CLI flags, API body): anything may be wrong. */
 export interface DiscoveryInput {
@@ -15,8 +16,8 @@ export interface DiscoveryInput {
   refresh?: unknown;
 }
 
-/** A valid discovery run: what `discover` jobs are enqueued with. */
-export interface DiscoveryRequest {
+/** A discovery run's fields once checked (`DiscoveryRequest` is this, marked validated). */
+export interface DiscoveryFields {
   targets: string[];
   type: 'followers' | 'following';
   max: number;
@@ -30,32 +31,15 @@ export interface DiscoveryRequest {
   refresh?: true;
 }
 
+/**
+ * A valid discovery run, as only `validateDiscovery` returns it: what `discover` jobs are
+ * enqueued with (`DiscoverPayload`), and what their handler trusts without checking it again.
+ */
+export type DiscoveryRequest = Validated<DiscoveryFields, 'discovery'>;
+
 /** Whether a discovery of a type needs the Instagram session id (the Scraper port answers it). */
 export interface SessionIdPolicy {
   sessionIdRequired(type: 'followers' | 'following'): boolean;
-}
-
-/** A discovery run without its session id (a resumed job may no longer hold it). */
-export type DiscoveryFields = Omit<DiscoveryRequest, 'sessionId'>;
-
-/** The parts of a discovery run other than the session id, checked in the form's order. */
-export function discoveryFields(input: Omit<DiscoveryInput, 'sessionId'>): DiscoveryFields {
-  if (!Array.isArray(input.targets)) throw new ValidationError(messages.atLeastOneUsername);
-  // spec §5: 1 to 5 targets, '@' stripped, lowercased, trimmed, empty ones ignored, pattern checked
-  const targets = parseTargets(input.targets as string[]);
-  if (input.type !== 'followers' && input.type !== 'following') {
-    throw new ValidationError(messages.invalidSearchType);
-  }
-  // spec §5: an integer 1 to 1000 ('Profile limit must be between 1 and 1000'); absent means 100
-  const max = parseMaxProfiles(input.max);
-  const name = listNameInput(input.name);
-  return {
-    targets,
-    type: input.type,
-    max,
-    ...(name !== undefined && { name }),
-    ...(input.refresh === true && { refresh: true as const }),
-  };
 }
 
 /**
@@ -71,11 +55,31 @@ export function discoveryFields(input: Omit<DiscoveryInput, 'sessionId'>): Disco
  * // { targets: ['natgeo'], type: 'followers', max: 200, sessionId: null } with the default actors
  */
 export function validateDiscovery(input: DiscoveryInput, policy: SessionIdPolicy): DiscoveryRequest {
-  const fields = discoveryFields(input);
-  return { ...fields, sessionId: discoverySessionId(input.sessionId, fields.type, policy) };
+  if (!Array.isArray(input.targets)) throw new ValidationError(messages.atLeastOneUsername);
+  // spec §5: 1 to 5 targets, '@' stripped, lowercased, trimmed, empty ones ignored, pattern checked
+  const targets = parseTargets(input.targets as string[]);
+  if (input.type !== 'followers' && input.type !== 'following') {
+    throw new ValidationError(messages.invalidSearchType);
+  }
+  // spec §5: an integer 1 to 1000 ('Profile limit must be between 1 and 1000'); absent means 100
+  const max = parseMaxProfiles(input.max);
+  const name = listNameInput(input.name);
+  // decided once, here: the handler sends what the payload holds (a resumed job's, `resumeJob`)
+  const sessionId = discoverySessionId(input.sessionId, input.type, policy);
+  return validated({
+    targets,
+    type: input.type,
+    max,
+    sessionId,
+    ...(name !== undefined && { name }),
+    ...(input.refresh === true && { refresh: true as const }),
+  });
 }
 
-/** The session id a discovery of `type` sends: parsed (spec §5) when needed, else null. */
+/**
+ * The session id a discovery of `type` sends: parsed (spec §5, 'Instagram session ID is
+ * required') when the policy's actor logs in, else null. Where a run is queued or resumed.
+ */
 export function discoverySessionId(
   raw: unknown,
   type: 'followers' | 'following',

@@ -5,18 +5,18 @@ import { DISCOVERY_STEPS } from '../domain/run-steps.js';
 import type { SearchList } from '../domain/search-list.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { capToBalance, knownProfiles } from './balance.js';
-import { type DiscoveryFields, discoveryFields, discoverySessionId } from './discovery-input.js';
 import { emptyDiscoveryError } from './empty-discovery.js';
 import { runListHandler } from './pipeline.js';
 import type { RunProgress } from './progress.js';
 import { providerRunHooks } from './provider-runs.js';
+import type { DiscoverPayload } from './run-payloads.js';
 import { discoverTargets } from './target-discovery.js';
-import type { DiscoverPayload, RunContext, RunDeps } from './types.js';
+import type { RunContext, RunDeps } from './types.js';
 
 /**
  * The handler of `discover` jobs (DESIGN.md §5; spec §4 four steps): 1 'Creating the list' —
- * validates the payload (spec §5), checks the balance (capped with a notice, or refused with 'Not
- * enough credits', DESIGN.md §9) and creates the list in status processing; 2 'Discovering' —
+ * checks the balance (capped with a notice, or refused with 'Not enough credits', DESIGN.md §9)
+ * and creates the list in status processing; 2 'Discovering' —
  * collects the targets' followers or followings and saves them (connection_type the search type,
  * source_username the first target, spec §3), or fails with 'No profiles were discovered…';
  * 3 'Enriching' — see `enrichList`; 4 'Finalising' — completes the list with profiles_found and
@@ -28,40 +28,40 @@ import type { DiscoverPayload, RunContext, RunDeps } from './types.js';
  * spec's message (spec §8) and rethrows it as a LeadgenError; a cancel ends the list canceled
  * and a shutdown leaves it resumable.
  *
+ * The payload is trusted as it is: `validateDiscovery` checked it (spec §5) and decided its
+ * session id where it was queued, and `resumeJob` decides a resumed job's (issue 37).
+ *
  * @example
  * const handlers = { discover: discoverHandler({ store, scraper }) };
  */
 export function discoverHandler(deps: RunDeps): JobHandler<DiscoverPayload, RunResult> {
   const now = deps.now ?? (() => new Date());
-  return runListHandler<DiscoverPayload, DiscoveryFields>(deps, {
+  return runListHandler<DiscoverPayload>(deps, {
     steps: DISCOVERY_STEPS,
     run: messages.runNames.discover,
     fallback: messages.runFailedUnexpectedly(messages.runNames.discover),
-    validate: discoveryFields,
-    async newList({ request: fields, payload, userId, progress }) {
-      const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
-      const known = await knownProfiles(deps.store, userId, { ...fields, refresh: payload.refresh });
-      const cap = await capToBalance(deps.store, userId, fields.max, known);
-      progress.setCap(cap, fields.max);
+    async newList({ payload, userId, progress }) {
+      const known = await knownProfiles(deps.store, userId, payload);
+      const cap = await capToBalance(deps.store, userId, payload.max, known);
+      progress.setCap(cap, payload.max);
       return {
         name:
-          fields.name ??
+          payload.name ??
           listName({
-            targets: fields.targets,
-            searchType: fields.type,
+            targets: payload.targets,
+            searchType: payload.type,
             date: now(),
             timeZone: deps.timeZone,
           }),
-        target_accounts: fields.targets,
-        search_type: fields.type,
+        target_accounts: payload.targets,
+        search_type: payload.type,
         max_profiles: cap.limit,
-        instagram_session_id: sessionId,
+        instagram_session_id: payload.sessionId,
       };
     },
     seedStep: DISCOVERING_STEP,
-    seed: ({ list, resumed, request, progress, context }) =>
-      discoverInto(deps, context, { list, resumed, fields: request, progress }),
-    sessionId: (_fields, payload) => payload.sessionId,
+    seed: ({ list, resumed, progress, context }) => discoverInto(deps, context, { list, resumed, progress }),
+    sessionId: (payload) => payload.sessionId,
   });
 }
 
@@ -73,30 +73,29 @@ const DISCOVERING_STEP = 2;
  * saved with its completeness (`discoverTargets`); a list whose rows were saved before targets
  * had completeness (an older run) goes on to enrich them. A resumed job re-checks the balance
  * first. A provider outage is waited out by the run's outage policy (`withOutageRetry`), with a
- * notice saying when the next try is. A discovery that saved no one fails, charging nothing: with its provider's failure, or
- * with why no one was found (`emptyDiscoveryError`: a run that "succeeded" with nothing for a
- * public target is a failure too).
+ * notice saying when the next try is. A discovery that saved no one fails, charging nothing: with
+ * its provider's failure, or with why no one was found (`emptyDiscoveryError`: a run that
+ * "succeeded" with nothing for a public target is a failure too).
  */
 async function discoverInto(
   deps: RunDeps,
   context: RunContext<DiscoverPayload>,
-  run: { list: SearchList; resumed: boolean; fields: DiscoveryFields; progress: RunProgress },
+  run: { list: SearchList; resumed: boolean; progress: RunProgress },
 ): Promise<void> {
   const { store } = deps;
-  const { list, resumed, fields, progress } = run;
+  const { list, resumed, progress } = run;
   const userId = context.job.user_id;
   const payload = context.job.payload;
+  const { targets, type, sessionId } = payload;
   // a resumed run whose rows were saved goes on to enrich them: no new discovery (issue 30)
   const hasRows = await store.profiles.hasRows(userId, list.id);
   if (hasRows && (await store.lists.completeness(userId, list.id)).length === 0) return;
-  // spec §5: an actor that logs in needs the session id (a canceled job's was erased: resuming
-  // needs it again); the default actors need none (DESIGN.md §9)
-  const sessionId = discoverySessionId(payload.sessionId, fields.type, deps.scraper);
-  let max = Math.min(list.max_profiles, fields.max);
+  let max = Math.min(list.max_profiles, payload.max);
   if (resumed) {
-    const known = await knownProfiles(store, userId, { ...fields, max, refresh: payload.refresh });
+    // the balance may have changed since the list was made: checked again for what is left
+    const known = await knownProfiles(store, userId, { ...payload, max });
     const cap = await capToBalance(store, userId, max, known);
-    if (cap.notice) progress.setCap(cap, fields.max);
+    if (cap.notice) progress.setCap(cap, payload.max);
     max = cap.limit;
   }
   // each target's provider run is saved with the job as soon as it starts: a try after an
@@ -105,15 +104,14 @@ async function discoverInto(
   const noticeBefore = progress.notice;
   const outcome = await discoverTargets(deps, {
     list,
-    targets: fields.targets,
-    type: fields.type,
+    targets,
+    type,
     max,
     sessionId,
     refresh: payload.refresh === true,
     signal: context.signal,
     runs: providerRunHooks(context),
-    onTarget: (done, rows) =>
-      progress.report(DISCOVERING_STEP, done / fields.targets.length, { discovered: rows }),
+    onTarget: (done, rows) => progress.report(DISCOVERING_STEP, done / targets.length, { discovered: rows }),
     // issue 33: an outage is waited out as enrichment waits it out, saying when the next try is
     onWait: (resumeAt) => {
       progress.setNotice(resumeAt ? messages.discoveryWaitingForProvider(resumeAt) : noticeBefore);
@@ -122,6 +120,6 @@ async function discoverInto(
   });
   if (await store.profiles.hasRows(userId, list.id)) return;
   if (outcome.failure !== undefined) throw outcome.failure;
-  const request = { targets: fields.targets, type: fields.type, max, sessionId, signal: context.signal };
+  const request = { targets, type, max, sessionId, signal: context.signal };
   throw await emptyDiscoveryError(deps.scraper, request, outcome.result, outcome.lookups);
 }

@@ -28,4 +28,5 @@ export {
   resumeListRun,
   resumeNeedsSessionId,
 } from './resume.js';
-export type { CustomPayload, DiscoverPayload, RunDeps } from './types.js';
+export type { CustomPayload, DiscoverPayload } from './run-payloads.js';
+export type { RunDeps } from './types.js';

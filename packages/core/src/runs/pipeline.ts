@@ -7,33 +7,26 @@ import { enrichRunList } from './enrich-step.js';
 import { createRunProgress, type RunProgress } from './progress.js';
 import { providerRunHooks } from './provider-runs.js';
 import { endRun, finaliseStep, openRunList, runLimiter } from './run-list.js';
-import type { ProviderRuns, RunContext, RunDeps } from './types.js';
+import type { RunProgressFields } from './run-payloads.js';
+import type { RunContext, RunDeps } from './types.js';
 
-/** What every list-making run's payload carries (DiscoverPayload, CustomPayload). */
-type RunPayload = {
-  listId?: string;
-  sessionId: string | null;
-  refresh?: boolean;
-  providerRuns?: ProviderRuns;
-};
+/** What every list-making run's payload carries (DiscoverPayload, CustomPayload, WatchPayload). */
+type RunPayload = RunProgressFields & { refresh?: boolean };
 
-/** What one kind of run (discovery, custom list) brings to the pipeline every run follows. */
-export interface RunKindSpec<P extends RunPayload, Request> {
+/**
+ * What one kind of run (discovery, custom list, watch) brings to the pipeline every run follows.
+ * Its payload was validated where it was queued (`validateDiscovery`, `validateCustom`,
+ * `watchRunPayload`; issue 37): the kind reads its fields as they are.
+ */
+export interface RunKindSpec<P extends RunPayload> {
   /** Its steps (spec §4): the first opens the list, the last two enrich and finalise. */
   steps: readonly RunStep[];
   /** What the run is called in messages ('discovery', 'import'). */
   run: string;
   /** The failure message when something unexpected stops it. */
   fallback: string;
-  /** Validates the payload (spec §5), before anything else. */
-  validate(payload: P): Request;
   /** The new list of a first run, after checking the balance (`progress` takes the cap's notice). */
-  newList(run: {
-    request: Request;
-    payload: P;
-    userId: string;
-    progress: RunProgress;
-  }): Promise<NewSearchList>;
+  newList(run: { payload: P; userId: string; progress: RunProgress }): Promise<NewSearchList>;
   /**
    * Seeds the list's rows, unless it has some already (a resumed run): discovery collects the
    * targets' followers, a custom list saves its usernames. Runs in a step of its own when
@@ -42,27 +35,26 @@ export interface RunKindSpec<P extends RunPayload, Request> {
   seed(run: {
     list: SearchList;
     resumed: boolean;
-    request: Request;
+    payload: P;
     progress: RunProgress;
     context: RunContext<P>;
   }): Promise<void>;
   seedStep?: number;
   /** The session id enrichment may use (a credential: erased when the run ends). */
-  sessionId(request: Request, payload: P): string | null;
+  sessionId(payload: P): string | null;
 }
 
 /**
- * The handler every list-making run shares (DESIGN.md §5): step 1 validates the payload and
- * opens the list (a new one, or the one a resumed job continues); the kind seeds its rows
- * (`spec.seed`, in its own step or within the first); the next step enriches them in chunks,
- * charging only what is looked up (`enrichRunList`); the last completes the list and erases the
- * session id. A list already completed (a job that stopped before the queue heard) only reports
+ * The handler every list-making run shares (DESIGN.md §5): step 1 opens the list (a new one,
+ * or the one a resumed job continues); the kind seeds its rows (`spec.seed`, in its own step or
+ * within the first); the next step enriches them in chunks, charging only what is looked up
+ * (`enrichRunList`); the last completes the list and erases the session id. A list already completed (a job that stopped before the queue heard) only reports
  * it. A failure ends the list failed with the spec's message, a cancel ends it canceled, a
  * shutdown leaves it resumable (`endRun`).
  */
-export function runListHandler<P extends RunPayload, Request>(
+export function runListHandler<P extends RunPayload>(
   deps: RunDeps,
-  spec: RunKindSpec<P, Request>,
+  spec: RunKindSpec<P>,
 ): JobHandler<P, RunResult> {
   const limiter = runLimiter(deps);
   const enrichStep = spec.steps.length - 1;
@@ -75,23 +67,22 @@ export function runListHandler<P extends RunPayload, Request>(
     let listId: string | undefined;
     try {
       await progress.report(1);
-      const request = spec.validate(payload);
       const { list, resumed } = await openRunList(
         deps,
         context,
-        () => spec.newList({ request, payload, userId, progress }),
+        () => spec.newList({ payload, userId, progress }),
         spec.run,
       );
       listId = list.id;
       if (list.status !== 'completed') {
         if (spec.seedStep !== undefined) await progress.report(spec.seedStep);
-        await spec.seed({ list, resumed, request, progress, context });
+        await spec.seed({ list, resumed, payload, progress, context });
         await enrichRunList({
           deps,
           limiter,
           userId,
           listId: list.id,
-          sessionId: spec.sessionId(request, payload),
+          sessionId: spec.sessionId(payload),
           signal: context.signal,
           runs: providerRunHooks(context),
           refresh: payload.refresh === true,

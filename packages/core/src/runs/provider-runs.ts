@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ProviderRunHooks } from '../providers/scraper.js';
-import type { ProviderRuns, RunContext } from './types.js';
+import type { ProviderRuns } from './run-payloads.js';
+import type { RunContext } from './types.js';
 
 /** How a run follows its provider runs across retries and crashes: the hooks of one, by key. */
 export type RunHooksFor = (key: string) => ProviderRunHooks;

@@ -1,8 +1,9 @@
 import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import type { JobPayloads } from '../jobs/job-types.js';
 import { validateCustom } from './custom-input.js';
 import { validateDiscovery } from './discovery-input.js';
-import { queueRun } from './queue.js';
+import { type QueuedRun, queueRun } from './queue.js';
 
 let store: Awaited<ReturnType<typeof openTestStore>>;
 let userId: string;
@@ -71,5 +72,18 @@ describe('queueRun', () => {
       },
     ]);
     expect(await store.jobs.list(userId)).toEqual([]);
+  });
+
+  // issue 37: a run is validated once, where it is queued, and its handler trusts the payload;
+  // the types make the queue the only way in (tsc checks these, as it does every test)
+  it('takes only what validation returned, never a literal of the same shape', () => {
+    const literal = { targets: ['natgeo'], type: 'followers' as const, max: 100, sessionId: null };
+    expectTypeOf(literal).not.toExtend<QueuedRun['payload']>();
+    expectTypeOf(literal).not.toExtend<JobPayloads['discover']>();
+    expectTypeOf({ usernames: ['nasa'], sessionId: null }).not.toExtend<JobPayloads['custom']>();
+    expectTypeOf(discovery(100)).toExtend<JobPayloads['discover']>();
+    expectTypeOf(validateCustom({ usernames: ['nasa'] })).toExtend<JobPayloads['custom']>();
+    // the mark is the type checker's alone: the payload stored is the plain object
+    expect(discovery(100)).toEqual(literal);
   });
 });

@@ -3,12 +3,16 @@ import { messages } from '../domain/messages.js';
 import type { Job } from '../jobs/job-types.js';
 import type { Store } from '../store/open-store.js';
 import { estimateRun, type RunEstimate } from './balance.js';
-import type { CustomPayload, DiscoverPayload } from './types.js';
+import type { CustomRequest } from './custom-input.js';
+import type { DiscoveryRequest } from './discovery-input.js';
 
-/** A validated run to queue (`validateDiscovery` / `validateCustom` made its payload). */
+/**
+ * A validated run to queue: its payload is what `validateDiscovery` / `validateCustom` returned
+ * (only they make one), the one check a run's input gets (issue 37); the handler trusts it.
+ */
 export type QueuedRun =
-  | { kind: 'discover'; payload: DiscoverPayload }
-  | { kind: 'custom'; payload: CustomPayload };
+  | { kind: 'discover'; payload: DiscoveryRequest }
+  | { kind: 'custom'; payload: CustomRequest };
 
 /**
  * Queues a discovery or custom run after the balance check (DESIGN.md §9, where the spec has

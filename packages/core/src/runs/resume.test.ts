@@ -1,4 +1,4 @@
-import { createTestUser, openTestStore } from '@leadgen/test-utils/core';
+import { createTestUser, customPayload, discoverPayload, openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelJob } from '../jobs/jobs.js';
 import { resumeJob } from './resume.js';
@@ -18,7 +18,10 @@ const scraper = { sessionIdRequired: (type: 'followers' | 'following') => type =
 
 /** A job of Ana's that a worker claimed, then ended with `end`. */
 async function ended(end: 'fail' | 'complete') {
-  const job = await store.jobs.enqueue(ana, 'discover', { targets: ['nasa'], listId: 'l1', sessionId: 's' });
+  const job = await store.jobs.enqueue(ana, 'discover', {
+    ...discoverPayload({ targets: ['nasa'], sessionId: 's' }),
+    listId: 'l1',
+  });
   await store.jobLeases.claim('w1', 30_000, undefined, job.id);
   if (end === 'fail') await store.jobLeases.fail(job.id, 'w1', 'Apify is down', 'PROVIDER_ERROR');
   else await store.jobLeases.complete(job.id, 'w1', { listId: 'l1' });
@@ -35,7 +38,7 @@ describe('resumeJob', () => {
   });
 
   it('queues a canceled job again as it is when no session id is given', async () => {
-    const queued = await store.jobs.enqueue(ana, 'custom', { usernames: ['nasa'] });
+    const queued = await store.jobs.enqueue(ana, 'custom', customPayload({ usernames: ['nasa'] }));
     await cancelJob({ store }, ana, queued.id);
     const job = await resumeJob({ store, scraper }, ana, queued.id, { sessionId: '  ' });
     expect(job.status).toBe('queued');
@@ -49,7 +52,7 @@ describe('resumeJob', () => {
       code: 'CONFLICT',
       message: `Job ${done} is already completed`,
     });
-    const queued = await store.jobs.enqueue(ana, 'custom', { usernames: ['nasa'] });
+    const queued = await store.jobs.enqueue(ana, 'custom', customPayload({ usernames: ['nasa'] }));
     await expect(resumeJob({ store, scraper }, ana, queued.id)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: `Job ${queued.id} is already queued`,
@@ -84,8 +87,23 @@ describe('resumeJob', () => {
       });
     }
     expect((await store.jobs.get(ana, id))?.status).toBe('failed');
-    const following = await store.jobs.enqueue(ana, 'discover', { targets: ['nasa'], type: 'following' });
+    const following = await store.jobs.enqueue(
+      ana,
+      'discover',
+      discoverPayload({ targets: ['nasa'], type: 'following' }),
+    );
     await cancelJob({ store }, ana, following.id);
     expect((await resumeJob({ store, scraper }, ana, following.id)).status).toBe('queued');
+  });
+
+  it("decides a resumed run's session id as the queue does: none for an actor that logs in to nothing", async () => {
+    const following = await store.jobs.enqueue(ana, 'discover', discoverPayload({ type: 'following' }));
+    await cancelJob({ store }, ana, following.id);
+    const resumed = await resumeJob({ store, scraper }, ana, following.id, { sessionId: 'not-needed' });
+    expect(resumed.payload).toMatchObject({ type: 'following', sessionId: null });
+    const custom = await store.jobs.enqueue(ana, 'custom', customPayload());
+    await cancelJob({ store }, ana, custom.id);
+    const typed = await resumeJob({ store, scraper }, ana, custom.id, { sessionId: ' sess-3 ' });
+    expect(typed.payload).toMatchObject({ sessionId: 'sess-3' });
   });
 });

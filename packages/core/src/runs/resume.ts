@@ -1,10 +1,12 @@
 import { PROFILE_COST, profilesCovered } from '../domain/credits.js';
-import { InsufficientCreditsError, LeadgenError, NotFoundError, ValidationError } from '../domain/errors.js';
+import { InsufficientCreditsError, LeadgenError, NotFoundError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { Job } from '../jobs/job-types.js';
 import { getJob, jobListId, runRequestOf } from '../jobs/jobs.js';
 import type { Scraper } from '../providers/scraper.js';
 import type { Repositories } from '../store/open-store.js';
+import { customSessionId } from './custom-input.js';
+import { discoverySessionId } from './discovery-input.js';
 import { listTotals } from './totals.js';
 
 /**
@@ -21,14 +23,31 @@ export interface ResumeDeps {
  * actor logs in (the run's end erased the id it had). What a front end asks for before it retries.
  */
 export function resumeNeedsSessionId(job: Job, scraper: Pick<Scraper, 'sessionIdRequired'>): boolean {
-  if (job.kind !== 'discover') return false;
-  const type = (job.payload as { type?: unknown } | null)?.type === 'following' ? 'following' : 'followers';
-  return scraper.sessionIdRequired(type);
+  return job.kind === 'discover' && scraper.sessionIdRequired(discoveryType(job));
+}
+
+/** The search type of a discover job, from its payload. */
+const discoveryType = (job: Job) =>
+  (job.payload as { type?: unknown } | null)?.type === 'following' ? 'following' : 'followers';
+
+/**
+ * The session id a resumed run is given, decided as where it was first queued (issue 37: the
+ * handler trusts its payload): a discovery's as `validateDiscovery` decides it ('Instagram
+ * session ID is required' when its actor logs in and none is given; none when the actor logs in
+ * to nothing), a custom list's as `validateCustom` does (optional); a watch never has one.
+ */
+function resumedSessionId(job: Job, input: ResumeJobInput, scraper: ResumeDeps['scraper']): string | null {
+  if (job.kind === 'discover') return discoverySessionId(input.sessionId, discoveryType(job), scraper);
+  if (job.kind === 'custom') return customSessionId(input.sessionId);
+  return null;
 }
 
 /** What a retry may bring: the Instagram session id the run's end erased (DESIGN.md §5). */
 export interface ResumeJobInput {
-  /** Only for a discovery whose actor logs in to Instagram; its handler refuses the run without it. */
+  /**
+   * Needed for a discovery whose actor logs in to Instagram (refused here without it), dropped
+   * for one whose actor does not; optional for a custom list. The handler uses what this decides.
+   */
   sessionId?: string | undefined;
 }
 
@@ -61,7 +80,8 @@ async function creditsStillShort(store: Repositories, job: Job): Promise<Insuffi
  * list (discovered rows are kept, enrichment skips enriched rows and charges only what is still
  * missing, DESIGN.md §5). A discovery whose actor logs in to Instagram needs `sessionId` again
  * (the run's end erased it): without it the retry is refused before anything is queued
- * ('Instagram session ID is required').
+ * ('Instagram session ID is required'). The session id is decided here, as the queue decides a
+ * new run's (`resumedSessionId`): the handler trusts the payload (issue 37).
  * NotFoundError('Job not found') for a missing or foreign id; CONFLICT ('Job … is already
  * completed', '… already queued', '… already running') for a job that has not failed nor been canceled;
  * InsufficientCreditsError, with what it needs and the balance, for a run the balance stopped
@@ -78,9 +98,7 @@ export async function resumeJob(
 ): Promise<Job> {
   const job = await getJob(deps, userId, jobId);
   if (job.status !== 'failed' && job.status !== 'canceled') throw notResumable(job);
-  const sessionId = input.sessionId?.trim();
-  if (!sessionId && resumeNeedsSessionId(job, deps.scraper))
-    throw new ValidationError(messages.sessionIdRequired);
+  const sessionId = resumedSessionId(job, input, deps.scraper);
   const short = await creditsStillShort(deps.store, job);
   if (short) throw short;
   const resumed = await deps.store.jobs.resume(userId, jobId, sessionId ? { sessionId } : {});

@@ -14,7 +14,8 @@ import type { RunContext, RunDeps } from './types.js';
 
 /**
  * The list a run works on: the one a resumed job continues (`payload.listId`), or a new one in
- * status processing, whose id is then recorded on the job (`context.attachList`). `newList` runs only for a new list: it validates and checks the balance.
+ * status processing, whose id is then recorded on the job (`context.attachList`). `newList` runs
+ * only for a new list: it checks the balance (the payload was validated when it was queued).
  */
 export async function openRunList(
   deps: RunDeps,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { settleRows, testDatabase } from '@leadgen/test-utils/core';
+import { discoverPayload, settleRows, testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copyDatabase } from './copy-database.js';
 import { openStore, type Store } from './open-store.js';
@@ -44,7 +44,7 @@ async function seed(store: Store) {
     filters: { keywords: ['coach'] },
     profile_ids: (await store.profiles.ids(ana.id, list.id)).slice(0, 3),
   });
-  await store.jobs.enqueue(ana.id, 'discover', { targets: ['natgeo'], max: 10 });
+  await store.jobs.enqueue(ana.id, 'discover', discoverPayload({ targets: ['natgeo'], max: 10 }));
   await store.campaignVariants.add(ana.id, campaign.id, 'B', 'Hey {Username}');
   return { ana, list, campaign };
 }

@@ -1,4 +1,4 @@
-import { createTestUser, testDatabase } from '@leadgen/test-utils/core';
+import { createTestUser, customPayload, testDatabase } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/job-types.js';
 import { openStore, type Store } from './open-store.js';
@@ -28,7 +28,7 @@ afterEach(async () => {
 /** Queues a job for `userId`, a second after the last one (oldest first is by creation time). */
 async function enqueue(userId: string): Promise<Job> {
   clock += 1000;
-  return store.jobs.enqueue(userId, 'custom', {});
+  return store.jobs.enqueue(userId, 'custom', customPayload());
 }
 
 describe('claiming jobs with a per-user limit', () => {

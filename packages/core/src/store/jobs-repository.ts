@@ -1,5 +1,5 @@
 import { isJobEnded } from '../domain/job-status.js';
-import type { Job, JobKind, JobStatus } from '../jobs/job-types.js';
+import type { Job, JobKind, JobPayloads, JobStatus } from '../jobs/job-types.js';
 import { decodeCreatedCursor, encodeCreatedCursor } from './cursor.js';
 import { clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { forgetErased, holdsSecret, scrub, toJob } from './job-rows.js';
@@ -40,7 +40,8 @@ export function jobsRepository(db: Executor, deps: StoreDeps) {
       await forgetErased(db, postgres, true);
     },
 
-    async enqueue(userId: string, kind: JobKind, payload: unknown): Promise<Job> {
+    /** Queues a job of `kind`; a run's payload is only what its validation returns (`JobPayloads`). */
+    async enqueue<K extends JobKind>(userId: string, kind: K, payload: JobPayloads[K]): Promise<Job> {
       const now = at();
       const row = await db
         .insertInto('jobs')

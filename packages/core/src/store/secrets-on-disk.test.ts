@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testEngine } from '@leadgen/test-utils/core';
+import { discoverPayload, testEngine } from '@leadgen/test-utils/core';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './open-store.js';
@@ -33,7 +33,7 @@ const onDisk = () =>
 
 describe.runIf(testEngine === 'sqlite')('SQLite files', () => {
   it('creates the database, WAL and SHM files owner-only, in an owner-only folder', async () => {
-    await store.jobs.enqueue(userId, 'discover', { targets: ['natgeo'] });
+    await store.jobs.enqueue(userId, 'discover', discoverPayload({ targets: ['natgeo'] }));
     expect(statSync(join(dir, 'data')).mode & 0o777).toBe(0o700);
     for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(statSync(file).mode & 0o777).toBe(0o600);
   });
@@ -44,17 +44,21 @@ describe.runIf(testEngine === 'sqlite')('SQLite files', () => {
   });
 
   it('leaves no copy of a canceled job’s session id in any file', async () => {
-    const job = await store.jobs.enqueue(userId, 'discover', { targets: ['natgeo'], sessionId: SECRET });
+    const job = await store.jobs.enqueue(
+      userId,
+      'discover',
+      discoverPayload({ targets: ['natgeo'], sessionId: SECRET }),
+    );
     // some other writes, so the secret's page is checkpointed into the database file too
     await sql`pragma wal_checkpoint(PASSIVE)`.execute(store.db);
-    await store.jobs.enqueue(userId, 'discover', { targets: ['nasa'] });
+    await store.jobs.enqueue(userId, 'discover', discoverPayload({ targets: ['nasa'] }));
     expect(onDisk()).toBe(true);
     await store.jobs.cancel(userId, job.id);
     expect(onDisk()).toBe(false);
   });
 
   it('leaves no copy of a finished job’s session id in any file', async () => {
-    await store.jobs.enqueue(userId, 'discover', { targets: ['natgeo'], sessionId: SECRET });
+    await store.jobs.enqueue(userId, 'discover', discoverPayload({ targets: ['natgeo'], sessionId: SECRET }));
     const claimed = await store.jobLeases.claim('worker-1', 10_000, ['discover']);
     expect(claimed).toBeDefined();
     await sql`pragma wal_checkpoint(PASSIVE)`.execute(store.db);

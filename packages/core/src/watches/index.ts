@@ -1,5 +1,6 @@
 // Watchlists: targets checked on a schedule for new people.
-export { type WatchPayload, type WatchRunResult, watchHandler } from './run.js';
+export { type WatchRunResult, watchHandler } from './run.js';
+export { type WatchPayload, watchRunPayload } from './watch-payload.js';
 export {
   addWatch,
   getWatch,

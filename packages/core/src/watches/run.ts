@@ -1,30 +1,17 @@
-import { LeadgenError, NotFoundError } from '../domain/errors.js';
+import { LeadgenError, NotFoundError, ValidationError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { RunResult } from '../domain/run-result.js';
 import { DISCOVERY_STEPS } from '../domain/run-steps.js';
 import type { JobHandler } from '../jobs/job-types.js';
 import { JobStopped } from '../jobs/worker.js';
 import type { Scraper } from '../providers/scraper.js';
-import { discoverySessionId } from '../runs/discovery-input.js';
 import { emptyDiscoveryError } from '../runs/empty-discovery.js';
 import { withOutageRetry } from '../runs/outage.js';
 import { runListHandler } from '../runs/pipeline.js';
 import { providerRunHooks, type RunHooksFor } from '../runs/provider-runs.js';
-import type { ProviderRuns, RunDeps } from '../runs/types.js';
+import type { RunDeps } from '../runs/types.js';
 import { emitEvent } from '../webhooks/emit-event.js';
-
-/** The payload of a `watch` job: one run of a watch (issue 34), into the watch's own list. */
-export interface WatchPayload {
-  watchId: string;
-  listId: string;
-  target: string;
-  type: 'followers' | 'following';
-  /** The most people the run collects. */
-  max: number;
-  /** Always null: a watch runs unattended, so only with actors that need no Instagram login. */
-  sessionId: null;
-  providerRuns?: ProviderRuns;
-}
+import type { WatchPayload } from './watch-payload.js';
 
 /** What a watch run did, besides the list's totals (`RunResult`). `charged` is this run's only. */
 export interface WatchRunResult extends RunResult {
@@ -52,18 +39,18 @@ export function watchHandler(deps: RunDeps): JobHandler<WatchPayload, WatchRunRe
   const { store } = deps;
   // the target's count each running job read, by job id (read again by a resumed job)
   const reported = new Map<string, number | null>();
-  const pipeline = runListHandler<WatchPayload, WatchPayload>(deps, {
+  const pipeline = runListHandler<WatchPayload>(deps, {
     steps: DISCOVERY_STEPS,
     run: messages.runNames.watch,
     fallback: messages.runFailedUnexpectedly(messages.runNames.watch),
-    validate: (payload) => payload,
     newList: () => Promise.reject(new NotFoundError(messages.watchListGone)),
     seedStep: 2,
-    async seed({ list, request, progress, context }) {
-      const { target, type, max, watchId } = request;
+    async seed({ list, payload, progress, context }) {
+      const { target, type, max, watchId, sessionId } = payload;
       const hooks = providerRunHooks(context);
-      // an actor that logs in cannot run unattended: 'Instagram session ID is required'
-      const sessionId = discoverySessionId(null, type, deps.scraper);
+      // an actor that logs in cannot run unattended: 'Instagram session ID is required'. This is
+      // the worker's configured actor, not the payload (always without one), so it is asked here.
+      if (deps.scraper.sessionIdRequired(type)) throw new ValidationError(messages.sessionIdRequired);
       reported.set(context.job.id, await targetCount(deps.scraper, target, type, hooks, context.signal));
       const discovery = {
         targets: [target],

@@ -8,7 +8,8 @@ import type { EventBus } from '../jobs/event-bus.js';
 import type { Job, JobHandlers } from '../jobs/job-types.js';
 import { type RanJobReport, runQueuedJobs } from '../jobs/run-queued.js';
 import type { Store } from '../store/open-store.js';
-import type { WatchPayload, WatchRunResult } from './run.js';
+import type { WatchRunResult } from './run.js';
+import { watchRunPayload } from './watch-payload.js';
 
 /** What the watch services need: the store, and the clock schedules are read against. */
 export interface WatchesDeps {
@@ -149,15 +150,7 @@ export async function queueWatchRun(
         }
       }
       if (options.due && Date.parse(watch.next_run_at) > now.getTime()) return null;
-      const payload: WatchPayload = {
-        watchId: watch.id,
-        listId: watch.search_list_id,
-        target: watch.target_username,
-        type: watch.search_type,
-        max: watch.max_profiles,
-        sessionId: null,
-      };
-      const job = await tx.jobs.enqueue(userId, 'watch', payload);
+      const job = await tx.jobs.enqueue(userId, 'watch', watchRunPayload(watch));
       // the lock makes this the only writer; the compare-and-set holds even without it
       if (
         !(await tx.watches.startRun(

@@ -2,6 +2,7 @@
 // `@leadgen/test-utils/core`, a private package never compiled into any dist.
 export { fixtureScript } from './fixtures/index.js';
 export { indexRow } from './index-rows.js';
+export { customPayload, discoverPayload } from './run-payloads.js';
 export { CHEAP_HASHING, countingHasher, manualClock, openAccountsTest } from './test-accounts.js';
 export { seedCompletedList } from './test-lists.js';
 export {

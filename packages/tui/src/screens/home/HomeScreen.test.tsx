@@ -1,6 +1,7 @@
 import { createCampaignFromList } from '@leadgen/core';
 import { messages } from '@leadgen/core/domain';
 import { type Sandbox, startSandbox } from '@leadgen/sandbox';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import {
   openTuiTestDeps,
   type RenderedTui,
@@ -133,7 +134,7 @@ describe('home', () => {
       .set({ status: 'processing' })
       .where('id', '=', listId)
       .execute();
-    const job = await deps.store.jobs.enqueue(deps.user.id, 'discover', { listId });
+    const job = await deps.store.jobs.enqueue(deps.user.id, 'discover', { ...discoverPayload(), listId });
     await deps.store.db.updateTable('jobs').set({ status: 'canceled' }).where('id', '=', job.id).execute();
     tui = await renderTui(deps, { columns: 160 });
     await tui.waitFor('Lists (1)');

@@ -1,4 +1,5 @@
 import { messages } from '@leadgen/core/domain';
+import { discoverPayload } from '@leadgen/test-utils/core';
 import {
   captureDownloads,
   completedList,
@@ -131,7 +132,8 @@ it('shows a live progress ring for a list a run is filling', async () => {
     seed: async ({ server, me }) => {
       const list = await processingList(server, me.id);
       listId = list.id;
-      jobId = (await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id })).id;
+      jobId = (await server.store.jobs.enqueue(me.id, 'discover', { ...discoverPayload(), listId: list.id }))
+        .id;
     },
   });
   const row = await screen.findByRole('listitem', { name: 'nasa' });
@@ -180,7 +182,10 @@ it('starts the ring where the run is when the dashboard opens mid-run, not at 50
     path: '/dashboard?tab=lists',
     seed: async ({ server, me }) => {
       const list = await processingList(server, me.id);
-      const job = await server.store.jobs.enqueue(me.id, 'discover', { listId: list.id });
+      const job = await server.store.jobs.enqueue(me.id, 'discover', {
+        ...discoverPayload(),
+        listId: list.id,
+      });
       await server.store.jobLeases.claim('w1', 30_000, undefined, job.id);
       const progress = {
         step: 'Enriching',
