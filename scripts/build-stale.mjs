@@ -16,7 +16,11 @@ const steps = [
     command: ['node', 'packages/cli/scripts/bundle.mjs'],
     files: {
       outputs: ['packages/cli/dist/bin/main.js'],
-      inputs: ['packages/{core,sandbox,cli}/dist/**/*.js', 'packages/cli/scripts/bundle.mjs', LOCK],
+      inputs: [
+        'packages/{core,sandbox,server,tui,cli}/dist/**/*.js',
+        'packages/cli/scripts/bundle.mjs',
+        LOCK,
+      ],
       exclude: ['packages/cli/dist/bin/**'],
     },
   },

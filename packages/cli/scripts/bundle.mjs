@@ -3,7 +3,10 @@
 // the program and the catalog of commands (what the help and `--version` need); the commands'
 // code is a chunk loaded when one runs (commands/registrars.ts says why one chunk). The SDKs and
 // native modules stay external, loaded from node_modules when a command needs them; dynamic
-// imports (providers, the demo sandbox) become chunks loaded on use. Each start still compiles
+// imports (providers, the demo sandbox, the server `serve` starts, the terminal app `tui` runs)
+// become chunks loaded on use. Loaded from node_modules instead, the server's and the terminal
+// app's hundreds of modules took most of their start in resolving each import (finding its
+// file and its package.json): `serve` listened after about four times as long. Each start still compiles
 // every function it runs (the compile cache bin/leadgen.js turns on keeps only each file's top
 // level), so what a command does not use is not loaded at all: see DEFERRED, builtinsRequired
 // and coreModulesDirectly below. `npm run bench -- cli` times the result.
@@ -163,6 +166,23 @@ function exportsOf(index) {
   return names;
 }
 
+/**
+ * The server finds the web app and the packed extension beside its own package
+ * (`new URL('../../web/dist', import.meta.url)` in start-server.ts); bundled, its code runs from
+ * dist/bin/ of this package, one folder deeper: the same folders, named from there.
+ */
+const serverFilesFromBundle = {
+  name: 'server-files-from-bundle',
+  setup(bundler) {
+    bundler.onLoad({ filter: /[\\/]server[\\/]dist[\\/]start-server\.js$/ }, ({ path }) => {
+      const code = readFileSync(path, 'utf8');
+      const rewritten = code.replaceAll("new URL('../../", "new URL('../../../");
+      if (rewritten === code) throw new Error(`no package-relative URL to rewrite in ${path}`);
+      return { contents: rewritten, loader: 'js' };
+    });
+  },
+};
+
 const coreModulesDirectly = {
   name: 'core-modules-directly',
   setup(bundler) {
@@ -203,19 +223,19 @@ const result = await build({
   platform: 'node',
   target: 'node24',
   external: [
-    '@leadgen/server',
-    '@leadgen/tui',
     '@node-rs/argon2',
     '@google/genai',
     'stripe',
     'nodemailer',
     'pg',
+    // ink loads React's developer tools only when DEV=true and they are installed
+    'react-devtools-core',
   ],
   // Bundled CommonJS dependencies call require(); an ES module has none of its own.
   banner: {
     js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
-  plugins: [deferModules, bundleSqliteDriver, coreModulesDirectly],
+  plugins: [deferModules, bundleSqliteDriver, coreModulesDirectly, serverFilesFromBundle],
   logLevel: 'warning',
   write: false,
 });
