@@ -82,8 +82,8 @@ describe('Stripe webhook signatures', () => {
       timestamp: options.timestamp ?? now / 1000,
     });
 
-  it('accepts a correctly signed event within the 300 s tolerance', () => {
-    expect(payments.parseWebhook(payload, sign({ timestamp: now / 1000 - 299 }))).toEqual({
+  it('accepts a correctly signed event within the 300 s tolerance', async () => {
+    expect(await payments.parseWebhook(payload, sign({ timestamp: now / 1000 - 299 }))).toEqual({
       type: 'credits_paid',
       eventId: 'evt_test_signed',
       userId: 'user-9',
@@ -231,7 +231,7 @@ describe('Sandbox webhook delivery', () => {
     expect(last?.deliveries).toEqual([expect.objectContaining({ status: null, error: 'ECONNREFUSED' })]);
     // Stripe retries: resending delivers the same event, freshly signed
     await fetch(`${h.sandbox.url}/__admin/stripe/events/${last?.event.id}/resend`, { method: 'POST' });
-    expect(h.receivedEvents()).toEqual([
+    expect(await h.receivedEvents()).toEqual([
       expect.objectContaining({
         type: 'credits_paid',
         eventId: last?.event.id,

@@ -55,7 +55,7 @@ async function startReceiver() {
 }
 
 type Payments = ReturnType<typeof createStripePayments>;
-type PaymentEvent = ReturnType<Payments['parseWebhook']>;
+type PaymentEvent = Awaited<ReturnType<Payments['parseWebhook']>>;
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 export interface StripeHarness {
@@ -69,7 +69,7 @@ export interface StripeHarness {
   /** Presses Pay on a checkout page, as its form does; the redirect is not followed. */
   pay(checkoutUrl: string): Promise<Response>;
   /** Every event the receiver got since the last call, through the adapter's parseWebhook. */
-  receivedEvents(): PaymentEvent[];
+  receivedEvents(): Promise<PaymentEvent[]>;
   /** A checkout for a pack, as the settings screen starts one. */
   buyPack(packId: CreditPackId, userId?: string): Promise<{ id: string; url: string }>;
   stop(): Promise<void>;
@@ -128,10 +128,12 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     prices,
     pay: (checkoutUrl: string) => fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' }),
     receivedEvents() {
-      return receiver.take().map((request) => {
-        const signature = request.headers['stripe-signature'];
-        return payments.parseWebhook(request.body, typeof signature === 'string' ? signature : null);
-      });
+      return Promise.all(
+        receiver.take().map((request) => {
+          const signature = request.headers['stripe-signature'];
+          return payments.parseWebhook(request.body, typeof signature === 'string' ? signature : null);
+        }),
+      );
     },
     buyPack(packId, userId = 'user-1') {
       const purchase = { kind: 'pack', packId } as const;

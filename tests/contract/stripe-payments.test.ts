@@ -68,7 +68,7 @@ describe('Stripe checkout for a credit pack', () => {
       type: 'checkout.session.completed',
     });
     expect(
-      h.payments.parseWebhook(delivery?.body ?? '', String(delivery?.headers['stripe-signature'])),
+      await h.payments.parseWebhook(delivery?.body ?? '', String(delivery?.headers['stripe-signature'])),
     ).toEqual({
       type: 'credits_paid',
       eventId: expect.stringMatching(/^evt_/),
@@ -100,7 +100,7 @@ describe('Stripe checkout for a credit pack', () => {
     expect(paid.headers.get('location')).toBe(
       `${APP_URL}/settings?success=true&credits=10&session=${session.id}`,
     );
-    expect(h.receivedEvents()).toEqual([
+    expect(await h.receivedEvents()).toEqual([
       { type: 'ignored', eventId: expect.stringMatching(/^evt_/), eventType: 'checkout.session.completed' },
       expect.objectContaining({
         type: 'credits_paid',
@@ -136,7 +136,7 @@ describe('Stripe checkout for Pro', () => {
 
     const paid = await h.pay(checkout.url);
     expect(paid.headers.get('location')).toBe(`${APP_URL}/settings?success=true&credits=9&type=subscription`);
-    const [completed, created, invoice, succeeded, ...more] = h.receivedEvents();
+    const [completed, created, invoice, succeeded, ...more] = await h.receivedEvents();
     expect(more).toEqual([]);
     expect(completed).toMatchObject({ type: 'ignored', eventType: 'checkout.session.completed' });
     expect(created).toEqual({
@@ -171,7 +171,7 @@ describe('Stripe checkout for Pro', () => {
       method: 'POST',
     });
     expect(renewed.status).toBe(200);
-    const [renewal, renewalAgain, ...none] = h.receivedEvents();
+    const [renewal, renewalAgain, ...none] = await h.receivedEvents();
     expect(none).toEqual([]);
     expect(eventOfType(renewal, 'pro_invoice_paid')).toMatchObject({ userId: 'user-3', customerId });
     const renewalId = eventOfType(renewal, 'pro_invoice_paid').invoiceId;
@@ -192,7 +192,7 @@ describe('Stripe checkout for Pro', () => {
       redirect: 'manual',
     });
     expect(cancel.status).toBe(303);
-    expect(h.receivedEvents()).toEqual([
+    expect(await h.receivedEvents()).toEqual([
       expect.objectContaining({
         type: 'subscription_changed',
         subscriptionId,
@@ -216,11 +216,11 @@ describe('Stripe checkout for Pro', () => {
       appUrl: APP_URL,
     });
     await h.pay(checkout.url);
-    const created = eventOfType(h.receivedEvents()[1], 'subscription_changed');
+    const created = eventOfType((await h.receivedEvents())[1], 'subscription_changed');
     expect(created).toMatchObject({ customerId: customer.id, active: true });
     const { subscriptionId } = created;
     await fetch(`${h.sandbox.url}/__admin/stripe/cancel/${subscriptionId}`, { method: 'POST' });
-    expect(h.receivedEvents()).toEqual([
+    expect(await h.receivedEvents()).toEqual([
       expect.objectContaining({ type: 'subscription_changed', active: false }),
     ]);
 

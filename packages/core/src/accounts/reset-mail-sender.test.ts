@@ -6,7 +6,8 @@ import {
   type TestSmtpServer,
 } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSmtpMailer, type Mailer, type MailMessage } from '../providers/mailer.js';
+import type { Mailer, MailMessage } from '../providers/mailer.js';
+import { createSmtpMailer } from '../providers/smtp-mailer.js';
 import { requestPasswordReset } from './password-reset.js';
 import {
   RESET_MAIL_LEASE_MS,

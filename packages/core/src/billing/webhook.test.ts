@@ -24,7 +24,7 @@ const fakePayments = (calls: unknown[] = [], gone: string[] = []): Payments => (
     }
     return { url: `https://pay.example/portal/${input.customerId}` };
   },
-  parseWebhook(rawBody, signature) {
+  async parseWebhook(rawBody, signature) {
     if (signature === 'bad') throw new ValidationError('Invalid webhook signature');
     return JSON.parse(rawBody) as PaymentEvent;
   },

@@ -48,7 +48,7 @@ export async function handlePaymentWebhook(
   rawBody: string,
   signatureHeader: string | null,
 ): Promise<WebhookOutcome> {
-  const event = deps.payments.parseWebhook(rawBody, signatureHeader);
+  const event = await deps.payments.parseWebhook(rawBody, signatureHeader);
   const recordedType = event.type === 'ignored' ? `ignored:${event.eventType}` : event.type;
   const { balance, subscriptionStatus, ...outcome } = await deps.store.transaction(
     async (tx): Promise<Applied> => {

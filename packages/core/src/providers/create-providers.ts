@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import { ConfigError } from '../domain/errors.js';
 import { type ProviderService, providerErrorCode, type ServiceObserver } from '../observer.js';
 import type { OutboxRepository } from '../store/outbox-repository.js';
+import { mailerOnUse, paymentsOnUse, writerOnUse } from './load-on-use.js';
 import type { Mailer } from './mailer.js';
 import type { Payments } from './payments.js';
 import type { Scraper } from './scraper.js';
@@ -43,8 +44,10 @@ const DEMO_PRICES = {
  * uses its real endpoint (or its configured base URL); a service without one uses `demo`, the
  * embedded sandbox the front end started — the real adapter either way. Without `demo`, a
  * missing key is a ConfigError naming it. Mail goes over SMTP when `SMTP_URL` is set, else to
- * the outbox, with its links logged. The adapters and their SDKs are imported here, on first
- * use, so a command that never talks to a service (`leadgen --help`, `lists ls`) never loads one.
+ * the outbox, with its links logged. The adapters are imported here, and Gemini's, Stripe's and
+ * the SMTP library's only on their first call (`load-on-use.ts`): a command that never talks to
+ * a service (`leadgen --help`, `lists ls`) loads none, and a discovery or a worker with nothing
+ * to personalise or sell loads no SDK but the scraper's (each took a tenth of a second or more).
  *
  * @example
  * const sandbox = sandboxedServices(config).length ? await startSandbox() : null;
@@ -60,13 +63,8 @@ export async function createProviders(
     observer?: ServiceObserver;
   },
 ): Promise<Providers> {
-  const {
-    createApifyScraper,
-    createGeminiWriter,
-    createOutboxMailer,
-    createSmtpMailer,
-    createStripePayments,
-  } = await import('./index.js');
+  const { createApifyScraper } = await import('./apify-scraper.js');
+  const { createOutboxMailer } = await import('./mailer.js');
   const demo = options.demo ?? null;
   const used: Providers['demo'] = [];
   const pick = (
@@ -101,34 +99,39 @@ export async function createProviders(
   });
 
   const gemini = pick('gemini', config.gemini.apiKey, 'GEMINI_API_KEY');
-  const writer = createGeminiWriter({
-    ...observed('gemini'),
-    apiKey: gemini.key ?? demo?.geminiApiKey ?? '',
-    model: config.gemini.model,
-    baseUrl: gemini.baseUrl ?? config.gemini.baseUrl ?? undefined,
-  });
-
-  const stripe = pick('stripe', config.stripe.secretKey, 'STRIPE_SECRET_KEY');
-  const payments = createStripePayments(
-    stripe.key
-      ? {
-          ...observed('stripe'),
-          secretKey: stripe.key,
-          webhookSecret: config.stripe.webhookSecret ?? '',
-          prices: config.stripe.prices,
-          apiBaseUrl: config.stripe.baseUrl,
-        }
-      : {
-          ...observed('stripe'),
-          secretKey: demo?.stripeSecretKey ?? '',
-          webhookSecret: demo?.stripeWebhookSecret ?? '',
-          prices: DEMO_PRICES,
-          apiBaseUrl: stripe.baseUrl,
-        },
+  const writer = writerOnUse(async () =>
+    (await import('./gemini-writer.js')).createGeminiWriter({
+      ...observed('gemini'),
+      apiKey: gemini.key ?? demo?.geminiApiKey ?? '',
+      model: config.gemini.model,
+      baseUrl: gemini.baseUrl ?? config.gemini.baseUrl ?? undefined,
+    }),
   );
 
-  const mailer = config.mail.smtpUrl
-    ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
+  const stripe = pick('stripe', config.stripe.secretKey, 'STRIPE_SECRET_KEY');
+  const payments = paymentsOnUse(async () =>
+    (await import('./stripe-payments.js')).createStripePayments(
+      stripe.key
+        ? {
+            ...observed('stripe'),
+            secretKey: stripe.key,
+            webhookSecret: config.stripe.webhookSecret ?? '',
+            prices: config.stripe.prices,
+            apiBaseUrl: config.stripe.baseUrl,
+          }
+        : {
+            ...observed('stripe'),
+            secretKey: demo?.stripeSecretKey ?? '',
+            webhookSecret: demo?.stripeWebhookSecret ?? '',
+            prices: DEMO_PRICES,
+            apiBaseUrl: stripe.baseUrl,
+          },
+    ),
+  );
+
+  const { smtpUrl, from } = config.mail;
+  const mailer = smtpUrl
+    ? mailerOnUse(async () => (await import('./smtp-mailer.js')).createSmtpMailer({ url: smtpUrl, from }))
     : createOutboxMailer({ outbox: options.outbox, log: options.log });
 
   return { scraper, writer, payments, mailer, demo: used };

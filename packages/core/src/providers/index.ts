@@ -5,7 +5,8 @@ export { parseDiscoveryItems } from './apify-items.js';
 export { type ApifyScraperOptions, createApifyScraper } from './apify-scraper.js';
 export { checkGemini } from './gemini-check.js';
 export { createGeminiWriter, GEMINI_BASE_URL, type GeminiWriterOptions } from './gemini-writer.js';
-export { createOutboxMailer, createSmtpMailer } from './mailer.js';
+export { createOutboxMailer } from './mailer.js';
+export { createSmtpMailer } from './smtp-mailer.js';
 export { checkStripe } from './stripe-check.js';
 export {
   createStripePayments,

@@ -2,7 +2,8 @@ import { createServer, type Socket } from 'node:net';
 import { openTestStore } from '@leadgen/test-utils/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../store/open-store.js';
-import { createOutboxMailer, createSmtpMailer } from './mailer.js';
+import { createOutboxMailer } from './mailer.js';
+import { createSmtpMailer } from './smtp-mailer.js';
 
 /** A minimal SMTP server on loopback that accepts one mail per connection and records it. */
 function smtpServer() {

@@ -42,7 +42,8 @@ export type PaymentEvent =
 
 /**
  * The payments port (DESIGN.md §4). One real adapter (Stripe). `parseWebhook` verifies the
- * signature first; a bad one throws and changes nothing.
+ * signature first; a bad one rejects and changes nothing. Every method is asynchronous, so the
+ * adapter (and its SDK) loads on first use (`createProviders`).
  */
 export interface Payments {
   createCheckout(input: {
@@ -54,7 +55,7 @@ export interface Payments {
     appUrl: string;
   }): Promise<{ id: string; url: string }>;
   createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
-  parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
+  parseWebhook(rawBody: string, signature: string | null): Promise<PaymentEvent>;
   /**
    * Checks every configured price against the plans (DESIGN.md §4: prices verified at start):
    * packs one-time, Pro monthly, amounts and currency as in domain/plans.ts, all active. Throws

@@ -99,7 +99,7 @@ export function createStripePayments(options: StripePaymentsOptions): Payments {
       return { url: portal.url };
     },
 
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
