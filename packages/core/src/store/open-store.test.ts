@@ -10,6 +10,7 @@ import {
   testDatabase,
   testEngine,
 } from '@leadgen/test-utils/core';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from './migrate.js';
@@ -72,6 +73,35 @@ describe('openStore', () => {
       const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(second.db);
       expect(fk.rows[0]?.foreign_keys).toBe(1);
       await second.close();
+    },
+  );
+
+  it.runIf(testEngine === 'sqlite')(
+    'opens a copy of a database image in memory: its rows are there, and writes leave the image as it was',
+    async () => {
+      const path = join(dir, 'leadgen.db');
+      const file = await openStore({ database: { kind: 'sqlite', path } });
+      await file.users.create({ email: 'kept@example.com', first_name: 'A', last_name: 'B' });
+      await file.close();
+      const raw = new Database(path);
+      raw.pragma('journal_mode = DELETE');
+      const image = raw.serialize();
+      raw.close();
+      const copies = [];
+      for (const email of ['one@example.com', 'two@example.com']) {
+        const copy = await openStore({ database: { kind: 'sqlite', path: ':memory:', image } });
+        expect(await copy.users.findByEmail('kept@example.com')).toMatchObject({ credits: 500 });
+        await copy.users.create({ email, first_name: 'C', last_name: 'D' });
+        copies.push(copy);
+      }
+      // each copy holds its own writes only; the file is as the image was taken
+      const [one, two] = copies;
+      expect(await one?.users.findByEmail('two@example.com')).toBeUndefined();
+      expect(await two?.users.findByEmail('one@example.com')).toBeUndefined();
+      for (const copy of copies) await copy.close();
+      const reopened = await openStore({ database: { kind: 'sqlite', path } });
+      expect(await reopened.users.findByEmail('one@example.com')).toBeUndefined();
+      await reopened.close();
     },
   );
 

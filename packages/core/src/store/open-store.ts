@@ -40,8 +40,13 @@ import { uuidV7 } from './uuid-v7.js';
 import { watchesRepository } from './watches-repository.js';
 import { webhooksRepository } from './webhooks-repository.js';
 
-/** Where the data lives: a SQLite file (or ':memory:'), or a PostgreSQL URL. */
-export type DatabaseLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+/**
+ * Where the data lives: a SQLite file (or ':memory:', empty or starting as a copy of `image`, a
+ * database file's bytes as better-sqlite3's `serialize()` gives them), or a PostgreSQL URL.
+ */
+export type DatabaseLocation =
+  | { kind: 'sqlite'; path: string; image?: Uint8Array }
+  | { kind: 'postgres'; url: string };
 
 /**
  * What opening may create when the SQLite file is not there: `database` the file and any folder
@@ -162,11 +167,14 @@ function refuseMissing(path: string, create: MissingDatabase): void {
  * Opens the file, wrapping a failure to open it (no permission, a folder in its place, not a
  * SQLite file) in DatabaseOpenError with the reason; a full disk is said as such (StorageError).
  */
-function openSqlite(path: string, create: MissingDatabase): SqliteDatabase.Database {
-  const onDisk = path !== ':memory:' && path !== '' && !path.startsWith('file:');
+function openSqlite(
+  { path, image }: { path: string; image?: Uint8Array },
+  create: MissingDatabase,
+): SqliteDatabase.Database {
+  const onDisk = image === undefined && path !== ':memory:' && path !== '' && !path.startsWith('file:');
   if (onDisk) refuseMissing(path, create);
   try {
-    return tunedSqlite(path, onDisk);
+    return tunedSqlite(image ? Buffer.from(image) : path, onDisk);
   } catch (error) {
     const full = storageFailure(error);
     if (full?.problem === 'full') throw full;
@@ -175,8 +183,8 @@ function openSqlite(path: string, create: MissingDatabase): SqliteDatabase.Datab
   }
 }
 
-function tunedSqlite(path: string, onDisk: boolean): SqliteDatabase.Database {
-  if (onDisk) privateDatabaseFile(path);
+function tunedSqlite(path: string | Buffer, onDisk: boolean): SqliteDatabase.Database {
+  if (onDisk && typeof path === 'string') privateDatabaseFile(path);
   const sqlite = new SqliteDatabase(path, { timeout: 5000 });
   try {
     tune(sqlite);
@@ -211,7 +219,7 @@ export async function connect(
   create: MissingDatabase = 'database',
 ): Promise<{ dialect: Dialect; relay: (EventRelay & { close(): Promise<void> }) | null }> {
   if (location.kind === 'sqlite')
-    return { dialect: immediateSqliteDialect(openSqlite(location.path, create)), relay: null };
+    return { dialect: immediateSqliteDialect(openSqlite(location, create)), relay: null };
   // pg is loaded only for PostgreSQL, so the SQLite CLI starts without it
   const [{ createPostgresPool }, { createPostgresRelay }] = await Promise.all([
     import('./postgres-pool.js'),

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isPostgresUrl } from '@leadgen/core';
 import {
   type DatabaseLocation,
@@ -8,6 +11,7 @@ import {
   type ProfileDetails,
   type Store,
 } from '@leadgen/core/store';
+import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 
 /**
@@ -116,10 +120,42 @@ const emptiedSchemas: string[] = [];
  * identities restarted), or drops it if emptying fails.
  */
 async function migratedDatabase(): Promise<{ database: DatabaseLocation; drop(): Promise<void> }> {
-  if (!postgresUrl) return testDatabase();
+  if (!postgresUrl) {
+    const image = await migratedSqliteImage();
+    return { database: { kind: 'sqlite', path: ':memory:', image }, drop: async () => {} };
+  }
   const schema = emptiedSchemas.pop() ?? (await createSchema(postgresUrl));
   const { database, drop } = postgresSchema(postgresUrl, schema);
   return { database, drop: () => handBack(postgresUrl, schema, drop) };
+}
+
+/** This process's migrated, empty SQLite database, as bytes (`migratedSqliteImage`). */
+let sqliteImage: Promise<Uint8Array> | undefined;
+
+/**
+ * A migrated, empty SQLite database's bytes, made once per process: each test store on SQLite
+ * starts in memory from a copy of them instead of running every migration again (most of what
+ * opening a test store took). Made on disk, as a user's database is, then read back without its
+ * write-ahead log: an in-memory database has none.
+ */
+function migratedSqliteImage(): Promise<Uint8Array> {
+  sqliteImage ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leadgen-test-image-'));
+    try {
+      const path = join(dir, 'migrated.db');
+      await (await openStore({ database: { kind: 'sqlite', path } })).close();
+      const sqlite = new SqliteDatabase(path);
+      try {
+        sqlite.pragma('journal_mode = DELETE');
+        return sqlite.serialize();
+      } finally {
+        sqlite.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return sqliteImage;
 }
 
 /**
