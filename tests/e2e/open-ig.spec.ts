@@ -27,6 +27,9 @@ test('Open IG with the pop-up blocker on says how many tabs opened', async ({ pa
     'Opened 1 of 3 profiles in Instagram: the browser blocked the others. Allow pop-ups for this site, then click Open IG again.',
   );
   await snap(page, 'lead-review-popups-blocked');
-  expect(opened).toHaveLength(1);
-  expect(opened[0]?.url()).toMatch(/^https:\/\/www\.instagram\.com\/[^/]+\/$/);
+  // the browser reports the tab a moment after the app heard it open: wait for it, then its address
+  await expect.poll(() => opened.length).toBe(1);
+  const [tab] = opened;
+  if (!tab) throw new Error('no tab opened');
+  await expect(tab).toHaveURL(/^https:\/\/www\.instagram\.com\/[^/]+\/$/);
 });
