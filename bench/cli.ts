@@ -3,8 +3,10 @@
 // database with 50 lists of 200 enriched profiles each, beside `node -e 0` (Node.js itself).
 // Runs are paired: each round runs the three one after another (in turn first), so a busy
 // machine slows all three alike, and the figure is the median of each round's difference from
-// `node -e 0` (target: 50 ms or less). Printed, never asserted.
-import { execFileSync } from 'node:child_process';
+// `node -e 0` (target: 50 ms or less). Then the commands that start services, beside them: how
+// long `leadgen serve` (demo mode) takes to listen, and `leadgen jobs run --until-idle` on an
+// empty queue (a cron line with nothing to do) to exit. Printed, never asserted.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { printTable } from './stats.js';
 const LISTS = 50;
 const PROFILES_PER_LIST = 200;
 const ROUNDS = 10;
+const SERVICE_ROUNDS = 5;
 const TARGET_MS = 50;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'packages/cli/bin/leadgen.js');
@@ -23,6 +26,30 @@ const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+
+/** Milliseconds from starting `leadgen serve` to its "running at" line; then it is stopped. */
+function untilListening(bin: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const start = performance.now();
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let said = '';
+    let listening: number | undefined;
+    child.stdout.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      if (listening !== undefined || !said.includes('is running at')) return;
+      listening = performance.now() - start;
+      child.kill('SIGTERM');
+    });
+    child.once('exit', (code) =>
+      listening === undefined
+        ? reject(new Error(`serve exited (${code}) before listening: ${said}`))
+        : resolve(listening),
+    );
+  });
+}
 
 export async function run(): Promise<void> {
   // the binary as `npm start` builds it: only what is older than its sources
@@ -78,6 +105,17 @@ export async function run(): Promise<void> {
         `+${TARGET_MS} or less`,
       ]),
       ['leadgen --help, first run (compile cache empty)', firstHelp.toFixed(0), '', ''],
+    ]);
+    const serveRuns: number[] = [];
+    const idleRuns: number[] = [];
+    for (let round = 0; round < SERVICE_ROUNDS; round++) {
+      serveRuns.push(await untilListening(bin, env));
+      idleRuns.push(time([bin, 'jobs', 'run', '--until-idle']));
+    }
+    printTable([
+      ['command', `median ms of ${SERVICE_ROUNDS}`],
+      ['leadgen serve, until it listens (demo mode)', median(serveRuns).toFixed(0)],
+      ['leadgen jobs run --until-idle, nothing queued', median(idleRuns).toFixed(0)],
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
