@@ -5,11 +5,11 @@
 // native modules stay external, loaded from node_modules when a command needs them; dynamic
 // imports (providers, the demo sandbox, the server `serve` starts, the terminal app `tui` runs)
 // become chunks loaded on use. Loaded from node_modules instead, the server's and the terminal
-// app's hundreds of modules took most of their start in resolving each import (finding its
-// file and its package.json): `serve` listened after about four times as long. Each start still compiles
-// every function it runs (the compile cache bin/leadgen.js turns on keeps only each file's top
-// level), so what a command does not use is not loaded at all: see DEFERRED, builtinsRequired
-// and coreModulesDirectly below. `npm run bench -- cli` times the result.
+// app's hundreds of modules spent most of their start resolving each import (finding its file
+// and its package.json). Each start still compiles every function it runs (the compile cache
+// bin/leadgen.js turns on keeps only each file's top level), so what a command does not use is
+// not loaded at all: see DEFERRED, builtinsRequired and coreModulesDirectly below.
+// `npm run bench -- cli` times the result.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { basename, dirname, join } from 'node:path';

@@ -47,7 +47,7 @@ const DEMO_PRICES = {
  * the outbox, with its links logged. The adapters are imported here, and Gemini's, Stripe's and
  * the SMTP library's only on their first call (`load-on-use.ts`): a command that never talks to
  * a service (`leadgen --help`, `lists ls`) loads none, and a discovery or a worker with nothing
- * to personalise or sell loads no SDK but the scraper's (each took a tenth of a second or more).
+ * to personalise or sell loads no SDK (the scraper's adapter needs none).
  *
  * @example
  * const sandbox = sandboxedServices(config).length ? await startSandbox() : null;
