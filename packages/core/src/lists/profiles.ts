@@ -92,10 +92,15 @@ export async function listProfiles(
   }
   const total = (await requireList(deps.store, userId, listId)).profile_count;
   const { profiles } = deps.store;
-  const matching = isLeadReviewFilterEmpty(filter) ? total : await profiles.count(userId, listId, filter);
+  // Text checked row by row among the few rows a narrow follower range holds is cheaper than
+  // reading the text index, for the count as for the page (the same rows either way).
+  const narrow = await narrowFollowerRange(profiles, userId, listId, filter, total);
+  const matching = isLeadReviewFilterEmpty(filter)
+    ? total
+    : await profiles.count(userId, listId, filter, { textIndex: !narrow });
   // A page of a filter most rows pass fills after a few rows read in order; a rarer one is
-  // looked up in the text index (the same rows either way).
-  const textIndex = matching * IN_ORDER_SHARE < total;
+  // looked up in the text index.
+  const textIndex = !narrow && matching * IN_ORDER_SHARE < total;
   const page = await profiles.page(userId, listId, {
     filter,
     limit: options.limit,
@@ -104,6 +109,26 @@ export async function listProfiles(
     sort,
   });
   return { ...page, total, matching };
+}
+
+/**
+ * Whether `filter` has text to look for and follower bounds that hold few of the list's rows
+ * (fewer than one in `IN_ORDER_SHARE`): counted on the list's followers index alone, and no
+ * further than that many, so a wide range costs no more than a narrow one.
+ */
+async function narrowFollowerRange(
+  profiles: Repositories['profiles'],
+  userId: string,
+  listId: string,
+  filter: LeadReviewFilter,
+  total: number,
+): Promise<boolean> {
+  const { minFollowers, maxFollowers } = filter;
+  const text = filter.bioContains || filter.bioExcludes || filter.nameContains;
+  if (!text || (minFollowers == null && maxFollowers == null)) return false;
+  const few = Math.ceil(total / IN_ORDER_SHARE);
+  const inRange = await profiles.count(userId, listId, { minFollowers, maxFollowers }, { atMost: few });
+  return inRange < few;
 }
 
 /** An order given either way: already read (`by`, `direction`) or as outside input (`sort`, `dir`). */

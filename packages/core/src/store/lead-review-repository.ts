@@ -206,11 +206,24 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
       return Number(row?.profile_rows ?? 0);
     },
 
-    /** How many visible rows of a list match the lead-review filter. */
-    async count(userId: string, listId: string, filter: LeadReviewFilter = {}): Promise<number> {
-      const row = await visibleListRows(db, deps.engine, userId, listId, filter)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+    /**
+     * How many visible rows of a list match the lead-review filter; with `atMost`, counted no
+     * further than that (a question of "fewer than n?" reads at most n rows).
+     */
+    async count(
+      userId: string,
+      listId: string,
+      filter: LeadReviewFilter = {},
+      options: { textIndex?: boolean; atMost?: number } = {},
+    ): Promise<number> {
+      const rows = visibleListRows(db, deps.engine, userId, listId, filter, options.textIndex);
+      const row =
+        options.atMost === undefined
+          ? await rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+          : await db
+              .selectFrom(rows.select('profiles.id').limit(options.atMost).as('counted'))
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
