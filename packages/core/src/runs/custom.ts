@@ -22,9 +22,10 @@ const customRow = (username: string): NewProfile => ({
 
 /**
  * The handler of `custom` jobs (DESIGN.md §5; spec §4 three steps): 1 'Creating the list' —
- * checks the balance (capped to the first N usernames with a notice, or refused with 'Not enough
- * credits', DESIGN.md §9), creates the list (search type custom) and one row per username; 2 'Looking up profiles' — the same chunked
- * enrichment as discovery (`enrichList`): a username with no data is kept with status not_found
+ * checks the balance (capped to the first N usernames with a notice, or refused with 'Not
+ * enough credits', DESIGN.md §9), creates the list (search type custom) and one row per
+ * username; 2 'Looking up profiles' — the same chunked enrichment as discovery
+ * (`enrichList`): a username with no data is kept with status not_found
  * and 'Profile not found' (spec §8); 3 'Finalising' — completes the list with profiles_found and
  * cost and erases the session id, if one was given.
  *

@@ -16,9 +16,9 @@ import type { RunContext, RunDeps } from './types.js';
 /**
  * The handler of `discover` jobs (DESIGN.md §5; spec §4 four steps): 1 'Creating the list' —
  * checks the balance (capped with a notice, or refused with 'Not enough credits', DESIGN.md §9)
- * and creates the list in status processing; 2 'Discovering' —
- * collects the targets' followers or followings and saves them (connection_type the search type,
- * source_username the first target, spec §3), or fails with 'No profiles were discovered…';
+ * and creates the list in status processing; 2 'Discovering' — collects the targets' followers
+ * or followings and saves them (connection_type the search type, source_username the first
+ * target, spec §3), or fails with 'No profiles were discovered…';
  * 3 'Enriching' — see `enrichList`; 4 'Finalising' — completes the list with profiles_found and
  * cost and erases the session id.
  *

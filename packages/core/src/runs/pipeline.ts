@@ -48,9 +48,10 @@ export interface RunKindSpec<P extends RunPayload> {
  * The handler every list-making run shares (DESIGN.md §5): step 1 opens the list (a new one,
  * or the one a resumed job continues); the kind seeds its rows (`spec.seed`, in its own step or
  * within the first); the next step enriches them in chunks, charging only what is looked up
- * (`enrichRunList`); the last completes the list and erases the session id. A list already completed (a job that stopped before the queue heard) only reports
- * it. A failure ends the list failed with the spec's message, a cancel ends it canceled, a
- * shutdown leaves it resumable (`endRun`).
+ * (`enrichRunList`); the last completes the list and erases the session id. A list already
+ * completed (a job that stopped before the queue heard) only reports it. A failure ends the list
+ * failed with the spec's message, a cancel ends it canceled, a shutdown leaves it resumable
+ * (`endRun`).
  */
 export function runListHandler<P extends RunPayload>(
   deps: RunDeps,
