@@ -34,7 +34,9 @@ test('Populate All and Save on a 1,000-profile campaign with 2,000-character mes
     }
   });
   await page.goto(`/edit-campaign/${campaignId}`);
-  await expect(page.getByRole('tab', { name: 'Selected (1000)' })).toBeVisible();
+  // a thousand members to draw: on a machine busy with other suites that takes longer than the
+  // default ten seconds
+  await expect(page.getByRole('tab', { name: 'Selected (1000)' })).toBeVisible({ timeout: 60_000 });
   const template = `Hi {First Name}! ${'Your reef photographs stopped me mid-scroll, and I would love to talk. '.repeat(28)}`;
   expect(template.length).toBeGreaterThan(1900);
   await page.getByLabel('Message template').fill(template);

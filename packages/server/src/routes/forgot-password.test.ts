@@ -57,8 +57,10 @@ describe('POST /api/auth/forgot-password over SMTP', () => {
       }
     }
     expect([...bodies]).toEqual([SENT]);
-    expect(median(times.known)).toBeLessThan(50);
-    expect(median(times.unknown)).toBeLessThan(50);
+    // far short of a mail's second: the answer never waits for the mail, with room for a machine
+    // busy with other suites
+    expect(median(times.known)).toBeLessThan(250);
+    expect(median(times.unknown)).toBeLessThan(250);
     // each known answer against the unknown one asked right after it: a pair shares the
     // machine's load of the moment, so their difference is the server's, not the scheduler's
     const gaps = times.known.map((ms, i) => ms - (times.unknown[i] ?? 0));
