@@ -1,8 +1,10 @@
-import { createTestUser, openTestStore, settleRows } from '@leadgen/test-utils/core';
+import { createTestUser, openTestStore, settleRows, testEngine } from '@leadgen/test-utils/core';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadReviewFilter } from '../domain/lead-review-filter.js';
 import { matchesLeadReviewFilter } from '../domain/lead-review-filter.js';
 import {
+  DEFAULT_LEAD_REVIEW_SORT,
   LEAD_REVIEW_SORT_KEYS,
   type LeadReviewSort,
   leadReviewSortValue,
@@ -10,6 +12,8 @@ import {
 import type { Profile } from '../domain/profile.js';
 import { listProfiles } from '../lists/profiles.js';
 import { createRowIndexCache } from '../search/row-index-cache.js';
+import { visibleListRows } from './lead-review-repository.js';
+import { leadReviewOrderBy, rowsAfter } from './lead-review-sql.js';
 import type { Store } from './open-store.js';
 import type { ProfileDetails } from './profiles-repository.js';
 
@@ -167,4 +171,36 @@ describe('lead review sorting with keyset paging', () => {
     expect(none).toEqual([]);
     expect(await store.profiles.countIds(bob, listId, ids)).toBe(0);
   });
+});
+
+describe('keyset paging reads from the cursor on', () => {
+  // One condition `v < x or (v = x and id > y) or v is null` is read from the list's first row,
+  // so page 500 would cost what the 499 before it did; each order's index must serve the range.
+  it.runIf(testEngine === 'sqlite')(
+    "reads a page after a cursor with a value as a range of the order's index (SQLite plan)",
+    async () => {
+      const plans: string[] = [];
+      const cursor = { sort: DEFAULT_LEAD_REVIEW_SORT, value: 20, id: '~' };
+      await rowsAfter(cursor, 'sqlite', 101, async (where, limit) => {
+        const query = visibleListRows(store.db, 'sqlite', alice, listId, {})
+          .select('id')
+          .$if(where !== null, (q) => q.where(where as NonNullable<typeof where>))
+          .orderBy(leadReviewOrderBy(DEFAULT_LEAD_REVIEW_SORT, 'sqlite'))
+          .limit(limit)
+          .compile();
+        const plan = await store.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        );
+        plans.push(plan.rows.map((row) => row.detail).join(' | '));
+        return [];
+      });
+      expect(plans).toHaveLength(2);
+      expect(plans[0]).toMatch(
+        /USING (COVERING )?INDEX profiles_list_followers \(search_list_id=\? AND followers_count[<>]\?\)/,
+      );
+      expect(plans[1]).toMatch(
+        /USING (COVERING )?INDEX profiles_list_followers \(search_list_id=\? AND followers_count=\?\)/,
+      );
+    },
+  );
 });

@@ -6,20 +6,14 @@ import {
 } from '../domain/lead-review-sort.js';
 import type { Profile } from '../domain/profile.js';
 import type { ProfileInsight } from '../domain/profile-insight.js';
-import {
-  decodeCursor,
-  decodeSortedCursor,
-  encodeCursor,
-  encodeSortedCursor,
-  type ProfileCursor,
-} from './cursor.js';
+import { decodeCursor, decodeSortedCursor, encodeCursor, encodeSortedCursor } from './cursor.js';
 import { clampLimit, type Engine, type Executor, type StoreDeps } from './executor.js';
 import {
-  afterCursor,
-  afterSortedCursor,
+  defaultOrderCursor,
   leadReviewOrderBy,
   leadReviewSortExpression,
   leadReviewWhere,
+  rowsAfter,
 } from './lead-review-sql.js';
 import { insightColumns, readInsight } from './profile-insight-sql.js';
 import { toProfile } from './rows.js';
@@ -91,20 +85,15 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
     const { sort } = options;
     const limit = clampLimit(options.limit, 100, PAGE_MAX);
     const after = options.cursor ? decodeSortedCursor(options.cursor, sort) : null;
-    const rows = await visibleListRows(
-      db,
-      deps.engine,
-      userId,
-      listId,
-      options.filter ?? {},
-      options.textIndex,
-    )
-      .selectAll()
-      .select(leadReviewSortExpression(sort.by, deps.engine).as('sort_value'))
-      .$if(after !== null, (q) => q.where(afterSortedCursor(after as NonNullable<typeof after>, deps.engine)))
-      .orderBy(leadReviewOrderBy(sort, deps.engine))
-      .limit(limit + 1)
-      .execute();
+    const rows = await rowsAfter(after, deps.engine, limit + 1, (where, rowLimit) =>
+      visibleListRows(db, deps.engine, userId, listId, options.filter ?? {}, options.textIndex)
+        .selectAll()
+        .select(leadReviewSortExpression(sort.by, deps.engine).as('sort_value'))
+        .$if(where !== null, (q) => q.where(where as NonNullable<typeof where>))
+        .orderBy(leadReviewOrderBy(sort, deps.engine))
+        .limit(rowLimit)
+        .execute(),
+    );
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const nextCursor =
@@ -139,19 +128,14 @@ export function leadReviewRepository(db: Executor, deps: StoreDeps) {
       }
       const limit = clampLimit(options.limit, 100, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
-      const rows = await visibleListRows(
-        db,
-        deps.engine,
-        userId,
-        listId,
-        options.filter ?? {},
-        options.textIndex,
-      )
-        .selectAll()
-        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor, deps.engine)))
-        .orderBy(pageOrder)
-        .limit(limit + 1)
-        .execute();
+      const rows = await rowsAfter(defaultOrderCursor(after), deps.engine, limit + 1, (where, rowLimit) =>
+        visibleListRows(db, deps.engine, userId, listId, options.filter ?? {}, options.textIndex)
+          .selectAll()
+          .$if(where !== null, (q) => q.where(where as NonNullable<typeof where>))
+          .orderBy(pageOrder)
+          .limit(rowLimit)
+          .execute(),
+      );
       const profiles = rows.slice(0, limit).map(toProfile);
       const last = profiles.at(-1);
       const nextCursor =

@@ -54,27 +54,36 @@ export function leadReviewOrderBy(
 }
 
 /**
- * Rows after a position in a lead-review order (keyset paging): a missing value sorts last, ties
- * are broken on the id, so every row is on exactly one page whatever the order.
+ * Up to `limit` rows after `cursor` (none: from the start) in a lead-review order, read by `run`
+ * with the condition that picks them (keyset paging). A missing value sorts last and ties are
+ * broken on the id, so every row is on exactly one page whatever the order. The rows after a
+ * position with a value are read as two ranges an index serves: those from the cursor's value
+ * on, then, when the page is not full, those with no value. One condition `v < x or (v = x and
+ * id > y) or v is null` would be read from the list's first row on, in SQLite as in PostgreSQL,
+ * so a deep page would cost what every page before it did.
  */
-export function afterSortedCursor(
-  cursor: SortedCursor,
+export async function rowsAfter<R>(
+  cursor: SortedCursor | null,
   engine: Engine,
+  limit: number,
+  run: (after: RawBuilder<SqlBool> | null, limit: number) => Promise<R[]>,
   table = 'profiles',
-): RawBuilder<SqlBool> {
+): Promise<R[]> {
+  if (cursor === null) return run(null, limit);
   const value = leadReviewSortExpression(cursor.sort.by, engine, table);
   const id = sql.ref(`${table}.id`);
-  if (cursor.value === null) return sql<SqlBool>`(${value} is null and ${id} > ${cursor.id})`;
-  const beyond = cursor.sort.direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  return sql<SqlBool>`(${value} ${beyond} ${cursor.value} or (${value} = ${cursor.value} and ${id} > ${cursor.id})
-    or ${value} is null)`;
+  if (cursor.value === null) return run(sql<SqlBool>`(${value} is null and ${id} > ${cursor.id})`, limit);
+  const asc = cursor.sort.direction === 'asc';
+  const from = sql.raw(asc ? '>=' : '<=');
+  const beyond = sql.raw(asc ? '>' : '<');
+  const valued = await run(
+    sql<SqlBool>`(${value} ${from} ${cursor.value} and (${value} ${beyond} ${cursor.value} or ${id} > ${cursor.id}))`,
+    limit,
+  );
+  if (valued.length >= limit) return valued;
+  return [...valued, ...(await run(sql<SqlBool>`(${value} is null)`, limit - valued.length))];
 }
 
-/** Rows after `cursor` in the default order (followers descending, missing counts last, then id). */
-export function afterCursor(cursor: ProfileCursor, engine: Engine, table = 'profiles'): RawBuilder<SqlBool> {
-  return afterSortedCursor(
-    { sort: DEFAULT_LEAD_REVIEW_SORT, value: cursor.followers, id: cursor.id },
-    engine,
-    table,
-  );
-}
+/** A followers-order cursor as a `SortedCursor` of the default order. */
+export const defaultOrderCursor = (cursor: ProfileCursor | null): SortedCursor | null =>
+  cursor && { sort: DEFAULT_LEAD_REVIEW_SORT, value: cursor.followers, id: cursor.id };

@@ -5,11 +5,11 @@ import type { ProfileInsight } from '../domain/profile-insight.js';
 import type { SearchType } from '../domain/search-list.js';
 import { type SelectorFilter, selectorClauses } from '../domain/selector-filter.js';
 import { type ContactedSets, contactedTerm, readContacted } from './contacted.js';
-import { decodeCursor, encodeCursor, type ProfileCursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 import { clampLimit, type Engine, type Executor, type StoreDeps } from './executor.js';
 import { clausesWhere } from './filter-sql.js';
 import { visibleListRows } from './lead-review-repository.js';
-import { afterCursor, leadReviewOrderBy } from './lead-review-sql.js';
+import { defaultOrderCursor, leadReviewOrderBy, rowsAfter } from './lead-review-sql.js';
 import { insightColumns, readInsight } from './profile-insight-sql.js';
 import { readTextArray, toBool, toProfile } from './rows.js';
 import { visibleProfile } from './visible-profile.js';
@@ -177,11 +177,13 @@ export function selectorRepository(db: Executor, deps: StoreDeps) {
     ): Promise<{ profiles: SelectorProfile[]; nextCursor: string | null }> {
       const limit = clampLimit(options.limit, 150, PAGE_MAX);
       const after = options.cursor ? decodeCursor(options.cursor) : null;
-      const rows = await selectorRows(db, deps.engine, userId, filter, options.exceptCampaign)
-        .$if(after !== null, (q) => q.where(afterCursor(after as ProfileCursor, deps.engine)))
-        .$if(after === null && (options.offset ?? 0) > 0, (q) => q.offset(options.offset as number))
-        .limit(limit + 1)
-        .execute();
+      const rows = await rowsAfter(defaultOrderCursor(after), deps.engine, limit + 1, (where, rowLimit) =>
+        selectorRows(db, deps.engine, userId, filter, options.exceptCampaign)
+          .$if(where !== null, (q) => q.where(where as NonNullable<typeof where>))
+          .$if(after === null && (options.offset ?? 0) > 0, (q) => q.offset(options.offset as number))
+          .limit(rowLimit)
+          .execute(),
+      );
       const profiles = await toSelectorProfiles(db, userId, rows.slice(0, limit));
       const last = profiles.at(-1);
       const nextCursor =
