@@ -2,7 +2,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterClause, FlagName, TextField } from '../domain/filter-clauses.js';
 import type { Engine } from './executor.js';
 import { flag } from './rows.js';
-import { containsText, lacksText, searchNarrowing } from './text-search-sql.js';
+import { containsText, indexedContains, lacksText } from './text-search-sql.js';
 
 /**
  * What JavaScript's `trim()` removes (white space and line terminators): a picture link of only
@@ -60,7 +60,7 @@ function rangeSql(clause: Extract<FilterClause, { kind: 'range' }>): RawBuilder<
 /**
  * A filter's clauses (filter-clauses.ts) as a where-term over `profiles`, on SQLite and
  * PostgreSQL: the same rows `clauseMatcher` keeps. Text clauses are case-insensitive substrings
- * by the same folding and LIKE escaping as text-search-sql.ts, narrowed by the trigram index
+ * by the same folding and LIKE escaping as text-search-sql.ts, looked up in the trigram index
  * unless `textIndex` is false.
  */
 export function clausesWhere(list: readonly FilterClause[], context: ClauseSqlContext): RawBuilder<SqlBool> {
@@ -69,10 +69,10 @@ export function clausesWhere(list: readonly FilterClause[], context: ClauseSqlCo
   for (const clause of list) {
     switch (clause.kind) {
       case 'contains': {
-        const narrowing =
-          context.textIndex === false ? null : searchNarrowing(engine, clause.fields, clause.needles);
-        if (narrowing) terms.push(narrowing);
-        terms.push(appears(engine, clause.fields, clause.needles));
+        // the trigram index finds exactly the rows that contain a needle: no row is checked again
+        const indexed =
+          context.textIndex === false ? null : indexedContains(engine, clause.fields, clause.needles);
+        terms.push(indexed ?? appears(engine, clause.fields, clause.needles));
         break;
       }
       case 'lacks':

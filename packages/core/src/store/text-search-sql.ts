@@ -35,15 +35,16 @@ export function lacksText(engine: Engine, column: SearchColumn, needle: string, 
 const ftsPhrase = (needle: string) => `"${needle.replaceAll('"', '""')}"`;
 
 /**
- * On SQLite, a term that narrows the rows to those whose `columns` may contain one of `needles`
+ * On SQLite, a term that holds for the rows whose `columns` contain one of `needles`
  * (lowercased), read from the trigram index `profiles_search` (migration 0009) instead of
- * scanning: add it beside the exact `containsText` terms, which it never changes the answer of
- * (the index holds the same lowercased text, so it finds exactly the rows that contain a
- * needle). Null when there is nothing to narrow by: on PostgreSQL (its trigram indexes serve
- * `containsText` itself), or when a needle is shorter than three characters (no trigram to look
- * up; those rows are found by the scan).
+ * scanning: in place of the `containsText` terms, the same rows. The index holds the same
+ * lowercased text, and a phrase of a needle's trigrams matches where the needle is a substring
+ * (https://sqlite.org/fts5.html#the_trigram_tokenizer), so no row is folded and checked again.
+ * Null when the index cannot answer: on PostgreSQL (its trigram indexes serve `containsText`
+ * itself), or when a needle is shorter than three characters (no trigram to look up; those rows
+ * are found by the scan).
  */
-export function searchNarrowing(
+export function indexedContains(
   engine: Engine,
   columns: readonly SearchColumn[],
   needles: readonly string[],
