@@ -24,6 +24,7 @@ import { clampLimit } from '../store/executor.js';
 import type { Repositories } from '../store/open-store.js';
 import { requireEndedList, requireList } from './access.js';
 import { type CsvDownload, csvDownload } from './csv-export.js';
+import { countOnce } from './filter-counts.js';
 
 /** What the list-profile services need: the lists and profiles repositories. */
 export interface ListProfilesDeps {
@@ -90,14 +91,23 @@ export async function listProfiles(
       matching: scanned.matching,
     };
   }
-  const total = (await requireList(deps.store, userId, listId)).profile_count;
+  const list = await requireList(deps.store, userId, listId);
+  const total = list.profile_count;
   const { profiles } = deps.store;
+  // read after the list: a count kept under this version is of rows at least this new
+  const version = options.version ?? (await deps.store.lists.dataVersion(userId, listId)) ?? 0;
+  const counted = (key: string, count: () => Promise<number>) =>
+    countOnce(profiles, listId, version, key, count);
   // Text checked row by row among the few rows a narrow follower range holds is cheaper than
   // reading the text index, for the count as for the page (the same rows either way).
-  const narrow = await narrowFollowerRange(profiles, userId, listId, filter, total);
+  const narrow = await narrowFollowerRange(counted, filter, total, (range, atMost) =>
+    profiles.count(userId, listId, range, { atMost }),
+  );
   const matching = isLeadReviewFilterEmpty(filter)
     ? total
-    : await profiles.count(userId, listId, filter, { textIndex: !narrow });
+    : await counted(JSON.stringify(filter), () =>
+        profiles.count(userId, listId, filter, { textIndex: !narrow }),
+      );
   // A page of a filter most rows pass fills after a few rows read in order; a rarer one is
   // looked up in the text index.
   const textIndex = !narrow && matching * IN_ORDER_SHARE < total;
@@ -117,17 +127,17 @@ export async function listProfiles(
  * further than that many, so a wide range costs no more than a narrow one.
  */
 async function narrowFollowerRange(
-  profiles: Repositories['profiles'],
-  userId: string,
-  listId: string,
+  counted: (key: string, count: () => Promise<number>) => Promise<number>,
   filter: LeadReviewFilter,
   total: number,
+  countRange: (range: LeadReviewFilter, atMost: number) => Promise<number>,
 ): Promise<boolean> {
   const { minFollowers, maxFollowers } = filter;
   const text = filter.bioContains || filter.bioExcludes || filter.nameContains;
   if (!text || (minFollowers == null && maxFollowers == null)) return false;
   const few = Math.ceil(total / IN_ORDER_SHARE);
-  const inRange = await profiles.count(userId, listId, { minFollowers, maxFollowers }, { atMost: few });
+  const range = { minFollowers, maxFollowers };
+  const inRange = await counted(`range ${few} ${JSON.stringify(range)}`, () => countRange(range, few));
   return inRange < few;
 }
 
