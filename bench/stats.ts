@@ -1,11 +1,17 @@
-/** Times `fn` `runs` times after one warm-up and returns the median and p95 in milliseconds. */
+/**
+ * Times `fn` `runs` times after one warm-up and returns the median and p95 in milliseconds;
+ * `before`, when given, runs untimed before each run.
+ */
 export async function timeRuns(
   runs: number,
   fn: () => Promise<unknown>,
+  before?: () => Promise<unknown>,
 ): Promise<{ median: number; p95: number }> {
+  await before?.();
   await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);

@@ -1,7 +1,9 @@
 // `npm run bench -- store`: bulk insert and lead-review paging on a 100,000-profile list in a
 // real SQLite file (WAL), through the same repositories the product uses. A page is read as the
 // CLI and the TUI read one (`listProfiles` without the server's in-memory index): the filter's
-// count, then the page, read in order or through the text index as the count says.
+// count, then the page, read in order or through the text index as the count says. A first page
+// is timed as after a filter change (its count not yet known: the list's data version is moved
+// on before each run), a deep page as paging on with the same filter (its count known).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,17 +95,20 @@ export async function run(): Promise<void> {
     };
     const table = [
       [
-        'page of 100 (followers desc), count included',
-        'median ms',
+        'page of 100 (followers desc)',
+        'first page, counted: median ms',
         'p95 ms',
-        'deep page median ms',
+        '50th page median ms',
         'count() median ms',
       ],
     ];
     const page = (filter: object, cursor: string | null = null) =>
       listProfiles({ store }, user.id, list.id, { filter, limit: 100, cursor });
+    // any change to the list's rows moves its data version on, and with it every count kept
+    const rowsChanged = () =>
+      sql`update search_lists set data_version = data_version + 1 where id = ${list.id}`.execute(store.db);
     for (const [label, filter] of Object.entries(filters)) {
-      const first = await timeRuns(20, () => page(filter));
+      const first = await timeRuns(20, () => page(filter), rowsChanged);
       // the 50th page, reached through its cursor: keyset paging keeps it as cheap as the first
       let cursor: string | null = null;
       for (let i = 0; i < 49; i++) {
