@@ -1,7 +1,10 @@
 import type { ProfileDetails } from '../domain/profile.js';
-import type { Executor, StoreDeps } from './executor.js';
+import { chunks, type Executor, type StoreDeps } from './executor.js';
 import { numericInstagramId, rename } from './resolve-people.js';
 import { flag, toBool } from './rows.js';
+
+/** Ids per `in (..)` list. */
+const BATCH = 500;
 
 /** A person's enrichment, as a run may reuse it instead of buying it again. */
 export interface PersonEnrichment {
@@ -47,6 +50,42 @@ export function personDetails(row: Record<string, unknown>): ProfileDetails {
   };
 }
 
+/** The person of a row as a chunk of lookups finds it. */
+export interface RowPerson {
+  id: string;
+  username: string;
+  instagramUserId: string | null;
+}
+
+/**
+ * Which people hold the Instagram ids a chunk of lookups reported, read once for the chunk
+ * (`knownIds`): while `current`, a person's first id is written with its details, without
+ * looking it up again. A rename or a merge makes it stale, and every later row of the chunk
+ * looks its id up as it stands.
+ */
+export interface KnownIds {
+  holders: Map<string, { id: string; username: string }>;
+  /** People given their first id in this chunk: a second row of one is looked up as it stands. */
+  given: Set<string>;
+  current: boolean;
+}
+
+/** Who holds each of `ids` now (`KnownIds`). */
+export async function knownIds(trx: Executor, userId: string, ids: readonly string[]): Promise<KnownIds> {
+  const holders = new Map<string, { id: string; username: string }>();
+  for (const batch of chunks([...new Set(ids)], BATCH)) {
+    const rows = await trx
+      .selectFrom('people')
+      .select(['id', 'username', 'instagram_user_id'])
+      .where('user_id', '=', userId)
+      .where('instagram_user_id', 'in', batch)
+      .execute();
+    for (const row of rows)
+      holders.set(row.instagram_user_id as string, { id: row.id, username: row.username });
+  }
+  return { holders, given: new Set(), current: true };
+}
+
 /**
  * Writes a lookup's details on the person of a row (issue 30: enriched fields live on the
  * person) and returns the person's id: the id the lookup reported is written on the person; when
@@ -59,19 +98,40 @@ export async function enrichPerson(
   trx: Executor,
   deps: Pick<StoreDeps, 'newId'>,
   userId: string,
-  person: { id: string; instagramUserId: string | null },
+  person: RowPerson,
   details: ProfileDetails & { instagram_user_id?: string | null },
   at: string,
+  known: KnownIds,
 ): Promise<string> {
   const id = numericInstagramId(details.instagram_user_id);
-  // the common case, a lookup of the account the person is known as, needs no look-up of ids
-  const target =
-    id && id !== person.instagramUserId
-      ? await attachInstagramId(trx, deps, userId, person.id, id, at)
-      : person.id;
+  let target = person.id;
+  let firstId: { instagram_user_id: string } | undefined;
+  // the common cases need no look-up: a lookup of the account the person is known as, and the
+  // first id of a person nobody else holds it for (a typed username's first lookup)
+  if (id && id !== person.instagramUserId) {
+    if (
+      known.current &&
+      person.instagramUserId === null &&
+      !known.holders.has(id) &&
+      !known.given.has(person.id)
+    ) {
+      firstId = { instagram_user_id: id };
+      known.holders.set(id, { id: person.id, username: person.username });
+      known.given.add(person.id);
+    } else {
+      known.current = false;
+      target = await attachInstagramId(trx, deps, userId, person.id, id, at);
+    }
+  }
   await trx
     .updateTable('people')
-    .set({ ...detailColumns(details), enrichment_status: 'enriched', enriched_at: at, updated_at: at })
+    .set({
+      ...detailColumns(details),
+      ...firstId,
+      enrichment_status: 'enriched',
+      enriched_at: at,
+      updated_at: at,
+    })
     .where('id', '=', target)
     .where('user_id', '=', userId)
     .execute();

@@ -1,7 +1,14 @@
 import type { EnrichmentStatus, Profile, ProfileDetails } from '../domain/profile.js';
-import { detailColumns, enrichPerson, type PersonEnrichment } from './enrich-person.js';
+import {
+  detailColumns,
+  enrichPerson,
+  knownIds,
+  type PersonEnrichment,
+  type RowPerson,
+} from './enrich-person.js';
 import { chunks, clampLimit, type Executor, inTransaction, type StoreDeps } from './executor.js';
 import { addVisible, bumpListsOf, pendingByList } from './list-counters.js';
+import { numericInstagramId } from './resolve-people.js';
 import { toProfile } from './rows.js';
 import { pendingProfile } from './visible-profile.js';
 
@@ -117,6 +124,14 @@ export function enrichmentQueueRepository(db: Executor, deps: StoreDeps) {
         // rows this call settles become visible: each list's shown count grows by them
         const settled = await pendingByList(trx, userId, ids);
         const people = await personOf(trx, userId, ids);
+        const known = await knownIds(
+          trx,
+          userId,
+          outcomes.flatMap((outcome) => {
+            const id = outcome.status === 'enriched' && numericInstagramId(outcome.details.instagram_user_id);
+            return id && id !== people.get(outcome.id)?.instagramUserId ? [id] : [];
+          }),
+        );
         let updated = 0;
         const enrichedPeople = new Map<string, { row: string; details: ProfileDetails }>();
         for (const outcome of outcomes) {
@@ -138,7 +153,7 @@ export function enrichmentQueueRepository(db: Executor, deps: StoreDeps) {
           updated += Number(result.numUpdatedRows);
           const person = people.get(outcome.id);
           if (outcome.status === 'enriched' && person) {
-            const target = await enrichPerson(trx, deps, userId, person, outcome.details, at);
+            const target = await enrichPerson(trx, deps, userId, person, outcome.details, at, known);
             const personId = person.id;
             // the lookup found the row's account to be another person than it named
             if (target !== personId)
@@ -212,17 +227,22 @@ async function personOf(
   trx: Executor,
   userId: string,
   rowIds: readonly string[],
-): Promise<Map<string, { id: string; instagramUserId: string | null }>> {
-  const people = new Map<string, { id: string; instagramUserId: string | null }>();
+): Promise<Map<string, RowPerson>> {
+  const people = new Map<string, RowPerson>();
   for (const batch of chunks(rowIds, BATCH)) {
     const rows = await trx
       .selectFrom('profiles')
       .innerJoin('people', 'people.id', 'profiles.person_id')
-      .select(['profiles.id', 'people.id as person_id', 'people.instagram_user_id'])
+      .select(['profiles.id', 'people.id as person_id', 'people.username', 'people.instagram_user_id'])
       .where('profiles.id', 'in', batch)
       .where('profiles.user_id', '=', userId)
       .execute();
-    for (const row of rows) people.set(row.id, { id: row.person_id, instagramUserId: row.instagram_user_id });
+    for (const row of rows)
+      people.set(row.id, {
+        id: row.person_id,
+        username: row.username,
+        instagramUserId: row.instagram_user_id,
+      });
   }
   return people;
 }

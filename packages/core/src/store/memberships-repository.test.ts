@@ -186,6 +186,33 @@ describe('memberships (a list row is a person in a list)', () => {
     expect(person?.instagram_user_id).toBe('999');
   });
 
+  it("one person's two rows looked up first in a write as two accounts: the second is a new person", async () => {
+    const first = await list(alice, 'first');
+    const second = await list(alice, 'second');
+    await store.profiles.insertMany(alice, first.id, [row('oz')]);
+    await store.profiles.insertMany(alice, second.id, [row('oz')]);
+    const [oz] = await store.profiles.pendingRows(alice, first.id);
+    const [ozAgain] = await store.profiles.pendingRows(alice, second.id);
+    expect(ozAgain?.person_id).toBe(oz?.person_id);
+    await store.profiles.recordEnrichment(alice, [
+      { id: oz?.id as string, status: 'enriched', details: { instagram_user_id: '5001' } },
+      { id: ozAgain?.id as string, status: 'enriched', details: { instagram_user_id: '5002' } },
+    ]);
+    const people = await store.db
+      .selectFrom('people')
+      .select(['id', 'instagram_user_id'])
+      .where('user_id', '=', alice)
+      .where('instagram_user_id', 'in', ['5001', '5002'])
+      .orderBy('instagram_user_id')
+      .execute();
+    expect(people.map((person) => person.instagram_user_id)).toEqual(['5001', '5002']);
+    expect(people[0]?.id).toBe(oz?.person_id);
+    const personOfRow = async (id: string) =>
+      (await store.db.selectFrom('profiles').select('person_id').where('id', '=', id).executeTakeFirst())
+        ?.person_id;
+    expect(await personOfRow(ozAgain?.id as string)).toBe(people[1]?.id);
+  });
+
   it('lookups in one write that report one id, or two ids for one person, settle as written one by one', async () => {
     const one = await list(alice, 'one');
     const two = await list(alice, 'two');
