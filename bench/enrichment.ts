@@ -1,11 +1,12 @@
 // `npm run bench -- enrichment`: Leadgen's chunked, concurrent, rate-limited enrichment against
 // the spec's scheme (one username per call, batches of 8, 500 ms pauses), both on the real Apify
 // adapter and a sandbox that takes 400 ms per actor run plus 5 ms per username, allows 8 runs
-// at once and 20 requests per second.
+// at once and 20 requests per second. The sandbox runs in a process of its own, as Apify runs on
+// machines of its own.
 import { createRateLimiter, enrichList, type Scraper } from '@leadgen/core';
 import { createApifyScraper } from '@leadgen/core/providers';
 import { openStore } from '@leadgen/core/store';
-import { startSandbox } from '@leadgen/sandbox';
+import { startSandboxProcess } from './sandbox-process.js';
 
 const PROFILES = 1000;
 const SPEC_SAMPLE = 200;
@@ -50,16 +51,17 @@ async function specScheme(scraper: Scraper, usernames: string[]) {
 }
 
 export async function run(): Promise<void> {
-  const sandbox = await startSandbox({
-    settings: {
-      faults: {
-        runMs: RUN_MS,
-        perItemMs: PER_ITEM_MS,
-        maxConcurrentRuns: MAX_RUNS,
-        maxRequestsPerSecond: RPS,
-      },
-    },
-  });
+  const sandbox = await startSandboxProcess([
+    `--run-ms=${RUN_MS}`,
+    `--per-item=${PER_ITEM_MS}`,
+    `--max-runs=${MAX_RUNS}`,
+    `--rps=${RPS}`,
+  ]);
+  // refusals counted since `from` (the counters are cumulative)
+  const refusals = async (from: { capped429: number; runsRefused: number }) => {
+    const now = (await sandbox.counters()).apify;
+    return now.capped429 - from.capped429 + (now.runsRefused - from.runsRefused);
+  };
   try {
     const scraper = createApifyScraper({
       token: 'sandbox-apify-token',
@@ -68,7 +70,7 @@ export async function run(): Promise<void> {
 
     // (a) Leadgen's engine: chunks of 25, 8 in flight, at most 20 lookups started per second.
     const engine = await seededList(PROFILES);
-    sandbox.resetCounters();
+    const beforeEngine = (await sandbox.counters()).apify;
     let start = performance.now();
     const report = await enrichList({
       store: engine.store,
@@ -81,12 +83,13 @@ export async function run(): Promise<void> {
       rateLimiter: createRateLimiter({ requestsPerSecond: RPS }),
     });
     const engineSeconds = (performance.now() - start) / 1000;
-    const engineCounters = { ...sandbox.counters.apify };
+    const engineRefusals = await refusals(beforeEngine);
+    const peakRuns = (await sandbox.counters()).apify.peakConcurrentRuns;
     await engine.store.close();
     const engineRate = PROFILES / engineSeconds;
 
     // (b) the spec's scheme on the first 200 profiles.
-    sandbox.resetCounters();
+    const beforeSpec = (await sandbox.counters()).apify;
     start = performance.now();
     await specScheme(
       scraper,
@@ -94,7 +97,7 @@ export async function run(): Promise<void> {
     );
     const specSeconds = (performance.now() - start) / 1000;
     const specRate = SPEC_SAMPLE / specSeconds;
-    const specCounters = { ...sandbox.counters.apify };
+    const specRefusals = await refusals(beforeSpec);
 
     const runSeconds = (RUN_MS + CHUNK * PER_ITEM_MS) / 1000;
     const bound = Math.min((MAX_RUNS * CHUNK) / runSeconds, RPS * CHUNK);
@@ -114,9 +117,8 @@ export async function run(): Promise<void> {
         ` (a) reaches ${fmt((100 * engineRate) / bound)}% (target >= 90%)`,
     );
     console.log(
-      `  refusals from the caps (429 rate, 402 runs at once): engine ${engineCounters.capped429 + engineCounters.runsRefused},` +
-        ` spec scheme ${specCounters.capped429 + specCounters.runsRefused} (target 0);` +
-        ` peak runs in flight: ${engineCounters.peakConcurrentRuns}`,
+      `  refusals from the caps (429 rate, 402 runs at once): engine ${engineRefusals},` +
+        ` spec scheme ${specRefusals} (target 0); peak runs in flight: ${peakRuns}`,
     );
   } finally {
     await sandbox.stop();
