@@ -70,8 +70,8 @@ async function rowCount(deps: RunDeps, userId: string, listId: string): Promise<
  * target, and saves each target's rows together with its completeness (issue 34) in one
  * transaction: a crash loses at most the target in flight (whose provider run a takeover follows),
  * and a resumed run skips the targets saved, so nothing is collected, charged or counted twice.
- * Each target is asked for its share of what the list still lacks, so a target with fewer
- * people leaves more to the next. Each target goes through the type's chain of actors
+ * Each target is asked for its share of what the list still lacks, the targets with the fewest
+ * people first, so one with fewer than its share leaves the rest to the larger ones. Each target goes through the type's chain of actors
  * (`collectThroughChain`, issue 34), and its completeness records which actor delivered what. A
  * target whose every actor failed with a passing provider error is recorded `provider_failed` and
  * the others go on; a refused key or account, or a stop, ends the run. Returns what the run saw, for the error of a run that saved no one.
@@ -91,13 +91,31 @@ export async function discoverTargets(deps: RunDeps, request: TargetsRequest): P
   const outcome: TargetsOutcome = { lookups, result: { profiles: [], dropped: 0, missingTargets: [] } };
   const source = targets[0] as string;
   let done = targets.length - pending.length;
-  for (const target of pending) {
+  const countOf = (target: string) => {
+    const lookup = byTarget.get(target);
+    const profile = lookup?.ok ? lookup.profile : undefined;
+    return type === 'followers' ? profile?.followers_count : profile?.follows_count;
+  };
+  // The fewest people first: a target with fewer than its share leaves the rest to the larger
+  // ones after it, whatever order the targets were typed in (one that is private or missing has
+  // none to give; one whose lookup failed may have any number, so it goes last).
+  const available = (target: string) => {
+    const lookup = byTarget.get(target);
+    if (lookup === undefined) return Number.POSITIVE_INFINITY;
+    if (!lookup.ok || lookup.profile.is_private === true) return 0;
+    return countOf(target) ?? Number.POSITIVE_INFINITY;
+  };
+  const order = [...pending].sort((a, b) => {
+    const [x, y] = [available(a), available(b)];
+    return x === y ? 0 : x < y ? -1 : 1;
+  });
+  for (const [index, target] of order.entries()) {
     const rows = await rowCount(deps, userId, list.id);
-    const left = pending.length - pending.indexOf(target);
+    const left = order.length - index;
     const requested = Math.max(1, Math.ceil((request.max - rows) / left));
     const lookup = byTarget.get(target);
     const profile = lookup?.ok ? lookup.profile : undefined;
-    const count = type === 'followers' ? profile?.followers_count : profile?.follows_count;
+    const count = countOf(target);
     // issue 34: the type's chain of actors, each topping up what the one before left missing
     const chained = await collectThroughChain(deps, request, {
       target,
