@@ -18,7 +18,8 @@ export interface RunEstimate {
   /**
    * Of them, people already enriched within the user's freshness window, reused at no charge
    * (issue 30): exact for usernames; for a discovery, the fresh people found before from the same
-   * targets (a re-run finds them again). 0 with `refresh`.
+   * targets (a re-run finds them again), each target's up to its share of the max. 0 with
+   * `refresh`.
    */
   known: number;
   /** Profiles to enrich and pay for: `profiles - known`. */
@@ -41,7 +42,8 @@ type RunRequest = (Pick<DiscoveryRequest, 'max' | 'targets' | 'type'> | Pick<Cus
 /**
  * How many of a run's profiles are people already enriched within the user's freshness window
  * (issue 30): for usernames, those whose person is fresh; for a discovery, the fresh people found
- * before from the same targets and search type, at most `max`. None with `refresh`.
+ * before from each target and the search type, at most the target's share of `max`. None with
+ * `refresh`.
  */
 export async function knownProfiles(store: Store, userId: string, request: RunRequest): Promise<number> {
   if (request.refresh) return 0;
@@ -53,8 +55,20 @@ export async function knownProfiles(store: Store, userId: string, request: RunRe
       since,
     );
   }
-  const found = await store.people.foundFrom(userId, request.targets, request.type);
-  return Math.min(request.max, await store.people.countFresh(userId, found, since));
+  // Each target is asked for its share of the max at least (target-discovery.ts), so a target's
+  // known people are counted up to that share: more would promise reuse the run cannot make,
+  // and the charge would come out above the estimate.
+  const share = Math.floor(request.max / request.targets.length);
+  const seen = new Set<string>();
+  let known = 0;
+  for (const target of request.targets) {
+    const found = (await store.people.foundFrom(userId, [target], request.type)).filter(
+      (id) => !seen.has(id),
+    );
+    for (const id of found) seen.add(id);
+    known += Math.min(share, await store.people.countFresh(userId, found, since));
+  }
+  return Math.min(request.max, known);
 }
 
 /**

@@ -56,6 +56,19 @@ describe('POST /api/lists/discovery/estimate', () => {
     expect(await t.store.jobs.list(ben.id)).toEqual([]);
   });
 
+  it("counts a target's known people up to its share of the max, and the run charges no more than it said", async () => {
+    await t.store.ledger.grant(ana.id, { millicredits: 10_000, reason: 'test', ref: 'test:grant' });
+    await completedList(t, ana, { max: 20, target: 'natgeo' });
+    // two targets share the max: natgeo's 20 known people fill its 15 at most
+    const both = { targets: ['natgeo', 'nasa'], type: 'followers', maxProfiles: 30 };
+    const estimate = await estimateOf('discovery', both);
+    expect(estimate).toMatchObject({ profiles: 30, known: 15, to_enrich: 15, cost: 0.12 });
+    const before = await t.store.ledger.balance(ana.id);
+    await completedList(t, ana, { max: 30, targets: ['natgeo', 'nasa'] });
+    const charged = ((before ?? 0) - ((await t.store.ledger.balance(ana.id)) ?? 0)) / 1000;
+    expect(charged).toBeLessThanOrEqual(estimate.cost as number);
+  });
+
   it('says when the balance caps the run, counting the known people it adds for free', async () => {
     await completedList(t, ana, { max: 5, target: 'natgeo' });
     // 0.46 left covers 57 profiles; the 5 known come on top
