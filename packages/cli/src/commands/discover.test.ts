@@ -122,8 +122,12 @@ describe('leadgen discover', () => {
   it('prints people a sentence, and says when the balance caps the run', async () => {
     await cli.init();
     const run = await cli.leadgen(['discover', '-t', 'nasa', '--max', '100'], { IG_SESSION_ID: SESSION });
-    expect(run.code).toBe(0);
+    // completed, not in full: 4 for a script or cron, with the next step
+    expect(run.code).toBe(4);
     expect(run.stderr).toContain('Your balance covers 62 profiles: the run is capped to 62.');
+    expect(run.stderr).toMatch(
+      /\nleadgen: the balance capped this run at 62 of 100 profiles; buy credits with `leadgen credits buy <pack>`/,
+    );
     expect(run.stdout).toMatch(/^Your balance covers 62 profiles.*\nList \S+ completed: 62 profiles found/);
     expect(run.stdout).toContain('charged $0.496');
   });

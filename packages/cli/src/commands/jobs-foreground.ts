@@ -10,8 +10,16 @@ import {
   runResultOf,
   runWorker,
 } from '@leadgen/core';
-import { ERROR_CODES, isJobEnded, LeadgenError, messages, NotFoundError } from '@leadgen/core/domain';
+import {
+  ERROR_CODES,
+  isJobEnded,
+  jobOutcome,
+  LeadgenError,
+  messages,
+  NotFoundError,
+} from '@leadgen/core/domain';
 import { type CompletenessJson, completenessJson, estimateJson, type JobJson } from '@leadgen/core/wire';
+import { CommandExit, EXIT } from '../exit-codes.js';
 import { type Io, json } from '../io.js';
 import { progressView } from '../progress.js';
 import type { Runtime } from '../runtime.js';
@@ -153,7 +161,17 @@ export async function followJob(
 /** Prints a finished run of this database (or throws its failure), for discover, import and jobs resume. */
 export function reportRun(io: Io, job: Job, flags: RunFlags): void {
   if (job.status === 'failed') throw jobFailure(job);
-  reportEndedRun(io, jobJson(job), completenessJson(runResultOf(job)?.completeness ?? []), flags);
+  const result = runResultOf(job);
+  reportEndedRun(io, jobJson(job), completenessJson(result?.completeness ?? []), flags);
+  // a run the balance capped completed, not in full: 4 and the next step, as `jobs run` ends it
+  if (jobOutcome(job) === 'cut_short') {
+    const found = (result?.profilesFound ?? 0).toLocaleString('en-US');
+    const asked = (result?.cappedFrom ?? 0).toLocaleString('en-US');
+    io.stderr(
+      `leadgen: the balance capped this run at ${found} of ${asked} profiles; ${messages.creditsNextStepCli}\n`,
+    );
+    throw new CommandExit(EXIT.insufficientCredits);
+  }
 }
 
 /**
