@@ -1,27 +1,44 @@
 import { HEADER_WORDS, PROFILE_URL } from './username-cells.js';
 
-/** What separates the cells of a paste: line breaks (any), tabs, commas and semicolons. */
-const CELL_BREAK = /\r\n|\r|\n|\t|,|;/;
+/** What separates the lines of a paste: line breaks of any kind. */
+const LINE_BREAK = /\r\n|\r|\n/;
 
 /**
  * The usernames of a paste, as entries to check one by one (`parseUsername`, `isValidUsername`):
- * a column or block copied from a spreadsheet (lines with \n or \r\n, tabs between cells),
- * a comma- or semicolon-separated line. Cells are trimmed and unquoted, blank ones left out; a
- * first cell naming a username column ('Username', 'Handle', … as the CSV import reads headers)
- * is left out; a profile URL (instagram.com/NAME/) gives its name as written. Entries are
- * returned as pasted otherwise, so a refused one is quoted as the user wrote it.
+ * a column or block copied from a spreadsheet (lines with \n or \r\n, tabs between cells, whose
+ * text may hold commas), a comma- or semicolon-separated line. Cells are trimmed and unquoted, blank ones left out. A
+ * first line naming a username column ('Username', 'Handle', … as the CSV import reads headers)
+ * is a header: it is left out, and of a block of several columns only that column is read, as
+ * the CSV import reads one. A profile URL (instagram.com/NAME/) gives its name as written.
+ * Entries are returned as pasted otherwise, so a refused one is quoted as the user wrote it.
+ *
+ * `spaces`: spaces separate entries too (a terminal field, where a pasted tab arrives as a
+ * space): a header line is still left out, but its columns can no longer be told apart.
  *
  * @example
  * splitPastedUsernames('Username\r\n@NatGeo\r\nhttps://www.instagram.com/nasa/\r\n\r\n')
  * // ['@NatGeo', 'nasa']
+ * splitPastedUsernames('Name\tUsername\nAna P.\tana\n') // ['ana']
  */
-export function splitPastedUsernames(text: string): string[] {
-  const cells = String(text)
-    .split(CELL_BREAK)
-    .map((cell) => cell.trim().replace(/^"|"$/g, '').trim())
-    .filter((cell) => cell !== '');
-  if (cells.length > 0 && HEADER_WORDS.has((cells[0] ?? '').toLowerCase())) cells.shift();
-  return cells.map((cell) => (PROFILE_URL.exec(cell.replace(/^@/, '').toLowerCase()) ? urlName(cell) : cell));
+export function splitPastedUsernames(text: string, options: { spaces?: boolean } = {}): string[] {
+  // a line with tabs is a row of spreadsheet cells, whose text may hold commas
+  const cellBreak = (line: string) => (options.spaces ? /[\s,;]+/ : line.includes('\t') ? /\t/ : /[,;]/);
+  const rows = String(text)
+    .split(LINE_BREAK)
+    .map((line) => line.split(cellBreak(line)).map((cell) => cell.trim().replace(/^"|"$/g, '').trim()))
+    .filter((cells) => cells.some((cell) => cell !== ''));
+  const column = (rows[0] ?? []).findIndex((cell) => HEADER_WORDS.has(cell.toLowerCase()));
+  let cells: string[];
+  if (column < 0) cells = rows.flat();
+  else if (rows.length === 1) cells = (rows[0] ?? []).filter((_, index) => index !== column);
+  else {
+    // a header of several columns: its username column alone (a lone header cell names them all)
+    const one = !options.spaces && (rows[0]?.length ?? 0) > 1;
+    cells = rows.slice(1).flatMap((row) => (one ? row.slice(column, column + 1) : row));
+  }
+  return cells
+    .filter((cell) => cell !== '')
+    .map((cell) => (PROFILE_URL.exec(cell.replace(/^@/, '').toLowerCase()) ? urlName(cell) : cell));
 }
 
 /** The name of a profile URL as written (its case kept; the username check lowercases it). */

@@ -177,6 +177,14 @@ describe('the discovery form', () => {
 });
 
 describe('the custom list form', () => {
+  it('leaves out the header of a pasted spreadsheet column, as the web and the CSV import do', async () => {
+    tui = await renderTui(deps, { route: { name: 'new-run', kind: 'custom' }, color: false });
+    await see('New custom list');
+    await tui.type('Username\n"@Alice.Smith"\nbob_jones\nalice.smith');
+    const counted = await see('2 usernames');
+    expect(counted).toContain('Estimate: 2 profiles: $0.016');
+  });
+
   it('runs pasted usernames, and a CSV file whose import follows spec §5', async () => {
     tui = await renderTui(deps, { route: { name: 'new-run', kind: 'custom' }, color: false });
     await see('New custom list');
