@@ -362,12 +362,23 @@ describe('enrichList', () => {
     await store.close();
   });
 
-  it('stops when the balance runs out, keeping what was committed', async () => {
+  it('stops when the balance runs out, keeping what was committed and every profile it pays for', async () => {
     const { store, userId, listId, options } = await seededList(50, 250); // 31 profiles
     const report = await enrichList(options({ concurrency: 1, chunkSize: 10 }));
-    expect(report).toMatchObject({ outOfCredits: true, charged: 240 });
+    // three chunks in full, then the one profile the rest of the balance pays for
+    expect(report).toMatchObject({ outOfCredits: true, charged: 248, enriched: 31 });
     const state = await ledgerAndRows(store, userId, listId);
-    expect(state).toMatchObject({ pending: 20, charged: 240, balance: 10, sum: 10 });
+    expect(state).toMatchObject({ enriched: 31, charged: 248, balance: 2, sum: 2 });
+    expect(state.pending).toBe(50 - 31 - report.notFound - report.failed);
+    await store.close();
+  });
+
+  it('a balance that covers less than a chunk still pays for what it covers, so a resume always moves on', async () => {
+    const { store, userId, listId, options } = await seededList(30, 24); // 3 profiles
+    const report = await enrichList(options({ chunkSize: 25 }));
+    expect(report).toMatchObject({ outOfCredits: true, charged: 24, enriched: 3 });
+    const state = await ledgerAndRows(store, userId, listId);
+    expect(state).toMatchObject({ enriched: 3, charged: 24, balance: 0 });
     await store.close();
   });
 });

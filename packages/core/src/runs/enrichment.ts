@@ -1,4 +1,4 @@
-import { chargeForProfiles, formatCredits, PROFILE_COST } from '../domain/credits.js';
+import { chargeForProfiles, formatCredits, PROFILE_COST, profilesCovered } from '../domain/credits.js';
 import { hasErrorCode, LeadgenError } from '../domain/errors.js';
 import { messages } from '../domain/messages.js';
 import type { LookupResult, Scraper } from '../providers/scraper.js';
@@ -166,8 +166,9 @@ function toOutcome(row: Row, result: LookupResult | undefined): EnrichmentOutcom
  * queue; several in a row pause the run (`OutagePolicy`, `onWait`), which then goes on where it
  * stopped. Only when every pause is used are failing lookups recorded as failed. A rejected token
  * or a refused account fails the whole call instead, as every chunk would fail alike. When the
- * balance cannot cover a chunk, enrichment stops (`outOfCredits`) and the uncharged rows stay
- * pending. On abort the chunks in flight finish and commit, then `signal.reason` is thrown.
+ * balance cannot cover a chunk, the part of it the balance covers is kept, enrichment stops
+ * (`outOfCredits`) and the uncharged rows stay pending. On abort the chunks in flight finish and
+ * commit, then `signal.reason` is thrown.
  */
 export async function enrichList(options: EnrichListOptions): Promise<EnrichmentReport> {
   const { store, scraper, userId, listId, sessionId, signal } = options;
@@ -249,7 +250,24 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
     return charges.filter((charge) => !paidFor.has(charge.ref));
   }
 
-  async function commit(chunk: Row[], outcomes: EnrichmentOutcome[]): Promise<void> {
+  /**
+   * Of a chunk the balance could not pay for in full, the part it pays for: every outcome that
+   * costs nothing (not found, failed) and the enriched ones, in order, while the balance covers
+   * them. The rest stay pending, so a resume after a top-up goes on from them.
+   */
+  async function affordablePart(chunk: Row[], outcomes: EnrichmentOutcome[]) {
+    let covered = profilesCovered((await store.ledger.balance(userId)) ?? 0);
+    const kept = outcomes.flatMap((outcome, index) => {
+      if (outcome.status === 'enriched') {
+        if (covered === 0) return [];
+        covered--;
+      }
+      return [{ row: chunk[index] as Row, outcome }];
+    });
+    return { rows: kept.map((entry) => entry.row), outcomes: kept.map((entry) => entry.outcome) };
+  }
+
+  async function commit(chunk: Row[], outcomes: EnrichmentOutcome[], partial = false): Promise<void> {
     const charges = outcomes
       .filter((outcome) => outcome.status === 'enriched')
       .map((outcome) => ({
@@ -268,9 +286,14 @@ export async function enrichList(options: EnrichListOptions): Promise<Enrichment
         return result;
       });
     } catch (error) {
-      // All or none: the chunk's rows stay pending, unpaid.
+      // All or none: the chunk's rows stay pending, unpaid; what the balance covers of them is
+      // kept, once (another run may have spent it meanwhile)
       if (!hasErrorCode(error, 'INSUFFICIENT_CREDITS')) throw error;
       report.outOfCredits = true;
+      if (partial) return;
+      const part = await affordablePart(chunk, outcomes);
+      if (part.outcomes.length > 0 && part.outcomes.length < outcomes.length)
+        await commit(part.rows, part.outcomes, true);
       return;
     }
     if (charged) {
