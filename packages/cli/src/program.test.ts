@@ -87,7 +87,7 @@ describe('leadgen', () => {
     const result = await leadgen(['lists', 'ls', '--bogus']);
     expect(result.code).toBe(2);
     expect(result.stderr.trim().split('\n')).toEqual([
-      "error: unknown option '--bogus'",
+      "leadgen: unknown option '--bogus'",
       '(add --help to see the options)',
     ]);
   });

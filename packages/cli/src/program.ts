@@ -67,7 +67,32 @@ export async function runCli(argv: readonly string[], processIo: Io, terminal?: 
 export async function buildProgram(io: Io, processIo: Io = io, terminal?: Terminal): Promise<Command> {
   const program = rootCommand(io, processIo);
   await registerCommands(program, io, terminal);
+  refuseMistypedSubcommands(program);
   return program;
+}
+
+/**
+ * A group with a default subcommand (`lists` runs `lists ls`) refuses a word that names none of
+ * its subcommands, with the nearest one, instead of handing it to the default as an argument
+ * ("too many arguments for 'ls'" after `lists sho`).
+ */
+function refuseMistypedSubcommands(command: Command): void {
+  // commander keeps the default's name to itself; every group here names its own
+  const fallback = (command as unknown as { _defaultCommandName?: string | null })._defaultCommandName;
+  if (fallback) {
+    command.hook('preSubcommand', (group, sub) => {
+      const word = group.args[0];
+      if (sub.name() !== fallback || word === undefined) return;
+      const names = group.commands.flatMap((each) => [each.name(), ...each.aliases()]);
+      if (names.includes(word)) return;
+      const near = names.find((name) => name.startsWith(word.slice(0, 2)));
+      group.error(
+        `leadgen: unknown command '${group.name()} ${word}'${near ? ` (did you mean '${group.name()} ${near}'?)` : ''}`,
+        { code: 'commander.unknownCommand', exitCode: 2 },
+      );
+    });
+  }
+  for (const sub of command.commands) refuseMistypedSubcommands(sub);
 }
 
 /**
@@ -85,8 +110,10 @@ async function programFor(
   const asked = words[0] === 'help' ? words[1] : words[0];
   const command = asked === undefined ? undefined : commandSummary(asked);
   const program = rootCommand(io, processIo);
-  if (command) await registerCommands(program, io, terminal, [command]);
-  else addSummaries(program);
+  if (command) {
+    await registerCommands(program, io, terminal, [command]);
+    refuseMistypedSubcommands(program);
+  } else addSummaries(program);
   return program;
 }
 
@@ -101,7 +128,12 @@ function rootCommand(io: Io, processIo: Io): Command {
       // a mistyped flag gets one line of advice, not the whole help
       .showHelpAfterError('(add --help to see the options)')
       .exitOverride()
-      .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+      // commander's own errors ('error: …') begin as every other error of the program does
+      .configureOutput({
+        writeOut: io.stdout,
+        writeErr: io.stderr,
+        outputError: (text, write) => write(text.replace(/^error: /, 'leadgen: ')),
+      })
       .addHelpText('after', `\n${TABLES_HELP}\n\n${EXIT_CODES_HELP}`)
       .hook('preAction', (_program, action) => {
         const flags = action.optsWithGlobals<{ quiet?: boolean; color?: boolean }>();

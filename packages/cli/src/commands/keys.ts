@@ -73,6 +73,7 @@ export function keysCommand(program: Command, io: Io): void {
   yesFlag(
     keys
       .command('rm <key>')
+      .alias('revoke')
       .description('revoke an API key (by id, start of id, or prefix): it stops working'),
   )
     .addHelpText('after', '\nExample:\n  leadgen keys rm lgk_1a2B3c4D --yes')

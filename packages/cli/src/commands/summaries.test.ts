@@ -40,6 +40,15 @@ describe('the summaries of the top-level commands', () => {
 
   it('suggests the command a mistyped name meant', async () => {
     const out = await captured((io) => runCli(['lsts'], io));
-    expect(out).toContain("unknown command 'lsts'\n(Did you mean lists?)");
+    expect(out).toMatch(/^leadgen: unknown command 'lsts'\n\(Did you mean lists\?\)/);
+  });
+
+  it('refuses a mistyped subcommand of a group with a default one, naming it, not the default', async () => {
+    expect(await captured((io) => runCli(['lists', 'sho', 'abc'], io))).toMatch(
+      /^leadgen: unknown command 'lists sho' \(did you mean 'lists show'\?\)\n/,
+    );
+    expect(await captured((io) => runCli(['keys', 'revok', 'abc'], io))).toMatch(
+      /^leadgen: unknown command 'keys revok' \(did you mean 'keys revoke'\?\)\n/,
+    );
   });
 });

@@ -22,7 +22,7 @@ describe('leadgen worker --concurrency', () => {
       const run = await cli.leadgen(['worker', '--concurrency', value]);
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(
-        `error: option '--concurrency <n>' argument '${value}' is invalid. Expected a whole number of at least 1.`,
+        `leadgen: option '--concurrency <n>' argument '${value}' is invalid. Expected a whole number of at least 1.`,
       );
       expect(run.stderr).not.toContain('Worker started');
     }
