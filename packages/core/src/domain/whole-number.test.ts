@@ -13,6 +13,13 @@ describe('toWholeNumber', () => {
     expect(Object.is(toWholeNumber(-0), 0)).toBe(true);
   });
 
+  it('reads counts grouped by thousands with commas, as they are shown', () => {
+    expect(toWholeNumber('1,000')).toBe(1000);
+    expect(toWholeNumber(' 12,345,678 ')).toBe(12_345_678);
+    for (const bad of ['1,00', ',100', '1,000,', '10,00,000', '1,,000'])
+      expect(toWholeNumber(bad)).toBeUndefined();
+  });
+
   it('gives undefined for anything that is not a whole number', () => {
     for (const bad of [
       1.5,
