@@ -1,4 +1,4 @@
-import { completenessLine, formatCreditAmount, terminalSafe } from '@leadgen/core/domain';
+import { completenessLine, counted, formatCreditAmount, terminalSafe } from '@leadgen/core/domain';
 import { type CompletenessJson, type estimateJson, type JobJson, runCountsJson } from '@leadgen/core/wire';
 import { RUN_NOTE, RUN_SHAPE } from '../json-shapes.js';
 
@@ -29,7 +29,7 @@ export function runResultText(job: JobJson, completeness: CompletenessJson): str
     .map((row) => `  ${terminalSafe(completenessLine({ ...row, alreadyKnown: row.already_known }, type))}\n`)
     .join('');
   return (
-    `${notice}List ${result.list_id} completed: ${result.profiles_found} profiles found, ` +
+    `${notice}List ${result.list_id} completed: ${counted(result.profiles_found, 'profile')} found, ` +
     `${result.enriched} enriched${reusedText(result.reused)}, ${result.not_found} not found, ` +
     `${result.failed} failed, charged ${formatCreditAmount(result.charged)}\n${lines}`
   );

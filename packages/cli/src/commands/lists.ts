@@ -1,5 +1,6 @@
 import {
   completenessLine,
+  counted,
   displayListName,
   formatCreditAmount,
   messages,
@@ -112,7 +113,7 @@ export function listsCommand(program: Command, io: Io): void {
     .action(async (id: string, options: { yes?: boolean }) => {
       await withLists(io, async (backend) => {
         const { list, kept: held } = await backend.deletion(await backend.resolve(id));
-        const what = `the list "${displayListName(list.name)}" and its ${list.profile_count} profiles`;
+        const what = `the list "${displayListName(list.name)}" and its ${counted(list.profile_count, 'profile')}`;
         const kept = held ? [messages.listUsedByCampaigns(held.campaigns, held.leads)] : [];
         if (!(await confirmDelete(io, options.yes, what, kept))) return;
         io.stdout(`${await backend.remove(list.id)}\n`);

@@ -31,6 +31,7 @@ export {
   completenessReason,
   completenessReasonText,
 } from './completeness.js';
+export { counted } from './counted.js';
 export {
   balanceNote,
   chargeForProfiles,

@@ -1,3 +1,4 @@
+import { counted } from './counted.js';
 /**
  * Our own words where the spec has none: the pure domain modules' input checks, the Gemini
  * writer, payments, the scraping service, runs, lists, campaigns, accounts and billing
@@ -126,8 +127,8 @@ export const serviceMessages = {
    */
   runEstimate: (profiles: number, known: number, cost: string) =>
     known > 0
-      ? `${profiles} profile${profiles === 1 ? '' : 's'}: ${known} already known, ${profiles - known} to enrich: ${cost}`
-      : `${profiles} profile${profiles === 1 ? '' : 's'}: ${cost}`,
+      ? `${counted(profiles, 'profile')}: ${known.toLocaleString('en-US')} already known, ${(profiles - known).toLocaleString('en-US')} to enrich: ${cost}`
+      : `${counted(profiles, 'profile')}: ${cost}`,
   stepCreatingList: 'Creating the list',
   stepDiscovering: 'Discovering',
   stepEnriching: 'Enriching',

@@ -90,7 +90,7 @@ describe('the discovery form', () => {
     expect(tui.lastFrame()).toContain('1 to 1000; the run costs $0.008 a profile');
     await tui.press(CLEAR);
     await tui.type('2500');
-    await see('Estimate: 1000 profiles: $8.000');
+    await see('Estimate: 1,000 profiles: $8.000');
     await tui.press(CLEAR);
     await tui.type('20');
     await see('Estimate: 20 profiles: $0.160');

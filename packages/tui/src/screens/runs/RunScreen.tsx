@@ -1,5 +1,5 @@
 import { cancelJob, type Job, type JobStatus, jobListId, runResultOf } from '@leadgen/core';
-import { formatCredits, isJobEnded, messages } from '@leadgen/core/domain';
+import { counted, formatCredits, isJobEnded, messages } from '@leadgen/core/domain';
 import { Box } from 'ink';
 import { useState } from 'react';
 import { useApp } from '../../app-context.js';
@@ -195,8 +195,8 @@ function Outcome({ job }: { job: Job }) {
   return (
     <Box marginTop={1} flexDirection="column">
       <Text color={tone('success')} wrap="truncate">
-        Completed: {result.profilesFound} profiles found, {result.enriched} enriched, {result.notFound} not
-        found, {result.failed} failed
+        Completed: {counted(result.profilesFound, 'profile')} found, {result.enriched} enriched,{' '}
+        {result.notFound} not found, {result.failed} failed
       </Text>
       <Text wrap="truncate">
         Charged {formatCredits(result.charged)}
