@@ -36,6 +36,25 @@ describe('the linter in the TUI', () => {
     await tui.waitFor('Campaign saved successfully! ⚠ 2 leads will get this exact text');
   });
 
+  it('keeps a refused template open as typed, to be fixed', async () => {
+    const campaignId = await seedCampaign(app.deps, { template: 'Hi {First Name}', status: 'draft' });
+    tui = await app.render({ name: 'campaign', campaignId });
+    await tui.waitFor('Campaign: Coffee');
+    await tui.press('t');
+    await tui.waitFor('Esc or Ctrl-S saves');
+    await tui.press(CTRL_U);
+    await tui.type('Hello {First Nme}, a long note I would hate to type again');
+    await tui.press('esc');
+    // refused: the editor is open again with the text as typed; fixed, it saves
+    const refused = await tui.waitFor(
+      (frame) => frame.includes('Esc or Ctrl-S saves') && frame.includes('a long note I would hate'),
+    );
+    expect(refused).toContain('{First Nme}');
+    expect(
+      (await getCampaign({ store: app.deps.store }, app.deps.user.id, campaignId)).message_template,
+    ).toBe('Hi {First Name}');
+  });
+
   it('warns of a repeat on the send screen, and holds c and s on an unfilled placeholder', async () => {
     const campaignId = await seedCampaign(app.deps, { template: 'Love your work!' });
     tui = await app.render({ name: 'send', campaignId });

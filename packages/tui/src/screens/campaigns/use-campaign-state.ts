@@ -62,8 +62,9 @@ export function useCampaignState(campaignId: string) {
       .length,
   });
 
-  const saveTemplate = async () => {
-    if (!campaign || templateDraft === (campaign.message_template ?? '')) return;
+  /** Saves the template as typed; false when it was refused (the draft is kept). */
+  const saveTemplate = async (): Promise<boolean> => {
+    if (!campaign || templateDraft === (campaign.message_template ?? '')) return true;
     try {
       const { notice, lint } = await updateCampaign(
         { store: deps.store },
@@ -77,10 +78,12 @@ export function useCampaignState(campaignId: string) {
       const [warning] = lint.warnings;
       flash(warning ? `${notice} ⚠ ${warning.message}` : notice, warning ? 'warning' : 'success');
       loaded.reload();
+      return true;
     } catch (error) {
       fail(error, messages.failedToSaveCampaign);
       // reread: saving the template again then overwrites deliberately
       if (error instanceof StaleVersionError) loaded.reload();
+      return false;
     }
   };
   useSaveOnExit(async () => {
@@ -120,10 +123,12 @@ export function useCampaignState(campaignId: string) {
       setTemplateDraft(campaign?.message_template ?? '');
       setMode('template');
     },
-    /** Leaves the template editor, saving what was typed. */
+    /** Leaves the template editor, saving what was typed: a refused template reopens, as typed. */
     leaveTemplate() {
       setMode('browse');
-      void saveTemplate();
+      void saveTemplate().then((saved) => {
+        if (!saved) setMode('template');
+      });
     },
     editMessage(profile: CampaignProfile) {
       editor.start(profile);

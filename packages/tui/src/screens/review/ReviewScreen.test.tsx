@@ -218,7 +218,13 @@ describe('lead review', () => {
     await tui.press('space', 'down', 'space');
     await tui.press('p');
     await tui.waitFor('Populate 2 selected');
-    await tui.type('Hi @{Username}');
+    // a refused template keeps the prompt open with what was typed, to be fixed
+    await tui.type('Hi @{Usernme}');
+    await tui.press('enter');
+    await tui.waitFor((frame) => frame.includes('Populate 2 selected') && frame.includes('Hi @{Usernme}'));
+    for (const _ of 'me}') await tui.press('backspace');
+    await tui.type('ame}');
+    await tui.waitFor('Hi @{Username}');
     await tui.press('enter');
     await tui.waitFor('Messages populated for 2 selected profiles');
     const ids = await listProfileIds({ store: deps.store }, deps.user.id, listId);

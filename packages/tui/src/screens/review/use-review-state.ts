@@ -154,12 +154,13 @@ export function useReviewState(listId: string) {
       }, messages.failedToDeleteProfiles);
     },
     populateSelected(template: string) {
-      setPopulating(false);
       populateListMessages({ store }, user.id, listId, { template, profileIds: [...selected] })
         .then(({ notice }) => {
+          setPopulating(false);
           list.reload();
           flash(notice, 'success');
         })
+        // refused ({First Nme}): the prompt stays open with the template as typed, to be fixed
         .catch((error: unknown) => fail(error));
     },
     exportCsv: () =>
