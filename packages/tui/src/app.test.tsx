@@ -42,7 +42,9 @@ describe('the app', () => {
     await tui.press('x');
     expect(exited).toBe(false);
     await tui.press('ctrl-c');
-    await tui.exited();
+    // the run it stopped is back in the queue, and named, to be said once the app has closed
+    expect(await tui.exited()).toEqual([job.id]);
+    expect((await deps.store.jobs.get(deps.user.id, job.id))?.status).toBe('queued');
     expect(tui.frames().some((frame) => frame.includes('Cancel this run?'))).toBe(false);
   });
 });

@@ -48,8 +48,8 @@ export function App({
   initial?: Route;
   /** SIGTERM and SIGHUP (a closed terminal) quit like Ctrl-C, saving first. */
   signals?: Pick<EventEmitter, 'on' | 'off'>;
-  /** Called once everything is saved, as the app exits. */
-  onExit?: () => void;
+  /** Called once everything is saved, as the app exits, with the jobs it stopped (back in the queue). */
+  onExit?: (stopped: string[]) => void;
   /** The keyboard, for a test to wait on (`KeyBus.nextIdle`) instead of sleeping. */
   keys?: KeyBus;
 }) {
@@ -70,13 +70,14 @@ export function App({
     if (quitting.current) return;
     quitting.current = true;
     clearTimeout(flashTimer.current);
+    const stopped = [...running.current.keys()];
     const jobs = [...running.current.values()];
     for (const job of jobs) job.stop.abort();
     void Promise.allSettled([
       ...[...savers.current].map((save) => save()),
       ...jobs.map((job) => job.done),
     ]).then(() => {
-      onExit?.();
+      onExit?.(stopped);
       ink.exit();
     });
   }, [ink, onExit]);

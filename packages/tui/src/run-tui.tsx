@@ -23,12 +23,15 @@ export async function runTui(
   const restore = () => process.stdout.write(BRACKETED_PASTE_OFF + ALTERNATE_SCREEN_OFF);
   process.stdout.write(ALTERNATE_SCREEN_ON + BRACKETED_PASTE_ON);
   process.once('exit', restore);
+  let stopped: string[] = [];
   try {
-    await runApp({ ...deps, openUrl: (url) => openInBrowser(url), copyText: copyToClipboard }, env);
+    stopped = await runApp({ ...deps, openUrl: (url) => openInBrowser(url), copyText: copyToClipboard }, env);
   } finally {
     process.off('exit', restore);
     restore();
   }
+  // the runs quitting stopped went back to the queue: said where the terminal keeps it
+  for (const jobId of stopped) process.stderr.write(`${messages.tuiRunStopped(jobId)}\n`);
 }
 
 /**
@@ -43,12 +46,21 @@ const ALTERNATE_SCREEN_OFF = '\u001b[?1049l';
 const BRACKETED_PASTE_ON = '\u001b[?2004h';
 const BRACKETED_PASTE_OFF = '\u001b[?2004l';
 
-async function runApp(deps: TuiDeps, env: Record<string, string | undefined>): Promise<void> {
+/** Runs the app until it quits; returns the jobs quitting stopped. */
+async function runApp(deps: TuiDeps, env: Record<string, string | undefined>): Promise<string[]> {
+  let stopped: string[] = [];
   const instance = render(
     <ColorProvider value={colorsWanted(env)}>
-      <App deps={deps} signals={process} />
+      <App
+        deps={deps}
+        signals={process}
+        onExit={(jobs) => {
+          stopped = jobs;
+        }}
+      />
     </ColorProvider>,
     { exitOnCtrlC: false },
   );
   await instance.waitUntilExit();
+  return stopped;
 }

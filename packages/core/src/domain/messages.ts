@@ -172,6 +172,9 @@ export const messages = {
   discardChanges: 'Discard changes? y/n',
   /** `leadgen tui` with its input or output redirected (`</dev/null`, a pipe): one line, no stack. */
   tuiNeedsTerminal: 'leadgen tui needs an interactive terminal, without redirection',
+  /** A run the terminal app was running when it quit: back in the queue (printed after it closes). */
+  tuiRunStopped: (jobId: string) =>
+    `leadgen: job ${jobId} stopped as the app quit and is back in the queue: \`leadgen jobs resume ${jobId}\` or \`leadgen jobs run --until-idle\` goes on with it`,
   /** A terminal opened a page: its address, to copy when the browser is on another machine. */
   openedUrl: (url: string) => `Opened ${url}`,
   /** A terminal with no browser to open (over ssh, a console): the address to copy (fits 80 columns). */

@@ -55,8 +55,8 @@ export interface RenderedTui {
   send(data: string): void;
   /** Resolves when the app next draws a frame. */
   nextFrame(): Promise<void>;
-  /** Resolves when the app has exited (q on the first screen, Ctrl-C). */
-  exited(): Promise<void>;
+  /** Resolves when the app has exited (q on the first screen, Ctrl-C), with the runs it stopped. */
+  exited(): Promise<string[]>;
   unmount(): void;
 }
 
@@ -84,18 +84,18 @@ export async function renderTui(
   options: { route?: Route; columns?: number; rows?: number; color?: boolean } = {},
 ): Promise<RenderedTui> {
   const size = { columns: options.columns ?? 80, rows: options.rows ?? 24 };
-  let exit: () => void = () => {};
+  let exit: (stopped: string[]) => void = () => {};
   let hasExited = false;
-  const exitedPromise = new Promise<void>((resolve) => {
-    exit = () => {
+  const exitedPromise = new Promise<string[]>((resolve) => {
+    exit = (stopped) => {
       hasExited = true;
-      resolve();
+      resolve(stopped);
     };
   });
   const keys = new KeyBus();
   const tree = (
     <ColorProvider value={options.color ?? true}>
-      <App deps={deps} initial={options.route} onExit={() => exit()} keys={keys} />
+      <App deps={deps} initial={options.route} onExit={(stopped) => exit(stopped)} keys={keys} />
     </ColorProvider>
   );
   // The terminal's size is set before the app is drawn: the app reads it as it mounts.
