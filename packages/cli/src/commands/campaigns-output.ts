@@ -47,7 +47,8 @@ export function campaignFacts(campaign: CampaignOverviewJson): string[][] {
     ['Name', campaign.name],
     ['Description', campaign.description ?? ''],
     ['Status', campaign.status],
-    ['List', campaign.search_list?.name ?? '(several lists)'],
+    // a campaign made from a list names it; one whose list was deleted since says so
+    ['List', campaign.search_list?.name ?? (campaign.search_list_id ? '(deleted)' : '(several lists)')],
     ['Profiles', `${campaign.stats.selected} of ${campaign.stats.total}`],
     ['Messages', `${written} written, ${campaign.stats.sent} sent, ${campaign.stats.responses} responses`],
     ['Send rate', `${campaign.send_rate_limit} per hour`],

@@ -72,6 +72,18 @@ describe('leadgen campaigns', () => {
     expect((await cli.run(['campaigns', 'show', campaign.id])).stdout).toContain('@ana.coach');
   });
 
+  it('names its list, and says when the list was deleted since', async () => {
+    const { listId } = await cli.seed([{ username: 'ana.coach', followers_count: 10 }]);
+    const campaign = await created(['--from-list', listId, '--all', '--template', 'Hi {Username}!']);
+    const listLine = async () =>
+      (await cli.run(['campaigns', 'show', campaign.id])).stdout
+        .split('\n')
+        .find((line) => line.startsWith('List'));
+    expect(await listLine()).not.toMatch(/\(deleted\)|several/);
+    expect((await cli.run(['lists', 'rm', listId, '--yes'])).code).toBe(0);
+    expect(await listLine()).toMatch(/^List\s+\(deleted\)$/);
+  });
+
   it('shows a large campaign a page at a time, saying how to see the rest', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({ username: `fan${i}`, followers_count: 1000 - i }));
     const { listId } = await cli.seed(many);
