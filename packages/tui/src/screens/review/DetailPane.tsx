@@ -53,7 +53,8 @@ export function DetailPane({
         </Box>
       ) : (
         <Text wrap="truncate-end" color={tone(profile.message ? undefined : 'muted')}>
-          Message: {profile.message ?? 'none (Enter to write one)'}
+          {/* one line: a message's line breaks shown as ⏎, as the campaign screen shows a template's */}
+          Message: {profile.message?.replace(/\s*\n\s*/g, ' ⏎ ') ?? 'none (Enter to write one)'}
         </Text>
       )}
     </Box>

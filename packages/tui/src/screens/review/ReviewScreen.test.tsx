@@ -200,6 +200,24 @@ describe('lead review', () => {
     expect((await row()).message).toBe('From the terminal!');
   });
 
+  it('shows a message of several lines on one line of the detail pane, the header above it intact', async () => {
+    const listId = await open(3);
+    const [first] = await listProfileIds({ store: deps.store }, deps.user.id, listId);
+    await deps.store.profiles.saveMessage(
+      deps.user.id,
+      first as string,
+      'Hi there\n\nWould you like to chat?',
+    );
+    tui.unmount();
+    tui = await renderTui(deps, { route: { name: 'review', listId } });
+    const frame = await tui.waitFor('Message: Hi there ⏎ Would you like to chat?');
+    const lines = frame.split('\n');
+    const message = lines.findIndex((line) => line.startsWith('Message:'));
+    // the pane's header (the profile's name) and bio stay on the two lines above the message
+    expect(lines[message - 2]).toMatch(/^@\S+ · /);
+    expect(lines.length).toBeLessThanOrEqual(24);
+  });
+
   it('deletes the selection after the spec’s confirmation', async () => {
     const listId = await open(12);
     await tui.press('space', 'down', 'space');
