@@ -1,3 +1,4 @@
+import { messages } from '@leadgen/core/domain';
 import { renderApp } from '@leadgen/test-utils/web';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -63,4 +64,17 @@ it("shows the server's message for a bad value, and refuses a save over settings
   fireEvent.click(within(card).getByRole('button', { name: 'Save pace' }));
   expect((await screen.findByRole('status')).textContent).toBe(PACE_UPDATED);
   expect((await stored())?.outreach_warmup_days).toBe(21);
+});
+
+it('saves the pace after the profile on the same page: one page, one settings version, no false conflict', async () => {
+  const { card, stored } = await openCard();
+  const profile = screen.getByRole('region', { name: 'Profile' });
+  fireEvent.change(within(profile).getByLabelText('First name'), { target: { value: 'Anabel' } });
+  fireEvent.click(within(profile).getByRole('button', { name: 'Save changes' }));
+  expect((await screen.findByRole('status')).textContent).toBe(messages.profileUpdated);
+  fireEvent.change(field(card, 'New conversations a day'), { target: { value: '25' } });
+  fireEvent.click(within(card).getByRole('button', { name: 'Save pace' }));
+  await waitFor(() => expect(screen.getAllByRole('status').at(-1)?.textContent).toBe(PACE_UPDATED));
+  expect(screen.queryAllByRole('alert')).toEqual([]);
+  expect(await stored()).toMatchObject({ outreach_daily_cap: 25 });
 });

@@ -60,7 +60,7 @@ export function FilterPanel({
       />
       <Checkbox
         label="Exclude already contacted"
-        hint="Hide profiles already in one of your campaigns"
+        hint="Hide people you have messaged in another campaign or put on your do-not-contact list"
         checked={form.excludeContacted}
         onChange={(checked) => onChange({ ...form, excludeContacted: checked })}
       />
