@@ -1,6 +1,6 @@
 import { messages } from '@leadgen/core/domain';
 import { renderApp } from '@leadgen/test-utils/web';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
@@ -103,4 +103,27 @@ it('asks for the session id again to retry a canceled run whose actor logs in to
   expect(await screen.findByRole('heading', { name: 'Run complete' }, WAIT)).toBeTruthy();
   const [list] = await server.store.lists.list(userId);
   expect(list).toMatchObject({ status: 'completed', profiles_found: 5, instagram_session_id: null });
+}, 30_000);
+
+it('stops a run from its screen after asking, and Try again goes on with it', async () => {
+  const { server, userId } = await open();
+  start('natgeo', '5');
+  expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Stop run' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Stop this run?' });
+  // Keep running closes the question, and nothing is stopped
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep running' }));
+  const [job] = await server.store.jobs.list(userId);
+  expect(job?.status).toBe('queued');
+  fireEvent.click(screen.getByRole('button', { name: 'Stop run' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop run' }));
+  await waitFor(
+    async () => expect((await server.store.jobs.get(userId, job?.id ?? ''))?.status).toBe('canceled'),
+    WAIT,
+  );
+  expect(await screen.findByRole('button', { name: 'Try again' }, WAIT)).toBeTruthy();
+  tryAgain();
+  expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();
+  await runJobs(server);
+  expect(await screen.findByText('✓ Your list is ready: 5 profiles found.', undefined, WAIT)).toBeTruthy();
 }, 30_000);

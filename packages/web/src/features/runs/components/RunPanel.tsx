@@ -1,10 +1,12 @@
 import type { RunKind } from '@leadgen/core/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { RunResultJson } from '../../../lib/api-types';
 import { useListPreview } from '../api/use-list-preview';
 import { useRunJob } from '../api/use-run-job';
+import { useStopRun } from '../api/use-stop-run';
 import { LISTS_TAB } from '../lists-tab';
 import { ProgressPanel } from './ProgressPanel';
 import { ResultsTable } from './ResultsTable';
@@ -13,8 +15,8 @@ const LINK =
   'inline-flex items-center justify-center rounded-lg px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
- * A started run (spec §2): its live progress; once complete, the first profiles of its list with
- * View List and Go to Dashboard. A run that fails or is canceled hands its message back
+ * A started run (spec §2): its live progress, and Stop run while it goes on (asked first); once
+ * complete, the first profiles of its list with View List and Go to Dashboard. A run that fails or is canceled hands its message back
  * (`onFailed`), and the screen returns to its form (spec §4).
  */
 export function RunPanel({
@@ -47,9 +49,36 @@ export function RunPanel({
     reported.current = true;
   }, [status, error, result]);
 
+  const stop = useStopRun();
+  const [asking, setAsking] = useState(false);
+  const going = run.status === 'queued' || run.status === 'running';
   return (
     <div className="flex flex-col gap-6">
       <ProgressPanel kind={kind} status={run.status} progress={run.progress} />
+      {going ? (
+        <div>
+          <Button variant="secondary" onClick={() => setAsking(true)} disabled={stop.isPending}>
+            Stop run
+          </Button>
+        </div>
+      ) : null}
+      {asking && going ? (
+        <ConfirmDialog
+          title="Stop this run?"
+          tone="danger"
+          confirmLabel="Stop run"
+          cancelLabel="Keep running"
+          busy={stop.isPending}
+          onConfirm={() => {
+            stop.mutate(jobId);
+            setAsking(false);
+          }}
+          onClose={() => setAsking(false)}
+        >
+          The profiles enriched so far stay in the list and are charged; no more are bought. Try again later
+          goes on from where it stopped.
+        </ConfirmDialog>
+      ) : null}
       {done ? (
         <section
           aria-label="Results"
