@@ -67,8 +67,8 @@ export function useSessionCheckOnRestore(): void {
 
 /**
  * The app's session-storage keys start with this. Session storage holds only what one sign-in
- * remembers (the onboarding's welcome seen and extension steps dismissed), and sign-out forgets
- * it, so the welcome greets after each sign-in (spec §2 Welcome modal).
+ * remembers (the onboarding's welcome seen, extension steps dismissed, the run forms as typed),
+ * and sign-out forgets it, so the welcome greets after each sign-in (spec §2 Welcome modal).
  */
 export const SESSION_STORAGE_PREFIX = 'leadgen.';
 

@@ -1,5 +1,5 @@
 import { messages } from '@leadgen/core/domain';
-import { useState } from 'react';
+import { useTabDraft } from '../../../lib/use-tab-draft';
 import { useRunEstimate } from '../api/use-run-estimate';
 import { useFollowedRun } from '../api/use-run-job';
 import { type CustomBody, useStartCustom } from '../api/use-start-run';
@@ -16,7 +16,12 @@ import { useRunFlow } from '../use-run-flow';
  * asks first.
  */
 export default function CustomCampaignRoute() {
-  const [values, setValues] = useState<CustomFormValues>({ usernames: [], refresh: false });
+  // kept for the tab, so Back from the run finds the usernames as pasted
+  const [values, setValues] = useTabDraft<CustomFormValues>(
+    'custom-campaign',
+    () => ({ usernames: [], refresh: false }),
+    (kept) => kept,
+  );
   const flow = useRunFlow(messages.failedToCreateCustomCampaign);
   const start = useStartCustom();
   const count = values.usernames.length;

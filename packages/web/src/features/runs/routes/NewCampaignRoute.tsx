@@ -1,6 +1,6 @@
 import { messages } from '@leadgen/core/domain';
-import { useState } from 'react';
 import { useSessionIdRequired } from '../../../lib/use-public-config';
+import { useTabDraft } from '../../../lib/use-tab-draft';
 import { useRunEstimate } from '../api/use-run-estimate';
 import { useFollowedRun } from '../api/use-run-job';
 import { useStartDiscovery } from '../api/use-start-run';
@@ -26,7 +26,12 @@ import { useRunFlow } from '../use-run-flow';
  * charged. Starting one while another run is going asks first (use-run-flow.ts).
  */
 export default function NewCampaignRoute() {
-  const [form, setForm] = useState(initialDiscoveryForm);
+  // kept for the tab, so Back from the run finds the form as typed; the session id never is
+  const [form, setForm] = useTabDraft(
+    'new-campaign',
+    initialDiscoveryForm,
+    ({ sessionId: _, ...kept }) => kept,
+  );
   const flow = useRunFlow(messages.failedToCreateCampaignRetry);
   const start = useStartDiscovery();
   const sessionIdRequired = useSessionIdRequired().data;

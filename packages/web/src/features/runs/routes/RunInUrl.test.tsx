@@ -116,3 +116,28 @@ it('clears an error once the input changes', async () => {
   fireEvent.change(target(), { target: { value: 'natgeo' } });
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 });
+
+it('keeps the form as typed for the tab: a page opened again on the form finds it, never the session id', async () => {
+  await open();
+  await formReady();
+  fireEvent.change(target(), { target: { value: 'natgeo' } });
+  fireEvent.change(screen.getByLabelText('Max profiles'), { target: { value: '400' } });
+  fireEvent.click(screen.getByRole('radio', { name: /following/i }));
+  app?.unmount();
+  // the tab's page again (Back after the page was left, a refresh): the same session storage
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: ['/new-campaign'] });
+  const page = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  app = { ...(app as NonNullable<typeof app>), unmount: page.unmount, router };
+  await formReady();
+  expect(target().value).toBe('natgeo');
+  expect((screen.getByLabelText('Max profiles') as HTMLInputElement).value).toBe('400');
+  expect((screen.getByRole('radio', { name: /following/i }) as HTMLInputElement).checked).toBe(true);
+  expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/sessionId/);
+}, 30_000);
