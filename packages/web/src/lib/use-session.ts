@@ -66,29 +66,43 @@ export function useSessionCheckOnRestore(): void {
 }
 
 /**
- * The app's session-storage keys start with this. Session storage holds only what one sign-in
- * remembers (the onboarding's welcome seen, extension steps dismissed, the run forms as typed),
- * and sign-out forgets it, so the welcome greets after each sign-in (spec §2 Welcome modal).
+ * The app's session-storage keys start with this. Session storage holds what a tab remembers
+ * of one sign-in (extension steps dismissed, the run forms as typed); sign-out and a new sign-in
+ * forget it.
  */
 export const SESSION_STORAGE_PREFIX = 'leadgen.';
 
-function forgetSignIn() {
+/**
+ * Local-storage keys that last one sign-in in every tab of the browser (the welcome seen: it
+ * greets once after each sign-in, spec §2 Welcome modal, not once per tab) start with this;
+ * sign-out and a new sign-in forget them.
+ */
+export const SIGN_IN_STORAGE_PREFIX = 'leadgen.signIn.';
+
+function forget(storage: () => Storage, prefix: string) {
   try {
-    const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index));
-    for (const key of keys) if (key?.startsWith(SESSION_STORAGE_PREFIX)) sessionStorage.removeItem(key);
+    const store = storage();
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(prefix)) store.removeItem(key);
   } catch {
     // storage unavailable: nothing was remembered
   }
 }
 
-/** Puts a user (after sign-in or sign-up) or null (after sign-out) in the session cache. */
+function forgetSignIn() {
+  forget(() => sessionStorage, SESSION_STORAGE_PREFIX);
+  forget(() => localStorage, SIGN_IN_STORAGE_PREFIX);
+}
+
+/**
+ * Puts a user or null (after sign-out) in the session cache; `signedIn` when the user has just
+ * signed in or up (not a profile saved): what the last sign-in remembered is forgotten.
+ */
 export function useSetSession() {
   const client = useQueryClient();
-  return (user: UserJson | null) => {
-    if (user === null) {
-      client.clear();
-      forgetSignIn();
-    }
+  return (user: UserJson | null, options: { signedIn?: boolean } = {}) => {
+    if (user === null) client.clear();
+    if (user === null || options.signedIn) forgetSignIn();
     client.setQueryData(SESSION_KEY, user);
   };
 }

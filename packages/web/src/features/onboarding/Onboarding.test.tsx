@@ -1,6 +1,10 @@
 import { elapse, fakeClock, openDashboard, realClock, until } from '@leadgen/test-utils/web';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import { createRoutes } from '../../app/router';
+import { ToastProvider } from '../../components/toasts';
 import { SESSION_KEY, type UserJson } from '../../lib/use-session';
 import { extensionDismissedKey, WELCOME_FLAG_KEY, WELCOME_SEEN_KEY } from './onboarding-storage';
 import { WELCOME_DELAY_MS } from './use-onboarding';
@@ -46,9 +50,32 @@ it('stores no flag when closed unticked, and greets once per sign-in', async () 
   opened = await openDashboard({ onboarding: true });
   fireEvent.click(within(await welcome()).getByRole('button', { name: 'Close' }));
   expect(localStorage.getItem(WELCOME_FLAG_KEY)).toBeNull();
-  expect(sessionStorage.getItem(WELCOME_SEEN_KEY)).not.toBeNull();
+  expect(localStorage.getItem(WELCOME_SEEN_KEY)).not.toBeNull();
   fakeClock();
   await revisit();
+  await elapse(WELCOME_DELAY_MS + 200);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('greets once per sign-in, not again in another tab of it', async () => {
+  opened = await openDashboard({ onboarding: true });
+  fireEvent.click(within(await welcome()).getByRole('button', { name: 'Close' }));
+  // another tab: its own page and session storage, the browser's local storage
+  const { app } = opened;
+  app.unmount();
+  sessionStorage.clear();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRoutes(client), { initialEntries: ['/dashboard'] });
+  const page = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  opened = { ...opened, app: { ...app, unmount: page.unmount, router } };
+  fakeClock();
+  await until(dashboardShown);
   await elapse(WELCOME_DELAY_MS + 200);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
@@ -135,7 +162,7 @@ async function signOutAndIn(path: '/dashboard' | '/settings') {
   await until(() => screen.queryByRole('button', { name: 'Sign Out' }) !== null);
   fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
   await until(() => at('/login')() && screen.queryByLabelText('Email') !== null);
-  expect(sessionStorage.getItem(WELCOME_SEEN_KEY)).toBeNull();
+  expect(localStorage.getItem(WELCOME_SEEN_KEY)).toBeNull();
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pw' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

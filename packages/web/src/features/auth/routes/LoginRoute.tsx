@@ -22,7 +22,7 @@ export function LoginRoute() {
     if (!email.trim() || !password) return setError(messages.fillAllFields);
     void run(async () => {
       const { user } = await read(api.auth.signin.$post({ json: { email, password, remember } }));
-      setSession(user);
+      setSession(user, { signedIn: true });
       void navigate('/dashboard');
     });
   };

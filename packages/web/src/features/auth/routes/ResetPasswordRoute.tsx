@@ -70,7 +70,7 @@ export default function ResetPasswordRoute() {
       );
       setState('done');
       await sleep(RESET_WAIT_MS);
-      setSession(user);
+      setSession(user, { signedIn: true });
       void navigate('/dashboard');
     });
   };

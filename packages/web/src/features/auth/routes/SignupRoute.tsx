@@ -46,7 +46,7 @@ export default function SignupRoute() {
     if (invalid) return setError(invalid);
     void run(async () => {
       const { user } = await read(api.auth.signup.$post({ json: form }));
-      setSession(user);
+      setSession(user, { signedIn: true });
       void navigate('/dashboard');
     });
   };
