@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { groupedCount } from '../lib/count-format';
 
 /**
  * The CSS variable holding the room the selection bar takes at the bottom of the screen (its
@@ -48,7 +49,7 @@ export function SelectionBar({
         className="pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-xl"
       >
         <span className="text-sm font-semibold text-slate-900" aria-live="polite">
-          {count} selected
+          {groupedCount(count)} selected
         </span>
         <button
           type="button"

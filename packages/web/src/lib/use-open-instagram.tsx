@@ -1,6 +1,7 @@
 import { messages } from '@leadgen/core/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { groupedCount } from './count-format';
 import { openInstagramTabs } from './instagram';
 
 /**
@@ -65,7 +66,7 @@ function NextBatchDialog({
       title={
         pending.next === 0 ? `Open ${total} profiles in Instagram?` : 'Open the next profiles in Instagram?'
       }
-      confirmLabel={`Open ${from}–${to} of ${total}`}
+      confirmLabel={`Open ${groupedCount(from)}–${groupedCount(to)} of ${groupedCount(total)}`}
       cancelLabel={pending.next === 0 ? 'Cancel' : 'Done'}
       onConfirm={() => onOpen(pending)}
       onClose={onClose}

@@ -12,6 +12,7 @@ import { Button } from '../../../components/Button';
 import { Field } from '../../../components/Field';
 import { Select } from '../../../components/Select';
 import { TemplateEditor } from '../../../components/TemplateEditor';
+import { groupedCount } from '../../../lib/count-format';
 import type { CampaignSettingsForm } from '../edit-save';
 
 /**
@@ -126,7 +127,7 @@ export function CampaignSettingsCard({
             />
           </div>
           <p className="text-xs text-slate-600">
-            Personalizing messages: {progress.done} of {progress.total}
+            Personalizing messages: {groupedCount(progress.done)} of {groupedCount(progress.total)}
           </p>
         </div>
       ) : null}

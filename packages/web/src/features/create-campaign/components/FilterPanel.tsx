@@ -3,6 +3,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { FieldGroup } from '../../../components/FieldGroup';
 import { SelectorFilterFields } from '../../../components/SelectorFilterFields';
 import type { ListJson } from '../../../lib/api-types';
+import { groupedCount } from '../../../lib/count-format';
 import { type CampaignForm, emptyCampaignForm, hasFilters } from '../campaign-form';
 
 /**
@@ -49,7 +50,7 @@ export function FilterPanel({
               <Checkbox
                 key={list.id}
                 label={displayListName(list.name)}
-                hint={`${list.profile_count ?? 0} profiles`}
+                hint={`${groupedCount(list.profile_count ?? 0)} profiles`}
                 checked={form.selectedLists.includes(list.id)}
                 onChange={() => toggleList(list.id)}
               />

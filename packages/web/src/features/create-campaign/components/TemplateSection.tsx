@@ -1,6 +1,7 @@
 import { lintTemplate, type TemplateProfile } from '@leadgen/core/domain';
 import { Button } from '../../../components/Button';
 import { TemplateEditor } from '../../../components/TemplateEditor';
+import { groupedCount } from '../../../lib/count-format';
 
 /**
  * The campaign's message template (spec §2, §5 Templates) with its live preview on the first
@@ -60,7 +61,7 @@ export function TemplateSection({
             aria-label="Personalizing"
             className="flex-1 text-sm text-brand-800"
           >
-            Personalizing {progress.done} of {progress.total}…
+            Personalizing {groupedCount(progress.done)} of {groupedCount(progress.total)}…
           </p>
           <span className="h-1.5 w-full overflow-hidden rounded-full bg-brand-100 sm:w-40" aria-hidden="true">
             <span

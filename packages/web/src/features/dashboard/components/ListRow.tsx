@@ -1,6 +1,7 @@
 import { displayListName, listAllowsActions, listProgress, messages } from '@leadgen/core/domain';
 import { useId, useState } from 'react';
 import type { ListJson } from '../../../lib/api-types';
+import { groupedCount } from '../../../lib/count-format';
 import { shortDate } from '../../../lib/short-date';
 import { useDeleteList, useRenameList, useRetryList } from '../api/use-lists';
 import { InlineRename } from './InlineRename';
@@ -60,9 +61,9 @@ export function ListRow({ list, livePercent }: { list: ListJson; livePercent?: n
             <span className="text-xs text-slate-500">
               <time dateTime={list.created_at}>{shortDate(list.created_at)}</time>
               {list.status === 'completed'
-                ? ` · ${list.profile_count} profiles`
+                ? ` · ${groupedCount(list.profile_count)} profiles`
                 : list.standing && list.standing.shown > 0
-                  ? ` · ${list.standing.shown} profiles`
+                  ? ` · ${groupedCount(list.standing.shown)} profiles`
                   : null}
             </span>
           </button>

@@ -8,6 +8,7 @@ import { LintNotes } from '../../../components/LintNotes';
 import { useToast } from '../../../components/toasts';
 import type { api } from '../../../lib/api';
 import { ApiError, failureMessage, type ReadAnswer } from '../../../lib/api';
+import { groupedCount } from '../../../lib/count-format';
 import { useLeadActions } from '../api/use-send-queue';
 import { AccountHealth } from './AccountHealth';
 
@@ -177,7 +178,7 @@ export function SendScreen({
               ['Messages sent', campaign.messages_sent],
               ['Responses', campaign.responses_received],
               ['Reply rate', `${campaign.reply_rate}%`],
-              ['Today', `${today.sent} of ${today.cap}`],
+              ['Today', `${groupedCount(today.sent)} of ${groupedCount(today.cap)}`],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg bg-slate-50 px-3 py-2">
                 <dt className="text-xs text-slate-500">{label}</dt>
@@ -186,8 +187,8 @@ export function SendScreen({
             ))}
           </dl>
           <p className="text-xs text-slate-500">
-            {queue.remaining} left to contact · up to {campaign.send_rate_limit} an hour · Leadgen never sends
-            for you: you press Send in Instagram.
+            {groupedCount(queue.remaining)} left to contact · up to {campaign.send_rate_limit} an hour ·
+            Leadgen never sends for you: you press Send in Instagram.
           </p>
           <AccountHealth health={queue.health} />
         </header>

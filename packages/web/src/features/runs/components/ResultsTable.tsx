@@ -1,5 +1,6 @@
 import { messages } from '@leadgen/core/domain';
 import { Avatar } from '../../../components/Avatar';
+import { groupedCount } from '../../../lib/count-format';
 import type { PreviewProfile } from '../api/run-types';
 import { AnimatedNumber } from './AnimatedNumber';
 
@@ -69,7 +70,7 @@ export function ResultsTable({ profiles, total }: { profiles: PreviewProfile[]; 
         </table>
       </div>
       <p className="text-sm text-slate-600">
-        {`Showing first ${Math.min(profiles.length, total)} of ${total} profiles. View all in the dashboard.`}
+        {`Showing first ${groupedCount(Math.min(profiles.length, total))} of ${groupedCount(total)} profiles. View all in the dashboard.`}
       </p>
     </div>
   );
