@@ -21,8 +21,6 @@ export async function renderApp(
   path: string,
   options: { signedInAs?: string; apifyEnv?: Record<string, string> } = {},
 ) {
-  // a new tab: nothing of another test's page in its session storage
-  sessionStorage.clear();
   const server = await openTestApp();
   if (options.apifyEnv) await configureScraper(server, options.apifyEnv);
   let cookie = '';

@@ -71,3 +71,18 @@ it('leaves no timer behind once the provider is gone', () => {
   unmount();
   expect(vi.getTimerCount()).toBe(0);
 });
+
+it('takes a progress toast away when the next toast shows, and keeps the others', () => {
+  render(
+    <ToastProvider>
+      <Page text="Saved" />
+      <Page text="Creating campaign..." options={{ tone: 'info', progress: true }} />
+      <Page text="Campaign created successfully!" />
+    </ToastProvider>,
+  );
+  show('Saved');
+  show('Creating campaign...');
+  expect(shown()).toEqual(['Saved', 'Creating campaign...']);
+  show('Campaign created successfully!');
+  expect(shown()).toEqual(['Saved', 'Campaign created successfully!']);
+});

@@ -14,10 +14,18 @@ interface Toast {
   id: number;
   tone: Tone;
   text: string;
+  progress: boolean;
 }
 
-/** Shows a toast for `durationMs`: 3 s unless told (spec §9: 4 s on the dashboard and the campaigns list). */
-export type ShowToast = (text: string, options?: { tone?: Tone; durationMs?: number }) => void;
+/**
+ * Shows a toast for `durationMs`: 3 s unless told (spec §9: 4 s on the dashboard and the
+ * campaigns list). A `progress` toast ('Creating campaign...') goes as soon as the next toast
+ * shows, so the outcome is not read under the work that led to it.
+ */
+export type ShowToast = (
+  text: string,
+  options?: { tone?: Tone; durationMs?: number; progress?: boolean },
+) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
 
@@ -44,15 +52,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       for (const timer of pending) clearTimeout(timer);
     };
   }, []);
-  const show = useCallback<ShowToast>((text, { tone = 'success', durationMs = 3000 } = {}) => {
-    const id = next.current++;
-    setToasts((all) => [...all, { id, tone, text }]);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setToasts((all) => all.filter((toast) => toast.id !== id));
-    }, durationMs);
-    timers.current.add(timer);
-  }, []);
+  const show = useCallback<ShowToast>(
+    (text, { tone = 'success', durationMs = 3000, progress = false } = {}) => {
+      const id = next.current++;
+      setToasts((all) => [...all.filter((toast) => !toast.progress), { id, tone, text, progress }]);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        setToasts((all) => all.filter((toast) => toast.id !== id));
+      }, durationMs);
+      timers.current.add(timer);
+    },
+    [],
+  );
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>

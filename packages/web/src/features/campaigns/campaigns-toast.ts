@@ -11,6 +11,9 @@ export function useCampaignToast(durationMs: number) {
   const toast = useToast();
   const ok = useCallback((text: string) => toast(text, { durationMs }), [toast, durationMs]);
   const fail = useCallback((text: string) => toast(text, { tone: 'error', durationMs }), [toast, durationMs]);
-  const info = useCallback((text: string) => toast(text, { tone: 'info', durationMs }), [toast, durationMs]);
+  const info = useCallback(
+    (text: string) => toast(text, { tone: 'info', durationMs, progress: true }),
+    [toast, durationMs],
+  );
   return useMemo(() => ({ ok, fail, info }), [ok, fail, info]);
 }

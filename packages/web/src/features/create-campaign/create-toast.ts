@@ -13,7 +13,7 @@ export function useCreateToast() {
     [toast],
   );
   const info = useCallback(
-    (text: string) => toast(text, { tone: 'info', durationMs: CREATE_TOAST_MS }),
+    (text: string) => toast(text, { tone: 'info', durationMs: CREATE_TOAST_MS, progress: true }),
     [toast],
   );
   return useMemo(() => ({ ok, fail, info }), [ok, fail, info]);

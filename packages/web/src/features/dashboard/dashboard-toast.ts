@@ -13,7 +13,7 @@ export function useDashboardToast() {
     [toast],
   );
   const info = useCallback(
-    (text: string) => toast(text, { tone: 'info', durationMs: DASHBOARD_TOAST_MS }),
+    (text: string) => toast(text, { tone: 'info', durationMs: DASHBOARD_TOAST_MS, progress: true }),
     [toast],
   );
   return { ok, fail, info };

@@ -13,7 +13,7 @@ export function useLeadReviewToast() {
     [toast],
   );
   const info = useCallback(
-    (text: string) => toast(text, { tone: 'info', durationMs: LEAD_REVIEW_TOAST_MS }),
+    (text: string) => toast(text, { tone: 'info', durationMs: LEAD_REVIEW_TOAST_MS, progress: true }),
     [toast],
   );
   return { ok, fail, info };

@@ -69,8 +69,8 @@ it('expands a completed list and offers its actions; Create Campaign is enabled'
 
   // spec §2: Create Campaign from a list makes a draft campaign of all its profiles
   fireEvent.click(within(row).getByRole('button', { name: 'Create Campaign' }));
-  expect(await screen.findByText('Creating campaign...')).toBeTruthy();
   expect(await screen.findByText('Campaign created successfully!')).toBeTruthy();
+  expect(screen.queryByText('Creating campaign...')).toBeNull();
   await waitFor(() =>
     expect(screen.getByRole('tab', { name: 'Campaigns (1)' }).getAttribute('aria-selected')).toBe('true'),
   );
