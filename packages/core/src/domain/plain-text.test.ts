@@ -4,8 +4,13 @@ import { plainText, terminalSafe } from './plain-text.js';
 describe('plainText', () => {
   it('drops the control characters of a key burst from a one-line value', () => {
     expect(plainText('natgeo\u0015Renamed')).toBe('natgeoRenamed');
-    expect(plainText('ab\u007f\u007f\b\tc\r\n')).toBe('abc');
+    expect(plainText('ab\u007f\u007f\bc')).toBe('abc');
     expect(plainText('a\u0000b\u0085c\u009fd')).toBe('abcd');
+  });
+
+  it('keeps words apart in a one-line value: a run of tabs and line breaks is one space', () => {
+    expect(plainText('list\t2')).toBe('list 2');
+    expect(plainText('Q1\r\n\tleads\n')).toBe('Q1 leads ');
   });
 
   it('drops escape sequences whole, not just their ESC', () => {

@@ -12,16 +12,18 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
  * Text a person or a scraper wrote, made safe to store: escape sequences and control characters
- * (C0, DEL, C1) are removed. A one-line value (a name) keeps none; with `multiline` (a
- * description, template or message) line breaks are kept (CR LF and CR become LF) and so are tabs.
+ * (C0, DEL, C1) are removed. A one-line value (a name) keeps none: a run of tabs and line breaks
+ * in it (a pasted cell) becomes one space, so words stay apart; with `multiline` (a description,
+ * template or message) line breaks are kept (CR LF and CR become LF) and so are tabs.
  *
  * @example
  * plainText('natgeo\u0015Renamed') // 'natgeoRenamed'
+ * plainText('list\t2') // 'list 2'
  * plainText('Hi\r\n\u001b[31mAna\u001b[0m', { multiline: true }) // 'Hi\nAna'
  */
 export function plainText(text: string, options: { multiline?: boolean } = {}): string {
   const unescaped = text.replace(ESCAPE_SEQUENCE, '');
-  if (!options.multiline) return unescaped.replace(CONTROL, '');
+  if (!options.multiline) return unescaped.replace(/[\t\n\v\f\r]+/g, ' ').replace(CONTROL, '');
   return unescaped
     .replace(/\r\n?/g, '\n')
     .replace(CONTROL, (char) => (char === '\n' || char === '\t' ? char : ''));
