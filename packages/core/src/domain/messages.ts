@@ -99,6 +99,11 @@ export const messages = {
   errorPersonalizingMessages: 'Error personalizing messages',
   personalizedPartial: (ok: number, failed: number) =>
     `Personalized ${ok} messages successfully (${failed} failed)`,
+  /** A personalisation stopped midway: what it wrote is kept (a job saves each group as it goes). */
+  personalizationStopped: (written: number, total: number) =>
+    written > 0
+      ? `Personalization stopped: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} message(s) written and kept`
+      : 'Personalization stopped: no message was written',
   personalizedCount: (ok: number, failed = 0) =>
     `Successfully personalized ${ok} message(s)${failed > 0 ? ` (${failed} failed)` : ''}`,
 

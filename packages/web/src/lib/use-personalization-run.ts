@@ -25,7 +25,8 @@ export interface RunToast {
  * job that is followed here (`useJob`) until it ends. Written messages go to `onMessages`, the
  * summary (`personalizationSummary`, naming the profile of a one-message batch when `nameOne`)
  * to the toast. `progress` says how far it is; `cancel`
- * stops it after the group in flight (the request is aborted, or the job canceled). Leaving the
+ * stops it after the group in flight (the request is aborted, or the job canceled) and says what
+ * was written and kept. Leaving the
  * screen cancels a batch run inside a request.
  *
  * @example
@@ -85,13 +86,16 @@ export function usePersonalizationRun({
     [finish, toast],
   );
 
+  const counted = job.progress ? job.progress.enriched + job.progress.failed : 0;
+  // what a job wrote is saved as it goes; a batch inside a request answers nothing once aborted
+  const written = run?.jobId && job.progress ? job.progress.enriched : 0;
   const cancel = useCallback(() => {
     request.current?.abort();
     if (run?.jobId) void api.jobs[':id'].cancel.$post({ param: { id: run.jobId } });
+    if (run) toast.ok(messages.personalizationStopped(written, run.total));
     setRun(null);
-  }, [run]);
+  }, [run, toast, written]);
 
-  const counted = job.progress ? job.progress.enriched + job.progress.failed : 0;
   return {
     start,
     cancel,

@@ -130,3 +130,17 @@ it('personalises a large selection as a job, following its progress to the messa
     expect(page.profiles.map((profile) => profile.message)).toEqual(page.profiles.map(() => null));
   }
 });
+
+it('says what a stopped personalisation wrote and kept', async () => {
+  await withTwoLists();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Message template' }), {
+    target: { value: 'Hi {First Name}, loved your work.' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Select all matching' }));
+  expect(await screen.findByText('40 selected')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Personalize selected' }));
+  await screen.findByRole('progressbar', { name: 'Personalizing' });
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText(messages.personalizationStopped(0, 40))).toBeTruthy();
+  expect(screen.queryByRole('progressbar', { name: 'Personalizing' })).toBeNull();
+});
