@@ -125,15 +125,21 @@ function moveGlobalActingUser(file: ConfigFile, env: Io['env'], platform: NodeJS
 
 /**
  * Remembers `email` as the acting user of `database` (null forgets it), as `leadgen init`,
- * `login` and `logout` do; the other databases keep theirs.
+ * `login` and `logout` do; the other databases keep theirs. Returns the one it remembered before.
  */
-export function rememberActingUser(file: ConfigFile, database: DatabaseLocation, email: string | null): void {
+export function rememberActingUser(
+  file: ConfigFile,
+  database: DatabaseLocation,
+  email: string | null,
+): string | undefined {
   const users = rememberedUsers(file.store, database);
   const key = databaseKey(database);
+  const before = users[key];
   if (email === null) delete users[key];
   else users[key] = email;
   if (Object.keys(users).length === 0) file.delete(ACTING_USERS_KEY);
   else file.set(ACTING_USERS_KEY, users);
+  return before;
 }
 
 function moveOldConfig(oldDir: string, newDir: string): void {

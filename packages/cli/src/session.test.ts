@@ -53,7 +53,12 @@ describe('the acting user belongs to a database', () => {
       chosen_by: 'LEADGEN_USER',
     });
     // logout forgets this database's only
-    expect((await cli.leadgen(['logout'], b)).code).toBe(0);
+    const out = await cli.leadgen(['logout'], b);
+    expect(out).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Signed out: \S+@example\.com no longer acts on /),
+    });
+    expect((await cli.leadgen(['logout'], b)).stdout).toMatch(/^No one was signed in on /);
     expect((await cli.leadgen(['whoami'], b)).code).toBe(2);
     expect((await whoami()).email).toBe('ana@example.com');
     // the file names each database by its path, never holding a secret

@@ -59,6 +59,8 @@ export function accountCommands(program: Command, io: Io): void {
     .action((options: { server?: boolean }) => {
       if (options.server) return logoutOfServer(io);
       const { database } = readConfig(io);
-      rememberActingUser(configFile(io), database, null);
+      const was = rememberActingUser(configFile(io), database, null);
+      const where = describeDatabase(database);
+      io.stdout(`${was ? messages.signedOutLocal(was, where) : messages.notSignedInLocal(where)}\n`);
     });
 }

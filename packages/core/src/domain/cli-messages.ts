@@ -7,6 +7,11 @@ export const cliMessages = {
   // Our own: the CLI's next steps (commands to run), where the spec has none
   creditsNextStepCli:
     'buy credits with `leadgen credits buy <pack>` (`leadgen credits packs` lists them), or add them locally with `leadgen credits grant <credits>`',
+  /** `leadgen logout`: the acting user this database remembered is forgotten. */
+  signedOutLocal: (email: string, database: string) =>
+    `Signed out: ${email} no longer acts on ${database} (\`leadgen login <email>\` chooses who does)`,
+  /** `leadgen logout` with no acting user remembered for this database. */
+  notSignedInLocal: (database: string) => `No one was signed in on ${database}`,
   /** No user in the database in play (named, as the acting user belongs to a database). */
   noUserYetIn: (database: string) => `No user yet in ${database}: run \`leadgen init\` first`,
   /** LEADGEN_USER names nobody in this database. */
