@@ -66,6 +66,12 @@ describe('the app’s own keys', () => {
     await tui.waitFor('this is the first screen. q quits.');
     expect(exited).toBe(false);
     expect(tui.lastFrame()).toContain('Lists (1)');
+    // the message stays with Home: the next screen starts without it
+    await tui.press('enter');
+    const review = await tui.waitFor('3 of 3 profiles');
+    expect(review).not.toContain('this is the first screen');
+    await tui.press('esc');
+    await tui.waitFor('Lists (1)');
     await tui.press('q');
     await tui.exited();
   });

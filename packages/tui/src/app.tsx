@@ -98,12 +98,25 @@ export function App({
       setFlash({ text, tone });
       flashTimer.current = setTimeout(() => setFlash(null), FLASH_MS);
     };
+    // a message belongs to the screen it was said on: another screen starts without it (an
+    // action that moves on says its outcome after moving)
+    const hideFlash = () => {
+      clearTimeout(flashTimer.current);
+      setFlash(null);
+    };
     return {
       deps,
-      open: (route) => setStack((current) => [...current, { key: nextKey.current++, route }]),
-      replace: (route) => setStack((current) => [...current.slice(0, -1), { key: nextKey.current++, route }]),
+      open: (route) => {
+        hideFlash();
+        setStack((current) => [...current, { key: nextKey.current++, route }]);
+      },
+      replace: (route) => {
+        hideFlash();
+        setStack((current) => [...current.slice(0, -1), { key: nextKey.current++, route }]);
+      },
       back: () => {
         typing.current = false;
+        hideFlash();
         // Esc never quits (q does): the first screen stays, or gives way to Home
         setStack((current) => {
           if (current.length > 1) return current.slice(0, -1);

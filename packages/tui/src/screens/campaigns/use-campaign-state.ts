@@ -177,8 +177,8 @@ export function useCampaignState(campaignId: string) {
         'Deleting…',
         async () => {
           const { notice } = await deleteCampaign({ store: deps.store }, deps.user.id, campaignId);
-          flash(notice, 'success');
           back();
+          flash(notice, 'success');
         },
         messages.failedToDeleteCampaign,
       );

@@ -54,8 +54,8 @@ export function useCreateCampaignState(profileIds: string[], previewId: string |
         template: liveTemplate(),
         profileIds,
       });
-      flash(notice, 'success');
       replace({ name: 'campaign', campaignId: campaign.id });
+      flash(notice, 'success');
     } catch (error) {
       setBusy(null);
       fail(error, messages.failedToCreateCampaignRetry);

@@ -25,8 +25,8 @@ export function useRetryList() {
       .then(
         (resumed) => {
           runJob(resumed.id, resumed.kind);
-          flash('Trying the run again');
           open({ name: 'run', jobId: resumed.id });
+          flash('Trying the run again');
         },
         (error: unknown) => fail(error, 'Could not retry the run'),
       )
