@@ -55,7 +55,7 @@ export function ScreenFrame({
         </Text>
         {right}
       </Box>
-      {open ? <HelpList keys={[...offered(keys), ...offered(appKeys)]} /> : null}
+      {open ? <HelpList keys={helpKeys(offered(keys), offered(appKeys))} /> : null}
       {/* Hidden, not unmounted, under the help: what the screen holds (a draft, a field) stays. */}
       <Box display={open ? 'none' : 'flex'} flexDirection="column">
         {children}
@@ -74,6 +74,15 @@ export function ScreenFrame({
       </Text>
     </Box>
   );
+}
+
+/**
+ * The screen's keys, then the app's, each key named once: a key the screen says what it does
+ * with here (Esc clearing its search) is not listed again as the app's general rule.
+ */
+function helpKeys(screen: KeyHelp[], app: KeyHelp[]): KeyHelp[] {
+  const named = new Set(screen.map((key) => key.keys));
+  return [...screen, ...app.filter((key) => !named.has(key.keys))];
 }
 
 function HelpList({ keys }: { keys: KeyHelp[] }) {

@@ -168,7 +168,9 @@ describe('home', () => {
     await tui.waitFor((frame) => frame.split('\n').at(-2)?.startsWith('Paused for credits') ?? false);
     // the help lists R
     await tui.press('?');
-    await tui.waitFor('retry the run of a failed, paused or canceled list');
+    const help = await tui.waitFor('retry the run of a failed, paused or canceled list');
+    // each key once: Esc says what it does here, not also the app's general rule
+    expect(help.split('\n').filter((line) => line.startsWith('Esc '))).toHaveLength(1);
     await tui.press('x');
 
     // R retries the run here and shows it: the rest is enriched with no new discovery
