@@ -50,9 +50,22 @@ test('onboarding, a discovery list, a custom list from a CSV, rename and delete'
     const download = page.getByRole('link', { name: 'Get Extension' });
     await expect(download).toHaveAttribute('href', /\/extension\/leadgen-extension\.zip$/);
 
-    // the next sign-in (a new browser session) offers the install steps: no welcome, no extension
-    await page.evaluate('sessionStorage.clear()');
-    await page.reload();
+    // another tab of this sign-in: no modal again
+    const tab = await page.context().newPage();
+    await tab.clock.install();
+    await tab.goto('/dashboard');
+    await expect(tab.getByRole('tab', { name: /^Campaigns/ })).toBeVisible();
+    await tab.clock.runFor(1_000);
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+    await tab.close();
+
+    // the next sign-in offers the install steps: no welcome, no extension
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('lists-secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
     await expect(extension).toBeVisible();
     await expect(extension.getByRole('link', { name: 'Download the extension' })).toHaveAttribute(
       'href',
