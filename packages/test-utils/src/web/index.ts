@@ -15,5 +15,5 @@ export {
   recordProfileQueries,
   requestsFrom,
 } from './opened-pages';
-export { renderApp } from './render-app';
+export { renderApp, reopenApp } from './render-app';
 export { recordAssign, reopenSettings } from './settings-helpers';

@@ -37,6 +37,11 @@ export async function renderApp(
   };
   globalThis.fetch = fetchApp as typeof fetch;
   if (options.signedInAs) cookie = (await server.signUp(options.signedInAs)).cookie;
+  return { ...renderPage(path), server, close: () => server.close() };
+}
+
+/** A page of the app at `path`: its own query cache and router, as a page load starts with. */
+function renderPage(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(createRoutes(client), { initialEntries: [path] });
   const view = render(
@@ -46,7 +51,17 @@ export async function renderApp(
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { ...view, server, router, client, close: () => server.close() };
+  return { ...view, router, client };
+}
+
+/**
+ * The app's page loaded again at `path` in the same tab (a refresh, Back to a page left, another
+ * page of the site): the same server and cookie jar, the tab's storage as it is, nothing cached.
+ * Unmounts the page `app` shows and returns the app with the new page in its place.
+ */
+export function reopenApp<App extends Awaited<ReturnType<typeof renderApp>>>(app: App, path: string): App {
+  app.unmount();
+  return { ...app, ...renderPage(path) };
 }
 
 /**

@@ -1,10 +1,6 @@
-import { elapse, fakeClock, openDashboard, realClock, until } from '@leadgen/test-utils/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { elapse, fakeClock, openDashboard, realClock, reopenApp, until } from '@leadgen/test-utils/web';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { createRoutes } from '../../app/router';
-import { ToastProvider } from '../../components/toasts';
 import { SESSION_KEY, type UserJson } from '../../lib/use-session';
 import { extensionDismissedKey, WELCOME_FLAG_KEY, WELCOME_SEEN_KEY } from './onboarding-storage';
 import { WELCOME_DELAY_MS } from './use-onboarding';
@@ -61,19 +57,8 @@ it('greets once per sign-in, not again in another tab of it', async () => {
   opened = await openDashboard({ onboarding: true });
   fireEvent.click(within(await welcome()).getByRole('button', { name: 'Close' }));
   // another tab: its own page and session storage, the browser's local storage
-  const { app } = opened;
-  app.unmount();
   sessionStorage.clear();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes(client), { initialEntries: ['/dashboard'] });
-  const page = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  opened = { ...opened, app: { ...app, unmount: page.unmount, router } };
+  opened = { ...opened, app: reopenApp(opened.app, '/dashboard') };
   fakeClock();
   await until(dashboardShown);
   await elapse(WELCOME_DELAY_MS + 200);

@@ -1,10 +1,6 @@
-import { renderApp } from '@leadgen/test-utils/web';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderApp, reopenApp } from '@leadgen/test-utils/web';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { createRoutes } from '../../../app/router';
-import { ToastProvider } from '../../../components/toasts';
 
 let app: Awaited<ReturnType<typeof renderApp>> | undefined;
 afterEach(async () => {
@@ -45,20 +41,10 @@ it('keeps the run in the URL: Back shows the form, Forward the run, and a fresh 
   await act(() => app?.router.navigate(1));
   expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();
 
-  // a refresh: a new page on the same URL (same server and cookie, nothing cached), the form
-  // empty, follows the run and names what it asked for
+  // a refresh: a new page on the same URL (same server and cookie, nothing cached) follows the
+  // run and names what it asked for
   const { server } = app as NonNullable<typeof app>;
-  app?.unmount();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes(client), { initialEntries: [`/new-campaign?job=${jobId}`] });
-  const page = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  app = { ...(app as NonNullable<typeof app>), unmount: page.unmount, router };
+  app = reopenApp(app as NonNullable<typeof app>, `/new-campaign?job=${jobId}`);
   expect(await screen.findByRole('heading', { name: 'Run in progress' }, WAIT)).toBeTruthy();
   await waitFor(() => expect(summary().getByText('@natgeo')).toBeTruthy(), WAIT);
   expect(summary().getByText('5')).toBeTruthy();
@@ -123,18 +109,8 @@ it('keeps the form as typed for the tab: a page opened again on the form finds i
   fireEvent.change(target(), { target: { value: 'natgeo' } });
   fireEvent.change(screen.getByLabelText('Max profiles'), { target: { value: '400' } });
   fireEvent.click(screen.getByRole('radio', { name: /following/i }));
-  app?.unmount();
   // the tab's page again (Back after the page was left, a refresh): the same session storage
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes(client), { initialEntries: ['/new-campaign'] });
-  const page = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  app = { ...(app as NonNullable<typeof app>), unmount: page.unmount, router };
+  app = reopenApp(app as NonNullable<typeof app>, '/new-campaign');
   await formReady();
   expect(target().value).toBe('natgeo');
   expect((screen.getByLabelText('Max profiles') as HTMLInputElement).value).toBe('400');
