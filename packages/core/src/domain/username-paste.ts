@@ -4,16 +4,17 @@ import { HEADER_WORDS, PROFILE_URL } from './username-cells.js';
 const LINE_BREAK = /\r\n|\r|\n/;
 
 /**
- * The usernames of a paste, as entries to check one by one (`parseUsername`, `isValidUsername`):
- * a column or block copied from a spreadsheet (lines with \n or \r\n, tabs between cells, whose
- * text may hold commas), a comma- or semicolon-separated line. Cells are trimmed and unquoted, blank ones left out. A
- * first line naming a username column ('Username', 'Handle', … as the CSV import reads headers)
- * is a header: it is left out, and of a block of several columns only that column is read, as
- * the CSV import reads one. A profile URL (instagram.com/NAME/) gives its name as written.
- * Entries are returned as pasted otherwise, so a refused one is quoted as the user wrote it.
+ * The usernames of a paste, as entries to check one by one (`parseUsername`, `isValidUsername`): a
+ * column or block copied from a spreadsheet (lines with \n or \r\n, tabs between cells, whose text
+ * may hold commas), a comma- or semicolon-separated line. Cells are trimmed and unquoted, blank
+ * ones left out. A first line naming a username column ('Username', 'Handle', … as the CSV import
+ * reads headers) is a header: it is left out, and of a block of several columns only that column
+ * is read, as the CSV import reads one. A profile URL (instagram.com/NAME/) gives its name as
+ * written. Entries are returned as pasted otherwise, so a refused one is quoted as the user wrote
+ * it.
  *
- * `spaces`: spaces separate entries too (a terminal field, where a pasted tab arrives as a
- * space): a header line is still left out, but its columns can no longer be told apart.
+ * `spaces`: spaces separate entries too (a terminal field, where a pasted tab arrives as a space):
+ * a header line is still left out, but its columns can no longer be told apart.
  *
  * @example
  * splitPastedUsernames('Username\r\n@NatGeo\r\nhttps://www.instagram.com/nasa/\r\n\r\n')

@@ -5,10 +5,11 @@
 const DIGITS = /^[+-]?(\d+|\d{1,3}(,\d{3})+)$/;
 
 /**
- * Reads a whole number from untrusted input (a JSON number, a form field or a CLI argument):
- * a safe integer, or a string of decimal digits (optionally signed, grouped by thousands with
- * commas, surrounding blanks allowed), gives that integer; anything else (fractions, exponents, hex, blanks, booleans, objects) gives
- * `undefined`, so each caller decides its own message or default. Never throws.
+ * Reads a whole number from untrusted input (a JSON number, a form field or a CLI argument): a
+ * safe integer, or a string of decimal digits (optionally signed, grouped by thousands with
+ * commas, surrounding blanks allowed), gives that integer; anything else (fractions, exponents,
+ * hex, blanks, booleans, objects) gives `undefined`, so each caller decides its own message or
+ * default. Never throws.
  *
  * @example
  * toWholeNumber(' 42 ') // 42

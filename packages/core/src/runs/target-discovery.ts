@@ -71,10 +71,11 @@ async function rowCount(deps: RunDeps, userId: string, listId: string): Promise<
  * transaction: a crash loses at most the target in flight (whose provider run a takeover follows),
  * and a resumed run skips the targets saved, so nothing is collected, charged or counted twice.
  * Each target is asked for its share of what the list still lacks, the targets with the fewest
- * people first, so one with fewer than its share leaves the rest to the larger ones. Each target goes through the type's chain of actors
- * (`collectThroughChain`, issue 34), and its completeness records which actor delivered what. A
- * target whose every actor failed with a passing provider error is recorded `provider_failed` and
- * the others go on; a refused key or account, or a stop, ends the run. Returns what the run saw, for the error of a run that saved no one.
+ * people first, so one with fewer than its share leaves the rest to the larger ones. Each target
+ * goes through the type's chain of actors (`collectThroughChain`, issue 34), and its completeness
+ * records which actor delivered what. A target whose every actor failed with a passing provider
+ * error is recorded `provider_failed` and the others go on; a refused key or account, or a stop,
+ * ends the run. Returns what the run saw, for the error of a run that saved no one.
  */
 export async function discoverTargets(deps: RunDeps, request: TargetsRequest): Promise<TargetsOutcome> {
   const { store } = deps;
