@@ -62,9 +62,12 @@ describe('POST /api/auth/forgot-password over SMTP', () => {
     expect(median(times.known)).toBeLessThan(250);
     expect(median(times.unknown)).toBeLessThan(250);
     // each known answer against the unknown one asked right after it: a pair shares the
-    // machine's load of the moment, so their difference is the server's, not the scheduler's
+    // machine's load of the moment, so their difference is the server's, not the scheduler's.
+    // Both do the same work by construction; the bound catches work only a known address would
+    // get (a user look-up with a hash, a mail sent inline), with room for PostgreSQL on a CI
+    // machine busy with the browser suites, where the pairs' medians drifted 17 ms apart
     const gaps = times.known.map((ms, i) => ms - (times.unknown[i] ?? 0));
-    expect(Math.abs(median(gaps))).toBeLessThan(10);
+    expect(Math.abs(median(gaps))).toBeLessThan(25);
     // the mails go out afterwards, one per known address and none for the others
     await vi.waitFor(() => expect(smtp?.received).toHaveLength(known.length), { timeout: 30_000 });
     await app.resetMailsSent();
