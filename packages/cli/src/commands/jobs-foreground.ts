@@ -165,11 +165,7 @@ export function reportRun(io: Io, job: Job, flags: RunFlags): void {
   reportEndedRun(io, jobJson(job), completenessJson(result?.completeness ?? []), flags);
   // a run the balance capped completed, not in full: 4 and the next step, as `jobs run` ends it
   if (jobOutcome(job) === 'cut_short') {
-    const found = (result?.profilesFound ?? 0).toLocaleString('en-US');
-    const asked = (result?.cappedFrom ?? 0).toLocaleString('en-US');
-    io.stderr(
-      `leadgen: the balance capped this run at ${found} of ${asked} profiles; ${messages.creditsNextStepCli}\n`,
-    );
+    io.stderr(`leadgen: ${messages.runCappedCli(result?.profilesFound ?? 0, result?.cappedFrom ?? 0)}\n`);
     throw new CommandExit(EXIT.insufficientCredits);
   }
 }

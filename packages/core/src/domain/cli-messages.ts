@@ -7,6 +7,9 @@ export const cliMessages = {
   // Our own: the CLI's next steps (commands to run), where the spec has none
   creditsNextStepCli:
     'buy credits with `leadgen credits buy <pack>` (`leadgen credits packs` lists them), or add them locally with `leadgen credits grant <credits>`',
+  /** A foreground run the balance capped: it completed, not in full (exit 4). */
+  runCappedCli: (found: number, asked: number) =>
+    `the balance capped this run at ${found.toLocaleString('en-US')} of ${asked.toLocaleString('en-US')} profiles; ${cliMessages.creditsNextStepCli}`,
   /** `leadgen logout`: the acting user this database remembered is forgotten. */
   signedOutLocal: (email: string, database: string) =>
     `Signed out: ${email} no longer acts on ${database} (\`leadgen login <email>\` chooses who does)`,

@@ -1,5 +1,6 @@
 import { apiMessages } from './api-messages.js';
 import { cliMessages } from './cli-messages.js';
+import { counted } from './counted.js';
 import { lintMessages } from './lint-messages.js';
 import { outreachMessages } from './outreach-messages.js';
 import { paceMessages } from './pace-messages.js';
@@ -45,13 +46,11 @@ export const messages = {
   csvImported: (count: number) => `Successfully imported ${count} unique username(s) from CSV file`,
   /** What a username import read and left out (after `csvImported`); null when it took every value. */
   csvImportNote: (column: string | null, notUsernames: number, repeated: number): string | null => {
-    const plural = (n: number, one: string, many: string) =>
-      `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
     const left = [
       notUsernames > 0
-        ? plural(notUsernames, 'value that is not a username', 'values that are not usernames')
+        ? counted(notUsernames, 'value that is not a username', 'values that are not usernames')
         : '',
-      repeated > 0 ? plural(repeated, 'repeated username', 'repeated usernames') : '',
+      repeated > 0 ? counted(repeated, 'repeated username') : '',
     ].filter(Boolean);
     const parts = [
       column ? `Read the '${column}' column only.` : '',
@@ -104,6 +103,8 @@ export const messages = {
     written > 0
       ? `Personalization stopped: ${written.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} message(s) written and kept`
       : 'Personalization stopped: no message was written',
+  /** Stopping a run failed (the web's Stop run). */
+  failedToStopRun: 'Failed to stop the run. Please try again.',
   personalizedCount: (ok: number, failed = 0) =>
     `Successfully personalized ${ok} message(s)${failed > 0 ? ` (${failed} failed)` : ''}`,
 

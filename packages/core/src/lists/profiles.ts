@@ -96,16 +96,16 @@ export async function listProfiles(
   const { profiles } = deps.store;
   // read after the list: a count kept under this version is of rows at least this new
   const version = options.version ?? (await deps.store.lists.dataVersion(userId, listId)) ?? 0;
-  const counted = (key: string, count: () => Promise<number>) =>
+  const keptCount = (key: string, count: () => Promise<number>) =>
     countOnce(profiles, listId, version, key, count);
   // Text checked row by row among the few rows a narrow follower range holds is cheaper than
   // reading the text index, for the count as for the page (the same rows either way).
-  const narrow = await narrowFollowerRange(counted, filter, total, (range, atMost) =>
+  const narrow = await narrowFollowerRange(keptCount, filter, total, (range, atMost) =>
     profiles.count(userId, listId, range, { atMost }),
   );
   const matching = isLeadReviewFilterEmpty(filter)
     ? total
-    : await counted(JSON.stringify(filter), () =>
+    : await keptCount(JSON.stringify(filter), () =>
         profiles.count(userId, listId, filter, { textIndex: !narrow }),
       );
   // A page of a filter most rows pass fills after a few rows read in order; a rarer one is
@@ -127,7 +127,7 @@ export async function listProfiles(
  * further than that many, so a wide range costs no more than a narrow one.
  */
 async function narrowFollowerRange(
-  counted: (key: string, count: () => Promise<number>) => Promise<number>,
+  keptCount: (key: string, count: () => Promise<number>) => Promise<number>,
   filter: LeadReviewFilter,
   total: number,
   countRange: (range: LeadReviewFilter, atMost: number) => Promise<number>,
@@ -137,7 +137,7 @@ async function narrowFollowerRange(
   if (!text || (minFollowers == null && maxFollowers == null)) return false;
   const few = Math.ceil(total / IN_ORDER_SHARE);
   const range = { minFollowers, maxFollowers };
-  const inRange = await counted(`range ${few} ${JSON.stringify(range)}`, () => countRange(range, few));
+  const inRange = await keptCount(`range ${few} ${JSON.stringify(range)}`, () => countRange(range, few));
   return inRange < few;
 }
 

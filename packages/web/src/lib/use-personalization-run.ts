@@ -24,10 +24,9 @@ export interface RunToast {
  * screen starts one: `start` sends the request, which answers the messages at once or queues a
  * job that is followed here (`useJob`) until it ends. Written messages go to `onMessages`, the
  * summary (`personalizationSummary`, naming the profile of a one-message batch when `nameOne`)
- * to the toast. `progress` says how far it is; `cancel`
- * stops it after the group in flight (the request is aborted, or the job canceled) and says what
- * was written and kept. Leaving the
- * screen cancels a batch run inside a request.
+ * to the toast. `progress` says how far it is; `cancel` stops it after the group in flight (the
+ * request is aborted, or the job canceled) and says what was written and kept. Leaving the screen
+ * cancels a batch run inside a request.
  *
  * @example
  * const run = usePersonalizationRun({ onMessages, toast });

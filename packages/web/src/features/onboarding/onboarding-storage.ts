@@ -32,7 +32,7 @@ const set = (storage: () => Storage, key: string) => {
 const local = () => window.localStorage;
 
 export const shouldWelcome = () => !get(local, WELCOME_FLAG_KEY) && !get(local, WELCOME_SEEN_KEY);
-export const welcomeSeenThisSession = () => get(local, WELCOME_SEEN_KEY);
+export const welcomeSeenThisSignIn = () => get(local, WELCOME_SEEN_KEY);
 export const markWelcomeSeen = () => set(local, WELCOME_SEEN_KEY);
 export const storeWelcomeFlag = () => set(local, WELCOME_FLAG_KEY);
 export const extensionDismissed = (userId: string | undefined) =>

@@ -5,7 +5,7 @@ import {
   markWelcomeSeen,
   shouldWelcome,
   storeWelcomeFlag,
-  welcomeSeenThisSession,
+  welcomeSeenThisSignIn,
 } from './onboarding-storage';
 
 /** spec §2, §9: the welcome modal opens 500 ms after sign-in. */
@@ -30,7 +30,7 @@ export function useOnboarding({
     shouldWelcome() ? 'waiting' : 'done',
   );
   // this sign-in has its modal already: the welcome, now or on an earlier visit to the dashboard
-  const [welcomedThisSignIn] = useState(() => welcome === 'waiting' || welcomeSeenThisSession());
+  const [welcomedThisSignIn] = useState(() => welcome === 'waiting' || welcomeSeenThisSignIn());
   const [dismissed, setDismissed] = useState(() => extensionDismissed(userId));
   useEffect(() => setDismissed(extensionDismissed(userId)), [userId]);
   useEffect(() => {

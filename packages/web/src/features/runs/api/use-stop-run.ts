@@ -1,3 +1,4 @@
+import { messages } from '@leadgen/core/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toasts';
 import { api, failureMessage, read } from '../../../lib/api';
@@ -18,6 +19,6 @@ export function useStopRun() {
       client.setQueryData(['job', job.id], job);
       void client.invalidateQueries({ queryKey: ['lists'] });
     },
-    onError: (error) => toast(failureMessage(error, 'Failed to stop the run'), { tone: 'error' }),
+    onError: (error) => toast(failureMessage(error, messages.failedToStopRun), { tone: 'error' }),
   });
 }
